@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace tandem {
+
+namespace {
+
+// Finds the first byte that is not part of well-formed UTF-8 (no overlongs, no surrogates,
+// nothing above U+10FFFF). Returns its index, or -1.
+qsizetype firstInvalidUtf8(const QByteArray &bytes)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int extra;
+        unsigned char lo = 0x80, hi = 0xBF;
+        if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2;
+            if (c == 0xE0) lo = 0xA0;
+            if (c == 0xED) hi = 0x9F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3;
+            if (c == 0xF0) lo = 0x90;
+            if (c == 0xF4) hi = 0x8F;
+        } else {
+            return i;
+        }
+        for (int k = 1; k <= extra; ++k) {
+            if (i + k >= n)
+                return i;
+            const unsigned char b = s[i + k];
+            const unsigned char min = k == 1 ? lo : 0x80, max = k == 1 ? hi : 0xBF;
+            if (b < min || b > max)
+                return i;
+        }
+        i += extra + 1;
+    }
+    return -1;
+}
+
+QString tr(const char *text) { return QCoreApplication::translate("TextFile", text); }
+
+} // namespace
+
+TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
+{
+    Error e;
+    TextFile file;
+    if (bytes.size() > MaxBytes) {
+        e.kind = Error::TooLarge;
+        e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
+                        .arg(double(bytes.size()) / (1024 * 1024), 0, 'f', 1)
+                        .arg(MaxBytes / (1024 * 1024));
+    } else if (bytes.contains('\0')) {
+        e.kind = Error::Binary;
+        e.message = tr("binary file (it contains NUL bytes), not opened");
+    } else if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
+        e.kind = Error::InvalidUtf8;
+        const qsizetype lineStart = bytes.lastIndexOf('\n', bad - 1) + 1; // -1 + 1 = 0
+        e.line = int(bytes.left(bad).count('\n')) + 1;
+        e.column = int(QString::fromUtf8(bytes.mid(lineStart, bad - lineStart)).size()) + 1;
+        e.message = tr("invalid UTF-8 at line %1, column %2 (byte 0x%3); Tandem reads UTF-8 only")
+                        .arg(e.line)
+                        .arg(e.column)
+                        .arg(quint8(bytes[bad]), 2, 16, QLatin1Char('0'));
+    }
+    if (e) {
+        if (error)
+            *error = e;
+        return {};
+    }
+
+    QByteArray body = bytes;
+    if (body.startsWith("\xEF\xBB\xBF")) {
+        file.hasBom = true;
+        body.remove(0, 3);
+    }
+    const QString raw = QString::fromUtf8(body);
+    file.text.reserve(raw.size());
+    QList<LineEnding> endings;
+    int counts[3] = {0, 0, 0};
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const QChar c = raw[i];
+        if (c == u'\r') {
+            const bool crlf = i + 1 < raw.size() && raw[i + 1] == u'\n';
+            const LineEnding ending = crlf ? LineEnding::CRLF : LineEnding::CR;
+            endings.append(ending);
+            ++counts[int(ending)];
+            file.text.append(u'\n');
+            if (crlf)
+                ++i;
+        } else if (c == u'\n') {
+            endings.append(LineEnding::LF);
+            ++counts[0];
+            file.text.append(u'\n');
+        } else {
+            file.text.append(c);
+        }
+    }
+    const int kinds = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0);
+    if (counts[1] >= counts[0] && counts[1] >= counts[2] && counts[1] > 0)
+        file.m_dominant = LineEnding::CRLF;
+    else if (counts[2] > counts[0])
+        file.m_dominant = LineEnding::CR;
+    if (kinds > 1 || file.m_dominant == LineEnding::CR) {
+        file.style = Style::Mixed;
+        file.m_endings = endings;
+    } else {
+        file.style = file.m_dominant == LineEnding::CRLF ? Style::CRLF : Style::LF;
+    }
+    if (error)
+        *error = {};
+    return file;
+}
+
+TextFile TextFile::load(const QString &path, Error *error)
+{
+    Error e;
+    QFile f(path);
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        e.kind = Error::NotFound;
+        e.message = tr("no such file");
+    } else if (info.isDir()) {
+        e.kind = Error::Unreadable;
+        e.message = tr("is a folder, not a file");
+    } else if (info.size() > MaxBytes) {
+        // Refused before reading, so a huge file costs nothing.
+        e.kind = Error::TooLarge;
+        e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
+                        .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
+                        .arg(MaxBytes / (1024 * 1024));
+    } else if (!f.open(QIODevice::ReadOnly)) {
+        e.kind = Error::Unreadable;
+        e.message = f.errorString();
+    }
+    if (e) {
+        if (error)
+            *error = e;
+        return {};
+    }
+    return fromBytes(f.read(MaxBytes + 1), error);
+}
+
+QByteArray TextFile::toBytes() const
+{
+    QByteArray out;
+    if (hasBom)
+        out.append("\xEF\xBB\xBF");
+    const QByteArray utf8 = text.toUtf8();
+    out.reserve(out.size() + utf8.size() + utf8.count('\n'));
+    qsizetype line = 0;
+    for (char c : utf8) {
+        if (c != '\n') {
+            out.append(c);
+            continue;
+        }
+        LineEnding ending = m_dominant;
+        if (style == Style::Mixed && line < m_endings.size())
+            ending = m_endings[line];
+        else if (style == Style::LF)
+            ending = LineEnding::LF;
+        else if (style == Style::CRLF)
+            ending = LineEnding::CRLF;
+        out.append(ending == LineEnding::LF ? "\n" : ending == LineEnding::CRLF ? "\r\n" : "\r");
+        ++line;
+    }
+    return out;
+}
+
+bool TextFile::save(const QString &path, QString *errorMessage) const
+{
+    QSaveFile f(path);
+    if (f.open(QIODevice::WriteOnly) && f.write(toBytes()) >= 0 && f.commit())
+        return true;
+    if (errorMessage)
+        *errorMessage = f.errorString();
+    return false;
+}
+
+QString TextFile::styleName(Style style)
+{
+    switch (style) {
+    case Style::LF: return QStringLiteral("LF");
+    case Style::CRLF: return QStringLiteral("CRLF");
+    case Style::Mixed: return QStringLiteral("mixed");
+    }
+    return {};
+}
+
+} // namespace tandem

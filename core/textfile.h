@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace tandem {
+
+// A UTF-8 text file as Tandem holds it: the text with '\n' line endings, plus what is needed to
+// write it back exactly as it was (BOM, line-ending style, per-line endings of a mixed file).
+class TextFile
+{
+public:
+    enum class LineEnding : quint8 { LF, CRLF, CR };
+    enum class Style { LF, CRLF, Mixed };
+
+    // Files larger than this are refused: tutorials are tens of kilobytes, and a file of many
+    // megabytes is almost certainly not a translation (a log, a data dump) and would make the
+    // editor crawl. Documented in the README.
+    static constexpr qint64 MaxBytes = 16 * 1024 * 1024;
+
+    struct Error
+    {
+        enum Kind { None, NotFound, Unreadable, TooLarge, Binary, InvalidUtf8 };
+        Kind kind = None;
+        int line = 0;   // 1-based; for InvalidUtf8, where the first bad byte is
+        int column = 0; // 1-based, in characters
+        QString message;
+        explicit operator bool() const { return kind != None; }
+    };
+
+    QString text;            // '\n' line endings, no BOM
+    bool hasBom = false;
+    Style style = Style::LF;
+
+    // Decodes bytes; on error `error` is set and the returned file is empty.
+    static TextFile fromBytes(const QByteArray &bytes, Error *error);
+    static TextFile load(const QString &path, Error *error);
+
+    // The bytes to write: BOM and line endings as loaded. Lines added since loading take the
+    // file's dominant ending.
+    QByteArray toBytes() const;
+    // Writes atomically (QSaveFile): the old file stays whole if anything fails.
+    bool save(const QString &path, QString *errorMessage) const;
+
+    static QString styleName(Style style);
+
+private:
+    QList<LineEnding> m_endings; // only for Style::Mixed: the ending of each line, in order
+    LineEnding m_dominant = LineEnding::LF;
+};
+
+} // namespace tandem
