@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textfile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tandem;
+
+class TestTextFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTrip_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("bom");
+        QTest::addColumn<int>("style");
+        QTest::newRow("lf") << QByteArray("제목\n====\n") << QStringLiteral("제목\n====\n") << false
+                            << int(TextFile::Style::LF);
+        QTest::newRow("crlf") << QByteArray("a\r\nb\r\n") << QStringLiteral("a\nb\n") << false
+                              << int(TextFile::Style::CRLF);
+        QTest::newRow("bom crlf") << QByteArray("\xEF\xBB\xBFx\r\ny") << QStringLiteral("x\ny")
+                                  << true << int(TextFile::Style::CRLF);
+        QTest::newRow("mixed") << QByteArray("a\r\nb\nc\r\nd\n") << QStringLiteral("a\nb\nc\nd\n")
+                               << false << int(TextFile::Style::Mixed);
+        QTest::newRow("lone cr") << QByteArray("a\rb\n") << QStringLiteral("a\nb\n") << false
+                                 << int(TextFile::Style::Mixed);
+        QTest::newRow("no final newline") << QByteArray("only") << QStringLiteral("only") << false
+                                          << int(TextFile::Style::LF);
+        QTest::newRow("empty") << QByteArray() << QString() << false << int(TextFile::Style::LF);
+    }
+    void roundTrip()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, text);
+        QFETCH(bool, bom);
+        QFETCH(int, style);
+        TextFile::Error error;
+        const TextFile f = TextFile::fromBytes(bytes, &error);
+        QVERIFY(!error);
+        QCOMPARE(f.text, text);
+        QCOMPARE(f.hasBom, bom);
+        QCOMPARE(int(f.style), style);
+        QCOMPARE(f.toBytes(), bytes);
+    }
+
+    void editedLinesTakeDominantEnding()
+    {
+        TextFile f = TextFile::fromBytes("a\r\nb\r\n", nullptr);
+        f.text += QStringLiteral("c\n");
+        QCOMPARE(f.toBytes(), QByteArray("a\r\nb\r\nc\r\n"));
+    }
+
+    void invalidUtf8_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("latin1 byte") << QByteArray("ok\nab\xE9z\n") << 2 << 3;
+        QTest::newRow("after hangul") << QByteArray("한글\xFF") << 1 << 3;
+        QTest::newRow("truncated sequence") << QByteArray("x\n\n\xED\x95") << 3 << 1;
+        QTest::newRow("overlong slash") << QByteArray("\xC0\xAF") << 1 << 1;
+        QTest::newRow("surrogate") << QByteArray("a\xED\xA0\x80") << 1 << 2;
+        QTest::newRow("above max") << QByteArray("\xF4\x90\x80\x80") << 1 << 1;
+    }
+    void invalidUtf8()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        TextFile::Error error;
+        const TextFile f = TextFile::fromBytes(bytes, &error);
+        QCOMPARE(error.kind, TextFile::Error::InvalidUtf8);
+        QCOMPARE(error.line, line);
+        QCOMPARE(error.column, column);
+        QVERIFY(error.message.contains(QStringLiteral("line %1, column %2").arg(line).arg(column)));
+        QVERIFY(f.text.isEmpty());
+    }
+
+    void validFourByteSequence()
+    {
+        TextFile::Error error;
+        const TextFile f = TextFile::fromBytes("\xF0\x9F\x98\x80", &error);
+        QVERIFY(!error);
+        QCOMPARE(f.text, QString::fromUcs4(U"\U0001F600"));
+    }
+
+    void binaryIsRefused()
+    {
+        TextFile::Error error;
+        TextFile::fromBytes(QByteArray("PK\x03\x04\0\0", 6), &error);
+        QCOMPARE(error.kind, TextFile::Error::Binary);
+    }
+
+    void files()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("draft.rst");
+        TextFile::Error error;
+        TextFile::load(path, &error);
+        QCOMPARE(error.kind, TextFile::Error::NotFound);
+        TextFile::load(dir.path(), &error);
+        QCOMPARE(error.kind, TextFile::Error::Unreadable);
+
+        const QByteArray bytes("\xEF\xBB\xBF제목\r\n====\r\n\r\n본문\r\n");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        const TextFile f = TextFile::load(path, &error);
+        QVERIFY(!error);
+        const QString copy = dir.filePath("copy.rst");
+        QString message;
+        QVERIFY(f.save(copy, &message));
+        QFile in(copy);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(in.readAll(), bytes);
+    }
+
+    void tooLargeIsRefusedBeforeReading()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("huge.rst");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QVERIFY(out.resize(TextFile::MaxBytes + 1)); // sparse: costs no disk
+        out.close();
+        TextFile::Error error;
+        TextFile::load(path, &error);
+        QCOMPARE(error.kind, TextFile::Error::TooLarge);
+    }
+
+    void saveFailureKeepsOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("missing-folder/draft.rst");
+        QString message;
+        QVERIFY(!TextFile::fromBytes("x", nullptr).save(path, &message));
+        QVERIFY(!message.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextFile)
+#include "tst_textfile.moc"
