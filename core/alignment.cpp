@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "alignment.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+namespace tandem {
+
+namespace {
+
+bool opensUp(BlockKind kind)
+{
+    switch (kind) {
+    case BlockKind::BulletList:
+    case BlockKind::EnumeratedList:
+    case BlockKind::ListItem:
+    case BlockKind::BlockQuote:
+    case BlockKind::FieldList:
+    case BlockKind::Field:
+    case BlockKind::DefinitionList:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void collectUnits(const QList<Block> &blocks, QList<AlignUnit> &units)
+{
+    for (const Block &b : blocks) {
+        if (opensUp(b.kind)) {
+            // A list item or field whose text sits on its own marker line keeps that text as a
+            // unit through its first child paragraph; the container itself adds nothing.
+            collectUnits(b.children, units);
+            continue;
+        }
+        if (b.children.isEmpty()) {
+            units.append({&b, b.line, b.endLine});
+            continue;
+        }
+        // A directive, definition item, footnote...: its head is a unit, then its body.
+        const int headEnd = std::max(b.line, b.children.constFirst().line - 1);
+        units.append({&b, b.line, headEnd});
+        collectUnits(b.children, units);
+    }
+}
+
+// What a unit is made of, reduced to what the scoring needs, computed once per unit.
+struct Features
+{
+    BlockKind kind = BlockKind::Paragraph;
+    int level = 0;
+    QString name;
+    quint64 mask = 0;   // hashed set of things that survive translation: code, URLs, numbers
+    quint32 codeHash = 0;
+    double length = 0;  // characters of prose
+};
+
+quint64 bitFor(QStringView token) { return quint64(1) << (qHash(token) % 64); }
+
+bool isParagraphLike(BlockKind k)
+{
+    return k == BlockKind::Paragraph || k == BlockKind::LineBlock
+           || k == BlockKind::DefinitionListItem;
+}
+
+Features featuresOf(const RstDocument &doc, const AlignUnit &u)
+{
+    Features f;
+    const Block &b = *u.block;
+    f.kind = b.kind;
+    f.level = b.level;
+    f.name = b.name;
+    // Inline spans on the unit's lines: literals, roles and links survive translation.
+    const auto first = std::lower_bound(doc.inlines.begin(), doc.inlines.end(), u.line,
+                                        [](const InlineSpan &s, int line) {
+                                            return s.range.start.line < line;
+                                        });
+    for (auto it = first; it != doc.inlines.end() && it->range.start.line <= u.endLine; ++it) {
+        if (it->kind == InlineKind::Literal || it->kind == InlineKind::Role)
+            f.mask |= bitFor(it->text);
+        if (!it->target.isEmpty() && it->kind != InlineKind::Role)
+            f.mask |= bitFor(it->target);
+    }
+    const int lastView = std::min<int>(b.lastView, int(doc.lines.size()) - 1);
+    for (int v = b.firstView; v <= lastView; ++v) {
+        const SourceLine &line = doc.lines[v];
+        if (line.fileLine < u.line || line.fileLine > u.endLine)
+            continue;
+        const QString &t = line.text;
+        if (b.kind == BlockKind::LiteralBlock || b.kind == BlockKind::DoctestBlock) {
+            // Code: hash it without comments and surrounding space (comments get translated).
+            qsizetype hashAt = t.indexOf(u'#');
+            QStringView code = QStringView(t).left(hashAt < 0 ? t.size() : hashAt).trimmed();
+            f.codeHash = f.codeHash * 31 + qHash(code);
+            continue;
+        }
+        for (qsizetype i = 0; i < t.size();) {
+            if (t[i].isDigit()) {
+                qsizetype j = i;
+                while (j < t.size() && (t[j].isDigit() || t[j] == u'.'))
+                    ++j;
+                f.mask |= bitFor(QStringView(t).mid(i, j - i));
+                i = j;
+            } else {
+                if (!t[i].isSpace())
+                    f.length += 1;
+                ++i;
+            }
+        }
+    }
+    return f;
+}
+
+double similarity(quint64 a, quint64 b)
+{
+    const int all = std::popcount(a | b);
+    return all == 0 ? 0.5 : double(std::popcount(a & b)) / all;
+}
+
+constexpr double Forbidden = -1e9;
+
+double lengthScore(double source, double draft, double ratio)
+{
+    if (source <= 0 || draft <= 0)
+        return 0;
+    return std::max(0.0, 1.0 - std::fabs(std::log(draft / (ratio * source))));
+}
+
+double pairScore(const Features &s, const Features &d, double ratio)
+{
+    const double sim = similarity(s.mask, d.mask);
+    if (s.kind != d.kind) {
+        // A translated title whose underline is too short may read as a paragraph.
+        const bool titleAsText = (s.kind == BlockKind::Title && d.kind == BlockKind::Paragraph)
+                                 || (d.kind == BlockKind::Title && s.kind == BlockKind::Paragraph);
+        return titleAsText ? 0.5 + sim : Forbidden;
+    }
+    switch (s.kind) {
+    case BlockKind::Title:
+        return 2.0 + (s.level == d.level ? 1.0 : 0.0) + sim;
+    case BlockKind::LiteralBlock:
+    case BlockKind::DoctestBlock:
+        return s.codeHash == d.codeHash ? 4.0 : 1.0 + 2.0 * sim;
+    case BlockKind::Directive:
+        return (s.name == d.name ? 3.0 : 1.0) + sim;
+    default:
+        return 1.0 + 2.0 * sim + lengthScore(s.length, d.length, ratio);
+    }
+}
+
+Features merged(const Features &a, const Features &b)
+{
+    Features m = a;
+    m.mask |= b.mask;
+    m.length += b.length;
+    return m;
+}
+
+enum Move : quint8 { None, Match, SkipSource, SkipDraft, TwoToOne, OneToTwo };
+
+} // namespace
+
+QList<AlignUnit> alignUnits(const RstDocument &doc)
+{
+    QList<AlignUnit> units;
+    collectUnits(doc.blocks, units);
+    return units;
+}
+
+Alignment align(const RstDocument &source, const RstDocument &draft)
+{
+    Alignment a;
+    a.sourceUnits = alignUnits(source);
+    a.draftUnits = alignUnits(draft);
+    const int n = int(a.sourceUnits.size()), m = int(a.draftUnits.size());
+    std::vector<Features> fs(n), fd(m);
+    double sourceLength = 0, draftLength = 0;
+    for (int i = 0; i < n; ++i)
+        sourceLength += (fs[i] = featuresOf(source, a.sourceUnits[i])).length;
+    for (int j = 0; j < m; ++j)
+        draftLength += (fd[j] = featuresOf(draft, a.draftUnits[j])).length;
+    // How much longer or shorter the translation runs overall; paragraph lengths are compared
+    // after this scaling (Korean is shorter in characters than English).
+    const double ratio = sourceLength > 0 && draftLength > 0 ? draftLength / sourceLength : 0.6;
+
+    const int w = m + 1;
+    std::vector<double> score(size_t(n + 1) * w, 0.0);
+    std::vector<Move> move(size_t(n + 1) * w, None);
+    constexpr double MergePenalty = 0.4;
+    for (int i = 0; i <= n; ++i) {
+        for (int j = 0; j <= m; ++j) {
+            if (i == 0 && j == 0)
+                continue;
+            double best = -std::numeric_limits<double>::infinity();
+            Move how = None;
+            auto consider = [&](double value, Move mv) {
+                if (value > best) {
+                    best = value;
+                    how = mv;
+                }
+            };
+            if (i > 0)
+                consider(score[(i - 1) * w + j], SkipSource);
+            if (j > 0)
+                consider(score[i * w + j - 1], SkipDraft);
+            if (i > 0 && j > 0) {
+                const double s = pairScore(fs[i - 1], fd[j - 1], ratio);
+                if (s > Forbidden / 2)
+                    consider(score[(i - 1) * w + j - 1] + s, Match);
+            }
+            if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) && isParagraphLike(fs[i - 2].kind)
+                && isParagraphLike(fd[j - 1].kind)) {
+                const double s = pairScore(merged(fs[i - 2], fs[i - 1]), fd[j - 1], ratio);
+                consider(score[(i - 2) * w + j - 1] + s - MergePenalty, TwoToOne);
+            }
+            if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) && isParagraphLike(fd[j - 1].kind)
+                && isParagraphLike(fd[j - 2].kind)) {
+                const double s = pairScore(fs[i - 1], merged(fd[j - 2], fd[j - 1]), ratio);
+                consider(score[(i - 1) * w + j - 2] + s - MergePenalty, OneToTwo);
+            }
+            score[i * w + j] = best;
+            move[i * w + j] = how;
+        }
+    }
+
+    // Walk back, then turn runs of skipped units between two pairs into segments.
+    struct Step { Move move; int i, j; };
+    std::vector<Step> steps;
+    for (int i = n, j = m; i > 0 || j > 0;) {
+        const Move mv = move[i * w + j];
+        steps.push_back({mv, i, j});
+        switch (mv) {
+        case Match: --i; --j; break;
+        case SkipSource: --i; break;
+        case SkipDraft: --j; break;
+        case TwoToOne: i -= 2; --j; break;
+        case OneToTwo: --i; j -= 2; break;
+        case None: i = j = 0; break;
+        }
+    }
+    std::reverse(steps.begin(), steps.end());
+    QList<Segment> gap;
+    auto flushGap = [&]() {
+        if (gap.isEmpty())
+            return;
+        bool src = false, dst = false;
+        for (const Segment &g : gap) {
+            src |= g.hasSource();
+            dst |= g.hasDraft();
+        }
+        if (src && dst) {
+            Segment s;
+            s.sourceFirst = s.draftFirst = std::numeric_limits<int>::max();
+            s.sourceLast = s.draftLast = -1;
+            for (const Segment &g : gap) {
+                if (g.hasSource()) {
+                    s.sourceFirst = std::min(s.sourceFirst, g.sourceFirst);
+                    s.sourceLast = std::max(s.sourceLast, g.sourceLast);
+                }
+                if (g.hasDraft()) {
+                    s.draftFirst = std::min(s.draftFirst, g.draftFirst);
+                    s.draftLast = std::max(s.draftLast, g.draftLast);
+                }
+            }
+            a.segments.append(s);
+        } else {
+            a.segments.append(gap);
+        }
+        gap.clear();
+    };
+    for (const Step &st : steps) {
+        Segment s;
+        switch (st.move) {
+        case Match: s = {st.i - 1, st.i - 1, st.j - 1, st.j - 1}; break;
+        case TwoToOne: s = {st.i - 2, st.i - 1, st.j - 1, st.j - 1}; break;
+        case OneToTwo: s = {st.i - 1, st.i - 1, st.j - 2, st.j - 1}; break;
+        case SkipSource: gap.append({st.i - 1, st.i - 1, 0, -1}); continue;
+        case SkipDraft: gap.append({0, -1, st.j - 1, st.j - 1}); continue;
+        case None: continue;
+        }
+        flushGap();
+        a.segments.append(s);
+    }
+    flushGap();
+    return a;
+}
+
+std::pair<int, int> Alignment::sourceLines(const Segment &s) const
+{
+    if (!s.hasSource())
+        return {-1, -1};
+    return {sourceUnits[s.sourceFirst].line, sourceUnits[s.sourceLast].endLine};
+}
+
+std::pair<int, int> Alignment::draftLines(const Segment &s) const
+{
+    if (!s.hasDraft())
+        return {-1, -1};
+    return {draftUnits[s.draftFirst].line, draftUnits[s.draftLast].endLine};
+}
+
+int Alignment::segmentAtDraftLine(int line) const
+{
+    for (int k = 0; k < segments.size(); ++k) {
+        const auto [first, last] = draftLines(segments[k]);
+        if (first <= line && line <= last)
+            return k;
+    }
+    return -1;
+}
+
+int Alignment::segmentAtSourceLine(int line) const
+{
+    for (int k = 0; k < segments.size(); ++k) {
+        const auto [first, last] = sourceLines(segments[k]);
+        if (first <= line && line <= last)
+            return k;
+    }
+    return -1;
+}
+
+} // namespace tandem

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rstdocument.h"
+
+#include <QList>
+
+namespace tandem {
+
+// What gets paired: a block that holds text or code of its own (a paragraph, a title, a code
+// block, a list item's paragraph, a directive's header line...). Containers (lists, block
+// quotes, directive bodies) are opened up, so a translator who keeps the block structure gets
+// one unit per paragraph on both sides.
+struct AlignUnit
+{
+    const Block *block = nullptr;
+    int line = 0;    // the lines this unit covers (for a directive: its header only)
+    int endLine = 0;
+};
+
+// A pair of unit ranges: 1:1, 1:0 (nothing in the draft), 0:1 (nothing in the source), or
+// n:m (paragraphs merged or split). An empty side has first > last.
+struct Segment
+{
+    int sourceFirst = 0, sourceLast = -1; // indexes into Alignment::sourceUnits
+    int draftFirst = 0, draftLast = -1;   // indexes into Alignment::draftUnits
+    bool hasSource() const { return sourceFirst <= sourceLast; }
+    bool hasDraft() const { return draftFirst <= draftLast; }
+};
+
+struct Alignment
+{
+    QList<AlignUnit> sourceUnits;
+    QList<AlignUnit> draftUnits;
+    QList<Segment> segments; // in document order
+
+    // The segment covering a line of one side, or -1.
+    int segmentAtDraftLine(int line) const;
+    int segmentAtSourceLine(int line) const;
+    // First and last line of a segment's side, or {-1, -1} when that side is empty.
+    std::pair<int, int> sourceLines(const Segment &s) const;
+    std::pair<int, int> draftLines(const Segment &s) const;
+};
+
+// Pairs the units of a source and a draft with a dynamic-programming alignment (as sentence
+// aligners do, Gale & Church style), scoring structure first: titles, code blocks and
+// directives anchor; paragraphs pair by order, shared code/links/numbers and length.
+Alignment align(const RstDocument &source, const RstDocument &draft);
+
+// The units of one document, in order.
+QList<AlignUnit> alignUnits(const RstDocument &doc);
+
+} // namespace tandem

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "alignment.h"
+#include "issue.h"
+#include "rstdocument.h"
+
+namespace tandem {
+
+class Glossary;
+
+// Everything a check may look at. A check of the draft alone gets no source and no alignment.
+struct CheckContext
+{
+    const RstDocument &draft;
+    const RstDocument *source = nullptr;
+    const Alignment *alignment = nullptr;
+    const Glossary *glossary = nullptr;
+};
+
+// Collects the issues of one run; checks report through it so ids and severities stay uniform.
+class IssueSink
+{
+public:
+    explicit IssueSink(Issues &issues) : m_issues(issues) {}
+    void report(Issue issue) { m_issues.append(std::move(issue)); }
+    void report(const QString &check, Severity severity, Range range, const QString &message,
+                std::optional<Fix> fix = std::nullopt, Side side = Side::Draft)
+    {
+        m_issues.append(Issue{check, severity, side, range, message, std::move(fix)});
+    }
+
+private:
+    Issues &m_issues;
+};
+
+} // namespace tandem

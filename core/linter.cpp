@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "linter.h"
+
+#include "checkregistry.h"
+#include "rstscanner.h"
+
+#include <algorithm>
+
+namespace tandem {
+
+Linter::Linter(const Glossary *glossary, LintOptions options)
+    : m_glossary(glossary), m_options(std::move(options))
+{
+}
+
+bool Linter::isEnabled(const QString &checkId) const
+{
+    if (m_options.disabled.contains(checkId))
+        return false;
+    for (const CheckInfo &c : allChecks())
+        if (checkId == QLatin1String(c.id))
+            return c.enabledByDefault || m_options.enabled.contains(checkId);
+    return false;
+}
+
+LintResult Linter::lint(const QString &draftText, FileKind draftKind) const
+{
+    return run(nullptr, std::make_shared<const RstDocument>(scanDocument(draftText, draftKind)));
+}
+
+LintResult Linter::lint(const QString &sourceText, FileKind sourceKind, const QString &draftText,
+                        FileKind draftKind) const
+{
+    return run(std::make_shared<const RstDocument>(scanDocument(sourceText, sourceKind)),
+               std::make_shared<const RstDocument>(scanDocument(draftText, draftKind)));
+}
+
+LintResult Linter::run(std::shared_ptr<const RstDocument> source,
+                       std::shared_ptr<const RstDocument> draft) const
+{
+    LintResult result;
+    result.source = std::move(source);
+    result.draft = std::move(draft);
+    if (result.source)
+        result.alignment = align(*result.source, *result.draft);
+    CheckContext context{*result.draft, result.source.get(),
+                         result.source ? &result.alignment : nullptr, m_glossary};
+    IssueSink sink(result.issues);
+    for (const CheckInfo &check : allChecks()) {
+        if (check.needsSource && !result.source)
+            continue;
+        if (!isEnabled(QLatin1String(check.id)))
+            continue;
+        check.run(context, sink);
+    }
+    std::stable_sort(result.issues.begin(), result.issues.end(),
+                     [](const Issue &a, const Issue &b) {
+                         if (a.side != b.side)
+                             return a.side == Side::Draft;
+                         return a.range.start < b.range.start;
+                     });
+    return result;
+}
+
+} // namespace tandem

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "alignment.h"
+#include "issue.h"
+#include "rstdocument.h"
+
+#include <QSet>
+#include <QString>
+
+#include <memory>
+
+namespace tandem {
+
+class Glossary;
+
+struct LintOptions
+{
+    QSet<QString> disabled; // check ids switched off
+    QSet<QString> enabled;  // checks that are off by default, switched on
+};
+
+// The result of one run: both documents as scanned, their alignment and the issues, sorted by
+// side and position. The documents are shared so the alignment's pointers into them stay valid
+// however the result is copied.
+struct LintResult
+{
+    std::shared_ptr<const RstDocument> source; // null when the draft was checked alone
+    std::shared_ptr<const RstDocument> draft;
+    Alignment alignment;
+    Issues issues;
+};
+
+// Runs the whole engine: scan, align, every enabled check. Cheap enough to run on each
+// keystroke; it holds no state between runs.
+class Linter
+{
+public:
+    explicit Linter(const Glossary *glossary = nullptr, LintOptions options = {});
+
+    LintResult lint(const QString &draftText, FileKind draftKind) const;
+    LintResult lint(const QString &sourceText, FileKind sourceKind, const QString &draftText,
+                    FileKind draftKind) const;
+
+    bool isEnabled(const QString &checkId) const;
+
+private:
+    LintResult run(std::shared_ptr<const RstDocument> source,
+                   std::shared_ptr<const RstDocument> draft) const;
+
+    const Glossary *m_glossary;
+    LintOptions m_options;
+};
+
+} // namespace tandem

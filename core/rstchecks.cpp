@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rstchecks.h"
+
+#include "displaywidth.h"
+#include "knowndirectives.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace tandem::checks {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+
+Position filePos(const RstDocument &doc, int view, int column)
+{
+    const SourceLine &l = doc.lines[view];
+    return {l.fileLine, l.fileColumn + column};
+}
+
+QString markupName(InlineKind kind)
+{
+    switch (kind) {
+    case InlineKind::Literal: return tr("Inline literal");
+    case InlineKind::Emphasis: return tr("Emphasis");
+    case InlineKind::Strong: return tr("Strong emphasis");
+    case InlineKind::Role: return tr("Role");
+    case InlineKind::Reference: return tr("Link");
+    case InlineKind::Substitution: return tr("Substitution");
+    case InlineKind::FootnoteReference: return tr("Footnote reference");
+    case InlineKind::CitationReference: return tr("Citation reference");
+    case InlineKind::Target: return tr("Inline target");
+    default: return tr("Interpreted text");
+    }
+}
+
+template <typename F>
+void forEachBlock(const QList<Block> &blocks, F &&f)
+{
+    for (const Block &b : blocks) {
+        f(b);
+        forEachBlock(b.children, f);
+    }
+}
+
+bool isAdornmentLine(QStringView s)
+{
+    const QStringView t = s.trimmed();
+    if (t.isEmpty() || t.size() != s.trimmed().size() || s.startsWith(u' '))
+        return false;
+    const QChar c = t[0];
+    if (c.unicode() > 0x7e || c.isLetterOrNumber() || c.isSpace())
+        return false;
+    for (QChar x : t)
+        if (x != c)
+            return false;
+    return true;
+}
+
+// Reports an adornment line shorter than `width`, with the lengthened line as the fix.
+void reportShortAdornment(const RstDocument &doc, int view, int width, IssueSink &sink,
+                          const QString &message)
+{
+    const QString &line = doc.lines[view].text;
+    const int length = int(QStringView(line).trimmed().size());
+    if (length >= width || length == 0)
+        return;
+    const QChar c = QStringView(line).trimmed()[0];
+    const Range range{filePos(doc, view, 0), filePos(doc, view, int(line.size()))};
+    sink.report(QStringLiteral("rst-title-underline"), Severity::Error, range,
+                message.arg(length).arg(width), Fix{range, QString(width, c)});
+}
+
+} // namespace
+
+void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
+{
+    for (const MarkupProblem &p : ctx.draft.problems) {
+        if (p.kind == MarkupProblemKind::GluedEnd) {
+            sink.report(QStringLiteral("rst-inline-boundary"), Severity::Error,
+                        Range{p.range.start, Position{p.at.line, p.at.column + 1}},
+                        tr("%1 followed directly by '%2' is not markup in RST; "
+                           "insert \"\\ \" before '%2'")
+                            .arg(markupName(p.markup), p.glued),
+                        Fix{Range{p.at, p.at}, QStringLiteral("\\ ")});
+        } else if (p.kind == MarkupProblemKind::GluedStart) {
+            sink.report(QStringLiteral("rst-inline-boundary"), Severity::Error,
+                        Range{p.at, p.range.end},
+                        tr("%1 preceded directly by '%2' is not markup in RST; "
+                           "insert \"\\ \" after '%2'")
+                            .arg(markupName(p.markup), p.glued),
+                        Fix{Range{p.range.start, p.range.start}, QStringLiteral("\\ ")});
+        }
+    }
+}
+
+void unterminated(const CheckContext &ctx, IssueSink &sink)
+{
+    for (const MarkupProblem &p : ctx.draft.problems) {
+        if (p.kind == MarkupProblemKind::Unterminated) {
+            // A start-string left alone because its end-string is glued to a letter is already
+            // explained, with a fix, by rst-inline-boundary.
+            bool explained = false;
+            for (const MarkupProblem &q : ctx.draft.problems)
+                explained |= q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start;
+            if (explained)
+                continue;
+            sink.report(QStringLiteral("rst-unterminated"), Severity::Error, p.range,
+                        tr("%1 start-string without end-string; close it or escape it with "
+                           "a backslash")
+                            .arg(markupName(p.markup)));
+        } else if (p.kind == MarkupProblemKind::WrongPairing) {
+            sink.report(QStringLiteral("rst-unterminated"), Severity::Error, p.range,
+                        tr("%1 runs on to a later end-string: docutils reads the text between "
+                           "as markup without any warning")
+                            .arg(markupName(p.markup)));
+        }
+    }
+}
+
+void titleUnderline(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &doc = ctx.draft;
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind == BlockKind::Title) {
+            const int underline = b.lastView;
+            const int textView = b.overlined ? b.firstView + 1 : b.lastView - 1;
+            if (textView < 0 || underline >= doc.lines.size())
+                return;
+            const int width = displayWidth(QStringView(doc.lines[textView].text).trimmed());
+            reportShortAdornment(doc, underline, width, sink,
+                                 tr("Title underline is %1 columns but the title is %2 (Hangul "
+                                    "counts two); lengthen it"));
+            if (b.overlined)
+                reportShortAdornment(doc, b.firstView, width, sink,
+                                     tr("Title overline is %1 columns but the title is %2; "
+                                        "lengthen it"));
+        } else if (b.kind == BlockKind::Paragraph && b.lastView == b.firstView + 1) {
+            // docutils reads "제목\n===" (fewer than 4 adornment characters, shorter than the
+            // title) as plain text, with only an INFO message: the title silently disappears.
+            const QString &text = doc.lines[b.firstView].text;
+            const QString &under = doc.lines[b.lastView].text;
+            if (isAdornmentLine(under) && under.trimmed().size() < 4 && !text.trimmed().isEmpty()
+                && !isAdornmentLine(text))
+                reportShortAdornment(doc, b.lastView, displayWidth(QStringView(text).trimmed()),
+                                     sink,
+                                     tr("This %1-column underline is too short for its %2-column "
+                                        "title, so it is read as plain text, not a title; "
+                                        "lengthen it"));
+        }
+    });
+}
+
+void linkSyntax(const CheckContext &ctx, IssueSink &sink)
+{
+    const QString id = QStringLiteral("rst-link-syntax");
+    for (const InlineSpan &s : ctx.draft.inlines) {
+        const QString &t = s.text;
+        const qsizetype lt = t.lastIndexOf(u'<');
+        if (s.kind == InlineKind::TitleReference && lt > 0 && t[lt - 1].isSpace()) {
+            int underscores = 0;
+            while (underscores < t.size() && t[t.size() - 1 - underscores] == u'_')
+                ++underscores;
+            const QStringView body = QStringView(t).left(t.size() - underscores);
+            if (!body.endsWith(u'>') || s.range.start.line != s.range.end.line)
+                continue;
+            if (underscores > 0) {
+                sink.report(id, Severity::Error, s.range,
+                            tr("The link's underscores are inside the backquotes; write "
+                               "`text <url>`%1")
+                                .arg(QString(underscores, u'_')),
+                            Fix{s.range, u'`' + body.toString() + u'`' + QString(underscores, u'_')});
+            } else {
+                sink.report(id, Severity::Error, s.range,
+                            tr("A link needs an underscore after the closing backquote: "
+                               "`text <url>`__"),
+                            Fix{Range{s.range.end, s.range.end}, QStringLiteral("__")});
+            }
+        } else if (s.kind == InlineKind::Reference && !s.embedded && lt > 0 && !t[lt - 1].isSpace()
+                   && t.endsWith(u'>')) {
+            // `여기<https://...>`_ is a reference to a target named "여기<https://...>".
+            const Position at{s.content.start.line, s.content.start.column + int(lt)};
+            if (s.content.start.line != s.content.end.line)
+                continue;
+            sink.report(id, Severity::Error, s.range,
+                        tr("A space is needed before '<' in a link; without it the URL becomes "
+                           "part of the link's name"),
+                        Fix{Range{at, at}, QStringLiteral(" ")});
+        }
+    }
+}
+
+void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
+{
+    // Named links (`text <url>`_) define a target "text"; after translation, "here" and "here"
+    // often both become "여기" with different URLs.
+    QHash<QString, QString> uriByName;
+    for (const InlineSpan &s : ctx.draft.inlines) {
+        if (s.kind != InlineKind::Reference || !s.embedded || s.anonymous)
+            continue;
+        const qsizetype lt = s.text.lastIndexOf(u'<');
+        if (lt <= 0)
+            continue;
+        const QString name = s.text.left(lt).simplified().toLower();
+        const auto it = uriByName.constFind(name);
+        if (it == uriByName.constEnd()) {
+            uriByName.insert(name, s.target);
+        } else if (*it != s.target) {
+            sink.report(QStringLiteral("rst-duplicate-target"), Severity::Warning, s.range,
+                        tr("Another link named \"%1\" points elsewhere (duplicate explicit "
+                           "target name); make this one anonymous with two underscores")
+                            .arg(s.text.left(lt).simplified()),
+                        Fix{Range{s.range.end, s.range.end}, QStringLiteral("_")});
+        }
+    }
+}
+
+void unknownDirective(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &doc = ctx.draft;
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind != BlockKind::Directive || isKnownDirective(b.name))
+            return;
+        bool ascii = true;
+        for (QChar c : b.name)
+            ascii &= c.unicode() < 0x80;
+        if (ascii)
+            return; // a project may have its own directives; only translated names are certain
+        const QString &line = doc.lines[b.firstView].text;
+        const qsizetype at = line.indexOf(b.name);
+        const Range range{filePos(doc, b.firstView, int(std::max<qsizetype>(at, 0))),
+                          filePos(doc, b.firstView, int(at + b.name.size()))};
+        sink.report(QStringLiteral("rst-unknown-directive"), Severity::Error, range,
+                    tr("Unknown directive \"%1\": directive names stay in English "
+                       "(note, warning, tip...)")
+                        .arg(b.name));
+    });
+}
+
+void galleryHashSpace(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &doc = ctx.draft;
+    if (doc.fileKind != FileKind::SphinxGallery)
+        return;
+    // In a comment block, "#text" (no space) makes sphinx-gallery keep one space on every other
+    // line, which turns them into a block quote. Text lines at file column 1 that start with a
+    // non-space character are exactly those.
+    for (int v = 0; v < doc.lines.size(); ++v) {
+        const SourceLine &l = doc.lines[v];
+        if (l.code || l.fileColumn != 1 || l.text.isEmpty() || l.text[0].isSpace()
+            || l.text[0] == u'#')
+            continue;
+        const Position at{l.fileLine, 1};
+        sink.report(QStringLiteral("gallery-hash-space"), Severity::Error, Range{{l.fileLine, 0}, at},
+                    tr("A comment-block line needs a space after '#'; without it the block's "
+                       "other lines become a block quote"),
+                    Fix{Range{at, at}, QStringLiteral(" ")});
+    }
+}
+
+void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &doc = ctx.draft;
+    for (int v = 0; v < doc.lines.size(); ++v) {
+        const QString &t = doc.lines[v].text;
+        for (int i = 0; i < t.size(); ++i) {
+            const char16_t c = t[i].unicode();
+            const bool bidi = (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
+                              || c == 0x200E || c == 0x200F || c == 0x061C;
+            const bool invisible = c == 0x200B || c == 0x200C || c == 0x200D || c == 0x2060
+                                   || c == 0xFEFF || c == 0x00AD || c == 0x2028 || c == 0x2029;
+            const bool control = (c < 0x20 && c != u'\t') || (c >= 0x7F && c <= 0x9F);
+            if (!bidi && !invisible && !control)
+                continue;
+            const Range range{filePos(doc, v, i), filePos(doc, v, i + 1)};
+            sink.report(QStringLiteral("hidden-unicode"), Severity::Warning, range,
+                        tr("Invisible character U+%1 (%2); remove it")
+                            .arg(c, 4, 16, QLatin1Char('0'))
+                            .arg(bidi        ? tr("bidirectional control")
+                                 : invisible ? tr("zero-width or invisible")
+                                             : tr("control character")),
+                        Fix{range, QString()});
+        }
+    }
+}
+
+void whitespace(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &doc = ctx.draft;
+    for (int v = 0; v < doc.lines.size(); ++v) {
+        const SourceLine &l = doc.lines[v];
+        if (l.code)
+            continue;
+        int end = int(l.text.size());
+        while (end > 0 && (l.text[end - 1] == u' ' || l.text[end - 1] == u'\t'))
+            --end;
+        if (end == l.text.size() || end == 0)
+            continue;
+        const Range range{filePos(doc, v, end), filePos(doc, v, int(l.text.size()))};
+        sink.report(QStringLiteral("whitespace"), Severity::Info, range,
+                    tr("Trailing whitespace"), Fix{range, QString()});
+    }
+}
+
+} // namespace tandem::checks
