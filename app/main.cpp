@@ -2,6 +2,7 @@
 // `tandem` is one executable: subcommands (scan, lint) run headless; anything else will open the
 // editor window.
 #include "clicommon.h"
+#include "lintcommand.h"
 #include "scancommand.h"
 
 #include <QCoreApplication>
@@ -17,10 +18,14 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         return tandem::cli::runScan(args);
     }
+    if (command == "lint") {
+        args.removeAt(1);
+        return tandem::cli::runLint(args);
+    }
     if (command == "--version") {
         tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
         return 0;
     }
-    tandem::cli::err() << "usage: tandem scan FILE [--format text|json]" << Qt::endl;
+    tandem::cli::err() << "usage: tandem lint [SOURCE] DRAFT [options] | tandem scan FILE [options]" << Qt::endl;
     return tandem::cli::UsageOrInput;
 }

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+namespace tandem::cli {
+
+// `tandem lint [SOURCE] DRAFT [--glossary FILE]... [--disable ID,...] [--enable ID,...]
+//  [--format text|json|github] [--fail-on error|warning|info] [--suppressions FILE]`
+int runLint(const QStringList &arguments);
+
+} // namespace tandem::cli

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "suppressions.h"
+
+#include "textfile.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <yaml-cpp/yaml.h>
+
+namespace tandem {
+
+QString Suppressions::fingerprint(const QString &lineText)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(lineText.trimmed().toUtf8(), QCryptographicHash::Sha1)
+            .toHex()
+            .left(12));
+}
+
+Suppressions Suppressions::load(const QString &path, QStringList *errors)
+{
+    Suppressions result;
+    result.m_baseDir = QFileInfo(path).absolutePath();
+    auto fail = [&](int line, int column, const QString &message) {
+        if (errors)
+            errors->append(QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(column).arg(message));
+    };
+    TextFile::Error error;
+    const TextFile file = TextFile::load(path, &error);
+    if (error) {
+        fail(error.line, error.column, error.message);
+        return result;
+    }
+    YAML::Node root;
+    try {
+        root = YAML::Load(file.text.toStdString());
+    } catch (const YAML::Exception &e) {
+        fail(e.mark.line + 1, e.mark.column + 1, QString::fromStdString(e.msg));
+        return result;
+    }
+    if (root.IsNull())
+        return result;
+    if (!root.IsSequence()) {
+        fail(root.Mark().line + 1, root.Mark().column + 1,
+             QStringLiteral("expected a list of suppressions"));
+        return result;
+    }
+    for (const YAML::Node &item : root) {
+        const int line = item.Mark().line + 1, column = item.Mark().column + 1;
+        if (!item.IsMap()) {
+            fail(line, column, QStringLiteral("expected a mapping with check, file and line"));
+            continue;
+        }
+        auto text = [&](const char *key) {
+            const YAML::Node n = item[key];
+            return n && n.IsScalar() ? QString::fromStdString(n.as<std::string>()) : QString();
+        };
+        Entry e{text("check"), text("file"), text("line").trimmed(), text("fingerprint"),
+                text("note")};
+        if (e.check.isEmpty() || e.file.isEmpty() || (e.lineText.isEmpty() && e.fingerprint.isEmpty())) {
+            fail(line, column, QStringLiteral("a suppression needs check, file, and line or fingerprint"));
+            continue;
+        }
+        result.m_entries.append(e);
+    }
+    return result;
+}
+
+QString Suppressions::findFor(const QString &filePath)
+{
+    QDir dir = QFileInfo(filePath).absoluteDir();
+    while (true) {
+        if (dir.exists(QLatin1String(FileName)))
+            return dir.filePath(QLatin1String(FileName));
+        if (dir.exists(QStringLiteral(".git")) || !dir.cdUp())
+            return {};
+    }
+}
+
+QString Suppressions::relativePath(const QString &filePath) const
+{
+    if (m_baseDir.isEmpty())
+        return QFileInfo(filePath).fileName();
+    return QDir(m_baseDir).relativeFilePath(QFileInfo(filePath).absoluteFilePath());
+}
+
+bool Suppressions::suppresses(const Issue &issue, const QString &relativeFile,
+                              const QString &lineText) const
+{
+    for (const Entry &e : m_entries) {
+        if (e.check != issue.check || e.file != relativeFile)
+            continue;
+        if (!e.lineText.isEmpty() ? e.lineText == lineText.trimmed()
+                                  : e.fingerprint == fingerprint(lineText))
+            return true;
+    }
+    return false;
+}
+
+Issues Suppressions::filter(const Issues &issues, const QString &filePath,
+                            const QStringList &lines) const
+{
+    if (m_entries.isEmpty())
+        return issues;
+    const QString relative = relativePath(filePath);
+    Issues kept;
+    for (const Issue &issue : issues) {
+        const QString lineText = lines.value(issue.range.start.line);
+        if (issue.side == Side::Source || !suppresses(issue, relative, lineText))
+            kept.append(issue);
+    }
+    return kept;
+}
+
+bool Suppressions::save(const QString &path, QString *errorMessage) const
+{
+    YAML::Emitter out;
+    out << YAML::BeginSeq;
+    for (const Entry &e : m_entries) {
+        out << YAML::BeginMap << YAML::Key << "check" << YAML::Value << e.check.toStdString()
+            << YAML::Key << "file" << YAML::Value << e.file.toStdString();
+        if (!e.lineText.isEmpty())
+            out << YAML::Key << "line" << YAML::Value << YAML::DoubleQuoted << e.lineText.toStdString();
+        else
+            out << YAML::Key << "fingerprint" << YAML::Value << e.fingerprint.toStdString();
+        if (!e.note.isEmpty())
+            out << YAML::Key << "note" << YAML::Value << e.note.toStdString();
+        out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+    QSaveFile f(path);
+    const QByteArray bytes = QByteArray("# Tandem suppressions: issues this team has accepted.\n")
+                             + QByteArray(out.c_str()) + '\n';
+    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
+        return true;
+    if (errorMessage)
+        *errorMessage = f.errorString();
+    return false;
+}
+
+} // namespace tandem
