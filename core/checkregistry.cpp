@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkregistry.h"
 
+#include "pairchecks.h"
 #include "rstchecks.h"
 
 namespace tandem {
@@ -25,6 +26,23 @@ const QList<CheckInfo> &allChecks()
         {"hidden-unicode", "bidirectional controls, zero-width and control characters", false,
          true, checks::hiddenUnicode},
         {"whitespace", "trailing whitespace", false, true, checks::whitespace},
+        {"rst-markup-lost", "fewer literals, links or emphasis than the source segment", true,
+         true, checks::markupLost},
+        {"rst-structure", "title level or directive differs from the source", true, true,
+         checks::structure},
+        {"code-changed", "code block changed other than in comments", true, true,
+         checks::codeChanged},
+        {"literal-changed", "inline literals or role targets missing or altered", true, true,
+         checks::literalChanged},
+        {"link-changed", "URLs or link targets missing or altered", true, true,
+         checks::linkChanged},
+        {"number-mismatch", "numbers in the source absent from the translation", true, true,
+         checks::numberMismatch},
+        {"untranslated", "English prose left in a draft segment", true, true, checks::untranslated},
+        {"missing-segment", "source text with no counterpart in the draft", true, true,
+         checks::missingSegment},
+        {"extra-segment", "draft text with no counterpart in the source", true, true,
+         checks::extraSegment},
     };
     return checks;
 }

@@ -231,10 +231,25 @@ void unknownDirective(const CheckContext &ctx, IssueSink &sink)
         const qsizetype at = line.indexOf(b.name);
         const Range range{filePos(doc, b.firstView, int(std::max<qsizetype>(at, 0))),
                           filePos(doc, b.firstView, int(at + b.name.size()))};
+        // With a source, the directive it is aligned with names the fix.
+        std::optional<Fix> fix;
+        if (ctx.alignment) {
+            const int k = ctx.alignment->segmentAtDraftLine(b.line);
+            const Segment *seg = k >= 0 ? &ctx.alignment->segments[k] : nullptr;
+            if (seg && seg->hasSource()) {
+                const Block *src = ctx.alignment->sourceUnits[seg->sourceFirst].block;
+                if (src->kind == BlockKind::Directive && isKnownDirective(src->name))
+                    fix = Fix{range, src->name};
+            }
+        }
         sink.report(QStringLiteral("rst-unknown-directive"), Severity::Error, range,
-                    tr("Unknown directive \"%1\": directive names stay in English "
-                       "(note, warning, tip...)")
-                        .arg(b.name));
+                    fix ? tr("Unknown directive \"%1\": the source has \"%2\" here; directive "
+                             "names stay in English")
+                              .arg(b.name, fix->replacement)
+                        : tr("Unknown directive \"%1\": directive names stay in English "
+                             "(note, warning, tip...)")
+                              .arg(b.name),
+                    fix);
     });
 }
 

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "codecompare.h"
+
+namespace tandem {
+
+namespace {
+
+bool slashComments(const QString &language)
+{
+    static const QStringList slash = {"c", "cpp", "c++", "cuda", "java", "javascript", "js",
+                                      "typescript", "ts", "rust", "go", "kotlin", "swift",
+                                      "objective-c", "objc", "scala", "dart"};
+    return slash.contains(language.toLower());
+}
+
+} // namespace
+
+QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings)
+{
+    const bool slash = slashComments(language);
+    QStringList out;
+    QChar tripleQuote; // inside a Python triple-quoted string that spans lines
+    for (const QString &line : lines) {
+        QString code;
+        QChar quote;
+        for (int i = 0; i < line.size(); ++i) {
+            const QChar c = line[i];
+            if (!tripleQuote.isNull()) {
+                if (c == tripleQuote && line.mid(i, 3) == QString(3, tripleQuote)) {
+                    tripleQuote = QChar();
+                    code += QString(3, c);
+                    i += 2;
+                } else if (!blankStrings) {
+                    code += c;
+                }
+                continue;
+            }
+            if (!quote.isNull()) {
+                if (c == u'\\' && i + 1 < line.size()) {
+                    if (!blankStrings)
+                        code += line.mid(i, 2);
+                    ++i;
+                } else if (c == quote) {
+                    quote = QChar();
+                    code += c;
+                } else if (!blankStrings) {
+                    code += c;
+                }
+                continue;
+            }
+            if ((c == u'"' || c == u'\'') && !slash && line.mid(i, 3) == QString(3, c)) {
+                tripleQuote = c;
+                code += QString(3, c);
+                i += 2;
+                continue;
+            }
+            if (c == u'"' || c == u'\'') {
+                quote = c;
+                code += c;
+                continue;
+            }
+            if (slash ? (c == u'/' && i + 1 < line.size() && line[i + 1] == u'/') : c == u'#')
+                break;
+            code += c;
+        }
+        while (!code.isEmpty() && code.back().isSpace())
+            code.chop(1);
+        if (!code.isEmpty())
+            out.append(code);
+    }
+    return out;
+}
+
+} // namespace tandem
