@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "glossary.h"
+
+#include <QCoreApplication>
+
+namespace tandem {
+
+QString GlossaryLocation::toString() const
+{
+    QString s = file;
+    if (line > 0) {
+        s += u':' + QString::number(line);
+        if (column > 0)
+            s += u':' + QString::number(column);
+    }
+    return s;
+}
+
+bool GlossaryEntry::isCaseSensitive() const
+{
+    switch (caseRule) {
+    case Case::Sensitive:
+        return true;
+    case Case::Insensitive:
+        return false;
+    case Case::Auto:
+        break;
+    }
+    if (!keepEnglish)
+        return false;
+    for (const QString &e : english) {
+        for (QChar c : e) {
+            if (c.isUpper())
+                return true;
+        }
+    }
+    return false;
+}
+
+QString GlossaryDiagnostic::toString() const
+{
+    const QString where = location.toString();
+    const QString kind = severity == Severity::Error
+            ? QCoreApplication::translate("Glossary", "error")
+            : QCoreApplication::translate("Glossary", "warning");
+    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + kind
+            + QStringLiteral(": ") + message;
+}
+
+bool Glossary::hasErrors() const
+{
+    for (const GlossaryDiagnostic &d : diagnostics) {
+        if (d.severity == GlossaryDiagnostic::Severity::Error)
+            return true;
+    }
+    return false;
+}
+
+const GlossaryEntry *Glossary::find(QStringView english) const
+{
+    for (const GlossaryEntry &e : entries) {
+        for (const QString &spelling : e.english) {
+            if (english.compare(spelling, Qt::CaseInsensitive) == 0)
+                return &e;
+        }
+    }
+    return nullptr;
+}
+
+void Glossary::append(const Glossary &other)
+{
+    entries += other.entries;
+    diagnostics += other.diagnostics;
+}
+
+} // namespace tandem

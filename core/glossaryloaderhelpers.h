@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Shared by the glossary readers (glossaryloader.cpp, glossaryyaml.cpp); not a public API.
+
+#include "glossary.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace tandem::glossaryload {
+
+inline QString tr(const char *text) { return QCoreApplication::translate("GlossaryLoader", text); }
+
+void report(Glossary &g, GlossaryDiagnostic::Severity severity, const GlossaryLocation &where,
+            const QString &message);
+inline void error(Glossary &g, const GlossaryLocation &where, const QString &message)
+{
+    report(g, GlossaryDiagnostic::Severity::Error, where, message);
+}
+inline void warning(Glossary &g, const GlossaryLocation &where, const QString &message)
+{
+    report(g, GlossaryDiagnostic::Severity::Warning, where, message);
+}
+
+// UTF-8 to text with '\n' line endings and no BOM. Never fails: an empty file or invalid UTF-8
+// is reported (with line and column) and the bad bytes become U+FFFD, so that the entries on
+// other lines still load; an entry that contains U+FFFD is then refused by addEntry().
+QString decode(const QByteArray &bytes, const QString &fileName, Glossary &g);
+
+// Checks an entry read by any reader and appends it, or reports why it is refused.
+void addEntry(Glossary &g, GlossaryEntry entry);
+
+} // namespace tandem::glossaryload

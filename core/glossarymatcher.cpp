@@ -1,0 +1,529 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "glossarymatcher.h"
+
+#include "koreanparticles.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+namespace tandem {
+
+namespace {
+
+using Kind = GlossaryMatch::Kind;
+
+// English words are runs of Latin letters, digits, combining marks and '_' (so that identifiers
+// such as layer_norm are one word and never match "layer"). Hangul ends an English word, which
+// is what makes "layer의" findable.
+inline bool isWordChar(char16_t c)
+{
+    if (c < 0x80)
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
+                || c == u'_';
+    if (isHangul(c) || QChar::isSurrogate(c))
+        return false;
+    return QChar::script(c) == QChar::Script_Latin || QChar::isDigit(c) || QChar::isMark(c);
+}
+
+inline char16_t fold(char16_t c)
+{
+    if (c < 0x80)
+        return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+    return char16_t(QChar::toLower(c));
+}
+
+inline quint64 foldHash(QStringView s)
+{
+    quint64 h = 1469598103934665603ull;
+    for (QChar c : s) {
+        h ^= fold(c.unicode());
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+inline bool equalFolded(QStringView a, QStringView b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (fold(a[i].unicode()) != fold(b[i].unicode()))
+            return false;
+    }
+    return true;
+}
+
+inline bool isSpace(char16_t c) { return c == u' ' || c == u'\t' || c == u'\n' || c == 0x00A0; }
+
+// The gap between two words of a multi-word term: spaces with at most one line break (RST
+// paragraphs wrap; a blank line ends the paragraph), or one hyphen.
+bool isWordGap(QStringView gap)
+{
+    if (gap == u"-")
+        return true;
+    if (gap.isEmpty())
+        return false;
+    int breaks = 0;
+    for (QChar c : gap) {
+        if (!isSpace(c.unicode()))
+            return false;
+        breaks += c == u'\n';
+    }
+    return breaks <= 1;
+}
+
+// Regular endings of the last word (see GlossaryEntry::Forms).
+QStringList inflect(const QString &w, GlossaryEntry::Forms forms)
+{
+    QStringList out{w};
+    if (forms == GlossaryEntry::Forms::None || w.isEmpty())
+        return out;
+    const QChar last = w.back();
+    const auto isVowel = [](QChar c) { return QStringLiteral("aeiouAEIOU").contains(c); };
+    const bool consonantY = (last == u'y' || last == u'Y') && w.size() > 1 && !isVowel(w[w.size() - 2]);
+    const bool upper = last.isUpper() && w.size() > 1 && w[w.size() - 2].isUpper(); // CUDA, API
+    if (upper)
+        return out << w + u's';
+    out << w + u's';
+    if (w.endsWith(u's') || w.endsWith(u'x') || w.endsWith(u'z') || w.endsWith(QLatin1String("ch"))
+        || w.endsWith(QLatin1String("sh")))
+        out << w + QLatin1String("es");
+    if (consonantY)
+        out << w.chopped(1) + QLatin1String("ies");
+    if (forms == GlossaryEntry::Forms::Verb) {
+        if (last == u'e') {
+            out << w + u'd' << w.chopped(1) + QLatin1String("ing");
+        } else if (consonantY) {
+            out << w.chopped(1) + QLatin1String("ied") << w + QLatin1String("ing");
+        } else {
+            out << w + QLatin1String("ed") << w + QLatin1String("ing");
+        }
+    }
+    return out;
+}
+
+struct Phrase
+{
+    int entry = -1;
+    int form = -1;
+    bool caseSensitive = false;
+    bool joined = false;            // "minibatch" made from "mini-batch": a little less exact
+    QString written;                // the spelling as in the glossary, for the exactness tie-break
+    std::vector<QString> parts;     // words before the last one
+    std::vector<QString> lastForms; // the last word and its inflections
+};
+
+struct Hit
+{
+    int entry;
+    int form;
+    Kind kind;
+};
+
+struct TrieNode
+{
+    std::vector<std::pair<char16_t, int>> kids; // sorted by character
+    std::vector<Hit> hits;
+    bool spaceAfter = false; // the term has a space after this character; the text may omit it
+};
+
+// Skips the excluded ranges that end before `pos` and tells whether [start, end) touches one.
+class Exclusions
+{
+public:
+    explicit Exclusions(std::span<const TextSpan> spans)
+    {
+        m_spans = spans;
+        m_sorted = std::is_sorted(spans.begin(), spans.end(),
+                                  [](const TextSpan &a, const TextSpan &b) { return a.start < b.start; });
+    }
+    bool overlaps(qsizetype start, qsizetype end) const
+    {
+        for (const TextSpan &s : m_spans) {
+            if (m_sorted && s.start >= end)
+                return false;
+            if (s.start < end && start < s.end)
+                return true;
+        }
+        return false;
+    }
+    // If pos is inside an excluded range, the end of that range; else pos.
+    qsizetype skip(qsizetype pos)
+    {
+        if (!m_sorted) {
+            for (const TextSpan &s : m_spans) {
+                if (s.start <= pos && pos < s.end)
+                    return s.end;
+            }
+            return pos;
+        }
+        while (m_next < m_spans.size() && m_spans[m_next].end <= pos)
+            ++m_next;
+        if (m_next < m_spans.size() && m_spans[m_next].start <= pos)
+            return m_spans[m_next].end;
+        return pos;
+    }
+
+private:
+    std::span<const TextSpan> m_spans;
+    size_t m_next = 0;
+    bool m_sorted = true;
+};
+
+} // namespace
+
+struct GlossaryMatcher::Tables
+{
+    QList<GlossaryEntry> entries;
+    std::vector<Phrase> phrases;
+    std::unordered_map<quint64, std::vector<int>> byFirstWord; // folded first word -> phrases
+    std::vector<TrieNode> trie{1};
+
+    void addPhrase(int entry, int form, const QString &spelling, bool caseSensitive,
+                   GlossaryEntry::Forms forms)
+    {
+        // Words separated by spaces or hyphens; a hyphenated term also matches written as one
+        // word (mini-batch: mini batch, mini-batch, minibatch).
+        QStringList words;
+        QList<bool> hyphenBefore;
+        QString word;
+        bool hyphen = false;
+        for (QChar c : spelling) {
+            if (c == u' ' || c == u'-') {
+                if (!word.isEmpty()) {
+                    words << word;
+                    hyphenBefore << hyphen;
+                    word.clear();
+                    hyphen = false;
+                }
+                hyphen = hyphen || c == u'-';
+            } else {
+                word += c;
+            }
+        }
+        if (!word.isEmpty()) {
+            words << word;
+            hyphenBefore << hyphen;
+        }
+        if (words.isEmpty())
+            return;
+        add(entry, form, spelling, words, caseSensitive, forms, false);
+        if (hyphenBefore.mid(1).contains(true)) {
+            QStringList joined{words[0]};
+            for (int i = 1; i < words.size(); ++i) {
+                if (hyphenBefore[i])
+                    joined.last() += words[i];
+                else
+                    joined << words[i];
+            }
+            add(entry, form, spelling, joined, caseSensitive, forms, true);
+        }
+    }
+
+    void add(int entry, int form, const QString &spelling, const QStringList &words,
+             bool caseSensitive, GlossaryEntry::Forms forms, bool joined)
+    {
+        Phrase p;
+        p.entry = entry;
+        p.form = form;
+        p.caseSensitive = caseSensitive;
+        p.joined = joined;
+        p.written = spelling;
+        for (int i = 0; i + 1 < words.size(); ++i)
+            p.parts.push_back(words[i]);
+        for (const QString &f : inflect(words.last(), forms))
+            p.lastForms.push_back(f);
+        const int id = int(phrases.size());
+        phrases.push_back(std::move(p));
+        if (words.size() > 1) {
+            byFirstWord[foldHash(words[0])].push_back(id);
+        } else {
+            for (const QString &f : phrases.back().lastForms) {
+                std::vector<int> &ids = byFirstWord[foldHash(f)];
+                if (std::find(ids.begin(), ids.end(), id) == ids.end())
+                    ids.push_back(id);
+            }
+        }
+    }
+
+    int kid(int node, char16_t c) const
+    {
+        const auto &kids = trie[node].kids;
+        auto it = std::lower_bound(kids.begin(), kids.end(), c,
+                                   [](const std::pair<char16_t, int> &k, char16_t ch) { return k.first < ch; });
+        return it != kids.end() && it->first == c ? it->second : -1;
+    }
+
+    void addKorean(const QString &form, Hit hit)
+    {
+        bool hangul = false;
+        for (QChar c : form)
+            hangul = hangul || isHangul(c.unicode());
+        if (!hangul)
+            return; // Latin forms are found by the English matcher
+        int node = 0;
+        for (QChar qc : form.simplified()) {
+            const char16_t c = qc.unicode();
+            if (c == u' ') {
+                trie[node].spaceAfter = true;
+                continue;
+            }
+            int next = kid(node, c);
+            if (next < 0) {
+                next = int(trie.size());
+                trie.emplace_back();
+                auto &kids = trie[node].kids;
+                kids.insert(std::lower_bound(kids.begin(), kids.end(), std::make_pair(c, 0)),
+                            std::make_pair(c, next));
+            }
+            node = next;
+        }
+        auto &hits = trie[node].hits;
+        for (const Hit &h : hits) {
+            if (h.entry == hit.entry)
+                return; // the same spelling twice in one entry
+        }
+        hits.push_back(hit);
+    }
+
+    // Where a match whose term ends at `end` really ends, with its particles; -1 if the term is
+    // only the start of a longer word.
+    static qsizetype tailEnd(QStringView text, qsizetype end)
+    {
+        if (end >= text.size())
+            return end;
+        const char16_t next = text[end].unicode();
+        if (isHangul(next)) {
+            qsizetype runEnd = end;
+            while (runEnd < text.size() && isHangul(text[runEnd].unicode()))
+                ++runEnd;
+            return isKoreanTail(text.sliced(end, runEnd - end)) ? runEnd : -1;
+        }
+        if (isWordChar(next) && end > 0 && isWordChar(text[end - 1].unicode()))
+            return -1;
+        return end;
+    }
+
+    // The best English phrase starting at the word [ws, we), or false.
+    bool matchAt(QStringView text, qsizetype ws, qsizetype we, const Exclusions &ex,
+                 GlossaryMatch *best) const
+    {
+        const auto found = byFirstWord.find(foldHash(text.sliced(ws, we - ws)));
+        if (found == byFirstWord.end())
+            return false;
+        int bestScore = -1;
+        for (int id : found->second) {
+            const Phrase &p = phrases[id];
+            const auto same = [&](QStringView a, const QString &b) {
+                return p.caseSensitive ? a == b : equalFolded(a, b);
+            };
+            qsizetype s = ws, e = we, prevEnd = -1;
+            bool ok = true;
+            for (size_t i = 0; i <= p.parts.size() && ok; ++i) {
+                if (i > 0) {
+                    // the next word
+                    qsizetype ns = e;
+                    while (ns < text.size() && !isWordChar(text[ns].unicode()))
+                        ++ns;
+                    qsizetype ne = ns;
+                    while (ne < text.size() && isWordChar(text[ne].unicode()))
+                        ++ne;
+                    if (ns == ne || !isWordGap(text.sliced(e, ns - e))) {
+                        ok = false;
+                        break;
+                    }
+                    prevEnd = e;
+                    s = ns;
+                    e = ne;
+                }
+                const QStringView w = text.sliced(s, e - s);
+                if (i < p.parts.size()) {
+                    ok = same(w, p.parts[i]);
+                } else {
+                    ok = std::any_of(p.lastForms.begin(), p.lastForms.end(),
+                                     [&](const QString &f) { return same(w, f); });
+                }
+            }
+            Q_UNUSED(prevEnd);
+            if (!ok || ex.overlaps(ws, e))
+                continue;
+            // Longest first; on a tie the entry spelled exactly like the text (Dropout against
+            // Drop-out), then one not made by joining a hyphenated term, then file order.
+            const QStringView matched = text.sliced(ws, e - ws);
+            const int exact = matched == p.written ? 2 : (p.joined ? 0 : 1);
+            const int score = int(e - ws) * 4 + exact;
+            if (score > bestScore) {
+                bestScore = score;
+                best->start = ws;
+                best->end = e;
+                best->tailEnd = e;
+                best->entry = p.entry;
+                best->form = p.form;
+                best->kind = Kind::Source;
+            }
+        }
+        return bestScore >= 0;
+    }
+};
+
+GlossaryMatcher::GlossaryMatcher() : d(std::make_unique<Tables>()) { }
+
+GlossaryMatcher::GlossaryMatcher(const Glossary &glossary) : d(std::make_unique<Tables>())
+{
+    d->entries = glossary.entries;
+    for (int i = 0; i < d->entries.size(); ++i) {
+        const GlossaryEntry &e = d->entries[i];
+        const bool sensitive = e.isCaseSensitive();
+        for (int f = 0; f < e.english.size(); ++f)
+            d->addPhrase(i, f, e.english[f], sensitive, e.forms);
+        for (int f = 0; f < e.korean.size(); ++f)
+            d->addKorean(e.korean[f], {i, f, Kind::Agreed});
+        for (int f = 0; f < e.wrongKorean.size(); ++f)
+            d->addKorean(e.wrongKorean[f], {i, f, Kind::Wrong});
+    }
+    // Longer phrases first so that equal scores keep file order among the rest.
+    for (auto &[hash, ids] : d->byFirstWord) {
+        std::stable_sort(ids.begin(), ids.end(), [this](int a, int b) {
+            return d->phrases[a].parts.size() > d->phrases[b].parts.size();
+        });
+    }
+}
+
+GlossaryMatcher::~GlossaryMatcher() = default;
+GlossaryMatcher::GlossaryMatcher(GlossaryMatcher &&) noexcept = default;
+GlossaryMatcher &GlossaryMatcher::operator=(GlossaryMatcher &&) noexcept = default;
+
+const QList<GlossaryEntry> &GlossaryMatcher::entries() const
+{
+    return d->entries;
+}
+
+QList<GlossaryMatch> GlossaryMatcher::matchEnglish(QStringView text,
+                                                   std::span<const TextSpan> excluded) const
+{
+    QList<GlossaryMatch> out;
+    Exclusions ex(excluded);
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const qsizetype skipped = ex.skip(i);
+        if (skipped != i) {
+            i = skipped;
+            // a word cut by an excluded range is not a word
+            while (i < n && i > 0 && isWordChar(text[i].unicode()) && isWordChar(text[i - 1].unicode()))
+                ++i;
+            continue;
+        }
+        if (!isWordChar(text[i].unicode())) {
+            ++i;
+            continue;
+        }
+        qsizetype we = i;
+        while (we < n && isWordChar(text[we].unicode()))
+            ++we;
+        GlossaryMatch m;
+        if (d->matchAt(text, i, we, ex, &m)) {
+            out.append(m);
+            i = m.end;
+        } else {
+            i = we;
+        }
+    }
+    return out;
+}
+
+QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
+                                                 std::span<const TextSpan> excluded) const
+{
+    // English terms first: kept ones count as agreed, others are English left in the draft.
+    QList<GlossaryMatch> english = matchEnglish(text, excluded);
+    for (GlossaryMatch &m : english) {
+        if (d->entries[m.entry].keepEnglish) {
+            m.kind = Kind::Agreed;
+            const qsizetype t = Tables::tailEnd(text, m.end);
+            m.tailEnd = t < 0 ? m.end : t;
+        } else if (m.end < text.size() && isHangul(text[m.end].unicode())) {
+            const qsizetype t = Tables::tailEnd(text, m.end);
+            m.kind = t < 0 ? Kind::EnglishInDraft : Kind::EnglishLeftIn;
+            m.tailEnd = t < 0 ? m.end : t;
+        } else {
+            m.kind = Kind::EnglishInDraft;
+        }
+    }
+
+    QList<GlossaryMatch> out;
+    out.reserve(english.size() + 16);
+    qsizetype nextEnglish = 0;
+    Exclusions ex(excluded);
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const qsizetype skipped = ex.skip(i);
+        if (skipped != i) {
+            i = skipped;
+            continue;
+        }
+        const char16_t c = text[i].unicode();
+        const char16_t prev = i > 0 ? text[i - 1].unicode() : u' ';
+        const bool start = isHangul(c) ? !isHangul(prev) : !(isWordChar(prev) && isWordChar(c));
+        int node = start ? d->kid(0, c) : -1;
+        if (node < 0) {
+            ++i;
+            continue;
+        }
+        // Walk the trie as far as the text goes; keep the longest term that ends a word.
+        qsizetype j = i + 1, bestEnd = -1, bestTail = -1;
+        int bestNode = -1;
+        for (;;) {
+            if (!d->trie[node].hits.empty()) {
+                const qsizetype t = Tables::tailEnd(text, j);
+                if (t >= 0 && !ex.overlaps(i, t)) {
+                    bestEnd = j;
+                    bestTail = t;
+                    bestNode = node;
+                }
+            }
+            if (j >= n)
+                break;
+            int next = d->kid(node, text[j].unicode());
+            if (next < 0 && d->trie[node].spaceAfter && isSpace(text[j].unicode())) {
+                qsizetype k = j;
+                while (k < n && (text[k] == u' ' || text[k] == u'\t'))
+                    ++k;
+                if (k == j && text[k] == u'\n')
+                    ++k; // one line break, as a wrapped line
+                while (k < n && text[k] == u' ')
+                    ++k;
+                if (k < n && (next = d->kid(node, text[k].unicode())) >= 0)
+                    j = k;
+            }
+            if (next < 0)
+                break;
+            node = next;
+            ++j;
+        }
+        if (bestNode < 0) {
+            ++i;
+            continue;
+        }
+        while (nextEnglish < english.size() && english[nextEnglish].start < i)
+            out.append(english[nextEnglish++]);
+        for (const Hit &h : d->trie[bestNode].hits) {
+            GlossaryMatch m;
+            m.start = i;
+            m.end = bestEnd;
+            m.tailEnd = bestTail;
+            m.entry = h.entry;
+            m.form = h.form;
+            m.kind = h.kind;
+            out.append(m);
+        }
+        i = bestTail;
+    }
+    while (nextEnglish < english.size())
+        out.append(english[nextEnglish++]);
+    return out;
+}
+
+} // namespace tandem
