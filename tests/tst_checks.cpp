@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every check: a case it must flag, a case it must leave alone, and its fix applied giving text
+// that no longer has the problem.
+#include "fixapplier.h"
+#include "linter.h"
+
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+
+Issues issuesOf(const Issues &all, const QString &check)
+{
+    Issues out;
+    for (const Issue &i : all)
+        if (i.check == check)
+            out.append(i);
+    return out;
+}
+
+LintResult run(const QString &source, const QString &draft, FileKind kind)
+{
+    const Linter linter;
+    return source.isNull() ? linter.lint(draft, kind) : linter.lint(source, kind, draft, kind);
+}
+
+QString describe(const Issues &issues)
+{
+    QStringList out;
+    for (const Issue &i : issues)
+        out << QStringLiteral("%1:%2 %3 %4").arg(i.range.start.line + 1).arg(i.range.start.column + 1).arg(i.check, i.message);
+    return out.join(u'\n');
+}
+
+} // namespace
+
+class TestChecks : public QObject
+{
+    Q_OBJECT
+private slots:
+    void check_data()
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("source"); // null: the draft is checked alone
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<bool>("python");
+        QTest::addColumn<int>("count");      // issues of `check` expected
+        QTest::addColumn<QString>("fixed");  // the draft after applying their fixes; null: no fix
+
+        const QString none; // null QString
+        auto row = [](const char *name) { return QTest::newRow(name); };
+
+        // rst-inline-boundary
+        row("glued literal") << "rst-inline-boundary" << none << "``x``를 만듭니다.\n" << false << 1
+                             << "``x``\\ 를 만듭니다.\n";
+        row("glued link") << "rst-inline-boundary" << none
+                          << "`PyTorch FSDP <https://pytorch.org/docs/fsdp.html>`__는 좋습니다.\n"
+                          << false << 1
+                          << "`PyTorch FSDP <https://pytorch.org/docs/fsdp.html>`__\\ 는 좋습니다.\n";
+        row("glued emphasis") << "rst-inline-boundary" << none << "*매개변수*\\ 와 *편향*의 합\n"
+                              << false << 1 << "*매개변수*\\ 와 *편향*\\ 의 합\n";
+        row("glued start") << "rst-inline-boundary" << none << "함수``f()``\\ 를 부릅니다.\n" << false
+                           << 1 << "함수\\ ``f()``\\ 를 부릅니다.\n";
+        row("escaped is fine") << "rst-inline-boundary" << none << "``x``\\ 를 만듭니다.\n" << false << 0 << none;
+        row("space is fine") << "rst-inline-boundary" << none << "``x`` 를 만듭니다.\n" << false << 0 << none;
+        row("punctuation is fine") << "rst-inline-boundary" << none << "(``x``)를 만듭니다.\n" << false << 0 << none;
+        row("2*3 is not markup") << "rst-inline-boundary" << none << "2*3은 6입니다.\n" << false << 0 << none;
+
+        // rst-unterminated
+        row("unterminated literal") << "rst-unterminated" << none << "``x 를 만듭니다.\n" << false << 1 << none;
+        row("closed literal") << "rst-unterminated" << none << "``x`` 를 만듭니다.\n" << false << 0 << none;
+
+        // rst-title-underline
+        row("short underline") << "rst-title-underline" << none
+                               << "FSDP의 작동 방식\n------------\n\n본문입니다.\n" << false << 1
+                               << "FSDP의 작동 방식\n----------------\n\n본문입니다.\n";
+        row("underline of 3 reads as text") << "rst-title-underline" << none << "텐서\n===\n\n본문.\n"
+                                            << false << 1 << "텐서\n====\n\n본문.\n";
+        row("short overline and underline") << "rst-title-underline" << none
+                                            << "======\n제목입니다\n======\n\n본문.\n" << false << 2
+                                            << "==========\n제목입니다\n==========\n\n본문.\n";
+        row("wide enough") << "rst-title-underline" << none << "텐서 만들기\n-----------\n" << false << 0 << none;
+        row("english title") << "rst-title-underline" << none << "Tensors\n=======\n" << false << 0 << none;
+
+        // rst-link-syntax
+        row("underscores inside") << "rst-link-syntax" << none
+                                  << "번역: `이진혁 <https://github.com/uddk6215>__`\n" << false << 1
+                                  << "번역: `이진혁 <https://github.com/uddk6215>`__\n";
+        row("no underscore") << "rst-link-syntax" << none << "`설치 안내 <https://pytorch.org>` 참고\n"
+                             << false << 1 << "`설치 안내 <https://pytorch.org>`__ 참고\n";
+        row("no space before <") << "rst-link-syntax" << none << "`여기<https://x.org/a>`_ 참고\n"
+                                 << false << 1 << "`여기 <https://x.org/a>`_ 참고\n";
+        row("good link") << "rst-link-syntax" << none << "`여기 <https://x.org/a>`__ 참고\n" << false << 0 << none;
+        row("title reference") << "rst-link-syntax" << none << "`torch.nn` 모듈\n" << false << 0 << none;
+
+        // rst-duplicate-target
+        row("same name two urls") << "rst-duplicate-target" << none
+                                  << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`_\n" << false << 1
+                                  << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`__\n";
+        row("same name same url") << "rst-duplicate-target" << none
+                                  << "`여기 <https://a.org>`_ 와 `여기 <https://a.org>`_\n" << false << 0 << none;
+
+        // rst-unknown-directive
+        row("translated directive") << "rst-unknown-directive" << none << ".. 노트::\n\n   내용입니다.\n"
+                                    << false << 1 << none;
+        row("translated directive, fix from source")
+            << "rst-unknown-directive" << ".. note::\n\n   Content here.\n" << ".. 노트::\n\n   내용입니다.\n"
+            << false << 1 << ".. note::\n\n   내용입니다.\n";
+        row("known directive") << "rst-unknown-directive" << none << ".. note::\n\n   내용입니다.\n" << false << 0 << none;
+
+        // gallery-hash-space
+        row("#text in a comment block") << "gallery-hash-space" << none
+                                        << "x = 1\n##########################\n# 첫째 줄\n#둘째 줄\n"
+                                        << true << 1
+                                        << "x = 1\n##########################\n# 첫째 줄\n# 둘째 줄\n";
+        row("code comment is not RST") << "gallery-hash-space" << none << "x = 1\n#comment\n" << true << 0 << none;
+
+        // hidden-unicode
+        row("group separator") << "hidden-unicode" << none << "본문\u001d입니다.\n" << false << 1 << "본문입니다.\n";
+        row("zero width space") << "hidden-unicode" << none << "본문\u200b입니다.\n" << false << 1 << "본문입니다.\n";
+        row("plain text") << "hidden-unicode" << none << "본문입니다.\n" << false << 0 << none;
+
+        // whitespace
+        row("trailing spaces") << "whitespace" << none << "본문입니다.  \n" << false << 1 << "본문입니다.\n";
+        row("no trailing spaces") << "whitespace" << none << "본문입니다.\n" << false << 0 << none;
+
+        // code-changed
+        row("code changed") << "code-changed" << "Run::\n\n   x = 1  # one\n" << "실행::\n\n   x = 2  # 하나\n"
+                            << false << 1 << none;
+        row("comment translated") << "code-changed" << "Run::\n\n   x = 1  # one\n" << "실행::\n\n   x = 1  # 하나\n"
+                                  << false << 0 << none;
+
+        // literal-changed
+        row("literal altered") << "literal-changed" << "Call ``foo()`` now.\n" << "지금 ``bar()``\\ 를 호출합니다.\n"
+                               << false << 1 << none;
+        row("literal kept") << "literal-changed" << "Call ``foo()`` now.\n" << "지금 ``foo()``\\ 를 호출합니다.\n"
+                            << false << 0 << none;
+
+        // link-changed
+        row("url altered") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
+                           << "`문서 <https://pytorch.org/doc>`__\\ 를 보세요.\n" << false << 1 << none;
+        row("url kept") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
+                        << "`문서 <https://pytorch.org/docs>`__\\ 를 보세요.\n" << false << 0 << none;
+
+        // number-mismatch
+        row("number dropped") << "number-mismatch" << "Use 4 GPUs for this tutorial.\n"
+                              << "이 튜토리얼에서는 여러 GPU를 사용합니다.\n" << false << 1 << none;
+        row("number kept") << "number-mismatch" << "Use 4 GPUs for this tutorial.\n"
+                           << "이 튜토리얼에서는 GPU 4개를 사용합니다.\n" << false << 0 << none;
+
+        // rst-markup-lost
+        row("emphasis dropped") << "rst-markup-lost" << "Use *this* and **that** here.\n"
+                                << "여기서는 이것과 저것을 사용합니다.\n" << false << 2 << none;
+        row("markup kept") << "rst-markup-lost" << "Use *this* and **that** here.\n"
+                           << "여기서는 *이것*\\ 과 **저것**\\ 을 사용합니다.\n" << false << 0 << none;
+
+        // rst-structure
+        row("title level differs") << "rst-structure" << "Top\n===\n\nText here.\n\nSub\n---\n\nMore text.\n"
+                                   << "최상위\n======\n\n본문입니다.\n\n하위\n~~~~\n\n본문입니다.\n" << false << 0 << none;
+
+        // untranslated
+        row("english left") << "untranslated" << "This sentence was never translated at all.\n"
+                            << "This sentence was never translated at all.\n" << false << 1 << none;
+        row("translated") << "untranslated" << "This sentence was never translated at all.\n"
+                          << "이 문장은 번역되었습니다.\n" << false << 0 << none;
+
+        // missing-segment / extra-segment
+        row("code block missing") << "missing-segment"
+                                  << "Intro text here.\n\n.. code-block:: python\n\n   import torch\n\nOutro text here.\n"
+                                  << "소개 문단입니다.\n\n마무리 문단입니다.\n" << false << 1 << none;
+        row("nothing missing") << "missing-segment" << "Intro text here.\n\nOutro text here.\n"
+                               << "소개 문단입니다.\n\n마무리 문단입니다.\n" << false << 0 << none;
+        row("translator's note") << "extra-segment" << "Intro text here.\n\n.. note::\n\n   A note.\n"
+                                 << "소개 문단입니다.\n\n.. note::\n\n   참고입니다.\n\n역자 주: 덧붙인 문단.\n::\n\n   print(1)\n"
+                                 << false << 2 << none;
+    }
+
+    void check()
+    {
+        QFETCH(QString, check);
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(bool, python);
+        QFETCH(int, count);
+        QFETCH(QString, fixed);
+        const FileKind kind = python ? FileKind::SphinxGallery : FileKind::Rst;
+        const Issues found = issuesOf(run(source, draft, kind).issues, check);
+        QVERIFY2(found.size() == count, qPrintable(describe(found)));
+        if (fixed.isNull())
+            return;
+        QList<Fix> fixes;
+        for (const Issue &i : found) {
+            QVERIFY2(i.fix, qPrintable(i.message));
+            fixes.append(*i.fix);
+        }
+        const QString after = applyFixes(draft, fixes);
+        QCOMPARE(after, fixed);
+        const Issues again = issuesOf(run(source, after, kind).issues, check);
+        QVERIFY2(again.isEmpty(), qPrintable(describe(again)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChecks)
+#include "tst_checks.moc"
