@@ -157,6 +157,9 @@ private slots:
 
         // rst-structure
         row("title level differs") << "rst-structure" << "Top\n===\n\nText here.\n\nSub\n---\n\nMore text.\n"
+                                   << "최상위\n======\n\n본문입니다.\n\n하위\n======\n\n본문입니다.\n" << false << 1
+                                   << "최상위\n======\n\n본문입니다.\n\n하위\n------\n\n본문입니다.\n";
+        row("same levels, other characters") << "rst-structure" << "Top\n===\n\nText here.\n\nSub\n---\n\nMore text.\n"
                                    << "최상위\n======\n\n본문입니다.\n\n하위\n~~~~\n\n본문입니다.\n" << false << 0 << none;
 
         // untranslated
