@@ -7,7 +7,7 @@
 
 namespace tandem {
 
-class Glossary;
+class GlossaryMatcher;
 
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
 struct CheckContext
@@ -15,7 +15,7 @@ struct CheckContext
     const RstDocument &draft;
     const RstDocument *source = nullptr;
     const Alignment *alignment = nullptr;
-    const Glossary *glossary = nullptr;
+    const GlossaryMatcher *terms = nullptr; // null: no glossary checks
 };
 
 // Collects the issues of one run; checks report through it so ids and severities stay uniform.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkregistry.h"
 
+#include "glossarychecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
 
@@ -39,6 +40,12 @@ const QList<CheckInfo> &allChecks()
         {"number-mismatch", "numbers in the source absent from the translation", true, true,
          checks::numberMismatch},
         {"untranslated", "English prose left in a draft segment", true, true, checks::untranslated},
+        {"glossary-term", "a wrong variant, English left in, or the agreed term missing", false,
+         true, checks::glossaryTerm},
+        {"glossary-keep", "a term to keep in English was translated (Tensor -> 텐서)", false,
+         true, checks::glossaryKeep},
+        {"term-consistency", "one term written two ways in one document", false, true,
+         checks::termConsistency},
         {"missing-segment", "source text with no counterpart in the draft", true, true,
          checks::missingSegment},
         {"extra-segment", "draft text with no counterpart in the source", true, true,

@@ -8,8 +8,8 @@
 
 namespace tandem {
 
-Linter::Linter(const Glossary *glossary, LintOptions options)
-    : m_glossary(glossary), m_options(std::move(options))
+Linter::Linter(const GlossaryMatcher *terms, LintOptions options)
+    : m_terms(terms), m_options(std::move(options))
 {
 }
 
@@ -44,7 +44,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     if (result.source)
         result.alignment = align(*result.source, *result.draft);
     CheckContext context{*result.draft, result.source.get(),
-                         result.source ? &result.alignment : nullptr, m_glossary};
+                         result.source ? &result.alignment : nullptr, m_terms};
     IssueSink sink(result.issues);
     for (const CheckInfo &check : allChecks()) {
         if (check.needsSource && !result.source)

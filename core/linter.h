@@ -12,7 +12,7 @@
 
 namespace tandem {
 
-class Glossary;
+class GlossaryMatcher;
 
 struct LintOptions
 {
@@ -36,7 +36,7 @@ struct LintResult
 class Linter
 {
 public:
-    explicit Linter(const Glossary *glossary = nullptr, LintOptions options = {});
+    explicit Linter(const GlossaryMatcher *terms = nullptr, LintOptions options = {});
 
     LintResult lint(const QString &draftText, FileKind draftKind) const;
     LintResult lint(const QString &sourceText, FileKind sourceKind, const QString &draftText,
@@ -48,7 +48,7 @@ private:
     LintResult run(std::shared_ptr<const RstDocument> source,
                    std::shared_ptr<const RstDocument> draft) const;
 
-    const Glossary *m_glossary;
+    const GlossaryMatcher *m_terms;
     LintOptions m_options;
 };
 

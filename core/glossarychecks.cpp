@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "glossarychecks.h"
+
+#include "glossaryscan.h"
+#include "particleagreement.h"
+#include "rstscanner.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <vector>
+
+namespace tandem::checks {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+
+using Kind = GlossaryMatch::Kind;
+
+// Segment index of every file line of one side, -1 where no segment covers it.
+std::vector<int> segmentByLine(const Alignment &a, bool source, int lineCount)
+{
+    std::vector<int> map(size_t(std::max(lineCount, 0)), -1);
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const auto [first, last] = source ? a.sourceLines(a.segments[k]) : a.draftLines(a.segments[k]);
+        for (int line = std::max(first, 0); line <= last && line < lineCount; ++line)
+            map[size_t(line)] = k;
+    }
+    return map;
+}
+
+int lineCount(const RstDocument &doc)
+{
+    return doc.lines.isEmpty() ? 0 : doc.lines.constLast().fileLine + 1;
+}
+
+QString textAt(const RstDocument &doc, Position from, Position to)
+{
+    for (const SourceLine &l : doc.lines)
+        if (l.fileLine == from.line && !l.code)
+            return l.text.mid(from.column - l.fileColumn, to.column - from.column);
+    return {};
+}
+
+// Entries whose English the source segment uses, per segment.
+QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
+{
+    QHash<int, QSet<int>> bySegment;
+    const std::vector<int> seg = segmentByLine(*ctx.alignment, true, lineCount(*ctx.source));
+    for (const TermHit &h : findTerms(*ctx.source, *ctx.terms, true)) {
+        const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
+        if (k >= 0)
+            bySegment[k].insert(h.match.entry);
+    }
+    return bySegment;
+}
+
+} // namespace
+
+void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
+{
+    if (!ctx.terms)
+        return;
+    const QList<TermHit> draftHits = findTerms(ctx.draft, *ctx.terms, false);
+    QHash<int, QSet<int>> draftEntriesBySegment; // any form of the entry present
+    std::vector<int> seg;
+    if (ctx.alignment)
+        seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
+    for (const TermHit &h : draftHits) {
+        const GlossaryEntry &e = ctx.terms->entry(h.match);
+        if (!seg.empty() && h.range.start.line < int(seg.size()))
+            draftEntriesBySegment[seg[size_t(h.range.start.line)]].insert(h.match.entry);
+        if (e.keepEnglish || e.korean.isEmpty())
+            continue; // glossary-keep's business
+        const QString agreed = e.korean.constFirst();
+        const QString tail = textAt(ctx.draft, h.range.end, h.tailEnd);
+        const Fix fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
+        if (h.match.kind == Kind::Wrong) {
+            sink.report(QStringLiteral("glossary-term"), Severity::Warning, h.range,
+                        tr("The glossary translates \"%1\" as %2, not %3")
+                            .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
+                        fix);
+        } else if (h.match.kind == Kind::EnglishLeftIn) {
+            sink.report(QStringLiteral("glossary-term"), Severity::Warning, h.range,
+                        tr("\"%1\" is left in English here; the glossary translates it as %2")
+                            .arg(e.english.value(h.match.form), agreed),
+                        fix);
+        }
+    }
+    if (!ctx.alignment || !ctx.source)
+        return;
+    // A term of the source segment whose agreed translation the draft segment does not use.
+    const QHash<int, QSet<int>> sourceTerms = sourceTermsBySegment(ctx);
+    for (auto it = sourceTerms.constBegin(); it != sourceTerms.constEnd(); ++it) {
+        const Segment &s = ctx.alignment->segments[it.key()];
+        if (!s.hasDraft())
+            continue;
+        const QSet<int> present = draftEntriesBySegment.value(it.key());
+        const auto [first, last] = ctx.alignment->draftLines(s);
+        for (int entry : *it) {
+            const GlossaryEntry &e = ctx.terms->entries().at(entry);
+            if (e.keepEnglish || e.korean.isEmpty() || present.contains(entry))
+                continue;
+            sink.report(QStringLiteral("glossary-term"), Severity::Info,
+                        Range{{first, 0}, {first, 0}},
+                        tr("The source says \"%1\"; the glossary's translation is %2")
+                            .arg(e.headword(), e.korean.join(QStringLiteral(", "))));
+        }
+    }
+}
+
+void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
+{
+    if (!ctx.terms)
+        return;
+    const QList<TermHit> draftHits = findTerms(ctx.draft, *ctx.terms, false);
+    // Where one spelling is wrong for a keep-English entry but right for another (텐서: wrong for
+    // the class Tensor, right for the concept tensor), only the source can tell which was meant.
+    QSet<std::pair<int, int>> agreedAt;
+    for (const TermHit &h : draftHits)
+        if (h.match.kind == Kind::Agreed)
+            agreedAt.insert({h.range.start.line, h.range.start.column});
+    QHash<int, QSet<int>> sourceTerms;
+    std::vector<int> seg;
+    if (ctx.alignment && ctx.source) {
+        sourceTerms = sourceTermsBySegment(ctx);
+        seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
+    }
+    for (const TermHit &h : draftHits) {
+        const GlossaryEntry &e = ctx.terms->entry(h.match);
+        if (!e.keepEnglish || h.match.kind != Kind::Wrong)
+            continue;
+        const bool ambiguous = agreedAt.contains({h.range.start.line, h.range.start.column});
+        if (ambiguous) {
+            const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
+            if (k < 0 || !sourceTerms.value(k).contains(h.match.entry))
+                continue;
+        }
+        sink.report(QStringLiteral("glossary-keep"), Severity::Warning, h.range,
+                    tr("\"%1\" stays in English (glossary); write %1, not %2")
+                        .arg(e.headword(), e.wrongKorean.value(h.match.form)),
+                    Fix{h.range, e.headword()});
+    }
+}
+
+void termConsistency(const CheckContext &ctx, IssueSink &sink)
+{
+    if (!ctx.terms)
+        return;
+    // Agreed forms only: wrong variants are glossary-term's. Flags the rarer of two accepted
+    // spellings of one entry in one document.
+    QHash<int, QHash<int, QList<Range>>> uses; // entry -> form -> places
+    for (const TermHit &h : findTerms(ctx.draft, *ctx.terms, false))
+        if (h.match.kind == Kind::Agreed && !ctx.terms->entry(h.match).keepEnglish)
+            uses[h.match.entry][h.match.form].append(h.range);
+    for (auto it = uses.constBegin(); it != uses.constEnd(); ++it) {
+        if (it->size() < 2)
+            continue;
+        int major = -1;
+        for (auto f = it->constBegin(); f != it->constEnd(); ++f)
+            if (major < 0 || f->size() > it->value(major).size())
+                major = f.key();
+        const GlossaryEntry &e = ctx.terms->entries().at(it.key());
+        for (auto f = it->constBegin(); f != it->constEnd(); ++f) {
+            if (f.key() == major)
+                continue;
+            for (const Range &r : *f)
+                sink.report(QStringLiteral("term-consistency"), Severity::Info, r,
+                            tr("\"%1\" is written %2 elsewhere in this document; use one form")
+                                .arg(e.headword(), e.korean.value(major)));
+        }
+    }
+}
+
+} // namespace tandem::checks
