@@ -138,9 +138,11 @@ public:
         m_sorted = std::is_sorted(spans.begin(), spans.end(),
                                   [](const TextSpan &a, const TextSpan &b) { return a.start < b.start; });
     }
+    // Ranges before the one skip() last reached end before `start` (callers go forward).
     bool overlaps(qsizetype start, qsizetype end) const
     {
-        for (const TextSpan &s : m_spans) {
+        for (size_t k = m_sorted ? m_next : 0; k < m_spans.size(); ++k) {
+            const TextSpan &s = m_spans[k];
             if (m_sorted && s.start >= end)
                 return false;
             if (s.start < end && start < s.end)
@@ -305,6 +307,9 @@ struct GlossaryMatcher::Tables
         return end;
     }
 
+    void matchEnglishInto(QStringView text, std::span<const TextSpan> excluded,
+                          QList<GlossaryMatch> &out) const;
+
     // The best English phrase starting at the word [ws, we), or false.
     bool matchAt(QStringView text, qsizetype ws, qsizetype we, const Exclusions &ex,
                  GlossaryMatch *best) const
@@ -403,6 +408,13 @@ QList<GlossaryMatch> GlossaryMatcher::matchEnglish(QStringView text,
                                                    std::span<const TextSpan> excluded) const
 {
     QList<GlossaryMatch> out;
+    d->matchEnglishInto(text, excluded, out);
+    return out;
+}
+
+void GlossaryMatcher::Tables::matchEnglishInto(QStringView text, std::span<const TextSpan> excluded,
+                                               QList<GlossaryMatch> &out) const
+{
     Exclusions ex(excluded);
     const qsizetype n = text.size();
     qsizetype i = 0;
@@ -423,22 +435,24 @@ QList<GlossaryMatch> GlossaryMatcher::matchEnglish(QStringView text,
         while (we < n && isWordChar(text[we].unicode()))
             ++we;
         GlossaryMatch m;
-        if (d->matchAt(text, i, we, ex, &m)) {
+        if (matchAt(text, i, we, ex, &m)) {
             out.append(m);
             i = m.end;
         } else {
             i = we;
         }
     }
-    return out;
 }
 
 QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
                                                  std::span<const TextSpan> excluded) const
 {
     // English terms first: kept ones count as agreed, others are English left in the draft.
-    QList<GlossaryMatch> english = matchEnglish(text, excluded);
-    for (GlossaryMatch &m : english) {
+    // One list for both passes, merged by start at the end: a scan allocates only its result.
+    QList<GlossaryMatch> out;
+    d->matchEnglishInto(text, excluded, out);
+    const qsizetype englishCount = out.size();
+    for (GlossaryMatch &m : out) {
         if (d->entries[m.entry].keepEnglish) {
             m.kind = Kind::Agreed;
             const qsizetype t = Tables::tailEnd(text, m.end);
@@ -452,9 +466,6 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
         }
     }
 
-    QList<GlossaryMatch> out;
-    out.reserve(english.size() + 16);
-    qsizetype nextEnglish = 0;
     Exclusions ex(excluded);
     const qsizetype n = text.size();
     qsizetype i = 0;
@@ -469,7 +480,13 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
         const bool start = isHangul(c) ? !isHangul(prev) : !(isWordChar(prev) && isWordChar(c));
         int node = start ? d->kid(0, c) : -1;
         if (node < 0) {
+            // No term starts here, and none starts inside the rest of this word.
             ++i;
+            if (start) {
+                const bool hangul = isHangul(c);
+                while (i < n && (hangul ? isHangul(text[i].unicode()) : isWordChar(text[i].unicode())))
+                    ++i;
+            }
             continue;
         }
         // Walk the trie as far as the text goes; keep the longest term that ends a word.
@@ -507,8 +524,6 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
             ++i;
             continue;
         }
-        while (nextEnglish < english.size() && english[nextEnglish].start < i)
-            out.append(english[nextEnglish++]);
         for (const Hit &h : d->trie[bestNode].hits) {
             GlossaryMatch m;
             m.start = i;
@@ -521,8 +536,8 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
         }
         i = bestTail;
     }
-    while (nextEnglish < english.size())
-        out.append(english[nextEnglish++]);
+    std::inplace_merge(out.begin(), out.begin() + englishCount, out.end(),
+                       [](const GlossaryMatch &a, const GlossaryMatch &b) { return a.start < b.start; });
     return out;
 }
 

@@ -30,7 +30,7 @@ constexpr std::u16string_view PredicateStarts[] = {
     u"입", u"인", u"일", u"임", u"였", u"이었", u"이다", u"이고", u"이지", u"이므", u"하",
     u"한", u"할", u"합", u"해", u"했", u"되", u"된", u"될", u"됩", u"시키"};
 
-constexpr std::u16string_view PredicateStarts2[] = {u"돼", u"됐", u"시킨",
+constexpr std::u16string_view PredicateStarts2[] = {u"돼", u"됐", u"시킨", u"시킵",
                                                                    u"시킬", u"시켜", u"시켰"};
 
 bool startsWith(QStringView s, std::u16string_view prefix)
