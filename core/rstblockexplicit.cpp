@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Explicit markup (states.py Body.explicit_markup, Body.anonymous and the constructs they try):
+// footnotes, citations, hyperlink targets, substitution definitions, directives, comments.
+#include "rstblockparser.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace tandem::rstblock {
+
+namespace {
+
+enum class Content { None, Rst, Literal, ParsedLiteral };
+
+struct DirectiveInfo
+{
+    bool known = false;
+    Content content = Content::None;
+    bool hasArgs = false;    // required or optional arguments
+    bool hasOptions = true;  // an option_spec
+    bool inlineArg = false;  // the argument is a title docutils inline-parses
+};
+
+// What docutils 0.19 (English) and the Sphinx directives Tandem's oracle knows do with each
+// directive's arguments and content. Names are lower case, as docutils looks them up.
+DirectiveInfo directiveInfo(const QString &name)
+{
+    static const QHash<QString, DirectiveInfo> table = [] {
+        QHash<QString, DirectiveInfo> t;
+        auto add = [&t](const char *names, DirectiveInfo info) {
+            info.known = true;
+            for (const QString &n : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
+                t.insert(n, info);
+        };
+        // docutils admonitions and Sphinx's admonition-like ones: no argument, RST content.
+        add("attention caution danger error hint important note tip warning seealso todo "
+            "compound header footer meta",
+            {true, Content::Rst, false, true, false});
+        add("epigraph highlights pull-quote", {true, Content::Rst, false, false, false});
+        add("admonition topic sidebar table list-table", {true, Content::Rst, true, true, true});
+        add("rubric", {true, Content::None, true, true, true});
+        add("csv-table", {true, Content::Literal, true, true, true});
+        add("container figure class rst-class", {true, Content::Rst, true, true, false});
+        add("parsed-literal line-block", {true, Content::ParsedLiteral, false, true, false});
+        add("math", {true, Content::Literal, false, true, false});
+        add("code code-block sourcecode raw", {true, Content::Literal, true, true, false});
+        add("image include contents sectnum section-numbering target-notes role default-role "
+            "title date replace unicode restructuredtext-test-directive",
+            {true, Content::None, true, true, false});
+        // rst-oracle.py's LiteralDummy and ContainerDummy lists (Sphinx-only directives).
+        add("highlight literalinclude toctree autosummary automodule autoclass autofunction "
+            "automethod autoattribute autodata autoexception autoclasstemplate currentmodule "
+            "module function class method attribute data exception staticmethod classmethod "
+            "decorator doctest testcode testoutput testsetup testcleanup mermaid graphviz graph "
+            "digraph plot minigallery image-sg includenodoc galleryitem customgalleryitem "
+            "customcarditem customcalloutitem callout tabularcolumns index sectionauthor "
+            "moduleauthor codeauthor productionlist centered jupyter-execute ipython math-block "
+            "katex button-link button-ref article-info card-carousel",
+            {true, Content::Literal, true, true, false});
+        add("only versionadded versionchanged deprecated versionremoved hlist ifconfig glossary "
+            "grid grid-item tab-set tabs tab group-tab code-tab div margin sidebar-note",
+            {true, Content::Rst, true, true, false});
+        add("dropdown card grid-item-card tab-item", {true, Content::Rst, true, true, true});
+        // "class" is both a docutils directive and a Sphinx domain one; docutils' wins.
+        t.insert(QStringLiteral("class"), {true, Content::Rst, true, true, false});
+        return t;
+    }();
+    const auto it = table.constFind(name);
+    if (it != table.constEnd())
+        return *it;
+    // rst-oracle.py's fallback: domain directives and autodoc ones are literal.
+    const int colon = int(name.indexOf(u':'));
+    if (colon > 0) {
+        static const QSet<QString> domains = {QStringLiteral("py"), QStringLiteral("c"),
+                                              QStringLiteral("cpp"), QStringLiteral("js"),
+                                              QStringLiteral("rst"), QStringLiteral("std"),
+                                              QStringLiteral("math")};
+        if (domains.contains(name.left(colon)) && colon + 1 < name.size())
+            return {true, Content::Literal, true, true, false};
+    }
+    if (name.startsWith(u"auto") && name.size() > 4)
+        return {true, Content::Literal, true, true, false};
+    return {};
+}
+
+bool isWordChar(QChar c) { return c.isLetterOrNumber() || c.isMark(); }
+
+// Inliner.simplename: (?:(?!_)\w)+(?:[-._+:](?:(?!_)\w)+)*
+int matchSimplename(QStringView s, int i)
+{
+    int j = i;
+    while (j < s.size() && isWordChar(s[j]))
+        ++j;
+    if (j == i)
+        return -1;
+    for (;;) {
+        if (j + 1 < s.size() && QStringView(u"-._+:").contains(s[j]) && isWordChar(s[j + 1])) {
+            int k = j + 1;
+            while (k < s.size() && isWordChar(s[k]))
+                ++k;
+            j = k;
+        } else {
+            return j;
+        }
+    }
+}
+
+bool endsAt(QStringView s, int i) { return i == s.size() || s[i] == u' '; }
+
+int skipSpaces(QStringView s, int i)
+{
+    while (i < s.size() && s[i] == u' ')
+        ++i;
+    return i;
+}
+
+} // namespace
+
+int Parser::explicitMarkup(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const QStringView s = text(ctx[size_t(i)]);
+    const int m = skipSpaces(s, 2);
+    if (m > 2 && m < s.size()) {
+        const QChar c = s[m];
+        if (c == u'[') {
+            const int close = int(s.indexOf(u']', m));
+            if (close > m + 1 && endsAt(s, close + 1)) {
+                const QStringView label = s.mid(m + 1, close - m - 1);
+                bool numeric = true;
+                for (QChar d : label)
+                    numeric = numeric && d >= u'0' && d <= u'9';
+                const bool footnote = numeric || label == u"#" || label == u"*"
+                    || (label.startsWith(u'#')
+                        && matchSimplename(label, 1) == label.size());
+                if (footnote)
+                    return footnoteOrCitation(ctx, i, BlockKind::Footnote, label.toString(),
+                                              skipSpaces(s, close + 1), out);
+                if (matchSimplename(label, 0) == label.size())
+                    return footnoteOrCitation(ctx, i, BlockKind::Citation, label.toString(),
+                                              skipSpaces(s, close + 1), out);
+            }
+        } else if (c == u'_' && m + 1 < s.size() && s[m + 1] != u' ') {
+            const int r = hyperlinkTarget(ctx, i, m + 1, out);
+            if (r >= 0)
+                return r;
+        } else if (c == u'|' && m + 1 < s.size() && s[m + 1] != u' ') {
+            const int r = substitutionDefinition(ctx, i, m + 1, out);
+            if (r >= 0)
+                return r;
+        } else {
+            const int nameEnd = matchSimplename(s, m);
+            if (nameEnd > 0) {
+                int k = nameEnd;
+                if (k < s.size() && s[k] == u' ')
+                    ++k;
+                if (s.mid(k).startsWith(u"::") && endsAt(s, k + 2))
+                    return directive(ctx, i, m, nameEnd, skipSpaces(s, k + 2), out);
+            }
+        }
+    }
+    return comment(ctx, i, m, out);
+}
+
+int Parser::comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    Block b;
+    b.kind = BlockKind::Comment;
+    const bool nextBlank = i + 1 >= n || isBlank(ctx[size_t(i + 1)]);
+    if (nextBlank && text(ctx[size_t(i)]).mid(markEnd).trimmed().isEmpty()) {
+        setRange(b, ctx, i, i); // the empty comment ends here ("a tiny but practical wart")
+        out.append(b);
+        return i + 1;
+    }
+    Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, true);
+    setRange(b, ctx, i, ind.next - 1);
+    out.append(b);
+    return ind.next;
+}
+
+int Parser::footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QString &label,
+                               int markEnd, QList<Block> &out)
+{
+    Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, true);
+    Block b;
+    b.kind = kind;
+    b.name = label;
+    setRange(b, ctx, i, ind.next - 1);
+    b.children = nested(ind.lines);
+    out.append(b);
+    return ind.next;
+}
+
+// Body.hyperlink_target; -1 when docutils finds it malformed (it then becomes a comment).
+int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
+{
+    Indented ind = getIndented(ctx, i, true, std::nullopt, markEnd, false, true);
+    // The name may continue on the following lines; docutils joins them without a separator.
+    QString joined;
+    int nameEnd = -1;
+    int restStart = 0;
+    size_t used = 0;
+    for (; used < ind.lines.size() && nameEnd < 0; ++used) {
+        joined += text(ind.lines[used]);
+        const QStringView s = joined;
+        if (s.startsWith(u'_')) { // anonymous ".. __:"
+            int k = 1;
+            if (k < s.size() && s[k] == u' ')
+                ++k;
+            if (k < s.size() && s[k] == u':' && endsAt(s, k + 1)) {
+                nameEnd = 0;
+                restStart = k + 1;
+            }
+            continue;
+        }
+        if (s.startsWith(u'`')) {
+            const int close = int(s.indexOf(u'`', 1));
+            if (close > 1) {
+                int k = close + 1;
+                if (k < s.size() && s[k] == u' ')
+                    ++k;
+                if (k < s.size() && s[k] == u':' && endsAt(s, k + 1)) {
+                    nameEnd = close + 1;
+                    restStart = k + 1;
+                }
+            }
+            continue;
+        }
+        for (int k = 1; k < s.size(); ++k) {
+            if (s[k] == u':' && endsAt(s, k + 1) && s[k - 1] != u'\\') {
+                int e = k;
+                if (s[e - 1] == u' ')
+                    --e;
+                if (e > 0 && s[e - 1] != u':' && s[e - 1] != u' ') {
+                    nameEnd = e;
+                    restStart = k + 1;
+                    break;
+                }
+            }
+        }
+    }
+    if (nameEnd < 0)
+        return -1;
+    Block b;
+    b.kind = BlockKind::Target;
+    QString name = joined.left(nameEnd);
+    if (name.startsWith(u'`') && name.endsWith(u'`') && name.size() >= 2)
+        name = name.mid(1, name.size() - 2);
+    b.name = name;
+    QString uri = joined.mid(restStart);
+    for (size_t k = used; k < ind.lines.size(); ++k)
+        uri += text(ind.lines[k]);
+    uri.remove(u' ');
+    b.argument = uri;
+    setRange(b, ctx, i, ind.next - 1);
+    out.append(b);
+    return ind.next;
+}
+
+int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const QStringView s = text(ctx[size_t(i)]);
+    Indented ind = getIndented(ctx, i, true, std::nullopt, skipSpaces(s, 2), true, true);
+    Block b;
+    b.kind = BlockKind::Target;
+    QString uri;
+    for (const Ln &l : ind.lines)
+        uri += text(l).trimmed();
+    uri.remove(u' ');
+    b.argument = uri;
+    setRange(b, ctx, i, ind.next - 1);
+    out.append(b);
+    return ind.next;
+}
+
+// Body.substitution_def: ".. |name| directive:: data". The embedded directive is a child.
+int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
+{
+    Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, false, true);
+    if (ind.lines.empty())
+        return -1;
+    const Ln first = ind.lines[0];
+    const QStringView s = text(first);
+    int close = -1;
+    for (int k = 1; k < s.size(); ++k) {
+        if (s[k] == u'|' && s[k - 1] != u' ' && s[k - 1] != u'\\' && endsAt(s, k + 1)) {
+            close = k;
+            break;
+        }
+    }
+    if (close < 0)
+        return -1; // names spread over lines are too rare to follow; docutils may accept them
+    Block b;
+    b.kind = BlockKind::SubstitutionDefinition;
+    b.name = s.left(close).toString();
+    setRange(b, ctx, i, ind.next - 1);
+    const int d = skipSpaces(s, close + 1);
+    const int dEnd = matchSimplename(s, d);
+    if (dEnd > 0 && s.mid(dEnd).startsWith(u"::") && endsAt(s, dEnd + 2)) {
+        Block dir;
+        dir.kind = BlockKind::Directive;
+        dir.name = s.mid(d, dEnd - d).toString();
+        Ctx data;
+        data.push_back(shifted(first, skipSpaces(s, dEnd + 2)));
+        for (size_t k = 1; k < ind.lines.size(); ++k) {
+            const Ln &l = ind.lines[k];
+            data.push_back(shifted(l, indentOf(l)));
+        }
+        while (!data.empty() && isBlank(data.back()))
+            data.pop_back();
+        setRange(dir, ctx, i, ind.next - 1);
+        QStringList parts;
+        for (const Ln &l : data)
+            parts.append(text(l).toString());
+        dir.argument = parts.join(u' ').trimmed();
+        if (dir.name.compare(u"replace", Qt::CaseInsensitive) == 0) {
+            for (const Ln &l : data)
+                dir.inlineText.append(piece(l));
+        }
+        b.argument = dir.argument;
+        b.children.append(dir);
+    }
+    out.append(b);
+    return ind.next;
+}
+
+// Body.directive / run_directive / parse_directive_block.
+int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int markEnd,
+                      QList<Block> &out)
+{
+    const QStringView s = text(ctx[size_t(i)]);
+    Block b;
+    b.kind = BlockKind::Directive;
+    b.name = s.mid(nameStart, nameEnd - nameStart).toString();
+    const DirectiveInfo info = directiveInfo(b.name.toLower());
+    if (!info.known) {
+        // "Unknown directive type": docutils keeps the whole block in an error message only.
+        Indented ind = getIndented(ctx, i, false, std::nullopt, 0, false, true);
+        setRange(b, ctx, i, ind.next - 1);
+        out.append(b);
+        return ind.next;
+    }
+    Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, false);
+    setRange(b, ctx, i, ind.next - 1);
+    Ctx lines = std::move(ind.lines);
+    if (!lines.empty() && isBlank(lines.front()))
+        lines.erase(lines.begin());
+    while (!lines.empty() && isBlank(lines.back()))
+        lines.pop_back();
+    Ctx args, opts, content;
+    size_t split = lines.size();
+    if (!lines.empty() && (info.hasArgs || info.hasOptions)) {
+        split = 0;
+        while (split < lines.size() && !isBlank(lines[split]))
+            ++split;
+        args.assign(lines.begin(), lines.begin() + qsizetype(split));
+        if (split < lines.size())
+            content.assign(lines.begin() + qsizetype(split) + 1, lines.end());
+    } else {
+        content = lines;
+    }
+    if (info.hasOptions) {
+        for (size_t k = 0; k < args.size(); ++k) {
+            if (matchFieldMarker(text(args[k])) >= 0) {
+                opts.assign(args.begin() + qsizetype(k), args.end());
+                args.resize(k);
+                break;
+            }
+        }
+    }
+    if (!args.empty() && !info.hasArgs) {
+        Ctx merged = args;
+        merged.insert(merged.end(), lines.begin() + qsizetype(std::min(split, lines.size())),
+                      lines.end());
+        content = std::move(merged);
+        args.clear();
+    }
+    while (!content.empty() && isBlank(content.front()))
+        content.erase(content.begin());
+
+    QStringList argParts;
+    for (const Ln &l : args)
+        argParts.append(text(l).trimmed().toString());
+    b.argument = argParts.join(u' ');
+    if (info.inlineArg) {
+        for (const Ln &l : args)
+            b.inlineText.append(piece(shifted(l, indentOf(l))));
+    }
+    for (const Ln &l : opts) {
+        QStringView name;
+        const QStringView t = text(l);
+        const int e = matchFieldMarker(t, &name);
+        if (e >= 0) {
+            b.options.append({name.toString(), t.mid(e).toString(),
+                              m_source[l.view].fileLine});
+        } else if (!b.options.isEmpty()) {
+            DirectiveOption &o = b.options.last();
+            o.value = (o.value + u' ' + t.trimmed().toString()).trimmed();
+        }
+    }
+    const QString lname = b.name.toLower();
+    if (lname == u"code" || lname == u"code-block" || lname == u"sourcecode")
+        b.language = b.argument.section(u' ', 0, 0);
+    if (!content.empty())
+        b.contentLine = m_source[content.front().view].fileLine;
+    switch (info.content) {
+    case Content::Rst:
+        b.children = nested(content);
+        break;
+    case Content::ParsedLiteral:
+        for (const Ln &l : content)
+            b.inlineText.append(piece(l));
+        break;
+    case Content::Literal:
+    case Content::None:
+        break;
+    }
+    out.append(b);
+    return ind.next;
+}
+
+} // namespace tandem::rstblock

@@ -1,0 +1,1098 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rstblockparser.h"
+
+#include "displaywidth.h"
+
+#include <algorithm>
+
+namespace tandem::rstblock {
+
+namespace {
+
+// Deeper nesting than this is not real writing; stop recursing so malformed input cannot
+// exhaust the stack.
+constexpr int kMaxDepth = 48;
+
+bool isNonAlnum7Bit(QChar c)
+{
+    const ushort u = c.unicode();
+    return (u >= '!' && u <= '/') || (u >= ':' && u <= '@') || (u >= '[' && u <= '`')
+        || (u >= '{' && u <= '~');
+}
+
+int spacesFrom(QStringView s, int i)
+{
+    while (i < s.size() && s[i] == u' ')
+        ++i;
+    return i;
+}
+
+bool startsWithMarker(QStringView s, QStringView marker)
+{
+    // marker followed by spaces or the end of the line: docutils' "( +|$)"
+    return s.startsWith(marker) && (s.size() == marker.size() || s[marker.size()] == u' ');
+}
+
+bool isGridTableTop(QStringView s)
+{
+    // \+-[-+]+-\+ *$
+    if (s.size() < 5 || s[0] != u'+' || s[1] != u'-' || s.back() != u'+'
+        || s[s.size() - 2] != u'-')
+        return false;
+    for (int i = 2; i < s.size() - 2; ++i) {
+        if (s[i] != u'-' && s[i] != u'+')
+            return false;
+    }
+    return true;
+}
+
+bool isSimpleTableTop(QStringView s)
+{
+    // =+( +=+)+ *$
+    if (s.isEmpty() || s[0] != u'=')
+        return false;
+    bool gap = false;
+    for (int i = 0; i < s.size(); ++i) {
+        if (s[i] == u' ')
+            gap = true;
+        else if (s[i] != u'=')
+            return false;
+    }
+    return gap;
+}
+
+QString toRoman(int n);
+
+// The roman numerals docutils' roman.py accepts: 1..4999 in canonical form only.
+int fromRoman(QStringView s)
+{
+    if (s.isEmpty() || s.size() > 20)
+        return -1;
+    auto value = [](QChar c) {
+        switch (c.toUpper().unicode()) {
+        case 'I': return 1;
+        case 'V': return 5;
+        case 'X': return 10;
+        case 'L': return 50;
+        case 'C': return 100;
+        case 'D': return 500;
+        case 'M': return 1000;
+        }
+        return 0;
+    };
+    int total = 0;
+    for (int i = 0; i < s.size(); ++i) {
+        const int v = value(s[i]);
+        if (v == 0)
+            return -1;
+        total += (i + 1 < s.size() && value(s[i + 1]) > v) ? -v : v;
+    }
+    if (total < 1 || total > 4999 || toRoman(total) != s.toString().toUpper())
+        return -1;
+    return total;
+}
+
+QString toRoman(int n)
+{
+    static const struct { const char *sym; int val; } table[] = {
+        {"M", 1000}, {"CM", 900}, {"D", 500}, {"CD", 400}, {"C", 100}, {"XC", 90},
+        {"L", 50}, {"XL", 40}, {"X", 10}, {"IX", 9}, {"V", 5}, {"IV", 4}, {"I", 1}};
+    QString out;
+    for (const auto &t : table) {
+        while (n >= t.val) {
+            out += QLatin1StringView(t.sym);
+            n -= t.val;
+        }
+    }
+    return out;
+}
+
+enum class Sequence { Auto, Arabic, LowerAlpha, UpperAlpha, LowerRoman, UpperRoman, None };
+
+bool fitsSequence(QStringView t, Sequence seq)
+{
+    auto all = [&](auto pred) {
+        return !t.isEmpty() && std::all_of(t.begin(), t.end(), pred);
+    };
+    switch (seq) {
+    case Sequence::Arabic: return all([](QChar c) { return c >= u'0' && c <= u'9'; });
+    case Sequence::LowerAlpha: return t.size() == 1 && t[0] >= u'a' && t[0] <= u'z';
+    case Sequence::UpperAlpha: return t.size() == 1 && t[0] >= u'A' && t[0] <= u'Z';
+    case Sequence::LowerRoman:
+        return all([](QChar c) { return QStringView(u"ivxlcdm").contains(c); });
+    case Sequence::UpperRoman:
+        return all([](QChar c) { return QStringView(u"IVXLCDM").contains(c); });
+    case Sequence::Auto: return t == u"#";
+    case Sequence::None: return false;
+    }
+    return false;
+}
+
+// states.py Body.parse_enumerator: which sequence, and the ordinal (-1: not valid).
+void parseEnumerator(const Enumerator &e, Sequence expected, Sequence &seq, qint64 &ordinal)
+{
+    const QString &t = e.text;
+    seq = Sequence::None;
+    if (t == u"#")
+        seq = Sequence::Auto;
+    else if (expected != Sequence::None && fitsSequence(t, expected))
+        seq = expected;
+    else if (t == u"i")
+        seq = Sequence::LowerRoman;
+    else if (t == u"I")
+        seq = Sequence::UpperRoman;
+    if (seq == Sequence::None) {
+        for (Sequence s : {Sequence::Arabic, Sequence::LowerAlpha, Sequence::UpperAlpha,
+                           Sequence::LowerRoman, Sequence::UpperRoman}) {
+            if (fitsSequence(t, s)) {
+                seq = s;
+                break;
+            }
+        }
+    }
+    switch (seq) {
+    case Sequence::Auto: ordinal = 1; break;
+    case Sequence::Arabic: ordinal = t.size() > 17 ? -1 : t.toLongLong(); break;
+    case Sequence::LowerAlpha: ordinal = t[0].unicode() - 'a' + 1; break;
+    case Sequence::UpperAlpha: ordinal = t[0].unicode() - 'A' + 1; break;
+    case Sequence::LowerRoman:
+    case Sequence::UpperRoman: ordinal = fromRoman(t); break;
+    case Sequence::None: ordinal = -1; break;
+    }
+}
+
+// states.py Body.make_enumerator: the text the next item would start with.
+bool makeEnumerator(qint64 ordinal, Sequence seq, int format, QString &next, QString &autoNext)
+{
+    QString e;
+    switch (seq) {
+    case Sequence::Auto: e = QStringLiteral("#"); break;
+    case Sequence::Arabic: e = QString::number(ordinal); break;
+    case Sequence::LowerAlpha:
+    case Sequence::UpperAlpha:
+        if (ordinal > 26)
+            return false;
+        e = QChar(char16_t((seq == Sequence::LowerAlpha ? 'a' : 'A') + ordinal - 1));
+        break;
+    case Sequence::LowerRoman:
+    case Sequence::UpperRoman:
+        if (ordinal < 1 || ordinal > 4999)
+            return false;
+        e = toRoman(int(ordinal));
+        if (seq == Sequence::LowerRoman)
+            e = e.toLower();
+        break;
+    case Sequence::None: return false;
+    }
+    const QString pre = format == 0 ? QStringLiteral("(") : QString();
+    const QString suf = format == 2 ? QStringLiteral(".") : QStringLiteral(")");
+    next = pre + e + suf + u' ';
+    autoNext = pre + u'#' + suf + u' ';
+    return true;
+}
+
+bool isAsciiAlnum(QChar c)
+{
+    const ushort u = c.unicode();
+    return (u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z');
+}
+bool isAsciiAlpha(QChar c)
+{
+    const ushort u = c.unicode();
+    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z');
+}
+bool isAlnumPlus(QChar c) { return isAsciiAlnum(c) || c == u'_' || c == u'-'; }
+
+// optarg: [a-zA-Z][a-zA-Z0-9_-]* | <[^<>]+>
+int matchOptArg(QStringView s, int i)
+{
+    if (i < s.size() && isAsciiAlpha(s[i])) {
+        ++i;
+        while (i < s.size() && isAlnumPlus(s[i]))
+            ++i;
+        return i;
+    }
+    if (i < s.size() && s[i] == u'<') {
+        int j = i + 1;
+        while (j < s.size() && s[j] != u'<' && s[j] != u'>')
+            ++j;
+        if (j < s.size() && s[j] == u'>' && j > i + 1)
+            return j + 1;
+    }
+    return -1;
+}
+
+// The possible ends of one option at i, longest first.
+QList<int> matchOption(QStringView s, int i)
+{
+    QList<int> ends;
+    int j = -1;
+    bool isLong = false;
+    if (s.mid(i).startsWith(u"--") && i + 2 < s.size() && isAsciiAlnum(s[i + 2])) {
+        isLong = true;
+        j = i + 3;
+    } else if (i < s.size() && s[i] == u'/' && i + 1 < s.size() && isAsciiAlnum(s[i + 1])) {
+        isLong = true;
+        j = i + 2;
+    } else if (i + 1 < s.size() && (s[i] == u'-' || s[i] == u'+') && isAsciiAlnum(s[i + 1])) {
+        j = i + 2;
+    }
+    if (j < 0)
+        return ends;
+    if (isLong) {
+        while (j < s.size() && isAlnumPlus(s[j]))
+            ++j;
+        if (j < s.size() && (s[j] == u' ' || s[j] == u'=')) {
+            const int a = matchOptArg(s, j + 1);
+            if (a > 0)
+                ends.append(a);
+        }
+    } else {
+        int a = matchOptArg(s, j);
+        if (a > 0)
+            ends.append(a);
+        if (j < s.size() && s[j] == u' ') {
+            a = matchOptArg(s, j + 1);
+            if (a > 0)
+                ends.insert(0, a);
+        }
+    }
+    ends.append(j);
+    return ends;
+}
+
+int matchOptionsFrom(QStringView s, int i)
+{
+    for (int e : matchOption(s, i)) {
+        if (s.mid(e).startsWith(u", ")) {
+            const int r = matchOptionsFrom(s, e + 2);
+            if (r >= 0)
+                return r;
+        }
+        // (  +| ?$)
+        if (e == s.size())
+            return e;
+        if (e + 1 == s.size() && s[e] == u' ')
+            return e + 1;
+        if (e + 1 < s.size() && s[e] == u' ' && s[e + 1] == u' ')
+            return spacesFrom(s, e);
+    }
+    return -1;
+}
+
+} // namespace
+
+int matchBullet(QStringView s)
+{
+    if (s.isEmpty() || !QStringView(u"-+*\u2022\u2023\u2043").contains(s[0]))
+        return -1;
+    if (s.size() > 1 && s[1] != u' ')
+        return -1;
+    return spacesFrom(s, 1);
+}
+
+int matchFieldMarker(QStringView s, QStringView *name)
+{
+    // :(?![: ])([^:\\]|\\.|:(?!([ `]|$)))*(?<! ):( +|$)
+    if (s.size() < 3 || s[0] != u':' || s[1] == u':' || s[1] == u' ')
+        return -1;
+    for (int j = 1; j < s.size(); ++j) {
+        const QChar c = s[j];
+        if (c == u'\\') {
+            if (j + 1 >= s.size())
+                return -1;
+            ++j;
+            continue;
+        }
+        if (c != u':')
+            continue;
+        const bool atEnd = j + 1 == s.size() || s[j + 1] == u' ';
+        if (atEnd) {
+            if (s[j - 1] == u' ' || j == 1)
+                return -1;
+            if (name)
+                *name = s.mid(1, j - 1);
+            return spacesFrom(s, j + 1);
+        }
+        if (s[j + 1] == u'`')
+            return -1;
+    }
+    return -1;
+}
+
+int matchOptionMarker(QStringView s) { return matchOptionsFrom(s, 0); }
+
+bool isAdornmentLine(QStringView s)
+{
+    if (s.isEmpty() || !isNonAlnum7Bit(s[0]))
+        return false;
+    for (QChar c : s) {
+        if (c != s[0])
+            return false;
+    }
+    return true;
+}
+
+std::optional<Enumerator> matchEnumerator(QStringView s)
+{
+    Enumerator e;
+    int i = 0;
+    if (!s.isEmpty() && s[0] == u'(') {
+        e.format = 0;
+        i = 1;
+    }
+    int j = i;
+    while (j < s.size() && (isAsciiAlnum(s[j]) || s[j] == u'#'))
+        ++j;
+    if (j == i || j >= s.size())
+        return std::nullopt;
+    const QStringView t = s.mid(i, j - i);
+    if (!(t == u"#" || fitsSequence(t, Sequence::Arabic) || t.size() == 1
+          || fitsSequence(t, Sequence::LowerRoman) || fitsSequence(t, Sequence::UpperRoman))
+        || (t.contains(u'#') && t.size() > 1))
+        return std::nullopt;
+    if (i == 1) {
+        if (s[j] != u')')
+            return std::nullopt;
+    } else if (s[j] == u')') {
+        e.format = 1;
+    } else if (s[j] == u'.') {
+        e.format = 2;
+    } else {
+        return std::nullopt;
+    }
+    ++j;
+    if (j < s.size() && s[j] != u' ')
+        return std::nullopt;
+    e.text = t.toString();
+    e.end = spacesFrom(s, j);
+    return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QStringView Parser::text(const Ln &l) const
+{
+    if (l.start >= l.end)
+        return {};
+    return QStringView(m_lines[size_t(l.view)].text).mid(l.start, l.end - l.start);
+}
+
+int Parser::indentOf(const Ln &l) const
+{
+    const QStringView s = text(l);
+    int i = 0;
+    while (i < s.size() && s[i] == u' ')
+        ++i;
+    return i;
+}
+
+Ln Parser::shifted(const Ln &l, int by) const
+{
+    Ln r = l;
+    r.start = std::min(l.start + by, l.end);
+    return r;
+}
+
+TextPiece Parser::piece(const Ln &l) const
+{
+    const ScanLine &sl = m_lines[size_t(l.view)];
+    const int a = sl.rawColumn(std::min(l.start, l.end));
+    const int b = sl.rawColumn(l.end);
+    return {l.view, a, b - a};
+}
+
+void Parser::setRange(Block &b, const Ctx &ctx, int first, int last) const
+{
+    last = std::min(last, int(ctx.size()) - 1);
+    while (last > first && isBlank(ctx[size_t(last)]))
+        --last;
+    while (first < last && isBlank(ctx[size_t(first)]))
+        ++first;
+    if (first < 0 || first > last)
+        return;
+    b.firstView = ctx[size_t(first)].view;
+    b.lastView = ctx[size_t(last)].view;
+    b.line = m_source[b.firstView].fileLine;
+    b.endLine = m_source[b.lastView].fileLine;
+}
+
+Parser::Indented Parser::getIndented(const Ctx &ctx, int start, bool untilBlank,
+                                     std::optional<int> blockIndent,
+                                     std::optional<int> firstIndent, bool stripIndent,
+                                     bool stripTop) const
+{
+    Indented r;
+    std::optional<int> indent = blockIndent;
+    int end = start;
+    if (blockIndent && !firstIndent)
+        firstIndent = blockIndent;
+    if (firstIndent)
+        ++end;
+    const int last = int(ctx.size());
+    r.blankFinish = true;
+    while (end < last) {
+        const Ln &l = ctx[size_t(end)];
+        const bool blank = isBlank(l);
+        const int li = blank ? 0 : indentOf(l);
+        if (!blank && (li == 0 || (blockIndent && li < *blockIndent))) {
+            r.blankFinish = end > start && isBlank(ctx[size_t(end - 1)]);
+            break;
+        }
+        if (blank) {
+            if (untilBlank) {
+                r.blankFinish = true;
+                break;
+            }
+        } else if (!blockIndent) {
+            indent = indent ? std::min(*indent, li) : li;
+        }
+        ++end;
+    }
+    end = std::min(end, last);
+    r.next = std::max(end, start + 1);
+    for (int k = start; k < end; ++k)
+        r.lines.push_back(ctx[size_t(k)]);
+    if (firstIndent && !r.lines.empty())
+        r.lines[0] = shifted(r.lines[0], *firstIndent);
+    if (indent && *indent > 0 && stripIndent) {
+        for (size_t k = firstIndent ? 1 : 0; k < r.lines.size(); ++k)
+            r.lines[k] = shifted(r.lines[k], *indent);
+    }
+    r.indent = indent.value_or(0);
+    if (stripTop) {
+        size_t k = 0;
+        while (k < r.lines.size() && isBlank(r.lines[k]))
+            ++k;
+        r.lines.erase(r.lines.begin(), r.lines.begin() + qsizetype(k));
+    }
+    return r;
+}
+
+QList<Block> Parser::nested(const Ctx &ctx)
+{
+    if (m_depth >= kMaxDepth) {
+        QList<Block> out;
+        if (!ctx.empty())
+            out.append(swallowed(ctx, 0, int(ctx.size()) - 1));
+        return out;
+    }
+    ++m_depth;
+    QList<Block> r = parseBody(ctx, false);
+    --m_depth;
+    return r;
+}
+
+Block Parser::swallowed(const Ctx &ctx, int first, int last) const
+{
+    // Lines docutils only shows inside an error message: no structure, no inline markup.
+    Block b;
+    b.kind = BlockKind::Paragraph;
+    setRange(b, ctx, first, last);
+    return b;
+}
+
+QList<Block> Parser::parseBody(const Ctx &ctx, bool matchTitles)
+{
+    QList<Block> out;
+    int i = 0;
+    const int n = int(ctx.size());
+    while (i < n) {
+        const int next = body(ctx, i, matchTitles, out);
+        i = std::max(next, i + 1);
+    }
+    return out;
+}
+
+// states.py Body: the transitions in docutils' order.
+int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+{
+    const Ln &l = ctx[size_t(i)];
+    if (isBlank(l))
+        return i + 1;
+    const QStringView s = text(l);
+    if (s[0] == u' ')
+        return blockQuote(ctx, i, out);
+    if (const int e = matchBullet(s); e >= 0)
+        return bulletList(ctx, i, e, out);
+    if (matchEnumerator(s)) {
+        if (const int r = enumeratedList(ctx, i, out); r >= 0)
+            return r;
+        return textState(ctx, i, matchTitles, out);
+    }
+    if (matchFieldMarker(s) >= 0)
+        return fieldList(ctx, i, out);
+    if (matchOptionMarker(s) >= 0) {
+        if (const int r = optionList(ctx, i, out); r >= 0)
+            return r;
+        return textState(ctx, i, matchTitles, out);
+    }
+    if (startsWithMarker(s, u">>>"))
+        return doctest(ctx, i, out);
+    if (startsWithMarker(s, u"|"))
+        return lineBlock(ctx, i, out);
+    if (isGridTableTop(s))
+        return gridTable(ctx, i, out);
+    if (isSimpleTableTop(s))
+        return simpleTable(ctx, i, out);
+    if (startsWithMarker(s, u".."))
+        return explicitMarkup(ctx, i, out);
+    if (startsWithMarker(s, u"__"))
+        return anonymousTarget(ctx, i, out);
+    if (isAdornmentLine(s)) {
+        if (const int r = line(ctx, i, matchTitles, out); r >= 0)
+            return r;
+    }
+    return textState(ctx, i, matchTitles, out);
+}
+
+// Body.text, then the Text state on the following line.
+int Parser::textState(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    if (i + 1 >= n || isBlank(ctx[size_t(i + 1)]))
+        return paragraph(ctx, i, i, out);
+    const Ln &nx = ctx[size_t(i + 1)];
+    if (indentOf(nx) > 0)
+        return definitionList(ctx, i, out);
+    if (isAdornmentLine(text(nx))) {
+        if (const int r = underlineTitle(ctx, i, matchTitles, out); r >= 0)
+            return r;
+    }
+    // Text.text: get_text_block(flush_left=True); an indented line ends the paragraph
+    // ("Unexpected indentation.") and starts a block quote.
+    int j = i + 1;
+    while (j < n && !isBlank(ctx[size_t(j)]) && indentOf(ctx[size_t(j)]) == 0)
+        ++j;
+    return paragraph(ctx, i, j - 1, out);
+}
+
+// states.py RSTState.paragraph: a trailing "::" announces a literal block; "Paragraph::" keeps
+// one colon, "Paragraph ::" none, and "::" alone makes no paragraph at all.
+int Parser::paragraph(const Ctx &ctx, int first, int last, QList<Block> &out)
+{
+    std::vector<Ln> pieces(ctx.begin() + first, ctx.begin() + last + 1);
+    Ln &tail = pieces.back();
+    const QStringView t = text(tail);
+    bool literalNext = false;
+    if (t.endsWith(u"::")) {
+        int backslashes = 0;
+        for (int k = int(t.size()) - 3; k >= 0 && t[k] == u'\\'; --k)
+            ++backslashes;
+        literalNext = backslashes % 2 == 0;
+    }
+    if (literalNext) {
+        if (t.size() == 2) {
+            pieces.pop_back(); // "::" on a line of its own
+        } else if (t[t.size() - 3] == u' ') {
+            tail.end -= 3;
+            while (tail.end > tail.start && text(tail).back() == u' ')
+                --tail.end;
+        } else {
+            tail.end -= 1;
+        }
+    }
+    if (!pieces.empty()) {
+        Block b;
+        b.kind = BlockKind::Paragraph;
+        setRange(b, ctx, first, last);
+        QStringList parts;
+        for (const Ln &p : pieces) {
+            b.inlineText.append(piece(p));
+            parts.append(text(p).toString());
+        }
+        b.text = parts.join(u'\n');
+        out.append(b);
+    }
+    if (literalNext)
+        return literalBlock(ctx, last + 1, out);
+    return last + 1;
+}
+
+// RSTState.literal_block: an indented block, or else a quoted one.
+int Parser::literalBlock(const Ctx &ctx, int i, QList<Block> &out)
+{
+    if (i >= int(ctx.size()))
+        return i;
+    Indented ind = getIndented(ctx, i, false, std::nullopt, std::nullopt, true, true);
+    while (!ind.lines.empty() && isBlank(ind.lines.back()))
+        ind.lines.pop_back();
+    if (ind.lines.empty())
+        return quotedLiteralBlock(ctx, i, out);
+    Block b;
+    b.kind = BlockKind::LiteralBlock;
+    setRange(b, ind.lines, 0, int(ind.lines.size()) - 1);
+    out.append(b);
+    return ind.next;
+}
+
+// QuotedLiteralBlock: unindented lines that all start with the same punctuation character.
+int Parser::quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    while (i < n && isBlank(ctx[size_t(i)]))
+        ++i;
+    if (i >= n)
+        return i;
+    const QStringView s = text(ctx[size_t(i)]);
+    if (indentOf(ctx[size_t(i)]) > 0 || !isNonAlnum7Bit(s[0]))
+        return i; // "Literal block expected; none found."
+    const QChar quote = s[0];
+    int j = i + 1;
+    while (j < n && !isBlank(ctx[size_t(j)]) && text(ctx[size_t(j)])[0] == quote)
+        ++j;
+    Block b;
+    b.kind = BlockKind::LiteralBlock;
+    setRange(b, ctx, i, j - 1);
+    out.append(b);
+    return j;
+}
+
+// Text.underline: a title with an underline only.
+int Parser::underlineTitle(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+{
+    const QStringView title = text(ctx[size_t(i)]);
+    const QStringView underline = text(ctx[size_t(i + 1)]);
+    if (displayWidth(title) > underline.size() && underline.size() < 4)
+        return -1; // "Possible title underline, too short for the title": ordinary text
+    out.append(titleBlock(ctx, i, i, i + 1, QString(underline[0]), matchTitles));
+    return i + 2;
+}
+
+Block Parser::titleBlock(const Ctx &ctx, int titleIdx, int first, int last, const QString &style,
+                         bool matchTitles)
+{
+    Block b;
+    b.kind = BlockKind::Title;
+    setRange(b, ctx, first, last);
+    b.adornment = style.back();
+    b.overlined = style.size() == 2;
+    Ln t = ctx[size_t(titleIdx)];
+    t = shifted(t, indentOf(t));
+    b.text = text(t).toString();
+    if (!matchTitles)
+        return b; // "Unexpected section title.": level 0, not inline-parsed
+    // states.py RSTState.check_subsection
+    int level = 0;
+    const int idx = int(m_memo.styles.indexOf(style));
+    if (idx < 0) {
+        if (m_memo.styles.size() == m_memo.level) {
+            m_memo.styles.append(style);
+            level = m_memo.level + 1;
+        }
+    } else if (idx + 1 <= m_memo.level + 1) {
+        level = idx + 1;
+    }
+    if (level == 0)
+        return b; // "Title level inconsistent": docutils drops the title
+    m_memo.level = level;
+    b.level = level;
+    b.inlineText.append(piece(t));
+    return b;
+}
+
+// Body.line and the Line state: a transition, or the overline of a title.
+int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+{
+    const QStringView s = text(ctx[size_t(i)]);
+    const int n = int(ctx.size());
+    const bool shortLine = s.size() < 4;
+    if (!matchTitles) {
+        if (shortLine)
+            return -1;
+        out.append(swallowed(ctx, i, i)); // "Unexpected section title or transition."
+        return i + 1;
+    }
+    if (i + 1 >= n || isBlank(ctx[size_t(i + 1)])) {
+        if (shortLine)
+            return -1;
+        Block b;
+        b.kind = BlockKind::Transition;
+        setRange(b, ctx, i, i);
+        out.append(b);
+        return i + 1;
+    }
+    const Ln &titleLn = ctx[size_t(i + 1)];
+    if (indentOf(titleLn) == 0 && isAdornmentLine(text(titleLn))) {
+        if (shortLine)
+            return -1;
+        out.append(swallowed(ctx, i, i + 1)); // "Invalid section title or transition marker."
+        return i + 2;
+    }
+    if (i + 2 >= n) {
+        if (shortLine)
+            return -1;
+        out.append(titleBlock(ctx, i + 1, i, i + 1, QString(s[0]), false)); // incomplete
+        return i + 2;
+    }
+    const QStringView under = text(ctx[size_t(i + 2)]);
+    if (!isAdornmentLine(under) || under != s) {
+        if (shortLine)
+            return -1;
+        out.append(titleBlock(ctx, i + 1, i, i + 2, QString(s[0]), false)); // mismatch
+        return i + 3;
+    }
+    if (displayWidth(text(titleLn)) > s.size() && shortLine)
+        return -1;
+    out.append(titleBlock(ctx, i + 1, i, i + 2, QString(s[0]) + under[0], true));
+    return i + 3;
+}
+
+namespace {
+// SpecializedBody: a line that any Body transition but `text` would claim ends a
+// definition list (docutils' invalid_input).
+bool claimedByBody(QStringView s)
+{
+    return matchBullet(s) >= 0 || matchEnumerator(s) || matchFieldMarker(s) >= 0
+        || matchOptionMarker(s) >= 0 || startsWithMarker(s, u">>>") || startsWithMarker(s, u"|")
+        || isGridTableTop(s) || isSimpleTableTop(s) || startsWithMarker(s, u"..")
+        || startsWithMarker(s, u"__") || isAdornmentLine(s);
+}
+} // namespace
+
+// Text.indent and the DefinitionList / Definition states.
+int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    Block list;
+    list.kind = BlockKind::DefinitionList;
+    int j = i;
+    int lastEnd = i;
+    for (;;) {
+        Indented ind = getIndented(ctx, j + 1, false, std::nullopt, std::nullopt, true, true);
+        Block item;
+        item.kind = BlockKind::DefinitionListItem;
+        setRange(item, ctx, j, ind.next - 1);
+        item.inlineText.append(piece(ctx[size_t(j)]));
+        item.text = text(ctx[size_t(j)]).toString();
+        item.children = nested(ind.lines);
+        list.children.append(item);
+        lastEnd = ind.next - 1;
+        int k = ind.next;
+        while (k < n && isBlank(ctx[size_t(k)]))
+            ++k;
+        if (k + 1 >= n || indentOf(ctx[size_t(k)]) > 0 || claimedByBody(text(ctx[size_t(k)])))
+            break;
+        const Ln &def = ctx[size_t(k + 1)];
+        if (isBlank(def) || indentOf(def) == 0)
+            break;
+        j = k;
+    }
+    setRange(list, ctx, i, lastEnd);
+    out.append(list);
+    return lastEnd + 1;
+}
+
+// Body.indent / block_quote with split_attribution.
+int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
+{
+    Indented ind = getIndented(ctx, i, false, std::nullopt, std::nullopt, true, true);
+    Ctx lines = std::move(ind.lines);
+    while (!lines.empty()) {
+        int blank = -1;
+        bool nonblankSeen = false;
+        int aStart = -1, aEnd = -1, aIndent = 0, aMatchEnd = 0;
+        for (int k = 0; k < int(lines.size()); ++k) {
+            const Ln &l = lines[size_t(k)];
+            if (isBlank(l)) {
+                blank = k;
+                continue;
+            }
+            if (nonblankSeen && blank == k - 1) {
+                const QStringView s = text(l);
+                int m = -1;
+                if (s.startsWith(u"---") && !(s.size() > 3 && s[3] == u'-'))
+                    m = 3;
+                else if (s.startsWith(u"--") && !(s.size() > 2 && s[2] == u'-'))
+                    m = 2;
+                else if (s.startsWith(u"\u2014"))
+                    m = 1;
+                if (m > 0) {
+                    m = spacesFrom(s, m);
+                    if (m < s.size()) {
+                        // check_attribution: following lines share one indentation
+                        int end = k + 1;
+                        std::optional<int> indent;
+                        bool ok = true;
+                        for (; end < int(lines.size()); ++end) {
+                            const Ln &a = lines[size_t(end)];
+                            if (isBlank(a))
+                                break;
+                            if (!indent)
+                                indent = indentOf(a);
+                            else if (indentOf(a) != *indent) {
+                                ok = false;
+                                break;
+                            }
+                        }
+                        if (ok) {
+                            aStart = k;
+                            aEnd = end;
+                            aIndent = indent.value_or(0);
+                            aMatchEnd = m;
+                            break;
+                        }
+                    }
+                }
+            }
+            nonblankSeen = true;
+        }
+        Block bq;
+        bq.kind = BlockKind::BlockQuote;
+        const int quoteEnd = aStart >= 0 ? aStart : int(lines.size());
+        Ctx quote(lines.begin(), lines.begin() + quoteEnd);
+        bq.children = nested(quote);
+        setRange(bq, lines, 0, (aStart >= 0 ? aEnd : int(lines.size())) - 1);
+        if (aStart < 0) {
+            out.append(bq);
+            break;
+        }
+        Block attribution;
+        attribution.kind = BlockKind::Paragraph;
+        Ctx aLines(lines.begin() + aStart, lines.begin() + aEnd);
+        aLines[0] = shifted(aLines[0], aMatchEnd);
+        for (size_t k = 1; k < aLines.size(); ++k)
+            aLines[k] = shifted(aLines[k], aIndent);
+        setRange(attribution, aLines, 0, int(aLines.size()) - 1);
+        QStringList parts;
+        for (const Ln &l : aLines) {
+            attribution.inlineText.append(piece(l));
+            parts.append(text(l).toString());
+        }
+        attribution.text = parts.join(u'\n');
+        bq.children.append(attribution);
+        out.append(bq);
+        lines.erase(lines.begin(), lines.begin() + aEnd);
+        while (!lines.empty() && isBlank(lines.front()))
+            lines.erase(lines.begin());
+    }
+    return ind.next;
+}
+
+// Body.list_item
+Block Parser::listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &blankFinish)
+{
+    const Ln &l = ctx[size_t(i)];
+    Indented ind = text(l).size() > markerEnd
+        ? getIndented(ctx, i, false, markerEnd, std::nullopt, true, true)
+        : getIndented(ctx, i, false, std::nullopt, markerEnd, true, true);
+    Block item;
+    item.kind = BlockKind::ListItem;
+    setRange(item, ctx, i, ind.next - 1);
+    item.children = nested(ind.lines);
+    next = ind.next;
+    blankFinish = ind.blankFinish;
+    return item;
+}
+
+int Parser::bulletList(const Ctx &ctx, int i, int markerEnd, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    const QChar bullet = text(ctx[size_t(i)])[0];
+    Block list;
+    list.kind = BlockKind::BulletList;
+    int next = i;
+    bool blankFinish = true;
+    int j = i;
+    int e = markerEnd;
+    for (;;) {
+        list.children.append(listItem(ctx, j, e, next, blankFinish));
+        int k = next;
+        while (k < n && isBlank(ctx[size_t(k)]))
+            ++k;
+        if (k >= n || indentOf(ctx[size_t(k)]) > 0)
+            break;
+        const QStringView s = text(ctx[size_t(k)]);
+        e = matchBullet(s);
+        if (e < 0 || s[0] != bullet)
+            break;
+        j = k;
+    }
+    setRange(list, ctx, i, next - 1);
+    out.append(list);
+    return next;
+}
+
+int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    // Body.is_enumerated_list_item: the next line must be blank, indented, or the next item.
+    auto isItem = [&](int at, qint64 ordinal, Sequence seq, int format) {
+        if (ordinal < 0)
+            return false;
+        if (at + 1 >= n)
+            return true;
+        const Ln &nx = ctx[size_t(at + 1)];
+        if (isBlank(nx) || indentOf(nx) > 0)
+            return true;
+        QString nextEnum, autoEnum;
+        if (!makeEnumerator(ordinal + 1, seq, format, nextEnum, autoEnum))
+            return false;
+        // docutils compares against the line with its trailing spaces removed
+        const QString s = text(nx).toString() + u' ';
+        return s.startsWith(nextEnum) || s.startsWith(autoEnum);
+    };
+    std::optional<Enumerator> e = matchEnumerator(text(ctx[size_t(i)]));
+    Sequence seq;
+    qint64 ordinal;
+    parseEnumerator(*e, Sequence::None, seq, ordinal);
+    if (!isItem(i, ordinal, seq, e->format))
+        return -1;
+    const int format = e->format;
+    const Sequence enumType = seq == Sequence::Auto ? Sequence::Arabic : seq;
+    bool autoEnum = seq == Sequence::Auto;
+    qint64 last = ordinal;
+    Block list;
+    list.kind = BlockKind::EnumeratedList;
+    int next = i;
+    bool blankFinish = true;
+    int j = i;
+    for (;;) {
+        list.children.append(listItem(ctx, j, e->end, next, blankFinish));
+        int k = next;
+        while (k < n && isBlank(ctx[size_t(k)]))
+            ++k;
+        if (k >= n || indentOf(ctx[size_t(k)]) > 0)
+            break;
+        const QStringView s = text(ctx[size_t(k)]);
+        if (matchBullet(s) >= 0)
+            break;
+        e = matchEnumerator(s);
+        if (!e)
+            break;
+        Sequence seq2;
+        qint64 ord2;
+        parseEnumerator(*e, enumType, seq2, ord2);
+        if (e->format != format
+            || (seq2 != Sequence::Auto && (seq2 != enumType || autoEnum || ord2 != last + 1))
+            || !isItem(k, ord2, seq2, e->format))
+            break;
+        if (seq2 == Sequence::Auto)
+            autoEnum = true;
+        last = ord2;
+        j = k;
+    }
+    setRange(list, ctx, i, next - 1);
+    out.append(list);
+    return next;
+}
+
+int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    Block list;
+    list.kind = BlockKind::FieldList;
+    int j = i;
+    int next = i;
+    for (;;) {
+        const Ln &l = ctx[size_t(j)];
+        QStringView name;
+        const int e = matchFieldMarker(text(l), &name);
+        Indented ind = getIndented(ctx, j, false, std::nullopt, e, true, true);
+        Block field;
+        field.kind = BlockKind::Field;
+        field.name = name.toString();
+        Ln nameLn = shifted(l, 1);
+        nameLn.end = nameLn.start + int(name.size());
+        field.inlineText.append(piece(nameLn)); // docutils inline-parses field names
+        setRange(field, ctx, j, ind.next - 1);
+        field.children = nested(ind.lines);
+        list.children.append(field);
+        next = ind.next;
+        int k = next;
+        while (k < n && isBlank(ctx[size_t(k)]))
+            ++k;
+        if (k >= n || indentOf(ctx[size_t(k)]) > 0 || matchFieldMarker(text(ctx[size_t(k)])) < 0)
+            break;
+        j = k;
+    }
+    setRange(list, ctx, i, next - 1);
+    out.append(list);
+    return next;
+}
+
+int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    Block list;
+    list.kind = BlockKind::OptionList;
+    int j = i;
+    int next = i;
+    for (;;) {
+        const Ln &l = ctx[size_t(j)];
+        const int e = matchOptionMarker(text(l));
+        Indented ind = getIndented(ctx, j, false, std::nullopt, e, true, true);
+        if (ind.lines.empty()) {
+            if (j == i)
+                return -1; // not an option list item: a paragraph
+            break;
+        }
+        Block item;
+        item.kind = BlockKind::OptionListItem;
+        item.name = text(l).left(e).trimmed().toString();
+        setRange(item, ctx, j, ind.next - 1);
+        item.children = nested(ind.lines);
+        list.children.append(item);
+        next = ind.next;
+        int k = next;
+        while (k < n && isBlank(ctx[size_t(k)]))
+            ++k;
+        if (k >= n || indentOf(ctx[size_t(k)]) > 0)
+            break;
+        const QStringView s = text(ctx[size_t(k)]);
+        if (matchBullet(s) >= 0 || matchEnumerator(s) || matchFieldMarker(s) >= 0
+            || matchOptionMarker(s) < 0)
+            break;
+        j = k;
+    }
+    setRange(list, ctx, i, next - 1);
+    out.append(list);
+    return next;
+}
+
+int Parser::doctest(const Ctx &ctx, int i, QList<Block> &out)
+{
+    int j = i;
+    while (j < int(ctx.size()) && !isBlank(ctx[size_t(j)]))
+        ++j;
+    Block b;
+    b.kind = BlockKind::DoctestBlock;
+    setRange(b, ctx, i, j - 1);
+    out.append(b);
+    return j;
+}
+
+int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
+{
+    const int n = int(ctx.size());
+    Block block;
+    block.kind = BlockKind::LineBlock;
+    int j = i;
+    int next = i;
+    for (;;) {
+        const QStringView s = text(ctx[size_t(j)]);
+        const int e = spacesFrom(s, 1);
+        Indented ind = getIndented(ctx, j, true, std::nullopt, e, true, true);
+        Block lineBlock;
+        lineBlock.kind = BlockKind::Paragraph;
+        QStringList parts;
+        for (const Ln &l : ind.lines) {
+            lineBlock.inlineText.append(piece(l));
+            parts.append(text(l).toString());
+        }
+        lineBlock.text = parts.join(u'\n');
+        setRange(lineBlock, ctx, j, ind.next - 1);
+        if (!lineBlock.text.trimmed().isEmpty())
+            block.children.append(lineBlock);
+        next = ind.next;
+        if (ind.blankFinish || next >= n || indentOf(ctx[size_t(next)]) > 0
+            || !startsWithMarker(text(ctx[size_t(next)]), u"|"))
+            break;
+        j = next;
+    }
+    setRange(block, ctx, i, next - 1);
+    out.append(block);
+    return next;
+}
+
+} // namespace tandem::rstblock

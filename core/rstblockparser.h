@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rstblocklines.h"
+#include "rstdocument.h"
+
+#include <optional>
+
+namespace tandem::rstblock {
+
+// docutils' body parser (docutils/parsers/rst/states.py) as a recursive descent over contexts
+// of dedented lines. Each method names the docutils state or transition it follows, so a
+// difference from docutils can be checked against the Python side by side.
+class Parser
+{
+public:
+    Parser(const SourceLines &source, const std::vector<ScanLine> &lines)
+        : m_source(source), m_lines(lines) {}
+
+    // Body state over a context; `matchTitles` is docutils' match_titles (true only at the top
+    // level, where sections live).
+    QList<Block> parseBody(const Ctx &ctx, bool matchTitles);
+
+    // Helpers shared with the explicit-markup and table code.
+    QStringView text(const Ln &l) const;
+    static bool isBlank(const Ln &l) { return l.start >= l.end; }
+    int indentOf(const Ln &l) const;
+    Ln shifted(const Ln &l, int by) const;
+    TextPiece piece(const Ln &l) const;
+    void setRange(Block &b, const Ctx &ctx, int first, int last) const;
+
+    struct Indented
+    {
+        Ctx lines;           // the block, dedented
+        int next = 0;        // context index after the block
+        bool blankFinish = true;
+        int indent = 0;
+    };
+    // statemachine.StringList.get_indented and the state machine's three wrappers.
+    Indented getIndented(const Ctx &ctx, int start, bool untilBlank, std::optional<int> blockIndent,
+                         std::optional<int> firstIndent, bool stripIndent, bool stripTop) const;
+
+private:
+    struct Memo
+    {
+        QList<QString> styles; // title adornment styles in order of appearance
+        int level = 0;         // current section level
+    };
+
+    int body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out);
+    int textState(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out);
+    int paragraph(const Ctx &ctx, int first, int last, QList<Block> &out);
+    int literalBlock(const Ctx &ctx, int i, QList<Block> &out);
+    int quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out);
+    int underlineTitle(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out);
+    int line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out);
+    int definitionList(const Ctx &ctx, int i, QList<Block> &out);
+    int blockQuote(const Ctx &ctx, int i, QList<Block> &out);
+    int bulletList(const Ctx &ctx, int i, int markerEnd, QList<Block> &out);
+    int enumeratedList(const Ctx &ctx, int i, QList<Block> &out);
+    int fieldList(const Ctx &ctx, int i, QList<Block> &out);
+    int optionList(const Ctx &ctx, int i, QList<Block> &out);
+    int lineBlock(const Ctx &ctx, int i, QList<Block> &out);
+    int doctest(const Ctx &ctx, int i, QList<Block> &out);
+    int explicitMarkup(const Ctx &ctx, int i, QList<Block> &out);
+    int anonymousTarget(const Ctx &ctx, int i, QList<Block> &out);
+    int gridTable(const Ctx &ctx, int i, QList<Block> &out);
+    int simpleTable(const Ctx &ctx, int i, QList<Block> &out);
+
+    Block listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &blankFinish);
+    Block titleBlock(const Ctx &ctx, int titleIdx, int first, int last, const QString &style,
+                     bool matchTitles);
+    Block swallowed(const Ctx &ctx, int first, int last) const;
+    void parseCell(Block &cell, const Ctx &cellCtx);
+    QList<Block> nested(const Ctx &ctx);
+
+    // Explicit markup constructs (rstblockexplicit.cpp).
+    int directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int markEnd, QList<Block> &out);
+    int hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &out);
+    int substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Block> &out);
+    int footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QString &label,
+                           int markEnd, QList<Block> &out);
+    int comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out);
+
+    const SourceLines &m_source;
+    const std::vector<ScanLine> &m_lines;
+    Memo m_memo;
+    int m_depth = 0;
+};
+
+// Hand-written matchers for docutils' Body patterns; each returns the match end or -1.
+int matchBullet(QStringView s);
+int matchFieldMarker(QStringView s, QStringView *name = nullptr);
+int matchOptionMarker(QStringView s);
+bool isAdornmentLine(QStringView s); // Body.patterns['line']
+
+struct Enumerator
+{
+    int format = 0;   // 0 "(1)", 1 "1)", 2 "1."
+    QString text;     // the enumerator without punctuation
+    int end = 0;      // match end including following spaces
+};
+std::optional<Enumerator> matchEnumerator(QStringView s);
+
+} // namespace tandem::rstblock
