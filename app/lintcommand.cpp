@@ -3,8 +3,10 @@
 
 #include "checkregistry.h"
 #include "clicommon.h"
+#include "glossarymatcher.h"
 #include "linter.h"
 #include "lintreport.h"
+#include "projectglossary.h"
 #include "rstscanner.h"
 #include "suppressions.h"
 
@@ -98,7 +100,13 @@ int runLint(const QStringList &arguments)
     if (!loadOrReport(draftPath, &draft) || (!sourcePath.isEmpty() && !loadOrReport(sourcePath, &source)))
         return UsageOrInput;
 
-    const Linter linter(nullptr, options);
+    const ProjectGlossary glossary = loadProjectGlossary(draftPath, parser.values("glossary"));
+    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
+        err() << "tandem lint: " << d.toString() << Qt::endl;
+    if (glossary.glossary.hasErrors() && glossary.glossary.entries.isEmpty())
+        return UsageOrInput;
+    const GlossaryMatcher matcher(glossary.glossary);
+    const Linter linter(&matcher, options);
     const LintResult result =
         sourcePath.isEmpty()
             ? linter.lint(draft.text, fileKindForPath(draftPath))

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <compare>
-
 namespace tandem {
 
 // A place in a file as the user sees it: 0-based line, 0-based column counted in UTF-16 code
@@ -13,7 +11,17 @@ struct Position
 {
     int line = 0;
     int column = 0;
-    friend auto operator<=>(const Position &, const Position &) = default;
+    // Written out rather than defaulted with <=>: moc parses the headers of Qt Test files and
+    // cannot read <compare>.
+    friend bool operator==(Position a, Position b) { return a.line == b.line && a.column == b.column; }
+    friend bool operator!=(Position a, Position b) { return !(a == b); }
+    friend bool operator<(Position a, Position b)
+    {
+        return a.line < b.line || (a.line == b.line && a.column < b.column);
+    }
+    friend bool operator>(Position a, Position b) { return b < a; }
+    friend bool operator<=(Position a, Position b) { return !(b < a); }
+    friend bool operator>=(Position a, Position b) { return !(a < b); }
 };
 
 // A half-open range [start, end).
@@ -21,7 +29,7 @@ struct Range
 {
     Position start;
     Position end;
-    friend bool operator==(const Range &, const Range &) = default;
+    friend bool operator==(const Range &a, const Range &b) { return a.start == b.start && a.end == b.end; }
     bool contains(Position p) const { return start <= p && p < end; }
 };
 

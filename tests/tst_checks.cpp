@@ -49,7 +49,7 @@ private slots:
         QTest::addColumn<QString>("fixed");  // the draft after applying their fixes; null: no fix
 
         const QString none; // null QString
-        auto row = [](const char *name) { return QTest::newRow(name); };
+        auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
 
         // rst-inline-boundary
         row("glued literal") << "rst-inline-boundary" << none << "``x``를 만듭니다.\n" << false << 1

@@ -54,7 +54,9 @@ def tandem_counts(tandem, path, oracle):
             counts[kind] += 1
 
     def titles(blocks):
-        return sum((b['kind'] == 'title') + titles(b.get('children', [])) for b in blocks)
+        # level 0: a title docutils makes no section of (nested, inconsistent)
+        return sum((b['kind'] == 'title' and b.get('level', 0) > 0) + titles(b.get('children', []))
+                   for b in blocks)
 
     counts['sections'] = titles(doc['blocks'])
     return counts
