@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignment.h"
 
+#include "codecompare.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -86,19 +88,19 @@ Features featuresOf(const RstDocument &doc, const AlignUnit &u)
         if (!it->target.isEmpty() && it->kind != InlineKind::Role)
             f.mask |= bitFor(it->target);
     }
+    if (isCodeBlock(b)) {
+        // Code: hashed without comments (comments get translated).
+        for (const QString &line : normalizedCode(codeContent(doc, b), b.language, false))
+            f.codeHash = f.codeHash * 31 + qHash(line);
+        f.kind = BlockKind::LiteralBlock; // "::" in one file may be code-block in the other
+        return f;
+    }
     const int lastView = std::min<int>(b.lastView, int(doc.lines.size()) - 1);
     for (int v = b.firstView; v <= lastView; ++v) {
         const SourceLine &line = doc.lines[v];
         if (line.fileLine < u.line || line.fileLine > u.endLine)
             continue;
         const QString &t = line.text;
-        if (b.kind == BlockKind::LiteralBlock || b.kind == BlockKind::DoctestBlock) {
-            // Code: hash it without comments and surrounding space (comments get translated).
-            qsizetype hashAt = t.indexOf(u'#');
-            QStringView code = QStringView(t).left(hashAt < 0 ? t.size() : hashAt).trimmed();
-            f.codeHash = f.codeHash * 31 + qHash(code);
-            continue;
-        }
         for (qsizetype i = 0; i < t.size();) {
             if (t[i].isDigit()) {
                 qsizetype j = i;

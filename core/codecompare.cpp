@@ -15,6 +15,36 @@ bool slashComments(const QString &language)
 
 } // namespace
 
+bool isCodeBlock(const Block &block)
+{
+    static const QStringList codeDirectives = {"code",     "code-block", "sourcecode",
+                                               "testcode", "doctest",    "testoutput"};
+    return block.kind == BlockKind::LiteralBlock || block.kind == BlockKind::DoctestBlock
+           || (block.kind == BlockKind::Directive && codeDirectives.contains(block.name.toLower()));
+}
+
+QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *fileLines)
+{
+    QStringList lines;
+    const int from = block.kind == BlockKind::Directive ? block.contentLine : block.line;
+    if (from < 0)
+        return lines;
+    for (int v = block.firstView; v <= block.lastView && v < doc.lines.size(); ++v) {
+        if (doc.lines[v].fileLine < from)
+            continue;
+        lines.append(doc.lines[v].text);
+        if (fileLines)
+            fileLines->append(doc.lines[v].fileLine);
+    }
+    // Trailing blank lines are not part of the code.
+    while (!lines.isEmpty() && lines.constLast().trimmed().isEmpty()) {
+        lines.removeLast();
+        if (fileLines)
+            fileLines->removeLast();
+    }
+    return lines;
+}
+
 QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings)
 {
     const bool slash = slashComments(language);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rstdocument.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -9,6 +11,14 @@ namespace tandem {
 // Code as it must survive translation: comments removed (translators may translate them),
 // trailing space and blank lines dropped. `blankStrings` also empties string literals, to tell
 // a translated message string from changed code.
+// A block whose content is code: a literal block ("::" or a sphinx-gallery cell), a doctest
+// block, or a code directive (code-block, code, sourcecode, testcode...).
+bool isCodeBlock(const Block &block);
+
+// The lines of a code block's code (a directive's content, without its header and options), and
+// optionally their file lines.
+QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *fileLines = nullptr);
+
 QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings);
 
 } // namespace tandem

@@ -43,10 +43,7 @@ void forEachPair(const CheckContext &ctx, F &&f)
     }
 }
 
-bool isCode(const Block &b)
-{
-    return b.kind == BlockKind::LiteralBlock || b.kind == BlockKind::DoctestBlock;
-}
+bool isCode(const Block &b) { return isCodeBlock(b); }
 
 bool isProse(const Block &b)
 {
@@ -56,13 +53,7 @@ bool isProse(const Block &b)
 
 QStringList codeLines(const RstDocument &doc, const AlignUnit &u, QList<int> *fileLines = nullptr)
 {
-    QStringList lines;
-    for (int v = u.block->firstView; v <= u.block->lastView && v < doc.lines.size(); ++v) {
-        lines.append(doc.lines[v].text);
-        if (fileLines)
-            fileLines->append(doc.lines[v].fileLine);
-    }
-    return lines;
+    return codeContent(doc, *u.block, fileLines);
 }
 
 // Prose without inline code, links and roles, whose words say whether a text is translated.
