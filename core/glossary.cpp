@@ -10,8 +10,7 @@ QString GlossaryLocation::toString() const
     QString s = file;
     if (line > 0) {
         s += u':' + QString::number(line);
-        if (column > 0)
-            s += u':' + QString::number(column);
+        if (column > 0) s += u':' + QString::number(column);
     }
     return s;
 }
@@ -26,12 +25,10 @@ bool GlossaryEntry::isCaseSensitive() const
     case Case::Auto:
         break;
     }
-    if (!keepEnglish)
-        return false;
+    if (!keepEnglish) return false;
     for (const QString &e : english) {
         for (QChar c : e) {
-            if (c.isUpper())
-                return true;
+            if (c.isUpper()) return true;
         }
     }
     return false;
@@ -41,17 +38,16 @@ QString GlossaryDiagnostic::toString() const
 {
     const QString where = location.toString();
     const QString kind = severity == Severity::Error
-            ? QCoreApplication::translate("Glossary", "error")
-            : QCoreApplication::translate("Glossary", "warning");
-    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + kind
-            + QStringLiteral(": ") + message;
+                             ? QCoreApplication::translate("Glossary", "error")
+                             : QCoreApplication::translate("Glossary", "warning");
+    return (where.isEmpty() ? QString() : where + QStringLiteral(": ")) + kind +
+           QStringLiteral(": ") + message;
 }
 
 bool Glossary::hasErrors() const
 {
     for (const GlossaryDiagnostic &d : diagnostics) {
-        if (d.severity == GlossaryDiagnostic::Severity::Error)
-            return true;
+        if (d.severity == GlossaryDiagnostic::Severity::Error) return true;
     }
     return false;
 }
@@ -60,8 +56,7 @@ const GlossaryEntry *Glossary::find(QStringView english) const
 {
     for (const GlossaryEntry &e : entries) {
         for (const QString &spelling : e.english) {
-            if (english.compare(spelling, Qt::CaseInsensitive) == 0)
-                return &e;
+            if (english.compare(spelling, Qt::CaseInsensitive) == 0) return &e;
         }
     }
     return nullptr;

@@ -23,10 +23,20 @@ struct GlossaryEntry
 {
     // How English words are compared. Auto: case-sensitive for keep-in-English terms spelled
     // with a capital (Tensor, NumPy, CUDA: class and product names), case-insensitive otherwise.
-    enum class Case : quint8 { Auto, Insensitive, Sensitive };
+    enum class Case : quint8
+    {
+        Auto,
+        Insensitive,
+        Sensitive
+    };
     // Which endings the last English word may take without being listed: Noun (-s, -es, -ies),
     // Verb (noun endings plus -d, -ed, -ing, -ied), None (only the spellings given).
-    enum class Forms : quint8 { Noun, Verb, None };
+    enum class Forms : quint8
+    {
+        Noun,
+        Verb,
+        None
+    };
 
     QStringList english;      // headword first, then variants ("learning rate", "lr")
     QStringList korean;       // agreed forms, preferred first; for keep-in-English, may be empty
@@ -35,7 +45,7 @@ struct GlossaryEntry
     Case caseRule = Case::Auto;
     Forms forms = Forms::Noun;
     QString note;
-    QString origin;           // free text: "guide" (the community table), "corpus" (added by Tandem)
+    QString origin; // free text: "guide" (the community table), "corpus" (added by Tandem)
     GlossaryLocation location;
 
     QString headword() const { return english.value(0); }
@@ -45,7 +55,11 @@ struct GlossaryEntry
 // A problem found while loading; loading goes on after it where it can.
 struct GlossaryDiagnostic
 {
-    enum class Severity : quint8 { Warning, Error };
+    enum class Severity : quint8
+    {
+        Warning,
+        Error
+    };
     Severity severity = Severity::Error;
     GlossaryLocation location;
     QString message;

@@ -26,8 +26,7 @@ QString decode(const QByteArray &bytes, const QString &fileName, Glossary &g)
     }
     TextFile::Error e;
     TextFile file = TextFile::fromBytes(bytes, &e);
-    if (!e)
-        return file.text;
+    if (!e) return file.text;
     if (e.kind != TextFile::Error::InvalidUtf8) {
         error(g, {fileName, 0, 0}, e.message);
         return {};
@@ -35,8 +34,7 @@ QString decode(const QByteArray &bytes, const QString &fileName, Glossary &g)
     error(g, {fileName, e.line, e.column},
           tr("invalid UTF-8 (glossaries are read as UTF-8); entries on this line are skipped"));
     QString text = QString::fromUtf8(bytes);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
+    if (text.startsWith(QChar(0xFEFF))) text.remove(0, 1);
     text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     text.replace(u'\r', u'\n');
     return text;
@@ -47,8 +45,7 @@ namespace {
 bool hasLatinOrDigit(const QString &s)
 {
     for (QChar c : s) {
-        if (c.isDigit() || (c.isLetter() && c.script() == QChar::Script_Latin))
-            return true;
+        if (c.isDigit() || (c.isLetter() && c.script() == QChar::Script_Latin)) return true;
     }
     return false;
 }
@@ -66,8 +63,8 @@ void addEntry(Glossary &g, GlossaryEntry entry)
     clean(entry.english);
     clean(entry.korean);
     clean(entry.wrongKorean);
-    const QString all = entry.english.join(u' ') + entry.korean.join(u' ')
-            + entry.wrongKorean.join(u' ') + entry.note;
+    const QString all = entry.english.join(u' ') + entry.korean.join(u' ') +
+                        entry.wrongKorean.join(u' ') + entry.note;
     if (all.contains(QChar::ReplacementCharacter)) {
         error(g, entry.location, tr("entry skipped: it contains invalid UTF-8"));
         return;
@@ -86,25 +83,25 @@ void addEntry(Glossary &g, GlossaryEntry entry)
     if (entry.korean.isEmpty() && !entry.keepEnglish) {
         error(g, entry.location,
               tr("entry '%1' skipped: it has no Korean and is not marked keep-in-English")
-                      .arg(entry.headword()));
+                  .arg(entry.headword()));
         return;
     }
     for (const QString &w : std::as_const(entry.wrongKorean)) {
         if (entry.korean.contains(w)) {
             warning(g, entry.location,
                     tr("'%1' is listed both as agreed and as wrong for '%2'; it counts as agreed")
-                            .arg(w, entry.headword()));
+                        .arg(w, entry.headword()));
         }
     }
     for (const QString &k : std::as_const(entry.korean))
         entry.wrongKorean.removeAll(k);
     for (const GlossaryEntry &other : std::as_const(g.entries)) {
-        if (other.location.file == entry.location.file
-            && other.headword().compare(entry.headword(), Qt::CaseSensitive) == 0) {
+        if (other.location.file == entry.location.file &&
+            other.headword().compare(entry.headword(), Qt::CaseSensitive) == 0) {
             warning(g, entry.location,
                     tr("'%1' is defined again (first at line %2); both entries are kept")
-                            .arg(entry.headword())
-                            .arg(other.location.line));
+                        .arg(entry.headword())
+                        .arg(other.location.line));
             break;
         }
     }
@@ -128,8 +125,7 @@ QList<Cell> splitRow(const QString &line)
 {
     QList<Cell> cells;
     qsizetype i = line.indexOf(u'|');
-    if (i < 0)
-        return cells;
+    if (i < 0) return cells;
     ++i;
     Cell cell{QString(), int(i) + 1};
     for (; i < line.size(); ++i) {
@@ -144,8 +140,7 @@ QList<Cell> splitRow(const QString &line)
             cell.text += c;
         }
     }
-    if (!cell.text.trimmed().isEmpty())
-        cells.append(cell); // a row without the closing '|'
+    if (!cell.text.trimmed().isEmpty()) cells.append(cell); // a row without the closing '|'
     for (Cell &c : cells) {
         int skipped = 0;
         while (skipped < c.text.size() && c.text[skipped].isSpace())
@@ -163,8 +158,7 @@ QString stripLinks(QString s)
         const qsizetype open = s.indexOf(u'[');
         const qsizetype mid = open < 0 ? -1 : s.indexOf(QStringLiteral("]("), open);
         const qsizetype close = mid < 0 ? -1 : s.indexOf(u')', mid);
-        if (close < 0)
-            return s;
+        if (close < 0) return s;
         s = s.left(open) + s.mid(open + 1, mid - open - 1) + s.mid(close + 1);
     }
 }
@@ -185,15 +179,15 @@ bool isKeepNote(const QString &note)
 {
     QString n = note;
     n.remove(u' ');
-    return n.contains(QStringLiteral("번역안함")) || n.contains(QStringLiteral("번역하지않음"))
-            || n.contains(QStringLiteral("번역안합니다")) || n.contains(QStringLiteral("번역하지않습니다"));
+    return n.contains(QStringLiteral("번역안함")) || n.contains(QStringLiteral("번역하지않음")) ||
+           n.contains(QStringLiteral("번역안합니다")) ||
+           n.contains(QStringLiteral("번역하지않습니다"));
 }
 
 bool containsHangul(const QString &s)
 {
     for (QChar c : s) {
-        if (c.script() == QChar::Script_Hangul)
-            return true;
+        if (c.script() == QChar::Script_Hangul) return true;
     }
     return false;
 }
@@ -231,8 +225,7 @@ GlossaryEntry entryFromCells(const QString &englishCell, const QString &koreanCe
     e.english = englishForms;
     const QStringList koreanForms = splitForms(koreanCell);
     const QString note = stripLinks(noteCell).trimmed();
-    if (!note.isEmpty())
-        notes.append(note);
+    if (!note.isEmpty()) notes.append(note);
     e.note = notes.join(QStringLiteral("; "));
 
     bool sameAsEnglish = !koreanForms.isEmpty();
@@ -246,8 +239,7 @@ GlossaryEntry entryFromCells(const QString &englishCell, const QString &koreanCe
     for (const QString &k : koreanForms) {
         // For a keep-in-English term the Latin "translation" is the English itself, which the
         // matcher already finds; only Hangul forms are worth keeping.
-        if (!e.keepEnglish || containsHangul(k))
-            e.korean.append(k);
+        if (!e.keepEnglish || containsHangul(k)) e.korean.append(k);
     }
     // The table has no column for inflection: verbs are recognised by their Korean (생성하다) or
     // their English ending (normalize, instantiate), so that "normalized" is found too.
@@ -255,13 +247,12 @@ GlossaryEntry entryFromCells(const QString &englishCell, const QString &koreanCe
     for (const QString &k : std::as_const(e.korean))
         verb = verb || k.endsWith(QStringLiteral("하다"));
     for (const QString &en : std::as_const(e.english)) {
-        if (!en.contains(u' ')
-            && (en.endsWith(QLatin1String("ize")) || en.endsWith(QLatin1String("ise"))
-                || en.endsWith(QLatin1String("ate")) || en.endsWith(QLatin1String("sample"))))
+        if (!en.contains(u' ') &&
+            (en.endsWith(QLatin1String("ize")) || en.endsWith(QLatin1String("ise")) ||
+             en.endsWith(QLatin1String("ate")) || en.endsWith(QLatin1String("sample"))))
             verb = true;
     }
-    if (verb)
-        e.forms = GlossaryEntry::Forms::Verb;
+    if (verb) e.forms = GlossaryEntry::Forms::Verb;
     return e;
 }
 
@@ -271,8 +262,7 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
     int headerLine = -1;
     int colEnglish = -1, colKorean = -1, colNote = -1;
     for (int i = 0; i < lines.size() && headerLine < 0; ++i) {
-        if (!lines[i].trimmed().startsWith(u'|'))
-            continue;
+        if (!lines[i].trimmed().startsWith(u'|')) continue;
         const QList<Cell> cells = splitRow(lines[i]);
         for (int c = 0; c < cells.size(); ++c) {
             const QString t = cells[c].text;
@@ -304,11 +294,12 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
             for (QChar ch : c.text)
                 separator = separator && (ch == u'-' || ch == u':' || ch == u' ');
         }
-        if (separator)
-            continue;
+        if (separator) continue;
         const GlossaryLocation where{fileName, i + 1, cells.value(colEnglish).column};
         if (cells.size() <= std::max(colEnglish, colKorean)) {
-            error(g, where, tr("table row skipped: it has %1 cells, fewer than the header").arg(cells.size()));
+            error(
+                g, where,
+                tr("table row skipped: it has %1 cells, fewer than the header").arg(cells.size()));
             continue;
         }
         if (cells[colKorean].text.isEmpty()) {
@@ -328,8 +319,7 @@ Glossary GlossaryLoader::fromGuide(const QByteArray &bytes, const QString &fileN
 {
     Glossary g;
     const QString text = decode(bytes, fileName, g);
-    if (text.isEmpty())
-        return g;
+    if (text.isEmpty()) return g;
     return fromTextTable(text, fileName, std::move(g));
 }
 
@@ -341,14 +331,13 @@ Glossary GlossaryLoader::fromTsv(const QByteArray &bytes, const QString &fileNam
     bool first = true;
     for (int i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
-        if (line.trimmed().isEmpty() || line.trimmed().startsWith(u'#'))
-            continue;
+        if (line.trimmed().isEmpty() || line.trimmed().startsWith(u'#')) continue;
         const QStringList cells = line.split(u'\t');
         if (first) {
             first = false;
             const QString head = cells[0].trimmed().toLower();
-            if (head == QLatin1String("english") || head == QLatin1String("en")
-                || head == QStringLiteral("영문") || head == QLatin1String("term"))
+            if (head == QLatin1String("english") || head == QLatin1String("en") ||
+                head == QStringLiteral("영문") || head == QLatin1String("term"))
                 continue;
         }
         const GlossaryLocation where{fileName, i + 1, 1};
@@ -365,8 +354,8 @@ Glossary GlossaryLoader::fromTsv(const QByteArray &bytes, const QString &fileNam
                   tr("line skipped: the Korean column is empty"));
             continue;
         }
-        addEntry(g, entryFromCells(cells[0].trimmed(), cells[1].trimmed(),
-                                   cells.value(2).trimmed(), where));
+        addEntry(g, entryFromCells(cells[0].trimmed(), cells[1].trimmed(), cells.value(2).trimmed(),
+                                   where));
     }
     if (g.entries.isEmpty() && !g.hasErrors())
         warning(g, {fileName, 0, 0}, tr("the glossary has no entries"));

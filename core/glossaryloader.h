@@ -14,7 +14,13 @@ namespace tandem {
 class GlossaryLoader
 {
 public:
-    enum class Format { Auto, Yaml, Guide, Tsv };
+    enum class Format
+    {
+        Auto,
+        Yaml,
+        Guide,
+        Tsv
+    };
 
     // Format::Auto picks by extension: .yaml/.yml, .md (a TRANSLATION_GUIDE.md table), else TSV.
     static Glossary loadFile(const QString &path, Format format = Format::Auto);

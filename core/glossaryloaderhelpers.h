@@ -11,7 +11,10 @@
 
 namespace tandem::glossaryload {
 
-inline QString tr(const char *text) { return QCoreApplication::translate("GlossaryLoader", text); }
+inline QString tr(const char *text)
+{
+    return QCoreApplication::translate("GlossaryLoader", text);
+}
 
 void report(Glossary &g, GlossaryDiagnostic::Severity severity, const GlossaryLocation &where,
             const QString &message);

@@ -19,17 +19,15 @@ using Kind = GlossaryMatch::Kind;
 inline bool isWordChar(char16_t c)
 {
     if (c < 0x80)
-        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
-                || c == u'_';
-    if (isHangul(c) || QChar::isSurrogate(c))
-        return false;
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+               c == u'_';
+    if (isHangul(c) || QChar::isSurrogate(c)) return false;
     return QChar::script(c) == QChar::Script_Latin || QChar::isDigit(c) || QChar::isMark(c);
 }
 
 inline char16_t fold(char16_t c)
 {
-    if (c < 0x80)
-        return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
+    if (c < 0x80) return (c >= u'A' && c <= u'Z') ? char16_t(c + 32) : c;
     return char16_t(QChar::toLower(c));
 }
 
@@ -45,29 +43,27 @@ inline quint64 foldHash(QStringView s)
 
 inline bool equalFolded(QStringView a, QStringView b)
 {
-    if (a.size() != b.size())
-        return false;
+    if (a.size() != b.size()) return false;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        if (fold(a[i].unicode()) != fold(b[i].unicode()))
-            return false;
+        if (fold(a[i].unicode()) != fold(b[i].unicode())) return false;
     }
     return true;
 }
 
-inline bool isSpace(char16_t c) { return c == u' ' || c == u'\t' || c == u'\n' || c == 0x00A0; }
+inline bool isSpace(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == 0x00A0;
+}
 
 // The gap between two words of a multi-word term: spaces with at most one line break (RST
 // paragraphs wrap; a blank line ends the paragraph), or one hyphen.
 bool isWordGap(QStringView gap)
 {
-    if (gap == u"-")
-        return true;
-    if (gap.isEmpty())
-        return false;
+    if (gap == u"-") return true;
+    if (gap.isEmpty()) return false;
     int breaks = 0;
     for (QChar c : gap) {
-        if (!isSpace(c.unicode()))
-            return false;
+        if (!isSpace(c.unicode())) return false;
         breaks += c == u'\n';
     }
     return breaks <= 1;
@@ -77,20 +73,18 @@ bool isWordGap(QStringView gap)
 QStringList inflect(const QString &w, GlossaryEntry::Forms forms)
 {
     QStringList out{w};
-    if (forms == GlossaryEntry::Forms::None || w.isEmpty())
-        return out;
+    if (forms == GlossaryEntry::Forms::None || w.isEmpty()) return out;
     const QChar last = w.back();
     const auto isVowel = [](QChar c) { return QStringLiteral("aeiouAEIOU").contains(c); };
-    const bool consonantY = (last == u'y' || last == u'Y') && w.size() > 1 && !isVowel(w[w.size() - 2]);
+    const bool consonantY =
+        (last == u'y' || last == u'Y') && w.size() > 1 && !isVowel(w[w.size() - 2]);
     const bool upper = last.isUpper() && w.size() > 1 && w[w.size() - 2].isUpper(); // CUDA, API
-    if (upper)
-        return out << w + u's';
+    if (upper) return out << w + u's';
     out << w + u's';
-    if (w.endsWith(u's') || w.endsWith(u'x') || w.endsWith(u'z') || w.endsWith(QLatin1String("ch"))
-        || w.endsWith(QLatin1String("sh")))
+    if (w.endsWith(u's') || w.endsWith(u'x') || w.endsWith(u'z') ||
+        w.endsWith(QLatin1String("ch")) || w.endsWith(QLatin1String("sh")))
         out << w + QLatin1String("es");
-    if (consonantY)
-        out << w.chopped(1) + QLatin1String("ies");
+    if (consonantY) out << w.chopped(1) + QLatin1String("ies");
     if (forms == GlossaryEntry::Forms::Verb) {
         if (last == u'e') {
             out << w + u'd' << w.chopped(1) + QLatin1String("ing");
@@ -135,18 +129,17 @@ public:
     explicit Exclusions(std::span<const TextSpan> spans)
     {
         m_spans = spans;
-        m_sorted = std::is_sorted(spans.begin(), spans.end(),
-                                  [](const TextSpan &a, const TextSpan &b) { return a.start < b.start; });
+        m_sorted =
+            std::is_sorted(spans.begin(), spans.end(),
+                           [](const TextSpan &a, const TextSpan &b) { return a.start < b.start; });
     }
     // Ranges before the one skip() last reached end before `start` (callers go forward).
     bool overlaps(qsizetype start, qsizetype end) const
     {
         for (size_t k = m_sorted ? m_next : 0; k < m_spans.size(); ++k) {
             const TextSpan &s = m_spans[k];
-            if (m_sorted && s.start >= end)
-                return false;
-            if (s.start < end && start < s.end)
-                return true;
+            if (m_sorted && s.start >= end) return false;
+            if (s.start < end && start < s.end) return true;
         }
         return false;
     }
@@ -155,15 +148,13 @@ public:
     {
         if (!m_sorted) {
             for (const TextSpan &s : m_spans) {
-                if (s.start <= pos && pos < s.end)
-                    return s.end;
+                if (s.start <= pos && pos < s.end) return s.end;
             }
             return pos;
         }
         while (m_next < m_spans.size() && m_spans[m_next].end <= pos)
             ++m_next;
-        if (m_next < m_spans.size() && m_spans[m_next].start <= pos)
-            return m_spans[m_next].end;
+        if (m_next < m_spans.size() && m_spans[m_next].start <= pos) return m_spans[m_next].end;
         return pos;
     }
 
@@ -208,8 +199,7 @@ struct GlossaryMatcher::Tables
             words << word;
             hyphenBefore << hyphen;
         }
-        if (words.isEmpty())
-            return;
+        if (words.isEmpty()) return;
         add(entry, form, spelling, words, caseSensitive, forms, false);
         if (hyphenBefore.mid(1).contains(true)) {
             QStringList joined{words[0]};
@@ -243,8 +233,7 @@ struct GlossaryMatcher::Tables
         } else {
             for (const QString &f : phrases.back().lastForms) {
                 std::vector<int> &ids = byFirstWord[foldHash(f)];
-                if (std::find(ids.begin(), ids.end(), id) == ids.end())
-                    ids.push_back(id);
+                if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
             }
         }
     }
@@ -252,8 +241,9 @@ struct GlossaryMatcher::Tables
     int kid(int node, char16_t c) const
     {
         const auto &kids = trie[node].kids;
-        auto it = std::lower_bound(kids.begin(), kids.end(), c,
-                                   [](const std::pair<char16_t, int> &k, char16_t ch) { return k.first < ch; });
+        auto it = std::lower_bound(
+            kids.begin(), kids.end(), c,
+            [](const std::pair<char16_t, int> &k, char16_t ch) { return k.first < ch; });
         return it != kids.end() && it->first == c ? it->second : -1;
     }
 
@@ -262,8 +252,7 @@ struct GlossaryMatcher::Tables
         bool hangul = false;
         for (QChar c : form)
             hangul = hangul || isHangul(c.unicode());
-        if (!hangul)
-            return; // Latin forms are found by the English matcher
+        if (!hangul) return; // Latin forms are found by the English matcher
         int node = 0;
         for (QChar qc : form.simplified()) {
             const char16_t c = qc.unicode();
@@ -283,8 +272,7 @@ struct GlossaryMatcher::Tables
         }
         auto &hits = trie[node].hits;
         for (const Hit &h : hits) {
-            if (h.entry == hit.entry)
-                return; // the same spelling twice in one entry
+            if (h.entry == hit.entry) return; // the same spelling twice in one entry
         }
         hits.push_back(hit);
     }
@@ -293,8 +281,7 @@ struct GlossaryMatcher::Tables
     // only the start of a longer word.
     static qsizetype tailEnd(QStringView text, qsizetype end)
     {
-        if (end >= text.size())
-            return end;
+        if (end >= text.size()) return end;
         const char16_t next = text[end].unicode();
         if (isHangul(next)) {
             qsizetype runEnd = end;
@@ -302,8 +289,7 @@ struct GlossaryMatcher::Tables
                 ++runEnd;
             return isKoreanTail(text.sliced(end, runEnd - end)) ? runEnd : -1;
         }
-        if (isWordChar(next) && end > 0 && isWordChar(text[end - 1].unicode()))
-            return -1;
+        if (isWordChar(next) && end > 0 && isWordChar(text[end - 1].unicode())) return -1;
         return end;
     }
 
@@ -315,8 +301,7 @@ struct GlossaryMatcher::Tables
                  GlossaryMatch *best) const
     {
         const auto found = byFirstWord.find(foldHash(text.sliced(ws, we - ws)));
-        if (found == byFirstWord.end())
-            return false;
+        if (found == byFirstWord.end()) return false;
         int bestScore = -1;
         for (int id : found->second) {
             const Phrase &p = phrases[id];
@@ -351,8 +336,7 @@ struct GlossaryMatcher::Tables
                 }
             }
             Q_UNUSED(prevEnd);
-            if (!ok || ex.overlaps(ws, e))
-                continue;
+            if (!ok || ex.overlaps(ws, e)) continue;
             // Longest first; on a tie the entry spelled exactly like the text (Dropout against
             // Drop-out), then one not made by joining a hyphenated term, then file order.
             const QStringView matched = text.sliced(ws, e - ws);
@@ -372,7 +356,7 @@ struct GlossaryMatcher::Tables
     }
 };
 
-GlossaryMatcher::GlossaryMatcher() : d(std::make_unique<Tables>()) { }
+GlossaryMatcher::GlossaryMatcher() : d(std::make_unique<Tables>()) {}
 
 GlossaryMatcher::GlossaryMatcher(const Glossary &glossary) : d(std::make_unique<Tables>())
 {
@@ -423,7 +407,8 @@ void GlossaryMatcher::Tables::matchEnglishInto(QStringView text, std::span<const
         if (skipped != i) {
             i = skipped;
             // a word cut by an excluded range is not a word
-            while (i < n && i > 0 && isWordChar(text[i].unicode()) && isWordChar(text[i - 1].unicode()))
+            while (i < n && i > 0 && isWordChar(text[i].unicode()) &&
+                   isWordChar(text[i - 1].unicode()))
                 ++i;
             continue;
         }
@@ -484,7 +469,8 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
             ++i;
             if (start) {
                 const bool hangul = isHangul(c);
-                while (i < n && (hangul ? isHangul(text[i].unicode()) : isWordChar(text[i].unicode())))
+                while (i < n &&
+                       (hangul ? isHangul(text[i].unicode()) : isWordChar(text[i].unicode())))
                     ++i;
             }
             continue;
@@ -501,22 +487,18 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
                     bestNode = node;
                 }
             }
-            if (j >= n)
-                break;
+            if (j >= n) break;
             int next = d->kid(node, text[j].unicode());
             if (next < 0 && d->trie[node].spaceAfter && isSpace(text[j].unicode())) {
                 qsizetype k = j;
                 while (k < n && (text[k] == u' ' || text[k] == u'\t'))
                     ++k;
-                if (k == j && text[k] == u'\n')
-                    ++k; // one line break, as a wrapped line
+                if (k == j && text[k] == u'\n') ++k; // one line break, as a wrapped line
                 while (k < n && text[k] == u' ')
                     ++k;
-                if (k < n && (next = d->kid(node, text[k].unicode())) >= 0)
-                    j = k;
+                if (k < n && (next = d->kid(node, text[k].unicode())) >= 0) j = k;
             }
-            if (next < 0)
-                break;
+            if (next < 0) break;
             node = next;
             ++j;
         }
@@ -536,8 +518,9 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
         }
         i = bestTail;
     }
-    std::inplace_merge(out.begin(), out.begin() + englishCount, out.end(),
-                       [](const GlossaryMatch &a, const GlossaryMatch &b) { return a.start < b.start; });
+    std::inplace_merge(
+        out.begin(), out.begin() + englishCount, out.end(),
+        [](const GlossaryMatch &a, const GlossaryMatch &b) { return a.start < b.start; });
     return out;
 }
 

@@ -21,14 +21,15 @@ struct TextSpan
 
 struct GlossaryMatch
 {
-    enum class Kind : quint8 {
-        Source,         // the English term in the source (matchEnglish)
-        Agreed,         // an agreed Korean form, or the English of a keep-in-English term, in a draft
-        Wrong,          // a wrong Korean variant in a draft (파라미터, 레이어, 텐서 for Tensor)
+    enum class Kind : quint8
+    {
+        Source, // the English term in the source (matchEnglish)
+        Agreed, // an agreed Korean form, or the English of a keep-in-English term, in a draft
+        Wrong,  // a wrong Korean variant in a draft (파라미터, 레이어, 텐서 for Tensor)
         EnglishLeftIn,  // the English of a translated term glued to Hangul in a draft (layer의)
         EnglishInDraft, // the English of a translated term elsewhere in a draft (계층(layer))
     };
-    qsizetype start = 0;   // the term itself, [start, end)
+    qsizetype start = 0; // the term itself, [start, end)
     qsizetype end = 0;
     qsizetype tailEnd = 0; // after the particles or 들 that follow it (== end when none)
     int entry = -1;        // index into GlossaryMatcher::entries()
@@ -54,12 +55,14 @@ public:
 
     // English terms in source text, left to right, longest first, never overlapping each other
     // or any of `excluded` (code, URLs, roles: ranges sorted or not).
-    QList<GlossaryMatch> matchEnglish(QStringView text, std::span<const TextSpan> excluded = {}) const;
+    QList<GlossaryMatch> matchEnglish(QStringView text,
+                                      std::span<const TextSpan> excluded = {}) const;
 
     // Korean agreed forms and wrong variants in draft text, plus English terms left in it.
     // Where one Korean spelling belongs to several entries (텐서: wrong for Tensor, agreed for
     // tensor), there is one match per entry, with the same range.
-    QList<GlossaryMatch> matchDraft(QStringView text, std::span<const TextSpan> excluded = {}) const;
+    QList<GlossaryMatch> matchDraft(QStringView text,
+                                    std::span<const TextSpan> excluded = {}) const;
 
 private:
     struct Tables;

@@ -15,8 +15,7 @@ namespace {
 // yaml-cpp counts columns in bytes of UTF-8; users count characters. `lines` is the decoded file.
 GlossaryLocation locate(const YAML::Mark &mark, const QString &fileName, const QStringList &lines)
 {
-    if (mark.line < 0)
-        return {fileName, 0, 0};
+    if (mark.line < 0) return {fileName, 0, 0};
     const QString line = lines.value(mark.line);
     const QByteArray utf8 = line.toUtf8();
     const int column = int(QString::fromUtf8(utf8.left(std::max(0, mark.column))).size());
@@ -31,7 +30,10 @@ public:
     {
     }
 
-    GlossaryLocation where(const YAML::Node &node) const { return locate(node.Mark(), m_file, m_lines); }
+    GlossaryLocation where(const YAML::Node &node) const
+    {
+        return locate(node.Mark(), m_file, m_lines);
+    }
 
     // A string or a list of strings. False (with a report) for anything else.
     bool strings(const YAML::Node &node, const char *key, QStringList *out)
@@ -50,8 +52,7 @@ public:
             }
             return true;
         }
-        if (node.IsNull())
-            return true;
+        if (node.IsNull()) return true;
         error(m_g, where(node),
               tr("'%1' must be a string or a list of strings").arg(QLatin1String(key)));
         return false;
@@ -59,8 +60,7 @@ public:
 
     bool string(const YAML::Node &node, const char *key, QString *out)
     {
-        if (node.IsNull())
-            return true;
+        if (node.IsNull()) return true;
         if (!node.IsScalar()) {
             error(m_g, where(node), tr("'%1' must be a string").arg(QLatin1String(key)));
             return false;
@@ -156,8 +156,7 @@ Glossary GlossaryLoader::fromYaml(const QByteArray &bytes, const QString &fileNa
 {
     Glossary g;
     const QString text = decode(bytes, fileName, g);
-    if (text.isEmpty())
-        return g;
+    if (text.isEmpty()) return g;
     const QStringList lines = text.split(u'\n');
     Reader reader(fileName, lines, g);
     try {
@@ -171,14 +170,14 @@ Glossary GlossaryLoader::fromYaml(const QByteArray &bytes, const QString &fileNa
                 if (key == "entries") {
                     sawEntries = true;
                     reader.entries(kv.second);
-                } else if (key != "language" && key != "version" && key != "name"
-                           && key != "license") {
-                    warning(g, reader.where(kv.first),
-                            tr("unknown top-level key '%1' ignored").arg(QString::fromStdString(key)));
+                } else if (key != "language" && key != "version" && key != "name" &&
+                           key != "license") {
+                    warning(
+                        g, reader.where(kv.first),
+                        tr("unknown top-level key '%1' ignored").arg(QString::fromStdString(key)));
                 }
             }
-            if (!sawEntries)
-                error(g, {fileName, 1, 1}, tr("no 'entries' list in the glossary"));
+            if (!sawEntries) error(g, {fileName, 1, 1}, tr("no 'entries' list in the glossary"));
         } else if (root.IsNull()) {
             error(g, {fileName, 0, 0}, tr("the glossary has no entries (only comments or blanks)"));
         } else {
@@ -189,7 +188,8 @@ Glossary GlossaryLoader::fromYaml(const QByteArray &bytes, const QString &fileNa
         error(g, locate(ex.mark, fileName, lines),
               tr("YAML syntax error: %1").arg(QString::fromStdString(ex.msg)));
     } catch (const std::exception &ex) {
-        error(g, {fileName, 0, 0}, tr("cannot read the YAML glossary: %1").arg(QString::fromUtf8(ex.what())));
+        error(g, {fileName, 0, 0},
+              tr("cannot read the YAML glossary: %1").arg(QString::fromUtf8(ex.what())));
     }
     return g;
 }

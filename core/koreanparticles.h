@@ -15,9 +15,9 @@ bool isKoreanTail(QStringView tail);
 // True for Hangul syllables and jamo (the characters that continue a Korean word).
 inline bool isHangul(char16_t c)
 {
-    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF)
-            || (c >= 0x3130 && c <= 0x318F) || (c >= 0xA960 && c <= 0xA97F)
-            || (c >= 0xD7B0 && c <= 0xD7FF);
+    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
+           (c >= 0x3130 && c <= 0x318F) || (c >= 0xA960 && c <= 0xA97F) ||
+           (c >= 0xD7B0 && c <= 0xD7FF);
 }
 
 } // namespace tandem

@@ -20,10 +20,10 @@ QStringList where(const Glossary &g)
     QStringList out;
     for (const GlossaryDiagnostic &d : g.diagnostics) {
         out << QStringLiteral("%1:%2:%3")
-                        .arg(d.location.line)
-                        .arg(d.location.column)
-                        .arg(d.severity == GlossaryDiagnostic::Severity::Error ? QStringLiteral("E")
-                                                                                : QStringLiteral("W"));
+                   .arg(d.location.line)
+                   .arg(d.location.column)
+                   .arg(d.severity == GlossaryDiagnostic::Severity::Error ? QStringLiteral("E")
+                                                                          : QStringLiteral("W"));
     }
     return out;
 }
@@ -54,7 +54,8 @@ private slots:
     {
         const Glossary g = GlossaryLoader::loadFile(fixture("good.yaml"));
         QVERIFY2(g.diagnostics.isEmpty(), qPrintable(dump(g)));
-        QCOMPARE(headwords(g), QStringList({"parameter", "learning rate", "Tensor", "normalize", "tensor"}));
+        QCOMPARE(headwords(g),
+                 QStringList({"parameter", "learning rate", "Tensor", "normalize", "tensor"}));
         const GlossaryEntry &p = g.entries[0];
         QCOMPARE(p.korean, QStringList{"매개변수"});
         QCOMPARE(p.wrongKorean, QStringList{"파라미터"});
@@ -92,14 +93,14 @@ private slots:
         const Glossary g = GlossaryLoader::loadFile(fixture("bad-types.yaml"));
         QCOMPARE(headwords(g), QStringList({"parameter", "epoch", "loss"}));
         QCOMPARE(where(g), QStringList({
-                                   "4:9:E",   // en is a mapping
-                                   "4:5:E",   // ... so the entry is skipped
-                                   "8:11:E",  // keep: maybe
-                                   "6:5:E",   // ... skipped
-                                   "9:5:E",   // bias has no Korean
-                                   "10:5:E",  // no English
-                                   "13:5:W",  // unknown key colour
-                                   "14:5:E",  // a string, not an entry
+                               "4:9:E",  // en is a mapping
+                               "4:5:E",  // ... so the entry is skipped
+                               "8:11:E", // keep: maybe
+                               "6:5:E",  // ... skipped
+                               "9:5:E",  // bias has no Korean
+                               "10:5:E", // no English
+                               "13:5:W", // unknown key colour
+                               "14:5:E", // a string, not an entry
                            }));
         QVERIFY(g.diagnostics[6].message.contains("colour"));
     }
@@ -137,8 +138,8 @@ private slots:
         QTest::newRow("entries not a list") << QByteArray("entries: 3\n") << "1:10:E";
         QTest::newRow("no entries key") << QByteArray("language: ko\n") << "1:1:E";
         QTest::newRow("tab indentation") << QByteArray("entries:\n\t- en: x\n") << "2:2:E";
-        QTest::newRow("duplicate key") << QByteArray("entries:\n  - {en: a, ko: 가, en: b}\n")
-                                       << "";
+        QTest::newRow("duplicate key")
+            << QByteArray("entries:\n  - {en: a, ko: 가, en: b}\n") << "";
     }
     void yamlNotAGlossary()
     {
@@ -156,7 +157,8 @@ private slots:
     {
         // yaml-cpp counts bytes; the loader reports characters (한 is 3 bytes, 1 column): "아니"
         // starts at character 21, byte 27.
-        const Glossary g = GlossaryLoader::fromYaml("entries:\n  - {ko: 한국어, keep: 아니}\n", "k.yaml");
+        const Glossary g =
+            GlossaryLoader::fromYaml("entries:\n  - {ko: 한국어, keep: 아니}\n", "k.yaml");
         QVERIFY2(::where(g).contains("2:21:E"), qPrintable(::where(g).join(u' ')));
     }
 
@@ -170,11 +172,12 @@ private slots:
         QCOMPARE(g.entries[0].location.line, 9);
         QCOMPARE(g.entries[0].location.column, 2);
         QVERIFY(!g.entries[0].keepEnglish);
-        QVERIFY(g.entries[1].keepEnglish);   // 번역안함, and Autograd is the English itself
+        QVERIFY(g.entries[1].keepEnglish); // 번역안함, and Autograd is the English itself
         QVERIFY(g.entries[1].korean.isEmpty());
         QCOMPARE(g.entries[2].note, QString("음차 표기"));
         QCOMPARE(g.entries[3].english, QStringList({"learning rate", "lr"}));
-        QCOMPARE(g.entries[4].note, QString("음차 표기")); // the markdown link is reduced to its text
+        QCOMPARE(g.entries[4].note,
+                 QString("음차 표기")); // the markdown link is reduced to its text
         QCOMPARE(g.entries[5].korean, QStringList{"메모리 전체 사용량"}); // row without closing |
         QVERIFY(g.entries[6].keepEnglish);
         QCOMPARE(g.entries[7].english, QStringList{"Production"});
@@ -239,8 +242,7 @@ private slots:
     void defaultCoversTheGuide()
     {
         const QString path = QStringLiteral(TANDEM_SHARED_DIR "/TRANSLATION_GUIDE.md");
-        if (!QFile::exists(path))
-            QSKIP("shared/TRANSLATION_GUIDE.md is not here");
+        if (!QFile::exists(path)) QSKIP("shared/TRANSLATION_GUIDE.md is not here");
         const Glossary guide = GlossaryLoader::loadFile(path);
         const Glossary def = GlossaryLoader::loadDefault();
         for (const GlossaryEntry &e : guide.entries) {
@@ -255,8 +257,7 @@ private slots:
     void realGuide()
     {
         const QString path = QStringLiteral(TANDEM_SHARED_DIR "/TRANSLATION_GUIDE.md");
-        if (!QFile::exists(path))
-            QSKIP("shared/TRANSLATION_GUIDE.md is not here");
+        if (!QFile::exists(path)) QSKIP("shared/TRANSLATION_GUIDE.md is not here");
         const Glossary g = GlossaryLoader::loadFile(path);
         QVERIFY2(g.diagnostics.isEmpty(), qPrintable(dump(g)));
         QCOMPARE(g.entries.size(), 82);

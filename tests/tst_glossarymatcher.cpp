@@ -15,7 +15,7 @@ namespace {
 const GlossaryMatcher &matcher()
 {
     static const GlossaryMatcher m(
-            GlossaryLoader::loadFile(QStringLiteral(TANDEM_FIXTURES "/glossary/match.yaml")));
+        GlossaryLoader::loadFile(QStringLiteral(TANDEM_FIXTURES "/glossary/match.yaml")));
     return m;
 }
 
@@ -42,12 +42,10 @@ QString describe(const GlossaryMatcher &m, QStringView text, const QList<Glossar
     QStringList out;
     for (const GlossaryMatch &x : matches) {
         QString s = text.sliced(x.start, x.end - x.start).toString();
-        if (x.tailEnd > x.end)
-            s += u'+' + text.sliced(x.end, x.tailEnd - x.end).toString();
+        if (x.tailEnd > x.end) s += u'+' + text.sliced(x.end, x.tailEnd - x.end).toString();
         s += u'=' + m.entry(x).headword();
         const QString kind = kindName(x.kind);
-        if (!kind.isEmpty())
-            s += QStringLiteral(" (") + kind + u')';
+        if (!kind.isEmpty()) s += QStringLiteral(" (") + kind + u')';
         out << s;
     }
     return out.join(QStringLiteral("; "));
@@ -65,40 +63,59 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("plural, capital") << "Parameters are updated" << "Parameters=parameter";
+        QTest::newRow("plural, capital") << "Parameters are updated"
+                                         << "Parameters=parameter";
         QTest::newRow("possessive") << "the parameter's value and the parameters' values"
                                     << "parameter=parameter; parameters=parameter";
-        QTest::newRow("-es") << "the losses fall" << "losses=loss";
-        QTest::newRow("-ies") << "two strategies" << "strategies=strategy";
-        QTest::newRow("listed irregular plural") << "matrices" << "matrices=matrix";
+        QTest::newRow("-es") << "the losses fall"
+                             << "losses=loss";
+        QTest::newRow("-ies") << "two strategies"
+                              << "strategies=strategy";
+        QTest::newRow("listed irregular plural") << "matrices"
+                                                 << "matrices=matrix";
         QTest::newRow("hyphen, space, joined")
-                << "a mini-batch, a mini batch, a minibatch, Mini-Batches"
-                << "mini-batch=mini-batch; mini batch=mini-batch; minibatch=mini-batch; "
-                   "Mini-Batches=mini-batch";
-        QTest::newRow("term wrapped over a line") << "each mini\n   batch" << "mini\n   batch=mini-batch";
-        QTest::newRow("not across a blank line") << "mini\n\nbatch" << "";
-        QTest::newRow("multi-word, hyphenated") << "the learning-rate and the Learning Rate, lr"
-                << "learning-rate=learning rate; Learning Rate=learning rate; lr=learning rate";
+            << "a mini-batch, a mini batch, a minibatch, Mini-Batches"
+            << "mini-batch=mini-batch; mini batch=mini-batch; minibatch=mini-batch; "
+               "Mini-Batches=mini-batch";
+        QTest::newRow("term wrapped over a line") << "each mini\n   batch"
+                                                  << "mini\n   batch=mini-batch";
+        QTest::newRow("not across a blank line") << "mini\n\nbatch"
+                                                 << "";
+        QTest::newRow("multi-word, hyphenated")
+            << "the learning-rate and the Learning Rate, lr"
+            << "learning-rate=learning rate; Learning Rate=learning rate; lr=learning rate";
         QTest::newRow("longest first") << "the loss function and the loss"
                                        << "loss function=loss function; loss=loss";
-        QTest::newRow("longest first, three words") << "a deep neural network of neural networks"
-                << "deep neural network=deep neural network; neural networks=neural network";
-        QTest::newRow("whole words only") << "a multilayer perceptron, layered, lossy" << "";
-        QTest::newRow("hyphen is a word boundary") << "a two-layer net" << "layer=Layer";
-        QTest::newRow("identifiers are one word") << "layer_norm and self.layer1" << "";
+        QTest::newRow("longest first, three words")
+            << "a deep neural network of neural networks"
+            << "deep neural network=deep neural network; neural networks=neural network";
+        QTest::newRow("whole words only") << "a multilayer perceptron, layered, lossy"
+                                          << "";
+        QTest::newRow("hyphen is a word boundary") << "a two-layer net"
+                                                   << "layer=Layer";
+        QTest::newRow("identifiers are one word") << "layer_norm and self.layer1"
+                                                  << "";
         QTest::newRow("Tensor class vs tensor concept")
-                << "a Tensor, a tensor, two Tensors, TENSOR"
-                << "Tensor=Tensor; tensor=tensor; Tensors=Tensor";
-        QTest::newRow("keep-English with capitals is case-sensitive") << "CUDA, cuda" << "CUDA=CUDA";
-        QTest::newRow("exact spelling wins a tie") << "Dropout, Drop-out, dropout"
-                << "Dropout=Dropout; Drop-out=Drop-out; dropout=Dropout";
-        QTest::newRow("verb forms") << "normalized, normalizing, normalizes"
-                << "normalized=normalize; normalizing=normalize; normalizes=normalize";
-        QTest::newRow("noun forms are not verb forms") << "parametered, parametering" << "";
-        QTest::newRow("forms: none") << "rank 0, rank 0s" << "rank 0=rank 0";
-        QTest::newRow("next to Hangul") << "layer의 출력" << "layer=Layer";
-        QTest::newRow("digits end a word") << "layer2" << "";
-        QTest::newRow("empty") << "" << "";
+            << "a Tensor, a tensor, two Tensors, TENSOR"
+            << "Tensor=Tensor; tensor=tensor; Tensors=Tensor";
+        QTest::newRow("keep-English with capitals is case-sensitive") << "CUDA, cuda"
+                                                                      << "CUDA=CUDA";
+        QTest::newRow("exact spelling wins a tie")
+            << "Dropout, Drop-out, dropout"
+            << "Dropout=Dropout; Drop-out=Drop-out; dropout=Dropout";
+        QTest::newRow("verb forms")
+            << "normalized, normalizing, normalizes"
+            << "normalized=normalize; normalizing=normalize; normalizes=normalize";
+        QTest::newRow("noun forms are not verb forms") << "parametered, parametering"
+                                                       << "";
+        QTest::newRow("forms: none") << "rank 0, rank 0s"
+                                     << "rank 0=rank 0";
+        QTest::newRow("next to Hangul") << "layer의 출력"
+                                        << "layer=Layer";
+        QTest::newRow("digits end a word") << "layer2"
+                                           << "";
+        QTest::newRow("empty") << ""
+                               << "";
     }
     void english()
     {
@@ -132,40 +149,61 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("agreed with particle") << "매개변수를 갱신합니다"
                                               << "매개변수+를=parameter (ok)";
-        QTest::newRow("들 and particle") << "매개변수들은" << "매개변수+들은=parameter (ok)";
-        QTest::newRow("wrong variant") << "파라미터를 바꿉니다" << "파라미터+를=parameter (wrong)";
-        QTest::newRow("longer term wins (하이퍼파라미터)") << "하이퍼파라미터를"
-                << "하이퍼파라미터+를=Hyperparameter (ok)";
-        QTest::newRow("spaced form listed") << "하이퍼 파라미터와" << "하이퍼 파라미터+와=Hyperparameter (ok)";
+        QTest::newRow("들 and particle") << "매개변수들은"
+                                         << "매개변수+들은=parameter (ok)";
+        QTest::newRow("wrong variant") << "파라미터를 바꿉니다"
+                                       << "파라미터+를=parameter (wrong)";
+        QTest::newRow("longer term wins (하이퍼파라미터)")
+            << "하이퍼파라미터를"
+            << "하이퍼파라미터+를=Hyperparameter (ok)";
+        QTest::newRow("spaced form listed") << "하이퍼 파라미터와"
+                                            << "하이퍼 파라미터+와=Hyperparameter (ok)";
         QTest::newRow("레이어 / 계층") << "레이어의 출력은 다음 계층으로"
-                << "레이어+의=Layer (wrong); 계층+으로=Layer (ok)";
+                                       << "레이어+의=Layer (wrong); 계층+으로=Layer (ok)";
         QTest::newRow("one spelling, two entries") << "텐서로"
-                << "텐서+로=Tensor (wrong); 텐서+로=tensor (ok)";
-        QTest::newRow("particle chain") << "텐서에서는" << "텐서+에서는=Tensor (wrong); 텐서+에서는=tensor (ok)";
-        QTest::newRow("compound is another word") << "텐서보드를 엽니다" << "";
-        QTest::newRow("longest term: 학습률 not 학습") << "학습률을 낮추면 학습이 느립니다"
-                << "학습률+을=learning rate (ok); 학습+이=training (ok)";
-        QTest::newRow("하다/시키다 endings") << "학습시킵니다, 정규화하여, 훈련된"
-                << "학습+시킵니다=training (ok); 정규화+하여=normalize (ok); 훈련+된=training (wrong)";
-        QTest::newRow("space optional inside a term") << "손실함수, 손실 함수, 손실이"
-                << "손실함수=loss function (ok); 손실 함수=loss function (ok); 손실+이=loss (ok)";
-        QTest::newRow("glued word is not the term") << "손실률, 역손실, 함수손실" << "";
-        QTest::newRow("함 only as a whole morpheme") << "정규화함, 정규화함수" << "정규화+함=normalize (ok)";
-        QTest::newRow("미니배치") << "미니배치와 미니 배치" << "미니배치+와=mini-batch (ok); 미니 배치=mini-batch (ok)";
-        QTest::newRow("longest: 배치 정규화") << "배치 정규화를, 배치정규화"
-                << "배치 정규화+를=Batch Normalization (ok); 배치정규화=Batch Normalization (ok)";
-        QTest::newRow("wrong with space, both ways") << "데이터 세트를, 데이터세트"
-                << "데이터 세트+를=dataset (wrong); 데이터세트=dataset (wrong)";
-        QTest::newRow("English left in") << "layer의 출력" << "layer+의=Layer (left-in)";
-        QTest::newRow("English left in, plural and 들") << "layers를, parameter들을"
-                << "layers+를=Layer (left-in); parameter+들을=parameter (left-in)";
+                                                   << "텐서+로=Tensor (wrong); 텐서+로=tensor (ok)";
+        QTest::newRow("particle chain") << "텐서에서는"
+                                        << "텐서+에서는=Tensor (wrong); 텐서+에서는=tensor (ok)";
+        QTest::newRow("compound is another word") << "텐서보드를 엽니다"
+                                                  << "";
+        QTest::newRow("longest term: 학습률 not 학습")
+            << "학습률을 낮추면 학습이 느립니다"
+            << "학습률+을=learning rate (ok); 학습+이=training (ok)";
+        QTest::newRow("하다/시키다 endings")
+            << "학습시킵니다, 정규화하여, 훈련된"
+            << "학습+시킵니다=training (ok); 정규화+하여=normalize (ok); 훈련+된=training (wrong)";
+        QTest::newRow("space optional inside a term")
+            << "손실함수, 손실 함수, 손실이"
+            << "손실함수=loss function (ok); 손실 함수=loss function (ok); 손실+이=loss (ok)";
+        QTest::newRow("glued word is not the term") << "손실률, 역손실, 함수손실"
+                                                    << "";
+        QTest::newRow("함 only as a whole morpheme") << "정규화함, 정규화함수"
+                                                     << "정규화+함=normalize (ok)";
+        QTest::newRow("미니배치") << "미니배치와 미니 배치"
+                                  << "미니배치+와=mini-batch (ok); 미니 배치=mini-batch (ok)";
+        QTest::newRow("longest: 배치 정규화")
+            << "배치 정규화를, 배치정규화"
+            << "배치 정규화+를=Batch Normalization (ok); 배치정규화=Batch Normalization (ok)";
+        QTest::newRow("wrong with space, both ways")
+            << "데이터 세트를, 데이터세트"
+            << "데이터 세트+를=dataset (wrong); 데이터세트=dataset (wrong)";
+        QTest::newRow("English left in") << "layer의 출력"
+                                         << "layer+의=Layer (left-in)";
+        QTest::newRow("English left in, plural and 들")
+            << "layers를, parameter들을"
+            << "layers+를=Layer (left-in); parameter+들을=parameter (left-in)";
         QTest::newRow("English as a gloss") << "계층(layer)"
-                << "계층=Layer (ok); layer=Layer (english)";
+                                            << "계층=Layer (ok); layer=Layer (english)";
         QTest::newRow("kept English is agreed") << "Tensor를 만들고 CUDA에서"
-                << "Tensor+를=Tensor (ok); CUDA+에서=CUDA (ok)";
-        QTest::newRow("Latin-start Korean term") << "0-순위 텐서" << "0-순위=rank 0 (ok); 텐서=Tensor (wrong); 텐서=tensor (ok)";
-        QTest::newRow("copula") << "계층입니다, 계층인, 계층이다" << "계층+입니다=Layer (ok); 계층+인=Layer (ok); 계층+이다=Layer (ok)";
-        QTest::newRow("nothing") << "모델을 학습" << "학습=training (ok)";
+                                                << "Tensor+를=Tensor (ok); CUDA+에서=CUDA (ok)";
+        QTest::newRow("Latin-start Korean term")
+            << "0-순위 텐서"
+            << "0-순위=rank 0 (ok); 텐서=Tensor (wrong); 텐서=tensor (ok)";
+        QTest::newRow("copula")
+            << "계층입니다, 계층인, 계층이다"
+            << "계층+입니다=Layer (ok); 계층+인=Layer (ok); 계층+이다=Layer (ok)";
+        QTest::newRow("nothing") << "모델을 학습"
+                                 << "학습=training (ok)";
     }
     void draft()
     {
@@ -190,8 +228,9 @@ private slots:
     {
         QTest::addColumn<QString>("tail");
         QTest::addColumn<bool>("ok");
-        for (const char *t : {"", "를", "들", "들은", "에서는", "으로도", "입니다", "이었다", "하여",
-                              "시켜서", "된", "됩니다", "함을", "중에", "별로", "이라는", "만으로", "까지의"})
+        for (const char *t :
+             {"", "를", "들", "들은", "에서는", "으로도", "입니다", "이었다", "하여", "시켜서",
+              "된", "됩니다", "함을", "중에", "별로", "이라는", "만으로", "까지의"})
             QTest::newRow(t) << QString::fromUtf8(t) << true;
         for (const char *t : {"보드", "함수", "률", "들보", "기", "자", "에서보드"})
             QTest::newRow(t) << QString::fromUtf8(t) << false;
@@ -209,10 +248,11 @@ private slots:
         const GlossaryMatcher m(GlossaryLoader::loadDefault());
         QString text;
         const QString para = QStringLiteral(
-                "Each Layer holds parameters; the optimizer updates them after every mini-batch "
-                "using the gradient of the loss function. ``torch.Tensor`` objects keep the data.\n"
-                "각 계층은 매개변수를 가지며, 옵티마이저는 미니 배치마다 손실 함수의 변화도를 사용해 "
-                "매개변수들을 갱신합니다. 레이어의 파라미터와 텐서를 학습률에 맞춰 정규화하여 학습시킵니다.\n\n");
+            "Each Layer holds parameters; the optimizer updates them after every mini-batch "
+            "using the gradient of the loss function. ``torch.Tensor`` objects keep the data.\n"
+            "각 계층은 매개변수를 가지며, 옵티마이저는 미니 배치마다 손실 함수의 변화도를 사용해 "
+            "매개변수들을 갱신합니다. 레이어의 파라미터와 텐서를 학습률에 맞춰 정규화하여 "
+            "학습시킵니다.\n\n");
         while (text.toUtf8().size() < 60 * 1024)
             text += para;
         // The fastest of many rounds: the machine is shared, and the slow rounds measure others.
@@ -240,8 +280,7 @@ private slots:
     void corpusFigures()
     {
         const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
-        if (!corpus.exists())
-            QSKIP("shared/corpus is not here");
+        if (!corpus.exists()) QSKIP("shared/corpus is not here");
         const GlossaryMatcher m(GlossaryLoader::loadDefault());
         QMap<QString, int> wrong, leftIn;
         int agreed = 0, files = 0;
@@ -250,15 +289,19 @@ private slots:
         for (const QString &dir : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             for (const QString &name : QDir(corpus.filePath(dir)).entryList({"draft.*"})) {
                 QFile f(corpus.filePath(dir + u'/' + name));
-                if (!f.open(QIODevice::ReadOnly))
-                    continue;
+                if (!f.open(QIODevice::ReadOnly)) continue;
                 ++files;
                 const QByteArray raw = f.readAll();
                 const QString text = QString::fromUtf8(raw);
                 bytes += raw.size();
-                timer.start();
-                const QList<GlossaryMatch> matches = m.matchDraft(text);
-                nsecs += timer.nsecsElapsed();
+                QList<GlossaryMatch> matches;
+                qint64 best = std::numeric_limits<qint64>::max();
+                for (int round = 0; round < 5; ++round) { // the fastest of a few: a shared machine
+                    timer.start();
+                    matches = m.matchDraft(text);
+                    best = std::min(best, timer.nsecsElapsed());
+                }
+                nsecs += best;
                 for (const GlossaryMatch &x : matches) {
                     const QString form = text.sliced(x.start, x.end - x.start);
                     if (x.kind == GlossaryMatch::Kind::Wrong)
