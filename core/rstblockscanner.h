@@ -13,6 +13,11 @@ class RstBlockScanner
 {
 public:
     QList<Block> scan(const SourceLines &lines);
+    // What docutils would report about the structure of the last scan, in line order.
+    const QList<BlockProblem> &problems() const { return m_problems; }
+
+private:
+    QList<BlockProblem> m_problems;
 };
 
 } // namespace tandem

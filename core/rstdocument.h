@@ -116,6 +116,26 @@ struct MarkupProblem
     QChar glued;  // the letter that breaks the rule, if any
 };
 
+// A problem docutils' body parser reports about block structure (its system messages), kept so
+// checks can point at it. Title underlines, inline markup and unknown directives have their own
+// records or checks; these are the rest.
+struct BlockProblem
+{
+    enum Kind {
+        UnexpectedIndentation,  // "Unexpected indentation." (ERROR)
+        UnexpectedUnindent,     // "<X> ends without a blank line; unexpected unindent." (WARNING)
+        UnexpectedTitle,        // "Unexpected section title or transition." (SEVERE)
+        InconsistentTitleLevel, // "Title level inconsistent" (SEVERE)
+        DirectiveError,         // "Error in "x" directive: ..." (ERROR)
+        MalformedTable,         // "Malformed table." (ERROR)
+        Other,
+    };
+    Kind kind = Other;
+    int line = 0;    // 0-based file line docutils points at
+    int level = 2;   // docutils' level: 1 info, 2 warning, 3 error, 4 severe
+    QString message; // docutils' wording
+};
+
 enum class FileKind { Rst, SphinxGallery };
 
 struct RstDocument
@@ -125,6 +145,7 @@ struct RstDocument
     QList<Block> blocks;           // top-level blocks in order
     QList<InlineSpan> inlines;     // every inline span, sorted by position
     QList<MarkupProblem> problems; // sorted by position
+    QList<BlockProblem> blockProblems; // in line order
 };
 
 } // namespace tandem

@@ -59,7 +59,9 @@ RstDocument scanDocument(const QString &text, FileKind kind)
     RstDocument doc;
     doc.fileKind = kind;
     doc.lines = kind == FileKind::SphinxGallery ? sphinxGalleryLines(text) : plainLines(text);
-    doc.blocks = RstBlockScanner().scan(doc.lines);
+    RstBlockScanner blockScanner;
+    doc.blocks = blockScanner.scan(doc.lines);
+    doc.blockProblems = blockScanner.problems();
     collectInline(doc.lines, doc.blocks, RstInlineScanner(), doc);
     const auto byStart = [](const auto &a, const auto &b) { return a.range.start < b.range.start; };
     std::stable_sort(doc.inlines.begin(), doc.inlines.end(), byStart);
