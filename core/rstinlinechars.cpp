@@ -14,15 +14,14 @@ namespace tandem {
 
 namespace {
 
-enum Flag : std::uint8_t {
-    Space = 1,
-    Word = 2,
-    LetterOrDigit = 4,
-    Opener = 8,
-    Closer = 16,
-    Delimiter = 32,
-    ClosingDelimiter = 64,
-};
+using Flag = RstInlineChars::Flag;
+constexpr auto Space = RstInlineChars::Space;
+constexpr auto Word = RstInlineChars::Word;
+constexpr auto LetterOrDigit = RstInlineChars::LetterOrDigit;
+constexpr auto Opener = RstInlineChars::Opener;
+constexpr auto Closer = RstInlineChars::Closer;
+constexpr auto Delimiter = RstInlineChars::Delimiter;
+constexpr auto ClosingDelimiter = RstInlineChars::ClosingDelimiter;
 
 constexpr char32_t LowSingleQuote = 0x201A;     // ‚ (Ps, used as a closer too)
 constexpr char32_t LowDoubleQuote = 0x201E;     // „
@@ -104,22 +103,6 @@ std::uint8_t computeFlags(char32_t c)
 
 using FlagTable = std::array<std::uint8_t, 0x10000>;
 
-const FlagTable &bmpFlags()
-{
-    static const FlagTable table = [] {
-        FlagTable t{};
-        for (char32_t c = 0; c < 0x10000; ++c)
-            t[c] = computeFlags(c);
-        return t;
-    }();
-    return table;
-}
-
-std::uint8_t flags(char32_t c)
-{
-    return c < 0x10000 ? bmpFlags()[c] : computeFlags(c);
-}
-
 // punctuation_chars.match_chars(): an opener matches the closer at the same index of
 // docutils' `openers` / `closers` strings, plus the extra `quote_pairs`. The generator builds
 // those strings from the category lists (Ps|Pi|Pf against Pe|Pf|Pi), so pairing the sorted
@@ -190,6 +173,22 @@ private:
 };
 
 } // namespace
+
+const std::uint8_t *RstInlineChars::bmpFlags()
+{
+    static const FlagTable table = [] {
+        FlagTable t{};
+        for (char32_t c = 0; c < 0x10000; ++c)
+            t[c] = computeFlags(c);
+        return t;
+    }();
+    return table.data();
+}
+
+std::uint8_t RstInlineChars::flags(char32_t c)
+{
+    return c < 0x10000 ? bmpFlags()[c] : computeFlags(c);
+}
 
 bool RstInlineChars::isSpace(char32_t c) { return flags(c) & Space; }
 bool RstInlineChars::isWord(char32_t c) { return flags(c) & Word; }

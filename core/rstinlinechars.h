@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdint>
+
 namespace tandem {
 
 // The character classes docutils' Inliner uses, for one code point at a time.
@@ -12,6 +14,20 @@ namespace tandem {
 class RstInlineChars
 {
 public:
+    enum Flag : std::uint8_t {
+        Space = 1,
+        Word = 2,
+        LetterOrDigit = 4,
+        Opener = 8,
+        Closer = 16,
+        Delimiter = 32,
+        ClosingDelimiter = 64,
+    };
+    // All the flags of a code point, and a table of them for the BMP (built on first use) that
+    // hot loops index directly.
+    static std::uint8_t flags(char32_t c);
+    static const std::uint8_t *bmpFlags();
+
     static bool isSpace(char32_t c);
     static bool isWord(char32_t c);
     // Unicode letters and numbers (L*, N*): what a "glued" MarkupProblem is about.

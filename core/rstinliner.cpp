@@ -36,7 +36,6 @@ RstInliner::RstInliner(const QString &text)
 
 void RstInliner::parse()
 {
-    m_hasUnderscore = m_text.escaped().contains(u'_');
     int begin = 0;     // start of docutils' `remaining`
     int plainFrom = 0; // start of the text not yet searched for standalone URIs
     Initial m;
@@ -68,7 +67,7 @@ bool RstInliner::searchInitial(int begin, Initial *m)
         const char16_t u = unit(p);
         const bool markupChar = u == u'*' || u == u'`' || u == u'_' || u == u'|' || u == u'['
                                 || u == u':';
-        if (!markupChar && !RstInlineChars::isWord(m_text.at(p, m_size)))
+        if (!markupChar && !m_text.isWord(m_text.at(p, m_size)))
             continue;
         if (!m_text.startAllowed(p, begin)) {
             if (u == u'*' || u == u'`' || u == u':')
@@ -83,7 +82,7 @@ bool RstInliner::searchInitial(int begin, Initial *m)
     return false;
 }
 
-bool RstInliner::matchAt(int p, Initial *m) const
+bool RstInliner::matchAt(int p, Initial *m)
 {
     *m = Initial();
     m->start = p;
@@ -108,7 +107,7 @@ bool RstInliner::matchAt(int p, Initial *m) const
 
     // 'whole': a reference name and "_" or "__", then the end-string suffix
     if (u != u'[' && u != u':' && u != u'`') {
-        if (!m_hasUnderscore)
+        if (!underscoreAhead(p))
             return false;
         const int e = m_text.simplename(p, m_size, [&](int e) {
             if (unit(e) != u'_')
@@ -168,6 +167,26 @@ bool RstInliner::matchAt(int p, Initial *m) const
     return found(Start::Backquote, p + 1);
 }
 
+// Whether the run of name characters (word characters and [-.+:]) from p holds a '_' after p.
+bool RstInliner::underscoreAhead(int p)
+{
+    if (p < m_nameRunStart || p >= m_nameRunEnd) {
+        m_nameRunStart = p;
+        m_nameRunUnderscore = -1;
+        int j = p;
+        while (j < m_size) {
+            const char32_t c = m_text.at(j, m_size);
+            if (c == U'_')
+                m_nameRunUnderscore = j;
+            else if (!m_text.isWord(c) && c != U'-' && c != U'.' && c != U'+' && c != U':')
+                break;
+            j += unitsOf(c);
+        }
+        m_nameRunEnd = std::max(j, p + 1);
+    }
+    return m_nameRunUnderscore > p;
+}
+
 // Inliner.quoted_start(): an opener before the start-string and its closer after it.
 bool RstInliner::quoted(int start, int end, int begin) const
 {
@@ -215,7 +234,7 @@ int RstInliner::endCandidate(Start type, int from, int q, End *end, int *after,
     // escape; interpreted text allows an escaped whitespace character.
     const char32_t prev = m_text.before(q, from);
     if (prev != RstInlineText::None) {
-        const bool blank = RstInlineChars::isSpace(prev);
+        const bool blank = m_text.isSpace(prev);
         if (type == Start::Literal) {
             if (blank)
                 return -1;
@@ -304,7 +323,7 @@ RstInliner::End RstInliner::findEnd(Start type, int from, Glue *glue) const
             const char32_t c = m_text.at(after, m_size);
             // A '*' that ends a run of them ("**kwargs") is no emphasis the writer closed.
             const bool starRun = first == u'*' && q > from && unit(q - 1) == u'*';
-            if (glue && !starRun && c != RstInlineText::None && RstInlineChars::isLetterOrDigit(c))
+            if (glue && !starRun && c != RstInlineText::None && m_text.isLetterOrDigit(c))
                 *glue = {true, q, after, c, referenceSuffix};
         }
     }
@@ -399,7 +418,7 @@ void RstInliner::phraseReference(Span &span) const
             if (m_text.isSpaceAt(i + 1, to))
                 continue;
             const char32_t last = m_text.before(to - 1, i + 1);
-            if (last == RstInlineText::Escape || RstInlineChars::isSpace(last))
+            if (last == RstInlineText::Escape || m_text.isSpace(last))
                 continue;
             bool ok = true;
             for (int j = i + 1; j < to - 1 && ok; ++j) {
@@ -476,7 +495,7 @@ void RstInliner::implicitInline(int begin, int end)
 void RstInliner::checkGluedStart(int p, int begin)
 {
     const char32_t letter = m_text.before(p, begin);
-    if (letter == RstInlineText::None || !RstInlineChars::isLetterOrDigit(letter))
+    if (letter == RstInlineText::None || !m_text.isLetterOrDigit(letter))
         return;
     Start type = Start::None;
     int startEnd = -1;
@@ -523,7 +542,7 @@ void RstInliner::checkGluedStart(int p, int begin)
     }
     const char32_t next = m_text.at(after, m_size);
     if (r == 0 && (type == Start::Literal || type == Start::Backquote)
-        && next != RstInlineText::None && RstInlineChars::isLetterOrDigit(next)) {
+        && next != RstInlineText::None && m_text.isLetterOrDigit(next)) {
         m_problems.append({MarkupProblemKind::GluedStart, markup, p, after, at, before});
         m_problems.append(
             {MarkupProblemKind::GluedEnd, markup, p, after, after, QChar(ushort(unit(after)))});
@@ -546,7 +565,7 @@ QString RstInliner::unescaped(int from, int to, bool keepEscapedSpace) const
             }
             continue;
         }
-        if (keepEscapedSpace && RstInlineChars::isSpace(u))
+        if (keepEscapedSpace && m_text.isSpace(u))
             continue;
         out.append(QChar(u));
     }

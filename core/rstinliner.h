@@ -94,7 +94,8 @@ private:
     };
 
     bool searchInitial(int begin, Initial *m);
-    bool matchAt(int p, Initial *m) const;
+    bool matchAt(int p, Initial *m);
+    bool underscoreAhead(int p);
     Outcome inlineObject(const Initial &m);
     Outcome interpretedOrPhrase(const Initial &m);
     Outcome reference(const Initial &m);
@@ -114,7 +115,11 @@ private:
 
     RstInlineText m_text;
     int m_size = 0;
-    bool m_hasUnderscore = false; // no '_', no reference name: skip trying them
+    // The run of reference-name characters around the last position tried, and its last '_'
+    // (a name must end in one): most words are not references and are skipped in one test.
+    int m_nameRunStart = -1;
+    int m_nameRunEnd = -1;
+    int m_nameRunUnderscore = -1;
     QList<Span> m_spans;
     QList<Problem> m_problems;
 };

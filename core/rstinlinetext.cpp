@@ -5,6 +5,7 @@ namespace tandem {
 
 RstInlineText::RstInlineText(const QString &text)
     : m_text(text)
+    , m_flags(RstInlineChars::bmpFlags())
 {
     // docutils.utils.escape2null(): a backslash escapes the next character, which is kept;
     // the backslash itself becomes NUL so that patterns can tell escaped characters apart.

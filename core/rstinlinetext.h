@@ -22,6 +22,15 @@ public:
     explicit RstInlineText(const QString &text);
 
     int size() const { return int(m_text.size()); }
+
+    // RstInlineChars' predicates, through the table this text holds (the hot path).
+    std::uint8_t flags(char32_t c) const
+    {
+        return c < 0x10000 ? m_flags[c] : RstInlineChars::flags(c);
+    }
+    bool isSpace(char32_t c) const { return flags(c) & RstInlineChars::Space; }
+    bool isWord(char32_t c) const { return flags(c) & RstInlineChars::Word; }
+    bool isLetterOrDigit(char32_t c) const { return flags(c) & RstInlineChars::LetterOrDigit; }
     char16_t unit(int i) const { return m_text[i].unicode(); }
     const QString &escaped() const { return m_text; }
 
@@ -50,22 +59,24 @@ public:
     bool isSpaceAt(int i, int end) const
     {
         const char32_t c = at(i, end);
-        return c != None && RstInlineChars::isSpace(c);
+        return c != None && isSpace(c);
     }
 
     // docutils' start_string_prefix at i: `^` or after whitespace, an opener or a delimiter.
     bool startAllowed(int i, int begin) const
     {
         const char32_t c = before(i, begin);
-        return c == None || RstInlineChars::isSpace(c) || RstInlineChars::allowedBeforeStart(c);
+        return c == None
+               || (flags(c) & (RstInlineChars::Space | RstInlineChars::Opener | RstInlineChars::Delimiter));
     }
 
     // docutils' end_string_suffix at i: `$` or whitespace, an escape, or an allowed character.
     bool endAllowed(int i, int end) const
     {
         const char32_t c = at(i, end);
-        return c == None || c == Escape || RstInlineChars::isSpace(c)
-               || RstInlineChars::allowedAfterEnd(c);
+        return c == None || c == Escape
+               || (flags(c) & (RstInlineChars::Space | RstInlineChars::ClosingDelimiter
+                               | RstInlineChars::Delimiter | RstInlineChars::Closer));
     }
 
     // The end of a docutils `simplename` starting at i: word characters other than '_' with
@@ -80,7 +91,7 @@ public:
             const int runStart = j;
             while (j < end) {
                 const char32_t c = at(j, end);
-                if (c == U'_' || !RstInlineChars::isWord(c))
+                if (c == U'_' || !isWord(c))
                     break;
                 j += c > 0xFFFF ? 2 : 1;
             }
@@ -102,6 +113,7 @@ public:
 
 private:
     QString m_text;
+    const std::uint8_t *m_flags;
 };
 
 } // namespace tandem

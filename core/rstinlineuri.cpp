@@ -3,39 +3,43 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
 
 namespace tandem {
 
 namespace {
 
-bool isAsciiIn(char16_t u, const char *set)
+// ASCII character sets as 128-bit masks, for the per-character tests of the URI patterns.
+struct AsciiSet
 {
-    return u != 0 && u < 0x80 && std::strchr(set, char(u));
-}
-
-bool isAsciiAlnum(char16_t u)
-{
-    return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
-}
+    std::uint64_t bits[2] = {0, 0};
+    constexpr AsciiSet(const char *chars, bool alnum)
+    {
+        for (; *chars; ++chars)
+            add(*chars);
+        for (char c = '0'; alnum && c <= '9'; ++c)
+            add(c);
+        for (char c = 'a'; alnum && c <= 'z'; ++c) {
+            add(c);
+            add(char(c - 32));
+        }
+    }
+    constexpr void add(char c) { bits[c >> 6] |= std::uint64_t(1) << (c & 63); }
+    constexpr bool contains(char16_t u) const { return u < 128 && (bits[u >> 6] >> (u & 63)) & 1; }
+};
 
 // Inliner.uric: URI characters (RFC 2396 / 2732), NUL for backslash escapes.
-bool isUric(char16_t u)
-{
-    return u == RstInlineText::Escape || isAsciiAlnum(u) || isAsciiIn(u, "-_.!~*'()[];/:@&=+$,%");
-}
-
+constexpr AsciiSet Uric("-_.!~*'()[];/:@&=+$,%", true);
 // Inliner.urilast: a URI's last character (no punctuation).
-bool isUriLast(char16_t u)
-{
-    return isAsciiAlnum(u) || isAsciiIn(u, "_~*/=+");
-}
-
+constexpr AsciiSet UriLast("_~*/=+", true);
 // Inliner.emailc
-bool isEmailc(char16_t u)
-{
-    return u == RstInlineText::Escape || isAsciiAlnum(u) || isAsciiIn(u, "-_!~*'{|}/#?^`&=+$%");
-}
+constexpr AsciiSet Emailc("-_!~*'{|}/#?^`&=+$%", true);
+constexpr AsciiSet SchemeChar(".+-", true);
+
+bool isUric(char16_t u) { return u == RstInlineText::Escape || Uric.contains(u); }
+bool isUriLast(char16_t u) { return UriLast.contains(u); }
+bool isEmailc(char16_t u) { return u == RstInlineText::Escape || Emailc.contains(u); }
 
 class Matcher
 {
@@ -106,7 +110,7 @@ public:
         if (!((first >= u'a' && first <= u'z') || (first >= u'A' && first <= u'Z')))
             return -1;
         int c = p + 1;
-        while (c < m_end && (isAsciiAlnum(unit(c)) || isAsciiIn(unit(c), ".+-")))
+        while (c < m_end && SchemeChar.contains(unit(c)))
             ++c;
         if (unit(c) != u':')
             return -1;
@@ -151,39 +155,45 @@ private:
     int m_end;
 };
 
-bool contains(const RstInlineText &text, int begin, int end, char16_t a, char16_t b)
-{
-    for (int i = begin; i < end; ++i) {
-        const char16_t u = text.unit(i);
-        if (u == a || u == b)
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 bool RstInlineUri::search(const RstInlineText &text, int begin, int end, Match *match)
 {
-    // Both alternatives need a ':' or an '@': most text has neither.
-    if (!contains(text, begin, end, u':', u'@'))
-        return false;
+    const QStringView view = QStringView(text.escaped()).mid(begin, end - begin);
+    if (!view.contains(u':') && !view.contains(u'@'))
+        return false; // most text: the one test is vectorised
     const Matcher m(text, end);
     const auto suffix = [&](int e) { return text.endAllowed(e, end); };
-    for (int p = begin; p < end; ++p) {
-        const char16_t u = text.unit(p);
-        if (!isEmailc(u) || !text.startAllowed(p, begin))
+    // A scheme is a run of [a-zA-Z0-9.+-] right before ':', an address's name a run of emailc
+    // and '.' right before '@'; both are inside a run of emailc and '.' that stops at that
+    // ':' or '@'. Runs that stop elsewhere cannot start a match, so are skipped whole.
+    int run = begin;
+    while (run < end) {
+        const char16_t u = text.unit(run);
+        if (!isEmailc(u) && u != u'.') {
+            ++run;
             continue;
-        int schemeEnd = -1;
-        int e = m.absolute(p, &schemeEnd, suffix);
-        if (e < 0) {
-            schemeEnd = -1;
-            e = m.email(p, suffix);
         }
-        if (e >= 0) {
-            *match = {p, e, schemeEnd};
-            return true;
+        int stop = run;
+        while (stop < end && (isEmailc(text.unit(stop)) || text.unit(stop) == u'.'))
+            ++stop;
+        if (stop < end && (text.unit(stop) == u':' || text.unit(stop) == u'@')) {
+            for (int p = run; p < stop; ++p) {
+                if (!isEmailc(text.unit(p)) || !text.startAllowed(p, begin))
+                    continue;
+                int schemeEnd = -1;
+                int e = m.absolute(p, &schemeEnd, suffix);
+                if (e < 0) {
+                    schemeEnd = -1;
+                    e = m.email(p, suffix);
+                }
+                if (e >= 0) {
+                    *match = {p, e, schemeEnd};
+                    return true;
+                }
+            }
         }
+        run = stop + 1;
     }
     return false;
 }
