@@ -20,6 +20,8 @@ const QList<CheckInfo> &allChecks()
          false, true, checks::linkSyntax},
         {"rst-duplicate-target", "two named links with one name and different URLs", false, true,
          checks::duplicateTarget},
+        {"rst-unknown-target", "a link to a target nothing defines (docutils: Unknown target "
+         "name)", false, true, checks::unknownTarget},
         {"rst-unknown-directive", "a translated directive name (.. 노트::)", false, true,
          checks::unknownDirective},
         {"gallery-hash-space", "sphinx-gallery comment line without a space after #", false, true,

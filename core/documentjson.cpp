@@ -62,6 +62,8 @@ QJsonObject documentToJson(const RstDocument &doc, const QString &fileName)
             o["target"] = s.target;
         if (s.anonymous)
             o["anonymous"] = true;
+        if (s.embedded)
+            o["embedded"] = true;
         inlines.append(o);
     }
     QJsonArray problems;

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace tandem::checks {
 
@@ -213,6 +214,69 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
                             .arg(s.text.left(lt).simplified()),
                         Fix{Range{s.range.end, s.range.end}, QStringLiteral("_")});
         }
+    }
+}
+
+void unknownTarget(const CheckContext &ctx, IssueSink &sink)
+{
+    // docutils' fully_normalize_name: case and runs of whitespace do not matter.
+    const auto norm = [](const QString &name) { return name.simplified().toLower(); };
+    const RstDocument &doc = ctx.draft;
+    QSet<QString> defined;
+    int anonymousTargets = 0;
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind == BlockKind::Target) {
+            if (b.name.isEmpty())
+                ++anonymousTargets;
+            else
+                defined.insert(norm(b.name));
+        } else if (b.kind == BlockKind::Title || b.kind == BlockKind::Citation) {
+            defined.insert(norm(b.kind == BlockKind::Title ? b.text : b.name));
+        }
+    });
+    QList<const InlineSpan *> anonymousRefs;
+    for (const InlineSpan &s : doc.inlines) {
+        if (s.kind == InlineKind::Target) {
+            defined.insert(norm(s.target.isEmpty() ? s.text : s.target));
+        } else if (s.kind == InlineKind::Reference && s.embedded && !s.anonymous) {
+            const qsizetype lt = s.text.lastIndexOf(u'<');
+            if (lt > 0)
+                defined.insert(norm(s.text.left(lt)));
+        } else if (s.kind == InlineKind::Reference && s.anonymous && !s.embedded) {
+            anonymousRefs.append(&s);
+        }
+    }
+    for (const InlineSpan &s : doc.inlines) {
+        if (s.kind != InlineKind::Reference || s.anonymous)
+            continue;
+        const bool alias = s.embedded && s.text.endsWith(QLatin1String("_>"));
+        if (s.embedded && !alias)
+            continue;
+        const QString name = s.target;
+        // `여기<url>`_ is reported with its fix by rst-link-syntax.
+        if (name.isEmpty() || defined.contains(norm(name)) || (!s.embedded && name.contains(u'<')))
+            continue;
+        sink.report(QStringLiteral("rst-unknown-target"), Severity::Error, s.range,
+                    tr("Unknown target name \"%1\": no target, title or link defines it "
+                       "(a translated link name no longer matches its target?)")
+                        .arg(name));
+    }
+    if (anonymousRefs.size() > anonymousTargets && anonymousTargets > 0) {
+        sink.report(QStringLiteral("rst-unknown-target"), Severity::Error,
+                    anonymousRefs.constFirst()->range,
+                    tr("%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)")
+                        .arg(anonymousRefs.size())
+                        .arg(anonymousTargets));
+    } else if (anonymousRefs.size() > anonymousTargets) {
+        for (const InlineSpan *s : anonymousRefs)
+            sink.report(QStringLiteral("rst-unknown-target"), Severity::Error, s->range,
+                        tr("Anonymous link without a target: write `text <url>`__ or add "
+                           ".. __: url"));
+    } else if (anonymousRefs.size() < anonymousTargets) {
+        sink.report(QStringLiteral("rst-unknown-target"), Severity::Error, Range{},
+                    tr("%1 anonymous targets (.. __: url) but %2 anonymous links")
+                        .arg(anonymousTargets)
+                        .arg(anonymousRefs.size()));
     }
 }
 

@@ -11,6 +11,7 @@ void unterminated(const CheckContext &, IssueSink &);     // rst-unterminated
 void titleUnderline(const CheckContext &, IssueSink &);   // rst-title-underline
 void linkSyntax(const CheckContext &, IssueSink &);       // rst-link-syntax
 void duplicateTarget(const CheckContext &, IssueSink &);  // rst-duplicate-target
+void unknownTarget(const CheckContext &, IssueSink &);    // rst-unknown-target
 void unknownDirective(const CheckContext &, IssueSink &); // rst-unknown-directive
 void galleryHashSpace(const CheckContext &, IssueSink &); // gallery-hash-space
 void hiddenUnicode(const CheckContext &, IssueSink &);    // hidden-unicode

@@ -109,6 +109,18 @@ private slots:
             << false << 1 << ".. note::\n\n   내용입니다.\n";
         row("known directive") << "rst-unknown-directive" << none << ".. note::\n\n   내용입니다.\n" << false << 0 << none;
 
+        // rst-unknown-target
+        row("translated link name") << "rst-unknown-target" << none
+                                    << "`설치 안내`_ 를 보세요.\n\n.. _installation guide: https://x.org\n"
+                                    << false << 1 << none;
+        row("link to a title") << "rst-unknown-target" << none
+                               << "설치\n====\n\n`설치`_ 를 보세요.\n\n.. _Other: https://x.org\n\n`other`_ 도.\n"
+                               << false << 0 << none;
+        row("anonymous without target") << "rst-unknown-target" << none << "`여기`__ 를 보세요.\n"
+                                        << false << 1 << none;
+        row("anonymous with target") << "rst-unknown-target" << none
+                                     << "`여기`__ 를 보세요.\n\n.. __: https://x.org\n" << false << 0 << none;
+
         // gallery-hash-space
         row("#text in a comment block") << "gallery-hash-space" << none
                                         << "x = 1\n##########################\n# 첫째 줄\n#둘째 줄\n"
