@@ -308,7 +308,7 @@ struct GlossaryMatcher::Tables
             const auto same = [&](QStringView a, const QString &b) {
                 return p.caseSensitive ? a == b : equalFolded(a, b);
             };
-            qsizetype s = ws, e = we, prevEnd = -1;
+            qsizetype s = ws, e = we;
             bool ok = true;
             for (size_t i = 0; i <= p.parts.size() && ok; ++i) {
                 if (i > 0) {
@@ -323,7 +323,6 @@ struct GlossaryMatcher::Tables
                         ok = false;
                         break;
                     }
-                    prevEnd = e;
                     s = ns;
                     e = ne;
                 }
@@ -335,7 +334,6 @@ struct GlossaryMatcher::Tables
                                      [&](const QString &f) { return same(w, f); });
                 }
             }
-            Q_UNUSED(prevEnd);
             if (!ok || ex.overlaps(ws, e)) continue;
             // Longest first; on a tie the entry spelled exactly like the text (Dropout against
             // Drop-out), then one not made by joining a hyphenated term, then file order.
@@ -437,17 +435,20 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
     QList<GlossaryMatch> out;
     d->matchEnglishInto(text, excluded, out);
     const qsizetype englishCount = out.size();
-    for (GlossaryMatch &m : out) {
-        if (d->entries[m.entry].keepEnglish) {
-            m.kind = Kind::Agreed;
-            const qsizetype t = Tables::tailEnd(text, m.end);
+    {
+        Exclusions tails(excluded);
+        for (GlossaryMatch &m : out) {
+            // The particles after the term: none if they run into an excluded range.
+            tails.skip(m.end);
+            qsizetype t = Tables::tailEnd(text, m.end);
+            if (t > m.end && tails.overlaps(m.end, t)) t = -1;
             m.tailEnd = t < 0 ? m.end : t;
-        } else if (m.end < text.size() && isHangul(text[m.end].unicode())) {
-            const qsizetype t = Tables::tailEnd(text, m.end);
-            m.kind = t < 0 ? Kind::EnglishInDraft : Kind::EnglishLeftIn;
-            m.tailEnd = t < 0 ? m.end : t;
-        } else {
-            m.kind = Kind::EnglishInDraft;
+            if (d->entries[m.entry].keepEnglish)
+                m.kind = Kind::Agreed;
+            else if (t > m.end)
+                m.kind = Kind::EnglishLeftIn;
+            else
+                m.kind = Kind::EnglishInDraft;
         }
     }
 

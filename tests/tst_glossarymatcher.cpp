@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace tandem;
@@ -222,6 +223,55 @@ private slots:
         const TextSpan spans[] = {{a, b}, {c, d}};
         QCOMPARE(describe(matcher(), text, matcher().matchDraft(text, spans)),
                  QString("파라미터+와=parameter (wrong)"));
+        // Particles that run into an excluded range are not counted: layer is then not "left in".
+        const QString glued = QStringLiteral("layer의");
+        const TextSpan particle[] = {{5, 6}};
+        QCOMPARE(describe(matcher(), glued, matcher().matchDraft(glued, particle)),
+                 QString("layer=Layer (english)"));
+    }
+
+    // Random text from the characters that matter (Hangul, Latin, hyphens, spaces, line breaks,
+    // apostrophes, a lone surrogate) with random excluded ranges: matches stay inside the text,
+    // in order, never overlap each other (English) or an excluded range.
+    void randomText()
+    {
+        const GlossaryMatcher m(GlossaryLoader::loadDefault());
+        const QString alphabet =
+            QStringLiteral("매개변수들을 파라미터 텐서로 계층의 layer mini-batch "
+                           "Tensors' loss function\n-_'\u00e9") +
+            QChar(0xD800);
+        QRandomGenerator rng(20240601);
+        for (int round = 0; round < 2000; ++round) {
+            QString text;
+            const int len = int(rng.bounded(60));
+            for (int i = 0; i < len; ++i) {
+                if (rng.bounded(4) == 0) // whole words now and then, so that terms occur
+                    text += QStringList{"parameter", "layer의", "미니 배치", "학습률을", " "}.at(
+                        int(rng.bounded(5)));
+                else
+                    text += alphabet.at(int(rng.bounded(alphabet.size())));
+            }
+            QList<TextSpan> spans;
+            if (text.size() > 4 && rng.bounded(2)) {
+                const qsizetype a = rng.bounded(int(text.size()) - 2);
+                spans.append({a, a + 2});
+            }
+            for (bool english : {true, false}) {
+                const auto found =
+                    english ? m.matchEnglish(text, spans) : m.matchDraft(text, spans);
+                qsizetype lastStart = -1, lastEnd = 0;
+                for (const GlossaryMatch &x : found) {
+                    QVERIFY(0 <= x.start && x.start < x.end && x.end <= x.tailEnd &&
+                            x.tailEnd <= text.size());
+                    QVERIFY(x.start >= lastStart);
+                    if (english) QVERIFY(x.start >= lastEnd);
+                    for (const TextSpan &sp : spans)
+                        QVERIFY2(x.tailEnd <= sp.start || x.start >= sp.end, qPrintable(text));
+                    lastStart = x.start;
+                    lastEnd = x.end;
+                }
+            }
+        }
     }
 
     void koreanTail_data()
