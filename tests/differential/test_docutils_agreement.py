@@ -39,26 +39,90 @@ def role_node(role, oracle):
     return DOCUTILS_ROLES.get(name, 'problematic')
 
 
+def norm(name):
+    return ' '.join(name.split()).lower()
+
+
+def walk(blocks):
+    for b in blocks:
+        yield b
+        yield from walk(b.get('children', []))
+
+
 def tandem_counts(tandem, path, oracle):
+    """Node counts as docutils' doctree will have them after its transforms: references to
+    targets nobody defines become `problematic`, substitutions are replaced by their definition
+    (`|x|_` is also a reference), `.. contents::` adds a reference per section it lists."""
     out = subprocess.run([tandem, 'scan', '--format', 'json', path], capture_output=True,
                          text=True, check=True).stdout
     doc = json.loads(out)
-    counts = {'literal': 0, 'reference': 0, 'emphasis': 0, 'strong': 0}
-    for span in doc['inline']:
+    lines = open(path, encoding='utf-8-sig').read().split('\n')
+    blocks = list(walk(doc['blocks']))
+
+    def kind_of(span):
         kind = span['kind']
         if kind == 'role':
-            kind = role_node(span.get('role', ''), oracle)
-        elif kind == 'uri':
-            kind = 'reference'
+            return role_node(span.get('role', ''), oracle)
+        return 'reference' if kind == 'uri' else kind
+
+    defined = set()
+    for b in blocks:
+        if b['kind'] == 'target' and b.get('name'):
+            defined.add(norm(b['name']))
+        elif b['kind'] in ('title', 'citation'):
+            defined.add(norm(b.get('text') or b.get('name', '')))
+    for span in doc['inline']:
+        if span['kind'] == 'target':
+            defined.add(norm(span.get('target', '')))
+    embedded_names = set()
+    for span in doc['inline']:
+        if span['kind'] == 'reference' and span.get('embedded') and not span.get('anonymous'):
+            text = lines[span['line'] - 1][span['column'] - 1:] if span['line'] == span['endLine'] else ''
+            if '<' in text:
+                embedded_names.add(norm(text[1:text.rfind('<')]))
+    defined |= embedded_names
+
+    counts = {'literal': 0, 'reference': 0, 'emphasis': 0, 'strong': 0}
+
+    def add(kind, n=1):
         if kind in counts:
-            counts[kind] += 1
+            counts[kind] += n
 
-    def titles(blocks):
-        # level 0: a title docutils makes no section of (nested, inconsistent)
-        return sum((b['kind'] == 'title' and b.get('level', 0) > 0) + titles(b.get('children', []))
-                   for b in blocks)
-
-    counts['sections'] = titles(doc['blocks'])
+    # What each substitution definition contributes where it is used.
+    subst = {}
+    for b in blocks:
+        if b['kind'] == 'substitution_definition':
+            c = {}
+            for span in doc['inline']:
+                if b['line'] <= span['line'] <= b['endLine']:
+                    k = kind_of(span)
+                    c[k] = c.get(k, 0) + 1
+            subst[b.get('name', '')] = c
+    for span in doc['inline']:
+        kind = kind_of(span)
+        if span['kind'] == 'reference' and not span.get('embedded') and not span.get('anonymous') \
+                and norm(span.get('target', '')) not in defined:
+            continue  # docutils: "Unknown target name", a problematic node
+        if kind == 'substitution':
+            for k, n in subst.get(span.get('target', ''), {}).items():
+                add(k, n)
+            line = lines[span['endLine'] - 1] if span['endLine'] <= len(lines) else ''
+            if line[span['endColumn'] - 2:span['endColumn'] - 1] == '_':  # |x|_
+                add('reference')
+            continue
+        add(kind)
+    titles = [b for b in blocks if b['kind'] == 'title' and b.get('level', 0) > 0]
+    for b in blocks:
+        if b['kind'] == 'directive' and b.get('name') == 'contents':
+            before = [t for t in titles if t['line'] < b['line']]
+            level = before[-1]['level'] if before else 0
+            for t in titles:
+                if t['line'] <= b['line']:
+                    continue
+                if t['level'] <= level:
+                    break
+                counts['reference'] += 1
+    counts['sections'] = len(titles)
     return counts
 
 
