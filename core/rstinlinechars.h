@@ -14,7 +14,8 @@ namespace tandem {
 class RstInlineChars
 {
 public:
-    enum Flag : std::uint8_t {
+    enum Flag : std::uint8_t
+    {
         Space = 1,
         Word = 2,
         LetterOrDigit = 4,

@@ -13,26 +13,34 @@ InlineKind kindOf(int type)
 {
     // RstInliner::Start, minus the kinds decided later (references, interpreted text)
     switch (type) {
-    case 1: return InlineKind::Strong;
-    case 2: return InlineKind::Emphasis;
-    case 3: return InlineKind::Literal;
-    case 4: return InlineKind::Target;
-    case 5: return InlineKind::Substitution;
-    default: return InlineKind::TitleReference;
+    case 1:
+        return InlineKind::Strong;
+    case 2:
+        return InlineKind::Emphasis;
+    case 3:
+        return InlineKind::Literal;
+    case 4:
+        return InlineKind::Target;
+    case 5:
+        return InlineKind::Substitution;
+    default:
+        return InlineKind::TitleReference;
     }
 }
 
-bool isAsciiDigit(char16_t u) { return u >= u'0' && u <= u'9'; }
+bool isAsciiDigit(char16_t u)
+{
+    return u >= u'0' && u <= u'9';
+}
 
-int unitsOf(char32_t c) { return c > 0xFFFF ? 2 : 1; }
+int unitsOf(char32_t c)
+{
+    return c > 0xFFFF ? 2 : 1;
+}
 
 } // namespace
 
-RstInliner::RstInliner(const QString &text)
-    : m_text(text)
-    , m_size(int(text.size()))
-{
-}
+RstInliner::RstInliner(const QString &text) : m_text(text), m_size(int(text.size())) {}
 
 void RstInliner::parse()
 {
@@ -42,10 +50,18 @@ void RstInliner::parse()
     while (begin < m_size && searchInitial(begin, &m)) {
         Outcome o;
         switch (m.type) {
-        case Start::Reference: o = reference(m); break;
-        case Start::Footnote: o = footnote(m); break;
-        case Start::Backquote: o = interpretedOrPhrase(m); break;
-        default: o = inlineObject(m); break;
+        case Start::Reference:
+            o = reference(m);
+            break;
+        case Start::Footnote:
+            o = footnote(m);
+            break;
+        case Start::Backquote:
+            o = interpretedOrPhrase(m);
+            break;
+        default:
+            o = inlineObject(m);
+            break;
         }
         if (o.produced) {
             implicitInline(plainFrom, o.before);
@@ -65,13 +81,11 @@ bool RstInliner::searchInitial(int begin, Initial *m)
 {
     for (int p = begin; p < m_size; ++p) {
         const char16_t u = unit(p);
-        const bool markupChar = u == u'*' || u == u'`' || u == u'_' || u == u'|' || u == u'['
-                                || u == u':';
-        if (!markupChar && !m_text.isWord(m_text.at(p, m_size)))
-            continue;
+        const bool markupChar =
+            u == u'*' || u == u'`' || u == u'_' || u == u'|' || u == u'[' || u == u':';
+        if (!markupChar && !m_text.isWord(m_text.at(p, m_size))) continue;
         if (!m_text.startAllowed(p, begin)) {
-            if (u == u'*' || u == u'`' || u == u':')
-                checkGluedStart(p, begin);
+            if (u == u'*' || u == u'`' || u == u':') checkGluedStart(p, begin);
             continue;
         }
         if (matchAt(p, m)) {
@@ -94,29 +108,23 @@ bool RstInliner::matchAt(int p, Initial *m)
     };
     // 'start': simple start-strings, followed by non-whitespace
     if (u == u'*') {
-        if (unit(p + 1) == u'*')
-            return !spaceAt(p + 2) && found(Start::Strong, p + 2);
+        if (unit(p + 1) == u'*') return !spaceAt(p + 2) && found(Start::Strong, p + 2);
         return !spaceAt(p + 1) && found(Start::Emphasis, p + 1);
     }
-    if (u == u'`' && unit(p + 1) == u'`')
-        return !spaceAt(p + 2) && found(Start::Literal, p + 2);
-    if (u == u'_')
-        return unit(p + 1) == u'`' && !spaceAt(p + 2) && found(Start::Target, p + 2);
+    if (u == u'`' && unit(p + 1) == u'`') return !spaceAt(p + 2) && found(Start::Literal, p + 2);
+    if (u == u'_') return unit(p + 1) == u'`' && !spaceAt(p + 2) && found(Start::Target, p + 2);
     if (u == u'|')
         return unit(p + 1) != u'|' && !spaceAt(p + 1) && found(Start::Substitution, p + 1);
 
     // 'whole': a reference name and "_" or "__", then the end-string suffix
     if (u != u'[' && u != u':' && u != u'`') {
-        if (!underscoreAhead(p))
-            return false;
+        if (!underscoreAhead(p)) return false;
         const int e = m_text.simplename(p, m_size, [&](int e) {
-            if (unit(e) != u'_')
-                return false;
+            if (unit(e) != u'_') return false;
             m->anonymous = unit(e + 1) == u'_' && m_text.endAllowed(e + 2, m_size);
             return m->anonymous || m_text.endAllowed(e + 1, m_size);
         });
-        if (e < 0)
-            return false;
+        if (e < 0) return false;
         m->nameEnd = e;
         return found(Start::Reference, e + (m->anonymous ? 2 : 1));
     }
@@ -132,18 +140,15 @@ bool RstInliner::matchAt(int p, Initial *m)
             e = -1;
             if (unit(p + 1) == u'#') {
                 e = m_text.simplename(p + 2, m_size, closes);
-                if (e < 0 && closes(p + 2))
-                    e = p + 2;
+                if (e < 0 && closes(p + 2)) e = p + 2;
             }
-            if (e < 0 && unit(p + 1) == u'*' && closes(p + 2))
-                e = p + 2;
+            if (e < 0 && unit(p + 1) == u'*' && closes(p + 2)) e = p + 2;
             if (e < 0) {
                 e = m_text.simplename(p + 1, m_size, closes);
                 m->citation = e >= 0;
             }
         }
-        if (e < 0)
-            return false;
+        if (e < 0) return false;
         m->nameEnd = e;
         return found(Start::Footnote, e + 2);
     }
@@ -154,15 +159,13 @@ bool RstInliner::matchAt(int p, Initial *m)
     if (u == u':') {
         const int e = m_text.simplename(p + 1, m_size,
                                         [&](int e) { return unit(e) == u':' && opens(e + 1); });
-        if (e < 0)
-            return false;
+        if (e < 0) return false;
         m->roleStart = p + 1;
         m->roleEnd = e;
         m->backquote = e + 1;
         return found(Start::Backquote, e + 2);
     }
-    if (!opens(p))
-        return false;
+    if (!opens(p)) return false;
     m->backquote = p;
     return found(Start::Backquote, p + 1);
 }
@@ -190,10 +193,8 @@ bool RstInliner::underscoreAhead(int p)
 // Inliner.quoted_start(): an opener before the start-string and its closer after it.
 bool RstInliner::quoted(int start, int end, int begin) const
 {
-    if (start == begin)
-        return false;
-    if (end >= m_size)
-        return true; // not quoted, but no markup either
+    if (start == begin) return false;
+    if (end >= m_size) return true; // not quoted, but no markup either
     return RstInlineChars::isMatchingPair(m_text.before(start, begin), m_text.at(end, m_size));
 }
 
@@ -210,22 +211,18 @@ int RstInliner::endCandidate(Start type, int from, int q, End *end, int *after,
         length = 2;
         [[fallthrough]];
     case Start::Emphasis:
-        if (u != u'*' || (length == 2 && unit(q + 1) != u'*'))
-            return -1;
+        if (u != u'*' || (length == 2 && unit(q + 1) != u'*')) return -1;
         break;
     case Start::Literal:
-        if (u != u'`' || unit(q + 1) != u'`')
-            return -1;
+        if (u != u'`' || unit(q + 1) != u'`') return -1;
         length = 2;
         break;
     case Start::Target:
     case Start::Backquote:
-        if (u != u'`')
-            return -1;
+        if (u != u'`') return -1;
         break;
     case Start::Substitution:
-        if (u != u'|')
-            return -1;
+        if (u != u'|') return -1;
         break;
     default:
         return -1;
@@ -236,11 +233,10 @@ int RstInliner::endCandidate(Start type, int from, int q, End *end, int *after,
     if (prev != RstInlineText::None) {
         const bool blank = m_text.isSpace(prev);
         if (type == Start::Literal) {
-            if (blank)
-                return -1;
+            if (blank) return -1;
         } else if (blank || prev == RstInlineText::Escape) {
-            if (type != Start::Backquote
-                || m_text.before(q - unitsOf(prev), from) != RstInlineText::Escape)
+            if (type != Start::Backquote ||
+                m_text.before(q - unitsOf(prev), from) != RstInlineText::Escape)
                 return -1;
         }
     }
@@ -304,12 +300,11 @@ int RstInliner::endCandidate(Start type, int from, int q, End *end, int *after,
 RstInliner::End RstInliner::findEnd(Start type, int from, Glue *glue) const
 {
     const char16_t first = type == Start::Strong || type == Start::Emphasis ? u'*'
-                           : type == Start::Substitution                   ? u'|'
-                                                                           : u'`';
+                           : type == Start::Substitution                    ? u'|'
+                                                                            : u'`';
     bool seen = false;
     for (int q = from; q < m_size; ++q) {
-        if (unit(q) != first)
-            continue;
+        if (unit(q) != first) continue;
         End end;
         int after = -1;
         bool referenceSuffix = false;
@@ -330,11 +325,9 @@ RstInliner::End RstInliner::findEnd(Start type, int from, Glue *glue) const
     return End();
 }
 
-void RstInliner::addGlueProblems(const Glue &glue, InlineKind markup, int start,
-                                 const End *paired)
+void RstInliner::addGlueProblems(const Glue &glue, InlineKind markup, int start, const End *paired)
 {
-    if (!glue.found)
-        return;
+    if (!glue.found) return;
     const QChar letter = QChar(ushort(unit(glue.end)));
     m_problems.append({MarkupProblemKind::GluedEnd, markup, start, glue.end, glue.end, letter});
     if (paired)
@@ -345,8 +338,7 @@ void RstInliner::addGlueProblems(const Glue &glue, InlineKind markup, int start,
 // Inliner.inline_obj(): emphasis, strong, literal, inline target, substitution reference.
 RstInliner::Outcome RstInliner::inlineObject(const Initial &m)
 {
-    if (quoted(m.start, m.end, m.begin))
-        return {false, m.start, m.end};
+    if (quoted(m.start, m.end, m.begin)) return {false, m.start, m.end};
     const InlineKind kind = kindOf(int(m.type));
     Glue glue;
     const End e = findEnd(m.type, m.end, &glue);
@@ -370,11 +362,10 @@ RstInliner::Outcome RstInliner::interpretedOrPhrase(const Initial &m)
     const int bq = m.backquote;
     const int matchEnd = bq + 1;
     const bool prefixRole = m.roleStart >= 0;
-    if (!prefixRole && quoted(m.start, m.end, m.begin))
-        return {false, m.start, matchEnd};
+    if (!prefixRole && quoted(m.start, m.end, m.begin)) return {false, m.start, matchEnd};
     Glue glue;
     const End e = findEnd(Start::Backquote, matchEnd, &glue);
-    const InlineKind meant = prefixRole            ? InlineKind::Role
+    const InlineKind meant = prefixRole             ? InlineKind::Role
                              : glue.referenceSuffix ? InlineKind::Reference
                                                     : InlineKind::TitleReference;
     if (!(e.found && e.start > matchEnd)) {
@@ -383,8 +374,8 @@ RstInliner::Outcome RstInliner::interpretedOrPhrase(const Initial &m)
         return {true, bq, matchEnd};
     }
     addGlueProblems(glue, meant, m.start, &e);
-    QString role = prefixRole ? m_text.escaped().mid(m.roleStart, m.roleEnd - m.roleStart)
-                              : QString();
+    QString role =
+        prefixRole ? m_text.escaped().mid(m.roleStart, m.roleEnd - m.roleStart) : QString();
     if (e.roleStart >= 0) {
         if (prefixRole)
             return {true, m.start, e.end}; // "Multiple roles": a problematic node, no span
@@ -415,18 +406,16 @@ void RstInliner::phraseReference(Span &span) const
         for (int i = from; i < to - 2 && open < 0; ++i) {
             if (unit(i) != u'<' || !(i == from || unit(i - 1) == u' ' || unit(i - 1) == u'\n'))
                 continue;
-            if (m_text.isSpaceAt(i + 1, to))
-                continue;
+            if (m_text.isSpaceAt(i + 1, to)) continue;
             const char32_t last = m_text.before(to - 1, i + 1);
-            if (last == RstInlineText::Escape || m_text.isSpace(last))
-                continue;
+            if (last == RstInlineText::Escape || m_text.isSpace(last)) continue;
             bool ok = true;
             for (int j = i + 1; j < to - 1 && ok; ++j) {
                 const char16_t u = unit(j);
-                ok = (u != u'<' && u != u'>') || (j > i + 1 && unit(j - 1) == RstInlineText::Escape);
+                ok =
+                    (u != u'<' && u != u'>') || (j > i + 1 && unit(j - 1) == RstInlineText::Escape);
             }
-            if (ok)
-                open = i;
+            if (ok) open = i;
         }
     }
     if (open < 0) {
@@ -436,9 +425,8 @@ void RstInliner::phraseReference(Span &span) const
     span.embedded = true;
     const int aliasStart = open + 1;
     const int aliasEnd = to - 1;
-    const bool name = unit(aliasEnd - 1) == u'_'
-                      && unit(aliasEnd - 2) != RstInlineText::Escape
-                      && !RstInlineUri::matchesAt(m_text, aliasStart, aliasEnd);
+    const bool name = unit(aliasEnd - 1) == u'_' && unit(aliasEnd - 2) != RstInlineText::Escape &&
+                      !RstInlineUri::matchesAt(m_text, aliasStart, aliasEnd);
     if (name) {
         span.target = unescaped(aliasStart, aliasEnd - 1).simplified();
         return;
@@ -451,8 +439,8 @@ void RstInliner::phraseReference(Span &span) const
 
 RstInliner::Outcome RstInliner::reference(const Initial &m)
 {
-    Span span{InlineKind::Reference, m.start, m.end, m.start, m.nameEnd, {}, {}, m.anonymous,
-              false};
+    Span span{InlineKind::Reference, m.start, m.end, m.start, m.nameEnd, {}, {},
+              m.anonymous,           false};
     span.target = m_text.escaped().mid(m.start, m.nameEnd - m.start);
     m_spans.append(span);
     return {true, m.start, m.end};
@@ -460,8 +448,8 @@ RstInliner::Outcome RstInliner::reference(const Initial &m)
 
 RstInliner::Outcome RstInliner::footnote(const Initial &m)
 {
-    const InlineKind kind = m.citation ? InlineKind::CitationReference
-                                       : InlineKind::FootnoteReference;
+    const InlineKind kind =
+        m.citation ? InlineKind::CitationReference : InlineKind::FootnoteReference;
     Span span{kind, m.start, m.end, m.start + 1, m.nameEnd, {}, {}, false, false};
     span.target = m_text.escaped().mid(m.start + 1, m.nameEnd - m.start - 1);
     m_spans.append(span);
@@ -474,17 +462,15 @@ void RstInliner::implicitInline(int begin, int end)
 {
     while (begin < end) {
         RstInlineUri::Match uri;
-        if (!RstInlineUri::search(m_text, begin, end, &uri))
-            return;
-        if (uri.schemeEnd >= 0
-            && !RstInlineUri::isKnownScheme(
+        if (!RstInlineUri::search(m_text, begin, end, &uri)) return;
+        if (uri.schemeEnd >= 0 &&
+            !RstInlineUri::isKnownScheme(
                 QStringView(m_text.escaped()).mid(uri.start, uri.schemeEnd - uri.start)))
             return;
         implicitInline(begin, uri.start);
         Span span{InlineKind::Uri, uri.start, uri.end, uri.start, uri.end, {}, {}, false, false};
         span.target = unescaped(uri.start, uri.end);
-        if (uri.schemeEnd < 0)
-            span.target.prepend(QLatin1String("mailto:"));
+        if (uri.schemeEnd < 0) span.target.prepend(QLatin1String("mailto:"));
         m_spans.append(span);
         begin = uri.end; // the text after it is searched on its own, like docutils' recursion
     }
@@ -495,8 +481,7 @@ void RstInliner::implicitInline(int begin, int end)
 void RstInliner::checkGluedStart(int p, int begin)
 {
     const char32_t letter = m_text.before(p, begin);
-    if (letter == RstInlineText::None || !m_text.isLetterOrDigit(letter))
-        return;
+    if (letter == RstInlineText::None || !m_text.isLetterOrDigit(letter)) return;
     Start type = Start::None;
     int startEnd = -1;
     bool role = false;
@@ -511,21 +496,18 @@ void RstInliner::checkGluedStart(int p, int begin)
         const int e = m_text.simplename(p + 1, m_size, [&](int e) {
             return unit(e) == u':' && unit(e + 1) == u'`' && unit(e + 2) != u'`';
         });
-        if (e < 0)
-            return;
+        if (e < 0) return;
         type = Start::Backquote;
         startEnd = e + 2;
         role = true;
     }
-    if (startEnd >= m_size || spaceAt(startEnd))
-        return;
+    if (startEnd >= m_size || spaceAt(startEnd)) return;
     const QStringView endString = type == Start::Strong     ? u"**"
                                   : type == Start::Emphasis ? u"*"
                                   : type == Start::Literal  ? u"``"
                                                             : u"`";
     const int q = int(QStringView(m_text.escaped()).indexOf(endString, startEnd));
-    if (q < 0)
-        return;
+    if (q < 0) return;
     End end;
     int after = -1;
     bool referenceSuffix = false;
@@ -533,7 +515,7 @@ void RstInliner::checkGluedStart(int p, int begin)
     InlineKind markup = role ? InlineKind::Role : kindOf(int(type));
     if (type == Start::Backquote && !role)
         markup = (r == 1 ? end.underscores > 0 : referenceSuffix) ? InlineKind::Reference
-                                                                   : InlineKind::TitleReference;
+                                                                  : InlineKind::TitleReference;
     const QChar before = QChar(ushort(unit(p - unitsOf(letter))));
     const int at = p - unitsOf(letter);
     if (r == 1) {
@@ -541,8 +523,8 @@ void RstInliner::checkGluedStart(int p, int begin)
         return;
     }
     const char32_t next = m_text.at(after, m_size);
-    if (r == 0 && (type == Start::Literal || type == Start::Backquote)
-        && next != RstInlineText::None && m_text.isLetterOrDigit(next)) {
+    if (r == 0 && (type == Start::Literal || type == Start::Backquote) &&
+        next != RstInlineText::None && m_text.isLetterOrDigit(next)) {
         m_problems.append({MarkupProblemKind::GluedStart, markup, p, after, at, before});
         m_problems.append(
             {MarkupProblemKind::GluedEnd, markup, p, after, after, QChar(ushort(unit(after)))});
@@ -560,13 +542,11 @@ QString RstInliner::unescaped(int from, int to, bool keepEscapedSpace) const
         if (u == RstInlineText::Escape) {
             if (i + 1 < to && (unit(i + 1) == u' ' || unit(i + 1) == u'\n')) {
                 ++i;
-                if (keepEscapedSpace)
-                    out.append(u' ');
+                if (keepEscapedSpace) out.append(u' ');
             }
             continue;
         }
-        if (keepEscapedSpace && m_text.isSpace(u))
-            continue;
+        if (keepEscapedSpace && m_text.isSpace(u)) continue;
         out.append(QChar(u));
     }
     return out;

@@ -29,6 +29,11 @@ public:
         bool embedded = false;
     };
 
+    // GluedEnd: [start-string, glued letter), at = the letter. GluedStart: the would-be markup,
+    // at = the letter before it. Unterminated: the start-string (with a role prefix), at = the
+    // start-string docutils warns about. WrongPairing: the span docutils made instead, at = the
+    // end-string it used, glued = the letter that disabled the intended end-string (which also
+    // has its GluedEnd).
     struct Problem
     {
         MarkupProblemKind kind = MarkupProblemKind::GluedEnd;
@@ -46,18 +51,28 @@ public:
     const QList<Problem> &problems() const { return m_problems; }
 
 private:
-    enum class Start { None, Strong, Emphasis, Literal, Target, Substitution, Reference,
-                       Footnote, Backquote };
+    enum class Start
+    {
+        None,
+        Strong,
+        Emphasis,
+        Literal,
+        Target,
+        Substitution,
+        Reference,
+        Footnote,
+        Backquote
+    };
 
     // One match of docutils' "initial" pattern.
     struct Initial
     {
         Start type = Start::None;
-        int start = 0;       // match.start(): the role's colon for a prefixed role
-        int end = 0;         // end of the start-string, or of the whole construct
-        int backquote = -1;  // Backquote: where the '`' is
-        int nameEnd = -1;    // Reference: end of the name; Footnote: end of the label
-        int roleStart = -1;  // Backquote: the role name, without colons
+        int start = 0;      // match.start(): the role's colon for a prefixed role
+        int end = 0;        // end of the start-string, or of the whole construct
+        int backquote = -1; // Backquote: where the '`' is
+        int nameEnd = -1;   // Reference: end of the name; Footnote: end of the label
+        int roleStart = -1; // Backquote: the role name, without colons
         int roleEnd = -1;
         bool anonymous = false; // Reference: "__"
         bool citation = false;  // Footnote: a citation label

@@ -11,7 +11,7 @@ namespace tandem {
 namespace {
 
 // Converts offsets in the scanned text to positions, and builds the result.
-template<typename ToPosition>
+template <typename ToPosition>
 RstInlineScanner::Result convert(const QString &text, const RstInliner &inliner,
                                  ToPosition position)
 {
@@ -51,8 +51,7 @@ RstInlineScanner::Result RstInlineScanner::scan(const SourceLines &lines,
     std::vector<int> starts;
     starts.reserve(size_t(pieces.size()));
     for (const TextPiece &piece : pieces) {
-        if (!starts.empty())
-            text.append(u'\n');
+        if (!starts.empty()) text.append(u'\n');
         starts.push_back(int(text.size()));
         text.append(QStringView(lines[piece.view].text).mid(piece.column, piece.length));
     }

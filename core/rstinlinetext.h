@@ -37,10 +37,10 @@ public:
     // The code point starting at i (None at or past `end`).
     char32_t at(int i, int end) const
     {
-        if (i >= end)
-            return None;
+        if (i >= end) return None;
         const char16_t u = m_text[i].unicode();
-        if (QChar::isHighSurrogate(u) && i + 1 < end && QChar::isLowSurrogate(m_text[i + 1].unicode()))
+        if (QChar::isHighSurrogate(u) && i + 1 < end &&
+            QChar::isLowSurrogate(m_text[i + 1].unicode()))
             return QChar::surrogateToUcs4(u, m_text[i + 1].unicode());
         return u;
     }
@@ -48,10 +48,10 @@ public:
     // The code point ending just before i (None at or before `begin`).
     char32_t before(int i, int begin) const
     {
-        if (i <= begin)
-            return None;
+        if (i <= begin) return None;
         const char16_t u = m_text[i - 1].unicode();
-        if (QChar::isLowSurrogate(u) && i - 2 >= begin && QChar::isHighSurrogate(m_text[i - 2].unicode()))
+        if (QChar::isLowSurrogate(u) && i - 2 >= begin &&
+            QChar::isHighSurrogate(m_text[i - 2].unicode()))
             return QChar::surrogateToUcs4(m_text[i - 2].unicode(), u);
         return u;
     }
@@ -66,24 +66,23 @@ public:
     bool startAllowed(int i, int begin) const
     {
         const char32_t c = before(i, begin);
-        return c == None
-               || (flags(c) & (RstInlineChars::Space | RstInlineChars::Opener | RstInlineChars::Delimiter));
+        return c == None || (flags(c) & (RstInlineChars::Space | RstInlineChars::Opener |
+                                         RstInlineChars::Delimiter));
     }
 
     // docutils' end_string_suffix at i: `$` or whitespace, an escape, or an allowed character.
     bool endAllowed(int i, int end) const
     {
         const char32_t c = at(i, end);
-        return c == None || c == Escape
-               || (flags(c) & (RstInlineChars::Space | RstInlineChars::ClosingDelimiter
-                               | RstInlineChars::Delimiter | RstInlineChars::Closer));
+        return c == None || c == Escape ||
+               (flags(c) & (RstInlineChars::Space | RstInlineChars::ClosingDelimiter |
+                            RstInlineChars::Delimiter | RstInlineChars::Closer));
     }
 
     // The end of a docutils `simplename` starting at i: word characters other than '_' with
     // isolated internal [-._+:]. Calls `accept(end)` for each possible end, longest first (the
     // order the regex backtracks in), and returns the first end accepted, or -1.
-    template<typename Accept>
-    int simplename(int i, int end, Accept accept) const
+    template <typename Accept> int simplename(int i, int end, Accept accept) const
     {
         QVarLengthArray<int, 32> ends; // the end of each segment
         int j = i;
@@ -91,22 +90,19 @@ public:
             const int runStart = j;
             while (j < end) {
                 const char32_t c = at(j, end);
-                if (c == U'_' || !isWord(c))
-                    break;
+                if (c == U'_' || !isWord(c)) break;
                 j += c > 0xFFFF ? 2 : 1;
             }
-            if (j == runStart)
-                break;
+            if (j == runStart) break;
             ends.append(j);
-            if (j < end && (m_text[j] == u'-' || m_text[j] == u'.' || m_text[j] == u'_'
-                            || m_text[j] == u'+' || m_text[j] == u':'))
+            if (j < end && (m_text[j] == u'-' || m_text[j] == u'.' || m_text[j] == u'_' ||
+                            m_text[j] == u'+' || m_text[j] == u':'))
                 ++j;
             else
                 break;
         }
         for (qsizetype k = ends.size() - 1; k >= 0; --k) {
-            if (accept(ends[k]))
-                return ends[k];
+            if (accept(ends[k])) return ends[k];
         }
         return -1;
     }

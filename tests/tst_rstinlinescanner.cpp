@@ -12,10 +12,14 @@ namespace {
 QString problemKindName(MarkupProblemKind kind)
 {
     switch (kind) {
-    case MarkupProblemKind::GluedEnd: return QStringLiteral("GluedEnd");
-    case MarkupProblemKind::GluedStart: return QStringLiteral("GluedStart");
-    case MarkupProblemKind::Unterminated: return QStringLiteral("Unterminated");
-    case MarkupProblemKind::WrongPairing: return QStringLiteral("WrongPairing");
+    case MarkupProblemKind::GluedEnd:
+        return QStringLiteral("GluedEnd");
+    case MarkupProblemKind::GluedStart:
+        return QStringLiteral("GluedStart");
+    case MarkupProblemKind::Unterminated:
+        return QStringLiteral("Unterminated");
+    case MarkupProblemKind::WrongPairing:
+        return QStringLiteral("WrongPairing");
     }
     return {};
 }
@@ -39,10 +43,9 @@ QString describeProblems(const QString &text, const RstInlineScanner::Result &r)
 {
     QStringList out;
     for (const MarkupProblem &p : r.problems) {
-        QString s = problemKindName(p.kind) + u'/' + inlineKindName(p.markup) + u'['
-                    + slice(text, p.range) + QStringLiteral("]@") + QString::number(p.at.column);
-        if (!p.glued.isNull())
-            s += u':' + p.glued;
+        QString s = problemKindName(p.kind) + u'/' + inlineKindName(p.markup) + u'[' +
+                    slice(text, p.range) + QStringLiteral("]@") + QString::number(p.at.column);
+        if (!p.glued.isNull()) s += u':' + p.glued;
         out << s;
     }
     return out.isEmpty() ? QStringLiteral("-") : out.join(u' ');
@@ -83,8 +86,10 @@ void TestRstInlineScanner::recognition_data()
         "GluedEnd/reference[`link <https://x.org>`__]@24:는 Unterminated/reference[`]@0");
     row("anonymous link escaped space", u"`link <https://x.org>`__\\ 는"_qs,
         "reference[`link <https://x.org>`__]", "-");
-    row("emphasis glued", u"*x*의"_qs, "-", "GluedEnd/emphasis[*x*]@3:의 Unterminated/emphasis[*]@0");
-    row("strong glued", u"**x**는"_qs, "-", "GluedEnd/strong[**x**]@5:는 Unterminated/strong[**]@0");
+    row("emphasis glued", u"*x*의"_qs, "-",
+        "GluedEnd/emphasis[*x*]@3:의 Unterminated/emphasis[*]@0");
+    row("strong glued", u"**x**는"_qs, "-",
+        "GluedEnd/strong[**x**]@5:는 Unterminated/strong[**]@0");
     row("named reference glued", u"`name`_은"_qs, "-",
         "GluedEnd/reference[`name`_]@7:은 Unterminated/reference[`]@0");
     row("plural glued to title reference", u"The `x`s and `y`"_qs, "title_reference[`x`s and `y`]",
@@ -173,8 +178,7 @@ void TestRstInlineScanner::fixture_data()
     while (!file.atEnd()) {
         ++number;
         const QString line = QString::fromUtf8(file.readLine()).chopped(1);
-        if (line.isEmpty() || line.startsWith(u'#'))
-            continue;
+        if (line.isEmpty() || line.startsWith(u'#')) continue;
         const QStringList fields = line.split(u'\t');
         QCOMPARE(fields.size(), 3);
         QTest::addRow("line %d", number) << fields[0] << fields[1] << fields[2];
@@ -195,33 +199,33 @@ void TestRstInlineScanner::attributes_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<bool>("anonymous");
     QTest::addColumn<bool>("embedded");
-    QTest::newRow("anonymous embedded uri") << u"`링크 <https://x.org/a b>`__"_qs << 0
-                                            << u"링크 <https://x.org/a b>"_qs << QString()
-                                            << u"https://x.org/ab"_qs << true << true;
+    QTest::newRow("anonymous embedded uri")
+        << u"`링크 <https://x.org/a b>`__"_qs << 0 << u"링크 <https://x.org/a b>"_qs << QString()
+        << u"https://x.org/ab"_qs << true << true;
     QTest::newRow("named embedded alias") << u"`text <other_>`_"_qs << 0 << u"text <other_>"_qs
                                           << QString() << u"other"_qs << false << true;
     QTest::newRow("missing space: a name") << u"`text<url>`_"_qs << 0 << u"text<url>"_qs
                                            << QString() << u"text<url>"_qs << false << false;
     QTest::newRow("phrase reference name") << u"`a\n  phrase`_"_qs << 0 << u"a\n  phrase"_qs
                                            << QString() << u"a phrase"_qs << false << false;
-    QTest::newRow("simple anonymous") << u"see name__"_qs << 0 << u"name"_qs << QString()
-                                      << u"name"_qs << true << false;
-    QTest::newRow("domain role") << u":py:func:`torch.f`"_qs << 0 << u"torch.f"_qs
-                                 << u"py:func"_qs << QString() << false << false;
+    QTest::newRow("simple anonymous")
+        << u"see name__"_qs << 0 << u"name"_qs << QString() << u"name"_qs << true << false;
+    QTest::newRow("domain role") << u":py:func:`torch.f`"_qs << 0 << u"torch.f"_qs << u"py:func"_qs
+                                 << QString() << false << false;
     QTest::newRow("suffix role") << u"`x`:math:"_qs << 0 << u"x"_qs << u"math"_qs << QString()
                                  << false << false;
-    QTest::newRow("literal keeps backslash") << u"``a\\ b``"_qs << 0 << u"a\\ b"_qs << QString()
-                                             << QString() << false << false;
+    QTest::newRow("literal keeps backslash")
+        << u"``a\\ b``"_qs << 0 << u"a\\ b"_qs << QString() << QString() << false << false;
     QTest::newRow("email") << u"me@example.com"_qs << 0 << u"me@example.com"_qs << QString()
                            << u"mailto:me@example.com"_qs << false << false;
     QTest::newRow("uri") << u"<https://x.org/a_b>"_qs << 0 << u"https://x.org/a_b"_qs << QString()
                          << u"https://x.org/a_b"_qs << false << false;
     QTest::newRow("substitution") << u"|name|__"_qs << 0 << u"name"_qs << QString() << u"name"_qs
                                   << true << false;
-    QTest::newRow("footnote label") << u"[#note]_"_qs << 0 << u"#note"_qs << QString()
-                                    << u"#note"_qs << false << false;
-    QTest::newRow("inline target") << u"_`a  b`"_qs << 0 << u"a  b"_qs << QString() << u"a b"_qs
-                                   << false << false;
+    QTest::newRow("footnote label")
+        << u"[#note]_"_qs << 0 << u"#note"_qs << QString() << u"#note"_qs << false << false;
+    QTest::newRow("inline target")
+        << u"_`a  b`"_qs << 0 << u"a  b"_qs << QString() << u"a b"_qs << false << false;
 }
 
 void TestRstInlineScanner::attributes()
