@@ -57,6 +57,16 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
     return bySegment;
 }
 
+// Whether the glossary also says to keep this English word (Tensor kept as a class name makes
+// "tensor" in Korean prose acceptable even though the concept has a Korean entry).
+bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
+{
+    for (const GlossaryEntry &e : terms.entries())
+        if (e.keepEnglish && e.english.contains(english, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
 } // namespace
 
 void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
@@ -82,7 +92,8 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
                         tr("The glossary translates \"%1\" as %2, not %3")
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
-        } else if (h.match.kind == Kind::EnglishLeftIn) {
+        } else if (h.match.kind == Kind::EnglishLeftIn
+                   && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))) {
             sink.report(QStringLiteral("glossary-term"), Severity::Warning, h.range,
                         tr("\"%1\" is left in English here; the glossary translates it as %2")
                             .arg(e.english.value(h.match.form), agreed),
