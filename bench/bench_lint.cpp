@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A full lint of the largest pair of ../shared/corpus, in process (load both files, scan, align,
+// every check with the built-in glossary) and as the whole `tandem lint` process.
+// Targets: 5 ms in process, 50 ms for the process.
+#include "benchutil.h"
+#include "glossaryloader.h"
+#include "glossarymatcher.h"
+#include "linter.h"
+#include "rstscanner.h"
+#include "textfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+
+using namespace tandem;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString shared = QStringLiteral(TANDEM_SHARED_DIR);
+    const QString tandemBinary = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    // The largest pair by source size.
+    QString source, draft;
+    qint64 largest = 0;
+    const QDir corpus(shared + QStringLiteral("/corpus"));
+    for (const QString &pair : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir d(corpus.filePath(pair));
+        for (const QFileInfo &f : d.entryInfoList({"source.*"}, QDir::Files))
+            if (f.size() > largest) {
+                largest = f.size();
+                source = f.filePath();
+                draft = d.filePath(QStringLiteral("draft.") + f.suffix());
+            }
+    }
+    if (source.isEmpty()) {
+        std::printf("no corpus at %s: nothing to measure\n", qPrintable(shared));
+        return 0;
+    }
+    std::printf("largest pair: %s (%lld bytes) and its draft\n", qPrintable(source), largest);
+
+    const GlossaryMatcher matcher(GlossaryLoader::loadDefault());
+    const Linter linter(&matcher);
+    int issues = 0;
+    bench::timeIt("full lint in process (load, scan, align, checks)", 30, [&] {
+        const TextFile s = TextFile::load(source, nullptr), d = TextFile::load(draft, nullptr);
+        issues = int(linter.lint(s.text, fileKindForPath(source), d.text, fileKindForPath(draft)).issues.size());
+    });
+    std::printf("  (%d issues)\n", issues);
+    const TextFile s = TextFile::load(source, nullptr), d = TextFile::load(draft, nullptr);
+    bench::timeIt("  of which scanning both", 30, [&] {
+        scanDocument(s.text, fileKindForPath(source));
+        scanDocument(d.text, fileKindForPath(draft));
+    });
+    bench::timeIt("  glossary tables (once per session)", 5,
+                  [&] { GlossaryMatcher m(GlossaryLoader::loadDefault()); });
+    if (!tandemBinary.isEmpty()) {
+        bench::timeIt("tandem lint process (start to exit)", 10, [&] {
+            QProcess p;
+            p.start(tandemBinary, {"lint", source, draft});
+            p.waitForFinished();
+        });
+    }
+    return 0;
+}
