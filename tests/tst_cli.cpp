@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The `tandem` command line as CI and editors use it: output formats, exit codes, bad input.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run tandem(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(TANDEM_BINARY), args);
+    p.waitForFinished(30000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(bytes);
+    return path;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_source, m_draft;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_source = write(m_dir, "tutorial.en.rst",
+                         "Tensors\n=======\n\nCreate a ``Tensor`` with `torch <https://pytorch.org>`__.\n");
+        m_draft = write(m_dir, "tutorial.ko.rst",
+                        "텐서 만들기\n=====\n\n``Tensor``를 `torch <https://pytorch.org>`__\\ 로 만듭니다.\n");
+    }
+
+    void scanJson()
+    {
+        const Run r = tandem({"scan", "--format", "json", m_source});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc["file"].toString(), m_source);
+        const QJsonArray blocks = doc["blocks"].toArray();
+        QCOMPARE(blocks.size(), 2);
+        QCOMPARE(blocks[0].toObject()["kind"].toString(), QStringLiteral("title"));
+        QCOMPARE(blocks[0].toObject()["level"].toInt(), 1);
+        QCOMPARE(blocks[0].toObject()["endLine"].toInt(), 2);
+        QCOMPARE(blocks[1].toObject()["kind"].toString(), QStringLiteral("paragraph"));
+        const QJsonArray inl = doc["inline"].toArray();
+        QCOMPARE(inl.size(), 2);
+        QCOMPARE(inl[0].toObject()["kind"].toString(), QStringLiteral("literal"));
+        QCOMPARE(inl[0].toObject()["line"].toInt(), 4);
+        QCOMPARE(inl[0].toObject()["column"].toInt(), 10);
+        QCOMPARE(inl[0].toObject()["endColumn"].toInt(), 20);
+        QCOMPARE(inl[1].toObject()["kind"].toString(), QStringLiteral("reference"));
+        QCOMPARE(inl[1].toObject()["target"].toString(), QStringLiteral("https://pytorch.org"));
+    }
+
+    void scanBadInput_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("invalid utf-8") << QByteArray("ok\n\xff\n") << "line 2, column 1";
+        QTest::newRow("binary") << QByteArray("a\0b", 3) << "binary";
+    }
+    void scanBadInput()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const Run r = tandem({"scan", write(m_dir, "bad.rst", bytes)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1); // one line
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void scanMissingFileAndUsage()
+    {
+        QCOMPARE(tandem({"scan", m_dir.filePath("nope.rst")}).exitCode, 2);
+        QCOMPARE(tandem({"scan"}).exitCode, 2);
+        QCOMPARE(tandem({"scan", "--format", "xml", m_source}).exitCode, 2);
+        QCOMPARE(tandem({"lint", "--fail-on", "fatal", m_draft}).exitCode, 2);
+        QCOMPARE(tandem({"lint", "--disable", "no-such-check", m_draft}).exitCode, 2);
+    }
+
+    void lintText()
+    {
+        const Run r = tandem({"lint", m_source, m_draft});
+        QCOMPARE(r.exitCode, 1); // errors found
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(m_draft + ":2:1: error: Title underline is 5 columns but the title is 11"),
+                 qPrintable(out));
+        QVERIFY2(out.contains(m_draft + ":4:1: error: Inline literal followed directly by '를'"),
+                 qPrintable(out));
+        QVERIFY(out.contains("[rst-inline-boundary]"));
+        QVERIFY(out.contains("[rst-title-underline]"));
+    }
+
+    void lintJson()
+    {
+        const Run r = tandem({"lint", "--format", "json", m_source, m_draft});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject file = doc["files"].toArray()[0].toObject();
+        QCOMPARE(file["source"].toString(), m_source);
+        QCOMPARE(file["draft"].toString(), m_draft);
+        bool sawFix = false;
+        for (const QJsonValue &v : file["issues"].toArray()) {
+            const QJsonObject i = v.toObject();
+            if (i["check"].toString() != "rst-inline-boundary")
+                continue;
+            QCOMPARE(i["severity"].toString(), QStringLiteral("error"));
+            QCOMPARE(i["side"].toString(), QStringLiteral("draft"));
+            const QJsonObject fix = i["fix"].toObject();
+            QCOMPARE(fix["line"].toInt(), 4);
+            QCOMPARE(fix["column"].toInt(), 11);
+            QCOMPARE(fix["replacement"].toString(), QStringLiteral("\\ "));
+            sawFix = true;
+        }
+        QVERIFY(sawFix);
+        QVERIFY(doc["summary"].toObject()["errors"].toInt() >= 2);
+    }
+
+    void lintGithub()
+    {
+        const Run r = tandem({"lint", "--format", "github", m_source, m_draft});
+        QVERIFY(r.out.contains("::error file=" + m_draft.toUtf8()));
+        QVERIFY(r.out.contains("::warning file=")); // 텐서 for the class Tensor
+        QVERIFY(r.out.contains(",line=2,col=1,"));
+    }
+
+    void failOnAndDisable()
+    {
+        // Nothing left at error level once the two error checks are off.
+        const Run r = tandem({"lint", "--disable", "rst-inline-boundary,rst-title-underline",
+                              "--disable", "rst-unterminated", m_source, m_draft});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!r.out.contains("[rst-inline-boundary]"));
+        // A clean draft passes even at --fail-on info.
+        const QString clean = write(m_dir, "clean.ko.rst",
+                                    "Tensor 만들기\n=============\n\n``Tensor``\\ 를 `torch <https://pytorch.org>`__\\ 로 "
+                                    "만듭니다.\n");
+        const Run ok = tandem({"lint", "--fail-on", "info", m_source, clean});
+        QVERIFY2(ok.exitCode == 0, ok.out.constData());
+    }
+
+    void suppressionsFile()
+    {
+        QTemporaryDir dir;
+        const QString draft = write(dir, "draft.rst", "``x``를 만듭니다.\n");
+        QCOMPARE(tandem({"lint", draft}).exitCode, 1);
+        write(dir, ".tandem-suppressions.yaml",
+              "- check: rst-inline-boundary\n  file: draft.rst\n  line: \"``x``를 만듭니다.\"\n"
+              "- check: rst-unterminated\n  file: draft.rst\n  line: \"``x``를 만듭니다.\"\n");
+        const Run r = tandem({"lint", draft});
+        QVERIFY2(r.exitCode == 0, r.out.constData());
+        // The line changed: the suppression no longer applies.
+        write(dir, "draft.rst", "``y``를 만듭니다.\n");
+        QCOMPARE(tandem({"lint", draft}).exitCode, 1);
+    }
+
+    void malformedGlossaryIsReported()
+    {
+        const QString bad = write(m_dir, "bad.yaml", "entries:\n  - en: [unclosed\n");
+        const Run r = tandem({"lint", "--glossary", bad, m_draft});
+        QVERIFY2(QString::fromUtf8(r.err).contains(bad + ":"), r.err.constData());
+        QVERIFY(r.exitCode == 1 || r.exitCode == 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
