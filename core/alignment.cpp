@@ -247,7 +247,31 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     }
     std::reverse(steps.begin(), steps.end());
     QList<Segment> gap;
+    // A directive whose content the draft's version does not parse (a translated name, .. 노트::)
+    // has no body units in the draft; its source body belongs to the directive's segment rather
+    // than being "missing".
+    auto absorbIntoDirective = [&](const Segment &g) {
+        if (a.segments.isEmpty() || g.hasDraft())
+            return false;
+        Segment &prev = a.segments.last();
+        if (!prev.hasSource() || !prev.hasDraft())
+            return false;
+        const Block *src = a.sourceUnits[prev.sourceFirst].block;
+        const Block *dst = a.draftUnits[prev.draftLast].block;
+        if (src->kind != BlockKind::Directive || dst->kind != BlockKind::Directive
+            || !dst->children.isEmpty() || src->children.isEmpty())
+            return false;
+        const AlignUnit &u = a.sourceUnits[g.sourceFirst];
+        if (u.line < src->line || u.endLine > src->endLine || prev.sourceLast + 1 != g.sourceFirst)
+            return false;
+        prev.sourceLast = g.sourceLast;
+        return true;
+    };
     auto flushGap = [&]() {
+        if (gap.isEmpty())
+            return;
+        while (!gap.isEmpty() && absorbIntoDirective(gap.constFirst()))
+            gap.removeFirst();
         if (gap.isEmpty())
             return;
         bool src = false, dst = false;

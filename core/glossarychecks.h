@@ -6,6 +6,7 @@
 namespace tandem::checks {
 
 void glossaryTerm(const CheckContext &, IssueSink &);    // glossary-term
+void glossaryMissing(const CheckContext &, IssueSink &); // glossary-missing
 void glossaryKeep(const CheckContext &, IssueSink &);    // glossary-keep
 void termConsistency(const CheckContext &, IssueSink &); // term-consistency
 

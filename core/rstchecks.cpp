@@ -137,6 +137,22 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
                 reportShortAdornment(doc, b.firstView, width, sink,
                                      tr("Title overline is %1 columns but the title is %2; "
                                         "lengthen it"));
+        } else if (b.kind == BlockKind::Paragraph && b.lastView >= b.firstView + 2
+                   && !b.inlineText.isEmpty() && isAdornmentLine(doc.lines[b.lastView].text)
+                   && !isAdornmentLine(doc.lines[b.lastView - 1].text)
+                   && doc.lines[b.lastView].text.trimmed().size() >= 4) {
+            // "text\nTitle\n-----" with no blank line before the title: docutils reads the
+            // title and its underline as more paragraph text, silently.
+            const SourceLine &title = doc.lines[b.lastView - 1];
+            const Position at{title.fileLine, 0};
+            sink.report(QStringLiteral("rst-title-underline"), Severity::Error,
+                        Range{{title.fileLine, title.fileColumn},
+                              {doc.lines[b.lastView].fileLine,
+                               doc.lines[b.lastView].fileColumn + int(doc.lines[b.lastView].text.size())}},
+                        tr("This title is glued to the paragraph above, so it is read as "
+                           "paragraph text; put a blank line before it"),
+                        Fix{Range{at, at}, title.fileColumn > 0 ? QStringLiteral("#\n")
+                                                                : QStringLiteral("\n")});
         } else if (b.kind == BlockKind::Paragraph && b.lastView == b.firstView + 1) {
             // docutils reads "제목\n===" (fewer than 4 adornment characters, shorter than the
             // title) as plain text, with only an INFO message: the title silently disappears.

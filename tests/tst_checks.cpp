@@ -80,6 +80,14 @@ private slots:
         row("short overline and underline") << "rst-title-underline" << none
                                             << "======\n제목입니다\n======\n\n본문.\n" << false << 2
                                             << "==========\n제목입니다\n==========\n\n본문.\n";
+        row("title glued to a paragraph") << "rst-title-underline" << none
+                                          << "**저자:** 홍길동\n**번역:** 김철수\nIntroduction\n------------\n\n본문.\n"
+                                          << false << 1
+                                          << "**저자:** 홍길동\n**번역:** 김철수\n\nIntroduction\n------------\n\n본문.\n";
+        row("title glued in a gallery block") << "rst-title-underline" << none
+                                              << "x = 1\n#####################\n# 문단입니다.\n# 제목\n# ----\n"
+                                              << true << 1
+                                              << "x = 1\n#####################\n# 문단입니다.\n#\n# 제목\n# ----\n";
         row("wide enough") << "rst-title-underline" << none << "텐서 만들기\n-----------\n" << false << 0 << none;
         row("english title") << "rst-title-underline" << none << "Tensors\n=======\n" << false << 0 << none;
 

@@ -61,9 +61,13 @@ private slots:
                                                 << "새 계층을 추가합니다.\n";
         row("agreed term") << "glossary-term" << "Initialize the parameters.\n" << "매개변수를 초기화합니다.\n"
                            << 0 << 0 << none;
+        row("agreed term present") << "glossary-missing" << "Initialize the parameters.\n"
+                                   << "매개변수들을 초기화합니다.\n" << 0 << 0 << none;
+        row("tensor kept in English") << "glossary-missing" << "Create a tensor.\n"
+                                      << "Tensor를 만듭니다.\n" << 0 << 0 << none;
         row("inside a literal") << "glossary-term" << none << "``파라미터``\\ 를 보세요.\n" << 0 << 0 << none;
         row("longer word") << "glossary-term" << none << "하이퍼파라미터를 조정합니다.\n" << 0 << 0 << none;
-        row("agreed term missing") << "glossary-term" << "Initialize the parameters.\n"
+        row("agreed term missing") << "glossary-missing" << "Initialize the parameters.\n"
                                    << "인자를 초기화합니다.\n" << 0 << 1 << none;
 
         row("Tensor translated") << "glossary-keep" << "Create a Tensor.\n" << "텐서를 만듭니다.\n" << 1 << 0

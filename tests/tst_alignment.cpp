@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "alignment.h"
+#include "rstscanner.h"
+
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+// "S-S:D-D" (1-based first lines of each side, '-' for an empty side) for every segment.
+QString describe(const Alignment &a)
+{
+    QStringList out;
+    for (const Segment &s : a.segments) {
+        const auto src = a.sourceLines(s), dst = a.draftLines(s);
+        out << QStringLiteral("%1:%2")
+                   .arg(s.hasSource() ? QString::number(src.first + 1) : QStringLiteral("-"),
+                        s.hasDraft() ? QString::number(dst.first + 1) : QStringLiteral("-"));
+    }
+    return out.join(u' ');
+}
+} // namespace
+
+class TestAlignment : public QObject
+{
+    Q_OBJECT
+private slots:
+    void align_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<QString>("segments");
+        QTest::newRow("one to one")
+            << "Title\n=====\n\nFirst paragraph here.\n\n.. code-block:: python\n\n   x = 1\n\nLast one.\n"
+            << "제목\n====\n\n첫 문단입니다.\n\n.. code-block:: python\n\n   x = 1\n\n마지막입니다.\n"
+            << "1:1 4:4 6:6 10:10";
+        QTest::newRow("paragraph missing in the draft")
+            << "Intro text that is long enough.\n\nA second paragraph with ``code``.\n\n::\n\n   x = 1\n"
+            << "소개하는 문단입니다.\n\n::\n\n   x = 1\n"
+            << "1:1 3:- 7:5"; // a literal block's unit starts at its first line of code
+        QTest::newRow("translator's note added")
+            << "This introduction paragraph explains what the tutorial is about.\n\n::\n\n   x = 1\n"
+            << "이 소개 문단은 튜토리얼이 무엇에 관한 것인지 설명합니다.\n\n역자 주: 짧은 덧붙임.\n\n::\n\n   x = 1\n"
+            << "1:1 -:3 5:7";
+        QTest::newRow("two paragraphs merged into one")
+            << "First sentence of some length here, with words.\n\nSecond sentence also of some length, "
+               "with words.\n\n::\n\n   x = 1\n"
+            << "첫 문장과 둘째 문장을 하나로 합쳐서 길게 번역한 문단입니다. 두 문장의 내용을 모두 담고 있습니다.\n\n::\n\n   x = 1\n"
+            << "1:1 7:5";
+        QTest::newRow("code anchors through a list")
+            << "- one item\n- two item\n\n.. note::\n\n   A note.\n\n::\n\n   y = 2\n"
+            << "- 항목 하나\n- 항목 둘\n\n.. note::\n\n   참고.\n\n::\n\n   y = 2\n"
+            << "1:1 2:2 4:4 6:6 10:10";
+        QTest::newRow("translated directive still pairs")
+            << "Text.\n\n.. note::\n\n   A note.\n" << "본문.\n\n.. 노트::\n\n   참고.\n" << "1:1 3:3";
+        QTest::newRow("title whose underline became text")
+            << "Tensors\n=======\n\nBody text.\n" << "텐서\n===\n\n본문.\n" << "1:1 4:4";
+    }
+    void align()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(QString, segments);
+        const RstDocument s = scanDocument(source, FileKind::Rst);
+        const RstDocument d = scanDocument(draft, FileKind::Rst);
+        QCOMPARE(describe(tandem::align(s, d)), segments);
+    }
+
+    void lookups()
+    {
+        const RstDocument s = scanDocument("One.\n\nTwo.\n", FileKind::Rst);
+        const RstDocument d = scanDocument("하나.\n\n둘.\n", FileKind::Rst);
+        const Alignment a = tandem::align(s, d);
+        QCOMPARE(a.segmentAtDraftLine(2), 1);
+        QCOMPARE(a.segmentAtSourceLine(0), 0);
+        QCOMPARE(a.segmentAtDraftLine(1), -1); // a blank line
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlignment)
+#include "tst_alignment.moc"
