@@ -74,10 +74,14 @@ QJsonObject documentToJson(const RstDocument &doc, const QString &fileName)
         o["atColumn"] = p.at.column + 1;
         problems.append(o);
     }
+    QJsonArray blockProblems;
+    for (const BlockProblem &p : doc.blockProblems)
+        blockProblems.append(QJsonObject{{"line", p.line + 1}, {"level", p.level}, {"message", p.message}});
     return QJsonObject{{"file", fileName},
                        {"blocks", blocksToJson(doc.blocks)},
                        {"inline", inlines},
-                       {"problems", problems}};
+                       {"problems", problems},
+                       {"blockProblems", blockProblems}};
 }
 
 } // namespace tandem

@@ -12,17 +12,36 @@ namespace {
 
 enum class Content { None, Rst, Literal, ParsedLiteral };
 
+// What a directive's run() checks before it does anything (docutils' DirectiveError messages).
+enum class RunCheck {
+    None,
+    HasContent,       // assert_has_content(): "Content block expected ..."
+    PseudoSection,    // topic, sidebar: only where titles are allowed, then HasContent
+    NotInBody,        // contents: only where titles are allowed
+    Substitution,     // replace, unicode, date: only inside a substitution definition
+    TableContent,     // table: a warning when empty
+    ListTableContent, // list-table: an error when empty
+};
+
 struct DirectiveInfo
 {
     bool known = false;
     Content content = Content::None;
-    bool hasArgs = false;    // required or optional arguments
-    bool hasOptions = true;  // an option_spec
-    bool inlineArg = false;  // the argument is a title docutils inline-parses
+    int required = 0;          // required_arguments
+    int optional = 0;          // optional_arguments
+    bool finalWhitespace = true;
+    bool hasContent = true;
+    // option_spec: nullptr (none at all), the empty string for "any option" (rst-oracle.py's
+    // dummies for Sphinx directives), or the space-separated names docutils accepts.
+    const char *options = "";
+    bool inlineArg = false;    // the argument is a title docutils inline-parses
+    RunCheck check = RunCheck::None;
+    bool hasArgs() const { return required + optional > 0; }
 };
 
-// What docutils 0.19 (English) and the Sphinx directives Tandem's oracle knows do with each
-// directive's arguments and content. Names are lower case, as docutils looks them up.
+// docutils 0.19's directives (English names, parameters as its classes declare them) and the
+// Sphinx directives Tandem's oracle (rst-oracle.py) registers as dummies that take up to 100
+// arguments, any option and any content. Names are lower case, as docutils looks them up.
 DirectiveInfo directiveInfo(const QString &name)
 {
     static const QHash<QString, DirectiveInfo> table = [] {
@@ -32,43 +51,85 @@ DirectiveInfo directiveInfo(const QString &name)
             for (const QString &n : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
                 t.insert(n, info);
         };
-        // docutils admonitions and Sphinx's admonition-like ones: no argument, RST content.
-        add("attention caution danger error hint important note tip warning seealso todo "
-            "compound header footer meta",
-            {true, Content::Rst, false, true, false});
-        add("epigraph highlights pull-quote", {true, Content::Rst, false, false, false});
-        add("admonition topic sidebar table list-table", {true, Content::Rst, true, true, true});
-        add("rubric", {true, Content::None, true, true, true});
-        add("csv-table", {true, Content::Literal, true, true, true});
-        add("container figure class rst-class", {true, Content::Rst, true, true, false});
-        add("parsed-literal line-block", {true, Content::ParsedLiteral, false, true, false});
-        add("math", {true, Content::Literal, false, true, false});
-        add("code code-block sourcecode raw", {true, Content::Literal, true, true, false});
-        add("image include contents sectnum section-numbering target-notes role default-role "
-            "title date replace unicode restructuredtext-test-directive",
-            {true, Content::None, true, true, false});
-        // rst-oracle.py's LiteralDummy and ContainerDummy lists (Sphinx-only directives).
-        add("highlight literalinclude toctree autosummary automodule autoclass autofunction "
+        using C = Content;
+        using R = RunCheck;
+        const char *classAndName = "class name";
+        add("attention caution danger error hint important note tip warning",
+            {true, C::Rst, 0, 0, true, true, classAndName, false, R::HasContent});
+        add("admonition", {true, C::Rst, 1, 0, true, true, classAndName, true, R::HasContent});
+        add("compound", {true, C::Rst, 0, 0, false, true, classAndName, false, R::HasContent});
+        add("container", {true, C::Rst, 0, 1, true, true, "name", false, R::HasContent});
+        add("contents", {true, C::None, 0, 1, true, false, "backlinks class depth local", false,
+                         R::NotInBody});
+        add("csv-table", {true, C::Literal, 0, 1, true, true,
+                          "align class delim encoding escape file header header-rows keepspace "
+                          "name quote stub-columns url width widths",
+                          true, R::None});
+        add("date", {true, C::Literal, 0, 0, false, true, nullptr, false, R::Substitution});
+        add("default-role", {true, C::None, 0, 1, false, false, nullptr, false, R::None});
+        add("epigraph highlights pull-quote",
+            {true, C::Rst, 0, 0, false, true, nullptr, false, R::HasContent});
+        add("figure", {true, C::Rst, 1, 0, true, true,
+                       "align alt class figclass figwidth height name scale target width", false,
+                       R::None});
+        add("header footer meta", {true, C::Rst, 0, 0, false, true, nullptr, false, R::HasContent});
+        add("image", {true, C::None, 1, 0, true, false,
+                      "align alt class height name scale target width", false, R::None});
+        add("line-block parsed-literal",
+            {true, C::ParsedLiteral, 0, 0, false, true, classAndName, false, R::HasContent});
+        add("list-table", {true, C::Rst, 0, 1, true, true,
+                           "align class header-rows name stub-columns width widths", true,
+                           R::ListTableContent});
+        add("math", {true, C::Literal, 0, 0, false, true, classAndName, false, R::HasContent});
+        add("replace", {true, C::Literal, 0, 0, false, true, nullptr, false, R::Substitution});
+        add("restructuredtext-test-directive",
+            {true, C::Literal, 0, 1, true, true, "option", false, R::None});
+        add("role", {true, C::Literal, 0, 0, false, true, nullptr, false, R::None});
+        add("rst-class", {true, C::Rst, 1, 0, true, true, nullptr, false, R::None});
+        add("rubric", {true, C::None, 1, 0, true, false, classAndName, true, R::None});
+        add("sectnum section-numbering",
+            {true, C::None, 0, 0, false, false, "depth prefix start suffix", false, R::None});
+        add("sidebar", {true, C::Rst, 0, 1, true, true, "class name subtitle", true,
+                        R::PseudoSection});
+        add("table", {true, C::Rst, 0, 1, true, true, "align class name width widths", true,
+                      R::TableContent});
+        add("target-notes", {true, C::None, 0, 0, false, false, classAndName, false, R::None});
+        add("title", {true, C::None, 1, 0, true, false, nullptr, false, R::None});
+        add("topic", {true, C::Rst, 1, 0, true, true, classAndName, true, R::PseudoSection});
+        add("unicode", {true, C::None, 1, 0, true, false, "ltrim rtrim trim", false,
+                        R::Substitution});
+        // rst-oracle.py's LiteralDummy and ContainerDummy lists (Sphinx-only directives, and
+        // docutils' code, raw and include, which the oracle replaces).
+        const DirectiveInfo literalDummy{true, C::Literal, 0, 100, true, true, "", false,
+                                         R::None};
+        add("code code-block sourcecode highlight literalinclude include raw toctree "
+            "autosummary automodule autoclass autofunction "
             "automethod autoattribute autodata autoexception autoclasstemplate currentmodule "
-            "module function class method attribute data exception staticmethod classmethod "
+            "module function method attribute data exception staticmethod classmethod "
             "decorator doctest testcode testoutput testsetup testcleanup mermaid graphviz graph "
             "digraph plot minigallery image-sg includenodoc galleryitem customgalleryitem "
             "customcarditem customcalloutitem callout tabularcolumns index sectionauthor "
             "moduleauthor codeauthor productionlist centered jupyter-execute ipython math-block "
             "katex button-link button-ref article-info card-carousel",
-            {true, Content::Literal, true, true, false});
+            literalDummy);
+        DirectiveInfo containerDummy = literalDummy;
+        containerDummy.content = C::Rst;
         add("only versionadded versionchanged deprecated versionremoved hlist ifconfig glossary "
-            "grid grid-item tab-set tabs tab group-tab code-tab div margin sidebar-note",
-            {true, Content::Rst, true, true, false});
-        add("dropdown card grid-item-card tab-item", {true, Content::Rst, true, true, true});
-        // "class" is both a docutils directive and a Sphinx domain one; docutils' wins.
-        t.insert(QStringLiteral("class"), {true, Content::Rst, true, true, false});
+            "grid grid-item tab-set tabs tab group-tab code-tab div margin sidebar-note seealso "
+            "todo",
+            containerDummy);
+        containerDummy.inlineArg = true;
+        add("dropdown card grid-item-card tab-item", containerDummy);
+        // "class" is both a docutils directive and a Sphinx domain one; its content is RST.
+        add("class", containerDummy);
         return t;
     }();
     const auto it = table.constFind(name);
     if (it != table.constEnd())
         return *it;
     // rst-oracle.py's fallback: domain directives and autodoc ones are literal.
+    const DirectiveInfo literal{true, Content::Literal, 0, 100, true, true, "", false,
+                                RunCheck::None};
     const int colon = int(name.indexOf(u':'));
     if (colon > 0) {
         static const QSet<QString> domains = {QStringLiteral("py"), QStringLiteral("c"),
@@ -76,11 +137,30 @@ DirectiveInfo directiveInfo(const QString &name)
                                               QStringLiteral("rst"), QStringLiteral("std"),
                                               QStringLiteral("math")};
         if (domains.contains(name.left(colon)) && colon + 1 < name.size())
-            return {true, Content::Literal, true, true, false};
+            return literal;
     }
     if (name.startsWith(u"auto") && name.size() > 4)
-        return {true, Content::Literal, true, true, false};
+        return literal;
     return {};
+}
+
+bool acceptsOption(const DirectiveInfo &info, QStringView option)
+{
+    if (!info.options)
+        return false;
+    const QLatin1StringView list(info.options);
+    if (list.isEmpty())
+        return true; // the oracle's dummies accept every option
+    qsizetype start = 0;
+    while (start <= list.size()) {
+        qsizetype end = list.indexOf(u' ', start);
+        if (end < 0)
+            end = list.size();
+        if (list.sliced(start, end - start) == option)
+            return true;
+        start = end + 1;
+    }
+    return false;
 }
 
 bool isWordChar(QChar c) { return c.isLetterOrNumber() || c.isMark(); }
@@ -170,9 +250,11 @@ int Parser::comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
     if (nextBlank && text(ctx[size_t(i)]).mid(markEnd).trimmed().isEmpty()) {
         setRange(b, ctx, i, i); // the empty comment ends here ("a tiny but practical wart")
         out.append(b);
+        m_blankFinish = true;
         return i + 1;
     }
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, true);
+    m_blankFinish = ind.blankFinish;
     setRange(b, ctx, i, ind.next - 1);
     out.append(b);
     return ind.next;
@@ -182,6 +264,7 @@ int Parser::footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QStr
                                int markEnd, QList<Block> &out)
 {
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, true);
+    m_blankFinish = ind.blankFinish;
     Block b;
     b.kind = kind;
     b.name = label;
@@ -241,6 +324,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
     }
     if (nameEnd < 0)
         return -1;
+    m_blankFinish = ind.blankFinish;
     Block b;
     b.kind = BlockKind::Target;
     QString name = joined.left(nameEnd);
@@ -261,6 +345,7 @@ int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
 {
     const QStringView s = text(ctx[size_t(i)]);
     Indented ind = getIndented(ctx, i, true, std::nullopt, skipSpaces(s, 2), true, true);
+    m_blankFinish = ind.blankFinish;
     Block b;
     b.kind = BlockKind::Target;
     QString uri;
@@ -290,6 +375,7 @@ int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Blo
     }
     if (close < 0)
         return -1; // names spread over lines are too rare to follow; docutils may accept them
+    m_blankFinish = ind.blankFinish;
     Block b;
     b.kind = BlockKind::SubstitutionDefinition;
     b.name = s.left(close).toString();
@@ -324,11 +410,13 @@ int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Blo
     return ind.next;
 }
 
-// Body.directive / run_directive / parse_directive_block.
+// Body.directive / run_directive / parse_directive_block, and the checks the directive's
+// run() makes before anything else (reported as docutils reports them, at the directive line).
 int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int markEnd,
                       QList<Block> &out)
 {
     const QStringView s = text(ctx[size_t(i)]);
+    const int view = ctx[size_t(i)].view;
     Block b;
     b.kind = BlockKind::Directive;
     b.name = s.mid(nameStart, nameEnd - nameStart).toString();
@@ -338,9 +426,11 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         Indented ind = getIndented(ctx, i, false, std::nullopt, 0, false, true);
         setRange(b, ctx, i, ind.next - 1);
         out.append(b);
+        m_blankFinish = ind.blankFinish;
         return ind.next;
     }
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, false);
+    m_blankFinish = ind.blankFinish;
     setRange(b, ctx, i, ind.next - 1);
     Ctx lines = std::move(ind.lines);
     if (!lines.empty() && isBlank(lines.front()))
@@ -349,7 +439,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         lines.pop_back();
     Ctx args, opts, content;
     size_t split = lines.size();
-    if (!lines.empty() && (info.hasArgs || info.hasOptions)) {
+    if (!lines.empty() && (info.hasArgs() || info.options)) {
         split = 0;
         while (split < lines.size() && !isBlank(lines[split]))
             ++split;
@@ -359,7 +449,8 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     } else {
         content = lines;
     }
-    if (info.hasOptions) {
+    QString error; // parse_directive_block's MarkupError
+    if (info.options) {
         for (size_t k = 0; k < args.size(); ++k) {
             if (matchFieldMarker(text(args[k])) >= 0) {
                 opts.assign(args.begin() + qsizetype(k), args.end());
@@ -368,7 +459,24 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
             }
         }
     }
-    if (!args.empty() && !info.hasArgs) {
+    for (const Ln &l : opts) {
+        QStringView name;
+        const QStringView t = text(l);
+        const int e = matchFieldMarker(t, &name);
+        if (e >= 0) {
+            b.options.append({name.toString(), t.mid(e).toString(), m_source[l.view].fileLine});
+            if (error.isEmpty() && !acceptsOption(info, name.toString().toLower()))
+                error = QStringLiteral("unknown option: \"%1\"").arg(name.toString().toLower());
+        } else if (indentOf(l) == 0) {
+            // ExtensionOptions stops at a line that is not a field: the block is not all options
+            error = QStringLiteral("invalid option block");
+            break;
+        } else if (!b.options.isEmpty()) {
+            DirectiveOption &o = b.options.last();
+            o.value = (o.value + u' ' + t.trimmed().toString()).trimmed();
+        }
+    }
+    if (!args.empty() && !info.hasArgs()) {
         Ctx merged = args;
         merged.insert(merged.end(), lines.begin() + qsizetype(std::min(split, lines.size())),
                       lines.end());
@@ -382,27 +490,78 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     for (const Ln &l : args)
         argParts.append(text(l).trimmed().toString());
     b.argument = argParts.join(u' ');
+    if (error.isEmpty() && info.hasArgs()) {
+        const int words = int(b.argument.split(u' ', Qt::SkipEmptyParts).size());
+        if (words < info.required)
+            error = QStringLiteral("%1 argument(s) required, %2 supplied")
+                        .arg(info.required)
+                        .arg(words);
+        else if (words > info.required + info.optional && !info.finalWhitespace)
+            error = QStringLiteral("maximum %1 argument(s) allowed, %2 supplied")
+                        .arg(info.required + info.optional)
+                        .arg(words);
+    }
+    if (error.isEmpty() && !content.empty() && !info.hasContent)
+        error = QStringLiteral("no content permitted");
+    if (!error.isEmpty()) {
+        // docutils shows the directive only inside the error message
+        report(BlockProblem::DirectiveError, 3, view,
+               QStringLiteral("Error in \"%1\" directive: %2.").arg(b.name, error));
+        b.argument.clear();
+        b.options.clear();
+        out.append(b);
+        return ind.next;
+    }
     if (info.inlineArg) {
         for (const Ln &l : args)
             b.inlineText.append(piece(shifted(l, indentOf(l))));
-    }
-    for (const Ln &l : opts) {
-        QStringView name;
-        const QStringView t = text(l);
-        const int e = matchFieldMarker(t, &name);
-        if (e >= 0) {
-            b.options.append({name.toString(), t.mid(e).toString(),
-                              m_source[l.view].fileLine});
-        } else if (!b.options.isEmpty()) {
-            DirectiveOption &o = b.options.last();
-            o.value = (o.value + u' ' + t.trimmed().toString()).trimmed();
-        }
     }
     const QString lname = b.name.toLower();
     if (lname == u"code" || lname == u"code-block" || lname == u"sourcecode")
         b.language = b.argument.section(u' ', 0, 0);
     if (!content.empty())
         b.contentLine = m_source[content.front().view].fileLine;
+
+    const QString contentExpected =
+        QStringLiteral("Content block expected for the \"%1\" directive; none found.").arg(b.name);
+    QString runError;
+    int runLevel = 3;
+    switch (info.check) {
+    case RunCheck::None: break;
+    case RunCheck::PseudoSection:
+    case RunCheck::NotInBody:
+        if (!m_matchTitles)
+            runError = QStringLiteral("The \"%1\" directive may not be used within topics or body "
+                                      "elements.")
+                           .arg(b.name);
+        else if (info.check == RunCheck::PseudoSection && content.empty())
+            runError = contentExpected;
+        break;
+    case RunCheck::HasContent:
+        if (content.empty())
+            runError = contentExpected;
+        break;
+    case RunCheck::Substitution:
+        runError = QStringLiteral("Invalid context: the \"%1\" directive can only be used within "
+                                  "a substitution definition.")
+                       .arg(b.name);
+        break;
+    case RunCheck::TableContent:
+        if (content.empty()) {
+            runError = contentExpected;
+            runLevel = 2;
+        }
+        break;
+    case RunCheck::ListTableContent:
+        if (content.empty())
+            runError = QStringLiteral("The \"%1\" directive is empty; content required.").arg(b.name);
+        break;
+    }
+    if (!runError.isEmpty()) {
+        report(BlockProblem::DirectiveError, runLevel, view, runError);
+        out.append(b);
+        return ind.next;
+    }
     switch (info.content) {
     case Content::Rst:
         b.children = nested(content);

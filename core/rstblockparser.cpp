@@ -492,15 +492,59 @@ Block Parser::swallowed(const Ctx &ctx, int first, int last) const
     return b;
 }
 
+void Parser::report(BlockProblem::Kind kind, int level, int view, const QString &message)
+{
+    BlockProblem p;
+    p.kind = kind;
+    p.level = level;
+    p.line = m_source[view].fileLine;
+    p.message = message;
+    m_problems.append(p);
+}
+
+void Parser::reportAfter(BlockProblem::Kind kind, int level, const Ctx &ctx, const QString &message)
+{
+    // docutils counts on past the end of a nested block: the line after its last one.
+    if (ctx.empty())
+        return;
+    const int v = ctx.back().view;
+    BlockProblem p;
+    p.kind = kind;
+    p.level = level;
+    p.line = v + 1 < m_source.size() ? m_source[v + 1].fileLine : m_source[v].fileLine + 1;
+    p.message = message;
+    m_problems.append(p);
+}
+
+void Parser::unindentWarning(const Ctx &ctx, int next, bool blankFinish, const char *construct)
+{
+    // Only an unindented non-blank line right after the construct leaves blankFinish false;
+    // docutils points at that line.
+    if (blankFinish || next >= int(ctx.size()))
+        return;
+    report(BlockProblem::UnexpectedUnindent, 2, ctx[size_t(next)].view,
+           QLatin1StringView(construct)
+               + QLatin1StringView(" ends without a blank line; unexpected unindent."));
+}
+
+bool Parser::startsExplicit(const Ln &l) const
+{
+    const QStringView s = text(l);
+    return startsWithMarker(s, u"..") || startsWithMarker(s, u"__");
+}
+
 QList<Block> Parser::parseBody(const Ctx &ctx, bool matchTitles)
 {
     QList<Block> out;
     int i = 0;
     const int n = int(ctx.size());
+    const bool savedMatchTitles = m_matchTitles;
+    m_matchTitles = matchTitles;
     while (i < n) {
         const int next = body(ctx, i, matchTitles, out);
         i = std::max(next, i + 1);
     }
+    m_matchTitles = savedMatchTitles;
     return out;
 }
 
@@ -510,6 +554,8 @@ int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
     const Ln &l = ctx[size_t(i)];
     if (isBlank(l))
         return i + 1;
+    if (m_depth == 0 && !m_inSection)
+        m_topView = l.view;
     const QStringView s = text(l);
     if (s[0] == u' ')
         return blockQuote(ctx, i, out);
@@ -535,10 +581,15 @@ int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
         return gridTable(ctx, i, out);
     if (isSimpleTableTop(s))
         return simpleTable(ctx, i, out);
-    if (startsWithMarker(s, u".."))
-        return explicitMarkup(ctx, i, out);
-    if (startsWithMarker(s, u"__"))
-        return anonymousTarget(ctx, i, out);
+    if (startsWithMarker(s, u"..") || startsWithMarker(s, u"__")) {
+        // Body.explicit_list: constructs may follow each other without blank lines; the
+        // first other line after one that did not end with a blank line is the problem.
+        m_blankFinish = true;
+        const int r = s[0] == u'.' ? explicitMarkup(ctx, i, out) : anonymousTarget(ctx, i, out);
+        if (r < int(ctx.size()) && !startsExplicit(ctx[size_t(r)]))
+            unindentWarning(ctx, r, m_blankFinish, "Explicit markup");
+        return r;
+    }
     if (isAdornmentLine(s)) {
         if (const int r = line(ctx, i, matchTitles, out); r >= 0)
             return r;
@@ -564,6 +615,9 @@ int Parser::textState(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out
     int j = i + 1;
     while (j < n && !isBlank(ctx[size_t(j)]) && indentOf(ctx[size_t(j)]) == 0)
         ++j;
+    if (j < n && !isBlank(ctx[size_t(j)]))
+        report(BlockProblem::UnexpectedIndentation, 3, ctx[size_t(j)].view,
+               QStringLiteral("Unexpected indentation."));
     return paragraph(ctx, i, j - 1, out);
 }
 
@@ -623,6 +677,7 @@ int Parser::literalBlock(const Ctx &ctx, int i, QList<Block> &out)
     b.kind = BlockKind::LiteralBlock;
     setRange(b, ind.lines, 0, int(ind.lines.size()) - 1);
     out.append(b);
+    unindentWarning(ctx, ind.next, ind.blankFinish, "Literal block");
     return ind.next;
 }
 
@@ -632,15 +687,30 @@ int Parser::quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out)
     const int n = int(ctx.size());
     while (i < n && isBlank(ctx[size_t(i)]))
         ++i;
-    if (i >= n)
+    const QString expected = QStringLiteral("Literal block expected; none found.");
+    if (i >= n) {
+        // At the top level docutils goes on reading what follows the text (sphinx-gallery's
+        // code-block line, the oracle's epilog): no message there.
+        if (m_depth > 0)
+            reportAfter(BlockProblem::Other, 2, ctx, expected);
         return i;
+    }
     const QStringView s = text(ctx[size_t(i)]);
-    if (indentOf(ctx[size_t(i)]) > 0 || !isNonAlnum7Bit(s[0]))
-        return i; // "Literal block expected; none found."
+    if (indentOf(ctx[size_t(i)]) > 0 || !isNonAlnum7Bit(s[0])) {
+        report(BlockProblem::Other, 2, ctx[size_t(i)].view, expected);
+        return i;
+    }
     const QChar quote = s[0];
     int j = i + 1;
     while (j < n && !isBlank(ctx[size_t(j)]) && text(ctx[size_t(j)])[0] == quote)
         ++j;
+    if (j < n && !isBlank(ctx[size_t(j)])) {
+        const bool indented = indentOf(ctx[size_t(j)]) > 0;
+        report(indented ? BlockProblem::UnexpectedIndentation : BlockProblem::Other, 3,
+               ctx[size_t(j)].view,
+               indented ? QStringLiteral("Unexpected indentation.")
+                        : QStringLiteral("Inconsistent literal block quoting."));
+    }
     Block b;
     b.kind = BlockKind::LiteralBlock;
     setRange(b, ctx, i, j - 1);
@@ -655,6 +725,9 @@ int Parser::underlineTitle(const Ctx &ctx, int i, bool matchTitles, QList<Block>
     const QStringView underline = text(ctx[size_t(i + 1)]);
     if (displayWidth(title) > underline.size() && underline.size() < 4)
         return -1; // "Possible title underline, too short for the title": ordinary text
+    if (!matchTitles)
+        report(BlockProblem::UnexpectedTitle, 4, ctx[size_t(i + 1)].view,
+               QStringLiteral("Unexpected section title."));
     out.append(titleBlock(ctx, i, i, i + 1, QString(underline[0]), matchTitles));
     return i + 2;
 }
@@ -683,10 +756,17 @@ Block Parser::titleBlock(const Ctx &ctx, int titleIdx, int first, int last, cons
     } else if (idx + 1 <= m_memo.level + 1) {
         level = idx + 1;
     }
-    if (level == 0)
-        return b; // "Title level inconsistent": docutils drops the title
+    if (level == 0) { // docutils drops the title
+        report(BlockProblem::InconsistentTitleLevel, 4, ctx[size_t(titleIdx)].view,
+               QStringLiteral("Title level inconsistent:"));
+        return b;
+    }
     m_memo.level = level;
     b.level = level;
+    if (level == 1) {
+        m_topView = ctx[size_t(last)].view;
+        m_inSection = true;
+    }
     b.inlineText.append(piece(t));
     return b;
 }
@@ -700,7 +780,9 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
     if (!matchTitles) {
         if (shortLine)
             return -1;
-        out.append(swallowed(ctx, i, i)); // "Unexpected section title or transition."
+        out.append(swallowed(ctx, i, i));
+        report(BlockProblem::UnexpectedTitle, 4, ctx[size_t(i)].view,
+               QStringLiteral("Unexpected section title or transition."));
         return i + 1;
     }
     if (i + 1 >= n || isBlank(ctx[size_t(i + 1)])) {
@@ -716,20 +798,30 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
     if (indentOf(titleLn) == 0 && isAdornmentLine(text(titleLn))) {
         if (shortLine)
             return -1;
-        out.append(swallowed(ctx, i, i + 1)); // "Invalid section title or transition marker."
+        out.append(swallowed(ctx, i, i + 1));
+        report(BlockProblem::UnexpectedTitle, 3, ctx[size_t(i)].view,
+               QStringLiteral("Invalid section title or transition marker."));
         return i + 2;
     }
     if (i + 2 >= n) {
         if (shortLine)
             return -1;
-        out.append(titleBlock(ctx, i + 1, i, i + 1, QString(s[0]), false)); // incomplete
+        out.append(titleBlock(ctx, i + 1, i, i + 1, QString(s[0]), false));
+        // Titles live at the top level only, where docutils always reads on (a blank line of
+        // sphinx-gallery's or the epilog's) and so never sees "Incomplete section title.".
+        report(BlockProblem::UnexpectedTitle, 4, ctx[size_t(i)].view,
+               QStringLiteral("Missing matching underline for section title overline."));
         return i + 2;
     }
     const QStringView under = text(ctx[size_t(i + 2)]);
     if (!isAdornmentLine(under) || under != s) {
         if (shortLine)
             return -1;
-        out.append(titleBlock(ctx, i + 1, i, i + 2, QString(s[0]), false)); // mismatch
+        out.append(titleBlock(ctx, i + 1, i, i + 2, QString(s[0]), false));
+        report(BlockProblem::UnexpectedTitle, 4, ctx[size_t(i)].view,
+               isAdornmentLine(under)
+                   ? QStringLiteral("Title overline & underline mismatch.")
+                   : QStringLiteral("Missing matching underline for section title overline."));
         return i + 3;
     }
     if (displayWidth(text(titleLn)) > s.size() && shortLine)
@@ -758,8 +850,14 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
     list.kind = BlockKind::DefinitionList;
     int j = i;
     int lastEnd = i;
+    bool blankFinish = true;
     for (;;) {
         Indented ind = getIndented(ctx, j + 1, false, std::nullopt, std::nullopt, true, true);
+        blankFinish = ind.blankFinish;
+        if (text(ctx[size_t(j)]).endsWith(u"::"))
+            report(BlockProblem::Other, 1, ctx[size_t(ind.next - 1)].view,
+                   QStringLiteral("Blank line missing before literal block (after the \"::\")? "
+                                  "Interpreted as a definition list item."));
         Block item;
         item.kind = BlockKind::DefinitionListItem;
         setRange(item, ctx, j, ind.next - 1);
@@ -780,6 +878,7 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
     }
     setRange(list, ctx, i, lastEnd);
     out.append(list);
+    unindentWarning(ctx, lastEnd + 1, blankFinish, "Definition list");
     return lastEnd + 1;
 }
 
@@ -866,6 +965,7 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
         while (!lines.empty() && isBlank(lines.front()))
             lines.erase(lines.begin());
     }
+    unindentWarning(ctx, ind.next, ind.blankFinish, "Block quote");
     return ind.next;
 }
 
@@ -910,6 +1010,7 @@ int Parser::bulletList(const Ctx &ctx, int i, int markerEnd, QList<Block> &out)
     }
     setRange(list, ctx, i, next - 1);
     out.append(list);
+    unindentWarning(ctx, next, blankFinish, "Bullet list");
     return next;
 }
 
@@ -938,6 +1039,11 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
     parseEnumerator(*e, Sequence::None, seq, ordinal);
     if (!isItem(i, ordinal, seq, e->format))
         return -1;
+    if (ordinal != 1)
+        report(BlockProblem::Other, 1, m_topView, // docutils gives no line here
+               QStringLiteral("Enumerated list start value not ordinal-1: \"%1\" (ordinal %2)")
+                   .arg(e->text)
+                   .arg(ordinal));
     const int format = e->format;
     const Sequence enumType = seq == Sequence::Auto ? Sequence::Arabic : seq;
     bool autoEnum = seq == Sequence::Auto;
@@ -974,6 +1080,7 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
     }
     setRange(list, ctx, i, next - 1);
     out.append(list);
+    unindentWarning(ctx, next, blankFinish, "Enumerated list");
     return next;
 }
 
@@ -984,6 +1091,7 @@ int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
     list.kind = BlockKind::FieldList;
     int j = i;
     int next = i;
+    bool blankFinish = true;
     for (;;) {
         const Ln &l = ctx[size_t(j)];
         QStringView name;
@@ -999,6 +1107,7 @@ int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
         field.children = nested(ind.lines);
         list.children.append(field);
         next = ind.next;
+        blankFinish = ind.blankFinish;
         int k = next;
         while (k < n && isBlank(ctx[size_t(k)]))
             ++k;
@@ -1008,6 +1117,7 @@ int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
     }
     setRange(list, ctx, i, next - 1);
     out.append(list);
+    unindentWarning(ctx, next, blankFinish, "Field list");
     return next;
 }
 
@@ -1018,6 +1128,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
     list.kind = BlockKind::OptionList;
     int j = i;
     int next = i;
+    bool blankFinish = true;
     for (;;) {
         const Ln &l = ctx[size_t(j)];
         const int e = matchOptionMarker(text(l));
@@ -1034,6 +1145,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
         item.children = nested(ind.lines);
         list.children.append(item);
         next = ind.next;
+        blankFinish = ind.blankFinish;
         int k = next;
         while (k < n && isBlank(ctx[size_t(k)]))
             ++k;
@@ -1047,6 +1159,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
     }
     setRange(list, ctx, i, next - 1);
     out.append(list);
+    unindentWarning(ctx, next, blankFinish, "Option list");
     return next;
 }
 
@@ -1069,6 +1182,7 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
     block.kind = BlockKind::LineBlock;
     int j = i;
     int next = i;
+    bool blankFinish = true;
     for (;;) {
         const QStringView s = text(ctx[size_t(j)]);
         const int e = spacesFrom(s, 1);
@@ -1085,6 +1199,7 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
         if (!lineBlock.text.trimmed().isEmpty())
             block.children.append(lineBlock);
         next = ind.next;
+        blankFinish = ind.blankFinish;
         if (ind.blankFinish || next >= n || indentOf(ctx[size_t(next)]) > 0
             || !startsWithMarker(text(ctx[size_t(next)]), u"|"))
             break;
@@ -1092,6 +1207,10 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
     }
     setRange(block, ctx, i, next - 1);
     out.append(block);
+    // docutils points at the line after the block's first line, wherever the block ends
+    if (!blankFinish && next < n)
+        report(BlockProblem::UnexpectedUnindent, 2, ctx[size_t(i + 1)].view,
+               QStringLiteral("Line block ends without a blank line."));
     return next;
 }
 

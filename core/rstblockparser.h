@@ -21,6 +21,9 @@ public:
     // level, where sections live).
     QList<Block> parseBody(const Ctx &ctx, bool matchTitles);
 
+    // docutils' system messages about structure, in the order found (see BlockProblem).
+    const QList<BlockProblem> &problems() const { return m_problems; }
+
     // Helpers shared with the explicit-markup and table code.
     QStringView text(const Ln &l) const;
     static bool isBlank(const Ln &l) { return l.start >= l.end; }
@@ -67,6 +70,13 @@ private:
     int gridTable(const Ctx &ctx, int i, QList<Block> &out);
     int simpleTable(const Ctx &ctx, int i, QList<Block> &out);
 
+    // Reporting, at a context line or at the line after the context's end.
+    void report(BlockProblem::Kind kind, int level, int view, const QString &message);
+    void reportAfter(BlockProblem::Kind kind, int level, const Ctx &ctx, const QString &message);
+    // RSTState.unindent_warning: a construct whose last line is followed by an unindented one.
+    void unindentWarning(const Ctx &ctx, int next, bool blankFinish, const char *construct);
+    bool startsExplicit(const Ln &l) const;
+
     Block listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &blankFinish);
     Block titleBlock(const Ctx &ctx, int titleIdx, int first, int last, const QString &style,
                      bool matchTitles);
@@ -86,6 +96,13 @@ private:
     const std::vector<ScanLine> &m_lines;
     Memo m_memo;
     int m_depth = 0;
+    bool m_matchTitles = true;  // docutils' match_titles of the context being parsed
+    bool m_blankFinish = true;  // set by each explicit construct (docutils' blank_finish)
+    QList<BlockProblem> m_problems;
+    // The line docutils' top-level state machine is on: a message given without a line gets
+    // it. Inside a level-1 section that is the section title's underline.
+    int m_topView = 0;
+    bool m_inSection = false;
 };
 
 // Hand-written matchers for docutils' Body patterns; each returns the match end or -1.

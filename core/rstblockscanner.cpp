@@ -3,6 +3,8 @@
 
 #include "rstblockparser.h"
 
+#include <algorithm>
+
 namespace tandem {
 
 QList<Block> RstBlockScanner::scan(const SourceLines &lines)
@@ -46,6 +48,9 @@ QList<Block> RstBlockScanner::scan(const SourceLines &lines)
         }
         i = j;
     }
+    m_problems = parser.problems();
+    std::stable_sort(m_problems.begin(), m_problems.end(),
+                     [](const BlockProblem &a, const BlockProblem &b) { return a.line < b.line; });
     return blocks;
 }
 
