@@ -165,17 +165,30 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
 
 void linkChanged(const CheckContext &ctx, IssueSink &sink)
 {
+    const auto isLink = [](const InlineSpan *s) {
+        return (s->kind == InlineKind::Reference && s->embedded) || s->kind == InlineKind::Uri;
+    };
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
+        const auto sourceLinks = std::count_if(src.spans.begin(), src.spans.end(), isLink);
+        const auto draftLinks = std::count_if(dst.spans.begin(), dst.spans.end(), isLink);
         QSet<QString> reported;
         for (const InlineSpan *s : src.spans) {
-            const bool link = (s->kind == InlineKind::Reference && s->embedded) || s->kind == InlineKind::Uri;
-            if (!link || s->target.isEmpty() || dst.text.contains(s->target)
-                || reported.contains(s->target))
+            // "#anchor" links follow the titles they point at, which get translated.
+            if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#')
+                || dst.text.contains(s->target) || reported.contains(s->target))
                 continue;
             reported.insert(s->target);
-            sink.report(QStringLiteral("link-changed"), Severity::Warning,
-                        firstLineRange(ctx.draft, dst),
-                        tr("The link to %1 in the source is missing or changed here").arg(s->target));
+            // As many links as the source: one was pointed elsewhere, often on purpose (the
+            // community links to the Korean edition of a page). Fewer: one was lost.
+            if (draftLinks >= sourceLinks)
+                sink.report(QStringLiteral("link-changed"), Severity::Info,
+                            firstLineRange(ctx.draft, dst),
+                            tr("The link to %1 in the source points elsewhere here; check that "
+                               "this is intended").arg(s->target));
+            else
+                sink.report(QStringLiteral("link-changed"), Severity::Warning,
+                            firstLineRange(ctx.draft, dst),
+                            tr("The link to %1 in the source is missing here").arg(s->target));
         }
     });
 }
@@ -287,10 +300,15 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
                 return;
         }
         const QString draftProse = proseOnly(dst.text);
-        if (containsHangul(draftProse) || latinWords(draftProse) < 4
-            || latinWords(proseOnly(src.text)) < 4)
+        if (containsHangul(draftProse) || latinWords(draftProse) < 5
+            || latinWords(proseOnly(src.text)) < 5)
             return;
-        sink.report(QStringLiteral("untranslated"), Severity::Warning,
+        // Text around links is often a bibliography or a navigation bar, which the community
+        // keeps in English (paper titles stay untranslated): worth a look, not a warning.
+        const bool links = std::any_of(dst.spans.begin(), dst.spans.end(), [](const InlineSpan *s) {
+            return s->kind == InlineKind::Reference || s->kind == InlineKind::Uri;
+        });
+        sink.report(QStringLiteral("untranslated"), links ? Severity::Info : Severity::Warning,
                     unitRange(ctx.draft, *dst.units.constFirst()),
                     tr("This text is still in English"));
     });

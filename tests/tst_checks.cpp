@@ -129,6 +129,14 @@ private slots:
         row("anonymous with target") << "rst-unknown-target" << none
                                      << "`여기`__ 를 보세요.\n\n.. __: https://x.org\n" << false << 0 << none;
 
+        // rst-indent
+        row("one-space indent makes a definition list") << "rst-indent" << none
+            << "**Author**: `Kim <https://x.org>`_\n **번역**: `박 <https://y.org>`_\n\n본문.\n" << false << 1
+            << "**Author**: `Kim <https://x.org>`_\n**번역**: `박 <https://y.org>`_\n\n본문.\n";
+        row("real definition list") << "rst-indent" << none << "용어\n    정의입니다.\n" << false << 0 << none;
+        row("unexpected indentation") << "rst-indent" << none << "첫 줄입니다.\n    들여쓴 줄.\n둘째.\n" << false
+                                      << 1 << none;
+
         // gallery-hash-space
         row("#text in a comment block") << "gallery-hash-space" << none
                                         << "x = 1\n##########################\n# 첫째 줄\n#둘째 줄\n"
@@ -160,6 +168,10 @@ private slots:
         // link-changed
         row("url altered") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
                            << "`문서 <https://pytorch.org/doc>`__\\ 를 보세요.\n" << false << 1 << none;
+        row("url dropped") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
+                           << "문서를 보세요.\n" << false << 1 << none;
+        row("anchor follows the translated title") << "link-changed" << "See `above <#intro>`__.\n"
+                                                   << "`위 <#id1>`__\ 를 보세요.\n" << false << 0 << none;
         row("url kept") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
                         << "`문서 <https://pytorch.org/docs>`__\\ 를 보세요.\n" << false << 0 << none;
 
