@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "decoration.h"
+#include "glossaryscan.h"
+#include "linter.h"
+
+#include <memory>
+
+namespace tandem {
+
+// Everything the editor shows that depends on the text: one lint run plus what was derived
+// from it in the worker (decorations, glossary hits, counts). Immutable once built, shared
+// between the worker and the GUI thread.
+struct EditorAnalysis
+{
+    quint64 generation = 0;  // which request this answers (see LintRunner)
+    LintResult lint;         // documents and alignment (issues: before suppressions)
+    Issues issues;           // what to show: suppressed issues removed
+    PaneDecorations source, draft;
+    QList<TermHit> sourceTerms;
+    int proseSegments = 0;      // segments whose source is prose (not code)
+    int translatedSegments = 0; // of those, the ones whose draft has Hangul
+};
+
+using AnalysisPtr = std::shared_ptr<const EditorAnalysis>;
+
+} // namespace tandem

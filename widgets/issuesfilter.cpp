@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuesfilter.h"
+
+#include "issuesmodel.h"
+
+namespace tandem {
+
+IssuesFilter::IssuesFilter(QObject *parent) : QSortFilterProxyModel(parent) {}
+
+void IssuesFilter::setMinimumSeverity(int severity)
+{
+    m_minSeverity = severity;
+    invalidateFilter();
+}
+
+void IssuesFilter::setText(const QString &text)
+{
+    m_text = text;
+    invalidateFilter();
+}
+
+bool IssuesFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
+{
+    const QAbstractItemModel *m = sourceModel();
+    if (m->index(row, 0, parent).data(IssuesModel::SeverityRole).toInt() < m_minSeverity)
+        return false;
+    if (m_text.isEmpty())
+        return true;
+    return m->index(row, IssuesModel::CheckColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive)
+           || m->index(row, IssuesModel::MessageColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive);
+}
+
+} // namespace tandem

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "issuespanel.h"
+
+#include "issuesfilter.h"
+#include "issuesmodel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTableView>
+
+namespace tandem {
+
+IssuesPanel::IssuesPanel(QWidget *parent)
+    : QWidget(parent), m_model(new IssuesModel(this)), m_filter(new IssuesFilter(this)),
+      m_view(new QTableView(this)), m_filterEdit(new QLineEdit(this)), m_severity(new QComboBox(this))
+{
+    m_filter->setSourceModel(m_model);
+    m_view->setModel(m_filter);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setWordWrap(false);
+    m_view->setColumnWidth(IssuesModel::SeverityColumn, 70);
+    m_view->setColumnWidth(IssuesModel::CheckColumn, 200);
+    m_view->setColumnWidth(IssuesModel::SideColumn, 60);
+    m_view->setColumnWidth(IssuesModel::LineColumn, 50);
+
+    m_filterEdit->setPlaceholderText(tr("Filter by check or message"));
+    m_filterEdit->setClearButtonEnabled(true);
+    m_severity->addItem(tr("All severities"), int(Severity::Info));
+    m_severity->addItem(tr("Warnings and errors"), int(Severity::Warning));
+    m_severity->addItem(tr("Errors only"), int(Severity::Error));
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filterEdit, 1);
+    filterRow->addWidget(m_severity);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_view, 1);
+
+    connect(m_filterEdit, &QLineEdit::textChanged, m_filter, &IssuesFilter::setText);
+    connect(m_severity, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setMinimumSeverity(m_severity->currentData().toInt()); });
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (const Issue *i = issueAtViewRow(index.row()))
+            emit issueActivated(*i);
+    });
+}
+
+const Issue *IssuesPanel::issueAtViewRow(int row) const
+{
+    const QModelIndex source = m_filter->mapToSource(m_filter->index(row, 0));
+    return source.isValid() ? &m_model->issueAt(source.row()) : nullptr;
+}
+
+} // namespace tandem

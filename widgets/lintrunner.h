@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editoranalysis.h"
+#include "linter.h"
+#include "rstdocument.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <memory>
+
+namespace tandem {
+
+class GlossaryMatcher;
+class Suppressions;
+
+// Runs the engine off the GUI thread. Each request carries a snapshot of both texts; while a run
+// is in flight new requests only replace the pending one (latest wins), and a result that is
+// already stale when it arrives is dropped, so typing never queues up work and the GUI thread
+// only ever applies the newest state.
+class LintRunner : public QObject
+{
+    Q_OBJECT
+public:
+    struct Inputs
+    {
+        QString sourceText;
+        FileKind sourceKind = FileKind::Rst;
+        bool hasSource = false;
+        QString draftText;
+        FileKind draftKind = FileKind::Rst;
+        QString draftPath; // for suppressions
+    };
+
+    explicit LintRunner(QObject *parent = nullptr);
+    ~LintRunner() override;
+
+    void setGlossary(std::shared_ptr<const GlossaryMatcher> matcher);
+    void setOptions(const LintOptions &options);
+    void setSuppressions(std::shared_ptr<const Suppressions> suppressions);
+
+    // Schedules a run; returns its generation number.
+    quint64 request(Inputs inputs);
+    quint64 latestRequested() const { return m_requested; }
+    bool isBusy() const { return m_watcher.isRunning() || m_pending.has_value(); }
+
+    // The analysis done synchronously (for tests and the CLI-like paths).
+    static AnalysisPtr analyse(const Inputs &in, const GlossaryMatcher *matcher,
+                               const LintOptions &options, const Suppressions *suppressions,
+                               quint64 generation);
+
+signals:
+    void finished(tandem::AnalysisPtr analysis);
+
+private:
+    void start(Inputs inputs, quint64 generation);
+    void onRunFinished();
+
+    QFutureWatcher<AnalysisPtr> m_watcher;
+    std::optional<std::pair<Inputs, quint64>> m_pending;
+    quint64 m_requested = 0;
+    std::shared_ptr<const GlossaryMatcher> m_matcher;
+    std::shared_ptr<const Suppressions> m_suppressions;
+    LintOptions m_options;
+};
+
+} // namespace tandem

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textpane.h"
+
+#include "linenumberarea.h"
+#include "panehighlighter.h"
+
+#include <QMenu>
+#include <QPainter>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QToolTip>
+
+namespace tandem {
+
+TextPane::TextPane(QWidget *parent)
+    : QPlainTextEdit(parent), m_gutter(new LineNumberArea(this)),
+      m_highlighter(new PaneHighlighter(document()))
+{
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setTabChangesFocus(false);
+    connect(this, &QPlainTextEdit::blockCountChanged, this, &TextPane::updateGutterWidth);
+    connect(this, &QPlainTextEdit::updateRequest, this, &TextPane::updateGutter);
+    updateGutterWidth();
+}
+
+int TextPane::lineNumberAreaWidth() const
+{
+    int digits = 1;
+    for (int max = qMax(1, blockCount()); max >= 10; max /= 10)
+        ++digits;
+    // Digits plus room for the severity mark and the light bulb.
+    return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits + fontMetrics().height();
+}
+
+void TextPane::updateGutterWidth() { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); }
+
+void TextPane::updateGutter(const QRect &rect, int dy)
+{
+    if (dy)
+        m_gutter->scroll(0, dy);
+    else
+        m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
+    if (rect.contains(viewport()->rect()))
+        updateGutterWidth();
+}
+
+void TextPane::resizeEvent(QResizeEvent *event)
+{
+    QPlainTextEdit::resizeEvent(event);
+    const QRect cr = contentsRect();
+    m_gutter->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+}
+
+void TextPane::paintLineNumbers(QPaintEvent *event)
+{
+    QPainter painter(m_gutter);
+    painter.fillRect(event->rect(), QColor("#f4f4f4"));
+    const int markSize = fontMetrics().height();
+    QTextBlock block = firstVisibleBlock();
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top());
+    while (block.isValid() && top <= event->rect().bottom()) {
+        const int height = qRound(blockBoundingRect(block).height());
+        const int line = block.blockNumber();
+        if (block.isVisible() && top + height >= event->rect().top()) {
+            const bool inSegment = line >= m_segmentFirst && line <= m_segmentLast;
+            painter.setPen(inSegment ? QColor("#204080") : QColor("#909090"));
+            painter.drawText(0, top, m_gutter->width() - markSize - 2, fontMetrics().height(),
+                             Qt::AlignRight, QString::number(line + 1));
+            const auto mark = m_marks.constFind(line);
+            if (mark != m_marks.cend()) {
+                const QColor color = mark->severity == Severity::Error     ? QColor("#d01010")
+                                     : mark->severity == Severity::Warning ? QColor("#e08a00")
+                                                                           : QColor("#2f7fd8");
+                const QRect r(m_gutter->width() - markSize, top + 2, markSize - 4, markSize - 4);
+                painter.setRenderHint(QPainter::Antialiasing);
+                if (mark->fixable) { // a light bulb: yellow disc with the severity as its rim
+                    painter.setBrush(QColor("#ffd83a"));
+                    painter.setPen(QPen(color, 2));
+                    painter.drawEllipse(r);
+                } else {
+                    painter.fillRect(r.adjusted(r.width() / 2 - 1, 0, -r.width() / 2 + 2, 0), color);
+                }
+            }
+        }
+        block = block.next();
+        top += height;
+    }
+}
+
+void TextPane::lineNumberAreaClicked(QMouseEvent *event)
+{
+    const QTextCursor c = cursorForPosition(QPoint(0, event->position().toPoint().y()));
+    const int line = c.blockNumber();
+    if (m_marks.value(line).fixable)
+        emit fixMarkClicked(line, event->globalPosition().toPoint());
+}
+
+void TextPane::setLineMarks(QHash<int, LineMark> marks)
+{
+    if (marks == m_marks)
+        return;
+    m_marks = std::move(marks);
+    m_gutter->update();
+}
+
+void TextPane::setSegmentLines(int first, int last)
+{
+    if (first == m_segmentFirst && last == m_segmentLast)
+        return;
+    m_segmentFirst = first;
+    m_segmentLast = last;
+    updateSelections();
+    m_gutter->update();
+}
+
+void TextPane::updateSelections()
+{
+    QList<QTextEdit::ExtraSelection> selections;
+    if (m_segmentFirst >= 0) {
+        QTextEdit::ExtraSelection s;
+        s.format.setBackground(QColor("#eaf1fb"));
+        s.format.setProperty(QTextFormat::FullWidthSelection, true);
+        const QTextBlock first = document()->findBlockByNumber(m_segmentFirst);
+        const QTextBlock last = document()->findBlockByNumber(m_segmentLast);
+        if (first.isValid()) {
+            // One selection per line: FullWidthSelection shades whole lines only per cursor line.
+            for (QTextBlock b = first; b.isValid(); b = b.next()) {
+                s.cursor = QTextCursor(b);
+                selections.append(s);
+                if (b == last || !last.isValid())
+                    break;
+            }
+        }
+    }
+    setExtraSelections(selections);
+}
+
+int TextPane::topLine() const { return firstVisibleBlock().blockNumber(); }
+
+int TextPane::visibleLineCount() const
+{
+    return qMax(1, viewport()->height() / qMax(1, fontMetrics().lineSpacing()));
+}
+
+void TextPane::scrollToLine(int line)
+{
+    // QPlainTextEdit's vertical scroll bar counts visual lines (wrapped lines included); a
+    // block's first visual line number is its scroll value.
+    const QTextBlock block = document()->findBlockByNumber(qBound(0, line, blockCount() - 1));
+    verticalScrollBar()->setValue(qMin(block.firstLineNumber(), verticalScrollBar()->maximum()));
+}
+
+QTextCursor TextPane::cursorAt(int line, int column) const
+{
+    const QTextBlock block = document()->findBlockByNumber(line);
+    QTextCursor c(document());
+    if (!block.isValid()) {
+        c.movePosition(QTextCursor::End);
+        return c;
+    }
+    c.setPosition(block.position() + qBound(0, column, block.length() - 1));
+    return c;
+}
+
+QString TextPane::tooltipAt(const QPoint &viewportPos) const
+{
+    const QTextCursor c = cursorForPosition(viewportPos);
+    // cursorForPosition gives the nearest gap; the character under the mouse is after it unless
+    // the mouse is on the right half of the previous one.
+    const QRect r = cursorRect(c);
+    int column = c.positionInBlock();
+    if (viewportPos.x() < r.left() && column > 0)
+        --column;
+    return m_highlighter->tipsAt(c.block(), column).join(u'\n');
+}
+
+bool TextPane::event(QEvent *e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(e);
+        const QPoint pos = viewport()->mapFromGlobal(help->globalPos());
+        const QString tip = viewport()->rect().contains(pos) ? tooltipAt(pos) : QString();
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QPlainTextEdit::event(e);
+}
+
+void TextPane::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu *menu = createStandardContextMenu(event->pos());
+    const QTextCursor c = cursorForPosition(event->pos());
+    emit contextMenuAboutToShow(menu, c);
+    menu->exec(event->globalPos());
+    delete menu;
+}
+
+QString TextPane::rawText() const
+{
+    QString text = document()->toRawText();
+    text.replace(QChar::ParagraphSeparator, u'\n');
+    return text;
+}
+
+void TextPane::setPaneFont(const QFont &font)
+{
+    QFont f = font;
+    f.setPointSizeF(qMax(4.0, font.pointSizeF() + m_zoom));
+    setFont(f);
+    updateGutterWidth();
+}
+
+void TextPane::zoom(int steps)
+{
+    QFont f = font();
+    f.setPointSizeF(qMax(4.0, f.pointSizeF() - m_zoom));
+    m_zoom += steps;
+    setPaneFont(f);
+}
+
+} // namespace tandem

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "issue.h"
+
+#include <QHash>
+#include <QPlainTextEdit>
+
+class QMenu;
+
+namespace tandem {
+
+class LineNumberArea;
+class PaneHighlighter;
+
+// One side of the editor: a plain-text editor with a line-number gutter, the current segment
+// shaded, tooltips from the highlighter's decorations, and a context menu the window extends.
+class TextPane : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    struct LineMark
+    {
+        Severity severity = Severity::Info;
+        bool fixable = false;
+        friend bool operator==(LineMark a, LineMark b)
+        {
+            return a.severity == b.severity && a.fixable == b.fixable;
+        }
+    };
+
+    explicit TextPane(QWidget *parent = nullptr);
+
+    PaneHighlighter *highlighter() const { return m_highlighter; }
+
+    // Shades lines [first, last] (the current segment); first < 0 clears.
+    void setSegmentLines(int first, int last);
+    std::pair<int, int> segmentLines() const { return {m_segmentFirst, m_segmentLast}; }
+    void setLineMarks(QHash<int, LineMark> marks);
+
+    int topLine() const;             // the first (partly) visible line
+    int visibleLineCount() const;
+    void scrollToLine(int line);     // puts `line` at the top
+    QTextCursor cursorAt(int line, int column) const;
+    QString tooltipAt(const QPoint &viewportPos) const;
+
+    // The full text with '\n' line endings and nothing converted (QPlainTextEdit::toPlainText
+    // turns no-break spaces into spaces, which would change the file on save).
+    QString rawText() const;
+
+    void setPaneFont(const QFont &font);
+    void zoom(int steps);
+    int zoomSteps() const { return m_zoom; }
+
+    // Gutter plumbing (LineNumberArea calls these).
+    int lineNumberAreaWidth() const;
+    void paintLineNumbers(QPaintEvent *event);
+    void lineNumberAreaClicked(QMouseEvent *event);
+
+signals:
+    // Emitted before the context menu is shown so the window can add quick fixes, suppress,
+    // spelling suggestions. `cursor` is where the user clicked.
+    void contextMenuAboutToShow(QMenu *menu, const QTextCursor &cursor);
+    void fixMarkClicked(int line, const QPoint &globalPos);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    void updateGutterWidth();
+    void updateGutter(const QRect &rect, int dy);
+    void updateSelections();
+
+    LineNumberArea *m_gutter;
+    PaneHighlighter *m_highlighter;
+    QHash<int, LineMark> m_marks;
+    int m_segmentFirst = -1, m_segmentLast = -1;
+    int m_zoom = 0;
+};
+
+} // namespace tandem
