@@ -85,8 +85,16 @@ public:
                 isSep = l.at(c) == u'=' || l.at(c) == u'+';
             if (!isSep)
                 continue;
-            if (sep >= 0 || r == m_bottom)
+            if (sep >= 0 || r == m_bottom) {
+                error = sep >= 0 ? QStringLiteral("Multiple head/body row separators (table lines "
+                                                  "%1 and %2); only one allowed.")
+                                       .arg(sep + 1)
+                                       .arg(r + 1)
+                                 : QStringLiteral("The head/body row separator may not be the "
+                                                  "first or last line of the table.");
+                errorOffset = r;
                 return false;
+            }
             sep = r;
             for (auto &ch : l.chars) {
                 if (ch == u'=')
@@ -168,6 +176,12 @@ private:
         return true;
     }
 
+public:
+    // Why parse() failed (tableparser.py's TableMarkupError) and the table line it names.
+    QString error = QStringLiteral("Malformed table; parse incomplete.");
+    int errorOffset = 0;
+
+private:
     std::vector<PaddedLine> &m_rows;
     int m_bottom = 0;
     int m_right = 0;
@@ -215,6 +229,19 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
     int end = i;
     while (end < n && !isBlank(ctx[size_t(end)]) && (end == i || indentOf(ctx[size_t(end)]) == 0))
         ++end;
+    // isolate_grid_table: a cut table needs a blank line after it (reported at the line after
+    // the lines it read)
+    bool blankFinish = true;
+    if (end < n && !isBlank(ctx[size_t(end)])) {
+        report(BlockProblem::UnexpectedIndentation, 3, ctx[size_t(end)].view,
+               QStringLiteral("Unexpected indentation."));
+        blankFinish = false;
+    }
+    auto blankLineRequired = [&](int after) {
+        if (!blankFinish && after < n)
+            report(BlockProblem::Other, 2, ctx[size_t(after)].view,
+                   QStringLiteral("Blank line required after table."));
+    };
     std::vector<PaddedLine> rows;
     for (int k = i; k < end; ++k)
         rows.push_back(pad(text(ctx[size_t(k)])));
@@ -223,11 +250,17 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
         if (rows[k].at(0) != u'+' && rows[k].at(0) != u'|') {
             rows.resize(k);
             end = i + int(k);
+            blankFinish = false;
             break;
         }
     }
-    auto malformed = [&](int last) {
+    const int textEnd = end; // where docutils' state machine stands when it reports
+    auto malformed = [&](int last, const QString &detail = {}, int offset = 0) {
         out.append(swallowed(ctx, i, last));
+        report(BlockProblem::MalformedTable, 3, ctx[size_t(i + offset)].view,
+               detail.isEmpty() ? QStringLiteral("Malformed table.")
+                                : QStringLiteral("Malformed table. ") + detail);
+        blankLineRequired(textEnd);
         return last + 1;
     };
     if (!isGridTop(rows.back())) {
@@ -238,8 +271,10 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
                 break;
             }
         }
-        if (found < 0)
+        if (found < 0) {
+            blankFinish = false;
             return malformed(end - 1);
+        }
         rows.resize(size_t(found) + 1);
         end = i + found + 1;
     }
@@ -249,8 +284,9 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
     }
     std::vector<PaddedLine> work = rows;
     std::vector<CellRect> rects;
-    if (!GridScanner(work).parse(rects))
-        return malformed(end - 1);
+    GridScanner scanner(work);
+    if (!scanner.parse(rects))
+        return malformed(end - 1, scanner.error, scanner.errorOffset);
     Block table;
     table.kind = BlockKind::Table;
     setRange(table, ctx, i, end - 1);
@@ -270,6 +306,7 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
             table.children.append(cell);
     }
     out.append(table);
+    blankLineRequired(end);
     return end;
 }
 
@@ -314,8 +351,21 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
     const int n = int(ctx.size());
     const int topLen = int(text(ctx[size_t(i)]).size());
     int found = 0, foundAt = -1, end = -1;
-    auto malformed = [&](int last) {
+    // isolate_simple_table: "Blank line required after table." unless the last line read is
+    // followed by a blank line or the end
+    auto blankLineRequired = [&](int last) {
+        if (last + 1 < n && !isBlank(ctx[size_t(last + 1)]))
+            report(BlockProblem::Other, 2, ctx[size_t(last + 1)].view,
+                   QStringLiteral("Blank line required after table."));
+    };
+    auto malformed = [&](int last, const QString &detail = {}, int offset = 0,
+                         bool checkBlank = true) {
         out.append(swallowed(ctx, i, last));
+        report(BlockProblem::MalformedTable, 3, ctx[size_t(i + offset)].view,
+               detail.isEmpty() ? QStringLiteral("Malformed table.")
+                                : QStringLiteral("Malformed table. ") + detail);
+        if (checkBlank)
+            blankLineRequired(last);
         return last + 1;
     };
     for (int k = i + 1; k < n; ++k) {
@@ -323,7 +373,8 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
         if (indentOf(ctx[size_t(k)]) > 0 || !isSimpleBorder(s))
             continue;
         if (s.size() != topLen)
-            return malformed(k); // "Bottom/header table border does not match top border."
+            return malformed(k, QStringLiteral("Bottom/header table border does not match top "
+                                               "border."));
         ++found;
         foundAt = k;
         if (found == 2 || k == n - 1 || isBlank(ctx[size_t(k + 1)])) {
@@ -331,8 +382,12 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             break;
         }
     }
-    if (end < 0) // "No bottom table border found": docutils swallows the rest
-        return malformed(found ? foundAt : n - 1);
+    if (end < 0) { // docutils swallows the rest
+        if (found)
+            return malformed(foundAt, QStringLiteral("No bottom table border found or no blank "
+                                                     "line after table bottom."));
+        return malformed(n - 1, QStringLiteral("No bottom table border found."), 0, false);
+    }
 
     std::vector<PaddedLine> rows;
     for (int k = i; k <= end; ++k)
@@ -353,7 +408,12 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
         if (!isSep)
             continue;
         if (sep >= 0)
-            return malformed(end);
+            return malformed(end,
+                             QStringLiteral("Multiple head/body row separators (table lines %1 "
+                                            "and %2); only one allowed.")
+                                 .arg(sep + 1)
+                                 .arg(k + 1),
+                             k);
         sep = k;
         for (auto &ch : l.chars) {
             if (ch == u'=')
@@ -377,6 +437,13 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
     table.kind = BlockKind::Table;
     setRange(table, ctx, i, end);
     bool ok = true;
+    QString error; // SimpleTableParser's TableMarkupError and the table line it names
+    int errorOffset = 0;
+    auto fail = [&](int offset, const QString &message) {
+        ok = false;
+        error = message;
+        errorOffset = offset;
+    };
     auto parseRow = [&](int start, int stop, const PaddedLine *span) {
         if (start >= stop && !span)
             return;
@@ -384,7 +451,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
         if (span) {
             cols = parseColumns(*span);
             if (cols.empty() || cols.back().second != borderEnd) {
-                ok = false;
+                fail(stop, QStringLiteral("Column span incomplete in table line %1.").arg(stop + 1));
                 return;
             }
             cols.back().second = columns.back().second;
@@ -406,12 +473,27 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
                 } else {
                     for (int x = cols[c].second; x < std::min(nextStart, l.size()); ++x) {
                         if (l.at(x) != u' ' && l.at(x) != kPad) {
-                            ok = false;
+                            fail(r, QStringLiteral("Text in column margin in table line %1.")
+                                        .arg(r + 1));
                             return;
                         }
                     }
                 }
             }
+        }
+        // init_row: every cell starts at a column's start and ends at some column's end
+        size_t k = 0;
+        for (const auto &[cs, ce] : cols) {
+            bool aligned = k < columns.size() && columns[k].first == cs;
+            while (aligned && columns[k].second != ce)
+                aligned = ++k < columns.size();
+            if (!aligned) {
+                fail(start + 1,
+                     QStringLiteral("Column span alignment problem in table line %1.")
+                         .arg(start + 2));
+                return;
+            }
+            ++k;
         }
         for (const auto &[cs, ce] : cols) {
             Ctx cellCtx;
@@ -455,10 +537,10 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             }
         }
     }
-    if (!ok) {
-        return malformed(end);
-    }
+    if (!ok)
+        return malformed(end, error, errorOffset);
     out.append(table);
+    blankLineRequired(end);
     return end + 1;
 }
 
