@@ -2,6 +2,7 @@
 #include "checkregistry.h"
 
 #include "glossarychecks.h"
+#include "languagechecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
 
@@ -50,6 +51,16 @@ const QList<CheckInfo> &allChecks()
          true, checks::glossaryKeep},
         {"term-consistency", "one term written two ways in one document", false, true,
          checks::termConsistency},
+        {"latin-typo", "an English word in neither the source, the glossary nor the dictionary "
+         "(work들 for workers)", true, true, checks::latinTypo},
+        {"spelling", "a Korean word not in the Korean Hunspell dictionary", false, false,
+         checks::spelling},
+        {"particle", "a particle that does not agree with how the word before it is read "
+         "(Tensor을 -> Tensor를)", false, true, checks::particle},
+        {"style", "style rules: needless 우리는, translationese, spacing (glossary/style-ko.yaml)",
+         false, true, checks::style},
+        {"speech-level", "a sentence ending that breaks the document's 합니다체 or 한다체", false,
+         true, checks::speechLevel},
         {"missing-segment", "source text with no counterpart in the draft", true, true,
          checks::missingSegment},
         {"extra-segment", "draft text with no counterpart in the source", true, true,

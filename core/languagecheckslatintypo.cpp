@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// latin-typo: an English word in the draft's prose that the source does not use.
+//   - not an English word at all (Hunspell), nor in the glossary or a word list: a typo, fixed
+//     to the source segment's word it most resembles when one is close;
+//   - an English word glued to Korean (work들) that is a cut-down form of a word of the source
+//     segment (workers): the translator meant the source's word.
+#include "languagechecks.h"
+#include "languagecheckstext.h"
+
+#include "spelling.h"
+
+#include <QCoreApplication>
+
+namespace tandem::checks {
+
+namespace {
+
+using namespace tandem::language;
+
+QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+
+// Names and code-like words are not prose to spell-check: ALLCAPS, camelCase inside (PyTorch),
+// a single letter.
+bool isPlainWord(QStringView w)
+{
+    if (w.size() < 3)
+        return false;
+    for (qsizetype i = 1; i < w.size(); ++i)
+        if (w[i].isUpper())
+            return false;
+    return true;
+}
+
+// Whether `longer` is `stem` with only an inflection added (model → models, train → trained):
+// then the draft's word is the same word, not a slip.
+bool isInflection(QStringView stem, QStringView longer)
+{
+    if (!longer.startsWith(stem, Qt::CaseInsensitive))
+        return false;
+    const QStringView rest = longer.mid(stem.size());
+    static const char16_t *const endings[] = {u"s", u"es", u"d", u"ed", u"ing", u"'s", u"ly", u"er", u"r"};
+    for (const char16_t *e : endings)
+        if (rest.compare(QStringView(e), Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
+}
+
+// The source word a draft word most likely stands for, or empty: the nearest by edit distance
+// (at most a third of the word), or one the draft word is a clipped start of.
+QString closestSourceWord(QStringView word, const QList<QString> &sourceWords, bool clippedToo)
+{
+    QString best;
+    int bestDistance = std::max<int>(1, int(word.size()) / 3);
+    bestDistance = std::min(bestDistance, 3);
+    int found = bestDistance + 1;
+    for (const QString &s : sourceWords) {
+        if (s.size() < 3 || s.compare(word, Qt::CaseInsensitive) == 0)
+            continue;
+        if (isInflection(word, s) || isInflection(s, word))
+            continue;
+        int d = editDistance(word, s, bestDistance);
+        if (clippedToo && d > bestDistance && word.size() >= 4 && s.size() > word.size()
+            && s.startsWith(word, Qt::CaseInsensitive))
+            d = bestDistance; // work → workers: a clipped word
+        if (d < found) {
+            found = d;
+            best = s;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+void latinTypo(const CheckContext &ctx, IssueSink &sink)
+{
+    if (!ctx.source || !ctx.alignment)
+        return;
+    Spelling &spelling = Spelling::shared();
+    const SpellingDictionary *english = spelling.dictionary(Spelling::Language::English);
+    const QSet<QString> glossary = glossaryEnglishWords(ctx.terms);
+    SourceWords sourceWords(ctx);
+    for (const ProseRun &run : proseRuns(ctx.draft)) {
+        forEachWord(run.text, [&](const Word &w) {
+            if (w.kind != Word::Latin || run.isExcluded(w.start, w.end))
+                return;
+            // Part of a path, a file name, an option or an identifier written without markup.
+            auto codeLike = [](QChar c) {
+                return c == u'_' || c == u'/' || c == u'-' || c == u'@' || c == u'=' || c == u'\\'
+                       || c.isDigit() || c == u'<' || c == u'>' || c == u'(' || c == u'#';
+            };
+            if (codeLike(w.before) || codeLike(w.after) || w.before == u'.')
+                return;
+            if (w.after == u'.' && w.end + 1 < run.text.size() && run.text[w.end + 1].isLetterOrNumber())
+                return;
+            const QStringView word = run.text.mid(w.start, w.end - w.start);
+            if (!isPlainWord(word))
+                return;
+            const QString lower = word.toString().toLower();
+            if (sourceWords.all().contains(lower) || glossary.contains(lower))
+                return;
+            const QString asWritten = word.toString();
+            if (spelling.isAcceptedWord(asWritten))
+                return;
+            const bool known = !english || english->spell(asWritten) || english->spell(lower);
+            const bool gluedToKorean = isHangulChar(w.after);
+            if (known && !gluedToKorean)
+                return;
+            const QString fixWord = closestSourceWord(word, sourceWords.forDraftLine(run.fileLine), known);
+            if (known && fixWord.isEmpty())
+                return;
+            Range range{{run.fileLine, run.column + int(w.start)}, {run.fileLine, run.column + int(w.end)}};
+            // work들 → workers: the English plural already says 들; keeping both doubles it.
+            Range fixRange = range;
+            if (!fixWord.isEmpty() && fixWord.endsWith(u's') && run.text.mid(w.end).startsWith(u'들'))
+                fixRange.end.column += 1;
+            std::optional<Fix> fix;
+            if (!fixWord.isEmpty())
+                fix = Fix{fixRange, fixWord};
+            const QString message =
+                fixWord.isEmpty()
+                    ? tr("\"%1\" is not an English word and the source does not use it").arg(asWritten)
+                : known ? tr("\"%1\" is not in the source, which says \"%2\"").arg(asWritten, fixWord)
+                        : tr("\"%1\" is not an English word; the source says \"%2\"").arg(asWritten, fixWord);
+            sink.report(QStringLiteral("latin-typo"), fixWord.isEmpty() ? Severity::Info : Severity::Warning,
+                        range, message, fix);
+        });
+    }
+}
+
+} // namespace tandem::checks

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// particle: the particle after an English word, a code span or a number must agree with how that
+// word is read (Tensor를, model을, GPU를, 1을). When the reading is not certain, nothing is said.
+#include "languagechecks.h"
+#include "languagecheckstext.h"
+#include "languagechecksreading.h"
+
+#include "glossarymatcher.h"
+#include "koreanparticles.h"
+#include "particleagreement.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace tandem::checks {
+
+namespace {
+
+using namespace tandem::language;
+
+QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+
+// Readings the glossary knows: the transliterated Korean of an entry (dataset 데이터셋, epoch
+// 에폭), or for a term kept in English the Korean it is not to be written as (Tensor 텐서), which
+// is how it is read. A translated term's Korean (layer 계층) says nothing about "layer".
+QHash<QString, FinalSound> glossaryReadings(const GlossaryMatcher *terms)
+{
+    QHash<QString, FinalSound> readings;
+    if (!terms)
+        return readings;
+    for (const GlossaryEntry &e : terms->entries()) {
+        QString reading;
+        if (e.keepEnglish && !e.wrongKorean.isEmpty())
+            reading = e.wrongKorean.constFirst();
+        else if (e.note.contains(QStringLiteral("음차")) && !e.korean.isEmpty())
+            reading = e.korean.constFirst();
+        if (reading.isEmpty())
+            continue;
+        const FinalSound sound = finalSoundOfKorean(reading);
+        for (const QString &english : e.english)
+            if (!english.contains(u' '))
+                readings.insert(english.toLower(), sound);
+    }
+    return readings;
+}
+
+// The word of an identifier or a link text that is read last: "nn.Module" → Module,
+// "DataLoader" → Loader, "backward()" → backward. Empty when it ends in something else.
+QStringView lastReadPart(QStringView text)
+{
+    while (text.endsWith(u"()"))
+        text.chop(2);
+    text = text.trimmed();
+    qsizetype end = text.size();
+    qsizetype start = end;
+    while (start > 0 && (isAsciiLetter(text[start - 1]) || text[start - 1].isDigit()))
+        --start;
+    QStringView part = text.mid(start, end - start);
+    // CamelCase: the last capitalised piece, unless the whole thing is capitals (GPU).
+    for (qsizetype i = part.size() - 1; i > 0; --i)
+        if (part[i].isUpper() && part[i - 1].isLower())
+            return part.mid(i);
+    return part;
+}
+
+FinalSound soundOf(QStringView word, const QHash<QString, FinalSound> &readings)
+{
+    if (word.isEmpty())
+        return FinalSound::Unknown;
+    bool digits = true, letters = true;
+    for (QChar c : word) {
+        digits &= c.isDigit() || c == u'.' || c == u',';
+        letters &= isAsciiLetter(c);
+    }
+    if (digits)
+        return finalSoundOfNumber(word);
+    if (!letters)
+        return FinalSound::Unknown; // resnet18: 십팔 or 에이틴
+    if (const auto it = readings.constFind(word.toString().toLower()); it != readings.constEnd())
+        return *it;
+    if (word.size() == 1) {
+        const QChar c = word[0].toUpper();
+        if (c == u'L' || c == u'R')
+            return FinalSound::Rieul;
+        if (c == u'M' || c == u'N')
+            return FinalSound::Consonant;
+        return c == u'Z' ? FinalSound::Unknown : FinalSound::Vowel;
+    }
+    return finalSoundOfEnglish(word);
+}
+
+struct Finder
+{
+    const QHash<QString, FinalSound> &readings;
+    IssueSink &sink;
+
+    // `word` is read as `sound`; `tail` is the Hangul right after it, at file position `at`.
+    void check(QStringView word, QStringView tail, Position at)
+    {
+        check(word, soundOf(word, readings), tail, at);
+    }
+    void check(QStringView word, FinalSound sound, QStringView tail, Position at)
+    {
+        if (tail.isEmpty() || !isKoreanTail(tail) || sound == FinalSound::Unknown)
+            return;
+        const QString agreed = agreeParticle(tail, sound != FinalSound::Vowel, sound == FinalSound::Rieul);
+        if (agreed == tail)
+            return;
+        // The changed particle only: the shortest prefix where the two spellings differ.
+        qsizetype common = 0;
+        while (common < tail.size() && common < agreed.size() && tail[common] == agreed[common])
+            ++common;
+        qsizetype wrongEnd = tail.size(), rightEnd = agreed.size();
+        while (wrongEnd > common && rightEnd > common && tail[wrongEnd - 1] == agreed[rightEnd - 1]) {
+            --wrongEnd;
+            --rightEnd;
+        }
+        const QString wrong = tail.left(wrongEnd).toString();
+        const QString right = agreed.left(rightEnd);
+        const Range range{at, {at.line, at.column + int(wrongEnd)}};
+        const QString how = sound == FinalSound::Vowel ? tr("ends in a vowel")
+                            : sound == FinalSound::Rieul ? tr("ends in ㄹ")
+                                                         : tr("ends in a consonant (받침)");
+        sink.report(QStringLiteral("particle"), Severity::Warning, range,
+                    tr("\"%1\" %2 when read in Korean: write %3, not %4")
+                        .arg(word.toString(), how, right, wrong),
+                    Fix{range, right});
+    }
+};
+
+QStringView hangulRun(QStringView text)
+{
+    qsizetype n = 0;
+    while (n < text.size() && isHangulChar(text[n]))
+        ++n;
+    return text.left(n);
+}
+
+} // namespace
+
+void particle(const CheckContext &ctx, IssueSink &sink)
+{
+    const QHash<QString, FinalSound> readings = glossaryReadings(ctx.terms);
+    Finder finder{readings, sink};
+    for (const ProseRun &run : proseRuns(ctx.draft)) {
+        forEachWord(run.text, [&](const Word &w) {
+            if (w.kind == Word::Hangul || !isHangulChar(w.after) || run.isExcluded(w.start, w.end))
+                return;
+            // A word glued to letters or digits on its left is part of a longer name (ResNet50).
+            if (w.kind == Word::Number && (isAsciiLetter(w.before) || w.before == u'.'))
+                return;
+            if (w.kind == Word::Latin && (w.before.isDigit() || w.before == u'_'))
+                return;
+            QStringView word = run.text.mid(w.start, w.end - w.start);
+            if (w.kind == Word::Latin)
+                word = lastReadPart(word);
+            finder.check(word, hangulRun(run.text.mid(w.end)), {run.fileLine, run.column + int(w.end)});
+        });
+    }
+    // Inline literals, roles and links followed by "\ " and a particle (``x``\ 를).
+    QHash<int, int> viewOfLine;
+    for (int v = 0; v < ctx.draft.lines.size(); ++v)
+        viewOfLine.insert(ctx.draft.lines[v].fileLine, v);
+    for (const InlineSpan &s : ctx.draft.inlines) {
+        if (s.kind != InlineKind::Literal && s.kind != InlineKind::Role && s.kind != InlineKind::Reference)
+            continue;
+        const auto v = viewOfLine.constFind(s.range.end.line);
+        if (v == viewOfLine.constEnd())
+            continue;
+        const SourceLine &line = ctx.draft.lines[*v];
+        const qsizetype at = s.range.end.column - line.fileColumn;
+        const QStringView rest = QStringView(line.text).mid(std::min<qsizetype>(at, line.text.size()));
+        if (!rest.startsWith(u"\\ "))
+            continue;
+        QStringView text = s.text;
+        if (s.kind == InlineKind::Reference && s.embedded)
+            text = text.left(std::max<qsizetype>(0, text.lastIndexOf(u'<')));
+        if (s.kind == InlineKind::Role && text.contains(u'<'))
+            text = text.left(text.indexOf(u'<')); // :doc:`제목 <path>`: the title is read
+        if (s.kind == InlineKind::Role && text.startsWith(u'~'))
+            text = text.mid(text.lastIndexOf(u'.') + 1); // :class:`~torch.nn.Module` shows Module
+        text = text.trimmed();
+        if (!text.isEmpty() && isHangulChar(text.back())) {
+            // A Korean link text: its last syllable decides, as for any Korean word.
+            finder.check(text, finalSoundOfKorean(text), hangulRun(rest.mid(2)),
+                         {s.range.end.line, s.range.end.column + 2});
+            continue;
+        }
+        finder.check(lastReadPart(text), hangulRun(rest.mid(2)), {s.range.end.line, s.range.end.column + 2});
+    }
+}
+
+} // namespace tandem::checks

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "languagechecksreading.h"
+
+#include "particleagreement.h"
+
+namespace tandem::language {
+
+namespace {
+
+bool isVowelLetter(QChar c)
+{
+    switch (c.toLower().unicode()) {
+    case u'a': case u'e': case u'i': case u'o': case u'u':
+        return true;
+    default:
+        return false;
+    }
+}
+
+FinalSound letterName(QChar c)
+{
+    switch (c.toUpper().unicode()) {
+    case u'L': case u'R':
+        return FinalSound::Rieul; // 엘, 알
+    case u'M': case u'N':
+        return FinalSound::Consonant; // 엠, 엔
+    case u'Z':
+        return FinalSound::Unknown; // 지 or 제트
+    default:
+        return FinalSound::Vowel; // 에이, 비, 씨, 디, 이, 에프 ... 엑스, 와이
+    }
+}
+
+} // namespace
+
+FinalSound finalSoundOfEnglish(QStringView word)
+{
+    while (!word.isEmpty() && !word.back().isLetter())
+        word.chop(1);
+    if (word.isEmpty())
+        return FinalSound::Unknown;
+    bool allCaps = true;
+    for (QChar c : word)
+        allCaps &= c.isUpper();
+    if (allCaps && word.size() <= 5 && word.size() >= 2)
+        return letterName(word.back());
+    QString w = word.toString().toLower();
+    auto ends = [&](const char *s) { return w.endsWith(QLatin1String(s)); };
+    const QChar last = w.back();
+    const QChar before = w.size() > 1 ? w[w.size() - 2] : QChar();
+    if (ends("ng") || ends("mb") || ends("gn") || last == u'm' || last == u'n')
+        return FinalSound::Consonant;
+    if (last == u'l')
+        return FinalSound::Rieul;
+    if (last == u'e' && w.size() > 2) {
+        if (before == u'm' || before == u'n')
+            return FinalSound::Consonant; // time 타임, line 라인
+        if (before == u'l')
+            return FinalSound::Rieul; // table 테이블, module 모듈, file 파일
+        if (before == u'r' || before == u'e' || before == u'u' || before == u'i' || before == u'd'
+            || before == u'g' || before == u'c' || before == u's' || before == u'v' || before == u'z'
+            || before == u't')
+            return FinalSound::Vowel; // core, tree, value, tie, code, image, device, case,
+                                      // save, size, update
+        return FinalSound::Unknown;   // type 타입, make 메이크, shape 셰이프
+    }
+    if (isVowelLetter(last) || last == u'y' || last == u'w' || last == u'r' || last == u's'
+        || last == u'x' || last == u'z' || last == u'f' || last == u'd' || last == u'g')
+        return FinalSound::Vowel;
+    if (last == u'h' && (before == u'c' || before == u's' || before == u't' || before == u'p'))
+        return FinalSound::Vowel; // batch 배치, hash 해시, path 패스, graph 그래프
+    return FinalSound::Unknown;
+}
+
+FinalSound finalSoundOfNumber(QStringView digits)
+{
+    // Only the integer part matters for 10, 100..., the last digit for 0.5 (영점 오).
+    if (digits.isEmpty())
+        return FinalSound::Unknown;
+    if (digits.contains(u'.')) {
+        const QChar last = digits.back();
+        if (last == u'0')
+            return FinalSound::Consonant; // 영
+        digits = digits.right(1);
+    }
+    QString plain;
+    for (QChar c : digits)
+        if (c.isDigit())
+            plain += c;
+    if (plain.isEmpty())
+        return FinalSound::Unknown;
+    int zeros = 0;
+    while (zeros < plain.size() && plain[plain.size() - 1 - zeros] == u'0')
+        ++zeros;
+    if (zeros == plain.size())
+        return FinalSound::Consonant; // 영
+    if (zeros > 0)
+        return FinalSound::Consonant; // 십, 백, 천, 만 (and 십만, 백만 ...)
+    switch (plain.back().unicode()) {
+    case u'1': case u'7': case u'8':
+        return FinalSound::Rieul; // 일, 칠, 팔
+    case u'3': case u'6':
+        return FinalSound::Consonant; // 삼, 육
+    default:
+        return FinalSound::Vowel; // 이, 사, 오, 구
+    }
+}
+
+FinalSound finalSoundOfKorean(QStringView word)
+{
+    if (word.isEmpty())
+        return FinalSound::Unknown;
+    const QChar last = word.back();
+    if (last.unicode() < 0xAC00 || last.unicode() > 0xD7A3)
+        return FinalSound::Unknown;
+    if (hasFinalRieul(last))
+        return FinalSound::Rieul;
+    return hasFinalConsonant(last) ? FinalSound::Consonant : FinalSound::Vowel;
+}
+
+} // namespace tandem::language

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "languagecheckstext.h"
+
+#include "segmenttext.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace tandem::language {
+
+namespace {
+
+// Inline spans whose text is not prose. A link's text is prose; its "<url>" is not.
+bool excludes(const InlineSpan &s)
+{
+    return s.kind == InlineKind::Literal || s.kind == InlineKind::Role || s.kind == InlineKind::Uri
+           || s.kind == InlineKind::Substitution || s.kind == InlineKind::Target
+           || s.kind == InlineKind::TitleReference || s.kind == InlineKind::FootnoteReference
+           || s.kind == InlineKind::CitationReference;
+}
+
+bool holdsProse(const Block &b)
+{
+    switch (b.kind) {
+    case BlockKind::Directive:
+    case BlockKind::Comment:
+    case BlockKind::Target:
+    case BlockKind::SubstitutionDefinition:
+    case BlockKind::LiteralBlock:
+    case BlockKind::DoctestBlock:
+    case BlockKind::OptionListItem:
+        return false;
+    default:
+        return true;
+    }
+}
+
+template <typename F>
+void forEachTextBlock(const QList<Block> &blocks, F &&f)
+{
+    for (const Block &b : blocks) {
+        if (b.kind == BlockKind::Comment || b.kind == BlockKind::LiteralBlock
+            || b.kind == BlockKind::DoctestBlock)
+            continue;
+        if (!b.inlineText.isEmpty() && holdsProse(b))
+            f(b);
+        forEachTextBlock(b.children, f);
+    }
+}
+
+void addWords(QStringView text, QList<QString> *list, QSet<QString> *set)
+{
+    forEachWord(text, [&](const Word &w) {
+        if (w.kind != Word::Latin)
+            return;
+        const QString lower = text.mid(w.start, w.end - w.start).toString().toLower();
+        if (list)
+            list->append(lower);
+        if (set)
+            set->insert(lower);
+    });
+}
+
+} // namespace
+
+bool ProseRun::isExcluded(qsizetype from, qsizetype to) const
+{
+    for (const TextSpan &s : excluded)
+        if (from < s.end && to > s.start)
+            return true;
+    return false;
+}
+
+std::vector<ProseRun> proseRuns(const RstDocument &doc)
+{
+    QHash<int, std::vector<std::pair<int, int>>> excludedByLine;
+    for (const InlineSpan &s : doc.inlines) {
+        if (!excludes(s) && !(s.kind == InlineKind::Reference && s.embedded))
+            continue;
+        Position from = s.range.start;
+        if (s.kind == InlineKind::Reference) {
+            const qsizetype lt = s.text.lastIndexOf(u'<');
+            if (lt < 0 || s.content.start.line != s.content.end.line)
+                continue;
+            from = {s.content.start.line, s.content.start.column + int(lt)};
+        }
+        for (int line = from.line; line <= s.range.end.line; ++line) {
+            const int a = line == from.line ? from.column : 0;
+            const int b = line == s.range.end.line ? s.range.end.column : INT_MAX;
+            excludedByLine[line].push_back({a, b});
+        }
+    }
+    std::vector<ProseRun> runs;
+    forEachTextBlock(doc.blocks, [&](const Block &b) {
+        for (const TextPiece &p : b.inlineText) {
+            const SourceLine &line = doc.lines[p.view];
+            if (line.code)
+                continue;
+            ProseRun run;
+            run.block = &b;
+            run.fileLine = line.fileLine;
+            run.column = line.fileColumn + p.column;
+            run.text = QStringView(line.text).mid(p.column, p.length);
+            if (const auto it = excludedByLine.constFind(line.fileLine); it != excludedByLine.constEnd())
+                for (const auto &[a, e] : *it)
+                    run.excluded.push_back(
+                        {std::max<qsizetype>(0, a - run.column),
+                         std::max<qsizetype>(0, std::min<qsizetype>(e - run.column, run.text.size()))});
+            runs.push_back(std::move(run));
+        }
+    });
+    return runs;
+}
+
+const QList<QString> &SourceWords::forDraftLine(int line)
+{
+    static const QList<QString> none;
+    if (!m_ctx.alignment || !m_ctx.source)
+        return none;
+    const int k = m_ctx.alignment->segmentAtDraftLine(line);
+    if (k < 0)
+        return none;
+    auto it = m_bySegment.find(k);
+    if (it == m_bySegment.end()) {
+        QList<QString> words;
+        const Segment &s = m_ctx.alignment->segments[k];
+        if (s.hasSource())
+            addWords(sourceSide(*m_ctx.source, *m_ctx.alignment, s).text, &words, nullptr);
+        it = m_bySegment.insert(k, words);
+    }
+    return *it;
+}
+
+const QSet<QString> &SourceWords::all()
+{
+    if (!m_allBuilt && m_ctx.source) {
+        m_allBuilt = true;
+        for (const SourceLine &l : m_ctx.source->lines)
+            addWords(l.text, nullptr, &m_all);
+    }
+    return m_all;
+}
+
+int editDistance(QStringView a, QStringView b, int limit)
+{
+    const qsizetype n = a.size(), m = b.size();
+    if (std::abs(n - m) > limit)
+        return limit + 1;
+    // Three rows of the Damerau-Levenshtein table; words are short, so the stack is enough.
+    constexpr int Max = 64;
+    if (n >= Max || m >= Max)
+        return limit + 1;
+    int rows[3][Max];
+    int *prev2 = rows[0], *prev = rows[1], *cur = rows[2];
+    for (int j = 0; j <= m; ++j)
+        prev[j] = j;
+    auto lower = [](QChar c) { return c.toLower(); };
+    for (int i = 1; i <= n; ++i) {
+        cur[0] = i;
+        int best = cur[0];
+        for (int j = 1; j <= m; ++j) {
+            const int cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
+            int v = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
+                v = std::min(v, prev2[j - 2] + 1);
+            cur[j] = v;
+            best = std::min(best, v);
+        }
+        if (best > limit)
+            return limit + 1;
+        std::swap(prev2, prev);
+        std::swap(prev, cur);
+    }
+    return std::min(prev[m], limit + 1);
+}
+
+QSet<QString> glossaryEnglishWords(const GlossaryMatcher *terms)
+{
+    QSet<QString> words;
+    if (!terms)
+        return words;
+    for (const GlossaryEntry &e : terms->entries())
+        for (const QString &english : e.english)
+            addWords(english, nullptr, &words);
+    return words;
+}
+
+} // namespace tandem::language

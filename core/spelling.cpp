@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "spelling.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace tandem {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("tandem::Spelling", text); }
+
+} // namespace
+
+Spelling &Spelling::shared()
+{
+    static Spelling instance;
+    return instance;
+}
+
+const SpellingDictionary *Spelling::dictionary(Language language)
+{
+    const int k = int(language);
+    QMutexLocker lock(&m_mutex);
+    if (!m_tried[k]) {
+        m_tried[k] = true;
+        const QStringList names = language == Language::Korean
+                                      ? QStringList{QStringLiteral("ko_KR"), QStringLiteral("ko")}
+                                      : QStringList{QStringLiteral("en_US"), QStringLiteral("en_GB"),
+                                                    QStringLiteral("en")};
+        const QString aff = SpellingDictionary::find(names);
+        QString error;
+        if (!aff.isEmpty())
+            m_dictionaries[k] = SpellingDictionary::load(aff, &error);
+        if (!m_dictionaries[k]) {
+            const QString notice =
+                (language == Language::Korean
+                     ? tr("No usable Korean Hunspell dictionary (install hunspell-ko, or put ko.aff "
+                          "and ko.dic in %1 or a folder named in TANDEM_DICTIONARY_PATH): Korean "
+                          "spelling is off.")
+                     : tr("No usable English Hunspell dictionary (install hunspell-en-us, or put "
+                          "en_US.aff and en_US.dic in %1 or a folder named in "
+                          "TANDEM_DICTIONARY_PATH): English spelling is off."))
+                    .arg(QDir::toNativeSeparators(SpellingDictionary::userFolder()))
+                + (error.isEmpty() ? QString() : QStringLiteral(" (") + error + u')');
+            m_notices << notice;
+            qWarning("%s", qPrintable(notice));
+        }
+    }
+    return m_dictionaries[k].get();
+}
+
+void Spelling::setDictionary(Language language, std::unique_ptr<SpellingDictionary> dictionary)
+{
+    QMutexLocker lock(&m_mutex);
+    m_tried[int(language)] = true;
+    m_dictionaries[int(language)] = std::move(dictionary);
+}
+
+void Spelling::setProjectWordList(const SpellingWordList &list)
+{
+    QMutexLocker lock(&m_mutex);
+    m_projectSet = true;
+    m_project = list;
+}
+
+void Spelling::setUserWordList(const SpellingWordList &list)
+{
+    QMutexLocker lock(&m_mutex);
+    m_userSet = true;
+    m_user = list;
+}
+
+void Spelling::loadWordListsOnce()
+{
+    if (!m_projectSet) {
+        m_projectSet = true;
+        const QString path = SpellingWordList::findFor(QDir::current().filePath(QStringLiteral("x")));
+        if (!path.isEmpty())
+            m_project = SpellingWordList::load(path);
+    }
+    if (!m_userSet) {
+        m_userSet = true;
+        m_user = SpellingWordList::load(SpellingWordList::userFile());
+    }
+}
+
+bool Spelling::isAcceptedWord(const QString &word)
+{
+    QMutexLocker lock(&m_mutex);
+    loadWordListsOnce();
+    return m_project.contains(word) || m_user.contains(word);
+}
+
+QStringList Spelling::notices() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_notices;
+}
+
+} // namespace tandem

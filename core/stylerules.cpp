@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stylerules.h"
+
+#include <QFile>
+#include <QMutex>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+
+namespace tandem {
+
+StyleRules::StyleRules() = default;
+StyleRules::~StyleRules() = default;
+StyleRules::StyleRules(const StyleRules &) = default;
+StyleRules &StyleRules::operator=(const StyleRules &) = default;
+
+StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QStringList *errors)
+{
+    StyleRules result;
+    auto fail = [&](const YAML::Mark &mark, const QString &message) {
+        if (errors)
+            errors->append(QStringLiteral("%1:%2:%3: %4")
+                               .arg(fileName)
+                               .arg(mark.line + 1)
+                               .arg(mark.column + 1)
+                               .arg(message));
+    };
+    YAML::Node root;
+    try {
+        root = YAML::Load(text.toStdString());
+    } catch (const YAML::Exception &e) {
+        fail(e.mark, QString::fromStdString(e.msg));
+        return result;
+    }
+    const YAML::Node rules = root.IsMap() ? root["rules"] : YAML::Node();
+    if (!rules || !rules.IsSequence()) {
+        fail(root.Mark(), QStringLiteral("expected a mapping with a list `rules`"));
+        return result;
+    }
+    auto str = [](const YAML::Node &n) { return QString::fromStdString(n.as<std::string>()); };
+    for (const YAML::Node &item : rules) {
+        try {
+            if (!item.IsMap()) {
+                fail(item.Mark(), QStringLiteral("a rule is a mapping"));
+                continue;
+            }
+            Rule rule;
+            if (item["id"])
+                rule.id = str(item["id"]);
+            if (item["message"])
+                rule.message = str(item["message"]);
+            if (const YAML::Node level = item["level"]) {
+                const std::optional<Severity> s = severityFromName(str(level));
+                if (!s) {
+                    fail(level.Mark(), QStringLiteral("level is info, warning or error"));
+                    continue;
+                }
+                rule.severity = *s;
+            }
+            if (const YAML::Node start = item["start"])
+                rule.wordStart = str(start) == QLatin1String("word");
+            if (const YAML::Node swap = item["swap"]) {
+                if (!swap.IsMap()) {
+                    fail(swap.Mark(), QStringLiteral("swap is a mapping of phrase: replacement"));
+                    continue;
+                }
+                for (const auto &kv : swap) {
+                    rule.phrases << str(kv.first);
+                    rule.replacements << (kv.second.IsNull() ? QString() : str(kv.second));
+                }
+            } else if (const YAML::Node tokens = item["tokens"]) {
+                if (tokens.IsScalar())
+                    rule.phrases << str(tokens);
+                else
+                    for (const YAML::Node &t : tokens)
+                        rule.phrases << str(t);
+            }
+            if (rule.id.isEmpty() || rule.message.isEmpty() || rule.phrases.isEmpty()
+                || rule.phrases.contains(QString())) {
+                fail(item.Mark(), QStringLiteral("a rule needs id, message, and swap or tokens "
+                                                 "(non-empty phrases)"));
+                continue;
+            }
+            result.m_rules.append(rule);
+        } catch (const YAML::Exception &e) {
+            fail(e.mark, QString::fromStdString(e.msg));
+        }
+    }
+    result.index();
+    return result;
+}
+
+StyleRules StyleRules::load(const QString &path, QStringList *errors)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (errors)
+            errors->append(QStringLiteral("%1: %2").arg(path, f.errorString()));
+        return {};
+    }
+    return fromYaml(QString::fromUtf8(f.readAll()), path, errors);
+}
+
+StyleRules StyleRules::loadDefault()
+{
+    QStringList errors;
+    StyleRules rules = load(QStringLiteral(":/glossary/style-ko.yaml"), &errors);
+    for (const QString &e : errors)
+        qWarning("%s", qPrintable(e));
+    return rules;
+}
+
+namespace {
+QMutex sharedMutex;
+std::shared_ptr<const StyleRules> sharedRules;
+} // namespace
+
+std::shared_ptr<const StyleRules> StyleRules::shared()
+{
+    QMutexLocker lock(&sharedMutex);
+    if (!sharedRules)
+        sharedRules = std::make_shared<const StyleRules>(loadDefault());
+    return sharedRules;
+}
+
+void StyleRules::setShared(std::shared_ptr<const StyleRules> rules)
+{
+    QMutexLocker lock(&sharedMutex);
+    sharedRules = std::move(rules);
+}
+
+void StyleRules::append(const StyleRules &other)
+{
+    m_rules += other.m_rules;
+    index();
+}
+
+void StyleRules::index()
+{
+    m_byFirst.clear();
+    for (int r = 0; r < m_rules.size(); ++r)
+        for (int p = 0; p < m_rules[r].phrases.size(); ++p)
+            m_byFirst[m_rules[r].phrases[p].front().unicode()].append({r, p});
+    for (auto &list : m_byFirst)
+        std::stable_sort(list.begin(), list.end(), [this](auto a, auto b) {
+            return m_rules[a.first].phrases[a.second].size() > m_rules[b.first].phrases[b.second].size();
+        });
+}
+
+QList<StyleRules::Match> StyleRules::find(QStringView text) const
+{
+    QList<Match> found;
+    qsizetype i = 0;
+    while (i < text.size()) {
+        const auto it = m_byFirst.constFind(text[i].unicode());
+        bool matched = false;
+        if (it != m_byFirst.constEnd()) {
+            const bool atWordStart = i == 0 || !text[i - 1].isLetterOrNumber();
+            for (const auto &[r, p] : *it) {
+                const Rule &rule = m_rules[r];
+                if (rule.wordStart && !atWordStart)
+                    continue;
+                const QString &phrase = rule.phrases[p];
+                if (text.mid(i).startsWith(phrase)) {
+                    found.append({r, p, i, i + phrase.size()});
+                    i += phrase.size();
+                    matched = true;
+                    break;
+                }
+            }
+        }
+        if (!matched)
+            ++i;
+    }
+    return found;
+}
+
+} // namespace tandem

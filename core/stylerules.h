@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "issue.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <memory>
+
+namespace tandem {
+
+// Style rules for Korean prose, read from YAML (format in glossary/README.md, "Style rules"),
+// in the spirit of Vale's substitution and existence rules: a rule lists phrases; a phrase found
+// in the draft's prose is reported with the rule's message and level, and, for a substitution,
+// a fix to its replacement. Phrases are plain text, matched by a single left-to-right scan over
+// all rules at once (no regular expressions), so the check stays cheap on every keystroke.
+class StyleRules
+{
+public:
+    struct Rule
+    {
+        QString id;
+        QString message;  // %1: the phrase found, %2: its replacement
+        Severity severity = Severity::Info;
+        bool wordStart = false; // only where a word starts (after a space, punctuation or line start)
+        QStringList phrases;
+        QStringList replacements; // same size as phrases for a substitution; empty for existence
+        bool isSubstitution() const { return !replacements.isEmpty(); }
+    };
+
+    struct Match
+    {
+        int rule = -1;
+        int phrase = -1;
+        qsizetype start = 0, end = 0;
+    };
+
+    StyleRules();
+    ~StyleRules();
+    StyleRules(const StyleRules &);
+    StyleRules &operator=(const StyleRules &);
+
+    // Parses YAML text. Problems go to `errors` as "FILE:LINE:COLUMN: message"; good rules load.
+    static StyleRules fromYaml(const QString &text, const QString &fileName, QStringList *errors);
+    static StyleRules load(const QString &path, QStringList *errors);
+    // The built-in rules (:/glossary/style-ko.yaml).
+    static StyleRules loadDefault();
+
+    // The rules the style check uses: the built-in ones until setShared() is called (the
+    // application adds the user's file with append()).
+    static std::shared_ptr<const StyleRules> shared();
+    static void setShared(std::shared_ptr<const StyleRules> rules);
+
+    void append(const StyleRules &other);
+    const QList<Rule> &rules() const { return m_rules; }
+
+    // Every phrase of every rule in `text`, left to right, never overlapping (the longest
+    // phrase wins where two start at one place).
+    QList<Match> find(QStringView text) const;
+
+private:
+    void index();
+
+    QList<Rule> m_rules;
+    // First character of a phrase → (rule, phrase) pairs, longest phrase first.
+    QHash<char16_t, QList<std::pair<int, int>>> m_byFirst;
+};
+
+} // namespace tandem

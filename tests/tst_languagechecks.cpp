@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// latin-typo, spelling, particle, style and speech-level with the built-in glossary and style
+// rules: cases each must flag, cases each must leave alone, and the fixes applied.
+#include "fixapplier.h"
+#include "glossaryloader.h"
+#include "glossarymatcher.h"
+#include "languagechecksreading.h"
+#include "linter.h"
+#include "spelling.h"
+#include "stylerules.h"
+
+#include <QTest>
+
+using namespace tandem;
+using tandem::language::FinalSound;
+
+Q_DECLARE_METATYPE(tandem::language::FinalSound)
+
+class TestLanguageChecks : public QObject
+{
+    Q_OBJECT
+private:
+    GlossaryMatcher m_matcher;
+
+    Issues run(const QString &source, const QString &draft, const QString &check) const
+    {
+        const Linter linter(&m_matcher, LintOptions{{}, {check}});
+        const LintResult r = source.isNull() ? linter.lint(draft, FileKind::Rst)
+                                             : linter.lint(source, FileKind::Rst, draft, FileKind::Rst);
+        Issues out;
+        for (const Issue &i : r.issues)
+            if (i.check == check)
+                out.append(i);
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_matcher = GlossaryMatcher(GlossaryLoader::loadDefault());
+        Spelling::shared().setProjectWordList(SpellingWordList::fromText("파이토치\n"));
+        Spelling::shared().setUserWordList(SpellingWordList());
+        if (!Spelling::shared().dictionary(Spelling::Language::English)
+            || !Spelling::shared().dictionary(Spelling::Language::Korean))
+            QSKIP("hunspell-en-us and hunspell-ko are needed");
+    }
+
+    void check_data()
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<int>("warnings"); // issues at warning level or above
+        QTest::addColumn<int>("infos");
+        QTest::addColumn<QString>("fixed"); // every fix applied; null: no fix expected
+        const QString none;
+        auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
+
+        // latin-typo
+        row("clipped source word (work들 for workers)")
+            << "latin-typo" << "Memory use is smaller across all workers.\n"
+            << "메모리 사용량은 모든 work들에 걸쳐 작습니다.\n" << 1 << 0
+            << "메모리 사용량은 모든 workers에 걸쳐 작습니다.\n";
+        row("not a word, close to the source") << "latin-typo" << "Create the optimizer first.\n"
+                                              << "먼저 optimzer를 만듭니다.\n" << 1 << 0
+                                              << "먼저 optimizer를 만듭니다.\n";
+        row("not a word, nothing close") << "latin-typo" << "Create it first.\n"
+                                         << "먼저 blorfte를 만듭니다.\n" << 0 << 1 << none;
+        row("word of the source") << "latin-typo" << "Create the optimizer first.\n"
+                                  << "먼저 optimizer를 만듭니다.\n" << 0 << 0 << none;
+        row("inflection of a source word") << "latin-typo" << "Train the models.\n"
+                                           << "model을 학습합니다.\n" << 0 << 0 << none;
+        row("name, code and URL") << "latin-typo" << "Install it.\n"
+                                  << "PyTorch와 ``torchx``\\ 를 https://exmpl.org 에서 설치합니다.\n"
+                                  << 0 << 0 << none;
+        row("English word not glued to Korean") << "latin-typo" << "Memory use is smaller across workers.\n"
+                                                << "모든 작업자(work)에 걸쳐 작습니다.\n" << 0 << 0 << none;
+
+        // spelling (Korean)
+        row("misspelt Korean") << "spelling" << none << "모델을 학슴합니다.\n" << 0 << 1 << none;
+        row("correct Korean") << "spelling" << none << "모델을 학습합니다.\n" << 0 << 0 << none;
+        row("glossary transliteration") << "spelling" << none << "데이터셋을 불러옵니다.\n" << 0 << 0 << none;
+        row("project word list") << "spelling" << none << "파이토치를 설치합니다.\n" << 0 << 0 << none;
+        row("particle after a name") << "spelling" << none << "PyTorch에서는 됩니다.\n" << 0 << 0 << none;
+        row("inside a literal") << "spelling" << none << "``학슴합니다``\\ 를 봅니다.\n" << 0 << 0 << none;
+
+        // particle
+        row("Tensor을 (텐서)") << "particle" << none << "Tensor을 만듭니다.\n" << 1 << 0 << "Tensor를 만듭니다.\n";
+        row("model을 (모델)") << "particle" << none << "model을 학습합니다.\n" << 0 << 0 << none;
+        row("model를") << "particle" << none << "model를 학습합니다.\n" << 1 << 0 << "model을 학습합니다.\n";
+        row("model로 (ㄹ)") << "particle" << none << "model로 예측합니다.\n" << 0 << 0 << none;
+        row("model으로") << "particle" << none << "model으로 예측합니다.\n" << 1 << 0 << "model로 예측합니다.\n";
+        row("GPU을 (지피유)") << "particle" << none << "GPU을 씁니다.\n" << 1 << 0 << "GPU를 씁니다.\n";
+        row("RNN를 (알엔엔)") << "particle" << none << "RNN를 씁니다.\n" << 1 << 0 << "RNN을 씁니다.\n";
+        row("Python는") << "particle" << none << "Python는 쉽습니다.\n" << 1 << 0 << "Python은 쉽습니다.\n";
+        row("1을 (일)") << "particle" << none << "1을 더합니다.\n" << 0 << 0 << none;
+        row("1를") << "particle" << none << "1를 더합니다.\n" << 1 << 0 << "1을 더합니다.\n";
+        row("10과 (십)") << "particle" << none << "10과 20을 더합니다.\n" << 0 << 0 << none;
+        row("literal, vowel") << "particle" << none << "``x``\\ 을 반환합니다.\n" << 1 << 0
+                              << "``x``\\ 를 반환합니다.\n";
+        row("literal, last part read") << "particle" << none << "``nn.Module``\\ 를 상속합니다.\n" << 1 << 0
+                                       << "``nn.Module``\\ 을 상속합니다.\n";
+        row("unsure reading (dict)") << "particle" << none << "dict를 씁니다. dict을 씁니다.\n" << 0 << 0 << none;
+        row("glossary reading (epoch 에폭)") << "particle" << none << "epoch을 돕니다.\n" << 0 << 0 << none;
+        row("not a particle") << "particle" << none << "GPU이용률이 높습니다.\n" << 0 << 0 << none;
+
+        // style
+        row("needless 우리는") << "style" << none << "우리는 모델을 학습합니다.\n" << 0 << 1 << "모델을 학습합니다.\n";
+        row("translationese") << "style" << none << "모델을 실행하는 것이 가능합니다.\n" << 0 << 1
+                              << "모델을 실행할 수 있습니다.\n";
+        row("spacing 여러번") << "style" << none << "여러번 실행합니다.\n" << 1 << 0 << "여러 번 실행합니다.\n";
+        row("spacing 것 처럼") << "style" << none << "앞의 것 처럼 씁니다.\n" << 1 << 0 << "앞의 것처럼 씁니다.\n";
+        row("have (existence)") << "style" << none << "모델은 계층을 가지고 있습니다.\n" << 0 << 1 << none;
+        row("already right") << "style" << none << "여러 번 실행할 수 있습니다.\n" << 0 << 0 << none;
+        row("inside a literal") << "style" << none << "``여러번``\\ 을 봅니다.\n" << 0 << 0 << none;
+        row("우리 inside a word") << "style" << none << "고우리는 이름입니다.\n" << 0 << 0 << none;
+
+        const QString formal = "모델을 만듭니다. 데이터를 읽습니다.\n\n손실을 계산합니다. 가중치를 갱신합니다.\n\n"
+                               "결과를 봅니다.\n\n";
+        row("한다 in a 합니다 document") << "speech-level" << none << formal + "이 값은 중요하다.\n" << 0 << 1
+                                        << formal + "이 값은 중요합니다.\n";
+        row("있다 → 있습니다") << "speech-level" << none << formal + "값이 있다.\n" << 0 << 1
+                              << formal + "값이 있습니다.\n";
+        row("한다 → 합니다") << "speech-level" << none << formal + "모델을 학습한다.\n" << 0 << 1
+                            << formal + "모델을 학습합니다.\n";
+        row("all formal") << "speech-level" << none << formal << 0 << 0 << none;
+        row("title and list fragment") << "speech-level" << none
+                                       << "데이터를 읽는다\n================\n\n" + formal + "- 손실을 계산한다.\n"
+                                       << 0 << 0 << none;
+        row("too few sentences") << "speech-level" << none << "모델을 만듭니다. 값이 있다.\n" << 0 << 0 << none;
+        row("합니다 in a 한다 document") << "speech-level" << none
+                                        << "모델을 만든다. 데이터를 읽는다.\n\n손실을 계산한다. 가중치를 갱신한다.\n\n"
+                                           "결과를 본다.\n\n값이 있습니다.\n" << 0 << 1 << none;
+    }
+
+    void check()
+    {
+        QFETCH(QString, check);
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(int, warnings);
+        QFETCH(int, infos);
+        QFETCH(QString, fixed);
+        const Issues found = run(source, draft, check);
+        int w = 0, i = 0;
+        QList<Fix> fixes;
+        QStringList messages;
+        for (const Issue &issue : found) {
+            (issue.severity >= Severity::Warning ? w : i)++;
+            messages << issue.message;
+            if (issue.fix)
+                fixes.append(*issue.fix);
+        }
+        QVERIFY2(w == warnings && i == infos, qPrintable(messages.join(u'\n')));
+        if (fixed.isNull()) {
+            QVERIFY(fixes.isEmpty());
+            return;
+        }
+        QCOMPARE(fixes.size(), warnings + infos);
+        const QString after = applyFixes(draft, fixes);
+        QCOMPARE(after, fixed);
+        const Issues again = run(source, after, check);
+        QVERIFY2(again.isEmpty(), qPrintable(again.value(0).message));
+    }
+
+    void englishReading_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<FinalSound>("sound");
+        QTest::newRow("tensor") << "tensor" << FinalSound::Vowel;
+        QTest::newRow("model") << "model" << FinalSound::Rieul;
+        QTest::newRow("module") << "module" << FinalSound::Rieul;
+        QTest::newRow("python") << "python" << FinalSound::Consonant;
+        QTest::newRow("training") << "training" << FinalSound::Consonant;
+        QTest::newRow("pipeline") << "pipeline" << FinalSound::Consonant;
+        QTest::newRow("code") << "code" << FinalSound::Vowel;
+        QTest::newRow("batch") << "batch" << FinalSound::Vowel;
+        QTest::newRow("class") << "class" << FinalSound::Vowel;
+        QTest::newRow("GPU") << "GPU" << FinalSound::Vowel;
+        QTest::newRow("URL") << "URL" << FinalSound::Rieul;
+        QTest::newRow("LSTM") << "LSTM" << FinalSound::Consonant;
+        QTest::newRow("set: 세트 or 셋") << "set" << FinalSound::Unknown;
+        QTest::newRow("type: 타입") << "type" << FinalSound::Unknown;
+        QTest::newRow("stack: 스택") << "stack" << FinalSound::Unknown;
+    }
+
+    void englishReading()
+    {
+        QFETCH(QString, word);
+        QFETCH(FinalSound, sound);
+        QCOMPARE(language::finalSoundOfEnglish(word), sound);
+    }
+
+    void numberReading_data()
+    {
+        QTest::addColumn<QString>("number");
+        QTest::addColumn<FinalSound>("sound");
+        QTest::newRow("1 일") << "1" << FinalSound::Rieul;
+        QTest::newRow("2 이") << "2" << FinalSound::Vowel;
+        QTest::newRow("3 삼") << "3" << FinalSound::Consonant;
+        QTest::newRow("10 십") << "10" << FinalSound::Consonant;
+        QTest::newRow("100 백") << "100" << FinalSound::Consonant;
+        QTest::newRow("25 오") << "25" << FinalSound::Vowel;
+        QTest::newRow("0 영") << "0" << FinalSound::Consonant;
+        QTest::newRow("0.5 오") << "0.5" << FinalSound::Vowel;
+        QTest::newRow("1,024 사") << "1,024" << FinalSound::Vowel;
+    }
+
+    void numberReading()
+    {
+        QFETCH(QString, number);
+        QFETCH(FinalSound, sound);
+        QCOMPARE(language::finalSoundOfNumber(number), sound);
+    }
+
+    void styleRulesFormat()
+    {
+        QStringList errors;
+        const StyleRules rules = StyleRules::fromYaml(
+            "rules:\n"
+            "  - {id: a, message: 'x %1 → %2', level: warning, swap: {abc: ABC, ab: AB}}\n"
+            "  - {id: b, message: 'no', tokens: [zz]}\n"
+            "  - {id: c, message: 'bad level', level: loud, tokens: [q]}\n"
+            "  - {id: d, tokens: [q]}\n",
+            "user.yaml", &errors);
+        QCOMPARE(rules.rules().size(), 2);
+        QCOMPARE(errors.size(), 2);
+        QVERIFY2(errors.constFirst().startsWith("user.yaml:4:"), qPrintable(errors.join('\n')));
+        const auto found = rules.find(u"xabcx ab zz");
+        QCOMPARE(found.size(), 3);
+        QCOMPARE(found[0].start, 1); // the longest phrase wins
+        QCOMPARE(found[0].end, 4);
+        QCOMPARE(found[1].phrase, 1);
+        QCOMPARE(rules.rules().at(found[2].rule).id, QStringLiteral("b"));
+        QVERIFY(!StyleRules::loadDefault().rules().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLanguageChecks)
+#include "tst_languagechecks.moc"

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Hunspell wrapper: dictionary discovery, the encoding taken from the dictionary, the
+// per-word cache used from several threads, suggestions, word lists, and a missing dictionary.
+#include "spelling.h"
+#include "spellingdictionary.h"
+#include "spellingwordlist.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+using namespace tandem;
+
+class TestSpelling : public QObject
+{
+    Q_OBJECT
+private:
+    const QString m_fixtures = QStringLiteral(TANDEM_FIXTURES "/language");
+
+private slots:
+    void findsByNameInOrder()
+    {
+        QCOMPARE(SpellingDictionary::find({"nope", "utf8"}, {"/nonexistent", m_fixtures}),
+                 m_fixtures + "/utf8.aff");
+        QCOMPARE(SpellingDictionary::find({"xx_XX"}, {m_fixtures}), QString());
+        // The override comes first.
+        qputenv("TANDEM_DICTIONARY_PATH", m_fixtures.toLocal8Bit());
+        QCOMPARE(SpellingDictionary::searchPaths().constFirst(), m_fixtures);
+        QVERIFY(SpellingDictionary::searchPaths().contains("/usr/share/hunspell"));
+        QVERIFY(SpellingDictionary::searchPaths().contains(SpellingDictionary::userFolder()));
+        qunsetenv("TANDEM_DICTIONARY_PATH");
+    }
+
+    void encodingFromTheDictionary()
+    {
+        auto latin = SpellingDictionary::load(m_fixtures + "/latin1.aff");
+        QVERIFY(latin);
+        QCOMPARE(latin->encoding(), QStringLiteral("ISO8859-1"));
+        QVERIFY(latin->spell(QStringLiteral("café")));
+        QVERIFY(latin->spell(QStringLiteral("naïve")));
+        QVERIFY(!latin->spell(QStringLiteral("cafe")));
+        QVERIFY(latin->spell(QStringLiteral("학습"))); // not representable: nothing to say
+        auto utf8 = SpellingDictionary::load(m_fixtures + "/utf8.aff");
+        QVERIFY(utf8);
+        QCOMPARE(utf8->encoding(), QStringLiteral("UTF-8"));
+        QVERIFY(utf8->spell(QStringLiteral("학습")));
+        QVERIFY(!utf8->spell(QStringLiteral("학슴")));
+    }
+
+    void missingDictionary()
+    {
+        QString error;
+        QVERIFY(!SpellingDictionary::load(m_fixtures + "/missing.aff", &error));
+        QVERIFY(error.contains("missing.aff"));
+    }
+
+    void cacheAcrossThreads()
+    {
+        auto d = SpellingDictionary::load(m_fixtures + "/utf8.aff");
+        QVERIFY(d);
+        const QStringList words{"학습", "모델", "model", "mdoel", "tensr", "tensor"};
+        std::atomic<int> wrong{0};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t)
+            threads.emplace_back([&] {
+                for (int i = 0; i < 500; ++i)
+                    for (const QString &w : words)
+                        if (d->spell(w) != (w != "mdoel" && w != "tensr"))
+                            ++wrong;
+            });
+        // Suggestions run beside the checking, on their own Hunspell instance.
+        const QStringList suggestions = d->suggest(QStringLiteral("mdoel"));
+        for (std::thread &t : threads)
+            t.join();
+        QCOMPARE(wrong.load(), 0);
+        QCOMPARE(d->cachedWords(), words.size());
+        QVERIFY2(suggestions.contains("model"), qPrintable(suggestions.join(',')));
+        QCOMPARE(d->suggest(QStringLiteral("mdoel")), suggestions); // cached
+    }
+
+    void wordLists()
+    {
+        const SpellingWordList list = SpellingWordList::fromText("# team words\npytorch\n파이토치  # 음차\nTorchScript\n\n");
+        QVERIFY(list.contains("pytorch"));
+        QVERIFY(list.contains("PyTorch")); // listed in lower case: any case
+        QVERIFY(list.contains("파이토치"));
+        QVERIFY(list.contains("TorchScript"));
+        QVERIFY(!list.contains("torchscript")); // listed with capitals: as written
+        QVERIFY(!list.contains("# team words"));
+
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath("repo/.git"));
+        QVERIFY(QDir(dir.path()).mkpath("repo/beginner/sub"));
+        QFile f(dir.filePath("repo/.tandem-words.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("파이토치\n");
+        f.close();
+        const QString found = SpellingWordList::findFor(dir.filePath("repo/beginner/sub/x.rst"));
+        QCOMPARE(found, dir.filePath("repo/.tandem-words.txt"));
+        QVERIFY(SpellingWordList::load(found).contains("파이토치"));
+        // Not above the repository root.
+        QFile outside(dir.filePath(".tandem-words.txt"));
+        QVERIFY(outside.open(QIODevice::WriteOnly));
+        outside.close();
+        QVERIFY(QDir(dir.path()).mkpath("other/.git"));
+        QCOMPARE(SpellingWordList::findFor(dir.filePath("other/x.rst")), QString());
+    }
+
+    void sharedServiceWithoutDictionary()
+    {
+        Spelling &s = Spelling::shared();
+        s.setDictionary(Spelling::Language::Korean, nullptr);
+        QVERIFY(!s.dictionary(Spelling::Language::Korean));
+        s.setDictionary(Spelling::Language::Korean, SpellingDictionary::load(m_fixtures + "/utf8.aff"));
+        QVERIFY(s.dictionary(Spelling::Language::Korean)->spell("모델"));
+        s.setProjectWordList(SpellingWordList::fromText("파이토치\n"));
+        QVERIFY(s.isAcceptedWord("파이토치"));
+        QVERIFY(!s.isAcceptedWord("텐서플로"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSpelling)
+#include "tst_spelling.moc"
