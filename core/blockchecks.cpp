@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "blockchecks.h"
+
+#include <QCoreApplication>
+
+namespace tandem::checks {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+
+int indentOf(const QString &s)
+{
+    int n = 0;
+    while (n < s.size() && s[n] == u' ')
+        ++n;
+    return n;
+}
+
+Range lineRange(const RstDocument &doc, int fileLine)
+{
+    for (const SourceLine &l : doc.lines)
+        if (l.fileLine == fileLine)
+            return Range{{fileLine, l.fileColumn}, {fileLine, l.fileColumn + int(l.text.size())}};
+    return Range{{fileLine, 0}, {fileLine, 0}};
+}
+
+template <typename F>
+void forEachBlock(const QList<Block> &blocks, F &&f)
+{
+    for (const Block &b : blocks) {
+        f(b);
+        forEachBlock(b.children, f);
+    }
+}
+
+bool isIndentationProblem(BlockProblem::Kind k)
+{
+    return k == BlockProblem::UnexpectedIndentation || k == BlockProblem::UnexpectedUnindent
+           || k == BlockProblem::UnexpectedTitle;
+}
+
+} // namespace
+
+void indentation(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &doc = ctx.draft;
+    for (const BlockProblem &p : doc.blockProblems) {
+        if (!isIndentationProblem(p.kind))
+            continue;
+        QString advice;
+        switch (p.kind) {
+        case BlockProblem::UnexpectedIndentation:
+            advice = tr("a line is indented more than the one above it without a blank line "
+                        "between; align it or separate it with a blank line");
+            break;
+        case BlockProblem::UnexpectedUnindent:
+            advice = tr("the indented block above must end with a blank line");
+            break;
+        default:
+            advice = tr("a title cannot appear inside an indented block or list; check the "
+                        "indentation and blank lines around it");
+            break;
+        }
+        sink.report(QStringLiteral("rst-indent"), p.level >= 3 ? Severity::Error : Severity::Warning,
+                    lineRange(doc, p.line), p.message + u' ' + advice);
+    }
+    // The silent kind: "**Author**: ...\n **번역**: ..." — a line indented by one space under a
+    // paragraph line makes docutils read the pair as a definition list (term and definition),
+    // with no warning. Real definition lists indent their definitions by two or more.
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind != BlockKind::DefinitionListItem || b.children.isEmpty())
+            return;
+        const SourceLine &term = doc.lines[b.firstView];
+        const SourceLine &def = doc.lines[b.children.constFirst().firstView];
+        const int extra = indentOf(def.text) - indentOf(term.text);
+        if (extra != 1 || def.fileLine != term.fileLine + 1)
+            return;
+        const Position at{def.fileLine, def.fileColumn + indentOf(term.text)};
+        sink.report(QStringLiteral("rst-indent"), Severity::Warning,
+                    Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
+                    tr("This line is indented by one space, so the line above becomes a "
+                       "definition-list term; remove the space"),
+                    Fix{Range{at, {at.line, at.column + 1}}, QString()});
+    });
+}
+
+void blockSyntax(const CheckContext &ctx, IssueSink &sink)
+{
+    for (const BlockProblem &p : ctx.draft.blockProblems) {
+        if (isIndentationProblem(p.kind))
+            continue;
+        sink.report(QStringLiteral("rst-syntax"), p.level >= 3 ? Severity::Error : Severity::Warning,
+                    lineRange(ctx.draft, p.line), p.message);
+    }
+}
+
+} // namespace tandem::checks
