@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkregistry.h"
 
+#include "blockchecks.h"
 #include "glossarychecks.h"
 #include "languagechecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
+#include "sphinxlintchecks.h"
 
 namespace tandem {
 
@@ -25,6 +27,24 @@ const QList<CheckInfo> &allChecks()
          "name)", false, true, checks::unknownTarget},
         {"rst-unknown-directive", "a translated directive name (.. 노트::)", false, true,
          checks::unknownDirective},
+        {"rst-default-role", "`x` in the default role (italics), usually meant as ``x``", false,
+         true, checks::defaultRole},
+        {"rst-role-syntax", "malformed role: :r:``x``, :r:`x``, r:`x`, :r:x, :r:`x`_, !~", false,
+         true, checks::roleSyntax},
+        {"rst-link-markup", "`text<url>` without space and underscore, text <url>`_ without "
+         "opening backquote", false, true, checks::linkMarkup},
+        {"rst-unbalanced-literal", "a `` that opens or closes no inline literal (`` x``)", false,
+         true, checks::unbalancedLiteral},
+        {"rst-directive-syntax", "... note:: or ..note::, read as a paragraph", false, true,
+         checks::directiveSyntax},
+        {"rst-literal-dedent", "a half-dedented \"Text::\" line left inside a literal block",
+         false, true, checks::literalDedent},
+        {"rst-dangling-hyphen", "a line ending in a hyphen (\"long- lived\" once rendered)",
+         false, true, checks::danglingHyphen},
+        {"rst-indent", "indentation docutils rejects, or a one-space indent that silently makes "
+         "a definition list", false, true, checks::indentation},
+        {"rst-syntax", "other block errors docutils reports: title levels, directives, tables",
+         false, true, checks::blockSyntax},
         {"gallery-hash-space", "sphinx-gallery comment line without a space after #", false, true,
          checks::galleryHashSpace},
         {"hidden-unicode", "bidirectional controls, zero-width and control characters", false,
