@@ -249,14 +249,14 @@ int Parser::comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
     const bool nextBlank = i + 1 >= n || isBlank(ctx[size_t(i + 1)]);
     if (nextBlank && text(ctx[size_t(i)]).mid(markEnd).trimmed().isEmpty()) {
         setRange(b, ctx, i, i); // the empty comment ends here ("a tiny but practical wart")
-        out.append(b);
+        out.append(std::move(b));
         m_blankFinish = true;
         return i + 1;
     }
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, true);
     m_blankFinish = ind.blankFinish;
     setRange(b, ctx, i, ind.next - 1);
-    out.append(b);
+    out.append(std::move(b));
     return ind.next;
 }
 
@@ -270,7 +270,7 @@ int Parser::footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QStr
     b.name = label;
     setRange(b, ctx, i, ind.next - 1);
     b.children = nested(ind.lines);
-    out.append(b);
+    out.append(std::move(b));
     return ind.next;
 }
 
@@ -337,7 +337,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
     uri.remove(u' ');
     b.argument = uri;
     setRange(b, ctx, i, ind.next - 1);
-    out.append(b);
+    out.append(std::move(b));
     return ind.next;
 }
 
@@ -354,7 +354,7 @@ int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
     uri.remove(u' ');
     b.argument = uri;
     setRange(b, ctx, i, ind.next - 1);
-    out.append(b);
+    out.append(std::move(b));
     return ind.next;
 }
 
@@ -404,9 +404,9 @@ int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Blo
                 dir.inlineText.append(piece(l));
         }
         b.argument = dir.argument;
-        b.children.append(dir);
+        b.children.append(std::move(dir));
     }
-    out.append(b);
+    out.append(std::move(b));
     return ind.next;
 }
 
@@ -425,7 +425,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         // "Unknown directive type": docutils keeps the whole block in an error message only.
         Indented ind = getIndented(ctx, i, false, std::nullopt, 0, false, true);
         setRange(b, ctx, i, ind.next - 1);
-        out.append(b);
+        out.append(std::move(b));
         m_blankFinish = ind.blankFinish;
         return ind.next;
     }
@@ -509,7 +509,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
                QStringLiteral("Error in \"%1\" directive: %2.").arg(b.name, error));
         b.argument.clear();
         b.options.clear();
-        out.append(b);
+        out.append(std::move(b));
         return ind.next;
     }
     if (info.inlineArg) {
@@ -559,7 +559,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     }
     if (!runError.isEmpty()) {
         report(BlockProblem::DirectiveError, runLevel, view, runError);
-        out.append(b);
+        out.append(std::move(b));
         return ind.next;
     }
     switch (info.content) {
@@ -574,7 +574,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     case Content::None:
         break;
     }
-    out.append(b);
+    out.append(std::move(b));
     return ind.next;
 }
 

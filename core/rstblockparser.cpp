@@ -29,8 +29,16 @@ int spacesFrom(QStringView s, int i)
 
 bool startsWithMarker(QStringView s, QStringView marker)
 {
-    // marker followed by spaces or the end of the line: docutils' "( +|$)"
-    return s.startsWith(marker) && (s.size() == marker.size() || s[marker.size()] == u' ');
+    // marker followed by spaces or the end of the line: docutils' "( +|$)". Compared by hand:
+    // this runs several times for every line.
+    const qsizetype m = marker.size();
+    if (s.size() < m)
+        return false;
+    for (qsizetype k = 0; k < m; ++k) {
+        if (s[k] != marker[k])
+            return false;
+    }
+    return s.size() == m || s[m] == u' ';
 }
 
 bool isGridTableTop(QStringView s)
@@ -222,13 +230,28 @@ int matchOptArg(QStringView s, int i)
     return -1;
 }
 
-// The possible ends of one option at i, longest first.
-QList<int> matchOption(QStringView s, int i)
+// The possible ends of one option at i, longest first (at most three; no allocation: this
+// runs for every line that starts like an option).
+struct OptionEnds
 {
-    QList<int> ends;
+    int end[3] = {};
+    int count = 0;
+    void append(int e) { end[count++] = e; }
+    void prepend(int e)
+    {
+        for (int k = count; k > 0; --k)
+            end[k] = end[k - 1];
+        end[0] = e;
+        ++count;
+    }
+};
+
+OptionEnds matchOption(QStringView s, int i)
+{
+    OptionEnds ends;
     int j = -1;
     bool isLong = false;
-    if (s.mid(i).startsWith(u"--") && i + 2 < s.size() && isAsciiAlnum(s[i + 2])) {
+    if (i + 2 < s.size() && s[i] == u'-' && s[i + 1] == u'-' && isAsciiAlnum(s[i + 2])) {
         isLong = true;
         j = i + 3;
     } else if (i < s.size() && s[i] == u'/' && i + 1 < s.size() && isAsciiAlnum(s[i + 1])) {
@@ -254,7 +277,7 @@ QList<int> matchOption(QStringView s, int i)
         if (j < s.size() && s[j] == u' ') {
             a = matchOptArg(s, j + 1);
             if (a > 0)
-                ends.insert(0, a);
+                ends.prepend(a);
         }
     }
     ends.append(j);
@@ -263,8 +286,10 @@ QList<int> matchOption(QStringView s, int i)
 
 int matchOptionsFrom(QStringView s, int i)
 {
-    for (int e : matchOption(s, i)) {
-        if (s.mid(e).startsWith(u", ")) {
+    const OptionEnds ends = matchOption(s, i);
+    for (int k = 0; k < ends.count; ++k) {
+        const int e = ends.end[k];
+        if (e + 1 < s.size() && s[e] == u',' && s[e + 1] == u' ') {
             const int r = matchOptionsFrom(s, e + 2);
             if (r >= 0)
                 return r;
@@ -538,6 +563,8 @@ QList<Block> Parser::parseBody(const Ctx &ctx, bool matchTitles)
     QList<Block> out;
     int i = 0;
     const int n = int(ctx.size());
+    if (m_depth == 0)
+        out.reserve(n / 3 + 4); // about a block per three lines in real files; saves regrowth
     const bool savedMatchTitles = m_matchTitles;
     m_matchTitles = matchTitles;
     while (i < n) {
@@ -650,13 +677,18 @@ int Parser::paragraph(const Ctx &ctx, int first, int last, QList<Block> &out)
         Block b;
         b.kind = BlockKind::Paragraph;
         setRange(b, ctx, first, last);
-        QStringList parts;
+        qsizetype size = 0;
+        for (const Ln &p : pieces)
+            size += p.end - p.start + 1;
+        b.text.reserve(size);
+        b.inlineText.reserve(qsizetype(pieces.size()));
         for (const Ln &p : pieces) {
             b.inlineText.append(piece(p));
-            parts.append(text(p).toString());
+            if (&p != &pieces.front())
+                b.text += u'\n';
+            b.text += text(p);
         }
-        b.text = parts.join(u'\n');
-        out.append(b);
+        out.append(std::move(b));
     }
     if (literalNext)
         return literalBlock(ctx, last + 1, out);
@@ -676,7 +708,7 @@ int Parser::literalBlock(const Ctx &ctx, int i, QList<Block> &out)
     Block b;
     b.kind = BlockKind::LiteralBlock;
     setRange(b, ind.lines, 0, int(ind.lines.size()) - 1);
-    out.append(b);
+    out.append(std::move(b));
     unindentWarning(ctx, ind.next, ind.blankFinish, "Literal block");
     return ind.next;
 }
@@ -714,7 +746,7 @@ int Parser::quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out)
     Block b;
     b.kind = BlockKind::LiteralBlock;
     setRange(b, ctx, i, j - 1);
-    out.append(b);
+    out.append(std::move(b));
     return j;
 }
 
@@ -791,7 +823,7 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
         Block b;
         b.kind = BlockKind::Transition;
         setRange(b, ctx, i, i);
-        out.append(b);
+        out.append(std::move(b));
         return i + 1;
     }
     const Ln &titleLn = ctx[size_t(i + 1)];
@@ -864,7 +896,7 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
         item.inlineText.append(piece(ctx[size_t(j)]));
         item.text = text(ctx[size_t(j)]).toString();
         item.children = nested(ind.lines);
-        list.children.append(item);
+        list.children.append(std::move(item));
         lastEnd = ind.next - 1;
         int k = ind.next;
         while (k < n && isBlank(ctx[size_t(k)]))
@@ -877,7 +909,7 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
         j = k;
     }
     setRange(list, ctx, i, lastEnd);
-    out.append(list);
+    out.append(std::move(list));
     unindentWarning(ctx, lastEnd + 1, blankFinish, "Definition list");
     return lastEnd + 1;
 }
@@ -943,7 +975,7 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
         bq.children = nested(quote);
         setRange(bq, lines, 0, (aStart >= 0 ? aEnd : int(lines.size())) - 1);
         if (aStart < 0) {
-            out.append(bq);
+            out.append(std::move(bq));
             break;
         }
         Block attribution;
@@ -959,8 +991,8 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
             parts.append(text(l).toString());
         }
         attribution.text = parts.join(u'\n');
-        bq.children.append(attribution);
-        out.append(bq);
+        bq.children.append(std::move(attribution));
+        out.append(std::move(bq));
         lines.erase(lines.begin(), lines.begin() + aEnd);
         while (!lines.empty() && isBlank(lines.front()))
             lines.erase(lines.begin());
@@ -1009,7 +1041,7 @@ int Parser::bulletList(const Ctx &ctx, int i, int markerEnd, QList<Block> &out)
         j = k;
     }
     setRange(list, ctx, i, next - 1);
-    out.append(list);
+    out.append(std::move(list));
     unindentWarning(ctx, next, blankFinish, "Bullet list");
     return next;
 }
@@ -1079,7 +1111,7 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
         j = k;
     }
     setRange(list, ctx, i, next - 1);
-    out.append(list);
+    out.append(std::move(list));
     unindentWarning(ctx, next, blankFinish, "Enumerated list");
     return next;
 }
@@ -1105,7 +1137,7 @@ int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
         field.inlineText.append(piece(nameLn)); // docutils inline-parses field names
         setRange(field, ctx, j, ind.next - 1);
         field.children = nested(ind.lines);
-        list.children.append(field);
+        list.children.append(std::move(field));
         next = ind.next;
         blankFinish = ind.blankFinish;
         int k = next;
@@ -1116,7 +1148,7 @@ int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
         j = k;
     }
     setRange(list, ctx, i, next - 1);
-    out.append(list);
+    out.append(std::move(list));
     unindentWarning(ctx, next, blankFinish, "Field list");
     return next;
 }
@@ -1143,7 +1175,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
         item.name = text(l).left(e).trimmed().toString();
         setRange(item, ctx, j, ind.next - 1);
         item.children = nested(ind.lines);
-        list.children.append(item);
+        list.children.append(std::move(item));
         next = ind.next;
         blankFinish = ind.blankFinish;
         int k = next;
@@ -1158,7 +1190,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
         j = k;
     }
     setRange(list, ctx, i, next - 1);
-    out.append(list);
+    out.append(std::move(list));
     unindentWarning(ctx, next, blankFinish, "Option list");
     return next;
 }
@@ -1171,7 +1203,7 @@ int Parser::doctest(const Ctx &ctx, int i, QList<Block> &out)
     Block b;
     b.kind = BlockKind::DoctestBlock;
     setRange(b, ctx, i, j - 1);
-    out.append(b);
+    out.append(std::move(b));
     return j;
 }
 
@@ -1197,7 +1229,7 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
         lineBlock.text = parts.join(u'\n');
         setRange(lineBlock, ctx, j, ind.next - 1);
         if (!lineBlock.text.trimmed().isEmpty())
-            block.children.append(lineBlock);
+            block.children.append(std::move(lineBlock));
         next = ind.next;
         blankFinish = ind.blankFinish;
         if (ind.blankFinish || next >= n || indentOf(ctx[size_t(next)]) > 0
@@ -1206,7 +1238,7 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
         j = next;
     }
     setRange(block, ctx, i, next - 1);
-    out.append(block);
+    out.append(std::move(block));
     // docutils points at the line after the block's first line, wherever the block ends
     if (!blankFinish && next < n)
         report(BlockProblem::UnexpectedUnindent, 2, ctx[size_t(i + 1)].view,

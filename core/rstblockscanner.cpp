@@ -44,7 +44,10 @@ QList<Block> RstBlockScanner::scan(const SourceLines &lines)
             ctx.reserve(size_t(j - i));
             for (int v = i; v < j; ++v)
                 ctx.push_back({v, 0, int(scanLines[size_t(v)].text.size())});
-            blocks.append(parser.parseBody(ctx, true));
+            if (blocks.isEmpty())
+                blocks = parser.parseBody(ctx, true); // a plain .rst file: one run, no copy
+            else
+                blocks.append(parser.parseBody(ctx, true));
         }
         i = j;
     }

@@ -303,9 +303,9 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
         Block cell;
         parseCell(cell, cellCtx);
         if (!cell.inlineText.isEmpty() || !cell.children.isEmpty())
-            table.children.append(cell);
+            table.children.append(std::move(cell));
     }
-    out.append(table);
+    out.append(std::move(table));
     blankLineRequired(end);
     return end;
 }
@@ -510,7 +510,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             Block cell;
             parseCell(cell, cellCtx);
             if (!cell.inlineText.isEmpty() || !cell.children.isEmpty())
-                table.children.append(cell);
+                table.children.append(std::move(cell));
         }
     };
     // SimpleTableParser.parse_table
@@ -539,7 +539,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
     }
     if (!ok)
         return malformed(end, error, errorOffset);
-    out.append(table);
+    out.append(std::move(table));
     blankLineRequired(end);
     return end + 1;
 }

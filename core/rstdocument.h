@@ -81,6 +81,14 @@ enum class InlineKind {
     Target,            // _`x`
 };
 
+} // namespace tandem
+
+// Blocks hold only implicitly shared Qt values: a QList<Block> that grows may move them with
+// memcpy instead of copying each one (the block scanner appends thousands per file).
+Q_DECLARE_TYPEINFO(tandem::Block, Q_RELOCATABLE_TYPE);
+
+namespace tandem {
+
 QString inlineKindName(InlineKind kind); // "literal", "emphasis", "role", ...
 
 struct InlineSpan
