@@ -101,6 +101,7 @@ int main(int argc, char **argv)
     if (!corpusReport)
         return 0;
     std::map<QString, std::map<Severity, int>> counts;
+    std::map<QString, QStringList> examples; // "pair:line: message | text" for --sample
     int lines = 0;
     for (const QString &pair : pairs) {
         const QDir dir(corpus.filePath(pair));
@@ -111,9 +112,18 @@ int main(int argc, char **argv)
         const QString sp = dir.filePath(QStringLiteral("source.") + QFileInfo(dp).suffix());
         const TextFile st = TextFile::load(sp, nullptr), dt = TextFile::load(dp, nullptr);
         lines += int(dt.text.count(u'\n')) + 1;
+        const QStringList draftLines = dt.text.split(u'\n');
         for (const Issue &i : withSpelling.lint(st.text, fileKindForPath(sp), dt.text, fileKindForPath(dp)).issues)
-            if (LanguageChecks.contains(i.check))
+            if (LanguageChecks.contains(i.check)) {
                 ++counts[i.check][i.severity];
+                examples[i.check] << QStringLiteral("%1:%2:%3 [%4] %5%6\n       | %7")
+                                         .arg(pair)
+                                         .arg(i.range.start.line + 1)
+                                         .arg(i.range.start.column + 1)
+                                         .arg(severityName(i.severity), i.message,
+                                              i.fix ? QStringLiteral("  fix: ") + i.fix->replacement : QString(),
+                                              draftLines.value(i.range.start.line).trimmed());
+            }
     }
     std::printf("\n%lld pairs, %d draft lines\n", qlonglong(pairs.size()), lines);
     for (const QString &id : LanguageChecks) {
@@ -123,6 +133,19 @@ int main(int argc, char **argv)
         std::printf("%-14s %5d issues  %6.1f per 1k lines  (warning+ %d, info %d)\n", qPrintable(id), n,
                     1000.0 * n / std::max(lines, 1),
                     counts[id][Severity::Warning] + counts[id][Severity::Error], counts[id][Severity::Info]);
+    }
+    // --sample N: N issues per check, evenly spread over the corpus, for judging precision.
+    const qsizetype at = app.arguments().indexOf(QStringLiteral("--sample"));
+    const int sample = at > 0 ? app.arguments().value(at + 1).toInt() : 0;
+    for (const QString &id : LanguageChecks) {
+        if (sample <= 0)
+            break;
+        const QStringList &all = examples[id];
+        std::printf("\n## %s: %d of %lld\n", qPrintable(id), int(std::min<qsizetype>(sample, all.size())),
+                    qlonglong(all.size()));
+        for (int k = 0; k < sample && k < all.size(); ++k)
+            std::printf("%3d. %s\n", k + 1,
+                        qPrintable(all[all.size() <= sample ? k : qsizetype(k) * all.size() / sample]));
     }
     return 0;
 }

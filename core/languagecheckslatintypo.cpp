@@ -60,7 +60,7 @@ QString closestSourceWord(QStringView word, const QList<QString> &sourceWords, b
             continue;
         int d = editDistance(word, s, bestDistance);
         if (clippedToo && d > bestDistance && word.size() >= 4 && s.size() > word.size()
-            && s.startsWith(word, Qt::CaseInsensitive))
+            && s.startsWith(word, Qt::CaseInsensitive) && !s.contains(u'-') && word.front().isLower())
             d = bestDistance; // work → workers: a clipped word
         if (d < found) {
             found = d;
@@ -97,17 +97,23 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             if (!isPlainWord(word))
                 return;
             const QString lower = word.toString().toLower();
-            if (sourceWords.all().contains(lower) || glossary.contains(lower))
+            const QList<QString> &segment = sourceWords.forDraftLine(run.fileLine);
+            if (segment.contains(lower) || glossary.contains(lower))
                 return;
             const QString asWritten = word.toString();
             if (spelling.isAcceptedWord(asWritten))
                 return;
             const bool known = !english || english->spell(asWritten) || english->spell(lower);
-            const bool gluedToKorean = isHangulChar(w.after);
-            if (known && !gluedToKorean)
+            // A real word is only suspect glued to Korean, as a noun of the sentence (work들).
+            if (known && !isHangulChar(w.after))
                 return;
-            const QString fixWord = closestSourceWord(word, sourceWords.forDraftLine(run.fileLine), known);
-            if (known && fixWord.isEmpty())
+            // A word the source uses elsewhere was not mistyped.
+            if (!known && sourceWords.all().contains(lower))
+                return;
+            const QString fixWord = closestSourceWord(word, segment, known);
+            // Unknown capitalised words with nothing close in the source are names (a
+            // translator's name in the credits, a product).
+            if (fixWord.isEmpty() && (known || word.front().isUpper()))
                 return;
             Range range{{run.fileLine, run.column + int(w.start)}, {run.fileLine, run.column + int(w.end)}};
             // work들 → workers: the English plural already says 들; keeping both doubles it.

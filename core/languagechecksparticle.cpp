@@ -106,18 +106,10 @@ struct Finder
         const QString agreed = agreeParticle(tail, sound != FinalSound::Vowel, sound == FinalSound::Rieul);
         if (agreed == tail)
             return;
-        // The changed particle only: the shortest prefix where the two spellings differ.
-        qsizetype common = 0;
-        while (common < tail.size() && common < agreed.size() && tail[common] == agreed[common])
-            ++common;
-        qsizetype wrongEnd = tail.size(), rightEnd = agreed.size();
-        while (wrongEnd > common && rightEnd > common && tail[wrongEnd - 1] == agreed[rightEnd - 1]) {
-            --wrongEnd;
-            --rightEnd;
-        }
-        const QString wrong = tail.left(wrongEnd).toString();
-        const QString right = agreed.left(rightEnd);
-        const Range range{at, {at.line, at.column + int(wrongEnd)}};
+        // The whole Hangul run after the word is replaced: 으로는 → 로는.
+        const QString wrong = tail.toString();
+        const QString right = agreed;
+        const Range range{at, {at.line, at.column + int(tail.size())}};
         const QString how = sound == FinalSound::Vowel ? tr("ends in a vowel")
                             : sound == FinalSound::Rieul ? tr("ends in ㄹ")
                                                          : tr("ends in a consonant (받침)");
@@ -170,8 +162,21 @@ void particle(const CheckContext &ctx, IssueSink &sink)
         const SourceLine &line = ctx.draft.lines[*v];
         const qsizetype at = s.range.end.column - line.fileColumn;
         const QStringView rest = QStringView(line.text).mid(std::min<qsizetype>(at, line.text.size()));
-        if (!rest.startsWith(u"\\ "))
+        // ``x``\ 를, or the community's other habit, ``x`` 를 with a space: then only a
+        // particle standing alone, and not 이 (also "this": ``x`` 이 값은).
+        qsizetype skip = 0;
+        if (rest.startsWith(u"\\ ")) {
+            skip = 2;
+        } else if (rest.startsWith(u' ')) {
+            const QStringView alone = hangulRun(rest.mid(1));
+            const QChar next = rest.size() > 1 + alone.size() ? rest[1 + alone.size()] : QChar(u' ');
+            if (alone.isEmpty() || alone.startsWith(u'이') || alone.startsWith(u'가')
+                || alone.startsWith(u'나') || !(next.isSpace() || next.isPunct()))
+                continue;
+            skip = 1;
+        } else {
             continue;
+        }
         QStringView text = s.text;
         if (s.kind == InlineKind::Reference && s.embedded)
             text = text.left(std::max<qsizetype>(0, text.lastIndexOf(u'<')));
@@ -182,11 +187,12 @@ void particle(const CheckContext &ctx, IssueSink &sink)
         text = text.trimmed();
         if (!text.isEmpty() && isHangulChar(text.back())) {
             // A Korean link text: its last syllable decides, as for any Korean word.
-            finder.check(text, finalSoundOfKorean(text), hangulRun(rest.mid(2)),
-                         {s.range.end.line, s.range.end.column + 2});
+            finder.check(text, finalSoundOfKorean(text), hangulRun(rest.mid(skip)),
+                         {s.range.end.line, s.range.end.column + int(skip)});
             continue;
         }
-        finder.check(lastReadPart(text), hangulRun(rest.mid(2)), {s.range.end.line, s.range.end.column + 2});
+        finder.check(lastReadPart(text), hangulRun(rest.mid(skip)),
+                     {s.range.end.line, s.range.end.column + int(skip)});
     }
 }
 

@@ -42,7 +42,11 @@ FinalSound finalSoundOfEnglish(QStringView word)
     bool allCaps = true;
     for (QChar c : word)
         allCaps &= c.isUpper();
-    if (allCaps && word.size() <= 5 && word.size() >= 2)
+    // GPU, RNN, and words with no vowel letter (Cr, px) are read letter by letter.
+    bool vowel = false;
+    for (QChar c : word)
+        vowel |= isVowelLetter(c) || c.toLower() == u'y';
+    if ((allCaps && word.size() <= 4 && word.size() >= 2) || !vowel)
         return letterName(word.back());
     QString w = word.toString().toLower();
     auto ends = [&](const char *s) { return w.endsWith(QLatin1String(s)); };
@@ -65,7 +69,7 @@ FinalSound finalSoundOfEnglish(QStringView word)
         return FinalSound::Unknown;   // type 타입, make 메이크, shape 셰이프
     }
     if (isVowelLetter(last) || last == u'y' || last == u'w' || last == u'r' || last == u's'
-        || last == u'x' || last == u'z' || last == u'f' || last == u'd' || last == u'g')
+        || last == u'x' || last == u'z' || last == u'f' || last == u'd')
         return FinalSound::Vowel;
     if (last == u'h' && (before == u'c' || before == u's' || before == u't' || before == u'p'))
         return FinalSound::Vowel; // batch 배치, hash 해시, path 패스, graph 그래프

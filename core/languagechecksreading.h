@@ -10,15 +10,15 @@ namespace tandem::language {
 enum class FinalSound { Vowel, Consonant, Rieul, Unknown };
 
 // The rule, from the common loanword spellings (외래어 표기법) of technical English:
-//   - all capitals up to 5 letters (GPU, RNN, API) are read letter by letter, so the last
-//     letter's name decides: L, R → ㄹ; M, N → consonant; Z (지/제트) unknown; others vowel;
+//   - all capitals up to 4 letters (GPU, RNN, API) and words with no vowel letter (Cr) are
+//     read letter by letter, so the last letter's name decides: L, R → ㄹ; M, N → consonant; Z (지/제트) unknown; others vowel;
 //   - -ng, -m, -n, -me, -ne, -mb, -gn → consonant (트레이닝, 빔, 파이썬, 타임, 라인);
 //   - -l, -ll, -le → ㄹ (모델, 툴, 테이블, 모듈);
 //   - -r, -re (after a vowel), -a, -e after a consonant cluster read as a vowel (-de, -ge, -ce,
 //     -se, -ve, -te), -i, -o, -u, -y, -w, -ee, -ue, -ie; -s, -x, -z, -ch, -sh, -th, -ph, -f,
-//     -d, -g → vowel (텐서, 코드, 클래스, 배치, 보드, 로그);
-//   - -t, -k, -p, -b, -c and everything else → unknown (세트/셋, 체크/스택, 루프/맵 differ
-//     word by word), so the check says nothing.
+//     -d → vowel (텐서, 코드, 클래스, 배치, 보드);
+//   - -t, -k, -p, -b, -c, -g and everything else → unknown (세트/셋, 체크/스택, 루프/맵,
+//     백/로그 differ word by word), so the check says nothing.
 FinalSound finalSoundOfEnglish(QStringView word);
 
 // Digits as Korean numerals (Sino-Korean): the last non-zero digit, or the power of ten of

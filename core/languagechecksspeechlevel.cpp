@@ -33,6 +33,12 @@ Level levelOf(QStringView word)
     if (word.endsWith(u"니다") || word.endsWith(u"니까") || word.endsWith(u"요")
         || word.endsWith(u"시오"))
         return Level::Formal;
+    // 합시다, 봅시다: the formal way to say "let us" (ㅂ시다), at home in a 합니다 text.
+    if (word.endsWith(u"시다") && word.size() >= 3) {
+        const char16_t p = word[word.size() - 3].unicode();
+        if (p >= 0xAC00 && p <= 0xD7A3 && (p - 0xAC00) % 28 == 17)
+            return Level::Formal;
+    }
     if (word.endsWith(u"다") || word.endsWith(u"자"))
         return Level::Plain;
     return Level::None;

@@ -73,6 +73,12 @@ private slots:
         row("name, code and URL") << "latin-typo" << "Install it.\n"
                                   << "PyTorch와 ``torchx``\\ 를 https://exmpl.org 에서 설치합니다.\n"
                                   << 0 << 0 << none;
+        row("translator's name") << "latin-typo" << "Author: Jane Doe\n"
+                                 << "저자: Jane Doe, 번역: Myungha Kwon\n" << 0 << 0 << none;
+        row("source word elsewhere in the document") << "latin-typo" << "A work.\n\nThe workers run.\n"
+                                                     << "작업.\n\n모든 workers가 실행됩니다.\n" << 0 << 0 << none;
+        row("hyphenated source word") << "latin-typo" << "Run it python-less.\n"
+                                      << "Python이 없는 환경에서 실행합니다.\n" << 0 << 0 << none;
         row("English word not glued to Korean") << "latin-typo" << "Memory use is smaller across workers.\n"
                                                 << "모든 작업자(work)에 걸쳐 작습니다.\n" << 0 << 0 << none;
 
@@ -100,8 +106,17 @@ private slots:
                               << "``x``\\ 를 반환합니다.\n";
         row("literal, last part read") << "particle" << none << "``nn.Module``\\ 를 상속합니다.\n" << 1 << 0
                                        << "``nn.Module``\\ 을 상속합니다.\n";
+        row("literal, particle after a space") << "particle" << none << "``x`` 을 반환합니다.\n" << 1 << 0
+                                               << "``x`` 를 반환합니다.\n";
+        row("literal, then 이 meaning this") << "particle" << none << "``model`` 이 값을 봅니다.\n" << 0 << 0
+                                             << none;
         row("unsure reading (dict)") << "particle" << none << "dict를 씁니다. dict을 씁니다.\n" << 0 << 0 << none;
         row("glossary reading (epoch 에폭)") << "particle" << none << "epoch을 돕니다.\n" << 0 << 0 << none;
+        row("ONNX으로 (오닉스)") << "particle" << none << "ONNX으로 변환합니다.\n" << 1 << 0
+                                << "ONNX로 변환합니다.\n";
+        row("5.0로 (오 점 영)") << "particle" << none << "5.0로 둡니다.\n" << 1 << 0 << "5.0으로 둡니다.\n";
+        row("no vowel letter: Cr은 (씨알)") << "particle" << none << "Cr은 색차입니다.\n" << 0 << 0 << none;
+        row("unsure -g (Bag 백)") << "particle" << none << "EmbeddingBag은 풀입니다.\n" << 0 << 0 << none;
         row("not a particle") << "particle" << none << "GPU이용률이 높습니다.\n" << 0 << 0 << none;
 
         // style
@@ -123,6 +138,7 @@ private slots:
                               << formal + "값이 있습니다.\n";
         row("한다 → 합니다") << "speech-level" << none << formal + "모델을 학습한다.\n" << 0 << 1
                             << formal + "모델을 학습합니다.\n";
+        row("합시다 is formal") << "speech-level" << none << formal + "모델을 살펴봅시다.\n" << 0 << 0 << none;
         row("all formal") << "speech-level" << none << formal << 0 << 0 << none;
         row("title and list fragment") << "speech-level" << none
                                        << "데이터를 읽는다\n================\n\n" + formal + "- 손실을 계산한다.\n"
