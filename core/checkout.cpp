@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkout.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+#include <algorithm>
+
+namespace tandem {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("Checkout", text); }
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+QList<QByteArray> nulFields(const QByteArray &output)
+{
+    QList<QByteArray> fields = output.split('\0');
+    while (!fields.isEmpty() && fields.constLast().isEmpty())
+        fields.removeLast();
+    return fields;
+}
+
+bool isInside(const QString &path, const QString &root)
+{
+    return path == root || path.startsWith(root + u'/');
+}
+
+} // namespace
+
+QString changeStatusName(ChangeStatus status)
+{
+    switch (status) {
+    case ChangeStatus::Added: return QStringLiteral("added");
+    case ChangeStatus::Modified: return QStringLiteral("modified");
+    case ChangeStatus::Renamed: return QStringLiteral("renamed");
+    case ChangeStatus::Copied: return QStringLiteral("copied");
+    case ChangeStatus::TypeChanged: return QStringLiteral("type-changed");
+    case ChangeStatus::Untracked: return QStringLiteral("untracked");
+    }
+    return {};
+}
+
+bool ChangedLines::contains(int line) const
+{
+    if (wholeFile)
+        return true;
+    for (const DiffHunk &h : hunks)
+        if (line >= h.newStart && line < h.newStart + h.newCount)
+            return true;
+    return false;
+}
+
+bool ChangedLines::intersects(int first, int last) const
+{
+    if (wholeFile)
+        return first <= last;
+    for (const DiffHunk &h : hunks)
+        if (h.newCount > 0 && h.newStart <= last && first < h.newStart + h.newCount)
+            return true;
+    return false;
+}
+
+QList<int> ChangedLines::lines() const
+{
+    QList<int> result;
+    for (const DiffHunk &h : hunks)
+        for (int i = 0; i < h.newCount; ++i)
+            result.append(h.newStart + i);
+    return result;
+}
+
+std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
+{
+    const QFileInfo info(dir);
+    if (!info.isDir()) {
+        setError(error, tr("%1 is not a folder").arg(dir));
+        return std::nullopt;
+    }
+    Checkout checkout;
+    checkout.m_git = GitRunner(info.absoluteFilePath());
+    const GitRunner::Result r = checkout.m_git.run(
+        {QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree"),
+         QStringLiteral("--show-toplevel"), QStringLiteral("--absolute-git-dir")});
+    if (!r.ok) {
+        if (GitRunner::program().isEmpty() || r.exitCode == -1)
+            setError(error, r.error);
+        else if (r.error.contains(QLatin1String("not a git repository")))
+            setError(error, tr("%1 is not a git working tree").arg(dir));
+        else
+            setError(error, tr("%1: %2").arg(dir, r.error));
+        return std::nullopt;
+    }
+    const QStringList lines = QString::fromUtf8(r.output).split(u'\n', Qt::SkipEmptyParts);
+    if (lines.size() < 3 || lines[0] != QLatin1String("true")) {
+        setError(error, tr("%1 is not a git working tree").arg(dir));
+        return std::nullopt;
+    }
+    checkout.m_root = QFileInfo(lines[1]).canonicalFilePath();
+    checkout.m_gitDir = lines[2];
+    checkout.m_git = GitRunner(checkout.m_root);
+
+    // A filter driver (filter.<name>.clean/smudge/process) is a program git runs on file
+    // contents when it compares the working tree; blank every one the configuration names.
+    const GitRunner::Result filters = checkout.m_git.run(
+        {QStringLiteral("config"), QStringLiteral("-z"), QStringLiteral("--get-regexp"),
+         QStringLiteral("^filter\\.")});
+    QSet<QString> drivers;
+    for (const QByteArray &entry : nulFields(filters.output)) {
+        const QString key = QString::fromUtf8(entry.left(entry.indexOf('\n')));
+        const qsizetype dot = key.lastIndexOf(u'.');
+        if (dot > 7)
+            drivers.insert(key.mid(7, dot - 7));
+    }
+    QStringList overrides;
+    for (const QString &d : std::as_const(drivers))
+        for (const char *what : {"clean", "smudge", "process"})
+            overrides << QStringLiteral("filter.%1.%2=").arg(d, QLatin1String(what));
+    checkout.m_git.setConfigOverrides(overrides);
+    return checkout;
+}
+
+QString Checkout::resolveCommit(const QString &ref, QString *error) const
+{
+    if (ref.isEmpty() || ref.startsWith(u'-')) {
+        setError(error, tr("not a usable git revision: %1").arg(ref));
+        return {};
+    }
+    const GitRunner::Result r = m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
+                                           QStringLiteral("-q"), ref + QStringLiteral("^{commit}")});
+    if (!r.ok) {
+        setError(error, r.exitCode == -1 ? r.error : tr("no commit named %1 in %2").arg(ref, m_root));
+        return {};
+    }
+    return QString::fromLatin1(r.output).trimmed();
+}
+
+QString Checkout::defaultBase(QString *error) const
+{
+    for (const char *remote : {"upstream", "origin"}) {
+        const GitRunner::Result head = m_git.run(
+            {QStringLiteral("symbolic-ref"), QStringLiteral("-q"), QStringLiteral("--short"),
+             QStringLiteral("refs/remotes/%1/HEAD").arg(QLatin1String(remote))});
+        if (head.ok && !head.output.trimmed().isEmpty())
+            return QString::fromUtf8(head.output).trimmed();
+        for (const char *branch : {"master", "main"}) {
+            const QString ref = QStringLiteral("%1/%2").arg(QLatin1String(remote), QLatin1String(branch));
+            if (m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
+                           QStringLiteral("refs/remotes/") + ref}).ok)
+                return ref;
+        }
+    }
+    for (const char *branch : {"master", "main"})
+        if (m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
+                       QStringLiteral("refs/heads/") + QLatin1String(branch)}).ok)
+            return QLatin1String(branch);
+    setError(error, tr("no base branch found in %1 (no upstream or origin default branch, no master "
+                       "or main); choose one with --base").arg(m_root));
+    return {};
+}
+
+QString Checkout::mergeBase(const QString &baseCommit, QString *error) const
+{
+    const GitRunner::Result r =
+        m_git.run({QStringLiteral("merge-base"), baseCommit, QStringLiteral("HEAD")});
+    if (!r.ok) {
+        setError(error, r.exitCode == -1 ? r.error
+                                         : tr("the current branch of %1 has no history in common "
+                                              "with %2").arg(m_root, baseCommit));
+        return {};
+    }
+    return QString::fromLatin1(r.output).trimmed();
+}
+
+QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *error) const
+{
+    const GitRunner::Result diff = m_git.run(
+        {QStringLiteral("diff"), QStringLiteral("--name-status"), QStringLiteral("-z"),
+         QStringLiteral("-M"), QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
+         baseCommit, QStringLiteral("--")});
+    const GitRunner::Result dirty = m_git.run(
+        {QStringLiteral("diff"), QStringLiteral("--name-only"), QStringLiteral("-z"),
+         QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"), QStringLiteral("HEAD"),
+         QStringLiteral("--")});
+    const GitRunner::Result untracked = m_git.run(
+        {QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--others"),
+         QStringLiteral("--exclude-standard")});
+    for (const GitRunner::Result *r : {&diff, &dirty, &untracked})
+        if (!r->ok) {
+            setError(error, r->error);
+            return {};
+        }
+    QSet<QString> uncommitted;
+    for (const QByteArray &p : nulFields(dirty.output))
+        uncommitted.insert(QString::fromUtf8(p));
+
+    QList<ChangedFile> files;
+    const QList<QByteArray> fields = nulFields(diff.output);
+    for (qsizetype i = 0; i < fields.size();) {
+        const QByteArray status = fields[i++];
+        const char kind = status.isEmpty() ? '?' : status[0];
+        const bool twoPaths = kind == 'R' || kind == 'C';
+        if (i + (twoPaths ? 1 : 0) >= fields.size())
+            break;
+        ChangedFile f;
+        if (twoPaths)
+            f.oldPath = QString::fromUtf8(fields[i++]);
+        f.path = QString::fromUtf8(fields[i++]);
+        switch (kind) {
+        case 'A': f.status = ChangeStatus::Added; break;
+        case 'R': f.status = ChangeStatus::Renamed; break;
+        case 'C': f.status = ChangeStatus::Copied; break;
+        case 'T': f.status = ChangeStatus::TypeChanged; break;
+        case 'D': continue; // nothing left to review
+        default: f.status = ChangeStatus::Modified; break;
+        }
+        f.uncommitted = uncommitted.contains(f.path);
+        files.append(f);
+    }
+    for (const QByteArray &p : nulFields(untracked.output))
+        files.append({QString::fromUtf8(p), {}, ChangeStatus::Untracked, true});
+    std::sort(files.begin(), files.end(),
+              [](const ChangedFile &a, const ChangedFile &b) { return a.path < b.path; });
+    return files;
+}
+
+QList<DiffHunk> Checkout::parseHunks(const QByteArray &diff)
+{
+    // "@@ -a[,b] +c[,d] @@": a count of 0 means the start is the line *before* the change.
+    const auto number = [](const QByteArray &s, qsizetype &at) {
+        int n = 0;
+        while (at < s.size() && s[at] >= '0' && s[at] <= '9')
+            n = n * 10 + (s[at++] - '0');
+        return n;
+    };
+    QList<DiffHunk> hunks;
+    for (const QByteArray &line : diff.split('\n')) {
+        if (!line.startsWith("@@ -"))
+            continue;
+        qsizetype at = 4;
+        int oldStart = number(line, at), oldCount = 1, newStart = 0, newCount = 1;
+        if (at < line.size() && line[at] == ',')
+            oldCount = number(line, ++at);
+        if (!line.mid(at).startsWith(" +"))
+            continue;
+        at += 2;
+        newStart = number(line, at);
+        if (at < line.size() && line[at] == ',')
+            newCount = number(line, ++at);
+        hunks.append({oldCount ? oldStart - 1 : oldStart, oldCount,
+                      newCount ? newStart - 1 : newStart, newCount});
+    }
+    return hunks;
+}
+
+ChangedLines Checkout::changedLines(const QString &baseCommit, const ChangedFile &file,
+                                    QString *error) const
+{
+    ChangedLines result;
+    if (file.status == ChangeStatus::Untracked || file.status == ChangeStatus::Added) {
+        result.wholeFile = true;
+        return result;
+    }
+    QStringList args{QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("-M"),
+                     QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
+                     QStringLiteral("--no-color"), baseCommit, QStringLiteral("--")};
+    if (!file.oldPath.isEmpty())
+        args << file.oldPath;
+    args << file.path;
+    const GitRunner::Result r = m_git.run(args);
+    if (!r.ok) {
+        setError(error, r.error);
+        return result;
+    }
+    result.hunks = parseHunks(r.output);
+    return result;
+}
+
+QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
+                                     QString *error) const
+{
+    const GitRunner::Result r = m_git.run(
+        {QStringLiteral("log"), QStringLiteral("--follow"), QStringLiteral("-M"),
+         QStringLiteral("--no-ext-diff"), QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"),
+         QStringLiteral("--name-status"), QStringLiteral("-z"), commit, QStringLiteral("--"), path});
+    if (!r.ok) {
+        setError(error, r.error);
+        return {};
+    }
+    QList<FileVersion> versions;
+    for (const QByteArray &record : r.output.split('\x1e')) {
+        const qsizetype headerEnd = record.indexOf('\0');
+        if (headerEnd < 0)
+            continue; // a merge: git shows no file list for it, so there is no name to read
+        const QList<QByteArray> header = record.left(headerEnd).split('\x1f');
+        if (header.size() < 3)
+            continue;
+        QList<QByteArray> names = nulFields(record.mid(headerEnd + 1).trimmed());
+        // Status fields start with a capital letter; the last path is the name at this commit.
+        if (names.size() < 2 || names.constFirst().startsWith('D'))
+            continue;
+        FileVersion v;
+        v.commit = QString::fromLatin1(header[0]);
+        v.time = header[1].toLongLong();
+        v.subject = QString::fromUtf8(header.mid(2).join('\x1f'));
+        v.path = QString::fromUtf8(names.constLast());
+        versions.append(v);
+    }
+    return versions;
+}
+
+std::optional<QByteArray> Checkout::fileAt(const QString &commit, const QString &path,
+                                           QString *error) const
+{
+    const GitRunner::Result r = m_git.run(
+        {QStringLiteral("cat-file"), QStringLiteral("blob"), commit + u':' + path});
+    if (!r.ok) {
+        setError(error, r.error);
+        return std::nullopt;
+    }
+    return r.output;
+}
+
+bool Checkout::isPlainRelativePath(const QString &relative)
+{
+    if (relative.isEmpty() || relative.startsWith(u'/') || relative.contains(QChar(0)))
+        return false;
+    for (const QStringView part : QStringView(relative).split(u'/'))
+        if (part.isEmpty() || part == u"." || part == u"..")
+            return false;
+    return true;
+}
+
+QString safePathInside(const QString &base, const QString &relative)
+{
+    if (!Checkout::isPlainRelativePath(relative))
+        return {};
+    const QString root = QFileInfo(base).canonicalFilePath();
+    if (root.isEmpty())
+        return {};
+    const QString candidate = root + u'/' + relative;
+    // Follow symlinks: the file (or, when it does not exist yet, its folder) must resolve
+    // inside the root.
+    QFileInfo info(candidate);
+    while (!info.exists() && !info.isSymLink()) {
+        const QString parent = info.absolutePath();
+        if (parent == info.absoluteFilePath() || !isInside(parent, root))
+            return {};
+        info = QFileInfo(parent);
+    }
+    const QString real = info.canonicalFilePath();
+    return !real.isEmpty() && isInside(real, root) ? candidate : QString();
+}
+
+QString Checkout::absolutePath(const QString &relative) const
+{
+    return safePathInside(m_root, relative);
+}
+
+bool Checkout::isTranslationFile(const QString &relative) const
+{
+    const QString suffix = QFileInfo(relative).suffix().toLower();
+    if (suffix == QLatin1String("rst"))
+        return true;
+    if (suffix != QLatin1String("py"))
+        return false;
+    // A sphinx-gallery script opens with its RST docstring (after comments and blank lines);
+    // other Python files (helpers, conf.py) are not translations.
+    QFile file(absolutePath(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.read(8192);
+    for (const QByteArray &raw : head.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QByteArray bare = line.startsWith('r') || line.startsWith('R') ? line.mid(1) : line;
+        return bare.startsWith("\"\"\"") || bare.startsWith("'''");
+    }
+    return false;
+}
+
+} // namespace tandem

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkoutreview.h"
+
+#include "glossarymatcher.h"
+#include "projectglossary.h"
+#include "rstscanner.h"
+#include "suppressions.h"
+#include "textfile.h"
+
+#include <QCoreApplication>
+
+namespace tandem {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ReviewBuilder", text); }
+
+} // namespace
+
+// The glossary matcher and the linter that points at it, built once per review and shared by
+// copies of the builder (the linter keeps a pointer, so they live and move together).
+struct ReviewBuilder::Engine
+{
+    Engine(const Glossary &glossary, const LintOptions &options)
+        : matcher(glossary)
+        , linter(&matcher, options)
+    {
+    }
+    Engine(const Engine &) = delete;
+    Engine &operator=(const Engine &) = delete;
+
+    GlossaryMatcher matcher;
+    Linter linter;
+};
+
+bool ReviewFile::isOnChangedLine(const Issue &issue) const
+{
+    if (issue.side == Side::Draft)
+        return changedLines.intersects(issue.range.start.line,
+                                       std::max(issue.range.start.line, issue.range.end.line));
+    const int segment = lint.alignment.segmentAtSourceLine(issue.range.start.line);
+    if (segment < 0)
+        return false;
+    const auto [first, last] = lint.alignment.draftLines(lint.alignment.segments[segment]);
+    return first >= 0 && changedLines.intersects(first, last);
+}
+
+Issues ReviewFile::issuesOnChangedLines() const
+{
+    Issues result;
+    for (const Issue &i : issues)
+        if (isOnChangedLine(i))
+            result.append(i);
+    return result;
+}
+
+int ReviewFile::draftLineFor(const DriftChange &change) const
+{
+    if (!lint.source)
+        return -1;
+    const bool after = change.oldFirstLine < 0; // an added unit goes after its anchor
+    const int sourceLine = after ? change.oldAnchorLine : change.oldFirstLine;
+    if (sourceLine < 0)
+        return -1;
+    const Alignment &a = lint.alignment;
+    // The anchor's segment may have no draft side (an untranslated paragraph): look back.
+    for (int s = a.segmentAtSourceLine(sourceLine); s >= 0; --s) {
+        const auto [first, last] = a.draftLines(a.segments[s]);
+        if (first >= 0)
+            return after ? last : first;
+    }
+    return -1;
+}
+
+ReviewBuilder::ReviewBuilder(Checkout checkout, ReviewOptions options)
+    : m_checkout(std::move(checkout))
+    , m_options(std::move(options))
+{
+}
+
+bool ReviewBuilder::prepare(QString *error)
+{
+    m_header = Review();
+    m_header.root = m_checkout.root();
+    m_header.baseRef = m_options.base.isEmpty() ? m_checkout.defaultBase(error) : m_options.base;
+    if (m_header.baseRef.isEmpty())
+        return false;
+    m_header.baseCommit = m_checkout.resolveCommit(m_header.baseRef, error);
+    if (m_header.baseCommit.isEmpty())
+        return false;
+    m_header.mergeBase = m_checkout.mergeBase(m_header.baseCommit, error);
+    if (m_header.mergeBase.isEmpty())
+        return false;
+
+    // The checkout's TRANSLATION_GUIDE.md applies to every file in it.
+    const ProjectGlossary glossary =
+        loadProjectGlossary(m_checkout.root(), m_options.extraGlossaries);
+    m_header.glossarySources = glossary.sources;
+    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
+        m_header.warnings.append(d.toString());
+    m_engine = std::make_shared<const Engine>(glossary.glossary, m_options.lint);
+    return true;
+}
+
+std::optional<Review> ReviewBuilder::build(QString *error)
+{
+    if (!prepare(error))
+        return std::nullopt;
+    const QList<ChangedFile> changed = m_checkout.changedFiles(m_header.mergeBase, error);
+    if (changed.isEmpty() && error && !error->isEmpty())
+        return std::nullopt;
+    Review review = m_header;
+    for (const ChangedFile &f : changed) {
+        if (!m_checkout.isTranslationFile(f.path))
+            continue;
+        ReviewFile file = reviewFile(f);
+        if (!file.error.isEmpty())
+            review.warnings.append(file.error);
+        else if (!file.source.isValid() && !file.draftIsEnglish)
+            review.warnings.append(tr("%1: no English source found (%2)")
+                                       .arg(f.path, file.source.note));
+        review.files.append(std::move(file));
+    }
+    return review;
+}
+
+ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
+                                     const std::optional<QString> &draftText) const
+{
+    ReviewFile file;
+    file.change = change;
+    file.kind = fileKindForPath(change.path);
+    file.absolutePath = m_checkout.absolutePath(change.path);
+    if (file.absolutePath.isEmpty()) {
+        file.error = tr("%1: refused, the path leads outside the checkout").arg(change.path);
+        return file;
+    }
+    if (draftText) {
+        file.draftText = *draftText;
+    } else {
+        TextFile::Error loadError;
+        file.draftText = TextFile::load(file.absolutePath, &loadError).text;
+        if (loadError) {
+            file.error = QStringLiteral("%1: %2").arg(change.path, loadError.message);
+            return file;
+        }
+    }
+    QString gitError;
+    file.changedLines = m_checkout.changedLines(m_header.mergeBase, change, &gitError);
+
+    const SourceFinder finder(m_checkout, m_options.choices);
+    file.draftIsEnglish = isMostlyEnglish(file.draftText);
+    const bool notInHead = change.uncommitted
+                           && (change.status == ChangeStatus::Renamed
+                               || change.status == ChangeStatus::Copied);
+    if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
+        file.source = finder.find(change.path, notInHead ? change.oldPath : QString());
+    else
+        file.source.note = tr("the file is still in English");
+
+    if (!m_engine)
+        return file; // prepare() was not called: no linting
+    file.lint = file.source.isValid()
+                    ? m_engine->linter.lint(file.source.text, file.kind, file.draftText, file.kind)
+                    : m_engine->linter.lint(file.draftText, file.kind);
+    file.issues = file.lint.issues;
+    const QString suppressionsPath = m_options.suppressionsFile.isEmpty()
+                                         ? Suppressions::findFor(file.absolutePath)
+                                         : m_options.suppressionsFile;
+    if (!suppressionsPath.isEmpty()) {
+        QStringList problems; // reported once by the CLI/GUI when they load it themselves
+        const Suppressions suppressions = Suppressions::load(suppressionsPath, &problems);
+        file.issues = suppressions.filter(file.issues, file.absolutePath, file.draftText.split(u'\n'));
+    }
+    for (const Issue &i : std::as_const(file.issues)) {
+        switch (i.severity) {
+        case Severity::Error: ++file.counts.errors; break;
+        case Severity::Warning: ++file.counts.warnings; break;
+        case Severity::Info: ++file.counts.infos; break;
+        }
+        if (file.isOnChangedLine(i))
+            ++file.counts.onChangedLines;
+    }
+    file.drift = findDrift(file);
+    return file;
+}
+
+std::optional<Drift> ReviewBuilder::findDrift(const ReviewFile &file) const
+{
+    const ResolvedSource &source = file.source;
+    if (!source.isValid() || source.origin == SourceOrigin::Upstream)
+        return std::nullopt;
+    const SourceFinder finder(m_checkout, m_options.choices);
+    QList<ResolvedSource> candidates;
+    if (source.origin == SourceOrigin::History && !m_header.baseCommit.isEmpty()) {
+        // A newer English version on the base branch: an upstream sync landed after the
+        // translation was made.
+        const QString basePath =
+            file.change.oldPath.isEmpty() ? file.change.path : file.change.oldPath;
+        ResolvedSource onBase = finder.newestEnglish(m_header.baseCommit, basePath);
+        if (!onBase.isValid() && basePath != source.path)
+            onBase = finder.newestEnglish(m_header.baseCommit, source.path);
+        if (onBase.isValid() && onBase.commit != source.commit && onBase.time >= source.time)
+            candidates.append(onBase);
+    }
+    if (ResolvedSource up = finder.upstream(file.change.path);
+        up.isValid() && isMostlyEnglish(up.text))
+        candidates.append(up);
+    for (const ResolvedSource &newer : std::as_const(candidates)) {
+        if (newer.text == source.text)
+            continue;
+        Drift drift{newer, diffEnglishVersions(source.text, newer.text, file.kind)};
+        if (!drift.changes.isEmpty())
+            return drift;
+    }
+    return std::nullopt;
+}
+
+} // namespace tandem

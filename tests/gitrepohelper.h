@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A throwaway git repository for the checkout tests: fixed identity and dates, no global or
+// system configuration, so the tests behave the same on every machine.
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class GitRepoHelper
+{
+public:
+    explicit GitRepoHelper(const QString &root)
+        : m_root(root)
+    {
+        QDir().mkpath(root);
+    }
+
+    QString root() const { return m_root; }
+    QString path(const QString &relative) const { return m_root + u'/' + relative; }
+
+    // Runs git in the repository; returns stdout, fails the test on a non-zero exit.
+    QString git(const QStringList &args, int day = 1) const
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QString date = QStringLiteral("2024-01-%1T12:00:00+00:00").arg(day, 2, 10, QChar(u'0'));
+        env.insert("GIT_AUTHOR_NAME", "Tester");
+        env.insert("GIT_AUTHOR_EMAIL", "tester@example.org");
+        env.insert("GIT_COMMITTER_NAME", "Tester");
+        env.insert("GIT_COMMITTER_EMAIL", "tester@example.org");
+        env.insert("GIT_AUTHOR_DATE", date);
+        env.insert("GIT_COMMITTER_DATE", date);
+        env.insert("GIT_CONFIG_GLOBAL", "/dev/null");
+        env.insert("GIT_CONFIG_NOSYSTEM", "1");
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(m_root);
+        p.start("git", args);
+        p.waitForFinished(30000);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        if (p.exitCode() != 0)
+            qWarning() << "git" << args << "failed:" << p.readAllStandardError();
+        return out;
+    }
+
+    void write(const QString &relative, const QString &text) const
+    {
+        QFileInfo info(path(relative));
+        QDir().mkpath(info.absolutePath());
+        QFile f(info.absoluteFilePath());
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text.toUtf8());
+    }
+
+    void commitAll(const QString &message, int day) const
+    {
+        git({"add", "-A"}, day);
+        git({"commit", "-q", "-m", message}, day);
+    }
+
+private:
+    QString m_root;
+};
