@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lintcommand.h"
 
+#include "checkoutreview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
 #include "glossarymatcher.h"
 #include "linter.h"
 #include "lintreport.h"
 #include "projectglossary.h"
+#include "reviewexport.h"
 #include "rstscanner.h"
 #include "suppressions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QSettings>
 
 namespace tandem::cli {
 
@@ -43,6 +47,62 @@ bool checkIdsExist(const QSet<QString> &ids)
     return true;
 }
 
+// `tandem lint --checkout DIR`: every translated file the branch changed, each against the
+// English found for it (see SourceFinder), in one report.
+int runCheckoutLint(const QCommandLineParser &parser, const LintOptions &options, Severity failOn)
+{
+    const QString dir = parser.value("checkout");
+    QString error;
+    const auto checkout = Checkout::open(dir, &error);
+    if (!checkout) {
+        err() << "tandem lint: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    ReviewOptions review;
+    review.base = parser.value("base");
+    review.extraGlossaries = parser.values("glossary");
+    review.lint = options;
+    review.suppressionsFile = parser.value("suppressions");
+    // The reviewer's remembered choices (the GUI writes them); --upstream overrides.
+    QSettings settings;
+    review.choices = SourceChoices::load(settings, checkout->root());
+    if (parser.isSet("upstream"))
+        review.choices.setUpstreamDir(parser.value("upstream"));
+    ReviewBuilder builder(*checkout, review);
+    const auto result = builder.build(&error);
+    if (!result) {
+        err() << "tandem lint: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    for (const QString &w : result->warnings)
+        err() << "tandem lint: " << w << Qt::endl;
+
+    ReviewExportOptions exportOptions;
+    exportOptions.onlyChangedLines = parser.isSet("changed-lines-only");
+    const QString format = parser.value("format");
+    bool failed = false;
+    QList<FileReport> reports;
+    for (const ReviewFile &f : result->files) {
+        Issues kept;
+        for (const Issue &i : f.issues)
+            if (!exportOptions.onlyChangedLines || f.isOnChangedLine(i))
+                kept.append(i);
+        for (const Issue &i : std::as_const(kept))
+            failed |= i.severity >= failOn;
+        // GitHub wants paths from the repository root; people want paths they can open.
+        const QString draft =
+            format == "github" ? f.change.path : QDir::cleanPath(dir + u'/' + f.change.path);
+        reports.append({f.source.isValid() ? f.source.label() : QString(), draft, kept});
+    }
+    const QByteArray printed = format == "json"       ? reviewToJson(*result, exportOptions)
+                               : format == "markdown" ? reviewToMarkdown(*result, exportOptions)
+                               : format == "github"   ? formatGithub(reports)
+                                                      : formatText(reports);
+    out() << QString::fromUtf8(printed);
+    out().flush();
+    return failed ? Findings : Ok;
+}
+
 } // namespace
 
 int runLint(const QStringList &arguments)
@@ -54,12 +114,17 @@ int runLint(const QStringList &arguments)
         {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
         {"disable", tr("check ids to switch off, comma-separated"), "ids"},
         {"enable", tr("check ids that are off by default to switch on"), "ids"},
-        {"format", tr("text, json or github"), "format", "text"},
+        {"format", tr("text, json, github or markdown"), "format", "text"},
         {"fail-on", tr("exit 1 when an issue at or above this severity remains: error, warning "
                        "or info"), "severity", "error"},
         {"suppressions", tr("the suppressions file (default: the nearest %1)")
                              .arg(QLatin1String(Suppressions::FileName)), "file"},
         {"list-checks", tr("list every check and exit")},
+        {"checkout", tr("review a git checkout: every translated file its branch changed"), "dir"},
+        {"base", tr("with --checkout: the branch to compare with (default: upstream's default "
+                    "branch, else master or main)"), "ref"},
+        {"upstream", tr("with --checkout: an upstream checkout holding the current English"), "dir"},
+        {"changed-lines-only", tr("with --checkout: only issues on lines the branch changed")},
     });
     parser.addPositionalArgument("SOURCE", tr("the English file (optional)"), "[SOURCE]");
     parser.addPositionalArgument("DRAFT", tr("the Korean draft"));
@@ -81,10 +146,15 @@ int runLint(const QStringList &arguments)
     const QString format = parser.value("format");
     const auto failOn = severityFromName(parser.value("fail-on"));
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || files.size() > 2 || !failOn
-        || (format != "text" && format != "json" && format != "github")) {
-        err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format text|json|github] "
-                 "[--fail-on error|warning|info] [--glossary FILE] [--disable IDS]"
+    const bool checkoutMode = parser.isSet("checkout");
+    if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn
+        || (format != "text" && format != "json" && format != "github" && format != "markdown")
+        || (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream")
+                              || parser.isSet("changed-lines-only")))) {
+        err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format text|json|github|markdown] "
+                 "[--fail-on error|warning|info] [--glossary FILE] [--disable IDS]\n"
+                 "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
+                 "[--changed-lines-only] [options]"
               << Qt::endl;
         return UsageOrInput;
     }
@@ -93,6 +163,8 @@ int runLint(const QStringList &arguments)
     options.enabled = idList(parser.values("enable"));
     if (!checkIdsExist(options.disabled) || !checkIdsExist(options.enabled))
         return UsageOrInput;
+    if (checkoutMode)
+        return runCheckoutLint(parser, options, *failOn);
 
     const QString draftPath = files.constLast();
     const QString sourcePath = files.size() == 2 ? files.constFirst() : QString();
@@ -125,9 +197,10 @@ int runLint(const QStringList &arguments)
     }
 
     const QList<FileReport> reports{{sourcePath, draftPath, issues}};
-    const QByteArray printed = format == "json"     ? formatJson(reports)
-                               : format == "github" ? formatGithub(reports)
-                                                    : formatText(reports);
+    const QByteArray printed = format == "json"       ? formatJson(reports)
+                               : format == "github"   ? formatGithub(reports)
+                               : format == "markdown" ? formatMarkdown(reports, {{draftPath, draft.text}})
+                                                      : formatText(reports);
     out() << QString::fromUtf8(printed);
     out().flush();
     for (const Issue &i : issues)

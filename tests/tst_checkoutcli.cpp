@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `tandem lint --checkout` as a user runs it: on a repository rebuilt from the shared corpus
+// (each English source committed at its real path, each draft on a branch) it must find every
+// pair and report exactly what `tandem lint SOURCE DRAFT` reports; plus the CLI's own options
+// and errors on a small repository.
+#include "gitrepohelper.h"
+#include "gitrunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runTandem(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // No remembered sources from the person running the tests.
+    QTemporaryDir config;
+    env.insert("XDG_CONFIG_HOME", config.path());
+    p.setProcessEnvironment(env);
+    p.start(TANDEM_BINARY, args);
+    p.waitForFinished(300000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+// The issues of a JSON report without the fields only the checkout mode adds, as sorted text.
+// Sorted because the engine orders issues at the same position by QSet iteration (glossary-
+// missing), which changes from one process to the next; the set of issues must not.
+QStringList comparable(const QJsonArray &issues)
+{
+    QStringList result;
+    for (const QJsonValue &v : issues) {
+        QJsonObject o = v.toObject();
+        o.remove("onChangedLine");
+        o.remove("suggestion");
+        result.append(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    }
+    result.sort();
+    return result;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TstCheckoutCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (tandem::GitRunner::program().isEmpty())
+            QSKIP("git is not installed");
+        if (!QFileInfo::exists(TANDEM_BINARY))
+            QSKIP("the tandem executable is not built");
+    }
+
+    void corpusHistory()
+    {
+        const QString corpus = QStringLiteral(TANDEM_SHARED_DIR "/corpus");
+        const QByteArray index = readFile(corpus + "/INDEX.tsv");
+        if (index.isEmpty())
+            QSKIP("shared/corpus is not available");
+        QTemporaryDir tmp;
+        GitRepoHelper repo(tmp.filePath("tutorials-kr"));
+        repo.git({"init", "-q", "-b", "master"});
+        struct Pair { QString id, path, source, draft; };
+        QList<Pair> pairs;
+        QSet<QString> seen;
+        const QList<QByteArray> rows = index.split('\n');
+        for (qsizetype r = 1; r < rows.size(); ++r) {
+            const QList<QByteArray> cols = rows[r].split('\t');
+            if (cols.size() < 5)
+                continue;
+            const QString id = QString::fromUtf8(cols[0]), path = QString::fromUtf8(cols[3]),
+                          ext = QString::fromUtf8(cols[4]);
+            if (seen.contains(path)) // one version per path: later rows are other times of it
+                continue;
+            seen.insert(path);
+            // Plain copies outside any repository, for `tandem lint SOURCE DRAFT`.
+            const QString plain = tmp.filePath("plain/" + id);
+            QDir().mkpath(plain);
+            const Pair p{id, path, plain + "/source." + ext, plain + "/draft." + ext};
+            QVERIFY(QFile::copy(corpus + "/" + id + "/source." + ext, p.source));
+            QVERIFY(QFile::copy(corpus + "/" + id + "/draft." + ext, p.draft));
+            repo.write(path, QString::fromUtf8(readFile(p.source)));
+            pairs.append(p);
+        }
+        QVERIFY(pairs.size() > 10);
+        repo.commitAll("Sync with pytorch/tutorials", 1);
+        const QString english = repo.git({"rev-parse", "HEAD"}).trimmed();
+        repo.git({"checkout", "-q", "-b", "translation"});
+        for (const Pair &p : std::as_const(pairs))
+            repo.write(p.path, QString::fromUtf8(readFile(p.draft)));
+        repo.commitAll("번역", 2);
+
+        const Run review = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
+        QVERIFY2(review.exitCode == 0 || review.exitCode == 1, review.err.constData());
+        const QJsonObject root = QJsonDocument::fromJson(review.out).object();
+        QHash<QString, QJsonObject> byPath;
+        for (const QJsonValue &f : root["files"].toArray())
+            byPath.insert(f["path"].toString(), f.toObject());
+        QCOMPARE(byPath.size(), pairs.size());
+
+        int issues = 0;
+        for (const Pair &p : std::as_const(pairs)) {
+            const QJsonObject file = byPath.value(p.path);
+            QVERIFY2(!file.isEmpty(), qPrintable(p.path));
+            QCOMPARE(file["source"]["origin"].toString(), QStringLiteral("history"));
+            QCOMPARE(file["source"]["commit"].toString(), english);
+            QVERIFY(file["drift"].isNull());
+            QCOMPARE(file["changedLines"].toString(), QString()); // hunks, not "all"
+            const Run plain = runTandem({"lint", p.source, p.draft, "--format", "json"});
+            QVERIFY2(plain.exitCode == 0 || plain.exitCode == 1, plain.err.constData());
+            const QStringList expected = comparable(
+                QJsonDocument::fromJson(plain.out).object()["files"][0]["issues"].toArray());
+            const QStringList actual = comparable(file["issues"].toArray());
+            if (actual != expected)
+                QFAIL(qPrintable(QStringLiteral("%1 (%2): %3 issues in checkout mode, %4 alone")
+                                     .arg(p.path, p.id)
+                                     .arg(actual.size())
+                                     .arg(expected.size())));
+            issues += expected.size();
+        }
+        qInfo("%d pairs, %d issues, the same in both modes", int(pairs.size()), issues);
+    }
+
+    void smallCheckout()
+    {
+        QTemporaryDir tmp;
+        GitRepoHelper repo(tmp.filePath("repo"));
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("docs/a.rst", "Title\n=====\n\nFirst paragraph.\n\nSecond paragraph.\n");
+        repo.write("docs/b.rst", "Other\n=====\n\nText.\n");
+        repo.commitAll("English", 1);
+        repo.git({"checkout", "-q", "-b", "ko"});
+        // Line 4 ends in spaces (fixable) on a changed line; b.rst gains a fixable issue too
+        // but stays English.
+        repo.write("docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.  \n\n두 번째 문단입니다.\n");
+        repo.commitAll("번역", 2);
+
+        const Run md = runTandem({"lint", "--checkout", repo.root(), "--format", "markdown",
+                               "--fail-on", "info"});
+        QCOMPARE(md.exitCode, 1);
+        const QString text = QString::fromUtf8(md.out);
+        QVERIFY2(text.startsWith("# Translation review against `main`"), md.out.constData());
+        QVERIFY(text.contains("## `docs/a.rst`"));
+        QVERIFY(text.contains("**docs/a.rst:4** · "));
+        QVERIFY(text.contains("```suggestion\n첫 번째 문단입니다.\n```"));
+
+        const Run gh = runTandem({"lint", "--checkout", repo.root(), "--format", "github"});
+        QVERIFY(QString::fromUtf8(gh.out).contains("file=docs/a.rst,line=4,"));
+        const Run txt = runTandem({"lint", "--checkout", repo.root()});
+        QVERIFY2(QString::fromUtf8(txt.out).contains(repo.root() + "/docs/a.rst:4:"), txt.out.constData());
+
+        // Only issues on changed lines: after the branch is merged into main nothing changed.
+        repo.git({"checkout", "-q", "main"});
+        repo.git({"merge", "-q", "ko"}, 3);
+        const Run none = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
+                                 "--changed-lines-only"});
+        QCOMPARE(none.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(none.out)["files"].toArray().size(), 0);
+        const Run based = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
+                                  "--base", "HEAD~1"});
+        QCOMPARE(QJsonDocument::fromJson(based.out)["files"].toArray().size(), 1);
+    }
+
+    void errors()
+    {
+        QTemporaryDir tmp;
+        const Run notRepo = runTandem({"lint", "--checkout", tmp.path()});
+        QCOMPARE(notRepo.exitCode, 2);
+        QVERIFY2(notRepo.err.contains("is not a git working tree"), notRepo.err.constData());
+        const Run both = runTandem({"lint", "--checkout", tmp.path(), "a.rst"});
+        QCOMPARE(both.exitCode, 2);
+        const Run baseAlone = runTandem({"lint", "--base", "main", "a.rst"});
+        QCOMPARE(baseAlone.exitCode, 2);
+        GitRepoHelper repo(tmp.path());
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("a.rst", "A\n=\n");
+        repo.commitAll("a", 1);
+        const Run badBase = runTandem({"lint", "--checkout", tmp.path(), "--base", "nope"});
+        QCOMPARE(badBase.exitCode, 2);
+        QVERIFY2(badBase.err.contains("no commit named nope"), badBase.err.constData());
+    }
+
+    void markdownWithoutCheckout()
+    {
+        QTemporaryDir tmp;
+        GitRepoHelper files(tmp.path());
+        files.write("d.rst", "제목\n====\n\n문단입니다.  \n");
+        const Run md = runTandem({"lint", tmp.filePath("d.rst"), "--format", "markdown"});
+        QVERIFY2(md.out.contains("```suggestion\n문단입니다.\n```"), md.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCheckoutCli)
+#include "tst_checkoutcli.moc"
