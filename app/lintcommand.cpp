@@ -63,8 +63,9 @@ int runCheckoutLint(const QCommandLineParser &parser, const LintOptions &options
     review.extraGlossaries = parser.values("glossary");
     review.lint = options;
     review.suppressionsFile = parser.value("suppressions");
-    // The reviewer's remembered choices (the GUI writes them); --upstream overrides.
-    QSettings settings;
+    // The reviewer's remembered choices, in the editor's settings file (guimain.cpp names it
+    // tandem/tandem; the headless QCoreApplication sets no organization); --upstream overrides.
+    QSettings settings(QStringLiteral("tandem"), QStringLiteral("tandem"));
     review.choices = SourceChoices::load(settings, checkout->root());
     if (parser.isSet("upstream"))
         review.choices.setUpstreamDir(parser.value("upstream"));

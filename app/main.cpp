@@ -1,14 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint) run headless; anything else will open the
-// editor window.
+// `tandem` is one executable: subcommands (scan, lint) run headless with a QCoreApplication;
+// anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`).
 #include "clicommon.h"
+#include "guimain.h"
 #include "lintcommand.h"
 #include "scancommand.h"
 
 #include <QCoreApplication>
 
+#include <cstring>
+
 int main(int argc, char *argv[])
 {
+    // Decided on the raw arguments: the application object (headless or GUI) must be created
+    // before Qt parses anything, and scan/lint must not need a display.
+    const char *first = argc > 1 ? argv[1] : "";
+    const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint")
+                          || !std::strcmp(first, "--version");
+    if (!headless)
+        return tandem::runGui(argc, argv);
+
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("tandem");
     QCoreApplication::setApplicationVersion(TANDEM_VERSION);
@@ -22,10 +33,6 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         return tandem::cli::runLint(args);
     }
-    if (command == "--version") {
-        tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
-        return 0;
-    }
-    tandem::cli::err() << "usage: tandem lint [SOURCE] DRAFT [options] | tandem scan FILE [options]" << Qt::endl;
-    return tandem::cli::UsageOrInput;
+    tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
+    return 0;
 }

@@ -4,9 +4,10 @@
 #include "issue.h"
 
 #include <QHash>
+#include <QMenu>
 #include <QPlainTextEdit>
 
-class QMenu;
+
 
 namespace tandem {
 

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "guimain.h"
+
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+namespace tandem {
+
+int runGui(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("tandem"));
+    QApplication::setOrganizationName(QStringLiteral("tandem"));
+    QApplication::setApplicationVersion(QStringLiteral(TANDEM_VERSION));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Side-by-side editor for translating reStructuredText tutorials."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("SOURCE"),
+                                 QApplication::translate("main", "the English original (optional)"),
+                                 QStringLiteral("[SOURCE]"));
+    parser.addPositionalArgument(QStringLiteral("DRAFT"),
+                                 QApplication::translate("main", "the Korean draft (created from "
+                                                                 "the source when missing)"),
+                                 QStringLiteral("[DRAFT]"));
+    parser.process(app);
+    const QStringList files = parser.positionalArguments();
+
+    MainWindow window;
+    window.show();
+    if (files.size() >= 2)
+        window.openPair(files.at(0), files.at(1));
+    else if (files.size() == 1)
+        window.openDraft(files.at(0));
+    return app.exec();
+}
+
+} // namespace tandem

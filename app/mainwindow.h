@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editoranalysis.h"
+#include "panefile.h"
+#include "userprompts.h"
+
+#include <QMainWindow>
+#include <QSet>
+#include <QTextCursor>
+
+#include <functional>
+
+#include <memory>
+
+class QAction;
+class QFileSystemWatcher;
+class QLabel;
+class QMenu;
+class QSplitter;
+class QTimer;
+
+namespace tandem {
+
+class FindBar;
+class GlossaryMatcher;
+class GlossaryPanel;
+class IssuesPanel;
+class LintRunner;
+class ScrollSync;
+class Suppressions;
+class TextPane;
+
+// The editor window: source pane (read-only) and draft pane side by side, the issues panel
+// below, the glossary panel beside. Its member functions are split by job over
+// mainwindow.cpp (layout, applying analyses), mainwindowfiles.cpp (open, save, recovery,
+// disk changes), mainwindowfixes.cpp (quick fixes, suppressions, context menus) and
+// mainwindowmenus.cpp (actions and settings).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    // `prompts`: who answers questions (null: message boxes). Not owned.
+    explicit MainWindow(UserPrompts *prompts = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opening work. Nothing changes when a file cannot be read (the user is told why).
+    bool openPair(const QString &sourcePath, const QString &draftPath);
+    bool openDraft(const QString &draftPath);
+    bool pickSource(const QString &sourcePath);
+    bool save();
+    bool saveAs(const QString &path);
+    bool maybeSave(); // asks about unsaved changes; false when the user cancels
+
+    // Quick fixes and suppressions (what the context menu and shortcuts call).
+    Issues issuesAt(Side side, int line, int column) const;
+    bool applyFix(const Issue &issue);
+    int fixAllOfKind(const QString &check);
+    bool suppress(const Issue &issue);
+    bool applyFixAtCursor();
+
+    void setSyncScrolling(bool on);
+    void setWordWrap(bool on);
+    void goToLine(int line); // 1-based, in the draft
+    void checkDiskChange(const QString &path);
+
+    TextPane *sourcePane() const { return m_sourcePane; }
+    TextPane *draftPane() const { return m_draftPane; }
+    IssuesPanel *issuesPanel() const { return m_issuesPanel; }
+    GlossaryPanel *glossaryPanel() const { return m_glossaryPanel; }
+    ScrollSync *scrollSync() const { return m_sync; }
+    LintRunner *lintRunner() const { return m_runner; }
+    FindBar *findBar() const { return m_findBar; }
+    AnalysisPtr analysis() const { return m_analysis; }
+    bool isAnalysisCurrent() const;
+    const PaneFile &draftFile() const { return m_draft; }
+    const PaneFile &sourceFile() const { return m_source; }
+    QString statusText() const;
+
+    // Extension point for spelling: called with the context menu of the draft and the word
+    // under the cursor, to add suggestions and "add to word list".
+    using SpellingHook = std::function<void(QMenu *, const QTextCursor &wordCursor)>;
+    void setSpellingHook(SpellingHook hook) { m_spellingHook = std::move(hook); }
+
+signals:
+    void analysisApplied(quint64 generation);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    // mainwindow.cpp
+    void buildLayout();
+    void requestLint();
+    void applyAnalysis(AnalysisPtr analysis);
+    void updateGlossaryForSegment(int segment);
+    void updateTitle();
+    // mainwindowfiles.cpp
+    bool loadFile(const QString &path, TextFile *file, QByteArray *bytes);
+    void adoptFiles(PaneFile source, PaneFile draft, const QString *recovered);
+    void loadProjectData();
+    void watchFiles();
+    void autosave();
+    bool reloadDraftFromDisk();
+    // mainwindowfixes.cpp
+    void extendContextMenu(Side side, QMenu *menu, const QTextCursor &cursor);
+    void showFixMenu(int line, const QPoint &globalPos);
+    bool applyFixes(QList<Fix> fixes);
+    // mainwindowmenus.cpp
+    void createActions();
+    void rebuildRecentMenu();
+    void readSettings();
+    void writeSettings() const;
+    void chooseChecks();
+
+    UserPrompts m_defaultPrompts;
+    UserPrompts *m_prompts;
+    PaneFile m_source;
+    PaneFile m_draft;
+    TextPane *m_sourcePane = nullptr;
+    TextPane *m_draftPane = nullptr;
+    QSplitter *m_panes = nullptr;
+    IssuesPanel *m_issuesPanel = nullptr;
+    GlossaryPanel *m_glossaryPanel = nullptr;
+    FindBar *m_findBar = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    ScrollSync *m_sync = nullptr;
+    LintRunner *m_runner = nullptr;
+    QTimer *m_autosaveTimer = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_syncAction = nullptr;
+    QAction *m_wrapAction = nullptr;
+    AnalysisPtr m_analysis;
+    std::shared_ptr<const GlossaryMatcher> m_matcher;
+    QString m_suppressionsPath;
+    QString m_sourceText; // snapshot of the (read-only) source for lint requests
+    QSet<QString> m_disabledChecks;
+    bool m_autosaveDirty = false;
+    bool m_loading = false;
+    SpellingHook m_spellingHook;
+};
+
+} // namespace tandem

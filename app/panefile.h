@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rstdocument.h"
+#include "textfile.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace tandem {
+
+// What the window knows about the file behind a pane: where it is, how to write it back
+// (BOM, line endings: kept in `file`), and the bytes last read or written, so a change on disk
+// can be told apart from our own save.
+struct PaneFile
+{
+    QString path;
+    TextFile file;
+    QByteArray diskBytes;
+    bool existsOnDisk = false;
+    FileKind kind = FileKind::Rst;
+    bool isOpen() const { return !path.isEmpty(); }
+};
+
+} // namespace tandem

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recoverystore.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace tandem {
+
+QString RecoveryStore::pathFor(const QString &draftPath)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                        + QStringLiteral("/recovery");
+    const QByteArray key = QFileInfo(draftPath).absoluteFilePath().toUtf8();
+    return dir + u'/'
+           + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex())
+           + QStringLiteral(".autosave");
+}
+
+bool RecoveryStore::write(const QString &draftPath, const QString &text)
+{
+    const QString path = pathFor(draftPath);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(text.toUtf8());
+    return file.commit();
+}
+
+std::optional<QString> RecoveryStore::read(const QString &draftPath)
+{
+    QFile file(pathFor(draftPath));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return QString::fromUtf8(file.readAll());
+}
+
+void RecoveryStore::remove(const QString &draftPath) { QFile::remove(pathFor(draftPath)); }
+
+} // namespace tandem

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// QSettings keys of the editor, in one place so a typo cannot create a second setting.
+namespace tandem::settings {
+
+inline constexpr char Geometry[] = "window/geometry";
+inline constexpr char State[] = "window/state";
+inline constexpr char Splitter[] = "window/splitter";
+inline constexpr char EditorFont[] = "editor/font";
+inline constexpr char Zoom[] = "editor/zoom";
+inline constexpr char WordWrap[] = "editor/wordWrap";
+inline constexpr char SyncScrolling[] = "editor/syncScrolling";
+inline constexpr char DisabledChecks[] = "checks/disabled";
+inline constexpr char RecentPairs[] = "files/recentPairs";
+inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
+
+inline constexpr int MaxRecentPairs = 10;
+inline constexpr int DefaultAutosaveSeconds = 5;
+
+} // namespace tandem::settings

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor's responsiveness on the largest corpus pair:
+//  - typing latency: from a key press in the draft until the highlighting and the issues panel
+//    reflect the new text (lint in the worker, decorations applied), p50/p99/max;
+//  - start to painted window with the pair open, in process and as a fresh process.
+// Run: QT_QPA_PLATFORM=offscreen build/bench/bench_editor   (or under Xvfb with DISPLAY set)
+#include "lintrunner.h"
+#include "mainwindow.h"
+#include "textpane.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QKeyEvent>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace tandem;
+
+namespace {
+
+QElapsedTimer g_sinceMain;
+
+struct Pair
+{
+    QString source, draft;
+};
+
+// The pair with the most bytes in its source and draft together.
+Pair largestPair()
+{
+    const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
+    Pair best;
+    qint64 bestSize = -1;
+    for (const QString &id : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        for (const char *ext : {"rst", "py"}) {
+            const QString s = corpus.filePath(id + "/source." + ext);
+            const QString d = corpus.filePath(id + "/draft." + ext);
+            const qint64 size = QFileInfo(s).size() + QFileInfo(d).size();
+            if (QFile::exists(s) && QFile::exists(d) && size > bestSize) {
+                bestSize = size;
+                best = {s, d};
+            }
+        }
+    }
+    return best;
+}
+
+// Paints are what the user sees; this notices the first one of the draft pane.
+class PaintSpy : public QObject
+{
+public:
+    bool painted = false;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint)
+            painted = true;
+        return false;
+    }
+};
+
+void waitUntilCurrent(MainWindow &w)
+{
+    if (w.isAnalysisCurrent())
+        return;
+    QEventLoop loop;
+    QObject::connect(&w, &MainWindow::analysisApplied, &loop, [&] {
+        if (w.isAnalysisCurrent())
+            loop.quit();
+    });
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void sendKey(QWidget *w, int key, const QString &text)
+{
+    QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, text);
+    QKeyEvent release(QEvent::KeyRelease, key, Qt::NoModifier, text);
+    QApplication::sendEvent(w, &press);
+    QApplication::sendEvent(w, &release);
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+int startupChild(const Pair &pair)
+{
+    // Started by the parent: open the pair, report when the draft pane has painted, exit.
+    MainWindow w;
+    PaintSpy spy;
+    w.draftPane()->viewport()->installEventFilter(&spy);
+    w.show();
+    w.openPair(pair.source, pair.draft);
+    while (!spy.painted)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    std::printf("painted %.1f\n", double(g_sinceMain.nsecsElapsed()) / 1e6);
+    std::fflush(stdout);
+    w.draftPane()->document()->setModified(false);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    g_sinceMain.start();
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("tandem-bench"));
+    const Pair shared = largestPair();
+    if (shared.source.isEmpty()) {
+        std::printf("no corpus at %s: nothing to measure\n", TANDEM_SHARED_DIR);
+        return 0;
+    }
+    QTemporaryDir dir; // the draft is typed into: work on a copy, never on the corpus
+    const Pair pair{shared.source, dir.filePath(QStringLiteral("draft.") + QFileInfo(shared.draft).suffix())};
+    if (app.arguments().contains(QStringLiteral("--startup-child")))
+        return startupChild({shared.source, app.arguments().last()});
+    QFile::copy(shared.draft, pair.draft);
+    std::printf("largest pair: %s (%lld + %lld bytes)\n", qPrintable(shared.source),
+                QFileInfo(shared.source).size(), QFileInfo(shared.draft).size());
+
+    // Start to painted window, in this process (QApplication already up).
+    {
+        QElapsedTimer t;
+        t.start();
+        MainWindow w;
+        PaintSpy spy;
+        w.draftPane()->viewport()->installEventFilter(&spy);
+        w.show();
+        w.openPair(pair.source, pair.draft);
+        while (!spy.painted)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        const double painted = double(t.nsecsElapsed()) / 1e6;
+        waitUntilCurrent(w);
+        std::printf("window painted with the pair open:  %7.1f ms (in process, since main: %.1f ms)\n",
+                    painted, double(g_sinceMain.nsecsElapsed()) / 1e6);
+        std::printf("first analysis applied:             %7.1f ms\n", double(t.nsecsElapsed()) / 1e6);
+    }
+    // Start to painted window as a fresh process (exec, libraries, fonts, everything).
+    {
+        std::vector<double> runs;
+        for (int i = 0; i < 5; ++i) {
+            QProcess p;
+            QElapsedTimer t;
+            t.start();
+            p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--startup-child"), pair.draft});
+            p.waitForReadyRead(10000);
+            const QByteArray line = p.readLine();
+            if (line.startsWith("painted"))
+                runs.push_back(double(t.nsecsElapsed()) / 1e6);
+            p.waitForFinished(10000);
+        }
+        if (!runs.empty())
+            std::printf("fresh process to painted window:    %7.1f ms median, %.1f ms max (%zu runs)\n",
+                        percentile(runs, 0.5), *std::max_element(runs.begin(), runs.end()), runs.size());
+    }
+
+    // Typing latency.
+    MainWindow w;
+    w.resize(1500, 900);
+    w.show();
+    w.openPair(pair.source, pair.draft);
+    waitUntilCurrent(w);
+    TextPane *draft = w.draftPane();
+    draft->setFocus();
+    // In the middle of the file, at the end of a Hangul line (a paragraph being translated).
+    QTextBlock block = draft->document()->findBlockByNumber(draft->blockCount() / 2);
+    while (block.isValid() && !block.text().contains(QRegularExpression(QStringLiteral("\\p{Hangul}"))))
+        block = block.next();
+    if (!block.isValid())
+        block = draft->document()->findBlockByNumber(draft->blockCount() / 2);
+    QTextCursor c(block);
+    c.movePosition(QTextCursor::EndOfBlock);
+    draft->setTextCursor(c);
+    const QString syllables = QStringLiteral("텐서를 만들고 ``x``를 파라미터로 ");
+    std::vector<double> latency;
+    for (int i = 0; i < 400; ++i) {
+        QElapsedTimer t;
+        t.start();
+        if (i % 25 == 24)
+            sendKey(draft, Qt::Key_Backspace, QString());
+        else
+            sendKey(draft, Qt::Key_unknown, syllables.mid(i % syllables.size(), 1));
+        waitUntilCurrent(w);
+        latency.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+    std::printf("key press to highlighting and issues current (%zu keys, draft %lld lines):\n"
+                "    p50 %.2f ms   p90 %.2f ms   p99 %.2f ms   max %.2f ms\n",
+                latency.size(), qlonglong(draft->blockCount()), percentile(latency, 0.5),
+                percentile(latency, 0.9), percentile(latency, 0.99),
+                *std::max_element(latency.begin(), latency.end()));
+    std::printf("issues at the end: %lld\n", qlonglong(w.analysis()->issues.size()));
+    draft->document()->setModified(false);
+    return 0;
+}

@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Drives the real editor window offscreen: open a pair, type, see issues arrive, fix, undo,
+// scroll, save, change the file on disk, recover after a crash.
+#include "findbar.h"
+#include "glossarypanel.h"
+#include "issuesmodel.h"
+#include "issuespanel.h"
+#include "lintrunner.h"
+#include "mainwindow.h"
+#include "panehighlighter.h"
+#include "recoverystore.h"
+#include "scrollsync.h"
+#include "textpane.h"
+
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTreeWidget>
+
+using namespace tandem;
+
+namespace {
+
+// Answers the window's questions without dialogs and records that they were asked.
+class TestPrompts : public UserPrompts
+{
+public:
+    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
+    bool offerRecovery(QWidget *, const QString &) override
+    {
+        ++recoveryOffers;
+        return recover;
+    }
+    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
+    {
+        ++diskChanges;
+        return diskAnswer;
+    }
+    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
+
+    QStringList errors;
+    int recoveryOffers = 0;
+    bool recover = true;
+    int diskChanges = 0;
+    DiskChange diskAnswer = DiskChange::Reload;
+};
+
+QByteArray readBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// Types like a user: ASCII as key presses, Hangul as key events carrying the syllable (what a
+// Korean input method commits). QTest::keyClicks only handles Latin-1.
+void type(QWidget *w, const QString &text)
+{
+    for (QChar c : text) {
+        if (c.unicode() < 128)
+            QTest::keyClick(w, c.toLatin1());
+        else
+            QTest::sendKeyEvent(QTest::Click, w, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
+}
+
+bool hasIssue(const MainWindow &w, const QString &check)
+{
+    for (const Issue &i : w.issuesPanel()->model()->issues())
+        if (i.check == check)
+            return true;
+    return false;
+}
+
+const Issue *findIssue(const MainWindow &w, const QString &check)
+{
+    for (const Issue &i : w.analysis()->issues)
+        if (i.check == check)
+            return &i;
+    return nullptr;
+}
+
+// The underline formats the highlighter put on a line.
+QList<QTextLayout::FormatRange> underlines(const QTextBlock &block)
+{
+    QList<QTextLayout::FormatRange> out;
+    for (const QTextLayout::FormatRange &r : block.layout()->formats())
+        if (r.format.underlineStyle() == QTextCharFormat::WaveUnderline)
+            out.append(r);
+    return out;
+}
+
+constexpr int CallLine = 11; // "Call ``x.sum()`` to add all elements." in both fixtures
+
+} // namespace
+
+class TestEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void typingBringsIssuesAndUnderlines();
+    void quickFixIsOneUndoStep();
+    void fixAllTitleUnderlines();
+    void scrollingKeepsSegmentsAligned();
+    void cursorShadesSegmentInBothPanes();
+    void saveKeepsBytes();
+    void saveKeepsBomAndCrlf();
+    void changeOnDiskReloads();
+    void changeOnDiskKeep();
+    void ownSaveIsNotAChange();
+    void badFileOpensNothing();
+    void missingDraftStartsAsCopy();
+    void autosaveIsOfferedBack();
+    void findReplaceWithRegex();
+    void glossaryPanelShowsSegmentTerms();
+    void tooltipsShowTermsAndIssues();
+    void suppressHidesIssue();
+    void draftAlone();
+
+private:
+    void openFixture(const QByteArray &draftBytes = {});
+
+    QTemporaryDir *m_dir = nullptr;
+    TestPrompts *m_prompts = nullptr;
+    MainWindow *m_window = nullptr;
+    QString m_source, m_draft;
+};
+
+void TestEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings and recovery files in a test location
+    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_editor"));
+}
+
+void TestEditor::init()
+{
+    m_dir = new QTemporaryDir;
+    QVERIFY(m_dir->isValid());
+    QDir(m_dir->path()).mkdir(QStringLiteral(".git")); // a checkout: suppressions go here
+    m_source = m_dir->filePath(QStringLiteral("tensors.rst"));
+    m_draft = m_dir->filePath(QStringLiteral("tensors.ko.rst"));
+    QVERIFY(QFile::copy(TANDEM_FIXTURES "/editor/source.rst", m_source));
+    m_prompts = new TestPrompts;
+    m_window = new MainWindow(m_prompts);
+    m_window->resize(1400, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestEditor::cleanup()
+{
+    RecoveryStore::remove(m_draft);
+    delete m_window;
+    delete m_prompts;
+    delete m_dir;
+}
+
+void TestEditor::openFixture(const QByteArray &draftBytes)
+{
+    writeBytes(m_draft, draftBytes.isEmpty() ? readBytes(TANDEM_FIXTURES "/editor/draft.rst") : draftBytes);
+    QVERIFY(m_window->openPair(m_source, m_draft));
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+}
+
+void TestEditor::typingBringsIssuesAndUnderlines()
+{
+    openFixture();
+    QVERIFY(!hasIssue(*m_window, "rst-inline-boundary"));
+    QVERIFY(!hasIssue(*m_window, "glossary-term"));
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    QTextCursor c = draft->cursorAt(CallLine, 0);
+    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    draft->setTextCursor(c);
+    type(draft, QStringLiteral("``x.sum()``를 호출하면 모든 파라미터를 더합니다."));
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
+             QStringLiteral("``x.sum()``를 호출하면 모든 파라미터를 더합니다."));
+
+    QTRY_VERIFY(hasIssue(*m_window, "rst-inline-boundary"));
+    QTRY_VERIFY(hasIssue(*m_window, "glossary-term"));
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    // The issues panel lists them with their line.
+    const IssuesModel *model = m_window->issuesPanel()->model();
+    bool listed = false;
+    for (int row = 0; row < model->rowCount(); ++row)
+        listed |= model->index(row, IssuesModel::CheckColumn).data().toString().startsWith("glossary-term")
+                  && model->index(row, IssuesModel::LineColumn).data().toInt() == CallLine + 1;
+    QVERIFY(listed);
+    // And the document carries the underlines: one at the glued 를 (column 11), one under 파라미터.
+    const QTextBlock block = draft->document()->findBlockByNumber(CallLine);
+    const auto lines = underlines(block);
+    const int wrongAt = int(block.text().indexOf(QStringLiteral("파라미터")));
+    auto covers = [&](int column) {
+        return std::any_of(lines.begin(), lines.end(), [&](const QTextLayout::FormatRange &r) {
+            return r.start <= column && column < r.start + r.length;
+        });
+    };
+    QVERIFY(covers(wrongAt));
+    QVERIFY(covers(10) || covers(11));
+    // The glossary slip is also marked as a wrong term (background), and the source pane has
+    // the English term highlighted.
+    QVERIFY(!PaneHighlighter::decosOf(block).isEmpty());
+    QVERIFY(m_window->statusText().contains(QStringLiteral("segments translated")));
+}
+
+void TestEditor::quickFixIsOneUndoStep()
+{
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    QTextCursor c = draft->cursorAt(CallLine, 0);
+    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    draft->setTextCursor(c);
+    type(draft, QStringLiteral("``x.sum()``를 호출합니다."));
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"));
+    const QString typed = draft->rawText();
+    const Issue issue = *findIssue(*m_window, "rst-inline-boundary");
+    QVERIFY(issue.fix.has_value());
+    QVERIFY(m_window->applyFix(issue));
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
+             QStringLiteral("``x.sum()``\\ 를 호출합니다."));
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-inline-boundary"));
+    draft->undo();
+    QCOMPARE(draft->rawText(), typed);
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"));
+    // The shortcut path: cursor on the line, Ctrl+.
+    draft->setTextCursor(draft->cursorAt(CallLine, 3));
+    QVERIFY(m_window->applyFixAtCursor());
+    QVERIFY(draft->document()->findBlockByNumber(CallLine).text().contains(QStringLiteral("\\ 를")));
+}
+
+void TestEditor::fixAllTitleUnderlines()
+{
+    openFixture();
+    QVERIFY(hasIssue(*m_window, "rst-title-underline")); // 더 나아가기 is wider than its line
+    TextPane *draft = m_window->draftPane();
+    const QString before = draft->rawText();
+    QVERIFY(m_window->fixAllOfKind(QStringLiteral("rst-title-underline")) >= 1);
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"));
+    draft->undo(); // one step undoes them all
+    QCOMPARE(draft->rawText(), before);
+}
+
+void TestEditor::scrollingKeepsSegmentsAligned()
+{
+    // Make the draft's paragraphs longer than the source's so that percentages would drift.
+    QByteArray bytes = readBytes(TANDEM_FIXTURES "/editor/draft.rst");
+    QByteArray prefix;
+    for (int i = 0; i < 30; ++i)
+        prefix += "문단 " + QByteArray::number(i) + "입니다.\n\n";
+    QByteArray src = readBytes(m_source);
+    QByteArray srcPrefix;
+    for (int i = 0; i < 30; ++i)
+        srcPrefix += "Paragraph " + QByteArray::number(i) + " is here\nand continues on a second line.\n\n";
+    writeBytes(m_source, srcPrefix + src);
+    openFixture(prefix + bytes);
+    m_window->setWordWrap(false);
+    m_window->setSyncScrolling(true);
+    TextPane *source = m_window->sourcePane();
+    TextPane *draft = m_window->draftPane();
+    const AnalysisPtr a = m_window->analysis();
+    const Alignment &al = a->lint.alignment;
+    // Scroll the source to the start of the segment of paragraph 20 (source lines 60-61,
+    // draft line 40): the draft follows by segment, though its paragraphs are shorter.
+    const int seg = al.segmentAtSourceLine(60);
+    QVERIFY(seg >= 0);
+    const auto [sa, sb] = al.sourceLines(al.segments.at(seg));
+    const int da = al.draftLines(al.segments.at(seg)).first;
+    QCOMPARE(sa, 60);
+    QCOMPARE(sb, 61);
+    QCOMPARE(da, 40);
+    source->scrollToLine(sa);
+    QCOMPARE(source->topLine(), sa);
+    QTRY_COMPARE(draft->topLine(), da);
+    source->scrollToLine(sb); // inside the segment: the draft stays on it
+    QTRY_COMPARE(draft->topLine(), da);
+    // And the other way round, to a segment earlier in the file.
+    const int seg5 = al.segmentAtDraftLine(10);
+    QVERIFY(seg5 >= 0);
+    draft->scrollToLine(al.draftLines(al.segments.at(seg5)).first);
+    QTRY_COMPARE(source->topLine(), al.sourceLines(al.segments.at(seg5)).first);
+    // Switched off, the other pane stays where it is.
+    m_window->setSyncScrolling(false);
+    const int sourceTop = source->topLine();
+    draft->scrollToLine(da);
+    QTest::qWait(20);
+    QCOMPARE(source->topLine(), sourceTop);
+}
+
+void TestEditor::cursorShadesSegmentInBothPanes()
+{
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    draft->setTextCursor(draft->cursorAt(4, 2)); // second line of the first paragraph
+    const auto [first, last] = draft->segmentLines();
+    QCOMPARE(first, 3);
+    QCOMPARE(last, 4);
+    QCOMPARE(m_window->sourcePane()->segmentLines(), std::make_pair(3, 4));
+    QVERIFY(!draft->extraSelections().isEmpty());
+}
+
+void TestEditor::saveKeepsBytes()
+{
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    QTextCursor c = draft->cursorAt(CallLine, 0);
+    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    draft->setTextCursor(c);
+    type(draft, QStringLiteral("``x.sum()``\\ 로 모두 더합니다."));
+    QVERIFY(draft->document()->isModified());
+    QVERIFY(m_window->save());
+    QVERIFY(!draft->document()->isModified());
+    QByteArray expected = readBytes(TANDEM_FIXTURES "/editor/draft.rst");
+    expected.replace("Call ``x.sum()`` to add all elements.",
+                     QStringLiteral("``x.sum()``\\ 로 모두 더합니다.").toUtf8());
+    QCOMPARE(readBytes(m_draft), expected); // the no-break space on line 17 survives too
+    QVERIFY(expected.contains("\xc2\xa0"));
+}
+
+void TestEditor::saveKeepsBomAndCrlf()
+{
+    QByteArray bytes = readBytes(TANDEM_FIXTURES "/editor/draft.rst");
+    bytes.replace("\n", "\r\n");
+    bytes.prepend("\xef\xbb\xbf");
+    openFixture(bytes);
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    draft->moveCursor(QTextCursor::End);
+    type(draft, QStringLiteral("끝."));
+    QTest::keyClick(draft, Qt::Key_Return);
+    QVERIFY(m_window->save());
+    QCOMPARE(readBytes(m_draft), bytes + QStringLiteral("끝.\r\n").toUtf8());
+}
+
+void TestEditor::changeOnDiskReloads()
+{
+    openFixture();
+    QByteArray changed = readBytes(m_draft);
+    changed.replace("다음 단계", "다음으로");
+    writeBytes(m_draft, changed); // as `git checkout` would
+    QTRY_COMPARE(m_prompts->diskChanges, 1);
+    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(), QStringLiteral("다음으로"));
+    QVERIFY(!m_window->draftPane()->document()->isModified());
+    // The reload is an edit: undo brings the previous text back.
+    m_window->draftPane()->undo();
+    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(), QStringLiteral("다음 단계"));
+}
+
+void TestEditor::changeOnDiskKeep()
+{
+    openFixture();
+    m_prompts->diskAnswer = UserPrompts::DiskChange::Keep;
+    QByteArray changed = readBytes(m_draft);
+    changed.replace("다음 단계", "다음으로");
+    writeBytes(m_draft, changed);
+    QTRY_COMPARE(m_prompts->diskChanges, 1);
+    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(), QStringLiteral("다음 단계"));
+    QVERIFY(m_window->draftPane()->document()->isModified()); // disk differs from what is shown
+}
+
+void TestEditor::ownSaveIsNotAChange()
+{
+    openFixture();
+    type(m_window->draftPane(), QStringLiteral("x"));
+    QVERIFY(m_window->save());
+    QTest::qWait(400);
+    QCOMPARE(m_prompts->diskChanges, 0);
+    // ...and the watcher still follows the file QSaveFile put in place.
+    QByteArray changed = readBytes(m_draft);
+    changed.replace("다음 단계", "다음으로");
+    writeBytes(m_draft, changed);
+    QTRY_COMPARE(m_prompts->diskChanges, 1);
+}
+
+void TestEditor::badFileOpensNothing()
+{
+    openFixture();
+    const QString before = m_window->draftPane()->rawText();
+    const QString bad = m_dir->filePath(QStringLiteral("bad.rst"));
+    writeBytes(bad, QByteArray("caf\xe9 au lait\n"));
+    QVERIFY(!m_window->openPair(m_source, bad));
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QVERIFY(m_prompts->errors.first().contains(QStringLiteral("bad.rst")));
+    QCOMPARE(m_window->draftPane()->rawText(), before);
+    QCOMPARE(m_window->draftFile().path, QFileInfo(m_draft).absoluteFilePath());
+    const QString binary = m_dir->filePath(QStringLiteral("image.rst"));
+    writeBytes(binary, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
+    QVERIFY(!m_window->openPair(binary, m_draft));
+    QCOMPARE(m_prompts->errors.size(), 2);
+    QCOMPARE(m_window->sourceFile().path, QFileInfo(m_source).absoluteFilePath());
+}
+
+void TestEditor::missingDraftStartsAsCopy()
+{
+    const QString fresh = m_dir->filePath(QStringLiteral("new.ko.rst"));
+    QVERIFY(m_window->openPair(m_source, fresh));
+    QCOMPARE(m_window->draftPane()->rawText(), m_window->sourcePane()->rawText());
+    QVERIFY(m_window->draftPane()->document()->isModified());
+    QVERIFY(!QFile::exists(fresh));
+    QVERIFY(m_window->save());
+    QCOMPARE(readBytes(fresh), readBytes(m_source));
+}
+
+void TestEditor::autosaveIsOfferedBack()
+{
+    openFixture();
+    type(m_window->draftPane(), QStringLiteral("복구"));
+    const QString typed = m_window->draftPane()->rawText();
+    // A crash: the window goes away without saving or cleaning up; the autosave remains.
+    QTRY_VERIFY_WITH_TIMEOUT(RecoveryStore::read(m_draft).has_value(), 8000);
+    QCOMPARE(*RecoveryStore::read(m_draft), typed);
+    auto *crashed = m_window;
+    m_window = new MainWindow(m_prompts);
+    crashed->draftPane()->document()->setModified(false); // no question on the way out
+    delete crashed;
+    QVERIFY(RecoveryStore::read(m_draft).has_value() || true);
+    RecoveryStore::write(m_draft, typed); // the crashed session would not have removed it
+    QVERIFY(m_window->openPair(m_source, m_draft));
+    QCOMPARE(m_prompts->recoveryOffers, 1);
+    QCOMPARE(m_window->draftPane()->rawText(), typed);
+    QVERIFY(m_window->draftPane()->document()->isModified());
+    QVERIFY(readBytes(m_draft) != typed.toUtf8()); // nothing written until the user saves
+}
+
+void TestEditor::findReplaceWithRegex()
+{
+    openFixture();
+    FindBar *bar = m_window->findBar();
+    bar->findEdit()->setText(QStringLiteral("(\\S+)는"));
+    bar->replaceEdit()->setText(QStringLiteral("\\1은"));
+    bar->regexBox()->setChecked(true);
+    const int n = bar->replaceAll();
+    QCOMPARE(n, 2); // 텐서는 twice
+    QVERIFY(m_window->draftPane()->rawText().contains(QStringLiteral("텐서은 특별한")));
+    m_window->draftPane()->undo();
+    QVERIFY(m_window->draftPane()->rawText().contains(QStringLiteral("텐서는 특별한")));
+}
+
+void TestEditor::glossaryPanelShowsSegmentTerms()
+{
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    draft->setTextCursor(draft->cursorAt(3, 0)); // "Tensors are ... parameters."
+    QTRY_VERIFY(m_window->glossaryPanel()->tree()->topLevelItemCount() > 0);
+    QTreeWidget *tree = m_window->glossaryPanel()->tree();
+    QTreeWidgetItem *parameter = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0).startsWith(QStringLiteral("parameter")))
+            parameter = tree->topLevelItem(i);
+    QVERIFY(parameter);
+    QVERIFY(parameter->text(1).contains(QStringLiteral("매개변수")));
+    // Search finds any term; double-click inserts its agreed Korean at the cursor.
+    draft->moveCursor(QTextCursor::End);
+    m_window->glossaryPanel()->searchEdit()->setText(QStringLiteral("parameter"));
+    parameter = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount() && !parameter; ++i)
+        if (tree->topLevelItem(i)->text(0).startsWith(QStringLiteral("parameter")))
+            parameter = tree->topLevelItem(i);
+    QVERIFY(parameter);
+    emit tree->itemDoubleClicked(parameter, 0);
+    QVERIFY(draft->rawText().endsWith(QStringLiteral("매개변수")));
+}
+
+void TestEditor::tooltipsShowTermsAndIssues()
+{
+    openFixture();
+    TextPane *source = m_window->sourcePane();
+    const QTextBlock block = source->document()->findBlockByNumber(4);
+    const int column = int(block.text().indexOf(QStringLiteral("parameters")));
+    const QStringList tips = source->highlighter()->tipsAt(block, column + 1);
+    QVERIFY2(tips.join(u' ').contains(QStringLiteral("매개변수")), qPrintable(tips.join(u' ')));
+    const Issue issue = *findIssue(*m_window, "rst-title-underline");
+    QCOMPARE(issue.range.start.line, 19); // the underline of 더 나아가기
+    const QTextBlock underline = m_window->draftPane()->document()->findBlockByNumber(19);
+    const QString tip = m_window->draftPane()->highlighter()->tipsAt(underline, issue.range.start.column).join(u' ');
+    QVERIFY(tip.contains(QStringLiteral("rst-title-underline")));
+    QVERIFY(tip.contains(issue.message));
+}
+
+void TestEditor::suppressHidesIssue()
+{
+    openFixture();
+    const Issue issue = *findIssue(*m_window, "rst-title-underline");
+    QVERIFY(m_window->suppress(issue));
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"));
+    const QByteArray file = readBytes(m_dir->filePath(QStringLiteral(".tandem-suppressions.yaml")));
+    QVERIFY(file.contains("rst-title-underline"));
+    QVERIFY(file.contains("tensors.ko.rst"));
+}
+
+void TestEditor::draftAlone()
+{
+    writeBytes(m_draft, readBytes(TANDEM_FIXTURES "/editor/draft.rst"));
+    QVERIFY(m_window->openDraft(m_draft));
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QVERIFY(m_window->sourcePane()->rawText().isEmpty());
+    QVERIFY(hasIssue(*m_window, "rst-title-underline"));
+    QVERIFY(m_window->pickSource(m_source));
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && m_window->analysis()->lint.source);
+}
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
