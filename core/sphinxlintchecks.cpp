@@ -12,10 +12,12 @@ namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
-template <typename F>
-void forEachBlock(const QList<Block> &blocks, F &&f)
+template <typename F> void forEachBlock(const QList<Block> &blocks, F &&f)
 {
     for (const Block &b : blocks) {
         f(b);
@@ -24,8 +26,7 @@ void forEachBlock(const QList<Block> &blocks, F &&f)
 }
 
 // Calls f(piece text, piece, block) for every run of inline text in the document.
-template <typename F>
-void forEachPiece(const RstDocument &doc, F &&f)
+template <typename F> void forEachPiece(const RstDocument &doc, F &&f)
 {
     forEachBlock(doc.blocks, [&](const Block &b) {
         for (const TextPiece &p : b.inlineText)
@@ -50,9 +51,15 @@ bool isAsciiLetter(QChar c)
     return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z');
 }
 
-bool isAsciiAlnum(QChar c) { return isAsciiLetter(c) || (c >= u'0' && c <= u'9'); }
+bool isAsciiAlnum(QChar c)
+{
+    return isAsciiLetter(c) || (c >= u'0' && c <= u'9');
+}
 
-bool isSpace(QChar c) { return RstInlineChars::isSpace(c.unicode()); }
+bool isSpace(QChar c)
+{
+    return RstInlineChars::isSpace(c.unicode());
+}
 
 // docutils' rule 1: what may stand before a start-string (the start of the text included).
 bool boundaryBefore(QStringView t, qsizetype i)
@@ -65,40 +72,106 @@ bool boundaryBefore(QStringView t, qsizetype i)
 // own roles are then left alone rather than flagged wrongly.
 bool isKnownRole(QStringView name)
 {
-    static const QSet<QString> roles = {
-        // docutils
-        "emphasis", "literal", "code", "math", "strong", "sub", "sup", "subscript",
-        "superscript", "title-reference", "abbreviation", "acronym", "pep", "rfc", "raw",
-        // Sphinx standard and Python / C / C++ domains
-        "ref", "doc", "term", "download", "numref", "envvar", "token", "keyword", "option",
-        "program", "abbr", "command", "dfn", "file", "guilabel", "kbd", "mailheader", "makevar",
-        "manpage", "menuselection", "mimetype", "newsgroup", "regexp", "samp", "eq", "any",
-        "func", "meth", "class", "mod", "attr", "exc", "data", "obj", "const", "type", "macro",
-        "member", "var", "expr", "texpr", "struct", "union", "enum", "enumerator", "concept",
-        "function", "method",
-        // extensions: sphinx-design, extlinks of CPython and PyTorch
-        "octicon", "issue", "pr", "gh", "source",
-    };
-    return roles.contains(name.toString());
+    // Sorted once, then searched without allocating: this runs for every ":x:" in the text.
+    static const QList<QStringView> roles = [] {
+        static const char16_t *const names[] = {
+            // docutils
+            u"emphasis",
+            u"literal",
+            u"code",
+            u"math",
+            u"strong",
+            u"sub",
+            u"sup",
+            u"subscript",
+            u"superscript",
+            u"title-reference",
+            u"abbreviation",
+            u"acronym",
+            u"pep",
+            u"rfc",
+            u"raw",
+            // Sphinx standard and Python / C / C++ domains
+            u"ref",
+            u"doc",
+            u"term",
+            u"download",
+            u"numref",
+            u"envvar",
+            u"token",
+            u"keyword",
+            u"option",
+            u"program",
+            u"abbr",
+            u"command",
+            u"dfn",
+            u"file",
+            u"guilabel",
+            u"kbd",
+            u"mailheader",
+            u"makevar",
+            u"manpage",
+            u"menuselection",
+            u"mimetype",
+            u"newsgroup",
+            u"regexp",
+            u"samp",
+            u"eq",
+            u"any",
+            u"func",
+            u"meth",
+            u"class",
+            u"mod",
+            u"attr",
+            u"exc",
+            u"data",
+            u"obj",
+            u"const",
+            u"type",
+            u"macro",
+            u"member",
+            u"var",
+            u"expr",
+            u"texpr",
+            u"struct",
+            u"union",
+            u"enum",
+            u"enumerator",
+            u"concept",
+            u"function",
+            u"method",
+            // extensions: sphinx-design, extlinks of CPython and PyTorch
+            u"octicon",
+            u"issue",
+            u"pr",
+            u"gh",
+            u"source",
+        };
+        QList<QStringView> sorted;
+        for (const char16_t *n : names)
+            sorted.append(QStringView(n));
+        std::sort(sorted.begin(), sorted.end());
+        return sorted;
+    }();
+    return std::binary_search(roles.cbegin(), roles.cend(), name);
 }
 
 bool isDomain(QStringView name)
 {
-    return name == u"py" || name == u"c" || name == u"cpp" || name == u"js" || name == u"std"
-           || name == u"rst" || name == u"math";
+    return name == u"py" || name == u"c" || name == u"cpp" || name == u"js" || name == u"std" ||
+           name == u"rst" || name == u"math";
 }
 
 // A docutils simplename made of ASCII: alphanumerics joined by single - _ + . characters.
 qsizetype simpleNameEnd(QStringView t, qsizetype i)
 {
-    if (i >= t.size() || !isAsciiLetter(t[i]))
-        return i;
+    if (i >= t.size() || !isAsciiLetter(t[i])) return i;
     ++i;
     while (i < t.size()) {
         if (isAsciiAlnum(t[i])) {
             ++i;
-        } else if ((t[i] == u'-' || t[i] == u'_' || t[i] == u'+' || t[i] == u'.')
-                   && i + 1 < t.size() && isAsciiAlnum(t[i + 1])) {
+        } else if ((t[i] == u'-' || t[i] == u'_' || t[i] == u'+' || t[i] == u'.') &&
+                   i + 1 < t.size() && isAsciiAlnum(t[i + 1])) {
             i += 2;
         } else {
             break;
@@ -116,11 +189,9 @@ struct RolePrefix
 
 RolePrefix rolePrefixAt(QStringView t, qsizetype i)
 {
-    if (i >= t.size() || t[i] != u':')
-        return {};
+    if (i >= t.size() || t[i] != u':') return {};
     const qsizetype a = simpleNameEnd(t, i + 1);
-    if (a == i + 1 || a >= t.size() || t[a] != u':')
-        return {};
+    if (a == i + 1 || a >= t.size() || t[a] != u':') return {};
     const QStringView first = t.mid(i + 1, a - i - 1);
     if (isDomain(first)) {
         const qsizetype b = simpleNameEnd(t, a + 1);
@@ -134,9 +205,8 @@ RolePrefix rolePrefixAt(QStringView t, qsizetype i)
 QStringView nameTokenBefore(QStringView t, qsizetype end)
 {
     qsizetype j = end;
-    while (j > 0
-           && (isAsciiAlnum(t[j - 1]) || t[j - 1] == u':' || t[j - 1] == u'-' || t[j - 1] == u'_'
-               || t[j - 1] == u'+' || t[j - 1] == u'.'))
+    while (j > 0 && (isAsciiAlnum(t[j - 1]) || t[j - 1] == u':' || t[j - 1] == u'-' ||
+                     t[j - 1] == u'_' || t[j - 1] == u'+' || t[j - 1] == u'.'))
         --j;
     return t.mid(j, end - j);
 }
@@ -146,10 +216,8 @@ bool isRoleName(QStringView name)
 {
     const qsizetype colon = name.indexOf(u':');
     const QStringView first = colon < 0 ? name : name.left(colon);
-    if (first.isEmpty() || simpleNameEnd(first, 0) != first.size())
-        return false;
-    if (colon < 0)
-        return true;
+    if (first.isEmpty() || simpleNameEnd(first, 0) != first.size()) return false;
+    if (colon < 0) return true;
     const QStringView second = name.mid(colon + 1);
     return !second.isEmpty() && simpleNameEnd(second, 0) == second.size();
 }
@@ -167,15 +235,19 @@ class MarkupMask
 public:
     MarkupMask(const RstDocument &doc, bool spans, bool problems)
     {
+        // Spans come sorted; the few problems are sorted on their own and merged in.
+        const auto byStart = [](const Range &a, const Range &b) { return a.start < b.start; };
+        m_ranges.reserve((spans ? doc.inlines.size() : 0) + (problems ? doc.problems.size() : 0));
         if (spans)
             for (const InlineSpan &s : doc.inlines)
                 m_ranges.append(s.range);
+        const auto middle = m_ranges.size();
         if (problems)
             for (const MarkupProblem &p : doc.problems)
                 m_ranges.append({std::min(p.range.start, p.at),
                                  std::max(p.range.end, Position{p.at.line, p.at.column + 1})});
-        std::sort(m_ranges.begin(), m_ranges.end(),
-                  [](const Range &a, const Range &b) { return a.start < b.start; });
+        std::sort(m_ranges.begin() + middle, m_ranges.end(), byStart);
+        std::inplace_merge(m_ranges.begin(), m_ranges.begin() + middle, m_ranges.end(), byStart);
         QList<Range> merged;
         for (const Range &r : std::as_const(m_ranges)) {
             if (!merged.isEmpty() && r.start < merged.last().end)
@@ -191,8 +263,7 @@ public:
         // The last range starting before r ends is the only one that can overlap it.
         auto it = std::lower_bound(m_ranges.cbegin(), m_ranges.cend(), r.end,
                                    [](const Range &a, Position p) { return a.start < p; });
-        if (it == m_ranges.cbegin())
-            return false;
+        if (it == m_ranges.cbegin()) return false;
         --it;
         return r.start < it->end || (r.start == r.end && it->contains(r.start));
     }
@@ -238,12 +309,11 @@ Range missingRoleColon(const LineIndex &index, const InlineSpan &s)
 {
     const QStringView line = index.text(s.range.start.line);
     const qsizetype at = s.range.start.column - index.offset(s.range.start.line);
-    if (at < 2 || at > line.size() || line[at - 1] != u':')
-        return {};
+    if (at < 2 || at > line.size() || line[at - 1] != u':') return {};
     const QStringView token = nameTokenBefore(line, at - 1);
     const qsizetype from = at - 1 - token.size();
-    if (token.isEmpty() || token.startsWith(u':') || !isRoleName(token)
-        || !isKnownRole(lastRolePart(token)) || !boundaryBefore(line, from))
+    if (token.isEmpty() || token.startsWith(u':') || !isRoleName(token) ||
+        !isKnownRole(lastRolePart(token)) || !boundaryBefore(line, from))
         return {};
     const int column = int(from) + index.offset(s.range.start.line);
     return {{s.range.start.line, column}, {s.range.start.line, column + int(token.size())}};
@@ -258,8 +328,8 @@ bool isLinkWithoutSpace(const InlineSpan &s)
     while (end > 0 && t[end - 1] == u'_')
         --end;
     const qsizetype lt = t.lastIndexOf(u'<', end - 1);
-    return s.kind == InlineKind::TitleReference && lt > 0 && end > lt + 2 && t[end - 1] == u'>'
-           && !t[lt - 1].isSpace();
+    return s.kind == InlineKind::TitleReference && lt > 0 && end > lt + 2 && t[end - 1] == u'>' &&
+           !t[lt - 1].isSpace();
 }
 
 bool looksLikeLink(const InlineSpan &s)
@@ -280,17 +350,31 @@ void defaultRole(const CheckContext &ctx, IssueSink &sink)
     QSet<QString> inSource;
     if (ctx.source)
         for (const InlineSpan &s : ctx.source->inlines)
-            if (s.kind == InlineKind::TitleReference)
-                inSource.insert(s.text);
+            if (s.kind == InlineKind::TitleReference) inSource.insert(s.text);
     const MarkupMask problems(doc, false, true);
     const LineIndex index(doc);
+    // ...also when translated: the aligned source segment has a title reference too.
+    const auto inAlignedSource = [&](const InlineSpan &s) {
+        if (!ctx.source || !ctx.alignment) return false;
+        const int k = ctx.alignment->segmentAtDraftLine(s.range.start.line);
+        if (k < 0 || !ctx.alignment->segments[k].hasSource()) return false;
+        const auto [first, last] = ctx.alignment->sourceLines(ctx.alignment->segments[k]);
+        const QList<InlineSpan> &src = ctx.source->inlines;
+        auto it =
+            std::lower_bound(src.cbegin(), src.cend(), first, [](const InlineSpan &a, int line) {
+                return a.range.start.line < line;
+            });
+        for (; it != src.cend() && it->range.start.line <= last; ++it)
+            if (it->kind == InlineKind::TitleReference) return true;
+        return false;
+    };
     for (const InlineSpan &s : doc.inlines) {
-        if (s.kind != InlineKind::TitleReference || inSource.contains(s.text))
+        if (s.kind != InlineKind::TitleReference || inSource.contains(s.text) || inAlignedSource(s))
             continue;
         // Explained, with their own fixes, by rst-inline-boundary, rst-unterminated,
         // rst-link-syntax and rst-link-markup, or by rst-role-syntax (missing colon).
-        if (problems.overlaps(s.range) || looksLikeLink(s)
-            || missingRoleColon(index, s).start != missingRoleColon(index, s).end)
+        if (problems.overlaps(s.range) || looksLikeLink(s) ||
+            missingRoleColon(index, s).start != missingRoleColon(index, s).end)
             continue;
         sink.report(QStringLiteral("rst-default-role"), Severity::Info, s.range,
                     tr("`%1` is in the default role (an italic title reference); for code "
@@ -310,11 +394,9 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
             // :const:``None``: a role takes single backquotes; docutils shows ":const:" as text.
             const QStringView line = index.text(s.range.start.line);
             const qsizetype at = s.range.start.column - index.offset(s.range.start.line);
-            if (at < 3 || at > line.size() || line[at - 1] != u':')
-                continue;
+            if (at < 3 || at > line.size() || line[at - 1] != u':') continue;
             const QStringView token = nameTokenBefore(line, at - 1);
-            if (!token.startsWith(u':') || !isRoleName(token.mid(1)))
-                continue;
+            if (!token.startsWith(u':') || !isRoleName(token.mid(1))) continue;
             const Range prefix{{s.range.start.line, s.range.start.column - int(token.size()) - 1},
                                s.range.start};
             std::optional<Fix> fix;
@@ -328,8 +410,8 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
         } else if (s.kind == InlineKind::Role) {
             // :func:`foo``: docutils ends the role at the last backquote, keeping one in the
             // text. An even count is a role about roles (:literal:`:r:`x``), written on purpose.
-            if (s.text.endsWith(u'`') && !s.text.endsWith(QLatin1String("\\`"))
-                && s.text.count(u'`') % 2 == 1 && s.content.end.column > 0) {
+            if (s.text.endsWith(u'`') && !s.text.endsWith(QLatin1String("\\`")) &&
+                s.text.count(u'`') % 2 == 1 && s.content.end.column > 0) {
                 const Position last{s.content.end.line, s.content.end.column - 1};
                 sink.report(id, Severity::Error, s.range,
                             tr("Extra backquote in role :%1:: it becomes part of the text; "
@@ -363,18 +445,19 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
     // ":role:`x`_", which docutils rejects (role prefix and reference suffix together).
     const MarkupMask spans(doc, true, true);
     forEachPiece(doc, [&](QStringView t, const TextPiece &p, const Block &) {
-        for (qsizetype i = t.indexOf(u':'); i >= 0 && i + 2 < t.size(); i = t.indexOf(u':', i + 1)) {
+        for (qsizetype i = t.indexOf(u':'); i >= 0 && i + 2 < t.size();
+             i = t.indexOf(u':', i + 1)) {
             const QStringView line(doc.lines[p.view].text);
-            if (!boundaryBefore(line, p.column + i))
+            if (!boundaryBefore(line, p.column + i) || !isAsciiLetter(t[i + 1]) ||
+                spans.covers(piecePos(doc, p, i)))
                 continue;
             const RolePrefix role = rolePrefixAt(t, i);
-            if (role.end < 0 || role.end >= t.size() || spans.covers(piecePos(doc, p, i)))
-                continue;
+            if (role.end < 0 || role.end >= t.size()) continue;
             const QChar next = t[role.end];
             if (next == u'`') {
                 qsizetype close = role.end + 1;
-                while (close < t.size()
-                       && (t[close] != u'`' || isSpace(t[close - 1]) || t[close - 1] == u'\\'))
+                while (close < t.size() &&
+                       (t[close] != u'`' || isSpace(t[close - 1]) || t[close - 1] == u'\\'))
                     ++close;
                 if (close + 1 >= t.size() || close == role.end + 1 || t[close + 1] != u'_')
                     continue;
@@ -393,14 +476,13 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
                     ++end;
                 while (end > role.end && QStringView(u".,;:!?)]}'\"").contains(t[end - 1]))
                     --end;
-                if (end == role.end)
-                    continue;
+                if (end == role.end) continue;
                 const QStringView target = t.mid(role.end, end - role.end);
-                sink.report(id, Severity::Warning, pieceRange(doc, p, i, end),
-                            tr("A role without backquotes is plain text; write %1`%2`")
-                                .arg(t.mid(i, role.end - i).toString(), target.toString()),
-                            Fix{pieceRange(doc, p, role.end, end),
-                                u'`' + target.toString() + u'`'});
+                sink.report(
+                    id, Severity::Warning, pieceRange(doc, p, i, end),
+                    tr("A role without backquotes is plain text; write %1`%2`")
+                        .arg(t.mid(i, role.end - i).toString(), target.toString()),
+                    Fix{pieceRange(doc, p, role.end, end), u'`' + target.toString() + u'`'});
                 i = end - 1;
             }
         }
@@ -413,8 +495,7 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
     const RstDocument &doc = ctx.draft;
     const MarkupMask problems(doc, false, true);
     for (const InlineSpan &s : doc.inlines) {
-        if (!isLinkWithoutSpace(s) || problems.overlaps(s.range))
-            continue;
+        if (!isLinkWithoutSpace(s) || problems.overlaps(s.range)) continue;
         // `text<url>` is the default role around "text<url>"; the community writes `text <url>`__.
         QStringView body(s.text);
         while (body.endsWith(u'_'))
@@ -422,8 +503,8 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
         const qsizetype lt = body.lastIndexOf(u'<');
         std::optional<Fix> fix;
         if (s.range.start.line == s.range.end.line)
-            fix = Fix{s.range, u'`' + body.left(lt).toString() + u' ' + body.mid(lt).toString()
-                                   + QStringLiteral("`__")};
+            fix = Fix{s.range, u'`' + body.left(lt).toString() + u' ' + body.mid(lt).toString() +
+                                   QStringLiteral("`__")};
         sink.report(id, Severity::Error, s.range,
                     tr("A link needs a space before '<' and an underscore after the closing "
                        "backquote: `text <url>`__; as written it is italic text"),
@@ -433,11 +514,12 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
     // text <url>`_ : the opening backquote is missing, so there is no link at all.
     const MarkupMask markup(doc, true, true);
     forEachPiece(doc, [&](QStringView t, const TextPiece &p, const Block &) {
-        for (qsizetype i = t.indexOf(QLatin1String(">`_")); i >= 0;
-             i = t.indexOf(QLatin1String(">`_"), i + 3)) {
+        for (qsizetype q = t.indexOf(u'`'); q >= 0; q = t.indexOf(u'`', q + 1)) {
+            if (q == 0 || q + 1 >= t.size() || t[q - 1] != u'>' || t[q + 1] != u'_') continue;
+            const qsizetype i = q - 1; // the '>'
             const qsizetype lt = t.lastIndexOf(u'<', i);
-            if (lt < 0 || t.mid(lt, i - lt).contains(u'`')
-                || markup.covers(piecePos(doc, p, i + 1)))
+            if (lt < 0 || t.mid(lt, i - lt).contains(u'`') ||
+                markup.covers(piecePos(doc, p, i + 1)))
                 continue;
             qsizetype from = lt;
             while (from > 0 && isSpace(t[from - 1]))
@@ -472,9 +554,12 @@ void unbalancedLiteral(const CheckContext &ctx, IssueSink &sink)
         brokenLines.insert(p.at.line);
     }
     forEachPiece(doc, [&](QStringView t, const TextPiece &p, const Block &) {
-        if (brokenLines.contains(doc.lines[p.view].fileLine))
-            return;
-        for (qsizetype i = t.indexOf(QLatin1String("``")); i >= 0;) {
+        if (brokenLines.contains(doc.lines[p.view].fileLine)) return;
+        for (qsizetype i = t.indexOf(u'`'); i >= 0;) {
+            if (i + 1 >= t.size() || t[i + 1] != u'`') {
+                i = t.indexOf(u'`', i + 1);
+                continue;
+            }
             qsizetype end = i;
             while (end < t.size() && t[end] == u'`')
                 ++end;
@@ -491,7 +576,7 @@ void unbalancedLiteral(const CheckContext &ctx, IssueSink &sink)
                                        : tr("This `` opens or closes no inline literal; "
                                             "docutils shows the backquotes as text"));
             }
-            i = t.indexOf(QLatin1String("``"), end);
+            i = t.indexOf(u'`', end);
         }
     });
 }
@@ -501,8 +586,8 @@ void directiveSyntax(const CheckContext &ctx, IssueSink &sink)
     const RstDocument &doc = ctx.draft;
     forEachBlock(doc.blocks, [&](const Block &b) {
         // With an indented body and no blank line, "... note::" is a definition list's term.
-        if ((b.kind != BlockKind::Paragraph && b.kind != BlockKind::DefinitionListItem)
-            || b.inlineText.isEmpty())
+        if ((b.kind != BlockKind::Paragraph && b.kind != BlockKind::DefinitionListItem) ||
+            b.inlineText.isEmpty())
             return;
         // The whole line: a paragraph ending in "::" keeps only one colon in its inline text.
         const TextPiece &p = b.inlineText.constFirst();
@@ -515,8 +600,8 @@ void directiveSyntax(const CheckContext &ctx, IssueSink &sink)
         while (name < t.size() && t[name] == u' ')
             ++name;
         const qsizetype colons = t.indexOf(QLatin1String("::"), name);
-        if (dots < 2 || dots > 3 || colons <= name || (dots == 2 && name > dots)
-            || (dots == 3 && name == dots) || !isRoleName(t.mid(name, colons - name)))
+        if (dots < 2 || dots > 3 || colons <= name || (dots == 2 && name > dots) ||
+            (dots == 3 && name == dots) || !isRoleName(t.mid(name, colons - name)))
             return;
         const bool three = dots == 3;
         sink.report(QStringLiteral("rst-directive-syntax"), Severity::Error,
@@ -542,19 +627,17 @@ void literalDedent(const CheckContext &ctx, IssueSink &sink)
         return int(i);
     };
     forEachBlock(doc.blocks, [&](const Block &b) {
-        if (b.kind != BlockKind::LiteralBlock || b.firstView >= doc.lines.size()
-            || doc.lines[b.firstView].code)
+        if (b.kind != BlockKind::LiteralBlock || b.firstView >= doc.lines.size() ||
+            doc.lines[b.firstView].code)
             return;
         int outer = -1; // the indentation of the paragraph that ends with "::"
         for (int v = b.firstView - 1; v >= 0 && outer < 0; --v)
-            if (!doc.lines[v].text.trimmed().isEmpty())
-                outer = indentOf(doc.lines[v].text);
+            if (!doc.lines[v].text.trimmed().isEmpty()) outer = indentOf(doc.lines[v].text);
         int first = -1;
         for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
             const SourceLine &l = doc.lines[v];
             const QStringView trimmed = QStringView(l.text).trimmed();
-            if (trimmed.isEmpty())
-                continue;
+            if (trimmed.isEmpty()) continue;
             const int indent = indentOf(l.text);
             if (first < 0) {
                 first = indent;
@@ -584,8 +667,7 @@ void danglingHyphen(const CheckContext &ctx, IssueSink &sink)
             while (!t.isEmpty() && isSpace(t.back()))
                 t.chop(1);
             const qsizetype n = t.size();
-            if (n < 3 || t[n - 1] != u'-' || !isAsciiLetter(t[n - 2]))
-                continue;
+            if (n < 3 || t[n - 1] != u'-' || !isAsciiLetter(t[n - 2])) continue;
             sink.report(QStringLiteral("rst-dangling-hyphen"), Severity::Warning,
                         pieceRange(doc, p, n - 1, n),
                         tr("A line ending in a hyphen is joined to the next with a space "

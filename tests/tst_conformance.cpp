@@ -25,7 +25,7 @@ QString conformanceDir()
 
 struct ExpectRule
 {
-    const char *says;    // a part of sphinx-lint's message, as the expect line quotes it
+    const char *says;     // a part of sphinx-lint's message, as the expect line quotes it
     QSet<QString> checks; // Tandem checks any one of which explains it
 };
 
@@ -105,10 +105,8 @@ Issues lint(const QString &path, QString *text = nullptr)
 {
     TextFile::Error error;
     const TextFile file = TextFile::load(path, &error);
-    if (error)
-        qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
-    if (text)
-        *text = file.text;
+    if (error) qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
+    if (text) *text = file.text;
     return Linter().lint(file.text, FileKind::Rst).issues;
 }
 
@@ -127,11 +125,9 @@ void addFileRows(const QString &subdir)
 {
     QTest::addColumn<QString>("path");
     const QDir dir(conformanceDir() + u'/' + subdir);
-    if (!dir.exists())
-        QSKIP("shared/conformance/sphinx-lint is not here");
+    if (!dir.exists()) QSKIP("shared/conformance/sphinx-lint is not here");
     const QStringList names = dir.entryList({QStringLiteral("*.rst")}, QDir::Files, QDir::Name);
-    if (names.isEmpty())
-        QSKIP("no conformance files");
+    if (names.isEmpty()) QSKIP("no conformance files");
     for (const QString &name : names)
         QTest::newRow(qPrintable(subdir + u'/' + name)) << dir.filePath(name);
 }
@@ -152,22 +148,21 @@ private slots:
         // Issues on the ".. expect:" comments themselves would prove nothing.
         Issues issues;
         for (const Issue &i : all)
-            if (!lines.value(i.range.start.line).startsWith(QLatin1String(".. ")))
-                issues.append(i);
+            if (!lines.value(i.range.start.line).startsWith(QLatin1String(".. "))) issues.append(i);
 
         const QString file = QDir(conformanceDir()).relativeFilePath(path);
         for (const char *missed : missedByScanner)
             if (file == QLatin1String(missed)) {
-                QVERIFY2(issues.isEmpty(), qPrintable(QStringLiteral(
-                                               "now caught, remove it from missedByScanner:\n")
-                                               + describe(issues)));
+                QVERIFY2(
+                    issues.isEmpty(),
+                    qPrintable(QStringLiteral("now caught, remove it from missedByScanner:\n") +
+                               describe(issues)));
                 return;
             }
 
         int expectations = 0;
         for (const QString &line : lines) {
-            if (!line.startsWith(QLatin1String(".. expect:")))
-                continue;
+            if (!line.startsWith(QLatin1String(".. expect:"))) continue;
             ++expectations;
             const ExpectRule *rule = nullptr;
             for (const ExpectRule &r : expectRules())
@@ -181,8 +176,9 @@ private slots:
                 caught |= rule->checks.contains(i.check);
             if (rule->checks.isEmpty()) {
                 // Deliberately not checked; fail when that changes, so the list stays exact.
-                QVERIFY2(issues.isEmpty(), qPrintable(QStringLiteral("now caught, update expectRules():\n")
-                                                      + describe(issues)));
+                QVERIFY2(issues.isEmpty(),
+                         qPrintable(QStringLiteral("now caught, update expectRules():\n") +
+                                    describe(issues)));
                 continue;
             }
             QVERIFY2(caught, qPrintable(line + QStringLiteral("\nfound:\n") + describe(issues)));
@@ -195,7 +191,8 @@ private slots:
         addFileRows(QStringLiteral("xpass"));
         const QDir dir(conformanceDir() + QStringLiteral("/triggers-false-positive"));
         for (const QString &name : dir.entryList({QStringLiteral("*.rst")}, QDir::Files))
-            QTest::newRow(qPrintable(QStringLiteral("triggers-false-positive/") + name)) << dir.filePath(name);
+            QTest::newRow(qPrintable(QStringLiteral("triggers-false-positive/") + name))
+                << dir.filePath(name);
     }
     void xpass()
     {
@@ -203,21 +200,20 @@ private slots:
         const QString file = QDir(conformanceDir()).relativeFilePath(path);
         QSet<QString> allowed;
         for (const KnownReport &k : knownReports)
-            if (file == QLatin1String(k.file))
-                allowed.insert(QLatin1String(k.check));
+            if (file == QLatin1String(k.file)) allowed.insert(QLatin1String(k.check));
         Issues unexpected;
         QSet<QString> seen;
         for (const Issue &i : lint(path)) {
-            if (i.severity == Severity::Info)
-                continue;
+            if (i.severity == Severity::Info) continue;
             seen.insert(i.check);
-            if (!allowed.contains(i.check))
-                unexpected.append(i);
+            if (!allowed.contains(i.check)) unexpected.append(i);
         }
         QVERIFY2(unexpected.isEmpty(), qPrintable(describe(unexpected)));
         for (const QString &check : std::as_const(allowed))
-            QVERIFY2(seen.contains(check),
-                     qPrintable(check + QStringLiteral(" no longer reports here: remove it from knownReports")));
+            QVERIFY2(
+                seen.contains(check),
+                qPrintable(check +
+                           QStringLiteral(" no longer reports here: remove it from knownReports")));
     }
 
     // paragraphs.rst says of itself: "This section has a few markup errors" on lines 65
@@ -228,17 +224,14 @@ private slots:
     void paragraphs()
     {
         const QString path = conformanceDir() + QStringLiteral("/paragraphs.rst");
-        if (!QFile::exists(path))
-            QSKIP("shared/conformance/sphinx-lint is not here");
+        if (!QFile::exists(path)) QSKIP("shared/conformance/sphinx-lint is not here");
         const QSet<int> broken = {48, 49, 65, 70, 76};
         QSet<int> reported;
         Issues elsewhere;
         for (const Issue &i : lint(path)) {
-            if (i.severity == Severity::Info)
-                continue;
+            if (i.severity == Severity::Info) continue;
             reported.insert(i.range.start.line + 1);
-            if (!broken.contains(i.range.start.line + 1))
-                elsewhere.append(i);
+            if (!broken.contains(i.range.start.line + 1)) elsewhere.append(i);
         }
         QVERIFY2(elsewhere.isEmpty(), qPrintable(describe(elsewhere)));
         QCOMPARE(reported, broken);
