@@ -84,6 +84,8 @@ private slots:
                                  << 0 << none << 0;
         row("in a comment") << "rst-default-role" << none << ".. 주석입니다\n   `x` 도 주석\n"
                             << 0 << none << 0;
+        row("glued end: rst-inline-boundary's") << "rst-default-role" << none << "`x`를 씁니다.\n"
+                                                << 0 << none << 0;
         row("glued: rst-inline-boundary's")
             << "rst-default-role" << none << "함수`x`\\ 를 씁니다.\n"
             << 0 << none << 0;
