@@ -40,9 +40,16 @@ QList<TermHit> findTerms(const RstDocument &doc, const GlossaryMatcher &matcher,
         if (s.kind == InlineKind::Reference) {
             // Only the "<url>" part of `text <url>`_: the link text is prose.
             const qsizetype lt = s.text.lastIndexOf(u'<');
-            if (lt < 0 || s.content.start.line != s.content.end.line)
+            if (lt < 0)
                 continue;
-            from = {s.content.start.line, s.content.start.column + int(lt)};
+            const qsizetype lineBreaks = s.text.left(lt).count(u'\n');
+            if (lineBreaks == 0) {
+                from = {s.content.start.line, s.content.start.column + int(lt)};
+            } else {
+                // The URL is on a later line of the span; its indentation is not in `text`, so
+                // exclude that line from its start.
+                from = {s.content.start.line + int(lineBreaks), 0};
+            }
         }
         for (int line = from.line; line <= s.range.end.line; ++line) {
             const int a = line == from.line ? from.column : 0;

@@ -5,6 +5,8 @@
 #include "knowndirectives.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <QHash>
 #include <QSet>
 
@@ -73,11 +75,39 @@ void reportShortAdornment(const RstDocument &doc, int view, int width, IssueSink
                 message.arg(length).arg(width), Fix{range, QString(width, c)});
 }
 
+// Whether a position lies strictly inside a span docutils did make: a would-be start-string
+// there was never one (``x`` inside :emphasis:`...`), so no problem is reported for it.
+bool insideSpan(const RstDocument &doc, Position p)
+{
+    auto it = std::upper_bound(doc.inlines.begin(), doc.inlines.end(), p,
+                               [](Position pos, const InlineSpan &s) { return pos < s.range.start; });
+    if (it == doc.inlines.begin())
+        return false;
+    --it;
+    return it->range.start < p && p < it->range.end;
+}
+
+// A glued letter inside a span docutils made is only spurious when docutils did not make that
+// span by running past the writer's end-string (a WrongPairing at the same start).
+bool isSpurious(const RstDocument &doc, const MarkupProblem &p)
+{
+    if (insideSpan(doc, p.range.start))
+        return true;
+    if (!insideSpan(doc, p.at))
+        return false;
+    for (const MarkupProblem &q : doc.problems)
+        if (q.kind == MarkupProblemKind::WrongPairing && q.range.start == p.range.start)
+            return false;
+    return true;
+}
+
 } // namespace
 
 void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 {
     for (const MarkupProblem &p : ctx.draft.problems) {
+        if (isSpurious(ctx.draft, p))
+            continue;
         if (p.kind == MarkupProblemKind::GluedEnd) {
             sink.report(QStringLiteral("rst-inline-boundary"), Severity::Error,
                         Range{p.range.start, Position{p.at.line, p.at.column + 1}},
@@ -99,6 +129,8 @@ void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 void unterminated(const CheckContext &ctx, IssueSink &sink)
 {
     for (const MarkupProblem &p : ctx.draft.problems) {
+        if (p.kind != MarkupProblemKind::WrongPairing && isSpurious(ctx.draft, p))
+            continue;
         if (p.kind == MarkupProblemKind::Unterminated) {
             // A start-string left alone because its end-string is glued to a letter is already
             // explained, with a fix, by rst-inline-boundary.

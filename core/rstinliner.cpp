@@ -316,9 +316,11 @@ RstInliner::End RstInliner::findEnd(Start type, int from, Glue *glue) const
         if (r == 0 && !seen) {
             seen = true;
             const char32_t c = m_text.at(after, m_size);
-            // A '*' that ends a run of them ("**kwargs") is no emphasis the writer closed.
-            const bool starRun = first == u'*' && q > from && unit(q - 1) == u'*';
-            if (glue && !starRun && c != RstInlineText::None && m_text.isLetterOrDigit(c))
+            // A '*' that ends a run of them ("**kwargs") is no emphasis the writer closed, and
+            // a '`' that ends a run of them (``x`` inside :emphasis:`...`) no end of
+            // interpreted text.
+            const bool run = q > from && unit(q - 1) == first;
+            if (glue && !run && c != RstInlineText::None && m_text.isLetterOrDigit(c))
                 *glue = {true, q, after, c, referenceSuffix};
         }
     }

@@ -65,6 +65,8 @@ private slots:
         row("escaped is fine") << "rst-inline-boundary" << none << "``x``\\ 를 만듭니다.\n" << false << 0 << none;
         row("space is fine") << "rst-inline-boundary" << none << "``x`` 를 만듭니다.\n" << false << 0 << none;
         row("punctuation is fine") << "rst-inline-boundary" << none << "(``x``)를 만듭니다.\n" << false << 0 << none;
+        row("literal inside a role") << "rst-inline-boundary" << none
+                                     << ":emphasis:`This ``Too Shall\\`\\` Pass`\n" << false << 0 << none;
         row("2*3 is not markup") << "rst-inline-boundary" << none << "2*3은 6입니다.\n" << false << 0 << none;
 
         // rst-unterminated
