@@ -8,6 +8,8 @@
 #include "linter.h"
 #include "lintreport.h"
 #include "projectglossary.h"
+#include "spelling.h"
+#include "spellingwordlist.h"
 #include "reviewexport.h"
 #include "rstscanner.h"
 #include "suppressions.h"
@@ -179,6 +181,9 @@ int runLint(const QStringList &arguments)
     if (glossary.glossary.hasErrors() && glossary.glossary.entries.isEmpty())
         return UsageOrInput;
     const GlossaryMatcher matcher(glossary.glossary);
+    // The project word list beside the draft (not the current folder's) decides what spelling
+    // and latin-typo accept.
+    Spelling::shared().setProjectWordList(SpellingWordList::load(SpellingWordList::findFor(draftPath)));
     const Linter linter(&matcher, options);
     const LintResult result =
         sourcePath.isEmpty()

@@ -57,7 +57,12 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
                      [](const Issue &a, const Issue &b) {
                          if (a.side != b.side)
                              return a.side == Side::Draft;
-                         return a.range.start < b.range.start;
+                         if (a.range.start != b.range.start)
+                             return a.range.start < b.range.start;
+                         // Checks that walk hash tables report in no fixed order: fix one.
+                         if (a.check != b.check)
+                             return a.check < b.check;
+                         return a.message < b.message;
                      });
     return result;
 }
