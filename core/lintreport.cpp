@@ -38,6 +38,25 @@ QByteArray formatText(const QList<FileReport> &reports)
     return out.toUtf8();
 }
 
+QJsonObject issueToJson(const Issue &i)
+{
+    QJsonObject o{{"check", i.check},
+                  {"severity", severityName(i.severity)},
+                  {"side", i.side == Side::Draft ? "draft" : "source"},
+                  {"line", i.range.start.line + 1},
+                  {"column", i.range.start.column + 1},
+                  {"endLine", i.range.end.line + 1},
+                  {"endColumn", i.range.end.column + 1},
+                  {"message", i.message}};
+    if (i.fix)
+        o["fix"] = QJsonObject{{"line", i.fix->range.start.line + 1},
+                               {"column", i.fix->range.start.column + 1},
+                               {"endLine", i.fix->range.end.line + 1},
+                               {"endColumn", i.fix->range.end.column + 1},
+                               {"replacement", i.fix->replacement}};
+    return o;
+}
+
 QByteArray formatJson(const QList<FileReport> &reports)
 {
     QJsonArray files;
@@ -46,21 +65,7 @@ QByteArray formatJson(const QList<FileReport> &reports)
         QJsonArray issues;
         for (const Issue &i : r.issues) {
             ++counts[int(i.severity)];
-            QJsonObject o{{"check", i.check},
-                          {"severity", severityName(i.severity)},
-                          {"side", i.side == Side::Draft ? "draft" : "source"},
-                          {"line", i.range.start.line + 1},
-                          {"column", i.range.start.column + 1},
-                          {"endLine", i.range.end.line + 1},
-                          {"endColumn", i.range.end.column + 1},
-                          {"message", i.message}};
-            if (i.fix)
-                o["fix"] = QJsonObject{{"line", i.fix->range.start.line + 1},
-                                       {"column", i.fix->range.start.column + 1},
-                                       {"endLine", i.fix->range.end.line + 1},
-                                       {"endColumn", i.fix->range.end.column + 1},
-                                       {"replacement", i.fix->replacement}};
-            issues.append(o);
+            issues.append(issueToJson(i));
         }
         QJsonObject file{{"draft", r.draft}, {"issues", issues}};
         file["source"] = r.source.isEmpty() ? QJsonValue() : QJsonValue(r.source);

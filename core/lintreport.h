@@ -4,6 +4,7 @@
 #include "issue.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -19,6 +20,9 @@ struct FileReport
 
 // The printed forms of `tandem lint`: gcc-style text (editors jump to it), JSON, and GitHub
 // workflow annotations. All lines and columns 1-based, in the original files.
+// One issue as the JSON formats write it (1-based; "fix" when there is one).
+QJsonObject issueToJson(const Issue &issue);
+
 QByteArray formatText(const QList<FileReport> &reports);
 QByteArray formatJson(const QList<FileReport> &reports);
 QByteArray formatGithub(const QList<FileReport> &reports);

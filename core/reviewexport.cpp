@@ -2,6 +2,7 @@
 #include "reviewexport.h"
 
 #include "fixapplier.h"
+#include "lintreport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -75,20 +76,8 @@ QJsonValue lineRange(int first, int last)
 
 QJsonObject issueJson(const Issue &i, const QString &draftText)
 {
-    QJsonObject o{{"check", i.check},
-                  {"severity", severityName(i.severity)},
-                  {"side", i.side == Side::Draft ? "draft" : "source"},
-                  {"line", i.range.start.line + 1},
-                  {"column", i.range.start.column + 1},
-                  {"endLine", i.range.end.line + 1},
-                  {"endColumn", i.range.end.column + 1},
-                  {"message", i.message}};
+    QJsonObject o = issueToJson(i);
     if (i.fix) {
-        o["fix"] = QJsonObject{{"line", i.fix->range.start.line + 1},
-                               {"column", i.fix->range.start.column + 1},
-                               {"endLine", i.fix->range.end.line + 1},
-                               {"endColumn", i.fix->range.end.column + 1},
-                               {"replacement", i.fix->replacement}};
         if (i.side == Side::Draft)
             if (const auto lines = suggestedLines(draftText, *i.fix))
                 o["suggestion"] = *lines;
