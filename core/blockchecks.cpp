@@ -2,6 +2,7 @@
 #include "blockchecks.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace tandem::checks {
 
@@ -40,12 +41,32 @@ bool isIndentationProblem(BlockProblem::Kind k)
            || k == BlockProblem::UnexpectedTitle;
 }
 
+// Draft problems that the source has too (same message, as many times) come with the English
+// text and are not the translator's doing; they are left out when a source is given.
+QList<BlockProblem> introducedProblems(const CheckContext &ctx)
+{
+    if (!ctx.source)
+        return ctx.draft.blockProblems;
+    QHash<QString, int> inSource;
+    for (const BlockProblem &p : ctx.source->blockProblems)
+        ++inSource[p.message];
+    QList<BlockProblem> out;
+    for (const BlockProblem &p : ctx.draft.blockProblems) {
+        int &n = inSource[p.message];
+        if (n > 0)
+            --n;
+        else
+            out.append(p);
+    }
+    return out;
+}
+
 } // namespace
 
 void indentation(const CheckContext &ctx, IssueSink &sink)
 {
     const RstDocument &doc = ctx.draft;
-    for (const BlockProblem &p : doc.blockProblems) {
+    for (const BlockProblem &p : introducedProblems(ctx)) {
         if (!isIndentationProblem(p.kind))
             continue;
         QString advice;
@@ -87,7 +108,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
 
 void blockSyntax(const CheckContext &ctx, IssueSink &sink)
 {
-    for (const BlockProblem &p : ctx.draft.blockProblems) {
+    for (const BlockProblem &p : introducedProblems(ctx)) {
         if (isIndentationProblem(p.kind))
             continue;
         sink.report(QStringLiteral("rst-syntax"), p.level >= 3 ? Severity::Error : Severity::Warning,

@@ -135,6 +135,8 @@ private slots:
         row("one-space indent makes a definition list") << "rst-indent" << none
             << "**Author**: `Kim <https://x.org>`_\n **번역**: `박 <https://y.org>`_\n\n본문.\n" << false << 1
             << "**Author**: `Kim <https://x.org>`_\n**번역**: `박 <https://y.org>`_\n\n본문.\n";
+        row("inherited from the source") << "rst-indent" << "First line.\n    indented.\nSecond.\n"
+                                         << "첫 줄입니다.\n    들여쓴 줄.\n둘째.\n" << false << 0 << none;
         row("real definition list") << "rst-indent" << none << "용어\n    정의입니다.\n" << false << 0 << none;
         row("unexpected indentation") << "rst-indent" << none << "첫 줄입니다.\n    들여쓴 줄.\n둘째.\n" << false
                                       << 1 << none;
