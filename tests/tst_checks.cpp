@@ -175,7 +175,7 @@ private slots:
         row("url dropped") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
                            << "문서를 보세요.\n" << false << 1 << none;
         row("anchor follows the translated title") << "link-changed" << "See `above <#intro>`__.\n"
-                                                   << "`위 <#id1>`__\ 를 보세요.\n" << false << 0 << none;
+                                                   << "`위 <#id1>`__\\ 를 보세요.\n" << false << 0 << none;
         row("url replaced by :doc:") << "link-changed" << "See `this <https://pytorch.org/tutorials/a.html>`__.\n"
                                      << ":doc:`/beginner/a`\\ 를 보세요.\n" << false << 1 << none; // info
         row("url kept") << "link-changed" << "See `the docs <https://pytorch.org/docs>`__.\n"
