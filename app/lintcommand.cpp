@@ -183,7 +183,8 @@ int runLint(const QStringList &arguments)
     const GlossaryMatcher matcher(glossary.glossary);
     // The project word list beside the draft (not the current folder's) decides what spelling
     // and latin-typo accept.
-    Spelling::shared().setProjectWordList(SpellingWordList::load(SpellingWordList::findFor(draftPath)));
+    if (const QString words = SpellingWordList::findFor(draftPath); !words.isEmpty())
+        Spelling::shared().setProjectWordList(SpellingWordList::load(words));
     const Linter linter(&matcher, options);
     const LintResult result =
         sourcePath.isEmpty()

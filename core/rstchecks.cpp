@@ -290,7 +290,9 @@ void unknownTarget(const CheckContext &ctx, IssueSink &sink)
             const qsizetype lt = s.text.lastIndexOf(u'<');
             if (lt > 0)
                 defined.insert(norm(s.text.left(lt)));
-        } else if (s.kind == InlineKind::Reference && s.anonymous && !s.embedded) {
+        } else if (s.kind == InlineKind::Reference && s.anonymous && !s.embedded
+                   && !(s.text.contains(u'<') && s.text.endsWith(u'>'))) {
+            // (`여기<url>`__ is rst-link-syntax's: a missing space, not a missing target.)
             anonymousRefs.append(&s);
         }
     }

@@ -128,6 +128,8 @@ private slots:
                                << false << 0 << none;
         row("anonymous without target") << "rst-unknown-target" << none << "`여기`__ 를 보세요.\n"
                                         << false << 1 << none;
+        row("anonymous, space missing before <") << "rst-unknown-target" << none
+                                                 << "`설치<https://x.org>`__\\ 를 보세요.\n" << false << 0 << none;
         row("anonymous with target") << "rst-unknown-target" << none
                                      << "`여기`__ 를 보세요.\n\n.. __: https://x.org\n" << false << 0 << none;
 
