@@ -143,6 +143,12 @@ private slots:
         row("unexpected indentation") << "rst-indent" << none << "첫 줄입니다.\n    들여쓴 줄.\n둘째.\n" << false
                                       << 1 << none;
 
+        // rst-syntax
+        row("directive without its argument") << "rst-syntax" << none << ".. image::\n\n본문.\n" << false
+                                              << 1 << none;
+        row("directive with its argument") << "rst-syntax" << none << ".. image:: a.png\n\n본문.\n"
+                                           << false << 0 << none;
+
         // gallery-hash-space
         row("#text in a comment block") << "gallery-hash-space" << none
                                         << "x = 1\n##########################\n# 첫째 줄\n#둘째 줄\n"
