@@ -77,7 +77,10 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
     if (!ctx.source || !ctx.alignment)
         return;
     Spelling &spelling = Spelling::shared();
-    const SpellingDictionary *english = spelling.dictionary(Spelling::Language::English);
+    // Loaded on first need: reading en_US costs more than the whole rest of a lint, and most
+    // drafts have no word that gets this far.
+    const SpellingDictionary *english = nullptr;
+    bool englishLoaded = false;
     const QSet<QString> glossary = glossaryEnglishWords(ctx.terms);
     SourceWords sourceWords(ctx);
     for (const ProseRun &run : proseRuns(ctx.draft)) {
@@ -103,14 +106,26 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             const QString asWritten = word.toString();
             if (spelling.isAcceptedWord(asWritten))
                 return;
+            // Decide what can be decided without the dictionary first (it is slow to load).
+            const bool glued = isHangulChar(w.after);
+            const bool elsewhereInSource = sourceWords.all().contains(lower);
+            // A word the source uses elsewhere was not mistyped.
+            if (!glued && elsewhereInSource)
+                return;
+            const QString closeIfUnknown = closestSourceWord(word, segment, false);
+            if (!glued && closeIfUnknown.isEmpty() && word.front().isUpper())
+                return; // a name: see below
+            if (!englishLoaded) {
+                english = spelling.dictionary(Spelling::Language::English);
+                englishLoaded = true;
+            }
             const bool known = !english || english->spell(asWritten) || english->spell(lower);
             // A real word is only suspect glued to Korean, as a noun of the sentence (work들).
-            if (known && !isHangulChar(w.after))
+            if (known && !glued)
                 return;
-            // A word the source uses elsewhere was not mistyped.
-            if (!known && sourceWords.all().contains(lower))
+            if (!known && elsewhereInSource)
                 return;
-            const QString fixWord = closestSourceWord(word, segment, known);
+            const QString fixWord = known ? closestSourceWord(word, segment, true) : closeIfUnknown;
             // Unknown capitalised words with nothing close in the source are names (a
             // translator's name in the credits, a product).
             if (fixWord.isEmpty() && (known || word.front().isUpper()))
