@@ -115,6 +115,11 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             const QString closeIfUnknown = closestSourceWord(word, segment, false);
             if (!glued && closeIfUnknown.isEmpty() && word.front().isUpper())
                 return; // a name: see below
+            // Nothing in the source resembles it, so known or not it gets no report (see below).
+            const QString closeIfKnown = closestSourceWord(word, segment, true);
+            if (closeIfUnknown.isEmpty() && closeIfKnown.isEmpty()
+                && (word.front().isUpper() || elsewhereInSource))
+                return;
             if (!englishLoaded) {
                 english = spelling.dictionary(Spelling::Language::English);
                 englishLoaded = true;
@@ -125,7 +130,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                 return;
             if (!known && elsewhereInSource)
                 return;
-            const QString fixWord = known ? closestSourceWord(word, segment, true) : closeIfUnknown;
+            const QString fixWord = known ? closeIfKnown : closeIfUnknown;
             // Unknown capitalised words with nothing close in the source are names (a
             // translator's name in the credits, a product).
             if (fixWord.isEmpty() && (known || word.front().isUpper()))
