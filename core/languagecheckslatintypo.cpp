@@ -120,11 +120,17 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             if (closeIfUnknown.isEmpty() && closeIfKnown.isEmpty()
                 && (word.front().isUpper() || elsewhereInSource))
                 return;
-            if (!englishLoaded) {
+            // Glued to Korean, a word the source uses elsewhere is a word, and one that gets the
+            // same fix either way needs no verdict: only the wording of the message differs.
+            const bool verdictMatters =
+                !(glued && (elsewhereInSource
+                            || (!closeIfKnown.isEmpty() && closeIfKnown == closeIfUnknown)));
+            if (verdictMatters && !englishLoaded) {
                 english = spelling.dictionary(Spelling::Language::English);
                 englishLoaded = true;
             }
-            const bool known = !english || english->spell(asWritten) || english->spell(lower);
+            const bool known = !verdictMatters || !english || english->spell(asWritten)
+                               || english->spell(lower);
             // A real word is only suspect glued to Korean, as a noun of the sentence (work들).
             if (known && !glued)
                 return;
