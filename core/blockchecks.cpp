@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blockchecks.h"
 
+#include "blockwalk.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -24,15 +26,6 @@ Range lineRange(const RstDocument &doc, int fileLine)
         if (l.fileLine == fileLine)
             return Range{{fileLine, l.fileColumn}, {fileLine, l.fileColumn + int(l.text.size())}};
     return Range{{fileLine, 0}, {fileLine, 0}};
-}
-
-template <typename F>
-void forEachBlock(const QList<Block> &blocks, F &&f)
-{
-    for (const Block &b : blocks) {
-        f(b);
-        forEachBlock(b.children, f);
-    }
 }
 
 bool isIndentationProblem(BlockProblem::Kind k)

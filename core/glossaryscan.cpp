@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossaryscan.h"
 
+#include "blockwalk.h"
+
 #include <QHash>
 
 #include <vector>
@@ -15,16 +17,6 @@ bool excludes(const InlineSpan &s)
     return s.kind == InlineKind::Literal || s.kind == InlineKind::Role || s.kind == InlineKind::Uri
            || s.kind == InlineKind::Substitution || s.kind == InlineKind::Target
            || s.kind == InlineKind::TitleReference;
-}
-
-template <typename F>
-void forEachTextBlock(const QList<Block> &blocks, F &&f)
-{
-    for (const Block &b : blocks) {
-        if (!b.inlineText.isEmpty())
-            f(b);
-        forEachTextBlock(b.children, f);
-    }
 }
 
 } // namespace
@@ -59,7 +51,7 @@ QList<TermHit> findTerms(const RstDocument &doc, const GlossaryMatcher &matcher,
     }
     QList<TermHit> hits;
     std::vector<TextSpan> excluded;
-    forEachTextBlock(doc.blocks, [&](const Block &b) {
+    forEachBlock(doc.blocks, [&](const Block &b) {
         for (const TextPiece &p : b.inlineText) {
             const SourceLine &line = doc.lines[p.view];
             const QStringView text = QStringView(line.text).mid(p.column, p.length);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rstchecks.h"
 
+#include "blockwalk.h"
 #include "displaywidth.h"
 #include "knowndirectives.h"
 
@@ -35,15 +36,6 @@ QString markupName(InlineKind kind)
     case InlineKind::CitationReference: return tr("Citation reference");
     case InlineKind::Target: return tr("Inline target");
     default: return tr("Interpreted text");
-    }
-}
-
-template <typename F>
-void forEachBlock(const QList<Block> &blocks, F &&f)
-{
-    for (const Block &b : blocks) {
-        f(b);
-        forEachBlock(b.children, f);
     }
 }
 

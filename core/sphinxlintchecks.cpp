@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sphinxlintchecks.h"
 
+#include "blockwalk.h"
 #include "rstinlinechars.h"
 
 #include <QCoreApplication>
@@ -15,14 +16,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("tandem::checks", text);
-}
-
-template <typename F> void forEachBlock(const QList<Block> &blocks, F &&f)
-{
-    for (const Block &b : blocks) {
-        f(b);
-        forEachBlock(b.children, f);
-    }
 }
 
 // Calls f(piece text, piece, block) for every run of inline text in the document.
