@@ -45,15 +45,7 @@ int main(int argc, char **argv)
     qint64 largest = 0;
     const QDir corpus(shared + QStringLiteral("/corpus"));
     const QStringList pairs = corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-    for (const QString &pair : pairs) {
-        const QDir d(corpus.filePath(pair));
-        for (const QFileInfo &f : d.entryInfoList({"source.*"}, QDir::Files))
-            if (f.size() > largest) {
-                largest = f.size();
-                source = f.filePath();
-                draft = d.filePath(QStringLiteral("draft.") + f.suffix());
-            }
-    }
+    bench::largestPair(shared, &source, &draft, &largest);
     if (source.isEmpty()) {
         std::printf("no corpus at %s: nothing to measure\n", qPrintable(shared));
         return 0;

@@ -21,19 +21,9 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QString shared = QStringLiteral(TANDEM_SHARED_DIR);
     const QString tandemBinary = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
-    // The largest pair by source size.
     QString source, draft;
     qint64 largest = 0;
-    const QDir corpus(shared + QStringLiteral("/corpus"));
-    for (const QString &pair : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QDir d(corpus.filePath(pair));
-        for (const QFileInfo &f : d.entryInfoList({"source.*"}, QDir::Files))
-            if (f.size() > largest) {
-                largest = f.size();
-                source = f.filePath();
-                draft = d.filePath(QStringLiteral("draft.") + f.suffix());
-            }
-    }
+    bench::largestPair(shared, &source, &draft, &largest);
     if (source.isEmpty()) {
         std::printf("no corpus at %s: nothing to measure\n", qPrintable(shared));
         return 0;

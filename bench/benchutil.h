@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
 #include <QStringList>
 
@@ -56,6 +57,23 @@ inline QString corpusText(const QString &sharedDir, const QStringList &names, qs
             break; // no corpus
     }
     return text;
+}
+
+// The corpus pair with the largest English source: its source and draft paths, or false.
+inline bool largestPair(const QString &sharedDir, QString *source, QString *draft, qint64 *bytes)
+{
+    *bytes = 0;
+    const QDir corpus(sharedDir + QStringLiteral("/corpus"));
+    for (const QString &pair : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QDir d(corpus.filePath(pair));
+        for (const QFileInfo &f : d.entryInfoList({QStringLiteral("source.*")}, QDir::Files))
+            if (f.size() > *bytes) {
+                *bytes = f.size();
+                *source = f.filePath();
+                *draft = d.filePath(QStringLiteral("draft.") + f.suffix());
+            }
+    }
+    return *bytes > 0;
 }
 
 } // namespace tandem::bench
