@@ -2,12 +2,11 @@
 #pragma once
 
 #include "alignment.h"
+#include "glossaryscan.h"
 #include "issue.h"
 #include "rstdocument.h"
 
 namespace tandem {
-
-class GlossaryMatcher;
 
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
 struct CheckContext
@@ -16,6 +15,14 @@ struct CheckContext
     const RstDocument *source = nullptr;
     const Alignment *alignment = nullptr;
     const GlossaryMatcher *terms = nullptr; // null: no glossary checks
+
+    // Glossary matches of each side, found on first use and shared by the glossary checks of
+    // one run (they all need them; finding them is the costliest part of those checks).
+    const QList<TermHit> &draftTerms() const;
+    const QList<TermHit> &sourceTerms() const; // requires source
+
+    mutable std::optional<QList<TermHit>> cachedDraftTerms = {};
+    mutable std::optional<QList<TermHit>> cachedSourceTerms = {};
 };
 
 // Collects the issues of one run; checks report through it so ids and severities stay uniform.

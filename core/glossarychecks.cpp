@@ -50,7 +50,7 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
 {
     QHash<int, QSet<int>> bySegment;
     const std::vector<int> seg = segmentByLine(*ctx.alignment, true, lineCount(*ctx.source));
-    for (const TermHit &h : findTerms(*ctx.source, *ctx.terms, true)) {
+    for (const TermHit &h : ctx.sourceTerms()) {
         const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
         if (k >= 0)
             bySegment[k].insert(h.match.entry);
@@ -74,7 +74,7 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.terms)
         return;
-    for (const TermHit &h : findTerms(ctx.draft, *ctx.terms, false)) {
+    for (const TermHit &h : ctx.draftTerms()) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
         if (e.keepEnglish || e.korean.isEmpty())
             continue; // glossary-keep's business
@@ -102,7 +102,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
         return;
     QHash<int, QSet<int>> draftEntriesBySegment; // any form of the entry present
     const std::vector<int> seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
-    for (const TermHit &h : findTerms(ctx.draft, *ctx.terms, false))
+    for (const TermHit &h : ctx.draftTerms())
         if (h.range.start.line < int(seg.size()))
             draftEntriesBySegment[seg[size_t(h.range.start.line)]].insert(h.match.entry);
     // A term of the source segment whose agreed translation the draft segment does not use.
@@ -133,7 +133,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.terms)
         return;
-    const QList<TermHit> draftHits = findTerms(ctx.draft, *ctx.terms, false);
+    const QList<TermHit> &draftHits = ctx.draftTerms();
     // Where one spelling is wrong for a keep-English entry but right for another (텐서: wrong for
     // the class Tensor, right for the concept tensor), only the source can tell which was meant.
     QSet<std::pair<int, int>> agreedAt;
@@ -170,7 +170,7 @@ void termConsistency(const CheckContext &ctx, IssueSink &sink)
     // Agreed forms only: wrong variants are glossary-term's. Flags the rarer of two accepted
     // spellings of one entry in one document.
     QHash<int, QHash<int, QList<Range>>> uses; // entry -> form -> places
-    for (const TermHit &h : findTerms(ctx.draft, *ctx.terms, false))
+    for (const TermHit &h : ctx.draftTerms())
         if (h.match.kind == Kind::Agreed && !ctx.terms->entry(h.match).keepEnglish)
             uses[h.match.entry][h.match.form].append(h.range);
     for (auto it = uses.constBegin(); it != uses.constEnd(); ++it) {
