@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace tandem {
 
@@ -21,6 +22,7 @@ int runGui(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("SOURCE"),
                                  QApplication::translate("main", "the English original (optional)"),
                                  QStringLiteral("[SOURCE]"));
+    // A folder instead of files reviews that git checkout (see MainWindow::openCheckout).
     parser.addPositionalArgument(QStringLiteral("DRAFT"),
                                  QApplication::translate("main", "the Korean draft (created from "
                                                                  "the source when missing)"),
@@ -30,7 +32,9 @@ int runGui(int argc, char *argv[])
 
     MainWindow window;
     window.show();
-    if (files.size() >= 2)
+    if (files.size() == 1 && QFileInfo(files.at(0)).isDir())
+        window.openCheckout(files.at(0)); // reviewer mode: `tandem DIR`
+    else if (files.size() >= 2)
         window.openPair(files.at(0), files.at(1));
     else if (files.size() == 1)
         window.openDraft(files.at(0));

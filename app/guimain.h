@@ -3,7 +3,8 @@
 
 namespace tandem {
 
-// Starts the editor: `tandem SOURCE DRAFT`, `tandem DRAFT`, or no arguments for an empty window.
+// Starts the editor: `tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem DIR` (review the git checkout
+// DIR is in), or no arguments for an empty window.
 int runGui(int argc, char *argv[]);
 
 } // namespace tandem

@@ -28,6 +28,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
     : QMainWindow(parent), m_prompts(prompts ? prompts : &m_defaultPrompts)
 {
     buildLayout();
+    buildReviewDock();
     createActions();
     readSettings();
     setAcceptDrops(true);

@@ -3,6 +3,7 @@
 
 #include "editoranalysis.h"
 #include "panefile.h"
+#include "reviewrunner.h"
 #include "userprompts.h"
 
 #include <QMainWindow>
@@ -14,6 +15,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QFileSystemWatcher;
 class QLabel;
 class QMenu;
@@ -27,6 +29,7 @@ class GlossaryMatcher;
 class GlossaryPanel;
 class IssuesPanel;
 class LintRunner;
+class ReviewPanel;
 class ScrollSync;
 class Suppressions;
 class TextPane;
@@ -59,6 +62,17 @@ public:
     bool suppress(const Issue &issue);
     bool applyFixAtCursor();
 
+    // Reviewer mode (mainwindowreview.cpp). openCheckout() starts the review in a worker and
+    // returns at once; reviewFinished() tells when the file list is there.
+    void openCheckout(const QString &dir);
+    bool openReviewFile(int row); // a row of the review panel's model
+    int currentReviewRow() const { return m_reviewRow; }
+    bool exportReview(const QString &path); // ".json": JSON, anything else: Markdown
+    ReviewPanel *reviewPanel() const { return m_reviewPanel; }
+    ReviewRunner *reviewRunner() const { return m_reviewRunner; }
+    // Whether an issue of the open review file is on a line the branch changed.
+    bool isOnChangedLine(const Issue &issue) const;
+
     void setSyncScrolling(bool on);
     void setWordWrap(bool on);
     void goToLine(int line); // 1-based, in the draft
@@ -84,6 +98,7 @@ public:
 
 signals:
     void analysisApplied(quint64 generation);
+    void reviewFinished(bool ok);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -104,6 +119,16 @@ private:
     void watchFiles();
     void autosave();
     bool reloadDraftFromDisk();
+    bool openWithSource(PaneFile source, const QString &draftPath);
+    // mainwindowreview.cpp
+    void buildReviewDock();
+    void applyReview(const ReviewRunner::Result &result);
+    void markReviewLines(const ReviewFile &file);
+    void leaveReviewFile();
+    void reviewFileSaved();
+    void reviewSourcePicked(const QString &sourcePath);
+    void goToDriftChange(int row, int change);
+    void chooseReviewExport();
     // mainwindowfixes.cpp
     void extendContextMenu(Side side, QMenu *menu, const QTextCursor &cursor);
     void showFixMenu(int line, const QPoint &globalPos);
@@ -128,6 +153,11 @@ private:
     QLabel *m_statusLabel = nullptr;
     ScrollSync *m_sync = nullptr;
     LintRunner *m_runner = nullptr;
+    ReviewPanel *m_reviewPanel = nullptr;
+    QDockWidget *m_reviewDock = nullptr;
+    ReviewRunner *m_reviewRunner = nullptr;
+    QAction *m_exportReviewAction = nullptr;
+    int m_reviewRow = -1; // the review file open in the panes, or -1
     QTimer *m_autosaveTimer = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;
     QMenu *m_recentMenu = nullptr;

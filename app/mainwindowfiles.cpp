@@ -53,7 +53,7 @@ bool MainWindow::openPair(const QString &sourcePath, const QString &draftPath)
         return false;
     // Everything is read and checked before anything in the window changes, so a bad file
     // leaves the current pair as it was.
-    PaneFile source, draft;
+    PaneFile source;
     if (!sourcePath.isEmpty()) {
         source.path = QFileInfo(sourcePath).absoluteFilePath();
         source.kind = fileKindForPath(sourcePath);
@@ -61,6 +61,13 @@ bool MainWindow::openPair(const QString &sourcePath, const QString &draftPath)
         if (!loadFile(sourcePath, &source.file, &source.diskBytes))
             return false;
     }
+    return openWithSource(std::move(source), draftPath);
+}
+
+// The rest of opening, shared with reviewer mode (whose source may come from git history).
+bool MainWindow::openWithSource(PaneFile source, const QString &draftPath)
+{
+    PaneFile draft;
     draft.path = QFileInfo(draftPath).absoluteFilePath();
     draft.kind = fileKindForPath(draftPath);
     draft.existsOnDisk = QFileInfo::exists(draftPath);
@@ -100,6 +107,7 @@ bool MainWindow::pickSource(const QString &sourcePath)
     m_loading = true;
     m_sourcePane->setPlainText(m_sourceText);
     m_loading = false;
+    reviewSourcePicked(m_source.path); // in reviewer mode: remembered for the checkout
     addRecentPair({m_source.path, m_draft.path});
     rebuildRecentMenu();
     watchFiles();
@@ -111,6 +119,7 @@ bool MainWindow::pickSource(const QString &sourcePath)
 void MainWindow::adoptFiles(PaneFile source, PaneFile draft, const QString *recovered)
 {
     RecoveryStore::remove(m_draft.path); // the old pair closed cleanly (maybeSave ran)
+    leaveReviewFile(); // openReviewFile() marks the lines again after this
     m_source = std::move(source);
     m_draft = std::move(draft);
     m_sourceText = m_source.file.text;
@@ -124,7 +133,9 @@ void MainWindow::adoptFiles(PaneFile source, PaneFile draft, const QString *reco
     m_autosaveDirty = recovered != nullptr;
     loadProjectData();
     watchFiles();
-    addRecentPair({m_source.path, m_draft.path});
+    // A source read from git history has no file to reopen later.
+    if (!m_source.isOpen() || m_source.existsOnDisk)
+        addRecentPair({m_source.path, m_draft.path});
     rebuildRecentMenu();
     updateTitle();
     m_draftPane->setFocus();
@@ -160,7 +171,10 @@ bool MainWindow::save()
 {
     if (!m_draft.isOpen())
         return false;
-    return saveAs(m_draft.path);
+    if (!saveAs(m_draft.path))
+        return false;
+    reviewFileSaved();
+    return true;
 }
 
 bool MainWindow::saveAs(const QString &path)

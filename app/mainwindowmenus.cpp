@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDialog>
@@ -54,6 +55,15 @@ void MainWindow::createActions()
     });
     m_recentMenu = file->addMenu(tr("&Recent Pairs"));
     rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("Open &Checkout…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Review a checkout (any folder inside a git working tree)"));
+        if (!dir.isEmpty())
+            openCheckout(dir);
+    });
+    m_exportReviewAction = file->addAction(tr("&Export Review…"), this, &MainWindow::chooseReviewExport);
+    m_exportReviewAction->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] {
@@ -105,6 +115,8 @@ void MainWindow::createActions()
             m_draftPane->setPaneFont(f);
         }
     });
+    view->addSeparator();
+    view->addAction(m_reviewDock->toggleViewAction());
     QMenu *tools = menuBar()->addMenu(tr("&Checks"));
     tools->addAction(tr("&Choose Checks…"), this, &MainWindow::chooseChecks);
 }

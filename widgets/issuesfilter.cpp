@@ -19,11 +19,28 @@ void IssuesFilter::setText(const QString &text)
     invalidateFilter();
 }
 
+void IssuesFilter::setChangedLineTest(std::function<bool(const Issue &)> test)
+{
+    m_changedLineTest = std::move(test);
+    invalidateFilter();
+}
+
+void IssuesFilter::setOnlyChangedLines(bool on)
+{
+    m_onlyChanged = on;
+    invalidateFilter();
+}
+
 bool IssuesFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
 {
     const QAbstractItemModel *m = sourceModel();
     if (m->index(row, 0, parent).data(IssuesModel::SeverityRole).toInt() < m_minSeverity)
         return false;
+    if (m_onlyChanged && m_changedLineTest) {
+        const auto *issues = qobject_cast<const IssuesModel *>(m);
+        if (issues && row < issues->rowCount() && !m_changedLineTest(issues->issueAt(row)))
+            return false;
+    }
     if (m_text.isEmpty())
         return true;
     return m->index(row, IssuesModel::CheckColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive)

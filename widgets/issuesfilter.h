@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "issue.h"
+
 #include <QSortFilterProxyModel>
+
+#include <functional>
 
 namespace tandem {
 
-// Filters the issues table by minimum severity and by text (check id or message).
+// Filters the issues table by minimum severity, by text (check id or message) and, in reviewer
+// mode, to the issues on lines the branch changed (the window knows which those are).
 class IssuesFilter : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -13,6 +18,12 @@ public:
     explicit IssuesFilter(QObject *parent = nullptr);
     void setMinimumSeverity(int severity);
     void setText(const QString &text);
+    // Whether an issue is on a changed line; empty: no review, the filter below does nothing.
+    void setChangedLineTest(std::function<bool(const Issue &)> test);
+    void setOnlyChangedLines(bool on);
+    bool onlyChangedLines() const { return m_onlyChanged; }
+    // The changed lines moved (another file opened, bars set again): filter afresh.
+    void refilter() { invalidateFilter(); }
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override;
@@ -20,6 +31,8 @@ protected:
 private:
     int m_minSeverity = 0;
     QString m_text;
+    std::function<bool(const Issue &)> m_changedLineTest;
+    bool m_onlyChanged = false;
 };
 
 } // namespace tandem

@@ -4,6 +4,7 @@
 #include "issuesfilter.h"
 #include "issuesmodel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,7 +15,8 @@ namespace tandem {
 
 IssuesPanel::IssuesPanel(QWidget *parent)
     : QWidget(parent), m_model(new IssuesModel(this)), m_filter(new IssuesFilter(this)),
-      m_view(new QTableView(this)), m_filterEdit(new QLineEdit(this)), m_severity(new QComboBox(this))
+      m_view(new QTableView(this)), m_filterEdit(new QLineEdit(this)), m_severity(new QComboBox(this)),
+      m_changedOnly(new QCheckBox(tr("Only changed lines"), this))
 {
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
@@ -36,8 +38,13 @@ IssuesPanel::IssuesPanel(QWidget *parent)
     m_severity->addItem(tr("Warnings and errors"), int(Severity::Warning));
     m_severity->addItem(tr("Errors only"), int(Severity::Error));
 
+    m_changedOnly->setToolTip(tr("Show only the issues on lines the reviewed branch changed "
+                                 "(pull-request comments can only go there)"));
+    m_changedOnly->hide();
+
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_filterEdit, 1);
+    filterRow->addWidget(m_changedOnly);
     filterRow->addWidget(m_severity);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -47,10 +54,17 @@ IssuesPanel::IssuesPanel(QWidget *parent)
     connect(m_filterEdit, &QLineEdit::textChanged, m_filter, &IssuesFilter::setText);
     connect(m_severity, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setMinimumSeverity(m_severity->currentData().toInt()); });
+    connect(m_changedOnly, &QCheckBox::toggled, m_filter, &IssuesFilter::setOnlyChangedLines);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (const Issue *i = issueAtViewRow(index.row()))
             emit issueActivated(*i);
     });
+}
+
+void IssuesPanel::setChangedLineTest(std::function<bool(const Issue &)> test)
+{
+    m_changedOnly->setVisible(bool(test));
+    m_filter->setChangedLineTest(std::move(test));
 }
 
 const Issue *IssuesPanel::issueAtViewRow(int row) const

@@ -5,6 +5,9 @@
 
 #include <QWidget>
 
+#include <functional>
+
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QTableView;
@@ -26,6 +29,11 @@ public:
     QTableView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filterEdit; }
     QComboBox *severityBox() const { return m_severity; }
+    IssuesFilter *filter() const { return m_filter; }
+    QCheckBox *changedLinesBox() const { return m_changedOnly; }
+    // Reviewer mode: shows "Only changed lines" and filters with `test`; an empty test hides
+    // the box and lists every issue again.
+    void setChangedLineTest(std::function<bool(const Issue &)> test);
     // The issue shown in a row of the (filtered) view.
     const Issue *issueAtViewRow(int row) const;
 
@@ -38,6 +46,7 @@ private:
     QTableView *m_view;
     QLineEdit *m_filterEdit;
     QComboBox *m_severity;
+    QCheckBox *m_changedOnly;
 };
 
 } // namespace tandem

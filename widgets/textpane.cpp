@@ -20,6 +20,8 @@ TextPane::TextPane(QWidget *parent)
     setTabChangesFocus(false);
     connect(this, &QPlainTextEdit::blockCountChanged, this, &TextPane::updateGutterWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &TextPane::updateGutter);
+    connect(document(), &QTextDocument::contentsChange, this,
+            [this](int position, int, int) { shiftChangeBars(position); });
     updateGutterWidth();
 }
 
@@ -64,6 +66,10 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
         if (block.isVisible() && top + height >= event->rect().top()) {
             const bool inSegment = line >= m_segmentFirst && line <= m_segmentLast;
             painter.setPen(inSegment ? QColor("#204080") : QColor("#909090"));
+            const ChangeBar bar = changeBarAt(line);
+            if (bar != ChangeBar::None)
+                painter.fillRect(0, top, 3, height,
+                                 bar == ChangeBar::Branch ? QColor("#2da44e") : QColor("#8250df"));
             painter.drawText(0, top, m_gutter->width() - markSize - 2, fontMetrics().height(),
                              Qt::AlignRight, QString::number(line + 1));
             const auto mark = m_marks.constFind(line);
@@ -101,6 +107,40 @@ void TextPane::setLineMarks(QHash<int, LineMark> marks)
         return;
     m_marks = std::move(marks);
     m_gutter->update();
+}
+
+void TextPane::setChangeBars(QHash<int, ChangeBar> bars, ChangeBar everyLine)
+{
+    m_bars = std::move(bars);
+    m_everyLineBar = everyLine;
+    m_blockCount = blockCount();
+    m_gutter->update();
+}
+
+TextPane::ChangeBar TextPane::changeBarAt(int line) const
+{
+    if (m_everyLineBar != ChangeBar::None)
+        return m_everyLineBar;
+    return m_bars.value(line, ChangeBar::None);
+}
+
+void TextPane::shiftChangeBars(int position)
+{
+    const int added = blockCount() - m_blockCount;
+    m_blockCount = blockCount();
+    if (!added || m_bars.isEmpty())
+        return;
+    // Lines after the edited one move by the lines the edit added (or removed: those that
+    // were joined into the edited line lose their bars).
+    const int edited = document()->findBlock(position).blockNumber();
+    QHash<int, ChangeBar> moved;
+    for (auto it = m_bars.cbegin(); it != m_bars.cend(); ++it) {
+        if (it.key() <= edited)
+            moved.insert(it.key(), it.value());
+        else if (added > 0 || it.key() > edited - added)
+            moved.insert(it.key() + added, it.value());
+    }
+    m_bars = std::move(moved);
 }
 
 void TextPane::setSegmentLines(int first, int last)

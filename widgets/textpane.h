@@ -30,6 +30,10 @@ public:
         }
     };
 
+    // A bar at the gutter's left edge (reviewer mode): a line the branch changed, or an
+    // English line that changed upstream after the translation was made.
+    enum class ChangeBar : quint8 { None, Branch, Upstream };
+
     explicit TextPane(QWidget *parent = nullptr);
 
     PaneHighlighter *highlighter() const { return m_highlighter; }
@@ -38,6 +42,11 @@ public:
     void setSegmentLines(int first, int last);
     std::pair<int, int> segmentLines() const { return {m_segmentFirst, m_segmentLast}; }
     void setLineMarks(QHash<int, LineMark> marks);
+    // Bars per line; `everyLine` marks the whole file (an added file). The bars follow the
+    // lines when lines are inserted or removed above them, until they are set again.
+    void setChangeBars(QHash<int, ChangeBar> bars, ChangeBar everyLine = ChangeBar::None);
+    ChangeBar changeBarAt(int line) const;
+    bool hasChangeBars() const { return !m_bars.isEmpty() || m_everyLineBar != ChangeBar::None; }
 
     int topLine() const;             // the first (partly) visible line
     int visibleLineCount() const;
@@ -73,10 +82,14 @@ private:
     void updateGutterWidth();
     void updateGutter(const QRect &rect, int dy);
     void updateSelections();
+    void shiftChangeBars(int position);
 
     LineNumberArea *m_gutter;
     PaneHighlighter *m_highlighter;
     QHash<int, LineMark> m_marks;
+    QHash<int, ChangeBar> m_bars;
+    ChangeBar m_everyLineBar = ChangeBar::None;
+    int m_blockCount = 1; // before the last edit, to move the bars by the lines it added
     int m_segmentFirst = -1, m_segmentLast = -1;
     int m_zoom = 0;
 };

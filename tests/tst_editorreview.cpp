@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reviewer mode in the real window, offscreen: a small repository shaped like PyTorch Korea's
+// workflow (an English commit on master; a branch that translates one file, with a glossary
+// slip and a particle glued to a literal, and fixes a typo in another; an upstream sync on
+// master after the branch point) is opened as a checkout. The review runs in a worker; the
+// test waits for the file list, checks it, opens the translation, and checks the gutter
+// marks, the "only changed lines" filter, the drift marks and the export.
+#include "gitrepohelper.h"
+#include "gitrunner.h"
+#include "issuesmodel.h"
+#include "issuespanel.h"
+#include "mainwindow.h"
+#include "recoverystore.h"
+#include "reviewmodel.h"
+#include "reviewpanel.h"
+#include "textpane.h"
+
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace tandem;
+
+namespace {
+
+// Lines 0 and 7 end in two spaces: trailing whitespace the branch did not touch (line 7's is
+// accepted in the checkout's suppressions file).
+const char *IntroEn = ".. _intro:  \n"
+                      "\n"
+                      "Introduction\n"
+                      "============\n"
+                      "\n"
+                      "PyTorch is a library for deep learning. A widget shows tensors.\n"
+                      "\n"
+                      ".. _tensors:  \n"
+                      "\n"
+                      "Tensors\n"
+                      "-------\n"
+                      "\n"
+                      "Call ``x.sum()`` to add all elements.\n"
+                      "\n"
+                      ".. code-block:: python\n"
+                      "\n"
+                      "   import torch\n"
+                      "   x = torch.ones(2)\n"
+                      "\n"
+                      "The end of the introduction.\n";
+
+// The translation: 위짓 where the guide wants 위젯 (line 5), 를 glued to a literal (line 12).
+const char *IntroKo = ".. _intro:  \n"
+                      "\n"
+                      "소개\n"
+                      "====\n"
+                      "\n"
+                      "PyTorch는 딥러닝 라이브러리입니다. 위짓은 텐서를 보여 줍니다.\n"
+                      "\n"
+                      ".. _tensors:  \n"
+                      "\n"
+                      "텐서\n"
+                      "----\n"
+                      "\n"
+                      "``x.sum()``를 호출하면 모든 원소를 더합니다.\n"
+                      "\n"
+                      ".. code-block:: python\n"
+                      "\n"
+                      "   import torch\n"
+                      "   x = torch.ones(2)\n"
+                      "\n"
+                      "소개의 끝입니다.\n";
+
+const char *OtherEn = "Other\n=====\n\nSome text here.\n\nTeh typo is here.\n";
+const char *Guide = "# 번역 가이드\n\n|영문|한글|작성자|추가 설명|\n|---|---|:---:|---|\n"
+                    "|widget|위젯|테스터||\n";
+const char *SuppressionsYaml = "- check: whitespace\n  file: docs/intro.rst\n  line: \".. _tensors:\"\n";
+
+class TestPrompts : public UserPrompts
+{
+public:
+    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
+    bool offerRecovery(QWidget *, const QString &) override { return false; }
+    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override { return DiskChange::Keep; }
+    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
+    QStringList errors;
+};
+
+QString issueKey(const Issue &i)
+{
+    return QStringLiteral("%1 %2 %3").arg(i.check).arg(i.side == Side::Draft ? "draft" : "source").arg(i.range.start.line);
+}
+
+QStringList keys(const Issues &issues)
+{
+    QStringList out;
+    for (const Issue &i : issues)
+        out << issueKey(i);
+    out.sort();
+    return out;
+}
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+class TestEditorReview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void reviewListsChangedTranslations();
+    void openedFileShowsChangedLinesAndDrift();
+    void changedLinesFilter();
+    void exportMarkdownAndJson();
+    void notARepository();
+
+private:
+    void openReview();
+    int rowOf(const QString &path) const { return m_window->reviewPanel()->model()->rowOf(path); }
+
+    QTemporaryDir m_tmp;
+    QString m_repo;
+    QString m_c1;
+    TestPrompts *m_prompts = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestEditorReview::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_editorreview"));
+    if (GitRunner::program().isEmpty())
+        QSKIP("git is not installed");
+    QVERIFY(m_tmp.isValid());
+    m_repo = m_tmp.filePath(QStringLiteral("repo"));
+    GitRepoHelper g(m_repo);
+    g.git({"init", "-q", "-b", "master"});
+    g.write("docs/intro.rst", IntroEn);
+    g.write("docs/other.rst", OtherEn);
+    g.write("TRANSLATION_GUIDE.md", Guide);
+    g.write(".tandem-suppressions.yaml", SuppressionsYaml);
+    g.commitAll("English", 1);
+    m_c1 = g.git({"rev-parse", "HEAD"}).trimmed();
+    g.git({"checkout", "-q", "-b", "translate"});
+    g.write("docs/intro.rst", IntroKo);
+    g.write("docs/other.rst", QString(OtherEn).replace("Teh", "The"));
+    g.commitAll("intro 번역", 2);
+    // The upstream sync, merged on master while the translation was under review.
+    g.git({"checkout", "-q", "master"});
+    g.write("docs/intro.rst", QString(IntroEn)
+                                  .replace("to add all elements.\n",
+                                           "to add all elements.\n\nTensors can live on any device.\n")
+                                  .replace("The end of the introduction.", "The end."));
+    g.commitAll("Sync with upstream", 3);
+    g.git({"checkout", "-q", "translate"});
+    QCOMPARE(g.git({"rev-parse", "--abbrev-ref", "HEAD"}).trimmed(), QStringLiteral("translate"));
+}
+
+void TestEditorReview::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+    delete m_prompts;
+    m_prompts = nullptr;
+    RecoveryStore::remove(m_repo + QStringLiteral("/docs/intro.rst"));
+}
+
+void TestEditorReview::openReview()
+{
+    m_prompts = new TestPrompts;
+    m_window = new MainWindow(m_prompts);
+    m_window->resize(1400, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QSignalSpy finished(m_window, &MainWindow::reviewFinished);
+    m_window->openCheckout(m_repo + QStringLiteral("/docs")); // any folder inside the tree
+    // openCheckout() returned before git ran: the panel says it is reviewing, no list yet.
+    QVERIFY(m_window->reviewPanel()->isBusy());
+    QCOMPARE(m_window->reviewPanel()->model()->rowCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(!m_window->reviewPanel()->isBusy());
+    QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join('\n')));
+}
+
+void TestEditorReview::reviewListsChangedTranslations()
+{
+    openReview();
+    const ReviewModel *model = m_window->reviewPanel()->model();
+    QCOMPARE(model->rowCount(), 2); // TRANSLATION_GUIDE.md and the suppressions are not translations
+    const int intro = rowOf("docs/intro.rst");
+    const int other = rowOf("docs/other.rst");
+    QVERIFY(intro >= 0 && other >= 0);
+    auto cell = [&](int row, int column) { return model->index(row, column).data().toString(); };
+
+    // The translation, against the English of the first commit (from history, not on disk).
+    QCOMPARE(cell(intro, ReviewModel::SourceColumn), QStringLiteral("history %1").arg(m_c1.left(7)));
+    const ReviewFile &f = model->fileAt(intro);
+    QCOMPARE(f.source.text, QString::fromUtf8(IntroEn));
+    // The glued particle (error), English "Tensor" turned into 텐서 (warning, built-in glossary),
+    // 위짓 for the guide's widget → 위젯 (the checkout's TRANSLATION_GUIDE.md applies), the
+    // trailing whitespace of line 0; line 7's is suppressed by the checkout's file.
+    QCOMPARE(keys(f.issues), QStringList({"glossary-keep draft 9", "glossary-missing draft 5",
+                                          "rst-inline-boundary draft 12", "whitespace draft 0"}));
+    QCOMPARE(cell(intro, ReviewModel::ErrorsColumn), QStringLiteral("1"));
+    QCOMPARE(cell(intro, ReviewModel::WarningsColumn), QStringLiteral("1"));
+    QCOMPARE(cell(intro, ReviewModel::InfosColumn), QStringLiteral("2"));
+    // Every issue but the whitespace on the untouched line 0 is on a line the branch changed.
+    QCOMPARE(cell(intro, ReviewModel::ChangedLinesColumn), QStringLiteral("3"));
+    QVERIFY(!cell(intro, ReviewModel::DriftColumn).isEmpty());
+
+    // The typo fix leaves an English file: listed, no source sought, nothing to report.
+    QCOMPARE(cell(other, ReviewModel::SourceColumn), QStringLiteral("still English"));
+    QCOMPARE(cell(other, ReviewModel::ErrorsColumn), QStringLiteral("0"));
+    QCOMPARE(cell(other, ReviewModel::ChangedLinesColumn), QStringLiteral("0"));
+    QVERIFY(cell(other, ReviewModel::DriftColumn).isEmpty());
+
+    // The header names what was compared; Export is enabled now.
+    const QString header = m_window->reviewPanel()->headerLabel()->text();
+    QVERIFY2(header.contains(QStringLiteral("master")) && header.contains(m_c1.left(7)), qPrintable(header));
+}
+
+void TestEditorReview::openedFileShowsChangedLinesAndDrift()
+{
+    openReview();
+    // No draft was open: the first file was opened for the reviewer. Open the translation.
+    const int intro = rowOf("docs/intro.rst");
+    QVERIFY(m_window->openReviewFile(intro));
+    QCOMPARE(m_window->currentReviewRow(), intro);
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    TextPane *draft = m_window->draftPane();
+    TextPane *source = m_window->sourcePane();
+    QCOMPARE(draft->rawText(), QString::fromUtf8(IntroKo));
+    // The English from history, though the file on disk is the Korean one.
+    QCOMPARE(source->rawText(), QString::fromUtf8(IntroEn));
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("intro.rst@") + m_c1.left(7)),
+             qPrintable(m_window->windowTitle()));
+
+    // The lines the branch changed are marked in the draft gutter, and only those.
+    using Bar = TextPane::ChangeBar;
+    QList<int> marked;
+    for (int line = 0; line < draft->blockCount(); ++line)
+        if (draft->changeBarAt(line) == Bar::Branch)
+            marked << line;
+    QCOMPARE(marked, QList<int>({2, 3, 5, 9, 10, 12, 19}));
+    // The English that changed upstream is marked in the source gutter: the reworded last
+    // paragraph, and the paragraph the new one follows.
+    QList<int> drifted;
+    for (int line = 0; line < source->blockCount(); ++line)
+        if (source->changeBarAt(line) == Bar::Upstream)
+            drifted << line;
+    QCOMPARE(drifted, QList<int>({12, 19}));
+    // The panel lists the drift of the selected file: one added, one changed paragraph.
+    QTreeWidget *driftView = m_window->reviewPanel()->driftView();
+    QCOMPARE(driftView->topLevelItemCount(), 2);
+    QCOMPARE(driftView->topLevelItem(0)->text(0), QStringLiteral("added"));
+    QCOMPARE(driftView->topLevelItem(0)->text(3), QStringLiteral("Tensors can live on any device."));
+    QCOMPARE(driftView->topLevelItem(0)->text(2), QStringLiteral("13")); // after the draft's line 13
+    QCOMPARE(driftView->topLevelItem(1)->text(0), QStringLiteral("changed"));
+
+    // The editor's own lint of the file uses the checkout's glossary and suppressions: it finds
+    // exactly what the review found.
+    QCOMPARE(keys(m_window->analysis()->issues), keys(m_window->reviewPanel()->model()->fileAt(intro).issues));
+
+    // The marks follow the text: a line inserted at the top moves them down by one.
+    QTextCursor c = draft->cursorAt(0, 0);
+    c.insertText(QStringLiteral("\n"));
+    QCOMPARE(draft->changeBarAt(5), Bar::None);
+    QCOMPARE(draft->changeBarAt(6), Bar::Branch);
+    QCOMPARE(draft->changeBarAt(13), Bar::Branch);
+    draft->undo();
+    QCOMPARE(draft->changeBarAt(5), Bar::Branch);
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+
+    // Opening another pair leaves reviewer mode's marks behind.
+    const int other = rowOf("docs/other.rst");
+    QVERIFY(m_window->openReviewFile(other));
+    QCOMPARE(draft->changeBarAt(5), Bar::Branch); // other.rst: its line 5 (0-based) was fixed
+    QCOMPARE(draft->changeBarAt(0), Bar::None);
+    QVERIFY(!source->hasChangeBars()); // still English: no source, no drift
+}
+
+void TestEditorReview::changedLinesFilter()
+{
+    openReview();
+    QVERIFY(m_window->openReviewFile(rowOf("docs/intro.rst")));
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    IssuesPanel *panel = m_window->issuesPanel();
+    QCheckBox *box = panel->changedLinesBox();
+    QVERIFY(!box->isHidden()); // offered in reviewer mode only
+    auto shown = [panel] {
+        QStringList out;
+        for (int row = 0; row < panel->view()->model()->rowCount(); ++row)
+            out << issueKey(*panel->issueAtViewRow(row));
+        out.sort();
+        return out;
+    };
+    QCOMPARE(shown().size(), 4);
+    box->setChecked(true);
+    QCOMPARE(shown(), QStringList({"glossary-keep draft 9", "glossary-missing draft 5",
+                                   "rst-inline-boundary draft 12"}));
+    box->setChecked(false);
+    QCOMPARE(shown().size(), 4);
+    // Outside reviewer mode the box goes away and does not filter.
+    box->setChecked(true);
+    QVERIFY(m_window->openDraft(m_repo + QStringLiteral("/docs/intro.rst")));
+    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QVERIFY(box->isHidden());
+    QCOMPARE(m_window->currentReviewRow(), -1);
+    QCOMPARE(shown().size(), m_window->analysis()->issues.size());
+    QVERIFY(!m_window->draftPane()->hasChangeBars());
+}
+
+void TestEditorReview::exportMarkdownAndJson()
+{
+    openReview();
+    QTemporaryDir out;
+    const QString md = out.filePath(QStringLiteral("review.md"));
+    QVERIFY(m_window->exportReview(md));
+    const QString text = readAll(md);
+    // Per file: its source and counts; per issue: file:line, message, a suggestion where there
+    // is a fix (the glued particle), and the drift.
+    QVERIFY2(text.contains(QStringLiteral("docs/intro.rst@%1").arg(m_c1.left(7))), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("intro.rst:13**")));
+    QVERIFY(text.contains(QStringLiteral("rst-inline-boundary")));
+    QVERIFY(text.contains(QStringLiteral("```suggestion\n``x.sum()``\\ 를 호출하면 모든 원소를 더합니다.\n```")));
+    QVERIFY(text.contains(QStringLiteral("glossary-missing")));
+    QVERIFY(text.contains(QStringLiteral("intro.rst:1**"))); // the whitespace, on an unchanged line
+    QVERIFY(text.contains(QStringLiteral("Tensors can live on any device.")));
+    QVERIFY(text.contains(QStringLiteral("docs/other.rst")));
+
+    // With "Only changed lines" ticked, the export keeps only what GitHub can place on the diff.
+    QVERIFY(m_window->openReviewFile(rowOf("docs/intro.rst")));
+    m_window->issuesPanel()->changedLinesBox()->setChecked(true);
+    QVERIFY(m_window->exportReview(md));
+    const QString changedOnly = readAll(md);
+    QVERIFY(changedOnly.contains(QStringLiteral("intro.rst:13**")));
+    QVERIFY(!changedOnly.contains(QStringLiteral("intro.rst:1**")));
+
+    const QString json = out.filePath(QStringLiteral("review.json"));
+    m_window->issuesPanel()->changedLinesBox()->setChecked(false);
+    QVERIFY(m_window->exportReview(json));
+    const QJsonObject doc = QJsonDocument::fromJson(readAll(json).toUtf8()).object();
+    QCOMPARE(doc.value("base").toString(), QStringLiteral("master"));
+    const QJsonArray files = doc.value("files").toArray();
+    QCOMPARE(files.size(), 2);
+    for (const QJsonValue &v : files) {
+        const QJsonObject f = v.toObject();
+        if (f.value("path").toString() != QStringLiteral("docs/intro.rst"))
+            continue;
+        QCOMPARE(f.value("issues").toArray().size(), 4);
+        QCOMPARE(f.value("source").toObject().value("origin").toString(), QStringLiteral("history"));
+        QCOMPARE(f.value("drift").toObject().value("changes").toArray().size(), 2);
+    }
+}
+
+void TestEditorReview::notARepository()
+{
+    m_prompts = new TestPrompts;
+    m_window = new MainWindow(m_prompts);
+    m_window->show();
+    QTemporaryDir plain;
+    QSignalSpy finished(m_window, &MainWindow::reviewFinished);
+    m_window->openCheckout(plain.path());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QVERIFY2(m_prompts->errors.first().contains(QStringLiteral("not a git working tree")),
+             qPrintable(m_prompts->errors.first()));
+    QVERIFY(m_window->reviewPanel()->headerLabel()->text().contains(QStringLiteral("not a git working tree")));
+    QVERIFY(!m_window->exportReview(m_tmp.filePath(QStringLiteral("nothing.md"))));
+}
+
+QTEST_MAIN(TestEditorReview)
+#include "tst_editorreview.moc"

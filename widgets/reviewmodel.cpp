@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewmodel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QDir>
+
+namespace tandem {
+
+ReviewModel::ReviewModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ReviewModel::setReview(Review review)
+{
+    beginResetModel();
+    m_review = std::move(review);
+    m_hasReview = true;
+    endResetModel();
+}
+
+void ReviewModel::clear()
+{
+    beginResetModel();
+    m_review = Review();
+    m_hasReview = false;
+    endResetModel();
+}
+
+int ReviewModel::rowOf(const QString &path) const
+{
+    for (int row = 0; row < m_review.files.size(); ++row)
+        if (m_review.files.at(row).change.path == path)
+            return row;
+    return -1;
+}
+
+void ReviewModel::replaceFile(const ReviewFile &file)
+{
+    const int row = rowOf(file.change.path);
+    if (row < 0)
+        return;
+    m_review.files[row] = file;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+QString ReviewModel::sourceSummary(const ReviewFile &file)
+{
+    if (!file.error.isEmpty())
+        return tr("unreadable");
+    if (file.draftIsEnglish && !file.source.isValid())
+        return tr("still English");
+    switch (file.source.origin) {
+    case SourceOrigin::History:
+        return tr("history %1").arg(file.source.commit.left(7));
+    case SourceOrigin::Upstream:
+        return tr("upstream checkout");
+    case SourceOrigin::Manual:
+        return tr("chosen by hand");
+    case SourceOrigin::None:
+        break;
+    }
+    return tr("not found");
+}
+
+int ReviewModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_review.files.size());
+}
+
+int ReviewModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ReviewModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_review.files.size())
+        return {};
+    const ReviewFile &f = m_review.files.at(index.row());
+    const bool counted = f.error.isEmpty();
+    if (role == Qt::TextAlignmentRole && index.column() >= ErrorsColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole) {
+        if (index.column() == ErrorsColumn && f.counts.errors)
+            return QBrush(QColor("#c00000"));
+        if (index.column() == WarningsColumn && f.counts.warnings)
+            return QBrush(QColor("#b06000"));
+        if (index.column() == SourceColumn && !f.source.isValid() && !f.draftIsEnglish)
+            return QBrush(QColor("#c00000"));
+        if (index.column() == DriftColumn && f.drift)
+            return QBrush(QColor("#8250df"));
+        return {};
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+        case FileColumn:
+            return QDir::toNativeSeparators(f.absolutePath.isEmpty() ? f.change.path : f.absolutePath);
+        case SourceColumn:
+            if (!f.error.isEmpty())
+                return f.error;
+            if (f.source.isValid())
+                return f.source.subject.isEmpty()
+                           ? f.source.label()
+                           : tr("%1\n%2").arg(f.source.label(), f.source.subject);
+            return f.source.note;
+        case DriftColumn:
+            return f.drift ? tr("The English changed after the translation was made: %1")
+                                 .arg(f.drift->newer.label())
+                           : QVariant();
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case FileColumn:
+        return f.change.path;
+    case ChangeColumn: {
+        QString status = changeStatusName(f.change.status);
+        if (f.change.uncommitted && f.change.status != ChangeStatus::Untracked)
+            status = tr("%1, uncommitted").arg(status);
+        return status;
+    }
+    case SourceColumn:
+        return sourceSummary(f);
+    case ErrorsColumn:
+        return counted ? QVariant(f.counts.errors) : QVariant();
+    case WarningsColumn:
+        return counted ? QVariant(f.counts.warnings) : QVariant();
+    case InfosColumn:
+        return counted ? QVariant(f.counts.infos) : QVariant();
+    case ChangedLinesColumn:
+        return counted ? QVariant(f.counts.onChangedLines) : QVariant();
+    case DriftColumn:
+        return f.drift ? QVariant(tr("%n change(s)", nullptr, int(f.drift->changes.size())))
+                       : QVariant();
+    }
+    return {};
+}
+
+QVariant ReviewModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ChangedLinesColumn:
+            return tr("Issues on lines the branch changed (the only lines a pull-request review "
+                      "can comment on)");
+        case DriftColumn:
+            return tr("English paragraphs that changed upstream after the translation was made");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case FileColumn: return tr("File");
+    case ChangeColumn: return tr("Change");
+    case SourceColumn: return tr("English source");
+    case ErrorsColumn: return tr("Errors");
+    case WarningsColumn: return tr("Warnings");
+    case InfosColumn: return tr("Notes");
+    case ChangedLinesColumn: return tr("On changed lines");
+    case DriftColumn: return tr("Upstream drift");
+    }
+    return {};
+}
+
+} // namespace tandem

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewpanel.h"
+
+#include "reviewmodel.h"
+
+#include <QColor>
+#include <QDir>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tandem {
+
+namespace {
+
+// One line of a drift change for the list: the first line of its text.
+QString firstLine(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    const qsizetype end = trimmed.indexOf(u'\n');
+    return end < 0 ? trimmed : trimmed.left(end) + QStringLiteral(" …");
+}
+
+} // namespace
+
+ReviewPanel::ReviewPanel(QWidget *parent)
+    : QWidget(parent), m_model(new ReviewModel(this)), m_header(new QLabel(this)),
+      m_refresh(new QToolButton(this)), m_export(new QToolButton(this)), m_busyRow(new QWidget(this)),
+      m_busyLabel(new QLabel(m_busyRow)), m_busyBar(new QProgressBar(m_busyRow)),
+      m_files(new QTableView(this)), m_driftLabel(new QLabel(this)), m_drift(new QTreeWidget(this))
+{
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_header->setText(tr("No checkout open. Use File > Open Checkout… to review a branch."));
+    m_refresh->setText(tr("Refresh"));
+    m_refresh->setToolTip(tr("Review the checkout again (after a commit or a checkout)"));
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save the review as Markdown (to paste into the pull request) or JSON"));
+    m_refresh->setEnabled(false);
+    m_export->setEnabled(false);
+
+    m_busyBar->setRange(0, 0); // git gives no progress to report: an indeterminate bar
+    m_busyBar->setMaximumHeight(fontMetrics().height());
+    m_busyBar->setTextVisible(false);
+    auto *busyLayout = new QHBoxLayout(m_busyRow);
+    busyLayout->setContentsMargins(0, 0, 0, 0);
+    busyLayout->addWidget(m_busyLabel);
+    busyLayout->addWidget(m_busyBar, 1);
+    m_busyRow->hide();
+
+    m_files->setModel(m_model);
+    m_files->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_files->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_files->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_files->verticalHeader()->hide();
+    m_files->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_files->setWordWrap(false);
+    m_files->setTextElideMode(Qt::ElideLeft); // the file name is at the end of the path
+    QHeaderView *h = m_files->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::ResizeToContents);
+    h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Stretch);
+
+    m_drift->setColumnCount(4);
+    m_drift->setHeaderLabels({tr("Upstream"), tr("English line"), tr("Draft line"), tr("Text")});
+    m_drift->setRootIsDecorated(false);
+    m_drift->setUniformRowHeights(true);
+    m_drift->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_drift->header()->setStretchLastSection(true);
+    m_driftLabel->setWordWrap(true);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_header, 1);
+    top->addWidget(m_refresh, 0, Qt::AlignTop);
+    top->addWidget(m_export, 0, Qt::AlignTop);
+    auto *driftBox = new QWidget(this);
+    auto *driftLayout = new QVBoxLayout(driftBox);
+    driftLayout->setContentsMargins(0, 0, 0, 0);
+    driftLayout->addWidget(m_driftLabel);
+    driftLayout->addWidget(m_drift, 1);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_files);
+    split->addWidget(driftBox);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(top);
+    layout->addWidget(m_busyRow);
+    layout->addWidget(split, 1);
+    showDrift(-1);
+
+    connect(m_refresh, &QToolButton::clicked, this, &ReviewPanel::refreshRequested);
+    connect(m_export, &QToolButton::clicked, this, &ReviewPanel::exportRequested);
+    connect(m_files, &QTableView::activated, this,
+            [this](const QModelIndex &index) { emit fileActivated(index.row()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        updateHeader();
+        showDrift(-1);
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
+        updateHeader();
+        showDrift(currentRow());
+    });
+    connect(m_files->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showDrift(current.row()); });
+    connect(m_drift, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        emit driftActivated(currentRow(), item->data(0, Qt::UserRole).toInt());
+    });
+}
+
+bool ReviewPanel::isBusy() const { return !m_busyRow->isHidden(); }
+
+void ReviewPanel::setBusy(bool busy, const QString &text)
+{
+    m_busyLabel->setText(text);
+    m_busyRow->setVisible(busy);
+    m_refresh->setEnabled(!busy && m_model->hasReview());
+    m_export->setEnabled(!busy && m_model->hasReview());
+}
+
+void ReviewPanel::setError(const QString &error)
+{
+    m_header->setText(tr("The review failed: %1").arg(error));
+    m_header->setToolTip({});
+}
+
+void ReviewPanel::setCurrentRow(int row)
+{
+    if (row < 0 || row >= m_model->rowCount()) {
+        m_files->clearSelection();
+        showDrift(-1);
+        return;
+    }
+    m_files->setCurrentIndex(m_model->index(row, ReviewModel::FileColumn));
+    m_files->scrollTo(m_model->index(row, ReviewModel::FileColumn));
+    showDrift(row);
+}
+
+int ReviewPanel::currentRow() const
+{
+    const QModelIndex current = m_files->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void ReviewPanel::updateHeader()
+{
+    if (!m_model->hasReview()) {
+        m_header->setText(tr("No checkout open. Use File > Open Checkout… to review a branch."));
+        return;
+    }
+    const Review &r = m_model->review();
+    int errors = 0, warnings = 0, infos = 0, onChanged = 0;
+    for (const ReviewFile &f : r.files) {
+        errors += f.counts.errors;
+        warnings += f.counts.warnings;
+        infos += f.counts.infos;
+        onChanged += f.counts.onChangedLines;
+    }
+    QString text = tr("<b>%1</b> against <b>%2</b> (merge base %3): %n changed translation(s), ",
+                      nullptr, int(r.files.size()))
+                       .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
+                            r.baseRef.toHtmlEscaped(), r.mergeBase.left(7));
+    text += tr("%1 errors, %2 warnings, %3 notes, %4 on changed lines.")
+                .arg(errors)
+                .arg(warnings)
+                .arg(infos)
+                .arg(onChanged);
+    if (!r.warnings.isEmpty())
+        text += QStringLiteral(" <span style='color:#b06000'>")
+                + tr("%n warning(s) (hover to read)", nullptr, int(r.warnings.size()))
+                + QStringLiteral("</span>");
+    m_header->setText(text);
+    QStringList tip;
+    if (!r.glossarySources.isEmpty())
+        tip << tr("Glossary: %1").arg(r.glossarySources.join(QStringLiteral(", ")));
+    tip << r.warnings;
+    m_header->setToolTip(tip.join(u'\n'));
+}
+
+void ReviewPanel::showDrift(int row)
+{
+    m_drift->clear();
+    if (row < 0 || row >= m_model->rowCount()) {
+        m_driftLabel->setText(tr("Upstream drift: select a file."));
+        return;
+    }
+    const ReviewFile &f = m_model->fileAt(row);
+    if (!f.drift) {
+        m_driftLabel->setText(tr("Upstream drift: the English of %1 has not changed since it was "
+                                 "translated.")
+                                  .arg(f.change.path));
+        return;
+    }
+    m_driftLabel->setText(tr("Upstream drift: the English of %1 changed in %2 after the "
+                             "translation was made.")
+                              .arg(f.change.path, f.drift->newer.label()));
+    for (int i = 0; i < f.drift->changes.size(); ++i) {
+        const DriftChange &c = f.drift->changes.at(i);
+        auto *item = new QTreeWidgetItem(m_drift);
+        item->setData(0, Qt::UserRole, i);
+        item->setText(0, c.kind == DriftChange::Kind::Added     ? tr("added")
+                         : c.kind == DriftChange::Kind::Removed ? tr("removed")
+                                                                : tr("changed"));
+        const int englishLine = c.oldFirstLine >= 0 ? c.oldFirstLine : c.oldAnchorLine;
+        item->setText(1, englishLine >= 0 ? QString::number(englishLine + 1) : QString());
+        const int draftLine = f.draftLineFor(c);
+        item->setText(2, draftLine >= 0 ? QString::number(draftLine + 1) : QString());
+        item->setText(3, firstLine(c.kind == DriftChange::Kind::Removed ? c.oldText : c.newText));
+        QStringList tip;
+        if (!c.oldText.isEmpty())
+            tip << tr("Translated from:\n%1").arg(c.oldText.trimmed());
+        if (!c.newText.isEmpty())
+            tip << tr("Now upstream:\n%1").arg(c.newText.trimmed());
+        item->setToolTip(3, tip.join(QStringLiteral("\n\n")));
+        item->setForeground(0, QColor("#8250df"));
+    }
+}
+
+} // namespace tandem

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QTableView;
+class QToolButton;
+class QTreeWidget;
+
+namespace tandem {
+
+class ReviewModel;
+
+// Reviewer mode's panel: what was compared with what, a "Reviewing…" indicator while the
+// review runs, the changed translations with their issue counts (activate one to open it),
+// and the upstream drift of the selected file (activate a change to go to it).
+class ReviewPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReviewPanel(QWidget *parent = nullptr);
+
+    ReviewModel *model() const { return m_model; }
+    QTableView *fileView() const { return m_files; }
+    QTreeWidget *driftView() const { return m_drift; }
+    QLabel *headerLabel() const { return m_header; }
+    bool isBusy() const;
+
+    // Shows the indicator with `text` ("Reviewing …") or hides it.
+    void setBusy(bool busy, const QString &text = {});
+    // Shows why the review failed in place of the summary.
+    void setError(const QString &error);
+    // Selects a row (the file open in the editor) and shows its drift.
+    void setCurrentRow(int row);
+    int currentRow() const;
+
+signals:
+    void fileActivated(int row);
+    // `change` indexes the file's drift changes.
+    void driftActivated(int row, int change);
+    void refreshRequested();
+    void exportRequested();
+
+private:
+    void updateHeader();
+    void showDrift(int row);
+
+    ReviewModel *m_model;
+    QLabel *m_header;
+    QToolButton *m_refresh;
+    QToolButton *m_export;
+    QWidget *m_busyRow;
+    QLabel *m_busyLabel;
+    QProgressBar *m_busyBar;
+    QTableView *m_files;
+    QLabel *m_driftLabel;
+    QTreeWidget *m_drift;
+};
+
+} // namespace tandem
