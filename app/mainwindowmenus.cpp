@@ -6,6 +6,7 @@
 #include "editorfonts.h"
 #include "findbar.h"
 #include "lintrunner.h"
+#include "mainwindowhelp.h"
 #include "recentpairs.h"
 #include "scrollsync.h"
 #include "settingskeys.h"
@@ -119,6 +120,8 @@ void MainWindow::createActions()
     view->addAction(m_reviewDock->toggleViewAction());
     QMenu *tools = menuBar()->addMenu(tr("&Checks"));
     tools->addAction(tr("&Choose Checks…"), this, &MainWindow::chooseChecks);
+    addLanguageMenu(view, this); // mainwindowhelp.cpp
+    addHelpMenu(this);
 }
 
 void MainWindow::rebuildRecentMenu()

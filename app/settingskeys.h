@@ -14,6 +14,7 @@ inline constexpr char SyncScrolling[] = "editor/syncScrolling";
 inline constexpr char DisabledChecks[] = "checks/disabled";
 inline constexpr char RecentPairs[] = "files/recentPairs";
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
+inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (mainwindowhelp.cpp)
 
 inline constexpr int MaxRecentPairs = 10;
 inline constexpr int DefaultAutosaveSeconds = 5;

@@ -1,0 +1,136 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the Debian package from a built tree into a temporary folder and checks it:
+# dpkg-deb --info (name, Depends, Recommends, section) and --contents (the files that must be
+# there), installs the tree with DESTDIR and validates the desktop file (desktop-file-validate)
+# and the AppStream metainfo (appstreamcli validate --no-net), and runs the unpacked executable
+# (the headless commands, and the editor module's --help in Korean).
+# Exit 77 (skip) when cpack/dpkg-deb or a validator is missing.
+#   test_package.sh BUILD_DIR SOURCE_DIR
+set -u
+build=$1
+source=$2
+id=io.github.tandem_editor.Tandem
+for tool in cpack dpkg-deb; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "SKIP: $tool is not installed"; exit 77; }
+done
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+failures=0
+skipped=""
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# 1. The package.
+if ! cpack --config "$build/CPackConfig.cmake" -B "$tmp/pkg" > "$tmp/cpack.log" 2>&1; then
+    cat "$tmp/cpack.log"
+    echo "FAIL: cpack"
+    exit 1
+fi
+deb=$(ls "$tmp"/pkg/tandem_*.deb 2>/dev/null | head -n 1)
+[ -n "$deb" ] || { cat "$tmp/cpack.log"; echo "FAIL: no tandem_*.deb"; exit 1; }
+echo "built $(basename "$deb")"
+
+# 2. Control fields.
+dpkg-deb --info "$deb" > "$tmp/info" || fail "dpkg-deb --info"
+field() { sed -n "s/^ $1: //p" "$tmp/info"; }
+[ "$(field Package)" = tandem ] || fail "Package is '$(field Package)'"
+for dep in libqt6core6 libqt6gui6 libqt6widgets6 libqt6concurrent6 libhunspell-1.7-0 \
+           libyaml-cpp0.7 libicu72; do
+    field Depends | tr ',' '\n' | grep -q "^ *$dep\( \|$\)" || fail "Depends lacks $dep"
+done
+for rec in hunspell-ko hunspell-en-us fonts-noto-cjk; do
+    field Recommends | tr ',' '\n' | grep -q "^ *$rec\( \|$\)" || fail "Recommends lacks $rec"
+done
+[ -n "$(field Section)" ] || fail "no Section"
+field Maintainer | grep -q '<.*@.*>' || fail "Maintainer has no address"
+[ -n "$(field Description)" ] || fail "no Description"
+
+# 3. Contents.
+dpkg-deb --contents "$deb" | awk '{print $NF}' | sed 's|^\./|/|' > "$tmp/contents"
+for pattern in \
+    '^/usr/bin/tandem$' \
+    '^/usr/lib/\(.*/\)\?tandem/libtandem-gui\.so$' \
+    "^/usr/share/applications/$id\.desktop$" \
+    "^/usr/share/metainfo/$id\.metainfo\.xml$" \
+    "^/usr/share/icons/hicolor/scalable/apps/$id\.svg$" \
+    "^/usr/share/icons/hicolor/16x16/apps/$id\.png$" \
+    "^/usr/share/icons/hicolor/32x32/apps/$id\.png$" \
+    "^/usr/share/icons/hicolor/48x48/apps/$id\.png$" \
+    "^/usr/share/icons/hicolor/64x64/apps/$id\.png$" \
+    "^/usr/share/icons/hicolor/128x128/apps/$id\.png$" \
+    "^/usr/share/icons/hicolor/256x256/apps/$id\.png$" \
+    '^/usr/share/man/man1/tandem\.1\(\.gz\)\?$' \
+    '^/usr/share/tandem/translations/tandem_ko\.qm$' \
+    '^/usr/share/tandem/glossary/ko-pytorch\.yaml$' \
+    '^/usr/share/tandem/glossary/style-ko\.yaml$' \
+    '^/usr/share/tandem/examples/tensors\.en\.rst$' \
+    '^/usr/share/tandem/examples/tensors\.ko\.rst$' \
+    '^/usr/share/doc/tandem/copyright$' \
+    '^/usr/share/doc/tandem/user-guide\.md$'; do
+    grep -q "$pattern" "$tmp/contents" || fail "the package lacks $pattern"
+done
+# Nothing from the build tree or the tests.
+if grep -q -e 'tst_' -e 'bench_' -e '\.a$' -e '/include/' "$tmp/contents"; then
+    fail "the package holds test, benchmark or development files:"
+    grep -e 'tst_' -e 'bench_' -e '\.a$' -e '/include/' "$tmp/contents" | head
+fi
+echo "contents: $(wc -l < "$tmp/contents") entries checked"
+
+# 4. The unpacked program runs from its relocated tree (the module is found as ../lib/tandem).
+dpkg-deb -x "$deb" "$tmp/root" || fail "dpkg-deb -x"
+bin="$tmp/root/usr/bin/tandem"
+"$bin" --version | grep -q '^tandem ' || fail "tandem --version"
+"$bin" lint --list-checks | grep -q '^rst-inline-boundary' || fail "tandem lint --list-checks"
+"$bin" lint "$tmp/root/usr/share/tandem/examples/tensors.en.rst" \
+    "$tmp/root/usr/share/tandem/examples/tensors.ko.rst" > "$tmp/lint.out" 2>&1
+[ $? -eq 1 ] && grep -q 'rst-inline-boundary' "$tmp/lint.out" || fail "tandem lint on the examples"
+if ! QT_QPA_PLATFORM=offscreen LANG=ko_KR.UTF-8 LC_ALL= LANGUAGE= "$bin" --help > "$tmp/help" 2>&1; then
+    cat "$tmp/help"
+    fail "the editor module did not start (tandem --help)"
+elif ! grep -q '번역' "$tmp/help"; then
+    cat "$tmp/help"
+    fail "tandem --help under LANG=ko_KR.UTF-8 is not in Korean"
+fi
+
+# 5. Installed with DESTDIR: the validators.
+if ! DESTDIR="$tmp/destdir" cmake --install "$build" --prefix /usr > "$tmp/install.log" 2>&1; then
+    cat "$tmp/install.log"
+    fail "cmake --install"
+fi
+desktop="$tmp/destdir/usr/share/applications/$id.desktop"
+metainfo="$tmp/destdir/usr/share/metainfo/$id.metainfo.xml"
+if command -v desktop-file-validate >/dev/null 2>&1; then
+    if out=$(desktop-file-validate "$desktop" 2>&1) && [ -z "$out" ]; then
+        echo "desktop-file-validate: ok"
+    else
+        echo "$out"
+        fail "desktop-file-validate"
+    fi
+else
+    skipped="$skipped desktop-file-validate"
+fi
+if command -v appstreamcli >/dev/null 2>&1; then
+    if appstreamcli validate --no-net "$metainfo" > "$tmp/as.log" 2>&1; then
+        echo "appstreamcli validate: $(tail -n 1 "$tmp/as.log")"
+    else
+        cat "$tmp/as.log"
+        fail "appstreamcli validate"
+    fi
+else
+    skipped="$skipped appstreamcli"
+fi
+# The man page renders without warnings.
+if command -v man >/dev/null 2>&1; then
+    warnings=$(MANWIDTH=80 man --warnings -l "$tmp/destdir/usr/share/man/man1/tandem.1.gz" 2>&1 >/dev/null)
+    [ -z "$warnings" ] || { echo "$warnings"; fail "man page warnings"; }
+fi
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures check(s) failed"
+    exit 1
+fi
+if [ -n "$skipped" ]; then
+    echo "SKIP: not installed:$skipped (scripts/install-deps.sh installs them)"
+    exit 77
+fi
+echo "ok"

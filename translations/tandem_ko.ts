@@ -1,0 +1,1565 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Side-by-side editor for translating reStructuredText tutorials.</source>
+        <translation>reStructuredText 튜토리얼을 원문과 나란히 놓고 번역하는 편집기입니다.</translation>
+    </message>
+    <message>
+        <source>the English original (optional)</source>
+        <translation>영어 원문 (선택 사항)</translation>
+    </message>
+    <message>
+        <source>the Korean draft (created from the source when missing)</source>
+        <translation>한국어 번역본 (없으면 원문을 복사해 만듭니다)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem</name>
+    <message>
+        <source>no glossary table found (expected a markdown table with the columns 영문 and 한글)</source>
+        <translation>용어 표가 없습니다 (영문과 한글 열이 있는 마크다운 표가 필요합니다)</translation>
+    </message>
+    <message>
+        <source>table row skipped: it has %1 cells, fewer than the header</source>
+        <translation>표의 행을 건너뜀: 칸이 %1개로 머리글보다 적습니다</translation>
+    </message>
+    <message>
+        <source>table row skipped: the 한글 cell is empty</source>
+        <translation>표의 행을 건너뜀: 한글 칸이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
+    </message>
+    <message>
+        <source>No issues.</source>
+        <translation>문제가 없습니다.</translation>
+    </message>
+    <message>
+        <source># Translation review against %1 (merge base %2)
+
+</source>
+        <translation># %1 기준 번역 리뷰 (병합 기준 %2)
+
+</translation>
+    </message>
+    <message>
+        <source>%1 files; %2.</source>
+        <translation>파일 %1개, %2.</translation>
+    </message>
+    <message>
+        <source>Only issues on lines this branch changed are listed.</source>
+        <translation>이 브랜치가 바꾼 줄의 문제만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2). </source>
+        <translation>원문: %1 (%2). </translation>
+    </message>
+    <message>
+        <source>No English source: %1. </source>
+        <translation>영어 원문 없음: %1. </translation>
+    </message>
+    <message>
+        <source>%1 on changed lines.</source>
+        <translation>바뀐 줄에 %1.</translation>
+    </message>
+    <message>
+        <source>### The English changed after this translation
+
+Newer English: %1 (%2).
+
+</source>
+        <translation>### 번역 후에 영어 원문이 바뀌었습니다
+
+새 영어 원문: %1 (%2).
+
+</translation>
+    </message>
+    <message>
+        <source>, new English lines %1–%2</source>
+        <translation>, 새 영어 원문 %1–%2행</translation>
+    </message>
+    <message>
+        <source>, old English lines %1–%2</source>
+        <translation>, 이전 영어 원문 %1–%2행</translation>
+    </message>
+    <message>
+        <source>, near %1:%2</source>
+        <translation>, %1:%2 부근</translation>
+    </message>
+    <message>
+        <source>keep in English</source>
+        <translation>영어로 유지</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Not the agreed term: %1 → %2</source>
+        <translation>합의된 용어가 아닙니다: %1 → %2</translation>
+    </message>
+    <message>
+        <source>English left in the draft: %1 → %2</source>
+        <translation>번역본에 영어가 남아 있습니다: %1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::Checkout</name>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1은(는) 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a git working tree</source>
+        <translation>%1은(는) git 작업 트리가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a usable git revision: %1</source>
+        <translation>쓸 수 없는 git 리비전입니다: %1</translation>
+    </message>
+    <message>
+        <source>no commit named %1 in %2</source>
+        <translation>%2에 %1(이)라는 커밋이 없습니다</translation>
+    </message>
+    <message>
+        <source>no base branch found in %1 (no upstream or origin default branch, no master or main); choose one with --base</source>
+        <translation>%1에서 기준 브랜치를 찾지 못했습니다 (upstream이나 origin의 기본 브랜치, master, main 모두 없음). --base로 지정하세요</translation>
+    </message>
+    <message>
+        <source>the current branch of %1 has no history in common with %2</source>
+        <translation>%1의 현재 브랜치는 %2와(과) 공통 이력이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::FindBar</name>
+    <message>
+        <source>Regex</source>
+        <translation>정규 표현식</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>대소문자 구분</translation>
+    </message>
+    <message>
+        <source>Find in draft</source>
+        <translation>번역본에서 찾기</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>바꿀 내용</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>다음</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>이전</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>바꾸기</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>모두 바꾸기</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>찾지 못했습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n개 바꿈</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tandem::GitRunner</name>
+    <message>
+        <source>git was not found on PATH; install git to open a checkout</source>
+        <translation>PATH에서 git을 찾지 못했습니다. 체크아웃을 열려면 git을 설치하세요</translation>
+    </message>
+    <message>
+        <source>could not run git: %1</source>
+        <translation>git을 실행하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>git %1 took longer than %2 seconds and was stopped</source>
+        <translation>git %1이(가) %2초를 넘겨 중지했습니다</translation>
+    </message>
+    <message>
+        <source>git %1 crashed</source>
+        <translation>git %1이(가) 비정상 종료했습니다</translation>
+    </message>
+    <message>
+        <source>git %1 failed with exit code %2</source>
+        <translation>git %1이(가) 종료 코드 %2로 실패했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::GlossaryLoader</name>
+    <message>
+        <source>line skipped: expected english&lt;TAB&gt;korean[&lt;TAB&gt;note]</source>
+        <translation>줄을 건너뜀: english&lt;TAB&gt;korean[&lt;TAB&gt;note] 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>columns after the third (note) are ignored</source>
+        <translation>세 번째 열(설명) 뒤의 열은 무시합니다</translation>
+    </message>
+    <message>
+        <source>line skipped: the Korean column is empty</source>
+        <translation>줄을 건너뜀: 한국어 열이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the glossary has no entries</source>
+        <translation>용어집에 항목이 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read the glossary: %1</source>
+        <translation>용어집을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the glossary file is too large</source>
+        <translation>용어집 파일이 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>unknown top-level key &apos;%1&apos; ignored</source>
+        <translation>알 수 없는 최상위 키 &apos;%1&apos;을(를) 무시합니다</translation>
+    </message>
+    <message>
+        <source>no &apos;entries&apos; list in the glossary</source>
+        <translation>용어집에 &apos;entries&apos; 목록이 없습니다</translation>
+    </message>
+    <message>
+        <source>the glossary has no entries (only comments or blanks)</source>
+        <translation>용어집에 항목이 없습니다 (주석이나 빈 줄뿐입니다)</translation>
+    </message>
+    <message>
+        <source>a glossary must be a mapping with &apos;entries&apos; or a list of entries</source>
+        <translation>용어집은 &apos;entries&apos;가 있는 매핑이거나 항목의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 문법 오류: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the YAML glossary: %1</source>
+        <translation>YAML 용어집을 읽을 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::GlossaryPanel</name>
+    <message>
+        <source>Search the glossary</source>
+        <translation>용어집 검색</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>영어</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>한국어</translation>
+    </message>
+    <message>
+        <source>(keep in English)</source>
+        <translation>(영어로 유지)</translation>
+    </message>
+    <message>
+        <source>Not: %1</source>
+        <translation>틀린 표기: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::HelpMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>시스템 기본값</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>Tandem will use the new language the next time it starts.</source>
+        <translation>Tandem을 다음에 시작할 때 새 언어를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>이 빌드에는 사용자 안내서가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Tandem User Guide</source>
+        <translation>Tandem 사용자 안내서</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide…</source>
+        <translation>사용자 안내서(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Tandem</source>
+        <translation>Tandem 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Tandem</source>
+        <translation>Tandem 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tandem %1&lt;/h3&gt;&lt;p&gt;A side-by-side editor for translating reStructuredText tutorials, with the checks PyTorch Korea reviewers apply.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. The default glossary is derived from the PyTorch Korea TRANSLATION_GUIDE.md (BSD-3-Clause).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tandem %1&lt;/h3&gt;&lt;p&gt;reStructuredText 튜토리얼을 원문과 나란히 놓고 번역하는 편집기로, 파이토치 한국 사용자 모임 리뷰어들이 확인하는 검사를 갖추고 있습니다.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. 기본 용어집은 파이토치 한국 사용자 모임의 TRANSLATION_GUIDE.md(BSD-3-Clause)에서 가져왔습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt 정보(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::IssuesModel</name>
+    <message>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>번역본</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>원문</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>심각도</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::IssuesPanel</name>
+    <message>
+        <source>Only changed lines</source>
+        <translation>바뀐 줄만</translation>
+    </message>
+    <message>
+        <source>Filter by check or message</source>
+        <translation>검사나 메시지로 거르기</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>모든 심각도</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>경고와 오류</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>오류만</translation>
+    </message>
+    <message>
+        <source>Show only the issues on lines the reviewed branch changed (pull-request comments can only go there)</source>
+        <translation>리뷰하는 브랜치가 바꾼 줄의 문제만 보여 줍니다 (풀 리퀘스트 댓글은 그 줄에만 달 수 있습니다)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::MainWindow</name>
+    <message>
+        <source>No source file. Use File &gt; Pick Source… to choose the English original.</source>
+        <translation>원문 파일이 없습니다. 파일 &gt; 원문 선택…으로 영어 원문을 고르세요.</translation>
+    </message>
+    <message>
+        <source>Open a pair with File &gt; Open Pair… or drop two files here.</source>
+        <translation>파일 &gt; 원문과 번역본 열기…로 열거나 파일 두 개를 여기에 끌어다 놓으세요.</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>문제</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>용어집</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
+    </message>
+    <message>
+        <source>  ·  %1 of %2 segments translated</source>
+        <translation>  ·  구역 %2개 중 %1개 번역됨</translation>
+    </message>
+    <message>
+        <source>Tandem</source>
+        <translation>Tandem</translation>
+    </message>
+    <message>
+        <source> ← %1</source>
+        <translation> ← %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1을(를) 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Cannot suppress</source>
+        <translation>숨길 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>고치기: %1</translation>
+    </message>
+    <message>
+        <source>Fix All “%1” in This File</source>
+        <translation>이 파일의 “%1” 모두 고치기</translation>
+    </message>
+    <message>
+        <source>Suppress “%1” Here</source>
+        <translation>여기서 “%1” 숨기기</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Pair…</source>
+        <translation>원문과 번역본 열기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>English source</source>
+        <translation>영어 원문</translation>
+    </message>
+    <message>
+        <source>Tutorials (*.rst *.py *.txt);;All files (*)</source>
+        <translation>튜토리얼 (*.rst *.py *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Korean draft (a new file starts as a copy of the source)</source>
+        <translation>한국어 번역본 (새 파일은 원문의 복사본으로 시작합니다)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Draft…</source>
+        <translation>번역본 열기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Korean draft</source>
+        <translation>한국어 번역본</translation>
+    </message>
+    <message>
+        <source>Pick &amp;Source…</source>
+        <translation>원문 선택(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Pairs</source>
+        <translation>최근 파일(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Checkout…</source>
+        <translation>체크아웃 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Review a checkout (any folder inside a git working tree)</source>
+        <translation>체크아웃 리뷰하기 (git 작업 트리 안의 아무 폴더)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Review…</source>
+        <translation>리뷰 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save draft as</source>
+        <translation>번역본을 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find/Replace…</source>
+        <translation>찾기/바꾸기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>다음 찾기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>줄로 이동(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>줄로 이동</translation>
+    </message>
+    <message>
+        <source>Line:</source>
+        <translation>줄:</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Quick Fix</source>
+        <translation>빠른 수정 적용(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+.</source>
+        <translation>Ctrl+.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Synchronise Scrolling</source>
+        <translation>스크롤 동기화(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Word Wrap</source>
+        <translation>자동 줄 바꿈(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Font…</source>
+        <translation>글꼴(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>검사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Checks…</source>
+        <translation>검사 선택(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>리뷰</translation>
+    </message>
+    <message>
+        <source>Reviewing %1…</source>
+        <translation>%1 리뷰 중…</translation>
+    </message>
+    <message>
+        <source>The review failed</source>
+        <translation>리뷰하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Cannot review the checkout</source>
+        <translation>체크아웃을 리뷰할 수 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewed %n changed translation(s)</source>
+        <translation>
+            <numerusform>바뀐 번역 %n개를 리뷰했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markdown, to paste into the pull request (*.md)</source>
+        <translation>마크다운, 풀 리퀘스트에 붙여 넣기용 (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Review</source>
+        <translation>리뷰 내보내기</translation>
+    </message>
+    <message>
+        <source>Cannot export the review</source>
+        <translation>리뷰를 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Review saved to %1</source>
+        <translation>리뷰를 %1에 저장했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::Reader</name>
+    <message>
+        <source>&apos;%1&apos; must list strings</source>
+        <translation>&apos;%1&apos;은(는) 문자열의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string or a list of strings</source>
+        <translation>&apos;%1&apos;은(는) 문자열이나 문자열의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos;은(는) 문자열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>an entry must be a mapping with at least &apos;en&apos; and &apos;ko&apos;</source>
+        <translation>항목은 적어도 &apos;en&apos;과 &apos;ko&apos;가 있는 매핑이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;keep&apos; must be true or false</source>
+        <translation>&apos;keep&apos;은 true나 false여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;case&apos; must be auto, sensitive or insensitive</source>
+        <translation>&apos;case&apos;는 auto, sensitive, insensitive 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;forms&apos; must be noun, verb or none</source>
+        <translation>&apos;forms&apos;는 noun, verb, none 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; ignored</source>
+        <translation>알 수 없는 키 &apos;%1&apos;을(를) 무시합니다</translation>
+    </message>
+    <message>
+        <source>entry skipped because of the errors above</source>
+        <translation>위 오류 때문에 항목을 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>&apos;entries&apos; must be a list</source>
+        <translation>&apos;entries&apos;는 목록이어야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::ReviewBuilder</name>
+    <message>
+        <source>%1: no English source found (%2)</source>
+        <translation>%1: 영어 원문을 찾지 못했습니다 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: refused, the path leads outside the checkout</source>
+        <translation>%1: 거부함, 경로가 체크아웃 밖을 가리킵니다</translation>
+    </message>
+    <message>
+        <source>the file is still in English</source>
+        <translation>파일이 아직 영어입니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::ReviewModel</name>
+    <message>
+        <source>unreadable</source>
+        <translation>읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>still English</source>
+        <translation>아직 영어</translation>
+    </message>
+    <message>
+        <source>history %1</source>
+        <translation>이력 %1</translation>
+    </message>
+    <message>
+        <source>upstream checkout</source>
+        <translation>업스트림 체크아웃</translation>
+    </message>
+    <message>
+        <source>chosen by hand</source>
+        <translation>직접 선택함</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>찾지 못함</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>The English changed after the translation was made: %1</source>
+        <translation>번역한 뒤에 영어 원문이 바뀌었습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1, uncommitted</source>
+        <translation>%1, 커밋 안 함</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>변경 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Issues on lines the branch changed (the only lines a pull-request review can comment on)</source>
+        <translation>브랜치가 바꾼 줄의 문제 (풀 리퀘스트 리뷰에서 댓글을 달 수 있는 줄은 이것뿐입니다)</translation>
+    </message>
+    <message>
+        <source>English paragraphs that changed upstream after the translation was made</source>
+        <translation>번역한 뒤에 업스트림에서 바뀐 영어 문단</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>English source</source>
+        <translation>영어 원문</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>On changed lines</source>
+        <translation>바뀐 줄</translation>
+    </message>
+    <message>
+        <source>Upstream drift</source>
+        <translation>업스트림 변경</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::ReviewPanel</name>
+    <message>
+        <source>No checkout open. Use File &gt; Open Checkout… to review a branch.</source>
+        <translation>열린 체크아웃이 없습니다. 파일 &gt; 체크아웃 열기…로 브랜치를 리뷰하세요.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Review the checkout again (after a commit or a checkout)</source>
+        <translation>체크아웃을 다시 리뷰합니다 (커밋이나 체크아웃 뒤에)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Save the review as Markdown (to paste into the pull request) or JSON</source>
+        <translation>리뷰를 마크다운(풀 리퀘스트에 붙여 넣기용)이나 JSON으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Upstream</source>
+        <translation>업스트림</translation>
+    </message>
+    <message>
+        <source>English line</source>
+        <translation>영어 원문 줄</translation>
+    </message>
+    <message>
+        <source>Draft line</source>
+        <translation>번역본 줄</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>리뷰하지 못했습니다: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt; (merge base %3): %n changed translation(s), </source>
+        <translation>
+            <numerusform>&lt;b&gt;%2&lt;/b&gt; 기준 &lt;b&gt;%1&lt;/b&gt; (병합 기준 %3): 바뀐 번역 %n개, </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes, %4 on changed lines.</source>
+        <translation>오류 %1개, 경고 %2개, 참고 %3개, 바뀐 줄에 %4개.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) (hover to read)</source>
+        <translation>
+            <numerusform>경고 %n개 (마우스를 올리면 보입니다)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Glossary: %1</source>
+        <translation>용어집: %1</translation>
+    </message>
+    <message>
+        <source>Upstream drift: select a file.</source>
+        <translation>업스트림 변경: 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <source>Upstream drift: the English of %1 has not changed since it was translated.</source>
+        <translation>업스트림 변경: %1의 영어 원문은 번역한 뒤로 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Upstream drift: the English of %1 changed in %2 after the translation was made.</source>
+        <translation>업스트림 변경: %1의 영어 원문이 번역한 뒤에 %2에서 바뀌었습니다.</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>추가됨</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>삭제됨</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>바뀜</translation>
+    </message>
+    <message>
+        <source>Translated from:
+%1</source>
+        <translation>번역한 원문:
+%1</translation>
+    </message>
+    <message>
+        <source>Now upstream:
+%1</source>
+        <translation>현재 업스트림:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::SourceFinder</name>
+    <message>
+        <source>the source chosen for %1 (%2 at %3) cannot be read: %4</source>
+        <translation>%1에 고른 원문(%3의 %2)을 읽을 수 없습니다: %4</translation>
+    </message>
+    <message>
+        <source>the source chosen for %1 cannot be read: %2: %3</source>
+        <translation>%1에 고른 원문을 읽을 수 없습니다: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 has no history before this branch</source>
+        <translation>%1은(는) 이 브랜치 이전의 이력이 없습니다</translation>
+    </message>
+    <message>
+        <source>no mostly-English version of %1 in its history</source>
+        <translation>%1의 이력에 대부분 영어인 버전이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not in the upstream checkout %2</source>
+        <translation>%1은(는) 업스트림 체크아웃 %2에 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::Spelling</name>
+    <message>
+        <source>No usable Korean Hunspell dictionary (install hunspell-ko, or put ko.aff and ko.dic in %1 or a folder named in TANDEM_DICTIONARY_PATH): Korean spelling is off.</source>
+        <translation>쓸 수 있는 한국어 Hunspell 사전이 없습니다 (hunspell-ko를 설치하거나, ko.aff와 ko.dic을 %1 또는 TANDEM_DICTIONARY_PATH에 지정한 폴더에 두세요). 한국어 맞춤법 검사를 끕니다.</translation>
+    </message>
+    <message>
+        <source>No usable English Hunspell dictionary (install hunspell-en-us, or put en_US.aff and en_US.dic in %1 or a folder named in TANDEM_DICTIONARY_PATH): English spelling is off.</source>
+        <translation>쓸 수 있는 영어 Hunspell 사전이 없습니다 (hunspell-en-us를 설치하거나, en_US.aff와 en_US.dic을 %1 또는 TANDEM_DICTIONARY_PATH에 지정한 폴더에 두세요). 영어 철자 검사를 끕니다.</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::TextFile</name>
+    <message>
+        <source>file is %1 MB, larger than the %2 MB Tandem opens</source>
+        <translation>파일이 %1MB로, Tandem이 여는 최대 크기 %2MB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>binary file (it contains NUL bytes), not opened</source>
+        <translation>바이너리 파일(NUL 바이트가 있음)이라 열지 않았습니다</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 at line %1, column %2 (byte 0x%3); Tandem reads UTF-8 only</source>
+        <translation>%1행 %2열에 잘못된 UTF-8이 있습니다 (바이트 0x%3). Tandem은 UTF-8만 읽습니다</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::UserPrompts</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>저장하지 않은 작업을 복구할까요?</translation>
+    </message>
+    <message>
+        <source>Tandem found unsaved changes to %1 from a session that did not end normally.
+
+Recover them? (The file on disk is not changed until you save.)</source>
+        <translation>정상적으로 끝나지 않은 세션에서 저장하지 않은 %1의 변경 사항을 찾았습니다.
+
+복구할까요? (저장하기 전까지 디스크의 파일은 바뀌지 않습니다.)</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program, and you have unsaved changes.
+
+Reload it (your changes stay in undo history) or keep your version?</source>
+        <translation>다른 프로그램이 %1을(를) 바꿨고, 저장하지 않은 변경 사항이 있습니다.
+
+다시 불러올까요 (내 변경 사항은 실행 취소 기록에 남습니다), 아니면 내 버전을 유지할까요?</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program.
+
+Reload it or keep the version shown?</source>
+        <translation>다른 프로그램이 %1을(를) 바꿨습니다.
+
+다시 불러올까요, 아니면 지금 보이는 버전을 유지할까요?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>디스크의 파일이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>다시 불러오기</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>내 버전 유지</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>저장하지 않은 변경 사항</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>%1의 변경 사항을 저장할까요?</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::checks</name>
+    <message>
+        <source>a line is indented more than the one above it without a blank line between; align it or separate it with a blank line</source>
+        <translation>빈 줄 없이 윗줄보다 더 들여 쓴 줄이 있습니다. 들여쓰기를 맞추거나 빈 줄로 떼어 놓으세요</translation>
+    </message>
+    <message>
+        <source>the indented block above must end with a blank line</source>
+        <translation>위의 들여 쓴 블록은 빈 줄로 끝나야 합니다</translation>
+    </message>
+    <message>
+        <source>a title cannot appear inside an indented block or list; check the indentation and blank lines around it</source>
+        <translation>들여 쓴 블록이나 목록 안에는 제목이 올 수 없습니다. 주변의 들여쓰기와 빈 줄을 확인하세요</translation>
+    </message>
+    <message>
+        <source>This line is indented by one space, so the line above becomes a definition-list term; remove the space</source>
+        <translation>이 줄이 한 칸 들여 써져 있어 윗줄이 정의 목록의 용어가 됩니다. 공백을 지우세요</translation>
+    </message>
+    <message>
+        <source>The glossary translates &quot;%1&quot; as %2, not %3</source>
+        <translation>용어집에서 &quot;%1&quot;은(는) %2입니다 (%3 아님)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is left in English here; the glossary translates it as %2</source>
+        <translation>여기에 &quot;%1&quot;이(가) 영어로 남아 있습니다. 용어집의 번역은 %2입니다</translation>
+    </message>
+    <message>
+        <source>The source says &quot;%1&quot;; the glossary&apos;s translation is %2</source>
+        <translation>원문에 &quot;%1&quot;이(가) 있습니다. 용어집의 번역은 %2입니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stays in English (glossary); write %1, not %2</source>
+        <translation>&quot;%1&quot;은(는) 영어로 둡니다 (용어집): %2 → %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written %2 elsewhere in this document; use one form</source>
+        <translation>&quot;%1&quot;의 표기가 이 문서 안에서 다릅니다 (다른 곳: %2). 한 가지로 통일하세요</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an English word and the source does not use it</source>
+        <translation>&quot;%1&quot;은(는) 영어 단어가 아니고 원문에도 없습니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the source, which says &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;은(는) 원문에 없습니다. 원문은 &quot;%2&quot;입니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an English word; the source says &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;은(는) 영어 단어가 아닙니다. 원문은 &quot;%2&quot;입니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; ends the sentence in 한다체; this document is written in 합니다체 (%2 of %3 sentences)</source>
+        <translation>&quot;%1&quot;은(는) 문장을 한다체로 끝냅니다. 이 문서는 합니다체로 썼습니다 (문장 %3개 중 %2개)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; ends the sentence in 합니다체; this document is written in 한다체 (%2 of %3 sentences)</source>
+        <translation>&quot;%1&quot;은(는) 문장을 합니다체로 끝냅니다. 이 문서는 한다체로 썼습니다 (문장 %3개 중 %2개)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in the Korean dictionary</source>
+        <translation>&quot;%1&quot;은(는) 한국어 사전에 없습니다</translation>
+    </message>
+    <message>
+        <source>A string in this code block differs from the source; code output and messages usually stay in English</source>
+        <translation>이 코드 블록의 문자열이 원문과 다릅니다. 코드의 출력과 메시지는 보통 영어로 둡니다</translation>
+    </message>
+    <message>
+        <source>This code differs from the source; only comments may be translated</source>
+        <translation>이 코드는 원문과 다릅니다. 주석만 번역할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>The source&apos;s :%1:`%2` is missing or changed here</source>
+        <translation>원문의 :%1:`%2`이(가) 여기에 없거나 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>The source&apos;s ``%1`` is missing or changed here</source>
+        <translation>원문의 ``%1``이(가) 여기에 없거나 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>The link to %1 in the source points elsewhere here; check that this is intended</source>
+        <translation>원문의 %1 링크가 여기서는 다른 곳을 가리킵니다. 의도한 것인지 확인하세요</translation>
+    </message>
+    <message>
+        <source>The link to %1 in the source is missing here</source>
+        <translation>원문의 %1 링크가 여기에 없습니다</translation>
+    </message>
+    <message>
+        <source>The number %1 in the source does not appear here</source>
+        <translation>원문의 숫자 %1이(가) 여기에 없습니다</translation>
+    </message>
+    <message>
+        <source>inline literals or roles</source>
+        <translation>인라인 리터럴이나 역할(role)</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>링크</translation>
+    </message>
+    <message>
+        <source>emphasis</source>
+        <translation>강조</translation>
+    </message>
+    <message>
+        <source>strong emphasis</source>
+        <translation>굵은 강조</translation>
+    </message>
+    <message>
+        <source>The source has %1 %2 here, the translation %3: markup was dropped or does not parse</source>
+        <translation>원문에는 여기에 %2이(가) %1개, 번역본에는 %3개 있습니다. 마크업이 빠졌거나 해석되지 않습니다</translation>
+    </message>
+    <message>
+        <source>This title is level %1 in the source but level %2 here; underline it with &apos;%3&apos; as the source does</source>
+        <translation>이 제목은 원문에서 %1단계인데 여기서는 %2단계입니다. 원문처럼 &apos;%3&apos; 문자로 밑줄을 그으세요</translation>
+    </message>
+    <message>
+        <source>The source has a &quot;%1&quot; directive here, the translation &quot;%2&quot;</source>
+        <translation>원문에는 여기에 &quot;%1&quot; 지시자가, 번역본에는 &quot;%2&quot;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>This text is still in English</source>
+        <translation>이 텍스트는 아직 영어입니다</translation>
+    </message>
+    <message>
+        <source>This code block of the source is missing from the translation</source>
+        <translation>원문의 이 코드 블록이 번역본에 없습니다</translation>
+    </message>
+    <message>
+        <source>This text of the source has no translation in the draft</source>
+        <translation>원문의 이 텍스트는 번역본에 번역이 없습니다</translation>
+    </message>
+    <message>
+        <source>This has no counterpart in the source (a translator&apos;s note is fine; otherwise check the alignment)</source>
+        <translation>원문에 대응하는 부분이 없습니다 (역자 주라면 괜찮습니다. 아니면 정렬을 확인하세요)</translation>
+    </message>
+    <message>
+        <source>Inline literal</source>
+        <translation>인라인 리터럴</translation>
+    </message>
+    <message>
+        <source>Emphasis</source>
+        <translation>강조</translation>
+    </message>
+    <message>
+        <source>Strong emphasis</source>
+        <translation>굵은 강조</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>역할(role)</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>링크</translation>
+    </message>
+    <message>
+        <source>Substitution</source>
+        <translation>치환</translation>
+    </message>
+    <message>
+        <source>Footnote reference</source>
+        <translation>각주 참조</translation>
+    </message>
+    <message>
+        <source>Citation reference</source>
+        <translation>인용 참조</translation>
+    </message>
+    <message>
+        <source>Inline target</source>
+        <translation>인라인 타깃</translation>
+    </message>
+    <message>
+        <source>Interpreted text</source>
+        <translation>해석된 텍스트</translation>
+    </message>
+    <message>
+        <source>%1 followed directly by &apos;%2&apos; is not markup in RST; insert &quot;\ &quot; before &apos;%2&apos;</source>
+        <translation>%1 바로 뒤에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 앞에 &quot;\ &quot;를 넣으세요</translation>
+    </message>
+    <message>
+        <source>%1 preceded directly by &apos;%2&apos; is not markup in RST; insert &quot;\ &quot; after &apos;%2&apos;</source>
+        <translation>%1 바로 앞에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 뒤에 &quot;\ &quot;를 넣으세요</translation>
+    </message>
+    <message>
+        <source>%1 start-string without end-string; close it or escape it with a backslash</source>
+        <translation>%1의 시작 문자열에 끝 문자열이 없습니다. 닫거나 백슬래시로 이스케이프하세요</translation>
+    </message>
+    <message>
+        <source>%1 runs on to a later end-string: docutils reads the text between as markup without any warning</source>
+        <translation>%1이(가) 뒤쪽의 끝 문자열까지 이어집니다. docutils는 경고 없이 그 사이의 텍스트를 마크업으로 읽습니다</translation>
+    </message>
+    <message>
+        <source>Title underline is %1 columns but the title is %2 (Hangul counts two); lengthen it</source>
+        <translation>제목 밑줄은 %1칸인데 제목은 %2칸입니다 (한글은 두 칸). 밑줄을 늘리세요</translation>
+    </message>
+    <message>
+        <source>Title overline is %1 columns but the title is %2; lengthen it</source>
+        <translation>제목 윗줄은 %1칸인데 제목은 %2칸입니다. 윗줄을 늘리세요</translation>
+    </message>
+    <message>
+        <source>This title is glued to the paragraph above, so it is read as paragraph text; put a blank line before it</source>
+        <translation>이 제목이 위 문단에 붙어 있어 문단의 텍스트로 읽힙니다. 앞에 빈 줄을 넣으세요</translation>
+    </message>
+    <message>
+        <source>This %1-column underline is too short for its %2-column title, so it is read as plain text, not a title; lengthen it</source>
+        <translation>%1칸짜리 밑줄이 %2칸인 제목보다 짧아 제목이 아니라 일반 텍스트로 읽힙니다. 밑줄을 늘리세요</translation>
+    </message>
+    <message>
+        <source>The link&apos;s underscores are inside the backquotes; write `text &lt;url&gt;`%1</source>
+        <translation>링크의 밑줄 문자가 역따옴표 안에 있습니다. `text &lt;url&gt;`%1 형태로 쓰세요</translation>
+    </message>
+    <message>
+        <source>A link needs an underscore after the closing backquote: `text &lt;url&gt;`__</source>
+        <translation>링크는 닫는 역따옴표 뒤에 밑줄 문자가 있어야 합니다: `text &lt;url&gt;`__</translation>
+    </message>
+    <message>
+        <source>A space is needed before &apos;&lt;&apos; in a link; without it the URL becomes part of the link&apos;s name</source>
+        <translation>링크의 &apos;&lt;&apos; 앞에는 공백이 있어야 합니다. 공백이 없으면 URL이 링크 이름의 일부가 됩니다</translation>
+    </message>
+    <message>
+        <source>Another link named &quot;%1&quot; points elsewhere (duplicate explicit target name); make this one anonymous with two underscores</source>
+        <translation>&quot;%1&quot;(이)라는 다른 링크가 다른 곳을 가리킵니다 (명시적 타깃 이름 중복). 밑줄 문자 두 개로 이 링크를 익명 링크로 만드세요</translation>
+    </message>
+    <message>
+        <source>Unknown target name &quot;%1&quot;: no target, title or link defines it (a translated link name no longer matches its target?)</source>
+        <translation>알 수 없는 타깃 이름 &quot;%1&quot;: 이 이름을 정의하는 타깃, 제목, 링크가 없습니다 (링크 이름을 번역해서 타깃과 맞지 않게 되었나요?)</translation>
+    </message>
+    <message>
+        <source>%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)</source>
+        <translation>익명 링크(`text`__)는 %1개인데 익명 타깃(.. __: url)은 %2개입니다</translation>
+    </message>
+    <message>
+        <source>Anonymous link without a target: write `text &lt;url&gt;`__ or add .. __: url</source>
+        <translation>타깃이 없는 익명 링크입니다. `text &lt;url&gt;`__로 쓰거나 .. __: url을 추가하세요</translation>
+    </message>
+    <message>
+        <source>%1 anonymous targets (.. __: url) but %2 anonymous links</source>
+        <translation>익명 타깃(.. __: url)은 %1개인데 익명 링크는 %2개입니다</translation>
+    </message>
+    <message>
+        <source>Unknown directive &quot;%1&quot;: the source has &quot;%2&quot; here; directive names stay in English</source>
+        <translation>알 수 없는 지시자 &quot;%1&quot;: 원문에는 여기에 &quot;%2&quot;이(가) 있습니다. 지시자 이름은 영어로 둡니다</translation>
+    </message>
+    <message>
+        <source>Unknown directive &quot;%1&quot;: directive names stay in English (note, warning, tip...)</source>
+        <translation>알 수 없는 지시자 &quot;%1&quot;: 지시자 이름은 영어로 둡니다 (note, warning, tip...)</translation>
+    </message>
+    <message>
+        <source>A comment-block line needs a space after &apos;#&apos;; without it the block&apos;s other lines become a block quote</source>
+        <translation>주석 블록의 줄은 &apos;#&apos; 뒤에 공백이 있어야 합니다. 공백이 없으면 블록의 다른 줄이 인용 블록이 됩니다</translation>
+    </message>
+    <message>
+        <source>Invisible character U+%1 (%2); remove it</source>
+        <translation>보이지 않는 문자 U+%1 (%2). 지우세요</translation>
+    </message>
+    <message>
+        <source>bidirectional control</source>
+        <translation>양방향 제어 문자</translation>
+    </message>
+    <message>
+        <source>zero-width or invisible</source>
+        <translation>폭이 없거나 보이지 않는 문자</translation>
+    </message>
+    <message>
+        <source>control character</source>
+        <translation>제어 문자</translation>
+    </message>
+    <message>
+        <source>Trailing whitespace</source>
+        <translation>줄 끝 공백</translation>
+    </message>
+    <message>
+        <source>`%1` is in the default role (an italic title reference); for code write ``%1``</source>
+        <translation>`%1`은(는) 기본 역할(기울임꼴 제목 참조)입니다. 코드라면 ``%1``처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>A role takes single backquotes: with ``, &quot;%1&quot; is shown as text followed by a literal; write %1`%2`</source>
+        <translation>역할(role)에는 역따옴표를 하나씩 씁니다. ``를 쓰면 &quot;%1&quot;이(가) 텍스트로 보이고 뒤에 리터럴이 붙습니다. %1`%2`처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>Extra backquote in role :%1:: it becomes part of the text; remove it</source>
+        <translation>역할 :%1:에 역따옴표가 더 있습니다. 텍스트의 일부가 되니 지우세요</translation>
+    </message>
+    <message>
+        <source>A role cannot have both &apos;!&apos; and &apos;~&apos;: Sphinx shows them as written; keep one</source>
+        <translation>역할에 &apos;!&apos;와 &apos;~&apos;를 함께 쓸 수 없습니다. Sphinx가 쓴 그대로 보여 주니 하나만 남기세요</translation>
+    </message>
+    <message>
+        <source>A role needs a colon before its name too: docutils shows the name as text and the rest in italics; write :%1`%2`</source>
+        <translation>역할은 이름 앞에도 콜론이 있어야 합니다. docutils는 이름을 텍스트로, 나머지를 기울임꼴로 보여 줍니다. :%1`%2`처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>A role cannot also be a link: remove the underscore after the closing backquote (docutils: &quot;Mismatch: both interpreted text role prefix and reference suffix&quot;)</source>
+        <translation>역할은 링크가 될 수 없습니다. 닫는 역따옴표 뒤의 밑줄 문자를 지우세요 (docutils: &quot;Mismatch: both interpreted text role prefix and reference suffix&quot;)</translation>
+    </message>
+    <message>
+        <source>A role without backquotes is plain text; write %1`%2`</source>
+        <translation>역따옴표가 없는 역할은 일반 텍스트입니다. %1`%2`처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>A link needs a space before &apos;&lt;&apos; and an underscore after the closing backquote: `text &lt;url&gt;`__; as written it is italic text</source>
+        <translation>링크는 &apos;&lt;&apos; 앞에 공백이, 닫는 역따옴표 뒤에 밑줄 문자가 있어야 합니다: `text &lt;url&gt;`__. 지금은 기울임꼴 텍스트입니다</translation>
+    </message>
+    <message>
+        <source>A link is missing its opening backquote: write `text &lt;url&gt;`__</source>
+        <translation>링크에 여는 역따옴표가 없습니다. `text &lt;url&gt;`__로 쓰세요</translation>
+    </message>
+    <message>
+        <source>This `` starts no inline literal because a space or a line end follows it; docutils shows the backquotes as text</source>
+        <translation>이 ``는 뒤에 공백이나 줄 끝이 와서 인라인 리터럴을 시작하지 않습니다. docutils는 역따옴표를 텍스트로 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>This `` opens or closes no inline literal; docutils shows the backquotes as text</source>
+        <translation>이 ``는 인라인 리터럴을 열거나 닫지 않습니다. docutils는 역따옴표를 텍스트로 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>A directive starts with two dots, not three; as written it is a paragraph</source>
+        <translation>지시자는 점 세 개가 아니라 두 개로 시작합니다. 지금은 문단입니다</translation>
+    </message>
+    <message>
+        <source>A directive needs a space after &quot;..&quot;; as written it is a paragraph</source>
+        <translation>지시자는 &quot;..&quot; 뒤에 공백이 있어야 합니다. 지금은 문단입니다</translation>
+    </message>
+    <message>
+        <source>This line is indented less than the code above it but more than the text before the block, so it is still part of the literal block; align it with the text to end the block</source>
+        <translation>이 줄은 위 코드보다 덜, 블록 앞 텍스트보다 더 들여 써서 아직 리터럴 블록의 일부입니다. 블록을 끝내려면 텍스트와 들여쓰기를 맞추세요</translation>
+    </message>
+    <message>
+        <source>A line ending in a hyphen is joined to the next with a space (&quot;long- lived&quot;); move the whole word to one line</source>
+        <translation>하이픈으로 끝나는 줄은 다음 줄과 공백으로 이어집니다 (&quot;long- lived&quot;). 단어 전체를 한 줄에 두세요</translation>
+    </message>
+    <message>
+        <source>inline markup glued to a letter (``x``를): not markup; fix: \ </source>
+        <translation>글자에 붙은 인라인 마크업(``x``를): 마크업이 아님. 고치기: \ </translation>
+    </message>
+    <message>
+        <source>literal, emphasis, interpreted text or link never closed</source>
+        <translation>닫히지 않은 리터럴, 강조, 해석된 텍스트, 링크</translation>
+    </message>
+    <message>
+        <source>title under/overline shorter than the title&apos;s display width</source>
+        <translation>제목의 표시 폭보다 짧은 밑줄/윗줄</translation>
+    </message>
+    <message>
+        <source>malformed link: `text &lt;url&gt;__`, `text&lt;url&gt;`_, missing underscore</source>
+        <translation>잘못된 링크: `text &lt;url&gt;__`, `text&lt;url&gt;`_, 빠진 밑줄 문자</translation>
+    </message>
+    <message>
+        <source>two named links with one name and different URLs</source>
+        <translation>이름은 같고 URL이 다른 이름 있는 링크 두 개</translation>
+    </message>
+    <message>
+        <source>a link to a target nothing defines (docutils: Unknown target name)</source>
+        <translation>아무것도 정의하지 않은 타깃으로 가는 링크 (docutils: Unknown target name)</translation>
+    </message>
+    <message>
+        <source>a translated directive name (.. 노트::)</source>
+        <translation>번역해 버린 지시자 이름 (.. 노트::)</translation>
+    </message>
+    <message>
+        <source>`x` in the default role (italics), usually meant as ``x``</source>
+        <translation>기본 역할(기울임꼴)의 `x`, 대개 ``x``를 뜻함</translation>
+    </message>
+    <message>
+        <source>malformed role: :r:``x``, :r:`x``, r:`x`, :r:x, :r:`x`_, !~</source>
+        <translation>잘못된 역할(role): :r:``x``, :r:`x``, r:`x`, :r:x, :r:`x`_, !~</translation>
+    </message>
+    <message>
+        <source>`text&lt;url&gt;` without space and underscore, text &lt;url&gt;`_ without opening backquote</source>
+        <translation>공백과 밑줄 문자가 없는 `text&lt;url&gt;`, 여는 역따옴표가 없는 text &lt;url&gt;`_</translation>
+    </message>
+    <message>
+        <source>a `` that opens or closes no inline literal (`` x``)</source>
+        <translation>인라인 리터럴을 열거나 닫지 않는 `` (`` x``)</translation>
+    </message>
+    <message>
+        <source>... note:: or ..note::, read as a paragraph</source>
+        <translation>문단으로 읽히는 ... note::나 ..note::</translation>
+    </message>
+    <message>
+        <source>a half-dedented &quot;Text::&quot; line left inside a literal block</source>
+        <translation>리터럴 블록 안에 남은, 반쯤 내어 쓴 &quot;Text::&quot; 줄</translation>
+    </message>
+    <message>
+        <source>a line ending in a hyphen (&quot;long- lived&quot; once rendered)</source>
+        <translation>하이픈으로 끝나는 줄 (렌더링하면 &quot;long- lived&quot;)</translation>
+    </message>
+    <message>
+        <source>indentation docutils rejects, or a one-space indent that silently makes a definition list</source>
+        <translation>docutils가 거부하는 들여쓰기, 또는 모르는 새 정의 목록을 만드는 한 칸 들여쓰기</translation>
+    </message>
+    <message>
+        <source>other block errors docutils reports: title levels, directives, tables</source>
+        <translation>docutils가 보고하는 그 밖의 블록 오류: 제목 단계, 지시자, 표</translation>
+    </message>
+    <message>
+        <source>sphinx-gallery comment line without a space after #</source>
+        <translation># 뒤에 공백이 없는 sphinx-gallery 주석 줄</translation>
+    </message>
+    <message>
+        <source>bidirectional controls, zero-width and control characters</source>
+        <translation>양방향 제어 문자, 폭이 없는 문자, 제어 문자</translation>
+    </message>
+    <message>
+        <source>trailing whitespace</source>
+        <translation>줄 끝 공백</translation>
+    </message>
+    <message>
+        <source>fewer literals, links or emphasis than the source segment</source>
+        <translation>원문 구역보다 적은 리터럴, 링크, 강조</translation>
+    </message>
+    <message>
+        <source>title level or directive differs from the source</source>
+        <translation>원문과 다른 제목 단계나 지시자</translation>
+    </message>
+    <message>
+        <source>code block changed other than in comments</source>
+        <translation>주석 말고도 바뀐 코드 블록</translation>
+    </message>
+    <message>
+        <source>inline literals or role targets missing or altered</source>
+        <translation>빠지거나 바뀐 인라인 리터럴, 역할의 대상</translation>
+    </message>
+    <message>
+        <source>URLs or link targets missing or altered</source>
+        <translation>빠지거나 바뀐 URL, 링크 대상</translation>
+    </message>
+    <message>
+        <source>numbers in the source absent from the translation</source>
+        <translation>번역본에 없는 원문의 숫자</translation>
+    </message>
+    <message>
+        <source>English prose left in a draft segment</source>
+        <translation>번역본 구역에 남은 영어 문장</translation>
+    </message>
+    <message>
+        <source>a wrong variant of a glossary term, or its English left in Korean prose</source>
+        <translation>용어집 용어의 틀린 표기, 또는 한국어 문장에 남은 영어</translation>
+    </message>
+    <message>
+        <source>a source term whose agreed translation the draft segment lacks</source>
+        <translation>번역본 구역에 합의된 번역이 없는 원문 용어</translation>
+    </message>
+    <message>
+        <source>a term to keep in English was translated (Tensor -&gt; 텐서)</source>
+        <translation>영어로 두어야 할 용어를 번역함 (Tensor -&gt; 텐서)</translation>
+    </message>
+    <message>
+        <source>one term written two ways in one document</source>
+        <translation>한 문서 안에서 두 가지로 쓴 용어</translation>
+    </message>
+    <message>
+        <source>an English word in neither the source, the glossary nor the dictionary (work들 for workers)</source>
+        <translation>원문에도, 용어집에도, 사전에도 없는 영어 단어 (workers 대신 work들)</translation>
+    </message>
+    <message>
+        <source>a Korean word not in the Korean Hunspell dictionary</source>
+        <translation>한국어 Hunspell 사전에 없는 한국어 단어</translation>
+    </message>
+    <message>
+        <source>a particle that does not agree with how the word before it is read (Tensor을 -&gt; Tensor를)</source>
+        <translation>앞 단어를 읽는 소리와 맞지 않는 조사 (Tensor을 -&gt; Tensor를)</translation>
+    </message>
+    <message>
+        <source>style rules: needless 우리는, translationese, spacing (glossary/style-ko.yaml)</source>
+        <translation>문체 규칙: 불필요한 우리는, 번역투, 띄어쓰기 (glossary/style-ko.yaml)</translation>
+    </message>
+    <message>
+        <source>a sentence ending that breaks the document&apos;s 합니다체 or 한다체</source>
+        <translation>문서의 합니다체나 한다체에서 벗어난 문장 끝</translation>
+    </message>
+    <message>
+        <source>source text with no counterpart in the draft</source>
+        <translation>번역본에 대응하는 부분이 없는 원문 텍스트</translation>
+    </message>
+    <message>
+        <source>draft text with no counterpart in the source</source>
+        <translation>원문에 대응하는 부분이 없는 번역본 텍스트</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::checks::Finder</name>
+    <message>
+        <source>ends in a vowel</source>
+        <translation>모음으로 끝납니다</translation>
+    </message>
+    <message>
+        <source>ends in ㄹ</source>
+        <translation>ㄹ로 끝납니다</translation>
+    </message>
+    <message>
+        <source>ends in a consonant (받침)</source>
+        <translation>받침으로 끝납니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; %2 when read in Korean: write %3, not %4</source>
+        <translation>&quot;%1&quot;은(는) 한국어로 읽으면 %2: %4 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::glossaryload</name>
+    <message>
+        <source>the glossary file is empty</source>
+        <translation>용어집 파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (glossaries are read as UTF-8); entries on this line are skipped</source>
+        <translation>잘못된 UTF-8입니다 (용어집은 UTF-8로 읽습니다). 이 줄의 항목을 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>entry skipped: it contains invalid UTF-8</source>
+        <translation>항목을 건너뜀: 잘못된 UTF-8이 있습니다</translation>
+    </message>
+    <message>
+        <source>entry skipped: it has no English term</source>
+        <translation>항목을 건너뜀: 영어 용어가 없습니다</translation>
+    </message>
+    <message>
+        <source>entry skipped: the English term &apos;%1&apos; has no Latin letter or digit</source>
+        <translation>항목을 건너뜀: 영어 용어 &apos;%1&apos;에 라틴 문자나 숫자가 없습니다</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; skipped: it has no Korean and is not marked keep-in-English</source>
+        <translation>항목 &apos;%1&apos;을(를) 건너뜀: 한국어가 없고 영어로 유지하라는 표시도 없습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed both as agreed and as wrong for &apos;%2&apos;; it counts as agreed</source>
+        <translation>&apos;%1&apos;이(가) &apos;%2&apos;의 합의된 표기와 틀린 표기에 모두 있습니다. 합의된 표기로 봅니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is defined again (first at line %2); both entries are kept</source>
+        <translation>&apos;%1&apos;이(가) 다시 정의되었습니다 (처음은 %2행). 두 항목을 모두 유지합니다</translation>
+    </message>
+</context>
+</TS>
