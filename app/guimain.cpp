@@ -2,6 +2,7 @@
 #include "guimain.h"
 
 #include "mainwindow.h"
+#include "spelling.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -38,6 +39,8 @@ int runGui(int argc, char *argv[])
         window.openPair(files.at(0), files.at(1));
     else if (files.size() == 1)
         window.openDraft(files.at(0));
+    // Spelling verdicts looked up in this session spare the next start loading Hunspell.
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, [] { Spelling::shared().saveVerdicts(); });
     return app.exec();
 }
 

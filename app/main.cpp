@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tandem` is one executable: subcommands (scan, lint) run headless with a QCoreApplication;
-// anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`).
+// anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
+// lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
 #include "clicommon.h"
-#include "guimain.h"
+#include "guiloader.h"
 #include "lintcommand.h"
 #include "scancommand.h"
+#include "spelling.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +20,7 @@ int main(int argc, char *argv[])
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint")
                           || !std::strcmp(first, "--version");
     if (!headless)
-        return tandem::runGui(argc, argv);
+        return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName("tandem");
@@ -31,7 +33,10 @@ int main(int argc, char *argv[])
     }
     if (command == "lint") {
         args.removeAt(1);
-        return tandem::cli::runLint(args);
+        const int code = tandem::cli::runLint(args);
+        // The next run then needs no dictionary for the words this one looked up.
+        tandem::Spelling::shared().saveVerdicts();
+        return code;
     }
     tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
     return 0;

@@ -36,6 +36,11 @@ public:
     void setUserWordList(const SpellingWordList &list);
     bool isAcceptedWord(const QString &word);
 
+    // Writes the dictionaries' new verdicts to the user's cache, so the next run (the next
+    // `tandem lint` of a pre-commit hook) does not load Hunspell for words already seen. Call
+    // it when a run is over; the dictionaries found by dictionary() keep verdicts on disk.
+    void saveVerdicts();
+
     QStringList notices() const;
 
 private:

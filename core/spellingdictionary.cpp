@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spellingdictionary.h"
 
+#include "spellingverdictstore.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -8,6 +10,26 @@
 #include <hunspell/hunspell.hxx>
 
 namespace tandem {
+
+namespace {
+
+// The encoding named by the .aff's SET line, read without loading the dictionary. Hunspell's
+// default, when there is no SET line, is ISO8859-1. Dictionaries put SET near the top (ko.aff:
+// line 23 of 122,092), so only the first lines are read; empty means "not found there".
+QString declaredEncoding(const QString &affPath)
+{
+    QFile file(affPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    for (int line = 0; line < 2000 && !file.atEnd(); ++line) {
+        const QByteArray text = file.readLine(4096).trimmed();
+        if (text.startsWith("SET ") || text.startsWith("SET\t"))
+            return QString::fromLatin1(text.mid(4)).trimmed();
+    }
+    return file.atEnd() ? QStringLiteral("ISO8859-1") : QString();
+}
+
+} // namespace
 
 SpellingDictionary::~SpellingDictionary() = default;
 
@@ -51,10 +73,12 @@ std::unique_ptr<SpellingDictionary> SpellingDictionary::load(const QString &affP
     std::unique_ptr<SpellingDictionary> d(new SpellingDictionary);
     d->m_affPath = affPath;
     d->m_dicPath = dicPath;
-    // Hunspell takes file names as bytes: the local 8-bit encoding, not a lossy toLatin1().
-    d->m_speller = std::make_unique<Hunspell>(QFile::encodeName(affPath).constData(),
-                                              QFile::encodeName(dicPath).constData());
-    d->m_encoding = QString::fromLatin1(d->m_speller->get_dic_encoding()).trimmed();
+    d->m_encoding = declaredEncoding(affPath);
+    if (d->m_encoding.isEmpty()) {
+        // A SET line further down than any real dictionary puts it: ask Hunspell.
+        QMutexLocker lock(&d->m_spellMutex);
+        d->m_encoding = QString::fromLatin1(d->speller().get_dic_encoding()).trimmed();
+    }
     const QString enc = d->m_encoding.toUpper().remove(u'-').remove(u'_');
     if (enc == QLatin1String("UTF8")) {
         d->m_utf8 = true;
@@ -66,6 +90,43 @@ std::unique_ptr<SpellingDictionary> SpellingDictionary::load(const QString &affP
         return nullptr;
     }
     return d;
+}
+
+Hunspell &SpellingDictionary::speller() const
+{
+    // Hunspell takes file names as bytes: the local 8-bit encoding, not a lossy toLatin1().
+    if (!m_speller)
+        m_speller = std::make_unique<Hunspell>(QFile::encodeName(m_affPath).constData(),
+                                               QFile::encodeName(m_dicPath).constData());
+    return *m_speller;
+}
+
+bool SpellingDictionary::isLoaded() const
+{
+    QMutexLocker lock(&m_spellMutex);
+    return m_speller != nullptr;
+}
+
+void SpellingDictionary::usePersistentVerdicts(const QString &folder)
+{
+    m_store = std::make_unique<SpellingVerdictStore>(m_affPath, m_dicPath, folder);
+    const QHash<QString, bool> stored = m_store->load();
+    QWriteLocker write(&m_cacheLock);
+    for (auto it = stored.begin(); it != stored.end(); ++it)
+        m_cache.insert(it.key(), it.value());
+}
+
+void SpellingDictionary::saveVerdicts() const
+{
+    if (!m_store)
+        return;
+    QHash<QString, bool> fresh;
+    {
+        QWriteLocker write(&m_cacheLock);
+        fresh.swap(m_newVerdicts);
+    }
+    if (!fresh.isEmpty())
+        m_store->save(fresh);
 }
 
 bool SpellingDictionary::encode(const QString &word, std::string *out) const
@@ -100,10 +161,11 @@ bool SpellingDictionary::spell(const QString &word) const
     bool ok = true;
     if (encode(word, &bytes)) {
         QMutexLocker lock(&m_spellMutex);
-        ok = m_speller->spell(bytes);
+        ok = speller().spell(bytes);
     }
     QWriteLocker write(&m_cacheLock);
     m_cache.insert(word, ok);
+    m_newVerdicts.insert(word, ok);
     return ok;
 }
 

@@ -3,6 +3,7 @@
 // per-word cache used from several threads, suggestions, word lists, and a missing dictionary.
 #include "spelling.h"
 #include "spellingdictionary.h"
+#include "spellingverdictstore.h"
 #include "spellingwordlist.h"
 
 #include <QDir>
@@ -50,6 +51,62 @@ private slots:
         QCOMPARE(utf8->encoding(), QStringLiteral("UTF-8"));
         QVERIFY(utf8->spell(QStringLiteral("학습")));
         QVERIFY(!utf8->spell(QStringLiteral("학슴")));
+    }
+
+    // Reading the encoding must not load the dictionary: that is what makes a lint with
+    // stored verdicts fast.
+    void loadsHunspellOnlyForAnUnknownVerdict()
+    {
+        QTemporaryDir cache;
+        auto first = SpellingDictionary::load(m_fixtures + "/utf8.aff");
+        QVERIFY(first);
+        QVERIFY(!first->isLoaded());
+        first->usePersistentVerdicts(cache.path());
+        QVERIFY(first->spell(QStringLiteral("model")));
+        QVERIFY(!first->spell(QStringLiteral("mdoel")));
+        QVERIFY(first->isLoaded());
+        first->saveVerdicts();
+
+        auto second = SpellingDictionary::load(m_fixtures + "/utf8.aff");
+        second->usePersistentVerdicts(cache.path());
+        QVERIFY(second->spell(QStringLiteral("model")));
+        QVERIFY(!second->spell(QStringLiteral("mdoel")));
+        QVERIFY(!second->isLoaded());
+        QVERIFY(second->spell(QStringLiteral("학습"))); // never seen: Hunspell is needed now
+        QVERIFY(second->isLoaded());
+        second->saveVerdicts();
+        const QHash<QString, bool> stored =
+            SpellingVerdictStore(m_fixtures + "/utf8.aff", m_fixtures + "/utf8.dic", cache.path()).load();
+        QCOMPARE(stored.size(), 3); // the second run added to the first's
+        QCOMPARE(stored.value("mdoel", true), false);
+        QCOMPARE(stored.value("학습"), true);
+    }
+
+    void verdictStoreSurvivesDamageAndFollowsTheDictionary()
+    {
+        QTemporaryDir dir;
+        const QString aff = dir.filePath("xx.aff"), dic = dir.filePath("xx.dic");
+        QVERIFY(QFile::copy(m_fixtures + "/utf8.aff", aff));
+        QVERIFY(QFile::copy(m_fixtures + "/utf8.dic", dic));
+        const SpellingVerdictStore store(aff, dic, dir.filePath("cache"));
+        QVERIFY(store.save({{"model", true}, {"mdoel", false}}));
+        QCOMPARE(store.load().size(), 2);
+        // A damaged file (cut short, foreign) costs time, never a wrong verdict or a crash.
+        QFile damaged(store.filePath());
+        QVERIFY(damaged.open(QIODevice::Append));
+        damaged.write("+trunc");
+        damaged.close();
+        QCOMPARE(store.load().size(), 2);
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("\x7f\x45LF garbage\n+model\n");
+        damaged.close();
+        QVERIFY(store.load().isEmpty());
+        // An updated dictionary has a store of its own.
+        QFile grown(dic);
+        QVERIFY(grown.open(QIODevice::Append));
+        grown.write("tensr\n");
+        grown.close();
+        QVERIFY(SpellingVerdictStore(aff, dic, dir.filePath("cache")).filePath() != store.filePath());
     }
 
     void missingDictionary()
