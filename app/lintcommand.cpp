@@ -10,6 +10,7 @@
 #include "projectglossary.h"
 #include "spelling.h"
 #include "spellingwordlist.h"
+#include "stylerules.h"
 #include "reviewexport.h"
 #include "rstscanner.h"
 #include "suppressions.h"
@@ -46,6 +47,25 @@ bool checkIdsExist(const QSet<QString> &ids)
             return false;
         }
     }
+    return true;
+}
+
+// --style FILE...: the user's style rules after the built-in ones. A file with any problem is a
+// usage error (exit 2), each problem as FILE:LINE:COLUMN: a rule silently dropped would make a
+// CI run pass that the user meant to fail.
+bool installStyleFiles(const QStringList &files)
+{
+    if (files.isEmpty())
+        return true;
+    StyleRules rules = StyleRules::loadDefault();
+    QStringList errors;
+    for (const QString &file : files)
+        rules.append(StyleRules::load(file, &errors));
+    for (const QString &e : std::as_const(errors))
+        err() << "tandem lint: " << e << Qt::endl;
+    if (!errors.isEmpty())
+        return false;
+    StyleRules::setShared(std::make_shared<const StyleRules>(std::move(rules)));
     return true;
 }
 
@@ -122,6 +142,8 @@ int runLint(const QStringList &arguments)
                        "or info"), "severity", "error"},
         {"suppressions", tr("the suppressions file (default: the nearest %1)")
                              .arg(QLatin1String(Suppressions::FileName)), "file"},
+        {"style", tr("extra style rules for the style check (YAML, see glossary/README.md); "
+                     "repeatable"), "file"},
         {"list-checks", tr("list every check and exit")},
         {"checkout", tr("review a git checkout: every translated file its branch changed"), "dir"},
         {"base", tr("with --checkout: the branch to compare with (default: upstream's default "
@@ -155,7 +177,7 @@ int runLint(const QStringList &arguments)
         || (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream")
                               || parser.isSet("changed-lines-only")))) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format text|json|github|markdown] "
-                 "[--fail-on error|warning|info] [--glossary FILE] [--disable IDS]\n"
+                 "[--fail-on error|warning|info] [--glossary FILE] [--style FILE] [--disable IDS]\n"
                  "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
                  "[--changed-lines-only] [options]"
               << Qt::endl;
@@ -165,6 +187,8 @@ int runLint(const QStringList &arguments)
     options.disabled = idList(parser.values("disable"));
     options.enabled = idList(parser.values("enable"));
     if (!checkIdsExist(options.disabled) || !checkIdsExist(options.enabled))
+        return UsageOrInput;
+    if (!installStyleFiles(parser.values("style")))
         return UsageOrInput;
     if (checkoutMode)
         return runCheckoutLint(parser, options, *failOn);

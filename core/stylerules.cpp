@@ -19,11 +19,12 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
 {
     StyleRules result;
     auto fail = [&](const YAML::Mark &mark, const QString &message) {
+        // yaml-cpp gives a null mark (-1) for some errors: point at the file's start then.
         if (errors)
             errors->append(QStringLiteral("%1:%2:%3: %4")
                                .arg(fileName)
-                               .arg(mark.line + 1)
-                               .arg(mark.column + 1)
+                               .arg(std::max(mark.line, 0) + 1)
+                               .arg(std::max(mark.column, 0) + 1)
                                .arg(message));
     };
     YAML::Node root;
@@ -45,6 +46,19 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
                 fail(item.Mark(), QStringLiteral("a rule is a mapping"));
                 continue;
             }
+            // A misspelt key (levle, tokes) would otherwise be dropped without a word.
+            bool unknownKey = false;
+            for (const auto &kv : item) {
+                static const QStringList known = {"id", "message", "level", "start", "swap", "tokens"};
+                const QString key = str(kv.first);
+                if (!known.contains(key)) {
+                    fail(kv.first.Mark(), QStringLiteral("unknown key `%1` (known: %2)")
+                                              .arg(key, known.join(QLatin1String(", "))));
+                    unknownKey = true;
+                }
+            }
+            if (unknownKey)
+                continue;
             Rule rule;
             if (item["id"])
                 rule.id = str(item["id"]);
@@ -58,8 +72,13 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
                 }
                 rule.severity = *s;
             }
-            if (const YAML::Node start = item["start"])
+            if (const YAML::Node start = item["start"]) {
+                if (str(start) != QLatin1String("word") && str(start) != QLatin1String("any")) {
+                    fail(start.Mark(), QStringLiteral("start is word or any"));
+                    continue;
+                }
                 rule.wordStart = str(start) == QLatin1String("word");
+            }
             if (const YAML::Node swap = item["swap"]) {
                 if (!swap.IsMap()) {
                     fail(swap.Mark(), QStringLiteral("swap is a mapping of phrase: replacement"));

@@ -185,6 +185,57 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(bad + ":"), r.err.constData());
         QVERIFY(r.exitCode == 1 || r.exitCode == 2);
     }
+
+    void userStyleFile()
+    {
+        QTemporaryDir dir;
+        const QString draft = write(dir, "draft.rst", "모델을 돌립니다.\n");
+        const QString mine = write(dir, "mine.yaml",
+                                   "rules:\n  - id: run-model\n    level: warning\n"
+                                   "    message: \"'%1' → '%2'\"\n    swap: {돌립니다: 실행합니다}\n");
+        const Run plain = tandem({"lint", "--format", "json", "--fail-on", "warning", draft});
+        QCOMPARE(plain.exitCode, 0);
+        const Run r = tandem({"lint", "--format", "json", "--fail-on", "warning", "--style", mine, draft});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray issues =
+            QJsonDocument::fromJson(r.out).object()["files"].toArray().at(0).toObject()["issues"].toArray();
+        QCOMPARE(issues.size(), 1);
+        const QJsonObject issue = issues.at(0).toObject();
+        QCOMPARE(issue["check"].toString(), QStringLiteral("style"));
+        QCOMPARE(issue["column"].toInt(), 5);
+        QCOMPARE(issue["fix"].toObject()["replacement"].toString(), QStringLiteral("실행합니다"));
+        // Repeatable: a second file adds its rules; the built-in rules still apply.
+        const QString more = write(dir, "more.yaml", "rules:\n  - {id: x, message: m, tokens: [모델]}\n");
+        write(dir, "draft.rst", "여러번 모델을 돌립니다.\n");
+        const Run both = tandem({"lint", "--style", mine, "--style", more, draft});
+        QVERIFY2(both.out.contains("여러 번") && both.out.count("[style]") == 3, both.out.constData());
+    }
+
+    void malformedStyleFile_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("where"); // LINE:COLUMN expected after the file name
+        QTest::newRow("broken YAML") << QByteArray("rules:\n  - id: a\n    swap: {x: [y\n") << "4:1";
+        QTest::newRow("rule without message") << QByteArray("rules:\n  - id: a\n    tokens: [x]\n") << "2:5";
+        QTest::newRow("misspelt key") << QByteArray("rules:\n  - id: a\n    message: m\n    tokes: [x]\n")
+                                      << "4:5";
+        QTest::newRow("no rules list") << QByteArray("- id: a\n") << "1:1";
+    }
+
+    void malformedStyleFile()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, where);
+        QTemporaryDir dir;
+        const QString bad = write(dir, "bad.yaml", yaml);
+        const QString draft = write(dir, "draft.rst", "모델을 만듭니다.\n");
+        const Run r = tandem({"lint", "--style", bad, draft});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(bad + u':' + where + u':'), r.err.constData());
+        const Run missing = tandem({"lint", "--style", dir.filePath("none.yaml"), draft});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("none.yaml"), missing.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
