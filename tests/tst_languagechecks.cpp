@@ -89,6 +89,17 @@ private slots:
         row("project word list") << "spelling" << none << "파이토치를 설치합니다.\n" << 0 << 0 << none;
         row("particle after a name") << "spelling" << none << "PyTorch에서는 됩니다.\n" << 0 << 0 << none;
         row("inside a literal") << "spelling" << none << "``학슴합니다``\\ 를 봅니다.\n" << 0 << 0 << none;
+        row("nonstandard loanword (블럭)") << "spelling" << none << "코드 블럭을 봅니다.\n" << 0 << 1 << none;
+        row("built-in loanword with particle") << "spelling" << none << "컨텍스트를 캐싱합니다.\n" << 0 << 0
+                                               << none;
+        row("noun compound written solid") << "spelling" << none << "입력값이 바뀝니다.\n" << 0 << 0 << none;
+        row("보조 용언 written solid") << "spelling" << none << "결과를 보여줍니다.\n" << 0 << 0 << none;
+        row("dictionary noun + 되다") << "spelling" << none << "추적된 연산입니다.\n" << 0 << 0 << none;
+        row("typo inside a compound") << "spelling" << none << "입럭값이 바뀝니다.\n" << 0 << 1 << none;
+        row("particle after markup and a space") << "spelling" << none << ":math:`a` 부터 ``b`` 까지 셉니다.\n"
+                                                 << 0 << 0 << none;
+        row("particle after a word and a space") << "spelling" << none << "BERT 처럼 유명합니다.\n" << 0 << 1
+                                                 << none;
 
         // particle
         row("Tensor을 (텐서)") << "particle" << none << "Tensor을 만듭니다.\n" << 1 << 0 << "Tensor를 만듭니다.\n";
