@@ -17,9 +17,9 @@ set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_PACKAGE_SECTION editors)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${CPACK_PACKAGE_HOMEPAGE_URL})
-# The first line is the synopsis; CPack indents the rest as the extended description.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-Tandem shows an English reStructuredText tutorial (or sphinx-gallery script) and its Korean
+# The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; CPack indents this as the extended
+# description ("." lines are paragraph breaks).
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Tandem shows an English reStructuredText tutorial (or sphinx-gallery script) and its Korean
 translation side by side and finds, as you type, the mistakes reviewers keep commenting on:
 inline markup broken by a glued Hangul letter, short title underlines, glossary slips, code,
 links and numbers lost in translation, particles that do not agree, spelling.

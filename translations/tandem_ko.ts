@@ -1137,7 +1137,7 @@ Reload it or keep the version shown?</source>
     </message>
     <message>
         <source>The source has %1 %2 here, the translation %3: markup was dropped or does not parse</source>
-        <translation>원문에는 여기에 %2이(가) %1개, 번역본에는 %3개 있습니다. 마크업이 빠졌거나 해석되지 않습니다</translation>
+        <translation>원문에는 여기에 %2 %1개, 번역본에는 %3개가 있습니다. 마크업이 빠졌거나 해석되지 않습니다</translation>
     </message>
     <message>
         <source>This title is level %1 in the source but level %2 here; underline it with &apos;%3&apos; as the source does</source>
