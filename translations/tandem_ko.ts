@@ -650,12 +650,6 @@ Newer English: %1 (%2).
         <source>Cannot review the checkout</source>
         <translation>체크아웃을 리뷰할 수 없습니다</translation>
     </message>
-    <message numerus="yes">
-        <source>Reviewed %n changed translation(s)</source>
-        <translation>
-            <numerusform>바뀐 번역 %n개를 리뷰했습니다</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Markdown, to paste into the pull request (*.md)</source>
         <translation>마크다운, 풀 리퀘스트에 붙여 넣기용 (*.md)</translation>
@@ -675,6 +669,14 @@ Newer English: %1 (%2).
     <message>
         <source>Review saved to %1</source>
         <translation>리뷰를 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Reviewed 1 changed translation</source>
+        <translation>바뀐 번역 1개를 리뷰했습니다</translation>
+    </message>
+    <message>
+        <source>Reviewed %1 changed translations</source>
+        <translation>바뀐 번역 %1개를 리뷰했습니다</translation>
     </message>
 </context>
 <context>
@@ -775,12 +777,6 @@ Newer English: %1 (%2).
         <source>%1, uncommitted</source>
         <translation>%1, 커밋 안 함</translation>
     </message>
-    <message numerus="yes">
-        <source>%n change(s)</source>
-        <translation>
-            <numerusform>변경 %n개</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Issues on lines the branch changed (the only lines a pull-request review can comment on)</source>
         <translation>브랜치가 바꾼 줄의 문제 (풀 리퀘스트 리뷰에서 댓글을 달 수 있는 줄은 이것뿐입니다)</translation>
@@ -820,6 +816,14 @@ Newer English: %1 (%2).
     <message>
         <source>Upstream drift</source>
         <translation>업스트림 변경</translation>
+    </message>
+    <message>
+        <source>1 change</source>
+        <translation>변경 1개</translation>
+    </message>
+    <message>
+        <source>%1 changes</source>
+        <translation>변경 %1개</translation>
     </message>
 </context>
 <context>
@@ -864,21 +868,9 @@ Newer English: %1 (%2).
         <source>The review failed: %1</source>
         <translation>리뷰하지 못했습니다: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt; (merge base %3): %n changed translation(s), </source>
-        <translation>
-            <numerusform>&lt;b&gt;%2&lt;/b&gt; 기준 &lt;b&gt;%1&lt;/b&gt; (병합 기준 %3): 바뀐 번역 %n개, </numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 errors, %2 warnings, %3 notes, %4 on changed lines.</source>
         <translation>오류 %1개, 경고 %2개, 참고 %3개, 바뀐 줄에 %4개.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s) (hover to read)</source>
-        <translation>
-            <numerusform>경고 %n개 (마우스를 올리면 보입니다)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Glossary: %1</source>
@@ -919,6 +911,26 @@ Newer English: %1 (%2).
 %1</source>
         <translation>현재 업스트림:
 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against &lt;b&gt;%2&lt;/b&gt; (merge base %3)</source>
+        <translation>&lt;b&gt;%2&lt;/b&gt; 기준 &lt;b&gt;%1&lt;/b&gt; (병합 기준 %3)</translation>
+    </message>
+    <message>
+        <source>1 changed translation: </source>
+        <translation>바뀐 번역 1개: </translation>
+    </message>
+    <message>
+        <source>%1 changed translations: </source>
+        <translation>바뀐 번역 %1개: </translation>
+    </message>
+    <message>
+        <source>1 warning (hover to read)</source>
+        <translation>경고 1개 (마우스를 올리면 보입니다)</translation>
+    </message>
+    <message>
+        <source>%1 warnings (hover to read)</source>
+        <translation>경고 %1개 (마우스를 올리면 보입니다)</translation>
     </message>
 </context>
 <context>
