@@ -60,7 +60,16 @@ void MainWindow::buildReviewDock()
 
 void MainWindow::openCheckout(const QString &dir)
 {
-    m_reviewDock->show();
+    if (m_reviewDock->isHidden()) {
+        m_reviewDock->show();
+        // The file table needs room for its counts; the panes keep most of the height. Only
+        // when the dock appears, so a layout the reviewer arranged is left alone.
+        auto *issuesDock = findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+        if (issuesDock && dockWidgetArea(issuesDock) == dockWidgetArea(m_reviewDock)) {
+            resizeDocks({m_reviewDock, issuesDock}, {width() / 2, width() / 2}, Qt::Horizontal);
+            resizeDocks({m_reviewDock}, {height() * 2 / 5}, Qt::Vertical);
+        }
+    }
     m_reviewDock->raise();
     ReviewOptions options;
     options.lint.disabled = m_disabledChecks; // the same checks as the editor's own lint
@@ -83,7 +92,10 @@ void MainWindow::applyReview(const ReviewRunner::Result &result)
     model->setReview(*result.review);
     m_reviewPanel->setBusy(false); // enables Refresh and Export now that there is a review
     m_exportReviewAction->setEnabled(true);
-    statusBar()->showMessage(tr("Reviewed %n changed translation(s)", nullptr, model->rowCount()), 5000);
+    statusBar()->showMessage(model->rowCount() == 1
+                                 ? tr("Reviewed 1 changed translation")
+                                 : tr("Reviewed %1 changed translations").arg(model->rowCount()),
+                             5000);
 
     // The draft open in the editor may be one of the files (opened before, or refreshed).
     m_reviewRow = -1;

@@ -240,7 +240,7 @@ void TestEditorReview::openedFileShowsChangedLinesAndDrift()
     const int intro = rowOf("docs/intro.rst");
     QVERIFY(m_window->openReviewFile(intro));
     QCOMPARE(m_window->currentReviewRow(), intro);
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), 30000);
     TextPane *draft = m_window->draftPane();
     TextPane *source = m_window->sourcePane();
     QCOMPARE(draft->rawText(), QString::fromUtf8(IntroKo));
@@ -283,7 +283,7 @@ void TestEditorReview::openedFileShowsChangedLinesAndDrift()
     QCOMPARE(draft->changeBarAt(13), Bar::Branch);
     draft->undo();
     QCOMPARE(draft->changeBarAt(5), Bar::Branch);
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), 30000);
 
     // Opening another pair leaves reviewer mode's marks behind.
     const int other = rowOf("docs/other.rst");
@@ -297,7 +297,7 @@ void TestEditorReview::changedLinesFilter()
 {
     openReview();
     QVERIFY(m_window->openReviewFile(rowOf("docs/intro.rst")));
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), 30000);
     IssuesPanel *panel = m_window->issuesPanel();
     QCheckBox *box = panel->changedLinesBox();
     QVERIFY(!box->isHidden()); // offered in reviewer mode only
@@ -317,7 +317,7 @@ void TestEditorReview::changedLinesFilter()
     // Outside reviewer mode the box goes away and does not filter.
     box->setChecked(true);
     QVERIFY(m_window->openDraft(m_repo + QStringLiteral("/docs/intro.rst")));
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), 30000);
     QVERIFY(box->isHidden());
     QCOMPARE(m_window->currentReviewRow(), -1);
     QCOMPARE(shown().size(), m_window->analysis()->issues.size());

@@ -135,8 +135,10 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
     case ChangedLinesColumn:
         return counted ? QVariant(f.counts.onChangedLines) : QVariant();
     case DriftColumn:
-        return f.drift ? QVariant(tr("%n change(s)", nullptr, int(f.drift->changes.size())))
-                       : QVariant();
+        if (!f.drift)
+            return {};
+        return f.drift->changes.size() == 1 ? tr("1 change")
+                                            : tr("%1 changes").arg(f.drift->changes.size());
     }
     return {};
 }

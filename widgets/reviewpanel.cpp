@@ -65,6 +65,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     QHeaderView *h = m_files->horizontalHeader();
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
     h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Stretch);
+    h->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("0000")));
 
     m_drift->setColumnCount(4);
     m_drift->setHeaderLabels({tr("Upstream"), tr("English line"), tr("Draft line"), tr("Text")});
@@ -163,10 +164,12 @@ void ReviewPanel::updateHeader()
         infos += f.counts.infos;
         onChanged += f.counts.onChangedLines;
     }
-    QString text = tr("<b>%1</b> against <b>%2</b> (merge base %3): %n changed translation(s), ",
-                      nullptr, int(r.files.size()))
+    QString text = tr("<b>%1</b> against <b>%2</b> (merge base %3)")
                        .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
                             r.baseRef.toHtmlEscaped(), r.mergeBase.left(7));
+    text += QStringLiteral("<br>")
+            + (r.files.size() == 1 ? tr("1 changed translation: ")
+                                   : tr("%1 changed translations: ").arg(r.files.size()));
     text += tr("%1 errors, %2 warnings, %3 notes, %4 on changed lines.")
                 .arg(errors)
                 .arg(warnings)
@@ -174,7 +177,8 @@ void ReviewPanel::updateHeader()
                 .arg(onChanged);
     if (!r.warnings.isEmpty())
         text += QStringLiteral(" <span style='color:#b06000'>")
-                + tr("%n warning(s) (hover to read)", nullptr, int(r.warnings.size()))
+                + (r.warnings.size() == 1 ? tr("1 warning (hover to read)")
+                                          : tr("%1 warnings (hover to read)").arg(r.warnings.size()))
                 + QStringLiteral("</span>");
     m_header->setText(text);
     QStringList tip;
