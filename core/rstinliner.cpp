@@ -358,6 +358,23 @@ RstInliner::Outcome RstInliner::inlineObject(const Initial &m)
     return {true, m.start, m.end};
 }
 
+// Whether the text between `from` and the backquote at `q` ends with a role marker ":name:"
+// that starts at `from` or after a space.
+bool RstInliner::followsRoleMarker(int from, int q) const
+{
+    if (q - 2 <= from || unit(q - 1) != u':')
+        return false;
+    auto nameChar = [](char16_t u) {
+        return QChar::isLetterOrNumber(u) || u == u'-' || u == u'_' || u == u'.' || u == u'+'
+               || u == u':';
+    };
+    int k = q - 2;
+    while (k > from && nameChar(unit(k - 1)))
+        --k;
+    // k: the first character of the run; it must be the marker's opening colon.
+    return unit(k) == u':' && k < q - 2 && (k == from || m_text.isSpaceAt(k - 1, q));
+}
+
 // Inliner.interpreted_or_phrase_ref()
 RstInliner::Outcome RstInliner::interpretedOrPhrase(const Initial &m)
 {
@@ -375,7 +392,11 @@ RstInliner::Outcome RstInliner::interpretedOrPhrase(const Initial &m)
         m_problems.append({MarkupProblemKind::Unterminated, meant, m.start, matchEnd, bq, {}});
         return {true, bq, matchEnd};
     }
-    addGlueProblems(glue, meant, m.start, &e);
+    // :literal:`:shall:`pass``: a role written inside a role's text, which docutils reads as
+    // one role ending at the last backquote. The inner backquote is no end the writer meant
+    // (unlike `:c:func:`x` without a prefix role, where sphinx-lint's superfluous backquote is).
+    if (!(prefixRole && glue.found && followsRoleMarker(matchEnd, glue.start)))
+        addGlueProblems(glue, meant, m.start, &e);
     QString role =
         prefixRole ? m_text.escaped().mid(m.roleStart, m.roleEnd - m.roleStart) : QString();
     if (e.roleStart >= 0) {

@@ -91,6 +91,7 @@ private:
     };
 
     // An end-string candidate that a glued letter or digit disabled.
+    bool followsRoleMarker(int from, int q) const;
     struct Glue
     {
         bool found = false;

@@ -81,23 +81,11 @@ const KnownReport knownReports[] = {
     // "Unknown target name" (ERROR) on them too. sphinx-lint does not resolve targets.
     {"xpass/hyperlink-reference-followed-by-role.rst", "rst-unknown-target", "fragment"},
     {"xpass/multiline-links-in-table.rst", "rst-unknown-target", "fragment"},
-    // Wrong: docutils reads :literal:`:shall:`pass`` as one role without a warning; the glued-end
-    // guess takes the backquote after ":shall:" for an end-string. Telling it from
-    // `:c:func:`x` (a real mistake, xfail) needs the outer role known in the scanner.
-    {"xpass/role-inside-literal-role.rst", "rst-inline-boundary", "false positive"},
-    {"xpass/role-inside-literal-role.rst", "rst-unterminated", "false positive"},
     // Right: the fixture's first line is indented by one space, a block quote that the second
     // line ends without a blank line; docutils warns the same.
     {"xpass/surrogate-space-inside-role.rst", "rst-indent", "fragment"},
 };
 
-// xfail files whose mistake sits where the block scanner, following docutils alone, reads no
-// RST: the content of Sphinx domain directives (.. c:function::, .. c:type::), which docutils
-// does not know but Sphinx parses as RST. To be fixed in the block scanner.
-const char *const missedByScanner[] = {
-    "xfail/default-role-hidden-in-function.rst",
-    "xfail/default-role-in-c-type.rst",
-};
 
 Issues lint(const QString &path, QString *text = nullptr)
 {
@@ -147,16 +135,6 @@ private slots:
         Issues issues;
         for (const Issue &i : all)
             if (!lines.value(i.range.start.line).startsWith(QLatin1String(".. "))) issues.append(i);
-
-        const QString file = QDir(conformanceDir()).relativeFilePath(path);
-        for (const char *missed : missedByScanner)
-            if (file == QLatin1String(missed)) {
-                QVERIFY2(
-                    issues.isEmpty(),
-                    qPrintable(QStringLiteral("now caught, remove it from missedByScanner:\n") +
-                               describe(issues)));
-                return;
-            }
 
         int expectations = 0;
         for (const QString &line : lines) {

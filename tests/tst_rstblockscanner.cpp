@@ -116,6 +116,13 @@ void TestRstBlockScanner::structure_data()
     row("admonition", ".. note::\n\n   - a\n   - b", "directive[bullet_list[list_item[paragraph] list_item[paragraph]]]");
     row("nested directives", ".. note::\n\n   .. warning:: inner", "directive[directive[paragraph]]");
     row("code directive is literal", ".. code-block:: python\n\n   - not a list", "directive");
+    // Sphinx parses an object description's content as RST (sphinx-lint finds a default role
+    // there); autodoc directives stay literal.
+    row("domain directive content is RST", ".. c:function:: void f(int *key)\n\n   - a",
+        "directive[bullet_list[list_item[paragraph]]]");
+    row("python object description content is RST", ".. function:: f(x)\n\n   Returns *x*.",
+        "directive[paragraph]");
+    row("autodoc directive is literal", ".. autofunction:: f\n\n   - a", "directive");
     row("unknown directive keeps no content", ".. 노트::\n\n   - a", "directive");
     row("title in a directive is not a section", ".. note::\n\n   Title\n   =====\n\n   text",
         "directive[title(0) paragraph]");

@@ -126,6 +126,12 @@ void TestRstInlineScanner::recognition_data()
     row("default role", u"`a` `b`_ `c`__"_qs,
         "title_reference[`a`] reference[`b`_] reference[`c`__]", "-");
     row("nested-looking strong", u"**`x`**"_qs, "strong[**`x`**]", "-");
+    // docutils reads a role written inside a literal role as one role, without a warning; a
+    // backquote inside interpreted text with no prefix role is sphinx-lint's superfluous one.
+    row("role inside a literal role", u"This :literal:`:shall:`pass``."_qs,
+        "role[:literal:`:shall:`pass``]", "-");
+    row("role inside default-role text", u"`:c:func:`f` instead."_qs, "title_reference[`:c:func:`f`]",
+        "GluedEnd/title_reference[`:c:func:`]@10:f WrongPairing/title_reference[`:c:func:`f`]@11:f");
     row("role and reference suffix", u":role:`x`_"_qs, "-", "-");
     row("suffix role that is not one", u"`x`:a:b:c"_qs, "title_reference[`x`]", "-");
     // Literals keep backslashes; the end-string rules still apply.

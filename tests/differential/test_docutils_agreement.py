@@ -21,6 +21,18 @@ from contextlib import redirect_stderr
 SKIP = 77
 THRESHOLD = 0.95
 
+# Where Tandem deliberately reads the file as Sphinx does and rst-oracle.py's docutils stand-in
+# does not. Such files are listed, not counted in the agreement ratio; a difference of another
+# kind in them still counts.
+SPHINX_READING = {
+    'corpus/180/source.rst': ('literal', 'sphinx-design card titles are inline RST'),
+    'corpus/180/draft.rst': ('literal', 'sphinx-design card titles are inline RST'),
+    'corpus/210/source.py': ('literal', 'sphinx-design card titles are inline RST'),
+    'corpus/210/draft.py': ('literal', 'sphinx-design card titles are inline RST'),
+    'conformance/sphinx-lint/xfail/default-role-in-c-type.rst':
+        ('literal emphasis', 'a domain directive\'s content is RST (c:type::)'),
+}
+
 # What each role becomes in the oracle's doctree (rst-oracle.py registers Sphinx roles as
 # dummies that make literal nodes; docutils' own roles make their own nodes).
 DOCUTILS_ROLES = {
@@ -159,21 +171,27 @@ def main():
                              recursive=True))
     files = [f for f in files if re.search(r'(source|draft|merged)\.(rst|py)$', f)
              or '/conformance/' in f]
-    agree, kinds = 0, {}
+    agree, kinds, sphinx = 0, {}, 0
     for path in files:
         mine = tandem_counts(args.tandem, path, oracle)
         theirs = oracle_counts(oracle, path)
         diff = {k: (mine[k], theirs[k]) for k in theirs if mine[k] != theirs[k]}
+        rel = os.path.relpath(path, args.shared)
+        if diff and rel in SPHINX_READING and set(diff) <= set(SPHINX_READING[rel][0].split()):
+            print(f'SPHINX {rel}: {SPHINX_READING[rel][1]}')
+            sphinx += 1
+            continue
         if not diff:
             agree += 1
             continue
-        rel = os.path.relpath(path, args.shared)
         print(f'DIFF {rel}: ' + ', '.join(f'{k} tandem={a} docutils={b}'
                                           for k, (a, b) in diff.items()))
         for k in diff:
             kinds[k] = kinds.get(k, 0) + 1
-    ratio = agree / len(files) if files else 1.0
-    print(f'agreement: {agree}/{len(files)} files ({ratio:.1%}); disagreeing by kind: {kinds}')
+    counted = len(files) - sphinx
+    ratio = agree / counted if counted else 1.0
+    print(f'agreement: {agree}/{counted} files ({ratio:.1%}), plus {sphinx} read as Sphinx does; '
+          f'disagreeing by kind: {kinds}')
     if ratio < THRESHOLD:
         print(f'FAIL: agreement below {THRESHOLD:.0%}')
         return 1
