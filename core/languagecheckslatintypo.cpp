@@ -92,7 +92,10 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                 return c == u'_' || c == u'/' || c == u'-' || c == u'@' || c == u'=' || c == u'\\'
                        || c.isDigit() || c == u'<' || c == u'>' || c == u'(' || c == u'#';
             };
-            if (codeLike(w.before) || codeLike(w.after) || w.before == u'.')
+            // Except the guide's 한글(English) style, the most common place for English in a
+            // draft: a "(" after Hangul opens a gloss, not a call.
+            const bool gloss = w.before == u'(' && w.start >= 2 && isHangulChar(run.text[w.start - 2]);
+            if ((codeLike(w.before) && !gloss) || codeLike(w.after) || w.before == u'.')
                 return;
             if (w.after == u'.' && w.end + 1 < run.text.size() && run.text[w.end + 1].isLetterOrNumber())
                 return;

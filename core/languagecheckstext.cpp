@@ -54,11 +54,22 @@ void addWords(QStringView text, QList<QString> *list, QSet<QString> *set)
     forEachWord(text, [&](const Word &w) {
         if (w.kind != Word::Latin)
             return;
-        const QString lower = text.mid(w.start, w.end - w.start).toString().toLower();
-        if (list)
-            list->append(lower);
-        if (set)
-            set->insert(lower);
+        QString lower = text.mid(w.start, w.end - w.start).toString().toLower();
+        auto add = [&](const QString &word) {
+            if (list)
+                list->append(word);
+            if (set)
+                set->insert(word);
+        };
+        // The draft names the thing, not the source's possessive or plural: "batchnorm's" in
+        // the source is "batchnorm의" in the draft, "approximators" a "근사자(approximator)".
+        if (lower.endsWith(QLatin1String("'s")))
+            lower.chop(2);
+        add(lower);
+        // Only in the whole-document set: in a segment's list, closestSourceWord() already
+        // knows inflections, and a cut-off "processe" would become a fix.
+        if (set && lower.size() > 4 && lower.endsWith(u's') && !lower.endsWith(QLatin1String("ss")))
+            set->insert(lower.left(lower.size() - 1));
     });
 }
 

@@ -79,6 +79,17 @@ private slots:
                                                      << "작업.\n\n모든 workers가 실행됩니다.\n" << 0 << 0 << none;
         row("hyphenated source word") << "latin-typo" << "Run it python-less.\n"
                                       << "Python이 없는 환경에서 실행합니다.\n" << 0 << 0 << none;
+        row("typo in a 한글(English) gloss") << "latin-typo" << "The gradient is stored.\n"
+                                            << "변화도(grdient)는 저장됩니다.\n" << 1 << 0
+                                            << "변화도(gradient)는 저장됩니다.\n";
+        row("gloss of a source possessive") << "latin-typo" << "Buffers (batchnorm's running_mean).\n"
+                                            << "버퍼들(batchnorm의 running_mean).\n" << 0 << 0 << none;
+        row("gloss of a plural used elsewhere") << "latin-typo"
+                                                << "Networks are approximators.\n\nSo train one.\n"
+                                                << "신경망은 근사자입니다.\n\n그래서 근사자(approximator)를 학습합니다.\n"
+                                                << 0 << 0 << none;
+        row("call written without markup") << "latin-typo" << "Call it.\n" << "호출은 runn(x)로 합니다.\n"
+                                           << 0 << 0 << none;
         row("English word not glued to Korean") << "latin-typo" << "Memory use is smaller across workers.\n"
                                                 << "모든 작업자(work)에 걸쳐 작습니다.\n" << 0 << 0 << none;
 
