@@ -154,7 +154,9 @@ void particle(const CheckContext &ctx, IssueSink &sink)
     for (int v = 0; v < ctx.draft.lines.size(); ++v)
         viewOfLine.insert(ctx.draft.lines[v].fileLine, v);
     for (const InlineSpan &s : ctx.draft.inlines) {
-        if (s.kind != InlineKind::Literal && s.kind != InlineKind::Role && s.kind != InlineKind::Reference)
+        // `x` (the default role) as well: the community writes file names that way (`deeplab.jpg` 을).
+        if (s.kind != InlineKind::Literal && s.kind != InlineKind::Role && s.kind != InlineKind::Reference
+            && s.kind != InlineKind::TitleReference)
             continue;
         const auto v = viewOfLine.constFind(s.range.end.line);
         if (v == viewOfLine.constEnd())

@@ -73,6 +73,14 @@ FinalSound finalSoundOfEnglish(QStringView word)
         return FinalSound::Vowel;
     if (last == u'h' && (before == u'c' || before == u's' || before == u't' || before == u'p'))
         return FinalSound::Vowel; // batch 배치, hash 해시, path 패스, graph 그래프
+    // After another consonant letter a final t, k or p gets its own syllable with ㅡ: script
+    // 스크립트, test 테스트, default 디폴트, weight 웨이트, task 태스크, link 링크, dump 덤프.
+    // After a vowel it may close the syllable instead (set 셋, stack 스택, output 아웃풋): unknown.
+    // After c the k sound may close the syllable (dict 딕트 or 딕: the corpus writes
+    // state_dict을; stack 스택).
+    if ((last == u't' || last == u'p' || last == u'k') && !before.isNull() && before != u'c'
+        && !isVowelLetter(before) && before != u'y' && before != u'w')
+        return FinalSound::Vowel;
     return FinalSound::Unknown;
 }
 

@@ -17,8 +17,10 @@ enum class FinalSound { Vowel, Consonant, Rieul, Unknown };
 //   - -r, -re (after a vowel), -a, -e after a consonant cluster read as a vowel (-de, -ge, -ce,
 //     -se, -ve, -te), -i, -o, -u, -y, -w, -ee, -ue, -ie; -s, -x, -z, -ch, -sh, -th, -ph, -f,
 //     -d → vowel (텐서, 코드, 클래스, 배치, 보드);
-//   - -t, -k, -p, -b, -c, -g and everything else → unknown (세트/셋, 체크/스택, 루프/맵,
-//     백/로그 differ word by word), so the check says nothing.
+//   - -t, -k, -p after a consonant letter other than c → vowel (스크립트, 테스트,
+//     웨이트, 태스크, 링크, 덤프);
+//   - -t, -k, -p after a vowel or c (dict 딕트/딕), -b, -c, -g and everything else → unknown (세트/셋,
+//     체크/스택, 루프/맵, 백/로그 differ word by word), so the check says nothing.
 FinalSound finalSoundOfEnglish(QStringView word);
 
 // Digits as Korean numerals (Sino-Korean): the last non-zero digit, or the power of ten of

@@ -139,6 +139,11 @@ private slots:
         row("5.0로 (오 점 영)") << "particle" << none << "5.0로 둡니다.\n" << 1 << 0 << "5.0으로 둡니다.\n";
         row("no vowel letter: Cr은 (씨알)") << "particle" << none << "Cr은 색차입니다.\n" << 0 << 0 << none;
         row("unsure -g (Bag 백)") << "particle" << none << "EmbeddingBag은 풀입니다.\n" << 0 << 0 << none;
+        row("consonant + t: TorchScript으로 (스크립트)") << "particle" << none << "TorchScript으로 바꿉니다.\n" << 1 << 0
+                                                      << "TorchScript로 바꿉니다.\n";
+        row("default role, then a space") << "particle" << none << "`deeplab.jpg` 을 받습니다.\n" << 1 << 0
+                                          << "`deeplab.jpg` 를 받습니다.\n";
+        row("vowel + k: hook (훅) unsure") << "particle" << none << "hook를 등록합니다.\n" << 0 << 0 << none;
         row("not a particle") << "particle" << none << "GPU이용률이 높습니다.\n" << 0 << 0 << none;
 
         // style
@@ -220,6 +225,11 @@ private slots:
         QTest::newRow("set: 세트 or 셋") << "set" << FinalSound::Unknown;
         QTest::newRow("type: 타입") << "type" << FinalSound::Unknown;
         QTest::newRow("stack: 스택") << "stack" << FinalSound::Unknown;
+        QTest::newRow("script: 스크립트") << "script" << FinalSound::Vowel;
+        QTest::newRow("default: 디폴트") << "default" << FinalSound::Vowel;
+        QTest::newRow("task: 태스크") << "task" << FinalSound::Vowel;
+        QTest::newRow("output: 아웃풋") << "output" << FinalSound::Unknown;
+        QTest::newRow("check: 체크") << "check" << FinalSound::Unknown;
     }
 
     void englishReading()
