@@ -20,14 +20,6 @@ int indentOf(const QString &s)
     return n;
 }
 
-Range lineRange(const RstDocument &doc, int fileLine)
-{
-    for (const SourceLine &l : doc.lines)
-        if (l.fileLine == fileLine)
-            return Range{{fileLine, l.fileColumn}, {fileLine, l.fileColumn + int(l.text.size())}};
-    return Range{{fileLine, 0}, {fileLine, 0}};
-}
-
 bool isIndentationProblem(BlockProblem::Kind k)
 {
     return k == BlockProblem::UnexpectedIndentation || k == BlockProblem::UnexpectedUnindent
@@ -77,7 +69,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
             break;
         }
         sink.report(QStringLiteral("rst-indent"), p.level >= 3 ? Severity::Error : Severity::Warning,
-                    lineRange(doc, p.line), p.message + u' ' + advice);
+                    doc.lineRange(p.line), p.message + u' ' + advice);
     }
     // The silent kind: "**Author**: ...\n **번역**: ..." — a line indented by one space under a
     // paragraph line makes docutils read the pair as a definition list (term and definition),
@@ -105,7 +97,7 @@ void blockSyntax(const CheckContext &ctx, IssueSink &sink)
         if (isIndentationProblem(p.kind))
             continue;
         sink.report(QStringLiteral("rst-syntax"), p.level >= 3 ? Severity::Error : Severity::Warning,
-                    lineRange(ctx.draft, p.line), p.message);
+                    ctx.draft.lineRange(p.line), p.message);
     }
 }
 

@@ -32,7 +32,7 @@ const QList<CheckInfo> &allChecks()
                            "malformed link: `text <url>__`, `text<url>`_, missing underscore"),
          false, true, checks::linkSyntax},
         {"rst-duplicate-target",
-         QT_TRANSLATE_NOOP("tandem::checks", "two named links with one name and different URLs"),
+         QT_TRANSLATE_NOOP("tandem::checks", "one link name defined twice (docutils: duplicate explicit target name)"),
          false, true, checks::duplicateTarget},
         {"rst-unknown-target",
          QT_TRANSLATE_NOOP("tandem::checks",

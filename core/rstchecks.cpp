@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 #include <algorithm>
 #include <QHash>
 #include <QSet>
@@ -232,29 +234,88 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
     }
 }
 
-void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
+namespace {
+
+// A name defined by a named link (`text <url>`_) or a target block (".. _text: url").
+struct TargetDefinition
 {
-    // Named links (`text <url>`_) define a target "text"; after translation, "here" and "here"
-    // often both become "여기" with different URLs.
-    QHash<QString, QString> uriByName;
-    for (const InlineSpan &s : ctx.draft.inlines) {
+    Position at;
+    QString name, uri;
+    Range range;
+    const InlineSpan *link = nullptr; // null: a ".. _name:" target block
+};
+
+// In document order.
+QList<TargetDefinition> targetDefinitions(const RstDocument &doc)
+{
+    QList<TargetDefinition> definitions;
+    for (const InlineSpan &s : doc.inlines) {
         if (s.kind != InlineKind::Reference || !s.embedded || s.anonymous)
             continue;
         const qsizetype lt = s.text.lastIndexOf(u'<');
-        if (lt <= 0)
-            continue;
-        const QString name = s.text.left(lt).simplified().toLower();
-        const auto it = uriByName.constFind(name);
-        if (it == uriByName.constEnd()) {
-            uriByName.insert(name, s.target);
-        } else if (*it != s.target) {
-            sink.report(QStringLiteral("rst-duplicate-target"), Severity::Warning, s.range,
-                        tr("Another link named \"%1\" points elsewhere (duplicate explicit "
-                           "target name); make this one anonymous with two underscores")
-                            .arg(s.text.left(lt).simplified()),
-                        Fix{Range{s.range.end, s.range.end}, QStringLiteral("_")});
-        }
+        if (lt > 0)
+            definitions.append({s.range.start, s.text.left(lt).simplified(), s.target, s.range, &s});
     }
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind == BlockKind::Target && !b.name.isEmpty() && !b.argument.isEmpty()) {
+            const Range r = doc.lineRange(b.line);
+            definitions.append({r.start, b.name.simplified(), b.argument.simplified(), r, nullptr});
+        }
+    });
+    std::stable_sort(definitions.begin(), definitions.end(),
+                     [](const TargetDefinition &a, const TargetDefinition &b) { return a.at < b.at; });
+    return definitions;
+}
+
+// Each later definition of a name already defined, with the first one (docutils' fully
+// normalised names: case and runs of whitespace do not matter).
+template<typename F>
+void forEachDuplicate(const QList<TargetDefinition> &definitions, F &&f)
+{
+    QHash<QString, const TargetDefinition *> first;
+    for (const TargetDefinition &d : definitions) {
+        const QString key = d.name.toLower();
+        if (const TargetDefinition *earlier = first.value(key))
+            f(d, *earlier);
+        else
+            first.insert(key, &d);
+    }
+}
+
+} // namespace
+
+void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
+{
+    // After translation "here" and "here" often both become "여기" with different URLs, or a
+    // translator writes the URL into a link whose target is also defined at the end. docutils
+    // reports the second in document order: a warning when the URLs differ (links to the name
+    // then fail), a note when they are the same; a note the source has too is not repeated.
+    QSet<QString> sourceRepeats; // URLs the source defines twice under one name
+    if (ctx.source)
+        forEachDuplicate(targetDefinitions(*ctx.source),
+                         [&](const TargetDefinition &d, const TargetDefinition &earlier) {
+                             if (d.uri == earlier.uri)
+                                 sourceRepeats.insert(d.uri);
+                         });
+    const QList<TargetDefinition> definitions = targetDefinitions(ctx.draft);
+    forEachDuplicate(definitions, [&](const TargetDefinition &d, const TargetDefinition &earlier) {
+        const bool sameUri = d.uri == earlier.uri;
+        if (sameUri && sourceRepeats.contains(d.uri))
+            return;
+        // The fix makes the link anonymous (two underscores): it then defines no name.
+        const TargetDefinition *link = d.link ? &d : earlier.link ? &earlier : nullptr;
+        std::optional<Fix> fix;
+        if (link)
+            fix = Fix{Range{link->range.end, link->range.end}, QStringLiteral("_")};
+        const QString message =
+            sameUri ? tr("The name \"%1\" is defined twice, also on line %2 (docutils: duplicate "
+                         "explicit target name); make the link anonymous with two underscores")
+                    : tr("Another link or target named \"%1\" (line %2) points elsewhere "
+                         "(duplicate explicit target name: links to it break); make this link "
+                         "anonymous with two underscores");
+        sink.report(QStringLiteral("rst-duplicate-target"), sameUri ? Severity::Info : Severity::Warning,
+                    d.range, message.arg(d.name).arg(earlier.at.line + 1), fix);
+    });
 }
 
 void unknownTarget(const CheckContext &ctx, IssueSink &sink)

@@ -51,4 +51,12 @@ QString inlineKindName(InlineKind kind)
     return {};
 }
 
+Range RstDocument::lineRange(int fileLine) const
+{
+    for (const SourceLine &l : lines)
+        if (l.fileLine == fileLine)
+            return Range{{fileLine, l.fileColumn}, {fileLine, l.fileColumn + int(l.text.size())}};
+    return Range{{fileLine, 0}, {fileLine, 0}};
+}
+
 } // namespace tandem

@@ -154,6 +154,10 @@ struct RstDocument
     QList<InlineSpan> inlines;     // every inline span, sorted by position
     QList<MarkupProblem> problems; // sorted by position
     QList<BlockProblem> blockProblems; // in line order
+
+    // The RST text of a file line as a range (an empty range at column 0 when the scanners did
+    // not read that line).
+    Range lineRange(int fileLine) const;
 };
 
 } // namespace tandem

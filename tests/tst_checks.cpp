@@ -109,7 +109,17 @@ private slots:
                                   << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`_\n" << false << 1
                                   << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`__\n";
         row("same name same url") << "rst-duplicate-target" << none
-                                  << "`여기 <https://a.org>`_ 와 `여기 <https://a.org>`_\n" << false << 0 << none;
+                                  << "`여기 <https://a.org>`_ 와 `여기 <https://a.org>`_\n" << false << 1
+                                  << "`여기 <https://a.org>`_ 와 `여기 <https://a.org>`__\n";
+        row("link repeats a target block") << "rst-duplicate-target" << none
+                                           << "`시작하기 <https://a.org>`_ 에서\n\n.. _시작하기: https://a.org\n"
+                                           << false << 1
+                                           << "`시작하기 <https://a.org>`__ 에서\n\n.. _시작하기: https://a.org\n";
+        row("repeat the source has too") << "rst-duplicate-target"
+                                         << "`here <https://a.org>`_ and `here <https://a.org>`_\n"
+                                         << "`여기 <https://a.org>`_ 와 `여기 <https://a.org>`_\n" << false << 0 << none;
+        row("anonymous links") << "rst-duplicate-target" << none
+                               << "`여기 <https://a.org>`__ 와 `여기 <https://b.org>`__\n" << false << 0 << none;
 
         // rst-unknown-directive
         row("translated directive") << "rst-unknown-directive" << none << ".. 노트::\n\n   내용입니다.\n"
