@@ -94,7 +94,11 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             };
             // Except the guide's 한글(English) style, the most common place for English in a
             // draft: a "(" after Hangul opens a gloss, not a call.
-            const bool gloss = w.before == u'(' && w.start >= 2 && isHangulChar(run.text[w.start - 2]);
+            // 트랜스포머 (transformer), with a space, is as common.
+            const qsizetype open = w.start - 1;
+            const bool gloss = w.before == u'(' && open >= 1
+                               && (isHangulChar(run.text[open - 1])
+                                   || (run.text[open - 1] == u' ' && open >= 2 && isHangulChar(run.text[open - 2])));
             if ((codeLike(w.before) && !gloss) || codeLike(w.after) || w.before == u'.')
                 return;
             if (w.after == u'.' && w.end + 1 < run.text.size() && run.text[w.end + 1].isLetterOrNumber())

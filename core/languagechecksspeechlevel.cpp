@@ -111,8 +111,9 @@ bool isSentenceEnd(QStringView text, qsizetype at)
     const qsizetype next = at + 1;
     if (c == u':')
         return next == text.size(); // "다음과 같습니다:" before a block
+    // *한 문장 전체를 강조합니다.*: the sentence ends inside emphasis or strong.
     return next == text.size() || text[next].isSpace() || text[next] == u')' || text[next] == u'"'
-           || text[next] == u'”' || text[next] == u'\'';
+           || text[next] == u'”' || text[next] == u'\'' || text[next] == u'*';
 }
 
 } // namespace

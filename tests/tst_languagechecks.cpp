@@ -82,6 +82,8 @@ private slots:
         row("typo in a 한글(English) gloss") << "latin-typo" << "The gradient is stored.\n"
                                             << "변화도(grdient)는 저장됩니다.\n" << 1 << 0
                                             << "변화도(gradient)는 저장됩니다.\n";
+        row("gloss after a space") << "latin-typo" << "The transformer module.\n"
+                                   << "트랜스포머 (transfomrer) 모듈.\n" << 1 << 0 << "트랜스포머 (transformer) 모듈.\n";
         row("gloss of a source possessive") << "latin-typo" << "Buffers (batchnorm's running_mean).\n"
                                             << "버퍼들(batchnorm의 running_mean).\n" << 0 << 0 << none;
         row("gloss of a plural used elsewhere") << "latin-typo"
@@ -165,6 +167,8 @@ private slots:
                               << formal + "값이 있습니다.\n";
         row("한다 → 합니다") << "speech-level" << none << formal + "모델을 학습한다.\n" << 0 << 1
                             << formal + "모델을 학습합니다.\n";
+        row("sentence inside emphasis") << "speech-level" << none << formal + "*독자가 안다고 가정한다.*\n" << 0 << 1
+                                        << formal + "*독자가 안다고 가정합니다.*\n";
         row("합시다 is formal") << "speech-level" << none << formal + "모델을 살펴봅시다.\n" << 0 << 0 << none;
         row("all formal") << "speech-level" << none << formal << 0 << 0 << none;
         row("title and list fragment") << "speech-level" << none
