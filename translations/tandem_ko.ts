@@ -991,6 +991,17 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::TextPane</name>
+    <message>
+        <source>Changed by the reviewed branch</source>
+        <translation>리뷰하는 브랜치가 바꾼 줄</translation>
+    </message>
+    <message>
+        <source>This English changed upstream after the translation was made (see the Review panel)</source>
+        <translation>이 영어 원문은 번역한 뒤에 업스트림에서 바뀌었습니다 (리뷰 패널을 보세요)</translation>
+    </message>
+</context>
+<context>
     <name>tandem::UserPrompts</name>
     <message>
         <source>Recover unsaved work?</source>
@@ -1260,10 +1271,6 @@ Reload it or keep the version shown?</source>
         <translation>링크의 &apos;&lt;&apos; 앞에는 공백이 있어야 합니다. 공백이 없으면 URL이 링크 이름의 일부가 됩니다</translation>
     </message>
     <message>
-        <source>Another link named &quot;%1&quot; points elsewhere (duplicate explicit target name); make this one anonymous with two underscores</source>
-        <translation>&quot;%1&quot;(이)라는 다른 링크가 다른 곳을 가리킵니다 (명시적 타깃 이름 중복). 밑줄 문자 두 개로 이 링크를 익명 링크로 만드세요</translation>
-    </message>
-    <message>
         <source>Unknown target name &quot;%1&quot;: no target, title or link defines it (a translated link name no longer matches its target?)</source>
         <translation>알 수 없는 타깃 이름 &quot;%1&quot;: 이 이름을 정의하는 타깃, 제목, 링크가 없습니다 (링크 이름을 번역해서 타깃과 맞지 않게 되었나요?)</translation>
     </message>
@@ -1386,10 +1393,6 @@ Reload it or keep the version shown?</source>
     <message>
         <source>malformed link: `text &lt;url&gt;__`, `text&lt;url&gt;`_, missing underscore</source>
         <translation>잘못된 링크: `text &lt;url&gt;__`, `text&lt;url&gt;`_, 빠진 밑줄 문자</translation>
-    </message>
-    <message>
-        <source>two named links with one name and different URLs</source>
-        <translation>이름은 같고 URL이 다른 이름 있는 링크 두 개</translation>
     </message>
     <message>
         <source>a link to a target nothing defines (docutils: Unknown target name)</source>
@@ -1518,6 +1521,18 @@ Reload it or keep the version shown?</source>
     <message>
         <source>draft text with no counterpart in the source</source>
         <translation>원문에 대응하는 부분이 없는 번역본 텍스트</translation>
+    </message>
+    <message>
+        <source>one link name defined twice (docutils: duplicate explicit target name)</source>
+        <translation>두 번 정의된 링크 이름 (docutils: duplicate explicit target name)</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is defined twice, also on line %2 (docutils: duplicate explicit target name); make the link anonymous with two underscores</source>
+        <translation>이름 &quot;%1&quot;이(가) %2행에도 있어 두 번 정의되었습니다 (docutils: duplicate explicit target name). 밑줄 문자 두 개로 링크를 익명 링크로 만드세요</translation>
+    </message>
+    <message>
+        <source>Another link or target named &quot;%1&quot; (line %2) points elsewhere (duplicate explicit target name: links to it break); make this link anonymous with two underscores</source>
+        <translation>&quot;%1&quot;(이)라는 다른 링크나 타깃(%2행)이 다른 곳을 가리킵니다 (명시적 타깃 이름 중복: 이 이름으로 가는 링크가 깨집니다). 밑줄 문자 두 개로 이 링크를 익명 링크로 만드세요</translation>
     </message>
 </context>
 <context>
