@@ -11,6 +11,8 @@
 #include "issuespanel.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
+#include "reviewrunner.h"
+#include "sourcefinderchoices.h"
 #include "reviewmodel.h"
 #include "reviewpanel.h"
 #include "textpane.h"
@@ -20,6 +22,7 @@
 #include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -125,6 +128,7 @@ private slots:
     void changedLinesFilter();
     void exportMarkdownAndJson();
     void notARepository();
+    void sourceChosenByHandIsRemembered();
 
 private:
     void openReview();
@@ -271,6 +275,12 @@ void TestEditorReview::openedFileShowsChangedLinesAndDrift()
     QCOMPARE(driftView->topLevelItem(0)->text(2), QStringLiteral("13")); // after the draft's line 13
     QCOMPARE(driftView->topLevelItem(1)->text(0), QStringLiteral("changed"));
 
+    // Hovering the gutter says what a bar means.
+    auto gutterY = [](TextPane *pane, int line) { return pane->cursorRect(pane->cursorAt(line, 0)).center().y(); };
+    QVERIFY(draft->gutterToolTip(gutterY(draft, 5)).contains(QStringLiteral("branch")));
+    QVERIFY(draft->gutterToolTip(gutterY(draft, 0)).isEmpty());
+    QVERIFY(source->gutterToolTip(gutterY(source, 19)).contains(QStringLiteral("upstream")));
+
     // The editor's own lint of the file uses the checkout's glossary and suppressions: it finds
     // exactly what the review found.
     QCOMPARE(keys(m_window->analysis()->issues), keys(m_window->reviewPanel()->model()->fileAt(intro).issues));
@@ -382,6 +392,38 @@ void TestEditorReview::notARepository()
              qPrintable(m_prompts->errors.first()));
     QVERIFY(m_window->reviewPanel()->headerLabel()->text().contains(QStringLiteral("not a git working tree")));
     QVERIFY(!m_window->exportReview(m_tmp.filePath(QStringLiteral("nothing.md"))));
+}
+
+void TestEditorReview::sourceChosenByHandIsRemembered()
+{
+    openReview();
+    const int intro = rowOf("docs/intro.rst");
+    QVERIFY(m_window->openReviewFile(intro));
+    // An English file outside the checkout, picked with File > Pick Source.
+    const QString english = m_tmp.filePath(QStringLiteral("intro-en.rst"));
+    {
+        QFile f(english);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(IntroEn);
+    }
+    const QString root = m_window->reviewPanel()->model()->review().root;
+    QSignalSpy refreshed(m_window->reviewRunner(), &ReviewRunner::fileRefreshed);
+    QVERIFY(m_window->pickSource(english));
+    // Remembered for this checkout where `tandem lint --checkout` looks too...
+    QSettings settings;
+    const SourceChoices choices = SourceChoices::load(settings, root);
+    QVERIFY(choices.choiceFor("docs/intro.rst"));
+    QCOMPARE(choices.choiceFor("docs/intro.rst")->file, QFileInfo(english).absoluteFilePath());
+    // ...and the file's row is redone with it, off the GUI thread.
+    QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, 30000);
+    const ReviewFile &f = m_window->reviewPanel()->model()->fileAt(intro);
+    QCOMPARE(f.source.origin, SourceOrigin::Manual);
+    QCOMPARE(m_window->reviewPanel()->model()->index(intro, ReviewModel::SourceColumn).data().toString(),
+             QStringLiteral("chosen by hand"));
+    QCOMPARE(f.counts.errors, 1);
+    SourceChoices cleared = choices;
+    cleared.clearChoice("docs/intro.rst");
+    cleared.save(settings, root);
 }
 
 QTEST_MAIN(TestEditorReview)

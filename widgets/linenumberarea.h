@@ -8,7 +8,8 @@ namespace tandem {
 class TextPane;
 
 // The gutter of a pane: line numbers, a severity mark on lines with issues and a light bulb on
-// lines with a quick fix (clicking it asks the pane for the fixes).
+// lines with a quick fix (clicking it asks the pane for the fixes), and in reviewer mode a bar
+// on changed lines.
 class LineNumberArea : public QWidget
 {
     Q_OBJECT
@@ -19,6 +20,7 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override; // tooltips: what a change bar means
 
 private:
     TextPane *m_pane;

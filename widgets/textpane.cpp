@@ -101,6 +101,21 @@ void TextPane::lineNumberAreaClicked(QMouseEvent *event)
         emit fixMarkClicked(line, event->globalPosition().toPoint());
 }
 
+QString TextPane::gutterToolTip(int y) const
+{
+    const int line = cursorForPosition(QPoint(0, y)).blockNumber();
+    switch (changeBarAt(line)) {
+    case ChangeBar::Branch:
+        return tr("Changed by the reviewed branch");
+    case ChangeBar::Upstream:
+        return tr("This English changed upstream after the translation was made (see the "
+                  "Review panel)");
+    case ChangeBar::None:
+        break;
+    }
+    return {};
+}
+
 void TextPane::setLineMarks(QHash<int, LineMark> marks)
 {
     if (marks == m_marks)

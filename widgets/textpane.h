@@ -66,6 +66,7 @@ public:
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);
     void lineNumberAreaClicked(QMouseEvent *event);
+    QString gutterToolTip(int y) const; // y in gutter coordinates
 
 signals:
     // Emitted before the context menu is shown so the window can add quick fixes, suppress,
