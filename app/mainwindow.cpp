@@ -89,6 +89,10 @@ void MainWindow::buildLayout()
     connect(m_draftPane, &QPlainTextEdit::textChanged, this, [this] {
         if (m_loading)
             return;
+        // textChanged also fires when the highlighter re-formats lines: applying an analysis
+        // is no edit, and linting again for it would double the work of every keystroke.
+        if (m_applyingAnalysis)
+            return;
         m_autosaveDirty = true;
         requestLint();
     });
@@ -146,8 +150,10 @@ void MainWindow::applyAnalysis(AnalysisPtr analysis)
     if (analysis->generation != m_runner->latestRequested())
         return; // the text has moved on; the next result is on its way
     m_analysis = analysis;
+    m_applyingAnalysis = true;
     m_draftPane->highlighter()->setDecorations(analysis->draft);
     m_sourcePane->highlighter()->setDecorations(analysis->source);
+    m_applyingAnalysis = false;
     m_issuesPanel->model()->setIssues(analysis->issues);
 
     QHash<int, TextPane::LineMark> draftMarks, sourceMarks;

@@ -170,6 +170,7 @@ private:
     QSet<QString> m_disabledChecks;
     bool m_autosaveDirty = false;
     bool m_loading = false;
+    bool m_applyingAnalysis = false; // re-formatting lines, which is no edit
     SpellingHook m_spellingHook;
 };
 

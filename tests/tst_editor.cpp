@@ -216,6 +216,21 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     // the English term highlighted.
     QVERIFY(!PaneHighlighter::decosOf(block).isEmpty());
     QVERIFY(m_window->statusText().contains(QStringLiteral("segments translated")));
+
+    // Applying an analysis re-formats lines, which Qt reports as a text change: it must not
+    // start another analysis (that doubled the work of every keystroke), nor mark the draft
+    // for autosave.
+    const quint64 settled = m_window->analysis()->generation;
+    // One key that changes the line's decorations: the glued 를 is no longer glued.
+    draft->moveCursor(QTextCursor::StartOfBlock);
+    for (int i = 0; i < 11; ++i)
+        draft->moveCursor(QTextCursor::Right);
+    type(draft, QStringLiteral(" "));
+    QTRY_VERIFY(m_window->isAnalysisCurrent() && m_window->analysis()->generation > settled);
+    const quint64 afterKey = m_window->analysis()->generation;
+    QCOMPARE(afterKey, settled + 1);
+    QTest::qWait(300);
+    QCOMPARE(m_window->analysis()->generation, afterKey);
 }
 
 void TestEditor::quickFixIsOneUndoStep()
