@@ -17,12 +17,10 @@ ReviewRunner::ReviewRunner(QObject *parent)
     });
 }
 
-ReviewRunner::~ReviewRunner()
-{
-    // git calls are bounded (30 s each in GitRunner); the worker must not outlive the runner.
-    m_watcher.waitForFinished();
-    m_refreshWatcher.waitForFinished();
-}
+// No waiting here: a review of a big branch can take many git calls, and closing the window
+// must not hang on them. The workers hold only their own copies (request, builder) and never
+// touch the runner, so they may finish after it is gone; their results are dropped.
+ReviewRunner::~ReviewRunner() = default;
 
 quint64 ReviewRunner::start(const QString &dir, const ReviewOptions &options, bool rememberedChoices)
 {
