@@ -23,7 +23,10 @@ int main(int argc, char *argv[])
         return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
+    // The same names as the editor's (guimain.cpp), so both find the same user word list,
+    // dictionaries and settings folders.
     QCoreApplication::setApplicationName("tandem");
+    QCoreApplication::setOrganizationName("tandem");
     QCoreApplication::setApplicationVersion(TANDEM_VERSION);
     QStringList args = QCoreApplication::arguments();
     const QString command = args.value(1);

@@ -91,10 +91,8 @@ public:
     const PaneFile &sourceFile() const { return m_source; }
     QString statusText() const;
 
-    // Extension point for spelling: called with the context menu of the draft and the word
-    // under the cursor, to add suggestions and "add to word list".
-    using SpellingHook = std::function<void(QMenu *, const QTextCursor &wordCursor)>;
-    void setSpellingHook(SpellingHook hook) { m_spellingHook = std::move(hook); }
+    // The checks switched on and off, as the settings and the Checks menu say.
+    LintOptions lintOptions() const;
 
 signals:
     void analysisApplied(quint64 generation);
@@ -139,6 +137,11 @@ private:
     void readSettings();
     void writeSettings() const;
     void chooseChecks();
+    void setCheckEnabled(const QString &id, bool on);
+    // mainwindowspelling.cpp
+    void configureSpelling();
+    void addSpellingActions(QMenu *menu, const QTextCursor &wordCursor);
+    void addToWordList(const QString &path, const QString &word);
 
     UserPrompts m_defaultPrompts;
     UserPrompts *m_prompts;
@@ -167,11 +170,12 @@ private:
     std::shared_ptr<const GlossaryMatcher> m_matcher;
     QString m_suppressionsPath;
     QString m_sourceText; // snapshot of the (read-only) source for lint requests
-    QSet<QString> m_disabledChecks;
+    QSet<QString> m_disabledChecks; // on by default, switched off
+    QSet<QString> m_enabledChecks;  // off by default (spelling), switched on
+    QAction *m_spellingAction = nullptr;
     bool m_autosaveDirty = false;
     bool m_loading = false;
     bool m_applyingAnalysis = false; // re-formatting lines, which is no edit
-    SpellingHook m_spellingHook;
 };
 
 } // namespace tandem

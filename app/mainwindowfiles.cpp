@@ -148,6 +148,7 @@ void MainWindow::loadProjectData()
     m_matcher = std::make_shared<const GlossaryMatcher>(glossary.glossary);
     m_glossaryPanel->setEntries(m_matcher->entries());
     m_runner->setGlossary(m_matcher);
+    configureSpelling(); // the draft's project word list
     m_suppressionsPath = Suppressions::findFor(m_draft.path);
     if (m_suppressionsPath.isEmpty()) {
         m_runner->setSuppressions(nullptr);

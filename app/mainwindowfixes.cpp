@@ -162,10 +162,10 @@ void MainWindow::extendContextMenu(Side side, QMenu *menu, const QTextCursor &cu
         connect(s, &QAction::triggered, this, [this, issue] { suppress(issue); });
         added.append(s);
     }
-    if (side == Side::Draft && m_spellingHook) {
+    if (side == Side::Draft) {
         QTextCursor word = cursor;
         word.select(QTextCursor::WordUnderCursor);
-        m_spellingHook(menu, word);
+        addSpellingActions(menu, word); // mainwindowspelling.cpp
     }
     if (added.isEmpty())
         return;

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "checkregistry.h"
+#include "linter.h"
 #include "editorfonts.h"
 #include "findbar.h"
 #include "lintrunner.h"
@@ -120,6 +121,12 @@ void MainWindow::createActions()
     view->addAction(m_reviewDock->toggleViewAction());
     QMenu *tools = menuBar()->addMenu(tr("&Checks"));
     tools->addAction(tr("&Choose Checks…"), this, &MainWindow::chooseChecks);
+    // Off by default (too many false alarms on technical Korean, see the user guide); a
+    // translator switches it on for a final pass.
+    m_spellingAction = tools->addAction(tr("Check &Spelling"), this, [this](bool on) {
+        setCheckEnabled(QStringLiteral("spelling"), on);
+    });
+    m_spellingAction->setCheckable(true);
     addLanguageMenu(view, this); // mainwindowhelp.cpp
     addHelpMenu(this);
 }
@@ -168,11 +175,14 @@ void MainWindow::chooseChecks()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Checks"));
     auto *list = new QListWidget(&dialog);
+    const LintOptions current = lintOptions();
+    const Linter probe(nullptr, current);
     for (const CheckInfo &c : allChecks()) {
         auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(QLatin1String(c.id), tr(c.summary)), list);
         item->setData(Qt::UserRole, QLatin1String(c.id));
+        item->setData(Qt::UserRole + 1, c.enabledByDefault);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(m_disabledChecks.contains(QLatin1String(c.id)) ? Qt::Unchecked : Qt::Checked);
+        item->setCheckState(probe.isEnabled(QLatin1String(c.id)) ? Qt::Checked : Qt::Unchecked);
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -184,12 +194,39 @@ void MainWindow::chooseChecks()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_disabledChecks.clear();
-    for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->checkState() == Qt::Unchecked)
-            m_disabledChecks.insert(list->item(i)->data(Qt::UserRole).toString());
+    m_enabledChecks.clear();
+    for (int i = 0; i < list->count(); ++i) {
+        const QString id = list->item(i)->data(Qt::UserRole).toString();
+        const bool byDefault = list->item(i)->data(Qt::UserRole + 1).toBool();
+        const bool on = list->item(i)->checkState() == Qt::Checked;
+        if (byDefault && !on)
+            m_disabledChecks.insert(id);
+        else if (!byDefault && on)
+            m_enabledChecks.insert(id);
+    }
+    m_runner->setOptions(lintOptions());
+    if (m_spellingAction)
+        m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
+    writeSettings();
+    requestLint();
+}
+
+LintOptions MainWindow::lintOptions() const
+{
     LintOptions options;
     options.disabled = m_disabledChecks;
-    m_runner->setOptions(options);
+    options.enabled = m_enabledChecks;
+    return options;
+}
+
+void MainWindow::setCheckEnabled(const QString &id, bool on)
+{
+    // Only for checks that are off by default (spelling).
+    if (on)
+        m_enabledChecks.insert(id);
+    else
+        m_enabledChecks.remove(id);
+    m_runner->setOptions(lintOptions());
     writeSettings();
     requestLint();
 }
@@ -213,9 +250,11 @@ void MainWindow::readSettings()
     setSyncScrolling(s.value(settings::SyncScrolling, true).toBool());
     const QStringList disabled = s.value(settings::DisabledChecks).toStringList();
     m_disabledChecks = QSet<QString>(disabled.begin(), disabled.end());
-    LintOptions options;
-    options.disabled = m_disabledChecks;
-    m_runner->setOptions(options);
+    const QStringList enabled = s.value(settings::EnabledChecks).toStringList();
+    m_enabledChecks = QSet<QString>(enabled.begin(), enabled.end());
+    m_runner->setOptions(lintOptions());
+    if (m_spellingAction)
+        m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
     m_autosaveTimer->setInterval(
         1000 * s.value(settings::AutosaveSeconds, settings::DefaultAutosaveSeconds).toInt());
 }
@@ -233,6 +272,7 @@ void MainWindow::writeSettings() const
     s.setValue(settings::WordWrap, m_wrapAction->isChecked());
     s.setValue(settings::SyncScrolling, m_sync->isEnabled());
     s.setValue(settings::DisabledChecks, QStringList(m_disabledChecks.begin(), m_disabledChecks.end()));
+    s.setValue(settings::EnabledChecks, QStringList(m_enabledChecks.begin(), m_enabledChecks.end()));
 }
 
 } // namespace tandem

@@ -72,7 +72,7 @@ void MainWindow::openCheckout(const QString &dir)
     }
     m_reviewDock->raise();
     ReviewOptions options;
-    options.lint.disabled = m_disabledChecks; // the same checks as the editor's own lint
+    options.lint = lintOptions(); // the same checks as the editor's own lint
     m_reviewRunner->start(QFileInfo(dir).absoluteFilePath(), options);
 }
 

@@ -7,6 +7,9 @@
 #include "issuespanel.h"
 #include "lintrunner.h"
 #include "mainwindow.h"
+#include "spelling.h"
+#include "spellingdictionary.h"
+#include "spellingwordlist.h"
 #include "panehighlighter.h"
 #include "recoverystore.h"
 #include "scrollsync.h"
@@ -14,6 +17,7 @@
 
 #include <QCheckBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -90,6 +94,20 @@ const Issue *findIssue(const MainWindow &w, const QString &check)
     return nullptr;
 }
 
+// What the window's analysis is, for the message of a failed wait.
+QString analysisState(const MainWindow &w)
+{
+    QString d = QStringLiteral("current=%1 latest requested=%2 busy=%3 applied=%4, issues:")
+                    .arg(w.isAnalysisCurrent())
+                    .arg(w.lintRunner()->latestRequested())
+                    .arg(w.lintRunner()->isBusy())
+                    .arg(w.analysis() ? qlonglong(w.analysis()->generation) : -1);
+    if (w.analysis())
+        for (const Issue &i : w.analysis()->issues)
+            d += u' ' + i.check;
+    return d;
+}
+
 // The underline formats the highlighter put on a line.
 QList<QTextLayout::FormatRange> underlines(const QTextBlock &block)
 {
@@ -99,6 +117,10 @@ QList<QTextLayout::FormatRange> underlines(const QTextBlock &block)
             out.append(r);
     return out;
 }
+
+// How long to wait for the worker's analysis: milliseconds here, but a loaded 2-core CI machine
+// running other suites can take seconds.
+constexpr int Patience = 30000;
 
 constexpr int CallLine = 11; // "Call ``x.sum()`` to add all elements." in both fixtures
 
@@ -130,6 +152,7 @@ private slots:
     void tooltipsShowTermsAndIssues();
     void suppressHidesIssue();
     void draftAlone();
+    void spellingSuggestionsAndWordList();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -174,7 +197,7 @@ void TestEditor::openFixture(const QByteArray &draftBytes)
 {
     writeBytes(m_draft, draftBytes.isEmpty() ? readBytes(TANDEM_FIXTURES "/editor/draft.rst") : draftBytes);
     QVERIFY(m_window->openPair(m_source, m_draft));
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
 }
 
 void TestEditor::typingBringsIssuesAndUnderlines()
@@ -191,9 +214,10 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
              QStringLiteral("``x.sum()``를 호출하면 모든 파라미터를 더합니다."));
 
-    QTRY_VERIFY(hasIssue(*m_window, "rst-inline-boundary"));
-    QTRY_VERIFY(hasIssue(*m_window, "glossary-term"));
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY2_WITH_TIMEOUT(hasIssue(*m_window, "rst-inline-boundary"),
+                              qPrintable(analysisState(*m_window)), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(hasIssue(*m_window, "glossary-term"), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
     // The issues panel lists them with their line.
     const IssuesModel *model = m_window->issuesPanel()->model();
     bool listed = false;
@@ -226,7 +250,7 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     for (int i = 0; i < 11; ++i)
         draft->moveCursor(QTextCursor::Right);
     type(draft, QStringLiteral(" "));
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && m_window->analysis()->generation > settled);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && m_window->analysis()->generation > settled, Patience);
     const quint64 afterKey = m_window->analysis()->generation;
     QCOMPARE(afterKey, settled + 1);
     QTest::qWait(300);
@@ -242,17 +266,17 @@ void TestEditor::quickFixIsOneUndoStep()
     c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
     draft->setTextCursor(c);
     type(draft, QStringLiteral("``x.sum()``를 호출합니다."));
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
     const QString typed = draft->rawText();
     const Issue issue = *findIssue(*m_window, "rst-inline-boundary");
     QVERIFY(issue.fix.has_value());
     QVERIFY(m_window->applyFix(issue));
     QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
              QStringLiteral("``x.sum()``\\ 를 호출합니다."));
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-inline-boundary"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-inline-boundary"), Patience);
     draft->undo();
     QCOMPARE(draft->rawText(), typed);
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
     // The shortcut path: cursor on the line, Ctrl+.
     draft->setTextCursor(draft->cursorAt(CallLine, 3));
     QVERIFY(m_window->applyFixAtCursor());
@@ -266,7 +290,7 @@ void TestEditor::fixAllTitleUnderlines()
     TextPane *draft = m_window->draftPane();
     const QString before = draft->rawText();
     QVERIFY(m_window->fixAllOfKind(QStringLiteral("rst-title-underline")) >= 1);
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"), Patience);
     draft->undo(); // one step undoes them all
     QCOMPARE(draft->rawText(), before);
 }
@@ -474,7 +498,7 @@ void TestEditor::glossaryPanelShowsSegmentTerms()
     TextPane *draft = m_window->draftPane();
     draft->setFocus();
     draft->setTextCursor(draft->cursorAt(3, 0)); // "Tensors are ... parameters."
-    QTRY_VERIFY(m_window->glossaryPanel()->tree()->topLevelItemCount() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->glossaryPanel()->tree()->topLevelItemCount() > 0, Patience);
     QTreeWidget *tree = m_window->glossaryPanel()->tree();
     QTreeWidgetItem *parameter = nullptr;
     for (int i = 0; i < tree->topLevelItemCount(); ++i)
@@ -515,7 +539,7 @@ void TestEditor::suppressHidesIssue()
     openFixture();
     const Issue issue = *findIssue(*m_window, "rst-title-underline");
     QVERIFY(m_window->suppress(issue));
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"), Patience);
     const QByteArray file = readBytes(m_dir->filePath(QStringLiteral(".tandem-suppressions.yaml")));
     QVERIFY(file.contains("rst-title-underline"));
     QVERIFY(file.contains("tensors.ko.rst"));
@@ -525,11 +549,89 @@ void TestEditor::draftAlone()
 {
     writeBytes(m_draft, readBytes(TANDEM_FIXTURES "/editor/draft.rst"));
     QVERIFY(m_window->openDraft(m_draft));
-    QTRY_VERIFY(m_window->isAnalysisCurrent());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
     QVERIFY(m_window->sourcePane()->rawText().isEmpty());
     QVERIFY(hasIssue(*m_window, "rst-title-underline"));
     QVERIFY(m_window->pickSource(m_source));
-    QTRY_VERIFY(m_window->isAnalysisCurrent() && m_window->analysis()->lint.source);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && m_window->analysis()->lint.source, Patience);
+}
+
+void TestEditor::spellingSuggestionsAndWordList()
+{
+    // A tiny dictionary (학습, 모델, model, tensor) for both languages keeps the test hermetic.
+    Spelling::shared().setDictionary(Spelling::Language::Korean,
+                                     SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff"));
+    Spelling::shared().setDictionary(Spelling::Language::English,
+                                     SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff"));
+    const QString wordList = SpellingWordList::userFile();
+    QFile::remove(wordList);
+    openFixture();
+    QAction *toggle = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        if (a->text() == QStringLiteral("Check &Spelling"))
+            toggle = a;
+    QVERIFY(toggle);
+    QVERIFY(!toggle->isChecked()); // off by default
+    toggle->trigger();
+    QVERIFY(toggle->isChecked());
+
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    QTextCursor end = draft->cursorAt(CallLine, 0);
+    end.movePosition(QTextCursor::EndOfBlock);
+    draft->setTextCursor(end);
+    type(draft, QStringLiteral(" 학슴"));
+    auto spellingIssueAt = [&](int column) {
+        for (const Issue &i : m_window->analysis()->issues)
+            if (i.check == "spelling" && i.range.start.line == CallLine && i.range.start.column <= column
+                && column < i.range.end.column)
+                return true;
+        return false;
+    };
+    const int at = int(draft->document()->findBlockByNumber(CallLine).text().indexOf(QStringLiteral("학슴")));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && spellingIssueAt(at), Patience);
+
+    // The context menu offers suggestions, looked up in a worker, and the word lists.
+    QMenu menu;
+    menu.addAction(QStringLiteral("Undo"));
+    emit draft->contextMenuAboutToShow(&menu, draft->cursorAt(CallLine, at + 1));
+    QMenu *suggestions = nullptr;
+    QAction *addToMine = nullptr, *addToProject = nullptr;
+    for (QAction *a : menu.actions()) {
+        if (a->menu() && a->text().contains(QStringLiteral("학슴")))
+            suggestions = a->menu();
+        if (a->text().startsWith(QStringLiteral("Add “학슴” to My")))
+            addToMine = a;
+        if (a->text().contains(QStringLiteral("Project")))
+            addToProject = a;
+    }
+    QVERIFY(suggestions && addToMine && addToProject);
+    QAction *fix = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((fix = [&]() -> QAction * {
+        for (QAction *a : suggestions->actions())
+            if (a->text() == QStringLiteral("학습"))
+                return a;
+        return nullptr;
+    }()), Patience);
+    fix->trigger();
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text().mid(at, 2), QStringLiteral("학습"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !spellingIssueAt(at), Patience);
+    draft->undo(); // one undo step gives the word back
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text().mid(at, 2), QStringLiteral("학슴"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && spellingIssueAt(at), Patience);
+
+    // Added to the user's word list: written to the file and accepted from then on.
+    addToMine->trigger();
+    QFile list(wordList);
+    QVERIFY(list.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(list.readAll()).split(u'\n').contains(QStringLiteral("학슴")));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !spellingIssueAt(at), Patience);
+
+    toggle->trigger(); // leave the setting as found
+    QFile::remove(wordList);
+    Spelling::shared().setUserWordList({});
+    Spelling::shared().setDictionary(Spelling::Language::Korean, nullptr);
+    Spelling::shared().setDictionary(Spelling::Language::English, nullptr);
 }
 
 QTEST_MAIN(TestEditor)

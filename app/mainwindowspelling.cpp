@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow: spelling in the draft's context menu — suggestions for a flagged word, computed
+// in a worker (hunspell-ko can take a second for one word, and loading it ~0.6 s), and adding
+// the word to the user's or the project's word list.
+#include "mainwindow.h"
+
+#include "lintrunner.h"
+#include "spelling.h"
+#include "spellingwordlist.h"
+#include "textpane.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QSaveFile>
+#include <QTextBlock>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace tandem {
+
+namespace {
+
+bool isHangulWord(const QString &word)
+{
+    for (QChar c : word)
+        if (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3)
+            return true;
+    return false;
+}
+
+// The folder where a new project word list goes: the draft's repository root, if any.
+QString repositoryRoot(const QString &filePath)
+{
+    QDir dir = QFileInfo(filePath).absoluteDir();
+    do {
+        if (dir.exists(QStringLiteral(".git")))
+            return dir.absolutePath();
+    } while (dir.cdUp());
+    return {};
+}
+
+// Appends one word to a word list file, keeping what is there (written whole with QSaveFile).
+bool appendWord(const QString &path, const QString &word)
+{
+    QByteArray bytes;
+    if (QFile existing(path); existing.open(QIODevice::ReadOnly))
+        bytes = existing.readAll();
+    if (!bytes.isEmpty() && !bytes.endsWith('\n'))
+        bytes += '\n';
+    bytes += word.toUtf8() + '\n';
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return false;
+    QSaveFile out(path);
+    return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size() && out.commit();
+}
+
+} // namespace
+
+void MainWindow::configureSpelling()
+{
+    Spelling &spelling = Spelling::shared();
+    const QString project = m_draft.isOpen() ? SpellingWordList::findFor(m_draft.path) : QString();
+    spelling.setProjectWordList(project.isEmpty() ? SpellingWordList() : SpellingWordList::load(project));
+    spelling.setUserWordList(SpellingWordList::load(SpellingWordList::userFile()));
+}
+
+void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
+{
+    const QString word = wordCursor.selectedText();
+    if (word.isEmpty() || !m_analysis)
+        return;
+    // Only for words a check flagged: a suggestion lookup is too slow to run for every click.
+    const int line = wordCursor.blockNumber();
+    const int column = wordCursor.selectionStart() - wordCursor.block().position();
+    bool flagged = false;
+    for (const Issue &i : m_analysis->issues)
+        flagged |= i.side == Side::Draft && (i.check == QLatin1String("spelling") || i.check == QLatin1String("latin-typo"))
+                   && i.range.start.line == line && i.range.start.column <= column
+                   && column < i.range.end.column;
+    if (!flagged)
+        return;
+
+    QAction *first = menu->actions().value(0);
+    QMenu *suggestions = new QMenu(tr("Spelling Suggestions for “%1”").arg(word), menu);
+    QAction *pending = suggestions->addAction(tr("Looking up…"));
+    pending->setEnabled(false);
+    const auto language = isHangulWord(word) ? Spelling::Language::Korean : Spelling::Language::English;
+    auto *watcher = new QFutureWatcher<QStringList>(suggestions);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, suggestions, [=, this] {
+        const QStringList found = watcher->result();
+        suggestions->removeAction(pending);
+        if (found.isEmpty())
+            suggestions->addAction(tr("No suggestions"))->setEnabled(false);
+        const int generation = m_draftPane->document()->revision();
+        for (const QString &s : found.mid(0, 8))
+            suggestions->addAction(s, this, [=, this] {
+                // The text may have changed since the menu opened: replace only the same word.
+                if (m_draftPane->document()->revision() != generation)
+                    return;
+                QTextCursor c = wordCursor;
+                if (c.selectedText() == word)
+                    c.insertText(s); // one undo step
+            });
+    });
+    watcher->setFuture(QtConcurrent::run([word, language] {
+        const SpellingDictionary *d = Spelling::shared().dictionary(language);
+        return d ? d->suggest(word) : QStringList();
+    }));
+
+    QList<QAction *> added{suggestions->menuAction()};
+    QAction *user = new QAction(tr("Add “%1” to My Word List").arg(word), menu);
+    connect(user, &QAction::triggered, this, [this, word] { addToWordList(SpellingWordList::userFile(), word); });
+    added << user;
+    QString project = SpellingWordList::findFor(m_draft.path);
+    if (project.isEmpty() && !repositoryRoot(m_draft.path).isEmpty())
+        project = repositoryRoot(m_draft.path) + u'/' + QLatin1String(SpellingWordList::ProjectFileName);
+    if (!project.isEmpty()) {
+        QAction *shared = new QAction(tr("Add “%1” to the Project's Word List").arg(word), menu);
+        shared->setToolTip(QDir::toNativeSeparators(project));
+        connect(shared, &QAction::triggered, this, [this, project, word] { addToWordList(project, word); });
+        added << shared;
+    }
+    added << menu->insertSeparator(first);
+    menu->insertActions(added.constLast(), added.mid(0, added.size() - 1));
+}
+
+void MainWindow::addToWordList(const QString &path, const QString &word)
+{
+    if (!appendWord(path, word)) {
+        m_prompts->error(this, tr("Word List"),
+                         tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    configureSpelling();
+    requestLint();
+}
+
+} // namespace tandem
