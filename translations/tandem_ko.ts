@@ -678,6 +678,38 @@ Newer English: %1 (%2).
         <source>Reviewed %1 changed translations</source>
         <translation>바뀐 번역 %1개를 리뷰했습니다</translation>
     </message>
+    <message>
+        <source>Check &amp;Spelling</source>
+        <translation>맞춤법 검사(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Spelling Suggestions for “%1”</source>
+        <translation>“%1”의 맞춤법 제안</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>찾는 중…</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>제안 없음</translation>
+    </message>
+    <message>
+        <source>Add “%1” to My Word List</source>
+        <translation>내 단어 목록에 “%1” 추가</translation>
+    </message>
+    <message>
+        <source>Add “%1” to the Project&apos;s Word List</source>
+        <translation>프로젝트 단어 목록에 “%1” 추가</translation>
+    </message>
+    <message>
+        <source>Word List</source>
+        <translation>단어 목록</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>tandem::Reader</name>
