@@ -2,6 +2,8 @@
 // MainWindow: opening, saving, autosave/recovery, changes on disk, drag and drop, closing.
 #include "mainwindow.h"
 
+#include "sourcefinder.h"
+
 #include "glossarymatcher.h"
 #include "glossarypanel.h"
 #include "lintrunner.h"
@@ -311,8 +313,17 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile())
             paths.append(url.toLocalFile());
-    if (paths.size() >= 2)
+    if (paths.size() >= 2) {
+        // File managers drop files in no meaningful order: the one with more Hangul is the
+        // draft (the community translates into Korean).
+        auto hangulOf = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? hangulRatio(QString::fromUtf8(f.read(1 << 20))) : 0.0;
+        };
+        if (hangulOf(paths.at(0)) > hangulOf(paths.at(1)))
+            paths.swapItemsAt(0, 1);
         openPair(paths.at(0), paths.at(1));
+    }
     else if (paths.size() == 1 && m_draft.isOpen() && !m_source.isOpen())
         pickSource(paths.at(0));
     else if (paths.size() == 1)

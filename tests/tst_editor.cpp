@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -153,6 +154,7 @@ private slots:
     void suppressHidesIssue();
     void draftAlone();
     void spellingSuggestionsAndWordList();
+    void dropOpensPair();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -632,6 +634,40 @@ void TestEditor::spellingSuggestionsAndWordList()
     Spelling::shared().setUserWordList({});
     Spelling::shared().setDictionary(Spelling::Language::Korean, nullptr);
     Spelling::shared().setDictionary(Spelling::Language::English, nullptr);
+}
+
+void TestEditor::dropOpensPair()
+{
+    writeBytes(m_draft, readBytes(TANDEM_FIXTURES "/editor/draft.rst"));
+    auto drop = [&](const QStringList &paths) {
+        QMimeData data;
+        QList<QUrl> urls;
+        for (const QString &p : paths)
+            urls << QUrl::fromLocalFile(p);
+        data.setUrls(urls);
+        const QPoint at = m_window->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropped(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window, &dropped);
+    };
+    // Dropped draft first: the English one still becomes the source.
+    drop({m_draft, m_source});
+    QCOMPARE(m_window->sourceFile().path, QFileInfo(m_source).absoluteFilePath());
+    QCOMPARE(m_window->draftFile().path, QFileInfo(m_draft).absoluteFilePath());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
+    QVERIFY(m_window->draftPane()->toPlainText().contains(QStringLiteral("텐서")));
+
+    // A draft alone, then its source dropped on it.
+    delete m_window;
+    m_window = new MainWindow(m_prompts);
+    m_window->show();
+    drop({m_draft});
+    QVERIFY(m_window->draftFile().isOpen());
+    QVERIFY(!m_window->sourceFile().isOpen());
+    drop({m_source});
+    QCOMPARE(m_window->sourceFile().path, QFileInfo(m_source).absoluteFilePath());
 }
 
 QTEST_MAIN(TestEditor)
