@@ -53,6 +53,8 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
             continue;
         check.run(context, sink);
     }
+    result.draftTerms = std::move(context.cachedDraftTerms);
+    result.sourceTerms = std::move(context.cachedSourceTerms);
     std::stable_sort(result.issues.begin(), result.issues.end(),
                      [](const Issue &a, const Issue &b) {
                          if (a.side != b.side)

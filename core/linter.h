@@ -2,6 +2,7 @@
 #pragma once
 
 #include "alignment.h"
+#include "glossaryscan.h"
 #include "issue.h"
 #include "rstdocument.h"
 
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace tandem {
 
@@ -29,6 +31,9 @@ struct LintResult
     std::shared_ptr<const RstDocument> draft;
     Alignment alignment;
     Issues issues;
+    // The glossary matches the checks found (when a glossary check ran), so that callers that
+    // also show them (the editor's highlighting) do not look for them again.
+    std::optional<QList<TermHit>> draftTerms, sourceTerms;
 };
 
 // Runs the whole engine: scan, align, every enabled check. Cheap enough to run on each

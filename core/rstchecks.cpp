@@ -448,6 +448,9 @@ void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
         const QString &t = doc.lines[v].text;
         for (int i = 0; i < t.size(); ++i) {
             const char16_t c = t[i].unicode();
+            // Printable ASCII and Hangul syllables, nearly every character: nothing to test.
+            if ((c >= 0x20 && c < 0x7F) || (c >= 0xAC00 && c <= 0xD7A3))
+                continue;
             const bool bidi = (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
                               || c == 0x200E || c == 0x200F || c == 0x061C;
             const bool invisible = c == 0x200B || c == 0x200C || c == 0x200D || c == 0x2060

@@ -89,9 +89,11 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, const GlossaryMatcher *matcher
                              : a->lint.issues;
     QList<TermHit> draftTerms;
     if (matcher) {
-        draftTerms = findTerms(*a->lint.draft, *matcher, false);
+        // The glossary checks found them already, unless they are all switched off.
+        draftTerms = a->lint.draftTerms ? *a->lint.draftTerms : findTerms(*a->lint.draft, *matcher, false);
         if (a->lint.source)
-            a->sourceTerms = findTerms(*a->lint.source, *matcher, true);
+            a->sourceTerms = a->lint.sourceTerms ? *a->lint.sourceTerms
+                                                 : findTerms(*a->lint.source, *matcher, true);
     }
     a->draft = buildDecorations(draftLines, *a->lint.draft, draftTerms, matcher,
                                 sideIssues(a->issues, Side::Draft));
