@@ -65,6 +65,9 @@ public:
     // Reviewer mode (mainwindowreview.cpp). openCheckout() starts the review in a worker and
     // returns at once; reviewFinished() tells when the file list is there.
     void openCheckout(const QString &dir);
+    // The upstream (English) checkout the reviewed checkout is compared with, remembered for it
+    // in the settings (where `tandem lint --checkout` finds it too); the review is redone.
+    bool setUpstreamCheckout(const QString &dir);
     bool openReviewFile(int row); // a row of the review panel's model
     int currentReviewRow() const { return m_reviewRow; }
     bool exportReview(const QString &path); // ".json": JSON, anything else: Markdown
@@ -160,6 +163,7 @@ private:
     QDockWidget *m_reviewDock = nullptr;
     ReviewRunner *m_reviewRunner = nullptr;
     QAction *m_exportReviewAction = nullptr;
+    QAction *m_upstreamAction = nullptr;
     int m_reviewRow = -1; // the review file open in the panes, or -1
     QTimer *m_autosaveTimer = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;

@@ -66,6 +66,13 @@ void MainWindow::createActions()
     });
     m_exportReviewAction = file->addAction(tr("&Export Review…"), this, &MainWindow::chooseReviewExport);
     m_exportReviewAction->setEnabled(false);
+    m_upstreamAction = file->addAction(tr("Compare with &Upstream Checkout…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("The upstream checkout with the newest English (for upstream drift)"));
+        if (!dir.isEmpty())
+            setUpstreamCheckout(dir);
+    });
+    m_upstreamAction->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] {

@@ -92,6 +92,7 @@ void MainWindow::applyReview(const ReviewRunner::Result &result)
     model->setReview(*result.review);
     m_reviewPanel->setBusy(false); // enables Refresh and Export now that there is a review
     m_exportReviewAction->setEnabled(true);
+    m_upstreamAction->setEnabled(true);
     statusBar()->showMessage(model->rowCount() == 1
                                  ? tr("Reviewed 1 changed translation")
                                  : tr("Reviewed %1 changed translations").arg(model->rowCount()),
@@ -225,6 +226,19 @@ void MainWindow::reviewSourcePicked(const QString &sourcePath)
     m_reviewRunner->setChoices(choices);
     m_sourcePane->setChangeBars({}); // the drift was against the other source
     m_reviewRunner->refreshFile(file.change);
+}
+
+bool MainWindow::setUpstreamCheckout(const QString &dir)
+{
+    if (!m_reviewPanel->model()->hasReview() || !QFileInfo(dir).isDir())
+        return false;
+    const QString root = m_reviewPanel->model()->review().root;
+    QSettings settings;
+    SourceChoices choices = SourceChoices::load(settings, root);
+    choices.setUpstreamDir(QFileInfo(dir).canonicalFilePath());
+    choices.save(settings, root);
+    openCheckout(root); // the runner reads the choices afresh
+    return true;
 }
 
 void MainWindow::goToDriftChange(int row, int change)

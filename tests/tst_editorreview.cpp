@@ -129,6 +129,7 @@ private slots:
     void exportMarkdownAndJson();
     void notARepository();
     void sourceChosenByHandIsRemembered();
+    void upstreamCheckoutIsRemembered();
 
 private:
     void openReview();
@@ -424,6 +425,34 @@ void TestEditorReview::sourceChosenByHandIsRemembered()
     SourceChoices cleared = choices;
     cleared.clearChoice("docs/intro.rst");
     cleared.save(settings, root);
+}
+
+void TestEditorReview::upstreamCheckoutIsRemembered()
+{
+    openReview();
+    // An upstream checkout (any folder with the same paths).
+    const QString upstream = m_tmp.filePath(QStringLiteral("upstream"));
+    QVERIFY(QDir().mkpath(upstream + "/docs"));
+    {
+        QFile f(upstream + "/docs/intro.rst");
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(IntroEn).replace("The end of the introduction.",
+                                            "Upstream wrote a new paragraph here.\n\nThe end of the introduction."));
+    }
+    const QString root = m_window->reviewPanel()->model()->review().root;
+    QSignalSpy finished(m_window, &MainWindow::reviewFinished);
+    QVERIFY(m_window->setUpstreamCheckout(upstream));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QSettings settings;
+    SourceChoices choices = SourceChoices::load(settings, root);
+    QCOMPARE(choices.upstreamDir(), QFileInfo(upstream).canonicalFilePath());
+    // The base branch's own sync comes first (it is what the branch will merge with); the
+    // upstream checkout is the fallback, which core's tests cover (tst_checkout).
+    QCOMPARE(m_window->reviewPanel()->model()->rowCount(), 2);
+    QVERIFY(m_window->reviewPanel()->model()->fileAt(rowOf("docs/intro.rst")).drift);
+    QVERIFY(!m_window->setUpstreamCheckout(m_tmp.filePath("no-such-folder")));
+    choices.setUpstreamDir({});
+    choices.save(settings, root);
 }
 
 QTEST_MAIN(TestEditorReview)

@@ -710,6 +710,14 @@ Newer English: %1 (%2).
         <source>Could not write %1.</source>
         <translation>%1에 쓸 수 없습니다.</translation>
     </message>
+    <message>
+        <source>Compare with &amp;Upstream Checkout…</source>
+        <translation>업스트림 체크아웃과 비교(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>The upstream checkout with the newest English (for upstream drift)</source>
+        <translation>최신 영어 원문이 있는 업스트림 체크아웃 (원문 변경 확인용)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::Reader</name>
