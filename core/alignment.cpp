@@ -174,6 +174,38 @@ QList<AlignUnit> alignUnits(const RstDocument &doc)
     return units;
 }
 
+// The cells of the alignment table that are computed: every one up to FullCells, else a band
+// of rows around the diagonal from (0, 0) to (n, m), wide enough that the diagonal itself is a
+// path through it.
+struct Band
+{
+    static constexpr qint64 FullCells = 4'000'000; // ~2,000 units a side: every real tutorial
+    static constexpr int HalfWidth = 400;
+    int n = 0, m = 0, half = 0;
+    std::vector<qint64> rowStart;
+
+    static Band of(int n, int m)
+    {
+        Band b;
+        b.n = n;
+        b.m = m;
+        const bool full = qint64(n + 1) * (m + 1) <= FullCells;
+        const int slope = n > 0 ? (m + n - 1) / n : m; // draft units per source unit, rounded up
+        b.half = full ? m : std::min(m, std::max(HalfWidth, 2 * slope + 2));
+        b.rowStart.resize(size_t(n) + 2);
+        b.rowStart[0] = 0;
+        for (int i = 0; i <= n; ++i)
+            b.rowStart[size_t(i) + 1] = b.rowStart[size_t(i)] + (b.hi(i) - b.lo(i) + 1);
+        return b;
+    }
+    int centre(int i) const { return n > 0 ? int(qint64(i) * m / n) : m; }
+    int lo(int i) const { return std::max(0, centre(i) - half); }
+    int hi(int i) const { return std::min(m, centre(i) + half); }
+    bool contains(int i, int j) const { return j >= lo(i) && j <= hi(i); }
+    qint64 index(int i, int j) const { return rowStart[size_t(i)] + (j - lo(i)); }
+    size_t cells() const { return size_t(rowStart[size_t(n) + 1]); }
+};
+
 Alignment align(const RstDocument &source, const RstDocument &draft)
 {
     Alignment a;
@@ -190,14 +222,32 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     // after this scaling (Korean is shorter in characters than English).
     const double ratio = sourceLength > 0 && draftLength > 0 ? draftLength / sourceLength : 0.6;
 
-    const int w = m + 1;
-    std::vector<double> score(size_t(n + 1) * w, 0.0);
-    std::vector<Move> move(size_t(n + 1) * w, None);
+    // Dynamic programming over (source unit, draft unit). A tutorial has a few hundred units a
+    // side, and then every cell is computed. A huge file (the 16 MiB limit is ~70,000 units)
+    // would need gigabytes for the full table, so there only a band around the diagonal is
+    // computed: a translation keeps the order of its source, so the path stays near it.
+    const Band band = Band::of(n, m);
+    std::vector<quint8> move(band.cells(), None);
+    // Scores of the last three rows (a merge looks two rows back), indexed by draft unit.
+    std::vector<double> rows[3];
+    for (auto &r : rows)
+        r.assign(size_t(m) + 1, -std::numeric_limits<double>::infinity());
+    auto scoreAt = [&](int i, int j) {
+        return i < 0 || j < band.lo(i) || j > band.hi(i) ? -std::numeric_limits<double>::infinity()
+                                                         : rows[i % 3][j];
+    };
     constexpr double MergePenalty = 0.4;
     for (int i = 0; i <= n; ++i) {
-        for (int j = 0; j <= m; ++j) {
-            if (i == 0 && j == 0)
+        std::vector<double> &row = rows[i % 3];
+        // This row reuses the one of i - 3: clear what that one wrote outside this band.
+        if (i >= 3)
+            for (int j = band.lo(i - 3); j <= band.hi(i - 3); ++j)
+                row[j] = -std::numeric_limits<double>::infinity();
+        for (int j = band.lo(i); j <= band.hi(i); ++j) {
+            if (i == 0 && j == 0) {
+                row[0] = 0.0;
                 continue;
+            }
             double best = -std::numeric_limits<double>::infinity();
             Move how = None;
             auto consider = [&](double value, Move mv) {
@@ -207,26 +257,26 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
                 }
             };
             if (i > 0)
-                consider(score[(i - 1) * w + j], SkipSource);
+                consider(scoreAt(i - 1, j), SkipSource);
             if (j > 0)
-                consider(score[i * w + j - 1], SkipDraft);
+                consider(scoreAt(i, j - 1), SkipDraft);
             if (i > 0 && j > 0) {
                 const double s = pairScore(fs[i - 1], fd[j - 1], ratio);
                 if (s > Forbidden / 2)
-                    consider(score[(i - 1) * w + j - 1] + s, Match);
+                    consider(scoreAt(i - 1, j - 1) + s, Match);
             }
             if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) && isParagraphLike(fs[i - 2].kind)
                 && isParagraphLike(fd[j - 1].kind)) {
                 const double s = pairScore(merged(fs[i - 2], fs[i - 1]), fd[j - 1], ratio);
-                consider(score[(i - 2) * w + j - 1] + s - MergePenalty, TwoToOne);
+                consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
             }
             if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) && isParagraphLike(fd[j - 1].kind)
                 && isParagraphLike(fd[j - 2].kind)) {
                 const double s = pairScore(fs[i - 1], merged(fd[j - 2], fd[j - 1]), ratio);
-                consider(score[(i - 1) * w + j - 2] + s - MergePenalty, OneToTwo);
+                consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
             }
-            score[i * w + j] = best;
-            move[i * w + j] = how;
+            row[j] = best;
+            move[band.index(i, j)] = how;
         }
     }
 
@@ -234,7 +284,7 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     struct Step { Move move; int i, j; };
     std::vector<Step> steps;
     for (int i = n, j = m; i > 0 || j > 0;) {
-        const Move mv = move[i * w + j];
+        const Move mv = band.contains(i, j) ? Move(move[band.index(i, j)]) : None;
         steps.push_back({mv, i, j});
         switch (mv) {
         case Match: --i; --j; break;

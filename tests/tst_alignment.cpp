@@ -75,6 +75,41 @@ private slots:
         QCOMPARE(a.segmentAtSourceLine(0), 0);
         QCOMPARE(a.segmentAtDraftLine(1), -1); // a blank line
     }
+
+    // A huge pair is aligned in a band around the diagonal (the full table would need
+    // gigabytes): every section still pairs with its own, including after a dropped paragraph
+    // and an added one far from the start.
+    void hugePairStaysInOrder()
+    {
+        QString source, draft;
+        const int sections = 1200; // 3 units a section: ~13 million cells for the full table
+        for (int k = 0; k < sections; ++k) {
+            source += QStringLiteral("Section %1\n==========\n\nThe text of section %1 says a few things.\n\n"
+                                     "More words about item %1 follow here.\n\n").arg(k);
+            draft += QStringLiteral("%1 절\n==========\n\n%1 절의 본문입니다.\n\n").arg(k);
+            if (k != 700) // the draft drops one paragraph...
+                draft += QStringLiteral("%1 항목에 대한 설명입니다.\n\n").arg(k);
+            if (k == 900) // ...and adds one
+                draft += QStringLiteral("번역자가 덧붙인 문단입니다.\n\n");
+        }
+        const RstDocument s = scanDocument(source, FileKind::Rst);
+        const RstDocument d = scanDocument(draft, FileKind::Rst);
+        QVERIFY(qint64(s.blocks.size() + 1) * (d.blocks.size() + 1) > 4'000'000);
+        const Alignment a = tandem::align(s, d);
+        int titles = 0;
+        for (const Segment &seg : a.segments) {
+            if (!seg.hasSource() || !seg.hasDraft())
+                continue;
+            const Block *src = a.sourceUnits[seg.sourceFirst].block;
+            const Block *dst = a.draftUnits[seg.draftFirst].block;
+            if (src->kind == BlockKind::Title) {
+                QCOMPARE(dst->kind, BlockKind::Title);
+                QCOMPARE(dst->text.section(u' ', 0, 0), src->text.section(u' ', 1, 1));
+                ++titles;
+            }
+        }
+        QCOMPARE(titles, sections);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAlignment)
