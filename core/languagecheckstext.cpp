@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagecheckstext.h"
 
+#include "nonprose.h"
 #include "segmenttext.h"
 
 #include <QHash>
@@ -10,15 +11,6 @@
 namespace tandem::language {
 
 namespace {
-
-// Inline spans whose text is not prose. A link's text is prose; its "<url>" is not.
-bool excludes(const InlineSpan &s)
-{
-    return s.kind == InlineKind::Literal || s.kind == InlineKind::Role || s.kind == InlineKind::Uri
-           || s.kind == InlineKind::Substitution || s.kind == InlineKind::Target
-           || s.kind == InlineKind::TitleReference || s.kind == InlineKind::FootnoteReference
-           || s.kind == InlineKind::CitationReference;
-}
 
 bool holdsProse(const Block &b)
 {
@@ -85,23 +77,7 @@ bool ProseRun::isExcluded(qsizetype from, qsizetype to) const
 
 std::vector<ProseRun> proseRuns(const RstDocument &doc)
 {
-    QHash<int, std::vector<std::pair<int, int>>> excludedByLine;
-    for (const InlineSpan &s : doc.inlines) {
-        if (!excludes(s) && !(s.kind == InlineKind::Reference && s.embedded))
-            continue;
-        Position from = s.range.start;
-        if (s.kind == InlineKind::Reference) {
-            const qsizetype lt = s.text.lastIndexOf(u'<');
-            if (lt < 0 || s.content.start.line != s.content.end.line)
-                continue;
-            from = {s.content.start.line, s.content.start.column + int(lt)};
-        }
-        for (int line = from.line; line <= s.range.end.line; ++line) {
-            const int a = line == from.line ? from.column : 0;
-            const int b = line == s.range.end.line ? s.range.end.column : INT_MAX;
-            excludedByLine[line].push_back({a, b});
-        }
-    }
+    const QHash<int, ColumnRanges> excludedByLine = nonProseColumns(doc);
     std::vector<ProseRun> runs;
     forEachTextBlock(doc.blocks, [&](const Block &b) {
         for (const TextPiece &p : b.inlineText) {
