@@ -155,10 +155,15 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
             const int textView = b.overlined ? b.firstView + 1 : b.lastView - 1;
             if (textView < 0 || underline >= doc.lines.size())
                 return;
-            const int width = displayWidth(QStringView(doc.lines[textView].text).trimmed());
+            const QStringView title = QStringView(doc.lines[textView].text).trimmed();
+            const int width = displayWidth(title);
+            // Only a title with wide characters needs the reminder that they count two.
             reportShortAdornment(doc, underline, width, sink,
-                                 tr("Title underline is %1 columns but the title is %2 (Hangul "
-                                    "counts two); lengthen it"));
+                                 width > title.size()
+                                     ? tr("Title underline is %1 columns but the title is %2 "
+                                          "(Hangul counts two); lengthen it")
+                                     : tr("Title underline is %1 columns but the title is %2; "
+                                          "lengthen it"));
             if (b.overlined)
                 reportShortAdornment(doc, b.firstView, width, sink,
                                      tr("Title overline is %1 columns but the title is %2; "

@@ -1574,6 +1574,10 @@ Reload it or keep the version shown?</source>
         <source>Another link or target named &quot;%1&quot; (line %2) points elsewhere (duplicate explicit target name: links to it break); make this link anonymous with two underscores</source>
         <translation>&quot;%1&quot;(이)라는 다른 링크나 타깃(%2행)이 다른 곳을 가리킵니다 (명시적 타깃 이름 중복: 이 이름으로 가는 링크가 깨집니다). 밑줄 문자 두 개로 이 링크를 익명 링크로 만드세요</translation>
     </message>
+    <message>
+        <source>Title underline is %1 columns but the title is %2; lengthen it</source>
+        <translation>제목 밑줄은 %1칸인데 제목은 %2칸입니다. 밑줄을 늘리세요</translation>
+    </message>
 </context>
 <context>
     <name>tandem::checks::Finder</name>
