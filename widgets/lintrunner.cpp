@@ -30,12 +30,11 @@ Issues sideIssues(const Issues &all, Side side)
 
 } // namespace
 
-LintRunner::LintRunner(QObject *parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<AnalysisPtr>::finished, this, &LintRunner::onRunFinished);
-}
+LintRunner::LintRunner(QObject *parent) : QObject(parent) {}
 
-LintRunner::~LintRunner() { m_watcher.waitForFinished(); }
+// The worker posts its result to this object; waiting here means no run outlives it (a result
+// posted to a deleted object is discarded by Qt).
+LintRunner::~LintRunner() { m_future.waitForFinished(); }
 
 void LintRunner::setGlossary(std::shared_ptr<const GlossaryMatcher> matcher) { m_matcher = std::move(matcher); }
 void LintRunner::setOptions(const LintOptions &options) { m_options = options; }
@@ -44,7 +43,7 @@ void LintRunner::setSuppressions(std::shared_ptr<const Suppressions> s) { m_supp
 quint64 LintRunner::request(Inputs inputs)
 {
     const quint64 generation = ++m_requested;
-    if (m_watcher.isRunning())
+    if (m_running)
         m_pending.emplace(std::move(inputs), generation);
     else
         start(std::move(inputs), generation);
@@ -53,19 +52,21 @@ quint64 LintRunner::request(Inputs inputs)
 
 void LintRunner::start(Inputs inputs, quint64 generation)
 {
+    m_running = true;
     // The worker gets its own references: settings changed meanwhile apply to the next run.
     auto matcher = m_matcher;
     auto suppressions = m_suppressions;
     const LintOptions options = m_options;
-    m_watcher.setFuture(QtConcurrent::run([inputs = std::move(inputs), matcher, suppressions,
-                                           options, generation] {
-        return analyse(inputs, matcher.get(), options, suppressions.get(), generation);
-    }));
+    m_future = QtConcurrent::run([this, inputs = std::move(inputs), matcher, suppressions, options,
+                                  generation] {
+        AnalysisPtr result = analyse(inputs, matcher.get(), options, suppressions.get(), generation);
+        QMetaObject::invokeMethod(this, [this, result] { onRunFinished(result); }, Qt::QueuedConnection);
+    });
 }
 
-void LintRunner::onRunFinished()
+void LintRunner::onRunFinished(AnalysisPtr result)
 {
-    const AnalysisPtr result = m_watcher.result();
+    m_running = false;
     if (m_pending) {
         auto [inputs, generation] = std::move(*m_pending);
         m_pending.reset();

@@ -5,7 +5,7 @@
 #include "linter.h"
 #include "rstdocument.h"
 
-#include <QFutureWatcher>
+#include <QFuture>
 #include <QObject>
 
 #include <memory>
@@ -43,7 +43,7 @@ public:
     // Schedules a run; returns its generation number.
     quint64 request(Inputs inputs);
     quint64 latestRequested() const { return m_requested; }
-    bool isBusy() const { return m_watcher.isRunning() || m_pending.has_value(); }
+    bool isBusy() const { return m_running || m_pending.has_value(); }
 
     // The analysis done synchronously (for tests and the CLI-like paths).
     static AnalysisPtr analyse(const Inputs &in, const GlossaryMatcher *matcher,
@@ -55,9 +55,13 @@ signals:
 
 private:
     void start(Inputs inputs, quint64 generation);
-    void onRunFinished();
+    void onRunFinished(AnalysisPtr result);
 
-    QFutureWatcher<AnalysisPtr> m_watcher;
+    // Every run started hands its result back with exactly one queued call to onRunFinished()
+    // (no QFutureWatcher: a watcher given a new future drops the old one's queued signals, and
+    // a run could end without any result arriving).
+    QFuture<void> m_future;
+    bool m_running = false;
     std::optional<std::pair<Inputs, quint64>> m_pending;
     quint64 m_requested = 0;
     std::shared_ptr<const GlossaryMatcher> m_matcher;
