@@ -96,6 +96,10 @@ public:
 
     // The checks switched on and off, as the settings and the Checks menu say.
     LintOptions lintOptions() const;
+    // The user's own style rules (YAML, glossary/README.md), added to the built-in ones and
+    // remembered in the settings; empty: the built-in rules only. A file with a problem is
+    // refused with the problems listed, and the rules in use stay as they were.
+    bool setStyleFile(const QString &path);
 
 signals:
     void analysisApplied(quint64 generation);
@@ -177,6 +181,7 @@ private:
     QSet<QString> m_disabledChecks; // on by default, switched off
     QSet<QString> m_enabledChecks;  // off by default (spelling), switched on
     QAction *m_spellingAction = nullptr;
+    QString m_styleFile;
     bool m_autosaveDirty = false;
     bool m_loading = false;
     bool m_applyingAnalysis = false; // re-formatting lines, which is no edit

@@ -4,6 +4,7 @@
 
 #include "checkregistry.h"
 #include "linter.h"
+#include "stylerules.h"
 #include "editorfonts.h"
 #include "findbar.h"
 #include "lintrunner.h"
@@ -17,7 +18,9 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileDialog>
+#include <QStatusBar>
 #include <QFileInfo>
 #include <QFontDialog>
 #include <QInputDialog>
@@ -134,6 +137,14 @@ void MainWindow::createActions()
         setCheckEnabled(QStringLiteral("spelling"), on);
     });
     m_spellingAction->setCheckable(true);
+    tools->addAction(tr("&Style Rules File…"), this, [this] {
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Your style rules, added to the built-in ones (empty: built-in only)"),
+            m_styleFile, tr("Style rules (*.yaml *.yml)"));
+        if (!file.isEmpty())
+            setStyleFile(file);
+    });
+    tools->addAction(tr("Built-in Style Rules &Only"), this, [this] { setStyleFile({}); });
     addLanguageMenu(view, this); // mainwindowhelp.cpp
     addHelpMenu(this);
 }
@@ -226,6 +237,38 @@ LintOptions MainWindow::lintOptions() const
     return options;
 }
 
+namespace {
+
+// The built-in style rules plus those of `path` (none when empty) become the ones the style
+// check uses; nothing changes when the file has a problem.
+bool installStyleRules(const QString &path, QStringList *errors)
+{
+    StyleRules rules = StyleRules::loadDefault();
+    if (!path.isEmpty())
+        rules.append(StyleRules::load(path, errors));
+    if (!errors->isEmpty())
+        return false;
+    StyleRules::setShared(std::make_shared<const StyleRules>(std::move(rules)));
+    return true;
+}
+
+} // namespace
+
+bool MainWindow::setStyleFile(const QString &path)
+{
+    QStringList errors;
+    if (!installStyleRules(path, &errors)) {
+        m_prompts->error(this, tr("Style Rules"),
+                         tr("The style rules in %1 were not used:\n%2")
+                             .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
+        return false;
+    }
+    m_styleFile = path;
+    writeSettings();
+    requestLint();
+    return true;
+}
+
 void MainWindow::setCheckEnabled(const QString &id, bool on)
 {
     // Only for checks that are off by default (spelling).
@@ -262,6 +305,14 @@ void MainWindow::readSettings()
     m_runner->setOptions(lintOptions());
     if (m_spellingAction)
         m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
+    if (const QString style = s.value(settings::StyleFile).toString(); !style.isEmpty()) {
+        QStringList errors;
+        if (installStyleRules(style, &errors))
+            m_styleFile = style;
+        else // changed since it was chosen: say so without a dialog at start-up
+            statusBar()->showMessage(tr("Your style rules (%1) have problems and are not used")
+                                         .arg(QDir::toNativeSeparators(style)), 10000);
+    }
     m_autosaveTimer->setInterval(
         1000 * s.value(settings::AutosaveSeconds, settings::DefaultAutosaveSeconds).toInt());
 }
@@ -280,6 +331,7 @@ void MainWindow::writeSettings() const
     s.setValue(settings::SyncScrolling, m_sync->isEnabled());
     s.setValue(settings::DisabledChecks, QStringList(m_disabledChecks.begin(), m_disabledChecks.end()));
     s.setValue(settings::EnabledChecks, QStringList(m_enabledChecks.begin(), m_enabledChecks.end()));
+    s.setValue(settings::StyleFile, m_styleFile);
 }
 
 } // namespace tandem

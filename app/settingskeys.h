@@ -13,6 +13,7 @@ inline constexpr char WordWrap[] = "editor/wordWrap";
 inline constexpr char SyncScrolling[] = "editor/syncScrolling";
 inline constexpr char DisabledChecks[] = "checks/disabled";
 inline constexpr char EnabledChecks[] = "checks/enabled"; // off by default, switched on
+inline constexpr char StyleFile[] = "checks/styleFile";     // the user's style rules (YAML)
 inline constexpr char RecentPairs[] = "files/recentPairs";
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
 inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (mainwindowhelp.cpp)

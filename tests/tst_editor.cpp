@@ -155,6 +155,7 @@ private slots:
     void draftAlone();
     void spellingSuggestionsAndWordList();
     void dropOpensPair();
+    void userStyleRules();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -668,6 +669,44 @@ void TestEditor::dropOpensPair()
     QVERIFY(!m_window->sourceFile().isOpen());
     drop({m_source});
     QCOMPARE(m_window->sourceFile().path, QFileInfo(m_source).absoluteFilePath());
+}
+
+void TestEditor::userStyleRules()
+{
+    openFixture();
+    auto styleIssues = [&] {
+        int n = 0;
+        for (const Issue &i : m_window->analysis()->issues)
+            n += i.check == QLatin1String("style") && i.message.contains(QStringLiteral("살펴봅니다"));
+        return n;
+    };
+    QCOMPARE(styleIssues(), 0);
+    // The fixture's last line says "학습해 봅니다"; a team rule wants "살펴봅니다".
+    const QString rules = m_dir->filePath(QStringLiteral("team-style.yaml"));
+    writeBytes(rules, "rules:\n  - id: team-look\n    level: warning\n"
+                      "    message: \"'%1' → '%2' (살펴봅니다)\"\n    swap: {해 봅니다: 해 살펴봅니다}\n");
+    QVERIFY(m_window->setStyleFile(rules));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && styleIssues() == 1, Patience);
+
+    // A broken file is refused with its problems, and the rules in use stay.
+    const QString broken = m_dir->filePath(QStringLiteral("broken.yaml"));
+    writeBytes(broken, "rules:\n  - id: x\n    levle: warning\n    swap: [\n");
+    QVERIFY(!m_window->setStyleFile(broken));
+    QVERIFY(!m_prompts->errors.isEmpty());
+    QVERIFY2(m_prompts->errors.constLast().contains(QStringLiteral("broken.yaml:")),
+             qPrintable(m_prompts->errors.constLast()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
+    QCOMPARE(styleIssues(), 1);
+
+    // Remembered for the next start; "built-in only" forgets it.
+    delete m_window;
+    m_window = new MainWindow(m_prompts);
+    m_window->show();
+    QVERIFY(m_window->openPair(m_source, m_draft));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
+    QCOMPARE(styleIssues(), 1);
+    QVERIFY(m_window->setStyleFile({}));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && styleIssues() == 0, Patience);
 }
 
 QTEST_MAIN(TestEditor)

@@ -718,6 +718,36 @@ Newer English: %1 (%2).
         <source>The upstream checkout with the newest English (for upstream drift)</source>
         <translation>최신 영어 원문이 있는 업스트림 체크아웃 (원문 변경 확인용)</translation>
     </message>
+    <message>
+        <source>&amp;Style Rules File…</source>
+        <translation>문체 규칙 파일(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Your style rules, added to the built-in ones (empty: built-in only)</source>
+        <translation>기본 규칙에 더할 내 문체 규칙 (비우면 기본 규칙만)</translation>
+    </message>
+    <message>
+        <source>Style rules (*.yaml *.yml)</source>
+        <translation>문체 규칙 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Built-in Style Rules &amp;Only</source>
+        <translation>기본 문체 규칙만 사용(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Style Rules</source>
+        <translation>문체 규칙</translation>
+    </message>
+    <message>
+        <source>The style rules in %1 were not used:
+%2</source>
+        <translation>%1의 문체 규칙을 사용하지 않았습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Your style rules (%1) have problems and are not used</source>
+        <translation>내 문체 규칙(%1)에 문제가 있어 사용하지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::Reader</name>
