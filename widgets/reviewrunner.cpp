@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewrunner.h"
 
+#include <QCoreApplication>
+#include <QPointer>
 #include <QSettings>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -9,23 +11,38 @@ namespace tandem {
 ReviewRunner::ReviewRunner(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &ReviewRunner::onRunFinished);
-    connect(&m_refreshWatcher, &QFutureWatcher<ReviewFile>::finished, this, [this] {
-        // A full run started meanwhile brings its own, newer data.
-        if (!isBusy())
-            emit fileRefreshed(m_refreshWatcher.result());
-    });
 }
 
 // No waiting here: a review of a big branch can take many git calls, and closing the window
-// must not hang on them. The workers hold only their own copies (request, builder) and never
-// touch the runner, so they may finish after it is gone; their results are dropped.
+// must not hang on them. The workers hold only their own copies (request, builder) and a weak
+// pointer to the runner, checked on the GUI thread, so they may finish after it is gone; their
+// results are dropped.
 ReviewRunner::~ReviewRunner() = default;
+
+namespace {
+
+// Calls `deliver` on the GUI thread if `runner` still exists then.
+template<typename F>
+void postToRunner(QPointer<ReviewRunner> runner, F deliver)
+{
+    QCoreApplication *app = QCoreApplication::instance();
+    if (!app)
+        return; // the application has ended: nobody is waiting
+    QMetaObject::invokeMethod(
+        app,
+        [runner, deliver = std::move(deliver)]() mutable {
+            if (runner)
+                deliver(runner.data());
+        },
+        Qt::QueuedConnection);
+}
+
+} // namespace
 
 quint64 ReviewRunner::start(const QString &dir, const ReviewOptions &options, bool rememberedChoices)
 {
     Request request{dir, options, rememberedChoices, ++m_requested};
-    if (m_watcher.isRunning())
+    if (m_running)
         m_pending = std::move(request);
     else
         launch(std::move(request));
@@ -35,14 +52,18 @@ quint64 ReviewRunner::start(const QString &dir, const ReviewOptions &options, bo
 void ReviewRunner::launch(Request request)
 {
     emit started(request.dir);
-    m_watcher.setFuture(QtConcurrent::run([request = std::move(request)] {
-        return run(request.dir, request.options, request.rememberedChoices, request.generation);
+    m_running = true;
+    QPointer<ReviewRunner> self(this);
+    // The future is not kept: the result comes back through postToRunner().
+    static_cast<void>(QtConcurrent::run([request = std::move(request), self] {
+        Result result = run(request.dir, request.options, request.rememberedChoices, request.generation);
+        postToRunner(self, [result = std::move(result)](ReviewRunner *r) { r->onRunFinished(result); });
     }));
 }
 
-void ReviewRunner::onRunFinished()
+void ReviewRunner::onRunFinished(const Result &result)
 {
-    Result result = m_watcher.result();
+    m_running = false;
     if (m_pending) {
         Request next = std::move(*m_pending);
         m_pending.reset();
@@ -56,10 +77,19 @@ void ReviewRunner::onRunFinished()
 
 void ReviewRunner::refreshFile(const ChangedFile &file)
 {
-    if (!m_builder || m_refreshWatcher.isRunning() || isBusy())
+    if (!m_builder || m_refreshing || isBusy())
         return; // the run in flight (or the one about to end) re-reads the file anyway
-    m_refreshWatcher.setFuture(
-        QtConcurrent::run([builder = m_builder, file] { return builder->reviewFile(file); }));
+    m_refreshing = true;
+    QPointer<ReviewRunner> self(this);
+    static_cast<void>(QtConcurrent::run([builder = m_builder, file, self] {
+        ReviewFile refreshed = builder->reviewFile(file);
+        postToRunner(self, [refreshed = std::move(refreshed)](ReviewRunner *r) {
+            r->m_refreshing = false;
+            // A full run started meanwhile brings its own, newer data.
+            if (!r->isBusy())
+                emit r->fileRefreshed(refreshed);
+        });
+    }));
 }
 
 void ReviewRunner::setChoices(const SourceChoices &choices)

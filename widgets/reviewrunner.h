@@ -3,7 +3,7 @@
 
 #include "checkoutreview.h"
 
-#include <QFutureWatcher>
+#include <QFuture>
 #include <QObject>
 
 #include <memory>
@@ -41,7 +41,7 @@ public:
     // Hand-chosen sources changed: later refreshFile() calls use these.
     void setChoices(const SourceChoices &choices);
 
-    bool isBusy() const { return m_watcher.isRunning() || m_pending.has_value(); }
+    bool isBusy() const { return m_running || m_pending.has_value(); }
     quint64 latestRequested() const { return m_requested; }
 
     // The whole run, synchronously (the worker's body; tests and tools may call it directly).
@@ -62,10 +62,12 @@ private:
         quint64 generation = 0;
     };
     void launch(Request request);
-    void onRunFinished();
+    void onRunFinished(const Result &result);
 
-    QFutureWatcher<Result> m_watcher;
-    QFutureWatcher<ReviewFile> m_refreshWatcher;
+    // Each run hands its result back with exactly one queued call, made only while this runner
+    // still exists (see launch()); the flags say what is in flight.
+    bool m_running = false;
+    bool m_refreshing = false;
     std::optional<Request> m_pending;
     std::shared_ptr<const ReviewBuilder> m_builder;
     quint64 m_requested = 0;
