@@ -130,6 +130,7 @@ private slots:
     void notARepository();
     void sourceChosenByHandIsRemembered();
     void upstreamCheckoutIsRemembered();
+    void fileTableSorts();
 
 private:
     void openReview();
@@ -453,6 +454,28 @@ void TestEditorReview::upstreamCheckoutIsRemembered()
     QVERIFY(!m_window->setUpstreamCheckout(m_tmp.filePath("no-such-folder")));
     choices.setUpstreamDir({});
     choices.save(settings, root);
+}
+
+void TestEditorReview::fileTableSorts()
+{
+    openReview();
+    QTableView *view = m_window->reviewPanel()->fileView();
+    QAbstractItemModel *shown = view->model();
+    auto fileInRow = [&](int row) { return shown->index(row, ReviewModel::FileColumn).data().toString(); };
+    // Most errors first: the translation (1 error) above the English file (0).
+    view->sortByColumn(ReviewModel::ErrorsColumn, Qt::DescendingOrder);
+    QCOMPARE(fileInRow(0), QStringLiteral("docs/intro.rst"));
+    view->sortByColumn(ReviewModel::ErrorsColumn, Qt::AscendingOrder);
+    QCOMPARE(fileInRow(0), QStringLiteral("docs/other.rst"));
+    // The panel still speaks in the model's rows: selecting and activating go to the right file.
+    const int intro = rowOf("docs/intro.rst");
+    m_window->reviewPanel()->setCurrentRow(intro);
+    QCOMPARE(view->currentIndex().row(), 1); // shown second now
+    QCOMPARE(m_window->reviewPanel()->currentRow(), intro);
+    QSignalSpy activated(m_window->reviewPanel(), &ReviewPanel::fileActivated);
+    emit view->activated(view->currentIndex());
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.first().first().toInt(), intro);
 }
 
 QTEST_MAIN(TestEditorReview)

@@ -113,6 +113,13 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
+    if (role == SortRole) {
+        if (index.column() == DriftColumn)
+            return f.drift ? int(f.drift->changes.size()) : 0;
+        if (index.column() >= ErrorsColumn && !counted)
+            return -1; // an unreadable file sorts below every counted one
+        return data(index, Qt::DisplayRole);
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {

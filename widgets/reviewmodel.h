@@ -25,6 +25,8 @@ public:
         DriftColumn,
         ColumnCount
     };
+    // What the file table sorts by: numbers for the counts and the drift, text elsewhere.
+    static constexpr int SortRole = Qt::UserRole + 1;
 
     explicit ReviewModel(QObject *parent = nullptr);
 

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QSplitter>
+#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -30,7 +31,8 @@ QString firstLine(const QString &text)
 } // namespace
 
 ReviewPanel::ReviewPanel(QWidget *parent)
-    : QWidget(parent), m_model(new ReviewModel(this)), m_header(new QLabel(this)),
+    : QWidget(parent), m_model(new ReviewModel(this)), m_sorted(new QSortFilterProxyModel(this)),
+      m_header(new QLabel(this)),
       m_refresh(new QToolButton(this)), m_export(new QToolButton(this)), m_busyRow(new QWidget(this)),
       m_busyLabel(new QLabel(m_busyRow)), m_busyBar(new QProgressBar(m_busyRow)),
       m_files(new QTableView(this)), m_driftLabel(new QLabel(this)), m_drift(new QTreeWidget(this))
@@ -54,7 +56,9 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     busyLayout->addWidget(m_busyBar, 1);
     m_busyRow->hide();
 
-    m_files->setModel(m_model);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(ReviewModel::SortRole);
+    m_files->setModel(m_sorted);
     m_files->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_files->setSelectionMode(QAbstractItemView::SingleSelection);
     m_files->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -66,6 +70,9 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
     h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Stretch);
     h->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("0000")));
+    // Click a header to sort (most errors first, say); until then the files keep git's order.
+    h->setSortIndicator(-1, Qt::AscendingOrder);
+    m_files->setSortingEnabled(true);
 
     m_drift->setColumnCount(4);
     m_drift->setHeaderLabels({tr("Upstream"), tr("English line"), tr("Draft line"), tr("Text")});
@@ -100,7 +107,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(m_refresh, &QToolButton::clicked, this, &ReviewPanel::refreshRequested);
     connect(m_export, &QToolButton::clicked, this, &ReviewPanel::exportRequested);
     connect(m_files, &QTableView::activated, this,
-            [this](const QModelIndex &index) { emit fileActivated(index.row()); });
+            [this](const QModelIndex &index) { emit fileActivated(m_sorted->mapToSource(index).row()); });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateHeader();
         showDrift(-1);
@@ -110,7 +117,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         showDrift(currentRow());
     });
     connect(m_files->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { showDrift(current.row()); });
+            [this](const QModelIndex &current) { showDrift(m_sorted->mapToSource(current).row()); });
     connect(m_drift, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit driftActivated(currentRow(), item->data(0, Qt::UserRole).toInt());
     });
@@ -139,14 +146,15 @@ void ReviewPanel::setCurrentRow(int row)
         showDrift(-1);
         return;
     }
-    m_files->setCurrentIndex(m_model->index(row, ReviewModel::FileColumn));
-    m_files->scrollTo(m_model->index(row, ReviewModel::FileColumn));
+    const QModelIndex shown = m_sorted->mapFromSource(m_model->index(row, ReviewModel::FileColumn));
+    m_files->setCurrentIndex(shown);
+    m_files->scrollTo(shown);
     showDrift(row);
 }
 
 int ReviewPanel::currentRow() const
 {
-    const QModelIndex current = m_files->currentIndex();
+    const QModelIndex current = m_sorted->mapToSource(m_files->currentIndex());
     return current.isValid() ? current.row() : -1;
 }
 

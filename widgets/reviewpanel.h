@@ -5,6 +5,7 @@
 
 class QLabel;
 class QProgressBar;
+class QSortFilterProxyModel;
 class QTableView;
 class QToolButton;
 class QTreeWidget;
@@ -23,6 +24,7 @@ public:
     explicit ReviewPanel(QWidget *parent = nullptr);
 
     ReviewModel *model() const { return m_model; }
+    // The file table; it can be sorted by any column (rows of model() are not view rows).
     QTableView *fileView() const { return m_files; }
     QTreeWidget *driftView() const { return m_drift; }
     QLabel *headerLabel() const { return m_header; }
@@ -32,12 +34,12 @@ public:
     void setBusy(bool busy, const QString &text = {});
     // Shows why the review failed in place of the summary.
     void setError(const QString &error);
-    // Selects a row (the file open in the editor) and shows its drift.
+    // Selects a row of model() (the file open in the editor) and shows its drift.
     void setCurrentRow(int row);
-    int currentRow() const;
+    int currentRow() const; // a row of model(), or -1
 
 signals:
-    void fileActivated(int row);
+    void fileActivated(int row); // a row of model()
     // `change` indexes the file's drift changes.
     void driftActivated(int row, int change);
     void refreshRequested();
@@ -48,6 +50,7 @@ private:
     void showDrift(int row);
 
     ReviewModel *m_model;
+    QSortFilterProxyModel *m_sorted; // what the table shows
     QLabel *m_header;
     QToolButton *m_refresh;
     QToolButton *m_export;
