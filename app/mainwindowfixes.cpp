@@ -3,11 +3,11 @@
 #include "mainwindow.h"
 
 #include "lintrunner.h"
+#include "projectfiles.h"
 #include "projectglossary.h"
 #include "suppressions.h"
 #include "textpane.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QMenu>
 #include <QTextBlock>
@@ -20,17 +20,6 @@ namespace {
 bool isFixAllSafe(const QString &check)
 {
     return check == u"rst-inline-boundary" || check == u"rst-title-underline";
-}
-
-QString checkoutRoot(const QString &path)
-{
-    QDir dir = QFileInfo(path).absoluteDir();
-    for (QDir d = dir;;) {
-        if (d.exists(QStringLiteral(".git")))
-            return d.absolutePath();
-        if (!d.cdUp())
-            return dir.absolutePath();
-    }
 }
 
 } // namespace
@@ -114,8 +103,13 @@ bool MainWindow::suppress(const Issue &issue)
     if (!file.isOpen())
         return false;
     QString path = m_suppressionsPath;
-    if (path.isEmpty())
-        path = checkoutRoot(file.path) + u'/' + QLatin1String(Suppressions::FileName);
+    if (path.isEmpty()) {
+        // A new file goes to the checkout's root (beside the file when it is in none).
+        QString root = repositoryRoot(file.path);
+        if (root.isEmpty())
+            root = QFileInfo(file.path).absolutePath();
+        path = root + u'/' + QLatin1String(Suppressions::FileName);
+    }
     QStringList problems;
     Suppressions suppressions = Suppressions::load(path, &problems);
     if (QFileInfo::exists(path) && !problems.isEmpty()) {

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "lintrunner.h"
+#include "projectfiles.h"
 #include "spelling.h"
 #include "spellingwordlist.h"
 #include "textpane.h"
@@ -28,17 +29,6 @@ bool isHangulWord(const QString &word)
         if (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3)
             return true;
     return false;
-}
-
-// The folder where a new project word list goes: the draft's repository root, if any.
-QString repositoryRoot(const QString &filePath)
-{
-    QDir dir = QFileInfo(filePath).absoluteDir();
-    do {
-        if (dir.exists(QStringLiteral(".git")))
-            return dir.absolutePath();
-    } while (dir.cdUp());
-    return {};
 }
 
 // Appends one word to a word list file, keeping what is there (written whole with QSaveFile).
@@ -113,9 +103,10 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
     QAction *user = new QAction(tr("Add “%1” to My Word List").arg(word), menu);
     connect(user, &QAction::triggered, this, [this, word] { addToWordList(SpellingWordList::userFile(), word); });
     added << user;
+    // The project's list, or a new one at the checkout's root.
     QString project = SpellingWordList::findFor(m_draft.path);
-    if (project.isEmpty() && !repositoryRoot(m_draft.path).isEmpty())
-        project = repositoryRoot(m_draft.path) + u'/' + QLatin1String(SpellingWordList::ProjectFileName);
+    if (const QString root = repositoryRoot(m_draft.path); project.isEmpty() && !root.isEmpty())
+        project = root + u'/' + QLatin1String(SpellingWordList::ProjectFileName);
     if (!project.isEmpty()) {
         QAction *shared = new QAction(tr("Add “%1” to the Project's Word List").arg(word), menu);
         shared->setToolTip(QDir::toNativeSeparators(project));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectglossary.h"
 
+#include "projectfiles.h"
 #include "glossaryloader.h"
 #include "glossarymerge.h"
 
@@ -11,16 +12,11 @@ namespace tandem {
 
 QString findTranslationGuide(const QString &path)
 {
-    QFileInfo info(path);
-    QDir dir = info.isDir() ? QDir(info.absoluteFilePath()) : info.absoluteDir();
-    while (true) {
-        if (dir.exists(QStringLiteral(".git"))) {
-            const QString guide = dir.filePath(QStringLiteral("TRANSLATION_GUIDE.md"));
-            return QFileInfo::exists(guide) ? guide : QString();
-        }
-        if (!dir.cdUp())
-            return {};
-    }
+    const QString root = repositoryRoot(path);
+    if (root.isEmpty())
+        return {};
+    const QString guide = QDir(root).filePath(QStringLiteral("TRANSLATION_GUIDE.md"));
+    return QFileInfo::exists(guide) ? guide : QString();
 }
 
 ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringList &extraFiles,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spellingwordlist.h"
 
+#include "projectfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -30,13 +32,7 @@ SpellingWordList SpellingWordList::load(const QString &path)
 
 QString SpellingWordList::findFor(const QString &filePath)
 {
-    QDir dir = QFileInfo(filePath).absoluteDir();
-    while (true) {
-        if (dir.exists(QLatin1String(ProjectFileName)))
-            return dir.filePath(QLatin1String(ProjectFileName));
-        if (dir.exists(QStringLiteral(".git")) || !dir.cdUp())
-            return {};
-    }
+    return findInProject(filePath, QLatin1String(ProjectFileName));
 }
 
 QString SpellingWordList::userFile()

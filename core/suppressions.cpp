@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "suppressions.h"
 
+#include "projectfiles.h"
 #include "textfile.h"
 
 #include <QCryptographicHash>
@@ -71,13 +72,7 @@ Suppressions Suppressions::load(const QString &path, QStringList *errors)
 
 QString Suppressions::findFor(const QString &filePath)
 {
-    QDir dir = QFileInfo(filePath).absoluteDir();
-    while (true) {
-        if (dir.exists(QLatin1String(FileName)))
-            return dir.filePath(QLatin1String(FileName));
-        if (dir.exists(QStringLiteral(".git")) || !dir.cdUp())
-            return {};
-    }
+    return findInProject(filePath, QLatin1String(FileName));
 }
 
 QString Suppressions::relativePath(const QString &filePath) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Hunspell wrapper: dictionary discovery, the encoding taken from the dictionary, the
 // per-word cache used from several threads, suggestions, word lists, and a missing dictionary.
+#include "projectfiles.h"
 #include "spelling.h"
 #include "spellingdictionary.h"
 #include "spellingverdictstore.h"
@@ -166,6 +167,10 @@ private slots:
         outside.close();
         QVERIFY(QDir(dir.path()).mkpath("other/.git"));
         QCOMPARE(SpellingWordList::findFor(dir.filePath("other/x.rst")), QString());
+        // The repository root, from a file or from a folder inside it.
+        QCOMPARE(repositoryRoot(dir.filePath("repo/beginner/sub/x.rst")), QDir(dir.filePath("repo")).absolutePath());
+        QCOMPARE(repositoryRoot(dir.filePath("repo/beginner")), QDir(dir.filePath("repo")).absolutePath());
+        QCOMPARE(repositoryRoot(dir.filePath("x.rst")), QString()); // in no working tree
     }
 
     void sharedServiceWithoutDictionary()
