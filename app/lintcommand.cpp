@@ -57,16 +57,11 @@ bool installStyleFiles(const QStringList &files)
 {
     if (files.isEmpty())
         return true;
-    StyleRules rules = StyleRules::loadDefault();
     QStringList errors;
-    for (const QString &file : files)
-        rules.append(StyleRules::load(file, &errors));
+    const bool installed = StyleRules::installWithUserFiles(files, &errors);
     for (const QString &e : std::as_const(errors))
         err() << "tandem lint: " << e << Qt::endl;
-    if (!errors.isEmpty())
-        return false;
-    StyleRules::setShared(std::make_shared<const StyleRules>(std::move(rules)));
-    return true;
+    return installed;
 }
 
 // `tandem lint --checkout DIR`: every translated file the branch changed, each against the

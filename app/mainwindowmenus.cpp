@@ -237,27 +237,10 @@ LintOptions MainWindow::lintOptions() const
     return options;
 }
 
-namespace {
-
-// The built-in style rules plus those of `path` (none when empty) become the ones the style
-// check uses; nothing changes when the file has a problem.
-bool installStyleRules(const QString &path, QStringList *errors)
-{
-    StyleRules rules = StyleRules::loadDefault();
-    if (!path.isEmpty())
-        rules.append(StyleRules::load(path, errors));
-    if (!errors->isEmpty())
-        return false;
-    StyleRules::setShared(std::make_shared<const StyleRules>(std::move(rules)));
-    return true;
-}
-
-} // namespace
-
 bool MainWindow::setStyleFile(const QString &path)
 {
     QStringList errors;
-    if (!installStyleRules(path, &errors)) {
+    if (!StyleRules::installWithUserFiles(path.isEmpty() ? QStringList() : QStringList{path}, &errors)) {
         m_prompts->error(this, tr("Style Rules"),
                          tr("The style rules in %1 were not used:\n%2")
                              .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
@@ -307,7 +290,7 @@ void MainWindow::readSettings()
         m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
     if (const QString style = s.value(settings::StyleFile).toString(); !style.isEmpty()) {
         QStringList errors;
-        if (installStyleRules(style, &errors))
+        if (StyleRules::installWithUserFiles({style}, &errors))
             m_styleFile = style;
         else // changed since it was chosen: say so without a dialog at start-up
             statusBar()->showMessage(tr("Your style rules (%1) have problems and are not used")

@@ -130,6 +130,18 @@ StyleRules StyleRules::loadDefault()
     return rules;
 }
 
+bool StyleRules::installWithUserFiles(const QStringList &files, QStringList *errors)
+{
+    StyleRules rules = loadDefault();
+    const qsizetype before = errors->size();
+    for (const QString &file : files)
+        rules.append(load(file, errors));
+    if (errors->size() != before)
+        return false;
+    setShared(std::make_shared<const StyleRules>(std::move(rules)));
+    return true;
+}
+
 namespace {
 QMutex sharedMutex;
 std::shared_ptr<const StyleRules> sharedRules;

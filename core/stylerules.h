@@ -50,8 +50,12 @@ public:
     // The built-in rules (:/glossary/style-ko.yaml).
     static StyleRules loadDefault();
 
-    // The rules the style check uses: the built-in ones until setShared() is called (the
-    // application adds the user's file with append()).
+    // The built-in rules followed by those of `files` (a user's or a team's), made the rules
+    // the style check uses. When a file has problems they go to `errors` and nothing changes:
+    // a rule silently dropped would let a check pass that its author meant to fail.
+    static bool installWithUserFiles(const QStringList &files, QStringList *errors);
+
+    // The rules the style check uses: the built-in ones until setShared() is called.
     static std::shared_ptr<const StyleRules> shared();
     static void setShared(std::shared_ptr<const StyleRules> rules);
 
