@@ -6,6 +6,7 @@
 
 #include "lintrunner.h"
 #include "projectfiles.h"
+#include "segmenttext.h"
 #include "spelling.h"
 #include "spellingwordlist.h"
 #include "textpane.h"
@@ -19,17 +20,11 @@
 #include <QTextBlock>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace tandem {
 
 namespace {
-
-bool isHangulWord(const QString &word)
-{
-    for (QChar c : word)
-        if (c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3)
-            return true;
-    return false;
-}
 
 // Appends one word to a word list file, keeping what is there (written whole with QSaveFile).
 bool appendWord(const QString &path, const QString &word)
@@ -62,21 +57,18 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
     if (word.isEmpty() || !m_analysis)
         return;
     // Only for words a check flagged: a suggestion lookup is too slow to run for every click.
-    const int line = wordCursor.blockNumber();
-    const int column = wordCursor.selectionStart() - wordCursor.block().position();
-    bool flagged = false;
-    for (const Issue &i : m_analysis->issues)
-        flagged |= i.side == Side::Draft && (i.check == QLatin1String("spelling") || i.check == QLatin1String("latin-typo"))
-                   && i.range.start.line == line && i.range.start.column <= column
-                   && column < i.range.end.column;
-    if (!flagged)
+    const Issues here = issuesAt(Side::Draft, wordCursor.blockNumber(),
+                                 wordCursor.selectionStart() - wordCursor.block().position());
+    if (std::none_of(here.begin(), here.end(), [](const Issue &i) {
+            return i.check == QLatin1String("spelling") || i.check == QLatin1String("latin-typo");
+        }))
         return;
 
     QAction *first = menu->actions().value(0);
     QMenu *suggestions = new QMenu(tr("Spelling Suggestions for “%1”").arg(word), menu);
     QAction *pending = suggestions->addAction(tr("Looking up…"));
     pending->setEnabled(false);
-    const auto language = isHangulWord(word) ? Spelling::Language::Korean : Spelling::Language::English;
+    const auto language = containsHangul(word) ? Spelling::Language::Korean : Spelling::Language::English;
     auto *watcher = new QFutureWatcher<QStringList>(suggestions);
     connect(watcher, &QFutureWatcher<QStringList>::finished, suggestions, [=, this] {
         const QStringList found = watcher->result();
