@@ -145,6 +145,7 @@ private:
     void writeSettings() const;
     void chooseChecks();
     void setCheckEnabled(const QString &id, bool on);
+    void applyCheckChoices();
     // mainwindowspelling.cpp
     void configureSpelling();
     void addSpellingActions(QMenu *menu, const QTextCursor &wordCursor);

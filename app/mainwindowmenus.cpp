@@ -222,11 +222,17 @@ void MainWindow::chooseChecks()
         else if (!byDefault && on)
             m_enabledChecks.insert(id);
     }
+    applyCheckChoices();
+    writeSettings();
+    requestLint();
+}
+
+// The checks chosen (m_disabledChecks, m_enabledChecks) go to the lint runner and the menu.
+void MainWindow::applyCheckChoices()
+{
     m_runner->setOptions(lintOptions());
     if (m_spellingAction)
         m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
-    writeSettings();
-    requestLint();
 }
 
 LintOptions MainWindow::lintOptions() const
@@ -259,7 +265,7 @@ void MainWindow::setCheckEnabled(const QString &id, bool on)
         m_enabledChecks.insert(id);
     else
         m_enabledChecks.remove(id);
-    m_runner->setOptions(lintOptions());
+    applyCheckChoices();
     writeSettings();
     requestLint();
 }
@@ -285,9 +291,7 @@ void MainWindow::readSettings()
     m_disabledChecks = QSet<QString>(disabled.begin(), disabled.end());
     const QStringList enabled = s.value(settings::EnabledChecks).toStringList();
     m_enabledChecks = QSet<QString>(enabled.begin(), enabled.end());
-    m_runner->setOptions(lintOptions());
-    if (m_spellingAction)
-        m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
+    applyCheckChoices();
     if (const QString style = s.value(settings::StyleFile).toString(); !style.isEmpty()) {
         QStringList errors;
         if (StyleRules::installWithUserFiles({style}, &errors))
