@@ -4,6 +4,7 @@
 //    reflect the new text (lint in the worker, decorations applied), p50/p99/max;
 //  - start to painted window with the pair open, in process and as a fresh process.
 // Run: QT_QPA_PLATFORM=offscreen build/bench/bench_editor   (or under Xvfb with DISPLAY set)
+#include "benchutil.h"
 #include "glossarymatcher.h"
 #include "lintrunner.h"
 #include "projectglossary.h"
@@ -38,24 +39,13 @@ struct Pair
     QString source, draft;
 };
 
-// The pair with the most bytes in its source and draft together.
+// The largest pair of the corpus (bench::largestPair), or empty paths.
 Pair largestPair()
 {
-    const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
-    Pair best;
-    qint64 bestSize = -1;
-    for (const QString &id : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        for (const char *ext : {"rst", "py"}) {
-            const QString s = corpus.filePath(id + "/source." + ext);
-            const QString d = corpus.filePath(id + "/draft." + ext);
-            const qint64 size = QFileInfo(s).size() + QFileInfo(d).size();
-            if (QFile::exists(s) && QFile::exists(d) && size > bestSize) {
-                bestSize = size;
-                best = {s, d};
-            }
-        }
-    }
-    return best;
+    Pair p;
+    qint64 bytes = 0;
+    bench::largestPair(QStringLiteral(TANDEM_SHARED_DIR), &p.source, &p.draft, &bytes);
+    return p;
 }
 
 // Paints are what the user sees; this notices the first one of the draft pane.
@@ -98,16 +88,23 @@ double percentile(std::vector<double> v, double p)
     return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
 }
 
-int startupChild(const Pair &pair)
+// Shows the window, opens the pair and returns once the draft pane has painted.
+void openAndWaitForPaint(MainWindow &w, const Pair &pair)
 {
-    // Started by the parent: open the pair, report when the draft pane has painted, exit.
-    MainWindow w;
     PaintSpy spy;
     w.draftPane()->viewport()->installEventFilter(&spy);
     w.show();
     w.openPair(pair.source, pair.draft);
     while (!spy.painted)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    w.draftPane()->viewport()->removeEventFilter(&spy);
+}
+
+int startupChild(const Pair &pair)
+{
+    // Started by the parent: open the pair, report when the draft pane has painted, exit.
+    MainWindow w;
+    openAndWaitForPaint(w, pair);
     std::printf("painted %.1f\n", double(g_sinceMain.nsecsElapsed()) / 1e6);
     std::fflush(stdout);
     w.draftPane()->document()->setModified(false);
@@ -140,12 +137,7 @@ int main(int argc, char *argv[])
         QElapsedTimer t;
         t.start();
         MainWindow w;
-        PaintSpy spy;
-        w.draftPane()->viewport()->installEventFilter(&spy);
-        w.show();
-        w.openPair(pair.source, pair.draft);
-        while (!spy.painted)
-            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        openAndWaitForPaint(w, pair);
         const double painted = double(t.nsecsElapsed()) / 1e6;
         waitUntilCurrent(w);
         std::printf("window painted with the pair open:  %7.1f ms (in process, since main: %.1f ms)\n",
