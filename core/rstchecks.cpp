@@ -241,6 +241,15 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
 
 namespace {
 
+// The name a named link with its URL inside (`text <url>`_) defines ("text"), else empty.
+QString namedLinkName(const InlineSpan &s)
+{
+    if (s.kind != InlineKind::Reference || !s.embedded || s.anonymous)
+        return {};
+    const qsizetype lt = s.text.lastIndexOf(u'<');
+    return lt > 0 ? s.text.left(lt) : QString();
+}
+
 // A name defined by a named link (`text <url>`_) or a target block (".. _text: url").
 struct TargetDefinition
 {
@@ -254,13 +263,9 @@ struct TargetDefinition
 QList<TargetDefinition> targetDefinitions(const RstDocument &doc)
 {
     QList<TargetDefinition> definitions;
-    for (const InlineSpan &s : doc.inlines) {
-        if (s.kind != InlineKind::Reference || !s.embedded || s.anonymous)
-            continue;
-        const qsizetype lt = s.text.lastIndexOf(u'<');
-        if (lt > 0)
-            definitions.append({s.range.start, s.text.left(lt).simplified(), s.target, s.range, &s});
-    }
+    for (const InlineSpan &s : doc.inlines)
+        if (const QString name = namedLinkName(s); !name.isEmpty())
+            definitions.append({s.range.start, name.simplified(), s.target, s.range, &s});
     forEachBlock(doc.blocks, [&](const Block &b) {
         if (b.kind == BlockKind::Target && !b.name.isEmpty() && !b.argument.isEmpty()) {
             const Range r = doc.lineRange(b.line);
@@ -344,10 +349,8 @@ void unknownTarget(const CheckContext &ctx, IssueSink &sink)
     for (const InlineSpan &s : doc.inlines) {
         if (s.kind == InlineKind::Target) {
             defined.insert(norm(s.target.isEmpty() ? s.text : s.target));
-        } else if (s.kind == InlineKind::Reference && s.embedded && !s.anonymous) {
-            const qsizetype lt = s.text.lastIndexOf(u'<');
-            if (lt > 0)
-                defined.insert(norm(s.text.left(lt)));
+        } else if (const QString name = namedLinkName(s); !name.isEmpty()) {
+            defined.insert(norm(name));
         } else if (s.kind == InlineKind::Reference && s.anonymous && !s.embedded
                    && !(s.text.contains(u'<') && s.text.endsWith(u'>'))) {
             // (`여기<url>`__ is rst-link-syntax's: a missing space, not a missing target.)
