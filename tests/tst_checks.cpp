@@ -1,36 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every check: a case it must flag, a case it must leave alone, and its fix applied giving text
 // that no longer has the problem.
+#include "checktesting.h"
 #include "fixapplier.h"
 #include "linter.h"
 
 #include <QTest>
 
 using namespace tandem;
+using namespace tandem::testing;
 
 namespace {
 
-Issues issuesOf(const Issues &all, const QString &check)
-{
-    Issues out;
-    for (const Issue &i : all)
-        if (i.check == check)
-            out.append(i);
-    return out;
-}
-
 LintResult run(const QString &source, const QString &draft, FileKind kind)
 {
-    const Linter linter;
-    return source.isNull() ? linter.lint(draft, kind) : linter.lint(source, kind, draft, kind);
-}
-
-QString describe(const Issues &issues)
-{
-    QStringList out;
-    for (const Issue &i : issues)
-        out << QStringLiteral("%1:%2 %3 %4").arg(i.range.start.line + 1).arg(i.range.start.column + 1).arg(i.check, i.message);
-    return out.join(u'\n');
+    return lintPair(Linter(), source, draft, kind);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // glossary-term, glossary-keep and term-consistency with the built-in glossary: a case each must
 // flag, a case each must leave alone, and the fix applied.
+#include "checktesting.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -10,6 +11,7 @@
 #include <QTest>
 
 using namespace tandem;
+using namespace tandem::testing;
 
 class TestGlossaryChecks : public QObject
 {
@@ -19,14 +21,7 @@ private:
 
     Issues run(const QString &source, const QString &draft, const QString &check) const
     {
-        const Linter linter(&m_matcher);
-        const LintResult r = source.isNull() ? linter.lint(draft, FileKind::Rst)
-                                             : linter.lint(source, FileKind::Rst, draft, FileKind::Rst);
-        Issues out;
-        for (const Issue &i : r.issues)
-            if (i.check == check)
-                out.append(i);
-        return out;
+        return issuesOf(lintPair(Linter(&m_matcher), source, draft).issues, check);
     }
 
 private slots:

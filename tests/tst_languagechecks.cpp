@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // latin-typo, spelling, particle, style and speech-level with the built-in glossary and style
 // rules: cases each must flag, cases each must leave alone, and the fixes applied.
+#include "checktesting.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -12,6 +13,7 @@
 #include <QTest>
 
 using namespace tandem;
+using namespace tandem::testing;
 using tandem::language::FinalSound;
 
 Q_DECLARE_METATYPE(tandem::language::FinalSound)
@@ -24,14 +26,7 @@ private:
 
     Issues run(const QString &source, const QString &draft, const QString &check) const
     {
-        const Linter linter(&m_matcher, LintOptions{{}, {check}});
-        const LintResult r = source.isNull() ? linter.lint(draft, FileKind::Rst)
-                                             : linter.lint(source, FileKind::Rst, draft, FileKind::Rst);
-        Issues out;
-        for (const Issue &i : r.issues)
-            if (i.check == check)
-                out.append(i);
-        return out;
+        return issuesOf(lintPair(Linter(&m_matcher, LintOptions{{}, {check}}), source, draft).issues, check);
     }
 
 private slots:

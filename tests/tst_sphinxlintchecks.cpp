@@ -2,6 +2,7 @@
 // The sphinx-lint checks: for each, cases it must flag, cases it must leave alone (mostly the
 // neighbouring cases another check already explains), and its fix applied giving text that no
 // longer has the problem.
+#include "checktesting.h"
 #include "fixapplier.h"
 #include "linter.h"
 #include "rstscanner.h"
@@ -11,33 +12,13 @@
 #include <QTest>
 
 using namespace tandem;
+using namespace tandem::testing;
 
 namespace {
 
-Issues issuesOf(const Issues &all, const QString &check)
-{
-    Issues out;
-    for (const Issue &i : all)
-        if (i.check == check) out.append(i);
-    return out;
-}
-
 LintResult run(const QString &source, const QString &draft)
 {
-    const Linter linter;
-    return source.isNull() ? linter.lint(draft, FileKind::Rst)
-                           : linter.lint(source, FileKind::Rst, draft, FileKind::Rst);
-}
-
-QString describe(const Issues &issues)
-{
-    QStringList out;
-    for (const Issue &i : issues)
-        out << QStringLiteral("%1:%2 %3 %4")
-                   .arg(i.range.start.line + 1)
-                   .arg(i.range.start.column + 1)
-                   .arg(i.check, i.message);
-    return out.join(u'\n');
+    return lintPair(Linter(), source, draft);
 }
 
 } // namespace
