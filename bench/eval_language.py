@@ -11,11 +11,12 @@ to judge precision.
 """
 import argparse
 import collections
-import json
 import pathlib
 import random
-import subprocess
 import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from languageeval import corpus_pairs, lint  # noqa: E402
 
 CHECKS = ["latin-typo", "spelling", "particle", "style", "speech-level"]
 
@@ -30,7 +31,7 @@ def main():
     args = ap.parse_args()
 
     corpus = pathlib.Path(args.shared) / "corpus"
-    pairs = sorted(p for p in corpus.iterdir() if p.is_dir()) if corpus.is_dir() else []
+    pairs = corpus_pairs(corpus)
     if not pairs:
         print(f"no corpus at {corpus}")
         return 0
@@ -38,30 +39,17 @@ def main():
     counts = collections.Counter()
     by_severity = collections.Counter()
     found = collections.defaultdict(list)
-    for pair in pairs:
-        drafts = sorted(pair.glob("draft.*"))
-        if not drafts:
-            continue
-        draft = drafts[0]
-        source = pair / ("source" + draft.suffix)
+    for pair, source, draft in pairs:
         draft_lines = draft.read_text(encoding="utf-8").split("\n")
         lines += len(draft_lines)
-        out = subprocess.run([args.tandem, "lint", str(source), str(draft), "--format", "json",
-                              "--enable", "spelling", "--fail-on", "error"],
-                             capture_output=True, text=True)
-        try:
-            report = json.loads(out.stdout)
-        except json.JSONDecodeError:
-            print(f"{pair.name}: tandem lint failed: {out.stderr.strip()}", file=sys.stderr)
+        issues = lint(args.tandem, source, draft, CHECKS)
+        if issues is None:
             continue
-        for f in report["files"]:
-            for i in f["issues"]:
-                if i["check"] not in CHECKS:
-                    continue
-                counts[i["check"]] += 1
-                by_severity[(i["check"], i["severity"])] += 1
-                text = draft_lines[i["line"] - 1] if i["line"] - 1 < len(draft_lines) else ""
-                found[i["check"]].append((pair.name, i, text.strip()))
+        for i in issues:
+            counts[i["check"]] += 1
+            by_severity[(i["check"], i["severity"])] += 1
+            text = draft_lines[i["line"] - 1] if i["line"] - 1 < len(draft_lines) else ""
+            found[i["check"]].append((pair.name, i, text.strip()))
 
     print(f"{len(pairs)} pairs, {lines} draft lines")
     print(f"{'check':14} {'issues':>7} {'per 1k lines':>13}   by severity")

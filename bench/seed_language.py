@@ -34,23 +34,15 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from languageeval import corpus_pairs, lint  # noqa: E402
+
 CHECKS = ["particle", "speech-level", "latin-typo", "style", "spelling"]
 PER_DRAFT = {"particle": 3, "speech-level": 2, "latin-typo": 2, "style": 2, "spelling": 2}
 
 HANGUL = "\uac00-\ud7a3"
 # Particle pairs: (after a consonant, after a vowel). 로/으로 also depends on ㄹ.
 PAIRS = [("을", "를"), ("은", "는"), ("과", "와"), ("이", "가"), ("으로", "로")]
-
-
-def lint(tandem, source, draft):
-    out = subprocess.run([tandem, "lint", str(source), str(draft), "--format", "json",
-                          "--enable", "spelling", "--fail-on", "error"], capture_output=True, text=True)
-    try:
-        report = json.loads(out.stdout)
-    except json.JSONDecodeError:
-        print(f"{draft}: tandem lint failed: {out.stderr.strip()}", file=sys.stderr)
-        return []
-    return [i for f in report["files"] for i in f["issues"] if i["check"] in CHECKS]
 
 
 def prose_lines(tandem, draft):
@@ -212,7 +204,7 @@ def main():
     args = ap.parse_args()
 
     corpus = pathlib.Path(args.shared) / "corpus"
-    pairs = sorted(p for p in corpus.iterdir() if p.is_dir()) if corpus.is_dir() else []
+    pairs = corpus_pairs(corpus)
     if not pairs:
         print(f"no corpus at {corpus}: skipped")
         return 0
@@ -224,12 +216,7 @@ def main():
     new_issues = collections.defaultdict(list)
     seed_log = collections.defaultdict(list)
 
-    for pair in pairs:
-        drafts = sorted(pair.glob("draft.*"))
-        if not drafts:
-            continue
-        draft = drafts[0]
-        source = pair / ("source" + draft.suffix)
+    for pair, source, draft in pairs:
         lines = draft.read_text(encoding="utf-8").split("\n")
         source_words = set(re.findall(r"[a-z]{6,}", source.read_text(encoding="utf-8")))
         anywhere, outside_lists = prose_lines(args.tandem, draft)
@@ -262,8 +249,8 @@ def main():
         (target / draft.name).write_text("\n".join(lines), encoding="utf-8")
         (target / source.name).write_bytes(source.read_bytes())
 
-        before = lint(args.tandem, source, draft)
-        after = lint(args.tandem, source, target / draft.name)
+        before = lint(args.tandem, source, draft, CHECKS) or []
+        after = lint(args.tandem, source, target / draft.name, CHECKS) or []
         seen = collections.Counter((i["check"], i["message"]) for i in before)
         matched = set()
         for check, n, column, original, seeded in seeds:
