@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The user interface translations (Qt Linguist). translations/tandem_ko.ts holds every string of
-# tandem_core, tandem_widgets and tandem_gui (the CLI stays English, see docs/user-guide.md).
+# the engine (core/), widgets/, editor/ and the window (the CLI stays English, see docs/user-guide.md).
 #   cmake --build build --target update_translations   # lupdate: add new strings to the .ts
 #   linguist translations/tandem_ko.ts                  # translate them
 # The .qm files are built into the editor (:/i18n/) and installed to share/tandem/translations,
@@ -12,10 +12,10 @@ set(TANDEM_TS_FILES ${PROJECT_SOURCE_DIR}/translations/tandem_ko.ts)
 # The sources lupdate reads: the engine layers', widgets' and editor's own files (not generated ones).
 set(TANDEM_I18N_SOURCES)
 foreach(target tandem_text tandem_rst tandem_align tandem_glossary tandem_language
-               tandem_checks tandem_lint tandem_review tandem_widgets tandem_gui)
+               tandem_checks tandem_lint tandem_review tandem_widgets tandem_editor tandem_gui)
     get_target_property(sources ${target} SOURCES)
     foreach(source ${sources})
-        if(source MATCHES "^${PROJECT_SOURCE_DIR}/(core|widgets|app)/.*\\.(cpp|h)$")
+        if(source MATCHES "^${PROJECT_SOURCE_DIR}/(core|widgets|editor|app)/.*\\.(cpp|h)$")
             list(APPEND TANDEM_I18N_SOURCES ${source})
         endif()
     endforeach()
