@@ -38,10 +38,7 @@ QSet<QString> idList(const QStringList &values)
 bool checkIdsExist(const QSet<QString> &ids)
 {
     for (const QString &id : ids) {
-        bool found = false;
-        for (const CheckInfo &c : allChecks())
-            found |= id == QLatin1String(c.id);
-        if (!found) {
+        if (!findCheck(id)) {
             err() << "tandem lint: " << tr("unknown check id: ") << id
                   << tr(" (see tandem lint --list-checks)") << Qt::endl;
             return false;

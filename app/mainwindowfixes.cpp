@@ -2,6 +2,8 @@
 // MainWindow: quick fixes, "fix all of this kind", suppressions, the panes' context menus.
 #include "mainwindow.h"
 
+#include "checkregistry.h"
+
 #include "lintrunner.h"
 #include "projectfiles.h"
 #include "projectglossary.h"
@@ -16,10 +18,11 @@ namespace tandem {
 
 namespace {
 
-// Checks whose fixes are mechanical and safe to apply everywhere at once.
+// Checks whose fixes are mechanical and safe to apply everywhere at once (the registry says).
 bool isFixAllSafe(const QString &check)
 {
-    return check == u"rst-inline-boundary" || check == u"rst-title-underline";
+    const CheckInfo *info = findCheck(check);
+    return info && info->safeForFixAll;
 }
 
 } // namespace

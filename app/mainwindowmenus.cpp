@@ -33,6 +33,20 @@
 
 namespace tandem {
 
+namespace {
+
+// Checks > Check Spelling switches the dictionary checks that are off by default (the Korean
+// spelling check; latin-typo is always on).
+QString spellingCheckId()
+{
+    for (const CheckInfo &c : allChecks())
+        if (c.wordSuggestions && !c.enabledByDefault)
+            return QLatin1String(c.id);
+    return {};
+}
+
+} // namespace
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -134,7 +148,7 @@ void MainWindow::createActions()
     // Off by default (too many false alarms on technical Korean, see the user guide); a
     // translator switches it on for a final pass.
     m_spellingAction = tools->addAction(tr("Check &Spelling"), this, [this](bool on) {
-        setCheckEnabled(QStringLiteral("spelling"), on);
+        setCheckEnabled(spellingCheckId(), on);
     });
     m_spellingAction->setCheckable(true);
     tools->addAction(tr("&Style Rules File…"), this, [this] {
@@ -232,7 +246,7 @@ void MainWindow::applyCheckChoices()
 {
     m_runner->setOptions(lintOptions());
     if (m_spellingAction)
-        m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
+        m_spellingAction->setChecked(m_enabledChecks.contains(spellingCheckId()));
 }
 
 LintOptions MainWindow::lintOptions() const

@@ -4,6 +4,8 @@
 // the word to the user's or the project's word list.
 #include "mainwindow.h"
 
+#include "checkregistry.h"
+
 #include "lintrunner.h"
 #include "projectfiles.h"
 #include "segmenttext.h"
@@ -60,7 +62,8 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
     const Issues here = issuesAt(Side::Draft, wordCursor.blockNumber(),
                                  wordCursor.selectionStart() - wordCursor.block().position());
     if (std::none_of(here.begin(), here.end(), [](const Issue &i) {
-            return i.check == QLatin1String("spelling") || i.check == QLatin1String("latin-typo");
+            const CheckInfo *check = findCheck(i.check);
+            return check && check->wordSuggestions;
         }))
         return;
 

@@ -25,20 +25,21 @@ struct CheckContext
     mutable std::optional<QList<TermHit>> cachedSourceTerms = {};
 };
 
-// Collects the issues of one run; checks report through it so ids and severities stay uniform.
+// Collects the issues of one check's run and stamps them with that check's id, so a check
+// never spells its own id (the registry, checkregistry.cpp, is the one place ids are written).
 class IssueSink
 {
 public:
-    explicit IssueSink(Issues &issues) : m_issues(issues) {}
-    void report(Issue issue) { m_issues.append(std::move(issue)); }
-    void report(const QString &check, Severity severity, Range range, const QString &message,
+    IssueSink(Issues &issues, QString checkId) : m_issues(issues), m_checkId(std::move(checkId)) {}
+    void report(Severity severity, Range range, const QString &message,
                 std::optional<Fix> fix = std::nullopt, Side side = Side::Draft)
     {
-        m_issues.append(Issue{check, severity, side, range, message, std::move(fix)});
+        m_issues.append(Issue{m_checkId, severity, side, range, message, std::move(fix)});
     }
 
 private:
     Issues &m_issues;
+    QString m_checkId;
 };
 
 } // namespace tandem

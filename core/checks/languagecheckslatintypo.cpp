@@ -161,7 +161,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                     ? tr("\"%1\" is not an English word and the source does not use it").arg(asWritten)
                 : known ? tr("\"%1\" is not in the source, which says \"%2\"").arg(asWritten, fixWord)
                         : tr("\"%1\" is not an English word; the source says \"%2\"").arg(asWritten, fixWord);
-            sink.report(QStringLiteral("latin-typo"), fixWord.isEmpty() ? Severity::Info : Severity::Warning,
+            sink.report(fixWord.isEmpty() ? Severity::Info : Severity::Warning,
                         range, message, fix);
         });
     }

@@ -141,7 +141,7 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
             }
             if (speller.accepts(word))
                 return;
-            sink.report(QStringLiteral("spelling"), Severity::Info,
+            sink.report(Severity::Info,
                         Range{{run.fileLine, run.column + int(w.start)}, {run.fileLine, run.column + int(w.end)}},
                         tr("\"%1\" is not in the Korean dictionary").arg(word));
         });

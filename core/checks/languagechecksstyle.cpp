@@ -26,7 +26,7 @@ void style(const CheckContext &ctx, IssueSink &sink)
             QString message = rule.message;
             message.replace(QLatin1String("%1"), rule.phrases.at(m.phrase).trimmed())
                 .replace(QLatin1String("%2"), replacement.trimmed());
-            sink.report(QStringLiteral("style"), rule.severity, range, message, fix);
+            sink.report(rule.severity, range, message, fix);
         }
     }
 }

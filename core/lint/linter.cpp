@@ -17,10 +17,8 @@ bool Linter::isEnabled(const QString &checkId) const
 {
     if (m_options.disabled.contains(checkId))
         return false;
-    for (const CheckInfo &c : allChecks())
-        if (checkId == QLatin1String(c.id))
-            return c.enabledByDefault || m_options.enabled.contains(checkId);
-    return false;
+    const CheckInfo *check = findCheck(checkId);
+    return check && (check->enabledByDefault || m_options.enabled.contains(checkId));
 }
 
 LintResult Linter::lint(const QString &draftText, FileKind draftKind) const
@@ -45,12 +43,13 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         result.alignment = align(*result.source, *result.draft);
     CheckContext context{*result.draft, result.source.get(),
                          result.source ? &result.alignment : nullptr, m_terms};
-    IssueSink sink(result.issues);
     for (const CheckInfo &check : allChecks()) {
         if (check.needsSource && !result.source)
             continue;
-        if (!isEnabled(QLatin1String(check.id)))
+        const QString id = QLatin1String(check.id);
+        if (!isEnabled(id))
             continue;
+        IssueSink sink(result.issues, id);
         check.run(context, sink);
     }
     result.draftTerms = std::move(context.cachedDraftTerms);
