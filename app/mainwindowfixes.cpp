@@ -105,7 +105,7 @@ bool MainWindow::suppress(const Issue &issue)
     const PaneFile &file = issue.side == Side::Draft ? m_draft : m_source;
     if (!file.isOpen())
         return false;
-    QString path = m_suppressionsPath;
+    QString path = Suppressions::findFor(file.path);
     if (path.isEmpty()) {
         // A new file goes to the checkout's root (beside the file when it is in none).
         QString root = repositoryRoot(file.path);
@@ -131,8 +131,8 @@ bool MainWindow::suppress(const Issue &issue)
         m_prompts->error(this, tr("Cannot suppress"), error);
         return false;
     }
-    m_suppressionsPath = path;
-    m_runner->setSuppressions(std::make_shared<const Suppressions>(std::move(suppressions)));
+    if (m_project) // read the suppressions again
+        setProject(m_project->refreshed(m_draft.path));
     requestLint();
     return true;
 }

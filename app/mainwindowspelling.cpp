@@ -45,14 +45,6 @@ bool appendWord(const QString &path, const QString &word)
 
 } // namespace
 
-void MainWindow::configureSpelling()
-{
-    Spelling &spelling = Spelling::shared();
-    const QString project = m_draft.isOpen() ? SpellingWordList::findFor(m_draft.path) : QString();
-    spelling.setProjectWordList(project.isEmpty() ? SpellingWordList() : SpellingWordList::load(project));
-    spelling.setUserWordList(SpellingWordList::load(SpellingWordList::userFile()));
-}
-
 void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
 {
     const QString word = wordCursor.selectedText();
@@ -119,7 +111,8 @@ void MainWindow::addToWordList(const QString &path, const QString &word)
                          tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
         return;
     }
-    configureSpelling();
+    if (m_project) // read the word lists again
+        setProject(m_project->refreshed(m_draft.path));
     requestLint();
 }
 

@@ -8,6 +8,20 @@
 
 namespace tandem {
 
+class Spelling;
+class SpellingWordList;
+class StyleRules;
+
+// What the checks consult besides the two texts: resolved per project (lint/projectcontext.h)
+// and handed down, so that no check reads a global. Null members switch their checks off.
+struct CheckResources
+{
+    const GlossaryMatcher *terms = nullptr;          // glossary checks
+    const StyleRules *style = nullptr;               // the style check
+    const SpellingWordList *acceptedWords = nullptr; // the team's and the user's word lists
+    Spelling *dictionaries = nullptr;                // spelling, latin-typo (Hunspell)
+};
+
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
 struct CheckContext
 {
@@ -15,6 +29,9 @@ struct CheckContext
     const RstDocument *source = nullptr;
     const Alignment *alignment = nullptr;
     const GlossaryMatcher *terms = nullptr; // null: no glossary checks
+    const StyleRules *style = nullptr;
+    const SpellingWordList *acceptedWords = nullptr;
+    Spelling *dictionaries = nullptr;
 
     // Glossary matches of each side, found on first use and shared by the glossary checks of
     // one run (they all need them; finding them is the costliest part of those checks).

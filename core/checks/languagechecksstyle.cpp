@@ -10,8 +10,8 @@ namespace tandem::checks {
 
 void style(const CheckContext &ctx, IssueSink &sink)
 {
-    const std::shared_ptr<const StyleRules> rules = StyleRules::shared();
-    if (rules->rules().isEmpty())
+    const StyleRules *rules = ctx.style;
+    if (!rules || rules->rules().isEmpty())
         return;
     for (const language::ProseRun &run : language::proseRuns(ctx.draft)) {
         for (const StyleRules::Match &m : rules->find(run.text)) {

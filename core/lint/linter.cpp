@@ -3,13 +3,21 @@
 
 #include "checkregistry.h"
 #include "rstscanner.h"
+#include "spelling.h"
+#include "stylerules.h"
 
 #include <algorithm>
 
 namespace tandem {
 
+Linter::Linter(CheckResources resources, LintOptions options)
+    : m_resources(resources), m_options(std::move(options))
+{
+}
+
 Linter::Linter(const GlossaryMatcher *terms, LintOptions options)
-    : m_terms(terms), m_options(std::move(options))
+    : Linter(CheckResources{terms, StyleRules::builtIn().get(), nullptr, &Spelling::shared()},
+             std::move(options))
 {
 }
 
@@ -33,16 +41,33 @@ LintResult Linter::lint(const QString &sourceText, FileKind sourceKind, const QS
                std::make_shared<const RstDocument>(scanDocument(draftText, draftKind)));
 }
 
+LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument> draft) const
+{
+    if (!source)
+        return run(nullptr, std::move(draft));
+    LintResult result = run(source->document, std::move(draft), source->terms);
+    if (!source->terms && result.sourceTerms)
+        source->terms = result.sourceTerms;
+    return result;
+}
+
 LintResult Linter::run(std::shared_ptr<const RstDocument> source,
-                       std::shared_ptr<const RstDocument> draft) const
+                       std::shared_ptr<const RstDocument> draft,
+                       std::optional<QList<TermHit>> sourceTerms) const
 {
     LintResult result;
     result.source = std::move(source);
     result.draft = std::move(draft);
     if (result.source)
         result.alignment = align(*result.source, *result.draft);
-    CheckContext context{*result.draft, result.source.get(),
-                         result.source ? &result.alignment : nullptr, m_terms};
+    CheckContext context{*result.draft,
+                         result.source.get(),
+                         result.source ? &result.alignment : nullptr,
+                         m_resources.terms,
+                         m_resources.style,
+                         m_resources.acceptedWords,
+                         m_resources.dictionaries};
+    context.cachedSourceTerms = std::move(sourceTerms);
     for (const CheckInfo &check : allChecks()) {
         if (check.needsSource && !result.source)
             continue;
