@@ -8,7 +8,7 @@
 #include "editorfonts.h"
 #include "findbar.h"
 #include "lintrunner.h"
-#include "mainwindowhelp.h"
+#include "helpmenu.h"
 #include "recentpairs.h"
 #include "scrollsync.h"
 #include "settingskeys.h"
@@ -159,7 +159,7 @@ void MainWindow::createActions()
             setStyleFile(file);
     });
     tools->addAction(tr("Built-in Style Rules &Only"), this, [this] { setStyleFile({}); });
-    addLanguageMenu(view, this); // mainwindowhelp.cpp
+    addLanguageMenu(view, this); // helpmenu.cpp
     addHelpMenu(this);
 }
 

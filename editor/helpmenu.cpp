@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Help menu and the interface language (see mainwindowhelp.h).
-#include "mainwindowhelp.h"
+// The Help menu and the interface language (see helpmenu.h).
+#include "helpmenu.h"
 
 #include "settingskeys.h"
 
