@@ -127,7 +127,7 @@ void TestEditorHelp::koreanTranslatorCoversWindowAndChecks()
              QStringLiteral("줄 끝 공백"));
     QCOMPARE(QCoreApplication::translate("TextFile", "no such file"),
              QStringLiteral("파일이 없습니다"));
-    // Check summaries (Checks > Choose Checks shows them through MainWindow::tr).
+    // Check summaries (Checks > Choose Checks shows them through ActionsController::tr, found under any context).
     QCOMPARE(QCoreApplication::translate("tandem::MainWindow", "trailing whitespace"),
              QStringLiteral("줄 끝 공백"));
     MainWindow window;
