@@ -41,7 +41,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
                                Qt::BottomDockWidgetArea);
     // Beside the issues, which it feeds: the file list on the left, its issues on the right.
     splitDockWidget(reviewDock, issuesDock, Qt::Horizontal);
-    reviewDock->hide(); // until a checkout is opened (or the saved layout shows it)
+    reviewDock->hide(); // until a checkout is opened
 
     m_document = new DocumentController(m_w, this);
     m_analysis = new AnalysisController(m_w, m_document, statusLabel, this);
@@ -52,6 +52,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_actions = new ActionsController(m_w, {m_document, m_analysis, m_fixes, m_review, m_help}, this);
 
     connect(m_document, &DocumentController::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_analysis, &AnalysisController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_review, &ReviewController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_actions, &ActionsController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_analysis, &AnalysisController::analysisApplied, this, &MainWindow::analysisApplied);
@@ -63,8 +64,9 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         m_w.draft->setFocus();
     });
 
-    m_actions->createMenus({reviewDock});
+    m_actions->createMenus(m_docks);
     m_actions->readSettings();
+    m_review->restoreDockVisibility(); // the saved layout may show it
     setAcceptDrops(true);
     updateTitle();
 }

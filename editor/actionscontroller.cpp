@@ -120,6 +120,10 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     edit->addSeparator();
     edit->addAction(tr("Apply &Quick Fix"), QKeySequence(tr("Ctrl+.")), m_c.fixes,
                     &FixController::applyFixAtCursor);
+    edit->addAction(tr("Ne&xt Issue"), QKeySequence(Qt::Key_F8), m_c.analysis,
+                    [this] { m_c.analysis->goToIssue(true); });
+    edit->addAction(tr("Pre&vious Issue"), QKeySequence(Qt::SHIFT | Qt::Key_F8), m_c.analysis,
+                    [this] { m_c.analysis->goToIssue(false); });
 
     QMenu *view = window->menuBar()->addMenu(tr("&View"));
     m_syncAction = view->addAction(tr("&Synchronise Scrolling"), this, &ActionsController::setSyncScrolling);

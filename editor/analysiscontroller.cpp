@@ -12,6 +12,9 @@
 #include "textpane.h"
 
 #include <QLabel>
+#include <QTextBlock>
+
+#include <algorithm>
 
 namespace tandem {
 
@@ -129,6 +132,45 @@ Issues AnalysisController::issuesAt(Side side, int line, int column) const
             out.append(i);
     }
     return out;
+}
+
+bool AnalysisController::goToIssue(bool forward)
+{
+    if (!m_analysis)
+        return false;
+    Issues draftIssues;
+    for (const Issue &i : m_analysis->issues)
+        if (i.side == Side::Draft)
+            draftIssues.append(i);
+    if (draftIssues.isEmpty())
+        return false;
+    std::stable_sort(draftIssues.begin(), draftIssues.end(),
+                     [](const Issue &a, const Issue &b) { return a.range.start < b.range.start; });
+    // From the start of the selection, which is the issue shown after a previous F8.
+    const QTextCursor c = m_w.draft->textCursor();
+    const QTextBlock block = m_w.draft->document()->findBlock(c.selectionStart());
+    const Position here{block.blockNumber(), c.selectionStart() - block.position()};
+    const Issue *target = nullptr;
+    if (forward) {
+        for (const Issue &i : draftIssues)
+            if (here < i.range.start) {
+                target = &i;
+                break;
+            }
+        if (!target)
+            target = &draftIssues.constFirst();
+    } else {
+        for (auto i = draftIssues.crbegin(); i != draftIssues.crend(); ++i)
+            if (i->range.start < here) {
+                target = &*i;
+                break;
+            }
+        if (!target)
+            target = &draftIssues.constLast();
+    }
+    showIssue(*target);
+    emit message(target->message, 10000);
+    return true;
 }
 
 void AnalysisController::showIssue(const Issue &issue)

@@ -34,9 +34,13 @@ public:
     Issues issuesAt(Side side, int line, int column) const;
     // Selects an issue's text in its pane and shows it.
     void showIssue(const Issue &issue);
+    // F8 / Shift+F8: selects the next (previous) issue of the draft after (before) the cursor,
+    // going round at the end; its message goes to the status bar. False when there is none.
+    bool goToIssue(bool forward);
 
 signals:
     void analysisApplied(quint64 generation);
+    void message(const QString &text, int msec);
 
 private:
     void applyAnalysis(AnalysisPtr analysis);

@@ -71,6 +71,12 @@ ReviewController::ReviewController(const EditorWidgets &widgets, DocumentControl
             &ReviewController::reviewSourcePicked);
 }
 
+void ReviewController::restoreDockVisibility()
+{
+    if (!m_panel->model()->hasReview() && !m_runner->isBusy())
+        m_dock->hide();
+}
+
 void ReviewController::openCheckout(const QString &dir)
 {
     if (m_dock->isHidden()) {

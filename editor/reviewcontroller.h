@@ -36,6 +36,9 @@ public:
     // in the settings (where `tandem lint --checkout` finds it too); the review is redone.
     bool setUpstreamCheckout(const QString &dir);
     bool openReviewFile(int row); // a row of the review panel's model
+    // The review dock shows in reviewer mode only: after the saved layout is restored, it is
+    // hidden again unless there is a review.
+    void restoreDockVisibility();
     int currentReviewRow() const { return m_reviewRow; }
     bool exportReview(const QString &path); // ".json": JSON, anything else: Markdown
     void chooseReviewExport();

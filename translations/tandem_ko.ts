@@ -302,6 +302,14 @@ Newer English: %1 (%2).
         <source>Your style rules (%1) have problems and are not used</source>
         <translation>내 문체 규칙(%1)에 문제가 있어 사용하지 않습니다</translation>
     </message>
+    <message>
+        <source>Ne&amp;xt Issue</source>
+        <translation>다음 문제(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Issue</source>
+        <translation>이전 문제(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::AnalysisController</name>
