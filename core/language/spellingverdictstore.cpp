@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spellingverdictstore.h"
 
+#include "atomicwrite.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace tandem {
@@ -81,11 +82,7 @@ bool SpellingVerdictStore::save(const QHash<QString, bool> &verdicts) const
         out += it.key().toUtf8();
         out += '\n';
     }
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(out);
-    return file.commit();
+    return writeFileAtomically(m_path, out);
 }
 
 } // namespace tandem

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "suppressions.h"
 
+#include "atomicwrite.h"
 #include "projectfiles.h"
 #include "textfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
@@ -126,14 +126,9 @@ bool Suppressions::save(const QString &path, QString *errorMessage) const
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
-    QSaveFile f(path);
     const QByteArray bytes = QByteArray("# Tandem suppressions: issues this team has accepted.\n")
                              + QByteArray(out.c_str()) + '\n';
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
-        return true;
-    if (errorMessage)
-        *errorMessage = f.errorString();
-    return false;
+    return writeFileAtomically(path, bytes, errorMessage);
 }
 
 } // namespace tandem

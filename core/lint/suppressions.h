@@ -42,7 +42,7 @@ public:
 
     void add(const Entry &entry) { m_entries.append(entry); }
     const QList<Entry> &entries() const { return m_entries; }
-    // Atomic write (QSaveFile); keeps nothing half-written.
+    // Atomic write checked for its full size (writeFileAtomically); keeps nothing half-written.
     bool save(const QString &path, QString *errorMessage) const;
     QString relativePath(const QString &filePath) const;
     QString baseDir() const { return m_baseDir; }

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textfile.h"
 
+#include "atomicwrite.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace tandem {
 
@@ -183,12 +184,7 @@ QByteArray TextFile::toBytes() const
 
 bool TextFile::save(const QString &path, QString *errorMessage) const
 {
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(toBytes()) >= 0 && f.commit())
-        return true;
-    if (errorMessage)
-        *errorMessage = f.errorString();
-    return false;
+    return writeFileAtomically(path, toBytes(), errorMessage);
 }
 
 QString TextFile::styleName(Style style)

@@ -41,7 +41,8 @@ public:
     // The bytes to write: BOM and line endings as loaded. Lines added since loading take the
     // file's dominant ending.
     QByteArray toBytes() const;
-    // Writes atomically (QSaveFile): the old file stays whole if anything fails.
+    // Writes atomically and checked for its full size (writeFileAtomically): the old file stays
+    // whole if anything fails, a full disk included.
     bool save(const QString &path, QString *errorMessage) const;
 
     static QString styleName(Style style);
