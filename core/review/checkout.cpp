@@ -109,7 +109,8 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     checkout.m_git = GitRunner(checkout.m_root);
 
     // A filter driver (filter.<name>.clean/smudge/process) is a program git runs on file
-    // contents when it compares the working tree; blank every one the configuration names.
+    // contents when it compares the working tree; blank every one the configuration names, and
+    // mark it not required (filter.<name>.required=true makes git fail on a blank driver).
     const GitRunner::Result filters = checkout.m_git.run(
         {QStringLiteral("config"), QStringLiteral("-z"), QStringLiteral("--get-regexp"),
          QStringLiteral("^filter\\.")});
@@ -124,6 +125,8 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     for (const QString &d : std::as_const(drivers))
         for (const char *what : {"clean", "smudge", "process"})
             overrides << QStringLiteral("filter.%1.%2=").arg(d, QLatin1String(what));
+    for (const QString &d : std::as_const(drivers))
+        overrides << QStringLiteral("filter.%1.required=false").arg(d);
     checkout.m_git.setConfigOverrides(overrides);
     return checkout;
 }
