@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lintcommand.h"
 
+#include "boundedfile.h"
 #include "checkoutreview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
 #include "glossarymatcher.h"
 #include "linter.h"
 #include "lintreport.h"
+#include "projectfiles.h"
 #include "projectglossary.h"
 #include "spelling.h"
 #include "spellingwordlist.h"
@@ -50,6 +52,32 @@ bool checkIdsExist(const QSet<QString> &ids)
     return true;
 }
 
+// --glossary and --suppressions files the user named must be readable regular files: a CI job
+// whose glossary is missing must fail (exit 2), not pass without it. Checked up front, without
+// reading, so a FIFO or device argument is refused at once.
+bool checkNamedFiles(const QStringList &files)
+{
+    for (const QString &file : files) {
+        TextFile::Error error;
+        if (!checkBoundedFile(file, &error)) {
+            err() << "tandem lint: " << file << ": " << error.message << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
+// The project word list that applies to `filePath` (spelling and latin-typo accept its words);
+// a list that cannot be read is said once and left out.
+void useProjectWordList(const QString &filePath)
+{
+    QString error;
+    const SpellingWordList words = SpellingWordList::loadForFile(filePath, &error);
+    if (!error.isEmpty())
+        err() << "tandem lint: " << error << Qt::endl;
+    Spelling::shared().setProjectWordList(words);
+}
+
 // --style FILE...: the user's style rules after the built-in ones. A file with any problem is a
 // usage error (exit 2), each problem as FILE:LINE:COLUMN: a rule silently dropped would make a
 // CI run pass that the user meant to fail.
@@ -86,6 +114,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const LintOptions &options
     review.choices = SourceChoices::load(settings, checkout->root());
     if (parser.isSet("upstream"))
         review.choices.setUpstreamDir(parser.value("upstream"));
+    useProjectWordList(checkout->root() + QStringLiteral("/x"));
     ReviewBuilder builder(*checkout, review);
     const auto result = builder.build(&error);
     if (!result) {
@@ -183,6 +212,8 @@ int runLint(const QStringList &arguments)
     options.enabled = idList(parser.values("enable"));
     if (!checkIdsExist(options.disabled) || !checkIdsExist(options.enabled))
         return UsageOrInput;
+    if (!checkNamedFiles(parser.values("glossary") + parser.values("suppressions")))
+        return UsageOrInput;
     if (!installStyleFiles(parser.values("style")))
         return UsageOrInput;
     if (checkoutMode)
@@ -202,8 +233,7 @@ int runLint(const QStringList &arguments)
     const GlossaryMatcher matcher(glossary.glossary);
     // The project word list beside the draft (not the current folder's) decides what spelling
     // and latin-typo accept.
-    if (const QString words = SpellingWordList::findFor(draftPath); !words.isEmpty())
-        Spelling::shared().setProjectWordList(SpellingWordList::load(words));
+    useProjectWordList(draftPath);
     const Linter linter(&matcher, options);
     const LintResult result =
         sourcePath.isEmpty()
@@ -212,13 +242,20 @@ int runLint(const QStringList &arguments)
                           fileKindForPath(draftPath));
 
     Issues issues = result.issues;
-    const QString suppressionsPath = parser.isSet("suppressions") ? parser.value("suppressions")
-                                                                  : Suppressions::findFor(draftPath);
+    const bool namedSuppressions = parser.isSet("suppressions");
+    const QString suppressionsPath =
+        namedSuppressions ? parser.value("suppressions") : Suppressions::findFor(draftPath);
     if (!suppressionsPath.isEmpty()) {
         QStringList problems;
-        const Suppressions suppressions = Suppressions::load(suppressionsPath, &problems);
+        bool unreadable = false;
+        // A found file must stay inside the checkout; a named one is the user's choice.
+        const Suppressions suppressions = Suppressions::load(
+            suppressionsPath, &problems, namedSuppressions ? QString() : repositoryRoot(suppressionsPath),
+            &unreadable);
         for (const QString &p : problems)
             err() << "tandem lint: " << p << Qt::endl;
+        if (unreadable && namedSuppressions)
+            return UsageOrInput; // changed since the check above
         issues = suppressions.filter(issues, draftPath, draft.text.split(u'\n'));
     }
 

@@ -4,9 +4,11 @@
 
 #include "sourcefinder.h"
 
+#include "boundedfile.h"
 #include "glossarymatcher.h"
 #include "glossarypanel.h"
 #include "lintrunner.h"
+#include "projectfiles.h"
 #include "projectglossary.h"
 #include "recentpairs.h"
 #include "recoverystore.h"
@@ -29,16 +31,10 @@ namespace tandem {
 
 bool MainWindow::loadFile(const QString &path, TextFile *file, QByteArray *bytes)
 {
-    TextFile::Error error;
-    QFile f(path);
-    if (f.open(QIODevice::ReadOnly) && f.size() <= TextFile::MaxBytes) {
-        *bytes = f.readAll();
+    TextFile::Error error; // a FIFO or device is refused, not waited on
+    *bytes = readBoundedFile(path, &error);
+    if (!error)
         *file = TextFile::fromBytes(*bytes, &error);
-    } else {
-        *file = TextFile::load(path, &error); // for its message (not found, unreadable, too big)
-        if (!error) // raced with a change on disk
-            *bytes = file->toBytes();
-    }
     if (error) {
         m_prompts->error(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                          tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error.message));
@@ -157,7 +153,8 @@ void MainWindow::loadProjectData()
         return;
     }
     QStringList problems;
-    auto suppressions = std::make_shared<const Suppressions>(Suppressions::load(m_suppressionsPath, &problems));
+    auto suppressions = std::make_shared<const Suppressions>(
+        Suppressions::load(m_suppressionsPath, &problems, repositoryRoot(m_suppressionsPath)));
     m_runner->setSuppressions(suppressions);
 }
 
@@ -224,9 +221,9 @@ void MainWindow::checkDiskChange(const QString &path)
     PaneFile *file = path == m_draft.path ? &m_draft : path == m_source.path ? &m_source : nullptr;
     if (!file)
         return;
-    QFile f(path);
-    const bool exists = f.open(QIODevice::ReadOnly);
-    const QByteArray bytes = exists ? f.read(TextFile::MaxBytes + 1) : QByteArray();
+    TextFile::Error error;
+    const QByteArray bytes = readBoundedFile(path, &error, {}, TextFile::MaxBytes + 1);
+    const bool exists = error.kind != TextFile::Error::NotFound;
     if (exists && !m_watcher->files().contains(path))
         m_watcher->addPath(path); // replaced by rename: watch the new file
     if (exists && bytes == file->diskBytes)
@@ -317,8 +314,7 @@ void MainWindow::dropEvent(QDropEvent *event)
         // File managers drop files in no meaningful order: the one with more Hangul is the
         // draft (the community translates into Korean).
         auto hangulOf = [](const QString &path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? hangulRatio(QString::fromUtf8(f.read(1 << 20))) : 0.0;
+            return hangulRatio(QString::fromUtf8(readBoundedFile(path, nullptr, {}, 1 << 20)));
         };
         if (hangulOf(paths.at(0)) > hangulOf(paths.at(1)))
             paths.swapItemsAt(0, 1);

@@ -4,6 +4,7 @@
 // the word to the user's or the project's word list.
 #include "mainwindow.h"
 
+#include "boundedfile.h"
 #include "lintrunner.h"
 #include "projectfiles.h"
 #include "segmenttext.h"
@@ -30,8 +31,10 @@ namespace {
 bool appendWord(const QString &path, const QString &word)
 {
     QByteArray bytes;
-    if (QFile existing(path); existing.open(QIODevice::ReadOnly))
-        bytes = existing.readAll();
+    TextFile::Error error;
+    bytes = readBoundedFile(path, &error);
+    if (error && error.kind != TextFile::Error::NotFound)
+        return false; // not a plain file we can extend whole
     if (!bytes.isEmpty() && !bytes.endsWith('\n'))
         bytes += '\n';
     bytes += word.toUtf8() + '\n';
@@ -46,8 +49,8 @@ bool appendWord(const QString &path, const QString &word)
 void MainWindow::configureSpelling()
 {
     Spelling &spelling = Spelling::shared();
-    const QString project = m_draft.isOpen() ? SpellingWordList::findFor(m_draft.path) : QString();
-    spelling.setProjectWordList(project.isEmpty() ? SpellingWordList() : SpellingWordList::load(project));
+    spelling.setProjectWordList(m_draft.isOpen() ? SpellingWordList::loadForFile(m_draft.path)
+                                                 : SpellingWordList());
     spelling.setUserWordList(SpellingWordList::load(SpellingWordList::userFile()));
 }
 

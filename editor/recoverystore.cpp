@@ -2,6 +2,7 @@
 #include "recoverystore.h"
 
 #include "atomicwrite.h"
+#include "boundedfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -31,10 +32,11 @@ bool RecoveryStore::write(const QString &draftPath, const QString &text)
 
 std::optional<QString> RecoveryStore::read(const QString &draftPath)
 {
-    QFile file(pathFor(draftPath));
-    if (!file.open(QIODevice::ReadOnly))
+    TextFile::Error error;
+    const QByteArray bytes = readBoundedFile(pathFor(draftPath), &error);
+    if (error)
         return std::nullopt;
-    return QString::fromUtf8(file.readAll());
+    return QString::fromUtf8(bytes);
 }
 
 void RecoveryStore::remove(const QString &draftPath) { QFile::remove(pathFor(draftPath)); }

@@ -79,9 +79,7 @@ void Spelling::loadWordListsOnce()
 {
     if (!m_projectSet) {
         m_projectSet = true;
-        const QString path = SpellingWordList::findFor(QDir::current().filePath(QStringLiteral("x")));
-        if (!path.isEmpty())
-            m_project = SpellingWordList::load(path);
+        m_project = SpellingWordList::loadForFile(QDir::current().filePath(QStringLiteral("x")));
     }
     if (!m_userSet) {
         m_userSet = true;

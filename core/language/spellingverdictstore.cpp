@@ -2,6 +2,7 @@
 #include "spellingverdictstore.h"
 
 #include "atomicwrite.h"
+#include "boundedfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -42,10 +43,10 @@ SpellingVerdictStore::SpellingVerdictStore(const QString &affPath, const QString
 QHash<QString, bool> SpellingVerdictStore::load() const
 {
     QHash<QString, bool> verdicts;
-    QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly))
+    TextFile::Error error;
+    const QByteArray data = readBoundedFile(m_path, &error);
+    if (error)
         return verdicts;
-    const QByteArray data = file.readAll();
     if (!data.startsWith(header))
         return verdicts;
     qsizetype at = qsizetype(sizeof header) - 1;

@@ -21,18 +21,29 @@ QString Suppressions::fingerprint(const QString &lineText)
             .left(12));
 }
 
-Suppressions Suppressions::load(const QString &path, QStringList *errors)
+Suppressions Suppressions::load(const QString &path, QStringList *errors, const QString &confineTo,
+                                bool *fileError)
 {
+    if (fileError)
+        *fileError = false;
     Suppressions result;
     result.m_baseDir = QFileInfo(path).absolutePath();
+    // FILE:LINE:COLUMN where there is a position (1-based), FILE: alone for the whole file
+    // (not found, not a regular file) or a YAML error without a mark; never a made-up 0:0.
     auto fail = [&](int line, int column, const QString &message) {
-        if (errors)
-            errors->append(QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(column).arg(message));
+        if (!errors)
+            return;
+        if (line > 0)
+            errors->append(QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(qMax(column, 1)).arg(message));
+        else
+            errors->append(QStringLiteral("%1: %2").arg(path, message));
     };
     TextFile::Error error;
-    const TextFile file = TextFile::load(path, &error);
+    const TextFile file = TextFile::load(path, &error, confineTo);
     if (error) {
         fail(error.line, error.column, error.message);
+        if (fileError)
+            *fileError = true;
         return result;
     }
     YAML::Node root;

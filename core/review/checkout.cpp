@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkout.h"
 
+#include "boundedfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -377,10 +379,10 @@ bool Checkout::isTranslationFile(const QString &relative) const
         return false;
     // A sphinx-gallery script opens with its RST docstring (after comments and blank lines);
     // other Python files (helpers, conf.py) are not translations.
-    QFile file(absolutePath(relative));
-    if (!file.open(QIODevice::ReadOnly))
+    TextFile::Error error; // a FIFO or device is refused here without blocking
+    const QByteArray head = readBoundedFile(absolutePath(relative), &error, m_root, 8192);
+    if (error)
         return false;
-    const QByteArray head = file.read(8192);
     for (const QByteArray &raw : head.split('\n')) {
         const QByteArray line = raw.trimmed();
         if (line.isEmpty() || line.startsWith('#'))

@@ -8,6 +8,7 @@
 #include "textfile.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace tandem {
 
@@ -110,10 +111,18 @@ std::optional<Review> ReviewBuilder::build(QString *error)
     if (changed.isEmpty() && error && !error->isEmpty())
         return std::nullopt;
     Review review = m_header;
+    QSet<QString> suppressionFiles; // each one's problems are listed once
     for (const ChangedFile &f : changed) {
         if (!m_checkout.isTranslationFile(f.path))
             continue;
         ReviewFile file = reviewFile(f);
+        if (const QString path = suppressionsFor(file.absolutePath);
+            !path.isEmpty() && !suppressionFiles.contains(path)) {
+            suppressionFiles.insert(path);
+            QStringList problems;
+            Suppressions::load(path, &problems, suppressionsRoot());
+            review.warnings.append(problems);
+        }
         if (!file.error.isEmpty())
             review.warnings.append(file.error);
         else if (!file.source.isValid() && !file.draftIsEnglish)
@@ -139,7 +148,7 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
         file.draftText = *draftText;
     } else {
         TextFile::Error loadError;
-        file.draftText = TextFile::load(file.absolutePath, &loadError).text;
+        file.draftText = TextFile::load(file.absolutePath, &loadError, m_checkout.root()).text;
         if (loadError) {
             file.error = QStringLiteral("%1: %2").arg(change.path, loadError.message);
             return file;
@@ -164,12 +173,9 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
                     ? m_engine->linter.lint(file.source.text, file.kind, file.draftText, file.kind)
                     : m_engine->linter.lint(file.draftText, file.kind);
     file.issues = file.lint.issues;
-    const QString suppressionsPath = m_options.suppressionsFile.isEmpty()
-                                         ? Suppressions::findFor(file.absolutePath)
-                                         : m_options.suppressionsFile;
-    if (!suppressionsPath.isEmpty()) {
-        QStringList problems; // reported once by the CLI/GUI when they load it themselves
-        const Suppressions suppressions = Suppressions::load(suppressionsPath, &problems);
+    if (const QString suppressionsPath = suppressionsFor(file.absolutePath); !suppressionsPath.isEmpty()) {
+        QStringList problems; // reported once per review by build()
+        const Suppressions suppressions = Suppressions::load(suppressionsPath, &problems, suppressionsRoot());
         file.issues = suppressions.filter(file.issues, file.absolutePath, file.draftText.split(u'\n'));
     }
     for (const Issue &i : std::as_const(file.issues)) {
@@ -183,6 +189,19 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     }
     file.drift = findDrift(file);
     return file;
+}
+
+QString ReviewBuilder::suppressionsFor(const QString &absolutePath) const
+{
+    if (!m_options.suppressionsFile.isEmpty())
+        return m_options.suppressionsFile;
+    return absolutePath.isEmpty() ? QString() : Suppressions::findFor(absolutePath);
+}
+
+QString ReviewBuilder::suppressionsRoot() const
+{
+    // A file found in the checkout stays inside it; one given by the user is read as given.
+    return m_options.suppressionsFile.isEmpty() ? m_checkout.root() : QString();
 }
 
 std::optional<Drift> ReviewBuilder::findDrift(const ReviewFile &file) const

@@ -87,6 +87,10 @@ public:
 
 private:
     std::optional<Drift> findDrift(const ReviewFile &file) const;
+    // The suppressions file for a draft (--suppressions, else the nearest in the checkout), and
+    // the folder it must stay inside (the checkout, unless the user named the file).
+    QString suppressionsFor(const QString &absolutePath) const;
+    QString suppressionsRoot() const;
 
     Checkout m_checkout;
     ReviewOptions m_options;

@@ -2,10 +2,9 @@
 #include "textfile.h"
 
 #include "atomicwrite.h"
+#include "boundedfile.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 namespace tandem {
 
@@ -65,6 +64,10 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
         e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
                         .arg(double(bytes.size()) / (1024 * 1024), 0, 'f', 1)
                         .arg(MaxBytes / (1024 * 1024));
+    } else if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        // A UTF-16 byte order mark (Windows editors' "Unicode"): say what to do, not "binary".
+        e.kind = Error::Utf16;
+        e.message = tr("UTF-16 is not supported, save the file as UTF-8");
     } else if (bytes.contains('\0')) {
         e.kind = Error::Binary;
         e.message = tr("binary file (it contains NUL bytes), not opened");
@@ -127,33 +130,16 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
     return file;
 }
 
-TextFile TextFile::load(const QString &path, Error *error)
+TextFile TextFile::load(const QString &path, Error *error, const QString &confineTo)
 {
     Error e;
-    QFile f(path);
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        e.kind = Error::NotFound;
-        e.message = tr("no such file");
-    } else if (info.isDir()) {
-        e.kind = Error::Unreadable;
-        e.message = tr("is a folder, not a file");
-    } else if (info.size() > MaxBytes) {
-        // Refused before reading, so a huge file costs nothing.
-        e.kind = Error::TooLarge;
-        e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
-                        .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                        .arg(MaxBytes / (1024 * 1024));
-    } else if (!f.open(QIODevice::ReadOnly)) {
-        e.kind = Error::Unreadable;
-        e.message = f.errorString();
-    }
+    const QByteArray bytes = readBoundedFile(path, &e, confineTo);
     if (e) {
         if (error)
             *error = e;
         return {};
     }
-    return fromBytes(f.read(MaxBytes + 1), error);
+    return fromBytes(bytes, error);
 }
 
 QByteArray TextFile::toBytes() const
