@@ -32,6 +32,11 @@ private slots:
         QTest::newRow("no final newline") << QByteArray("only") << QStringLiteral("only") << false
                                           << int(TextFile::Style::LF);
         QTest::newRow("empty") << QByteArray() << QString() << false << int(TextFile::Style::LF);
+        // Found by fuzz_scan: the second BOM is text (U+FEFF) and must survive a save.
+        QTest::newRow("two boms") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBFx\n") << QStringLiteral("\uFEFFx\n")
+                                  << true << int(TextFile::Style::LF);
+        QTest::newRow("bom as text") << QByteArray("a\xEF\xBB\xBF\n") << QStringLiteral("a\uFEFF\n") << false
+                                     << int(TextFile::Style::LF);
     }
     void roundTrip()
     {

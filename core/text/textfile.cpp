@@ -5,6 +5,7 @@
 #include "boundedfile.h"
 
 #include <QCoreApplication>
+#include <QStringDecoder>
 
 namespace tandem {
 
@@ -92,7 +93,10 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
         file.hasBom = true;
         body.remove(0, 3);
     }
-    const QString raw = QString::fromUtf8(body);
+    // Not QString::fromUtf8: it drops a leading BOM, so a file starting with two would lose the
+    // second on save (found by fuzz_scan). The bytes are valid UTF-8 (checked above).
+    const QString raw =
+        QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom).decode(body);
     file.text.reserve(raw.size());
     QList<LineEnding> endings;
     int counts[3] = {0, 0, 0};
