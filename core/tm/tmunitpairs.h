@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rstscanner.h"
+
+#include <QList>
+#include <QString>
+
+namespace tandem {
+
+struct TmUnitPair
+{
+    QString source; // English prose of the unit(s), lines joined with '\n'
+    QString target; // Korean
+};
+
+// The prose unit pairs of an English version and its Korean translation, aligned with the
+// alignment engine: segments whose English units are all prose (paragraphs, titles, line
+// blocks, definition terms) on both sides, at most two units a side, whose English has words
+// and no Hangul and whose Korean has Hangul. Code blocks, directives and untranslated units
+// are left out: they are not translations.
+QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, FileKind kind);
+
+} // namespace tandem
