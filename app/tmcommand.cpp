@@ -30,11 +30,10 @@ const char *const Usage =
     "       tandem tm export --tmx FILE [--checkout DIR] [--tm FILE]\n"
     "       tandem tm import FILE [--checkout DIR] [--tm FILE]";
 
-int usage(const QString &message = {})
+// One line: what is wrong, and where the usage is.
+int usage(const QString &message)
 {
-    if (!message.isEmpty())
-        err() << "tandem tm: " << message << Qt::endl;
-    err() << Usage << Qt::endl;
+    err() << "tandem tm: " << message << tr(" (see tandem tm --help)") << Qt::endl;
     return UsageOrInput;
 }
 
@@ -330,7 +329,8 @@ int runTm(const QStringList &arguments)
         return runExport(parser, positional);
     if (command == "import")
         return runImport(parser, positional);
-    return usage(command.isEmpty() ? QString() : tr("unknown command %1").arg(command));
+    return usage(command.isEmpty() ? tr("a command is needed: build, query, concordance, export or import")
+                                   : tr("unknown command %1").arg(command));
 }
 
 } // namespace tandem::cli

@@ -81,7 +81,8 @@ int tmSimilarity(const QStringList &a, const QStringList &b, int atLeast)
         std::swap(prev, row);
     }
     const int distance = prev[size_t(m)];
-    return int((100 * (longer - distance)) / longer);
+    // Rounded to the nearest point (7 of 8 words is 88).
+    return int((200 * (longer - distance) + longer) / (2 * longer));
 }
 
 QString tmAdaptTarget(const QString &storedSource, const QString &storedTarget,

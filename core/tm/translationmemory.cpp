@@ -23,6 +23,10 @@ void setError(QString *error, const QString &message)
 
 QString sqlError(const QSqlQuery &q) { return q.lastError().text(); }
 
+// A null QString binds as SQL NULL, which the NOT NULL columns refuse (and INSERT OR IGNORE
+// would then skip the row without a word): bind empty text instead.
+QString nonNull(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
+
 // Version 1: units, postings, token_df, commits, meta.
 constexpr int SchemaVersion = 1;
 
@@ -230,11 +234,11 @@ bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
                                    "commit_id, date, origin) VALUES(?, ?, ?, ?, ?, ?, ?)"),
                     error))
         return false;
-    insert.addBindValue(pair.source);
-    insert.addBindValue(pair.target);
+    insert.addBindValue(nonNull(pair.source));
+    insert.addBindValue(nonNull(pair.target));
     insert.addBindValue(tmNormalizedKey(tokens));
-    insert.addBindValue(pair.file);
-    insert.addBindValue(pair.commit);
+    insert.addBindValue(nonNull(pair.file));
+    insert.addBindValue(nonNull(pair.commit));
     insert.addBindValue(pair.date);
     insert.addBindValue(pair.origin.isEmpty() ? QStringLiteral("history") : pair.origin);
     if (!insert.exec()) {
