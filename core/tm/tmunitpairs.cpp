@@ -5,6 +5,9 @@
 #include "segmenttext.h"
 #include "tmtokens.h"
 
+#include <QRegularExpression>
+#include <QSet>
+
 namespace tandem {
 
 namespace {
@@ -48,6 +51,43 @@ QString sideText(const RstDocument &doc, const QList<AlignUnit> &units, int firs
     return text;
 }
 
+// The last path part of each URL in a text (".../intro.html" -> "intro.html"): a translation
+// may point a link at the Korean site, but rarely at another page.
+QSet<QString> urlTails(const QString &text)
+{
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s<>`]+"));
+    QSet<QString> tails;
+    auto it = url.globalMatch(text);
+    while (it.hasNext()) {
+        QString u = it.next().captured(0);
+        while (u.endsWith(u'/') || u.endsWith(u'.') || u.endsWith(u')'))
+            u.chop(1);
+        tails.insert(u.mid(u.lastIndexOf(u'/') + 1).toLower());
+    }
+    return tails;
+}
+
+// Pairs the aligner made but that are not a translation of each other: a Korean note added
+// where the English had an author line (links to different pages), or a stub ("이동합니다...")
+// against a paragraph.
+bool plausible(const TmUnitPair &p)
+{
+    const QSet<QString> en = urlTails(p.source), ko = urlTails(p.target);
+    if (!en.isEmpty() && !ko.isEmpty() && !en.intersects(ko))
+        return false;
+    const qsizetype enLength = p.source.simplified().size();
+    const qsizetype koLength = p.target.simplified().size();
+    return enLength < 40 || koLength * 100 >= enLength * 20;
+}
+
+int proseUnits(const QList<AlignUnit> &units)
+{
+    int n = 0;
+    for (const AlignUnit &u : units)
+        n += isProse(u.block->kind) ? 1 : 0;
+    return n;
+}
+
 } // namespace
 
 QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, FileKind kind)
@@ -56,6 +96,10 @@ QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, Fil
     const RstDocument draft = scanDocument(korean, kind);
     const Alignment a = align(source, draft);
     QList<TmUnitPair> pairs;
+    // A Korean version with a fraction of the English's paragraphs is not its translation (a
+    // page replaced by a redirect notice, a stub).
+    if (proseUnits(a.draftUnits) * 10 < proseUnits(a.sourceUnits) * 3)
+        return pairs;
     for (const Segment &s : a.segments) {
         if (!s.hasSource() || !s.hasDraft() || s.sourceLast - s.sourceFirst > 1
             || s.draftLast - s.draftFirst > 1)
@@ -64,7 +108,8 @@ QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, Fil
         p.source = sideText(source, a.sourceUnits, s.sourceFirst, s.sourceLast);
         p.target = sideText(draft, a.draftUnits, s.draftFirst, s.draftLast);
         if (p.source.isEmpty() || p.target.isEmpty() || containsHangul(p.source)
-            || !containsHangul(p.target) || tmIndexKeys(tmTokenize(p.source)).isEmpty())
+            || !containsHangul(p.target) || tmIndexKeys(tmTokenize(p.source)).isEmpty()
+            || !plausible(p))
             continue;
         pairs.append(std::move(p));
     }

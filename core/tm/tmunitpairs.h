@@ -18,7 +18,9 @@ struct TmUnitPair
 // alignment engine: segments whose English units are all prose (paragraphs, titles, line
 // blocks, definition terms) on both sides, at most two units a side, whose English has words
 // and no Hangul and whose Korean has Hangul. Code blocks, directives and untranslated units
-// are left out: they are not translations.
+// are left out: they are not translations. So are pairs whose links point at different pages,
+// whose Korean is under 20% of the English's length (from 40 characters up), and every pair of
+// a Korean version with under 30% of the English's prose units (a redirect notice).
 QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, FileKind kind);
 
 } // namespace tandem
