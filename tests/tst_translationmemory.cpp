@@ -301,6 +301,10 @@ private slots:
         QVERIFY(hits[0].newest);
         QCOMPARE(hits[1].pair.commit, m_translationCommit);
         QVERIFY(!hits[1].newest);
+        // The last word may be the start of a longer one; the first starts a word.
+        QCOMPARE(memory.concordance("gradient accum").size(), 2);
+        QCOMPARE(memory.concordance("neural network").size(), 2); // "networks", both versions
+        QVERIFY(memory.concordance("ural networks").isEmpty());
         // A phrase whose words are there but not in this order finds nothing.
         QVERIFY(memory.concordance("accumulation gradient").isEmpty());
         QCOMPARE(memory.concordance("Mixed precision").size(), 1);

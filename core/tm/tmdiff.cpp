@@ -69,15 +69,21 @@ int tmSimilarity(const QStringList &a, const QStringList &b, int atLeast)
     // The distance is at least the difference in length.
     if (100 * (longer - std::abs(n - m)) < atLeast * longer)
         return -1;
+    // The largest distance that still reaches `atLeast`: once a whole row exceeds it, stop.
+    const qsizetype maxDistance = longer - (atLeast * longer + 99) / 100;
     std::vector<int> prev(size_t(m) + 1), row(size_t(m) + 1);
     for (qsizetype j = 0; j <= m; ++j)
         prev[size_t(j)] = int(j);
     for (qsizetype i = 1; i <= n; ++i) {
         row[0] = int(i);
+        int rowMin = row[0];
         for (qsizetype j = 1; j <= m; ++j) {
             const int substitute = prev[size_t(j - 1)] + (a[i - 1] == b[j - 1] ? 0 : 1);
             row[size_t(j)] = std::min({prev[size_t(j)] + 1, row[size_t(j - 1)] + 1, substitute});
+            rowMin = std::min(rowMin, row[size_t(j)]);
         }
+        if (rowMin > maxDistance + 1)
+            return -1;
         std::swap(prev, row);
     }
     const int distance = prev[size_t(m)];

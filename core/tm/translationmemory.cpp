@@ -7,6 +7,7 @@
 #include <QAtomicInteger>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QtEndian>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
@@ -27,25 +28,30 @@ QString sqlError(const QSqlQuery &q) { return q.lastError().text(); }
 // would then skip the row without a word): bind empty text instead.
 QString nonNull(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
 
-// Version 1: units, postings, token_df, commits, meta.
+// Version 1: units, postings, commits, meta.
 constexpr int SchemaVersion = 1;
 
 const char *const SchemaStatements[] = {
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    // The short columns first: a lookup reads `key_hash`, `norm` and `file` of a few hundred
+    // rows, and SQLite reaches a column only by walking the record up to it (long English and
+    // Korean spill into overflow pages).
     "CREATE TABLE IF NOT EXISTS units("
     " id INTEGER PRIMARY KEY,"
-    " source TEXT NOT NULL, target TEXT NOT NULL,"
-    " norm TEXT NOT NULL,"     // tmNormalizedKey of the English: exact lookups
+    " key_hash INTEGER NOT NULL," // of norm: exact lookups without indexing long text
     " file TEXT NOT NULL, commit_id TEXT NOT NULL, date INTEGER NOT NULL,"
     " origin TEXT NOT NULL,"
+    " norm TEXT NOT NULL,"     // tmNormalizedKey of the English
+    " source TEXT NOT NULL, target TEXT NOT NULL,"
     " UNIQUE(source, target, file))",
-    "CREATE INDEX IF NOT EXISTS units_norm ON units(norm)",
+    "CREATE INDEX IF NOT EXISTS units_key ON units(key_hash)",
+    "CREATE INDEX IF NOT EXISTS units_date ON units(date, id)",
     "CREATE INDEX IF NOT EXISTS units_origin ON units(origin, file)",
-    // The inverted index: each distinct word of a unit's English, and how many units have it.
-    "CREATE TABLE IF NOT EXISTS postings(token TEXT NOT NULL, unit INTEGER NOT NULL,"
-    " PRIMARY KEY(token, unit)) WITHOUT ROWID",
-    "CREATE INDEX IF NOT EXISTS postings_unit ON postings(unit)",
-    "CREATE TABLE IF NOT EXISTS token_df(token TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID",
+    // The inverted index: for each word of the stored English, how many units have it (df)
+    // and their ids, packed (tmpostings.h). One row per word: a lookup reads a dozen rows, not
+    // thousands (a row per posting made SQLite's GROUP BY most of a lookup's time).
+    "CREATE TABLE IF NOT EXISTS postings(token TEXT PRIMARY KEY, df INTEGER NOT NULL,"
+    " units BLOB NOT NULL) WITHOUT ROWID",
     "CREATE TABLE IF NOT EXISTS commits(id TEXT PRIMARY KEY) WITHOUT ROWID",
 };
 
@@ -59,6 +65,36 @@ bool TranslationMemory::Private::prepare(QSqlQuery &q, const QString &sql, QStri
         return false;
     }
     return true;
+}
+
+qint64 tmKeyHash(const QString &key)
+{
+    const QByteArray digest = QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1);
+    qint64 h = 0;
+    for (int i = 0; i < 8; ++i)
+        h = (h << 8) | quint8(digest[i]);
+    return h;
+}
+
+QByteArray tmPackIds(const QList<quint32> &ids)
+{
+    QByteArray bytes;
+    bytes.resize(ids.size() * 4);
+    char *p = bytes.data();
+    for (const quint32 id : ids) {
+        qToLittleEndian(id, p);
+        p += 4;
+    }
+    return bytes;
+}
+
+QList<quint32> tmUnpackIds(const QByteArray &bytes)
+{
+    QList<quint32> ids;
+    ids.reserve(bytes.size() / 4);
+    for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
+        ids.append(qFromLittleEndian<quint32>(bytes.constData() + i));
+    return ids;
 }
 
 TmPair tmPairFromRow(const QSqlQuery &q)
@@ -142,6 +178,12 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
     }
     d->path = path;
     QSqlQuery q(d->db());
+    // Pages read through a memory map and a larger page cache: a lookup touches index pages all
+    // over the file, and pread() per page was most of its time. The GROUP BY of a lookup sorts
+    // in memory.
+    q.exec(QStringLiteral("PRAGMA mmap_size=268435456"));
+    q.exec(QStringLiteral("PRAGMA cache_size=-32000"));
+    q.exec(QStringLiteral("PRAGMA temp_store=MEMORY"));
     // Readers (the editor) and a writer (a build) can share the file; a crash mid-write is
     // rolled back from the write-ahead log the next time the file is opened.
     if (!readOnly) {
@@ -214,6 +256,8 @@ bool TranslationMemory::begin(QString *error)
 
 bool TranslationMemory::commit(QString *error)
 {
+    if (!d->flushPostings(error))
+        return false;
     if (!d->db().commit()) {
         setError(error, d->db().lastError().text());
         return false;
@@ -221,7 +265,12 @@ bool TranslationMemory::commit(QString *error)
     return true;
 }
 
-void TranslationMemory::rollback() { d->db().rollback(); }
+void TranslationMemory::rollback()
+{
+    d->pendingAdds.clear();
+    d->pendingRemovals.clear();
+    d->db().rollback();
+}
 
 bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
 {
@@ -230,13 +279,15 @@ bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
     const QList<TmToken> tokens = tmTokenize(pair.source);
     QSqlQuery insert;
     if (!d->prepare(insert,
-                    QStringLiteral("INSERT OR IGNORE INTO units(source, target, norm, file, "
-                                   "commit_id, date, origin) VALUES(?, ?, ?, ?, ?, ?, ?)"),
+                    QStringLiteral("INSERT OR IGNORE INTO units(source, target, norm, key_hash, "
+                                   "file, commit_id, date, origin) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"),
                     error))
         return false;
     insert.addBindValue(nonNull(pair.source));
     insert.addBindValue(nonNull(pair.target));
-    insert.addBindValue(tmNormalizedKey(tokens));
+    const QString key = tmNormalizedKey(tokens);
+    insert.addBindValue(key);
+    insert.addBindValue(tmKeyHash(key));
     insert.addBindValue(nonNull(pair.file));
     insert.addBindValue(nonNull(pair.commit));
     insert.addBindValue(pair.date);
@@ -248,20 +299,9 @@ bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
     if (insert.numRowsAffected() <= 0)
         return true; // already stored
     const qint64 id = insert.lastInsertId().toLongLong();
-    QSqlQuery posting, df;
-    if (!d->prepare(posting, QStringLiteral("INSERT OR IGNORE INTO postings(token, unit) VALUES(?, ?)"), error)
-        || !d->prepare(df, QStringLiteral("INSERT INTO token_df(token, df) VALUES(?, 1) "
-                                          "ON CONFLICT(token) DO UPDATE SET df = df + 1"), error))
-        return false;
-    for (const QString &key : tmIndexKeys(tokens)) {
-        posting.addBindValue(key);
-        posting.addBindValue(id);
-        df.addBindValue(key);
-        if (!posting.exec() || !df.exec()) {
-            setError(error, posting.lastError().isValid() ? sqlError(posting) : sqlError(df));
-            return false;
-        }
-    }
+    // Written to the index when the transaction commits (one read and write per word).
+    for (const QString &key : tmIndexKeys(tokens))
+        d->pendingAdds[key].append(quint32(id));
     if (added)
         *added = true;
     return true;
@@ -269,50 +309,76 @@ bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
 
 bool TranslationMemory::removePairs(const QString &origin, const QString &file, QString *error)
 {
-    QSqlQuery ids;
+    QSqlQuery rows;
     const QString where = file.isEmpty() ? QStringLiteral("origin = ?")
                                          : QStringLiteral("origin = ? AND file = ?");
-    if (!d->prepare(ids, QStringLiteral("SELECT id FROM units WHERE ") + where, error))
+    if (!d->prepare(rows, QStringLiteral("SELECT id, source FROM units WHERE ") + where, error))
         return false;
-    ids.addBindValue(origin);
+    rows.addBindValue(origin);
     if (!file.isEmpty())
-        ids.addBindValue(file);
-    if (!ids.exec()) {
-        setError(error, sqlError(ids));
+        rows.addBindValue(file);
+    if (!rows.exec()) {
+        setError(error, sqlError(rows));
         return false;
     }
+    // A unit's index words are those of its English, tokenized again.
     QList<qint64> doomed;
-    while (ids.next())
-        doomed.append(ids.value(0).toLongLong());
-    QSqlQuery tokens, df, postings, unit;
-    if (!d->prepare(tokens, QStringLiteral("SELECT token FROM postings WHERE unit = ?"), error)
-        || !d->prepare(df, QStringLiteral("UPDATE token_df SET df = df - 1 WHERE token = ?"), error)
-        || !d->prepare(postings, QStringLiteral("DELETE FROM postings WHERE unit = ?"), error)
-        || !d->prepare(unit, QStringLiteral("DELETE FROM units WHERE id = ?"), error))
+    while (rows.next()) {
+        const qint64 id = rows.value(0).toLongLong();
+        doomed.append(id);
+        for (const QString &key : tmIndexKeys(tmTokenize(rows.value(1).toString())))
+            d->pendingRemovals[key].insert(quint32(id));
+    }
+    QSqlQuery unit;
+    if (!d->prepare(unit, QStringLiteral("DELETE FROM units WHERE id = ?"), error))
         return false;
-    for (const qint64 id : doomed) {
-        tokens.addBindValue(id);
-        if (!tokens.exec()) {
-            setError(error, sqlError(tokens));
-            return false;
-        }
-        QStringList keys;
-        while (tokens.next())
-            keys.append(tokens.value(0).toString());
-        for (const QString &key : keys) {
-            df.addBindValue(key);
-            if (!df.exec()) {
-                setError(error, sqlError(df));
-                return false;
-            }
-        }
-        postings.addBindValue(id);
+    for (const qint64 id : std::as_const(doomed)) {
         unit.addBindValue(id);
-        if (!postings.exec() || !unit.exec()) {
-            setError(error, postings.lastError().isValid() ? sqlError(postings) : sqlError(unit));
+        if (!unit.exec()) {
+            setError(error, sqlError(unit));
             return false;
         }
     }
+    return true;
+}
+
+bool TranslationMemory::Private::flushPostings(QString *error)
+{
+    QSet<QString> tokens;
+    for (auto it = pendingAdds.cbegin(); it != pendingAdds.cend(); ++it)
+        tokens.insert(it.key());
+    for (auto it = pendingRemovals.cbegin(); it != pendingRemovals.cend(); ++it)
+        tokens.insert(it.key());
+    QSqlQuery read, write, drop;
+    if (!prepare(read, QStringLiteral("SELECT units FROM postings WHERE token = ?"), error)
+        || !prepare(write, QStringLiteral("INSERT OR REPLACE INTO postings(token, df, units) "
+                                          "VALUES(?, ?, ?)"), error)
+        || !prepare(drop, QStringLiteral("DELETE FROM postings WHERE token = ?"), error))
+        return false;
+    for (const QString &token : std::as_const(tokens)) {
+        read.addBindValue(token);
+        if (!read.exec()) {
+            setError(error, sqlError(read));
+            return false;
+        }
+        QList<quint32> ids = read.next() ? tmUnpackIds(read.value(0).toByteArray()) : QList<quint32>();
+        read.finish();
+        if (const auto removals = pendingRemovals.constFind(token); removals != pendingRemovals.cend())
+            ids.removeIf([&](quint32 id) { return removals->contains(id); });
+        ids.append(pendingAdds.value(token));
+        QSqlQuery &q = ids.isEmpty() ? drop : write;
+        q.addBindValue(token);
+        if (!ids.isEmpty()) {
+            q.addBindValue(qint64(ids.size()));
+            q.addBindValue(tmPackIds(ids));
+        }
+        if (!q.exec()) {
+            setError(error, sqlError(q));
+            return false;
+        }
+    }
+    pendingAdds.clear();
+    pendingRemovals.clear();
     return true;
 }
 
