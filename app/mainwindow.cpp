@@ -5,6 +5,7 @@
 #include "findbar.h"
 #include "glossarymatcher.h"
 #include "glossarypanel.h"
+#include "tmcontroller.h"
 #include "issuesmodel.h"
 #include "issuespanel.h"
 #include "lintrunner.h"
@@ -82,6 +83,10 @@ void MainWindow::buildLayout()
 
     m_sync = new ScrollSync(m_sourcePane, m_draftPane, this);
     m_runner = new LintRunner(this);
+    // Translation memory: the Matches dock, Ctrl+1..5 and Ctrl+K (editor/tmcontroller.h).
+    m_tm = new TranslationMemoryController(this, m_sourcePane, m_draftPane, m_sync,
+                                           [this] { return m_analysis; }, [this] { return m_draft.path; });
+    connect(this, &MainWindow::analysisApplied, m_tm, &TranslationMemoryController::refresh);
     m_autosaveTimer = new QTimer(this);
     m_watcher = new QFileSystemWatcher(this);
 

@@ -33,6 +33,7 @@ class ReviewPanel;
 class ScrollSync;
 class Suppressions;
 class TextPane;
+class TranslationMemoryController;
 
 // The editor window: source pane (read-only) and draft pane side by side, the issues panel
 // below, the glossary panel beside. Its member functions are split by job over
@@ -88,6 +89,7 @@ public:
     ScrollSync *scrollSync() const { return m_sync; }
     LintRunner *lintRunner() const { return m_runner; }
     FindBar *findBar() const { return m_findBar; }
+    TranslationMemoryController *translationMemory() const { return m_tm; }
     AnalysisPtr analysis() const { return m_analysis; }
     bool isAnalysisCurrent() const;
     const PaneFile &draftFile() const { return m_draft; }
@@ -164,6 +166,7 @@ private:
     QLabel *m_statusLabel = nullptr;
     ScrollSync *m_sync = nullptr;
     LintRunner *m_runner = nullptr;
+    TranslationMemoryController *m_tm = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     ReviewRunner *m_reviewRunner = nullptr;

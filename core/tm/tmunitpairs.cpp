@@ -12,31 +12,8 @@ namespace tandem {
 
 namespace {
 
-bool isProse(BlockKind kind)
-{
-    return kind == BlockKind::Paragraph || kind == BlockKind::Title
-           || kind == BlockKind::LineBlock || kind == BlockKind::DefinitionListItem;
-}
-
-// A unit's inline text: without list markers, indentation or title adornments.
-QString proseText(const RstDocument &doc, const AlignUnit &unit)
-{
-    const Block &b = *unit.block;
-    if (b.kind == BlockKind::Title && !b.text.isEmpty())
-        return b.text;
-    QString text;
-    for (const TextPiece &p : b.inlineText) {
-        if (p.view < 0 || p.view >= doc.lines.size())
-            continue;
-        const SourceLine &l = doc.lines[p.view];
-        if (l.fileLine < unit.line || l.fileLine > unit.endLine)
-            continue;
-        if (!text.isEmpty())
-            text += u'\n';
-        text += l.text.mid(p.column, p.length).trimmed();
-    }
-    return text.isEmpty() ? unitText(doc, unit).trimmed() : text;
-}
+bool isProse(BlockKind kind) { return tmIsProse(kind); }
+QString proseText(const RstDocument &doc, const AlignUnit &unit) { return tmProseText(doc, unit); }
 
 QString sideText(const RstDocument &doc, const QList<AlignUnit> &units, int first, int last)
 {
@@ -89,6 +66,48 @@ int proseUnits(const QList<AlignUnit> &units)
 }
 
 } // namespace
+
+bool tmIsProse(BlockKind kind)
+{
+    return kind == BlockKind::Paragraph || kind == BlockKind::Title
+           || kind == BlockKind::LineBlock || kind == BlockKind::DefinitionListItem;
+}
+
+QString tmProseText(const RstDocument &doc, const AlignUnit &unit)
+{
+    const Block &b = *unit.block;
+    if (b.kind == BlockKind::Title && !b.text.isEmpty())
+        return b.text;
+    QString text;
+    for (const TextPiece &p : b.inlineText) {
+        if (p.view < 0 || p.view >= doc.lines.size())
+            continue;
+        const SourceLine &l = doc.lines[p.view];
+        if (l.fileLine < unit.line || l.fileLine > unit.endLine)
+            continue;
+        if (!text.isEmpty())
+            text += u'\n';
+        text += l.text.mid(p.column, p.length).trimmed();
+    }
+    return text.isEmpty() ? unitText(doc, unit).trimmed() : text;
+}
+
+QString tmSegmentEnglish(const RstDocument &source, const Alignment &alignment, int segment)
+{
+    if (segment < 0 || segment >= alignment.segments.size())
+        return {};
+    const Segment &s = alignment.segments[segment];
+    QString text;
+    for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
+        const AlignUnit &u = alignment.sourceUnits[k];
+        if (!tmIsProse(u.block->kind))
+            continue;
+        if (!text.isEmpty())
+            text += u'\n';
+        text += tmProseText(source, u);
+    }
+    return text;
+}
 
 QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, FileKind kind)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "alignment.h"
 #include "rstscanner.h"
 
 #include <QList>
@@ -22,5 +23,13 @@ struct TmUnitPair
 // whose Korean is under 20% of the English's length (from 40 characters up), and every pair of
 // a Korean version with under 30% of the English's prose units (a redirect notice).
 QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, FileKind kind);
+
+// The units the memory stores: paragraphs, titles, line blocks, definition terms.
+bool tmIsProse(BlockKind kind);
+// A unit's inline text: without list markers, indentation, comment prefixes or title adornments.
+QString tmProseText(const RstDocument &doc, const AlignUnit &unit);
+// The English of a segment as the memory stores it (its prose units' text), or empty when the
+// segment has no prose on the source side: what the editor looks up.
+QString tmSegmentEnglish(const RstDocument &source, const Alignment &alignment, int segment);
 
 } // namespace tandem
