@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTextBlock>
 
 namespace tandem {
@@ -38,6 +39,8 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
     m_dock->setObjectName(QStringLiteral("matchesDock"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // Room for the Korean of a match (a default: the window's saved layout wins).
+    window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
 
     for (int i = 0; i < 5; ++i) {
         auto *insert = new QAction(tr("Insert Match %1").arg(i + 1), window);
@@ -144,14 +147,15 @@ bool TranslationMemoryController::insertMatch(int index)
         return false;
     const TmMatch &m = matches[index];
     QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
-    // Continuation lines take the indentation of the line the cursor is on (a list item, a
-    // directive's content).
+    // Continuation lines take the start of the line the selection begins on: its indentation
+    // (a list item, a directive's content) and, in a sphinx-gallery script, its "# ".
     QTextCursor cursor = m_draft->textCursor();
-    const QString line = cursor.block().text();
-    qsizetype indent = 0;
-    while (indent < line.size() && line.at(indent).isSpace())
-        ++indent;
-    text.replace(u'\n', u'\n' + line.left(indent));
+    const QString line = m_draft->document()->findBlock(cursor.selectionStart()).text();
+    static const QRegularExpression indentation(QStringLiteral("^\\s*"));
+    static const QRegularExpression comment(QStringLiteral("^\\s*#[ \\t]*"));
+    const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
+    const QString prefix = (gallery ? comment : indentation).match(line).captured(0);
+    text.replace(u'\n', u'\n' + prefix);
     cursor.beginEditBlock();
     cursor.insertText(text);
     cursor.endEditBlock();

@@ -70,11 +70,12 @@ void ConcordanceDialog::setHits(const QString &phrase, const QList<TmConcordance
                                            int(hits.size()))
                                             .arg(phrase));
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\""
-                                  " style=\"border-color:#ccc\"><tr><th width=\"45%\">%1</th>"
-                                  "<th width=\"45%\">%2</th><th>%3</th></tr>")
+                                  " style=\"border-color:#ccc\"><tr><th width=\"40%\">%1</th>"
+                                  "<th width=\"40%\">%2</th><th width=\"20%\">%3</th></tr>")
                        .arg(tr("English"), tr("Korean"), tr("From"));
     for (const TmConcordanceHit &h : hits) {
-        QString from = h.pair.file.toHtmlEscaped();
+        // The file name (the path is long and the same folder for most hits), commit and date.
+        QString from = h.pair.file.section(u'/', -1).toHtmlEscaped();
         if (!h.pair.commit.isEmpty())
             from += u'@' + h.pair.commit.left(7);
         if (h.pair.date > 0)

@@ -30,7 +30,10 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_list->header()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    // The Korean gets the room; the file name is elided (whole in the tooltip and below).
+    m_list->header()->setSectionResizeMode(3, QHeaderView::Interactive);
+    m_list->header()->resizeSection(3, fontMetrics().horizontalAdvance(QStringLiteral("tutorial.py · 2024-01-01")) / 2);
+    m_list->setTextElideMode(Qt::ElideRight);
     m_detail->setOpenLinks(false);
     m_status->setWordWrap(true);
     m_memory->setWordWrap(true);
@@ -128,12 +131,15 @@ void MatchesPanel::showDetail(int index)
         return;
     }
     const TmMatch &m = m_matches[index];
+    QString from = m.pair.commit.isEmpty() ? m.pair.file
+                                           : QStringLiteral("%1@%2").arg(m.pair.file, m.pair.commit.left(7));
+    if (m.pair.date > 0)
+        from += QStringLiteral(", ") + QDateTime::fromSecsSinceEpoch(m.pair.date).date().toString(Qt::ISODate);
     m_detail->setHtml(
-        tr("<p><b>English</b> (stored → this segment):<br>%1</p><p><b>Korean</b>:<br>%2</p><p>%3</p>")
-            .arg(differenceHtml(m.diff), m.pair.target.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")),
-                 (m.pair.commit.isEmpty() ? m.pair.file
-                                          : QStringLiteral("%1@%2").arg(m.pair.file, m.pair.commit.left(7)))
-                     .toHtmlEscaped()));
+        tr("<p><b>%1%2</b> · %3</p><p><b>English</b> (stored → this segment):<br>%4</p><p><b>Korean</b>:<br>%5</p>")
+            .arg(m.score)
+            .arg(m.exact ? tr("% exact") : QStringLiteral("%"), from.toHtmlEscaped(), differenceHtml(m.diff),
+                 m.pair.target.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"))));
 }
 
 } // namespace tandem
