@@ -66,8 +66,9 @@ int tmSimilarity(const QStringList &a, const QStringList &b, int atLeast)
     const qsizetype longer = std::max(n, m);
     if (longer == 0)
         return 100;
-    // The distance is at least the difference in length.
-    if (100 * (longer - std::abs(n - m)) < atLeast * longer)
+    // The distance is at least the difference in length; scores are rounded, so half a point
+    // under `atLeast` still reaches it.
+    if (200 * (longer - std::abs(n - m)) < (2 * atLeast - 1) * longer)
         return -1;
     // The largest distance that still reaches `atLeast`: once a whole row exceeds it, stop.
     const qsizetype maxDistance = longer - (atLeast * longer + 99) / 100;
