@@ -4,6 +4,7 @@
 // builds it on request, follows the cursor's segment (score, stored Korean, file, the English
 // difference), Ctrl+1 inserts a match adapted to this segment's code and numbers as one undo
 // step, and Ctrl+K shows the concordance of the selection with both translations of a paragraph.
+#include "checkout.h"
 #include "concordancedialog.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
@@ -11,6 +12,7 @@
 #include "matchespanel.h"
 #include "scrollsync.h"
 #include "textpane.h"
+#include "tmbuilder.h"
 #include "tmcontroller.h"
 #include "tmservice.h"
 
@@ -164,6 +166,68 @@ private slots:
         QVERIFY(dialog->hits()[0].pair.target.startsWith("변화도 누적"));
         dialog->close();
         window.draftPane()->document()->setModified(false);
+    }
+
+    void galleryScriptInsertKeepsCommentPrefix()
+    {
+        // In a sphinx-gallery script a paragraph is a comment block: a two-line match inserted
+        // there continues with "# ".
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/repo");
+        repo.git({"init", "-q", "-b", "main"});
+        const QString english = "\"\"\"\nTensors\n=======\n\nA short intro.\n\"\"\"\n\n"
+                                "# %%\n# Use ``torch.zeros`` to create a tensor\n"
+                                "# filled with zeros, as shown in 3 examples.\n\nimport torch\n";
+        repo.write("beginner_source/tensors_tutorial.py", english);
+        repo.commitAll("English", 1);
+        repo.write("beginner_source/tensors_tutorial.py",
+                   "\"\"\"\n텐서\n====\n\n짧은 소개입니다.\n\"\"\"\n\n"
+                   "# %%\n# ``torch.zeros`` 를 사용하면 3개의 예제처럼\n"
+                   "# 0으로 채워진 텐서를 만들 수 있습니다.\n\nimport torch\n");
+        repo.commitAll("번역", 2);
+        const QString memoryFile = dir.path() + "/tm.sqlite";
+        {
+            TranslationMemory memory;
+            QString error;
+            QVERIFY(memory.open(memoryFile, &error));
+            const auto checkout = Checkout::open(repo.root(), &error);
+            QVERIFY(checkout);
+            QVERIFY(TmBuilder(*checkout, memory).build(nullptr, &error));
+            QCOMPARE(memory.pairCount(), 3); // title, intro, the two-line paragraph
+        }
+        // A new script: its English beside the checkout, the draft in it, still English.
+        const QString changed = QString(english).replace("torch.zeros", "torch.ones").replace("in 3", "in 4");
+        const QString source = dir.path() + "/ones.en.py";
+        QFile f(source);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(changed.toUtf8());
+        f.close();
+        repo.write("beginner_source/ones_tutorial.py", changed);
+
+        MainWindow window;
+        window.resize(1500, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TranslationMemoryController *tm = window.translationMemory();
+        tm->setMemoryFile(memoryFile);
+        QVERIFY(window.openPair(source, repo.path("beginner_source/ones_tutorial.py")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        TextPane *draft = window.draftPane();
+        draft->setFocus();
+        QTextCursor c = draft->cursorAt(8, 2); // after "# "
+        c.setPosition(draft->cursorAt(9, 44).position(), QTextCursor::KeepAnchor);
+        draft->setTextCursor(c);
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QCOMPARE(tm->currentEnglish(),
+                 QString("Use ``torch.ones`` to create a tensor\nfilled with zeros, as shown in 4 examples."));
+        QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
+        QCOMPARE(tm->panel()->matches()[0].score, 99);
+        QVERIFY(tm->insertMatch(0));
+        QCOMPARE(draft->document()->findBlockByNumber(8).text(),
+                 QString("# ``torch.ones`` 를 사용하면 4개의 예제처럼"));
+        QCOMPARE(draft->document()->findBlockByNumber(9).text(), QString("# 0으로 채워진 텐서를 만들 수 있습니다."));
+        QCOMPARE(draft->document()->findBlockByNumber(11).text(), QString("import torch"));
+        draft->document()->setModified(false);
     }
 
     void highlightingEscapes()

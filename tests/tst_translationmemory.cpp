@@ -417,6 +417,46 @@ private slots:
         QCOMPARE(other.pairCount(), 0);
     }
 
+    void tmxFromOtherTools()
+    {
+        // OmegaT and Poedit write region codes and inline tags; a pair without Korean is skipped.
+        const QString path = m_dir.path() + "/omegat.tmx";
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"(<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="OmegaT" srclang="EN-US" adminlang="EN-US" datatype="plaintext" segtype="sentence" o-tmf="OmegaT TMX"/>
+<body>
+<tu creationdate="20240105T101500Z"><tuv xml:lang="EN-US"><seg>Call <ph x="1">&lt;b&gt;</ph>save<ph x="2">&lt;/b&gt;</ph> twice.</seg></tuv>
+<tuv xml:lang="KO-KR"><seg>save를 두 번 호출합니다.</seg></tuv></tu>
+<tu><tuv xml:lang="EN-US"><seg>Untranslated.</seg></tuv></tu>
+</body></tmx>)");
+        f.close();
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(m_dir.path() + "/omegat.sqlite", &error));
+        TmxImportStats stats;
+        QVERIFY2(importTmx(memory, path, &stats, &error), qPrintable(error));
+        QCOMPARE(stats.units, 2);
+        QCOMPARE(stats.added, 1);
+        QCOMPARE(stats.skipped, 1);
+        const QList<TmPair> pairs = memory.allPairs();
+        QCOMPARE(pairs.size(), 1);
+        QCOMPARE(pairs[0].source, QString("Call <b>save</b> twice."));
+        QCOMPARE(pairs[0].target, QString("save를 두 번 호출합니다."));
+        QCOMPARE(pairs[0].origin, QString("import"));
+        QCOMPARE(QDateTime::fromSecsSinceEpoch(pairs[0].date, Qt::UTC),
+                 QDateTime(QDate(2024, 1, 5), QTime(10, 15), Qt::UTC));
+        // A TMX whose source language is not English is refused whole.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"(<tmx version="1.4"><header srclang="de"/><body><tu><tuv xml:lang="en"><seg>a</seg></tuv><tuv xml:lang="ko"><seg>가</seg></tuv></tu></body></tmx>)");
+        f.close();
+        TranslationMemory other;
+        QVERIFY(other.open(m_dir.path() + "/german.sqlite", &error));
+        QVERIFY(!importTmx(other, path, &stats, &error));
+        QVERIFY(error.contains("not English"));
+        QCOMPARE(other.pairCount(), 0);
+    }
+
     void interruptedBuildLeavesUsableMemory()
     {
         const QString path = m_dir.path() + "/interrupted.sqlite";
