@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint) run headless with a QCoreApplication;
+// `tandem` is one executable: subcommands (scan, lint, tm) run headless with a QCoreApplication;
 // anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
 // lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
 #include "clicommon.h"
@@ -7,6 +7,7 @@
 #include "lintcommand.h"
 #include "scancommand.h"
 #include "spelling.h"
+#include "tmcommand.h"
 
 #include <QCoreApplication>
 
@@ -18,7 +19,7 @@ int main(int argc, char *argv[])
     // before Qt parses anything, and scan/lint must not need a display.
     const char *first = argc > 1 ? argv[1] : "";
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint")
-                          || !std::strcmp(first, "--version");
+                          || !std::strcmp(first, "tm") || !std::strcmp(first, "--version");
     if (!headless)
         return tandem::loadAndRunGui(argc, argv);
 
@@ -40,6 +41,10 @@ int main(int argc, char *argv[])
         // The next run then needs no dictionary for the words this one looked up.
         tandem::Spelling::shared().saveVerdicts();
         return code;
+    }
+    if (command == "tm") {
+        args.removeAt(1);
+        return tandem::cli::runTm(args);
     }
     tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
     return 0;

@@ -14,6 +14,7 @@
 #include "reviewpanel.h"
 #include "scrollsync.h"
 #include "textpane.h"
+#include "tmcontroller.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -63,6 +64,14 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         m_w.draft->insertPlainText(text);
         m_w.draft->setFocus();
     });
+
+    // Translation memory: the Matches dock, Ctrl+1..5 and Ctrl+K (editor/tmcontroller.h).
+    m_tm = new TranslationMemoryController(
+        this, m_w.source, m_w.draft, m_w.sync, [this] { return m_analysis->analysis(); },
+        [this] { return m_document->draft().path; });
+    m_docks.append(m_tm->dock());
+    connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
+            &TranslationMemoryController::refresh);
 
     m_actions->createMenus(m_docks);
     m_actions->readSettings();

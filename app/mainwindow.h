@@ -23,6 +23,7 @@ class LintRunner;
 class ReviewController;
 class ReviewPanel;
 class ReviewRunner;
+class TranslationMemoryController;
 
 // The editor window: source pane (read-only) and draft pane side by side, the issues panel
 // below, the glossary panel beside, the review panel in reviewer mode. It lays the widgets out
@@ -41,6 +42,7 @@ public:
     AnalysisController *analysisController() const { return m_analysis; }
     FixController *fixes() const { return m_fixes; }
     ReviewController *review() const { return m_review; }
+    TranslationMemoryController *translationMemory() const { return m_tm; }
     ActionsController *actions() const { return m_actions; }
 
     // The controllers' work, as the command line and the tests call it.
@@ -108,6 +110,7 @@ private:
     ReviewController *m_review = nullptr;
     HelpMenu *m_help = nullptr;
     ActionsController *m_actions = nullptr;
+    TranslationMemoryController *m_tm = nullptr;
 };
 
 } // namespace tandem

@@ -405,6 +405,51 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::ConcordanceDialog</name>
+    <message>
+        <source>Concordance</source>
+        <translation>용례</translation>
+    </message>
+    <message>
+        <source>An English or Korean phrase, then Enter</source>
+        <translation>영어나 한국어 구절을 입력하고 Enter</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>찾는 중…</translation>
+    </message>
+    <message>
+        <source>No stored pair contains “%1”.</source>
+        <translation>“%1”이(가) 들어 있는 저장된 쌍이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored pair(s) contain “%1”, newest first.</source>
+        <translation>
+            <numerusform>“%1”이(가) 들어 있는 저장된 쌍 %n개, 최신순.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>영어</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>한국어</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>newer of %1 translations</source>
+        <translation>번역 %1가지 중 최신</translation>
+    </message>
+    <message>
+        <source>older of %1 translations</source>
+        <translation>번역 %1가지 중 이전</translation>
+    </message>
+</context>
+<context>
     <name>tandem::DocumentController</name>
     <message>
         <source>Cannot open %1</source>
@@ -766,6 +811,61 @@ Newer English: %1 (%2).
     <message>
         <source>Review</source>
         <translation>리뷰</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::MatchesPanel</name>
+    <message>
+        <source>Build Memory</source>
+        <translation>메모리 만들기</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>Stored Korean</source>
+        <translation>저장된 한국어</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Build the translation memory of this checkout from its git history (as `tandem tm build` does)</source>
+        <translation>이 체크아웃의 git 기록으로 번역 메모리를 만듭니다(`tandem tm build`와 같습니다)</translation>
+    </message>
+    <message>
+        <source>No translation memory.</source>
+        <translation>번역 메모리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Update Memory</source>
+        <translation>메모리 갱신</translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <source>%1% exact</source>
+        <translation>%1% 일치</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1%2&lt;/b&gt; · %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;English&lt;/b&gt; (stored → this segment):&lt;br&gt;%4&lt;/p&gt;&lt;p&gt;&lt;b&gt;Korean&lt;/b&gt;:&lt;br&gt;%5&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1%2&lt;/b&gt; · %3&lt;/p&gt;&lt;p&gt;&lt;b&gt;영어&lt;/b&gt; (저장된 문장 → 이 구역):&lt;br&gt;%4&lt;/p&gt;&lt;p&gt;&lt;b&gt;한국어&lt;/b&gt;:&lt;br&gt;%5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>% exact</source>
+        <translation>% 일치</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1251,72 @@ Newer English: %1 (%2).
     <message>
         <source>This English changed upstream after the translation was made (see the Review panel)</source>
         <translation>이 영어 원문은 번역한 뒤에 업스트림에서 바뀌었습니다 (리뷰 패널을 보세요)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::TmWorker</name>
+    <message>
+        <source>The file is not in a git checkout: no translation memory.</source>
+        <translation>파일이 git 체크아웃 안에 있지 않아 번역 메모리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No translation memory at %1.</source>
+        <translation>%1에 번역 메모리가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No translation memory for %1 yet.</source>
+        <translation>%1의 번역 메모리가 아직 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 pairs · %2</source>
+        <translation>%1쌍 · %2</translation>
+    </message>
+    <message>
+        <source>Only the memory of a git checkout can be built.</source>
+        <translation>git 체크아웃의 메모리만 만들 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 pairs (%2 new)</source>
+        <translation>%1쌍 (새로 %2쌍)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::TranslationMemoryController</name>
+    <message>
+        <source>Matches</source>
+        <translation>일치 항목</translation>
+    </message>
+    <message>
+        <source>Insert Match %1</source>
+        <translation>일치 항목 %1 넣기</translation>
+    </message>
+    <message>
+        <source>Concordance…</source>
+        <translation>용례 찾기…</translation>
+    </message>
+    <message>
+        <source>Building the translation memory from the checkout&apos;s history…</source>
+        <translation>체크아웃의 기록으로 번역 메모리를 만드는 중…</translation>
+    </message>
+    <message>
+        <source>Not built: %1</source>
+        <translation>만들지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>No match of 70% or more.</source>
+        <translation>70% 이상 일치하는 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Put the cursor in a segment to see its matches.</source>
+        <translation>구역에 커서를 두면 일치 항목이 나옵니다.</translation>
+    </message>
+    <message>
+        <source>This segment has no English prose.</source>
+        <translation>이 구역에는 영어 본문이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>찾는 중…</translation>
     </message>
 </context>
 <context>

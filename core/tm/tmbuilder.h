@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "checkout.h"
+#include "translationmemory.h"
+
+#include <functional>
+
+namespace tandem {
+
+struct TmBuildStats
+{
+    int newCommits = 0;     // commits not processed before this build
+    int files = 0;          // tutorial files whose history was read
+    int versionsRead = 0;   // file versions read from git
+    int translations = 0;   // Korean versions aligned with their English
+    int pairsAdded = 0;     // new pairs from history
+    int worktreePairs = 0;  // pairs of uncommitted translations
+    qint64 pairsTotal = 0;  // pairs in the memory afterwards
+    bool cancelled = false;
+};
+
+// Fills a checkout's translation memory from its history. In PyTorch Korea's workflow a
+// translation replaces the English file in place, and an upstream sync overwrites it with new
+// English; so for each tutorial file (.rst and sphinx-gallery .py at HEAD), walking its versions
+// oldest first (`git log --follow`), every version that is not mostly English (the Hangul-ratio
+// rule of SourceFinder) is paired with the newest mostly-English version before it — the text
+// it was translated from — and their units are aligned (tmUnitPairs). A file's pairs are written
+// in one transaction; the commits read are recorded last, so the next build reads only files
+// that newer commits touched, and a build stopped half-way redoes only what it did not finish.
+// Uncommitted translations in the working tree are added as "worktree" pairs, replaced on
+// every build.
+class TmBuilder
+{
+public:
+    TmBuilder(const Checkout &checkout, TranslationMemory &memory);
+
+    // Called inside each file's transaction, before it is committed; returning false rolls
+    // that file back and stops the build (the memory stays as after the previous file).
+    using Progress = std::function<bool(const QString &file, int done, int total)>;
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+
+    bool build(TmBuildStats *stats, QString *error);
+
+private:
+    bool buildFile(const QString &path, const QSet<QString> &processed, int done, int total,
+                   TmBuildStats *stats, QString *error);
+    bool buildWorktree(TmBuildStats *stats, QString *error);
+
+    Checkout m_checkout;
+    TranslationMemory &m_memory;
+    Progress m_progress;
+};
+
+} // namespace tandem

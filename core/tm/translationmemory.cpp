@@ -1,0 +1,470 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "translationmemory.h"
+
+#include "tmprivate.h"
+#include "tmtokens.h"
+
+#include <QAtomicInteger>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QtEndian>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QStandardPaths>
+
+namespace tandem {
+
+namespace {
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+QString sqlError(const QSqlQuery &q) { return q.lastError().text(); }
+
+// A null QString binds as SQL NULL, which the NOT NULL columns refuse (and INSERT OR IGNORE
+// would then skip the row without a word): bind empty text instead.
+QString nonNull(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
+
+// Version 1: units, postings, commits, meta.
+constexpr int SchemaVersion = 1;
+
+const char *const SchemaStatements[] = {
+    "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    // The short columns first: a lookup reads `key_hash`, `norm` and `file` of a few hundred
+    // rows, and SQLite reaches a column only by walking the record up to it (long English and
+    // Korean spill into overflow pages).
+    "CREATE TABLE IF NOT EXISTS units("
+    " id INTEGER PRIMARY KEY,"
+    " key_hash INTEGER NOT NULL," // of norm: exact lookups without indexing long text
+    " file TEXT NOT NULL, commit_id TEXT NOT NULL, date INTEGER NOT NULL,"
+    " origin TEXT NOT NULL,"
+    " norm TEXT NOT NULL,"     // tmNormalizedKey of the English
+    " source TEXT NOT NULL, target TEXT NOT NULL,"
+    " UNIQUE(source, target, file))",
+    "CREATE INDEX IF NOT EXISTS units_key ON units(key_hash)",
+    "CREATE INDEX IF NOT EXISTS units_date ON units(date, id)",
+    "CREATE INDEX IF NOT EXISTS units_origin ON units(origin, file)",
+    // The inverted index: for each word of the stored English, how many units have it (df)
+    // and their ids, packed (tmpostings.h). One row per word: a lookup reads a dozen rows, not
+    // thousands (a row per posting made SQLite's GROUP BY most of a lookup's time).
+    "CREATE TABLE IF NOT EXISTS postings(token TEXT PRIMARY KEY, df INTEGER NOT NULL,"
+    " units BLOB NOT NULL) WITHOUT ROWID",
+    "CREATE TABLE IF NOT EXISTS commits(id TEXT PRIMARY KEY) WITHOUT ROWID",
+};
+
+} // namespace
+
+bool TranslationMemory::Private::prepare(QSqlQuery &q, const QString &sql, QString *error) const
+{
+    q = QSqlQuery(db());
+    if (!q.prepare(sql)) {
+        setError(error, q.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+qint64 tmKeyHash(const QString &key)
+{
+    const QByteArray digest = QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1);
+    qint64 h = 0;
+    for (int i = 0; i < 8; ++i)
+        h = (h << 8) | quint8(digest[i]);
+    return h;
+}
+
+QByteArray tmPackIds(const QList<quint32> &ids)
+{
+    QByteArray bytes;
+    bytes.resize(ids.size() * 4);
+    char *p = bytes.data();
+    for (const quint32 id : ids) {
+        qToLittleEndian(id, p);
+        p += 4;
+    }
+    return bytes;
+}
+
+QList<quint32> tmUnpackIds(const QByteArray &bytes)
+{
+    QList<quint32> ids;
+    ids.reserve(bytes.size() / 4);
+    for (qsizetype i = 0; i + 4 <= bytes.size(); i += 4)
+        ids.append(qFromLittleEndian<quint32>(bytes.constData() + i));
+    return ids;
+}
+
+TmPair tmPairFromRow(const QSqlQuery &q)
+{
+    TmPair p;
+    p.id = q.value(0).toLongLong();
+    p.source = q.value(1).toString();
+    p.target = q.value(2).toString();
+    p.file = q.value(3).toString();
+    p.commit = q.value(4).toString();
+    p.date = q.value(5).toLongLong();
+    p.origin = q.value(6).toString();
+    return p;
+}
+
+TranslationMemory::TranslationMemory()
+    : d(std::make_unique<Private>())
+{
+    static QAtomicInteger<quint64> counter;
+    d->connection = QStringLiteral("tandem-tm-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+TranslationMemory::~TranslationMemory() { close(); }
+
+void TranslationMemory::close()
+{
+    if (!QSqlDatabase::contains(d->connection))
+        return;
+    {
+        QSqlDatabase db = d->db();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(d->connection);
+    d->path.clear();
+}
+
+bool TranslationMemory::isOpen() const
+{
+    return QSqlDatabase::contains(d->connection) && d->db().isOpen();
+}
+
+QString TranslationMemory::path() const { return d->path; }
+
+QString TranslationMemory::defaultPathFor(const QString &checkoutRoot)
+{
+    const QByteArray id =
+        QCryptographicHash::hash(checkoutRoot.toUtf8(), QCryptographicHash::Sha1).toHex();
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tm/")
+           + QString::fromLatin1(id) + QStringLiteral(".sqlite");
+}
+
+bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
+{
+    close();
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+        setError(error, QStringLiteral("the Qt SQLite driver (QSQLITE, Debian package "
+                                       "libqt6sql6-sqlite) is not installed"));
+        return false;
+    }
+    const QFileInfo info(path);
+    if (readOnly && !info.isFile()) {
+        setError(error, QStringLiteral("%1: no translation memory there").arg(path));
+        return false;
+    }
+    if (!readOnly && !QDir().mkpath(info.absolutePath())) {
+        setError(error, QStringLiteral("%1: cannot create the folder").arg(info.absolutePath()));
+        return false;
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connection);
+        db.setDatabaseName(path);
+        // Wait for another Tandem writing the same memory rather than failing at once.
+        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open()) {
+            setError(error, QStringLiteral("%1: %2").arg(path, db.lastError().text()));
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(d->connection);
+            return false;
+        }
+    }
+    d->path = path;
+    QSqlQuery q(d->db());
+    // Pages read through a memory map and a larger page cache: a lookup touches index pages all
+    // over the file, and pread() per page was most of its time. The GROUP BY of a lookup sorts
+    // in memory.
+    q.exec(QStringLiteral("PRAGMA mmap_size=268435456"));
+    q.exec(QStringLiteral("PRAGMA cache_size=-32000"));
+    q.exec(QStringLiteral("PRAGMA temp_store=MEMORY"));
+    // Readers (the editor) and a writer (a build) can share the file; a crash mid-write is
+    // rolled back from the write-ahead log the next time the file is opened.
+    if (!readOnly) {
+        q.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    }
+    // Not an SQLite file, or a damaged one: say so now rather than on the first query.
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
+        setError(error, QStringLiteral("%1: not a translation memory (%2)").arg(path, sqlError(q)));
+        close();
+        return false;
+    }
+    if (readOnly) {
+        if (meta(QStringLiteral("schema")).toInt() != SchemaVersion) {
+            setError(error, QStringLiteral("%1: not a Tandem translation memory").arg(path));
+            close();
+            return false;
+        }
+        return true;
+    }
+    const QString existing = [&] {
+        QSqlQuery m(d->db());
+        if (m.exec(QStringLiteral("SELECT value FROM meta WHERE key='schema'")) && m.next())
+            return m.value(0).toString();
+        return QString();
+    }();
+    if (!existing.isEmpty() && existing.toInt() != SchemaVersion) {
+        setError(error, QStringLiteral("%1: translation memory of an unknown version %2")
+                            .arg(path, existing));
+        close();
+        return false;
+    }
+    if (existing.isEmpty()) {
+        QSqlQuery tables(d->db());
+        if (tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"))
+            && tables.next() && tables.value(0).toInt() > 0
+            && !d->db().tables().contains(QStringLiteral("units"))) {
+            setError(error, QStringLiteral("%1: an SQLite database, but not a translation memory").arg(path));
+            close();
+            return false;
+        }
+        if (!begin(error))
+            return false;
+        for (const char *statement : SchemaStatements) {
+            if (!q.exec(QLatin1String(statement))) {
+                setError(error, QStringLiteral("%1: %2").arg(path, sqlError(q)));
+                rollback();
+                close();
+                return false;
+            }
+        }
+        if (!setMeta(QStringLiteral("schema"), QString::number(SchemaVersion), error)
+            || !commit(error)) {
+            rollback();
+            close();
+            return false;
+        }
+    }
+    return true;
+}
+
+bool TranslationMemory::begin(QString *error)
+{
+    if (!d->db().transaction()) {
+        setError(error, d->db().lastError().text());
+        return false;
+    }
+    return true;
+}
+
+bool TranslationMemory::commit(QString *error)
+{
+    if (!d->flushPostings(error))
+        return false;
+    if (!d->db().commit()) {
+        setError(error, d->db().lastError().text());
+        return false;
+    }
+    return true;
+}
+
+void TranslationMemory::rollback()
+{
+    d->pendingAdds.clear();
+    d->pendingRemovals.clear();
+    d->db().rollback();
+}
+
+bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
+{
+    if (added)
+        *added = false;
+    const QList<TmToken> tokens = tmTokenize(pair.source);
+    QSqlQuery insert;
+    if (!d->prepare(insert,
+                    QStringLiteral("INSERT OR IGNORE INTO units(source, target, norm, key_hash, "
+                                   "file, commit_id, date, origin) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"),
+                    error))
+        return false;
+    insert.addBindValue(nonNull(pair.source));
+    insert.addBindValue(nonNull(pair.target));
+    const QString key = tmNormalizedKey(tokens);
+    insert.addBindValue(key);
+    insert.addBindValue(tmKeyHash(key));
+    insert.addBindValue(nonNull(pair.file));
+    insert.addBindValue(nonNull(pair.commit));
+    insert.addBindValue(pair.date);
+    insert.addBindValue(pair.origin.isEmpty() ? QStringLiteral("history") : pair.origin);
+    if (!insert.exec()) {
+        setError(error, sqlError(insert));
+        return false;
+    }
+    if (insert.numRowsAffected() <= 0)
+        return true; // already stored
+    const qint64 id = insert.lastInsertId().toLongLong();
+    // Written to the index when the transaction commits (one read and write per word).
+    for (const QString &key : tmIndexKeys(tokens))
+        d->pendingAdds[key].append(quint32(id));
+    if (added)
+        *added = true;
+    return true;
+}
+
+bool TranslationMemory::removePairs(const QString &origin, const QString &file, QString *error)
+{
+    QSqlQuery rows;
+    const QString where = file.isEmpty() ? QStringLiteral("origin = ?")
+                                         : QStringLiteral("origin = ? AND file = ?");
+    if (!d->prepare(rows, QStringLiteral("SELECT id, source FROM units WHERE ") + where, error))
+        return false;
+    rows.addBindValue(origin);
+    if (!file.isEmpty())
+        rows.addBindValue(file);
+    if (!rows.exec()) {
+        setError(error, sqlError(rows));
+        return false;
+    }
+    // A unit's index words are those of its English, tokenized again.
+    QList<qint64> doomed;
+    while (rows.next()) {
+        const qint64 id = rows.value(0).toLongLong();
+        doomed.append(id);
+        for (const QString &key : tmIndexKeys(tmTokenize(rows.value(1).toString())))
+            d->pendingRemovals[key].insert(quint32(id));
+    }
+    QSqlQuery unit;
+    if (!d->prepare(unit, QStringLiteral("DELETE FROM units WHERE id = ?"), error))
+        return false;
+    for (const qint64 id : std::as_const(doomed)) {
+        unit.addBindValue(id);
+        if (!unit.exec()) {
+            setError(error, sqlError(unit));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool TranslationMemory::Private::flushPostings(QString *error)
+{
+    QSet<QString> tokens;
+    for (auto it = pendingAdds.cbegin(); it != pendingAdds.cend(); ++it)
+        tokens.insert(it.key());
+    for (auto it = pendingRemovals.cbegin(); it != pendingRemovals.cend(); ++it)
+        tokens.insert(it.key());
+    QSqlQuery read, write, drop;
+    if (!prepare(read, QStringLiteral("SELECT units FROM postings WHERE token = ?"), error)
+        || !prepare(write, QStringLiteral("INSERT OR REPLACE INTO postings(token, df, units) "
+                                          "VALUES(?, ?, ?)"), error)
+        || !prepare(drop, QStringLiteral("DELETE FROM postings WHERE token = ?"), error))
+        return false;
+    for (const QString &token : std::as_const(tokens)) {
+        read.addBindValue(token);
+        if (!read.exec()) {
+            setError(error, sqlError(read));
+            return false;
+        }
+        QList<quint32> ids = read.next() ? tmUnpackIds(read.value(0).toByteArray()) : QList<quint32>();
+        read.finish();
+        if (const auto removals = pendingRemovals.constFind(token); removals != pendingRemovals.cend())
+            ids.removeIf([&](quint32 id) { return removals->contains(id); });
+        ids.append(pendingAdds.value(token));
+        QSqlQuery &q = ids.isEmpty() ? drop : write;
+        q.addBindValue(token);
+        if (!ids.isEmpty()) {
+            q.addBindValue(qint64(ids.size()));
+            q.addBindValue(tmPackIds(ids));
+        }
+        if (!q.exec()) {
+            setError(error, sqlError(q));
+            return false;
+        }
+    }
+    pendingAdds.clear();
+    pendingRemovals.clear();
+    return true;
+}
+
+bool TranslationMemory::markCommitsProcessed(const QStringList &commits, QString *error)
+{
+    QSqlQuery q;
+    if (!d->prepare(q, QStringLiteral("INSERT OR IGNORE INTO commits(id) VALUES(?)"), error))
+        return false;
+    for (const QString &c : commits) {
+        q.addBindValue(c);
+        if (!q.exec()) {
+            setError(error, sqlError(q));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool TranslationMemory::setMeta(const QString &key, const QString &value, QString *error)
+{
+    QSqlQuery q;
+    if (!d->prepare(q, QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"), error))
+        return false;
+    q.addBindValue(key);
+    q.addBindValue(value);
+    if (!q.exec()) {
+        setError(error, sqlError(q));
+        return false;
+    }
+    return true;
+}
+
+QString TranslationMemory::meta(const QString &key) const
+{
+    QSqlQuery q(d->db());
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
+    q.addBindValue(key);
+    if (q.exec() && q.next())
+        return q.value(0).toString();
+    return {};
+}
+
+QSet<QString> TranslationMemory::processedCommits() const
+{
+    QSet<QString> commits;
+    QSqlQuery q(d->db());
+    if (q.exec(QStringLiteral("SELECT id FROM commits")))
+        while (q.next())
+            commits.insert(q.value(0).toString());
+    return commits;
+}
+
+qint64 TranslationMemory::pairCount() const
+{
+    QSqlQuery q(d->db());
+    if (q.exec(QStringLiteral("SELECT count(*) FROM units")) && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+QList<TmPair> TranslationMemory::allPairs() const
+{
+    QList<TmPair> pairs;
+    QSqlQuery q(d->db());
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT %1 FROM units ORDER BY id").arg(QLatin1String(TmPairColumns))))
+        while (q.next())
+            pairs.append(tmPairFromRow(q));
+    return pairs;
+}
+
+bool TranslationMemory::checkIntegrity(QString *error) const
+{
+    QSqlQuery q(d->db());
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next()) {
+        setError(error, sqlError(q));
+        return false;
+    }
+    const QString result = q.value(0).toString();
+    if (result != QLatin1String("ok")) {
+        setError(error, result);
+        return false;
+    }
+    return true;
+}
+
+int TranslationMemory::lastCandidateCount() const { return d->lastCandidates; }
+
+} // namespace tandem

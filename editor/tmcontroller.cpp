@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tmcontroller.h"
+
+#include "concordancedialog.h"
+#include "matchespanel.h"
+#include "scrollsync.h"
+#include "textpane.h"
+#include "tmdiff.h"
+#include "tmservice.h"
+#include "tmunitpairs.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTextBlock>
+
+namespace tandem {
+
+TranslationMemoryController::TranslationMemoryController(QMainWindow *window, TextPane *source,
+                                                         TextPane *draft, ScrollSync *sync,
+                                                         std::function<AnalysisPtr()> analysis,
+                                                         std::function<QString()> draftPath)
+    : QObject(window)
+    , m_window(window)
+    , m_source(source)
+    , m_draft(draft)
+    , m_sync(sync)
+    , m_analysis(std::move(analysis))
+    , m_draftPath(std::move(draftPath))
+    , m_service(new TranslationMemoryService(this))
+    , m_panel(new MatchesPanel(window))
+    , m_dock(new QDockWidget(tr("Matches"), window))
+    , m_concordance(new ConcordanceDialog(window))
+{
+    m_dock->setObjectName(QStringLiteral("matchesDock"));
+    m_dock->setWidget(m_panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // Room for the Korean of a match (a default: the window's saved layout wins).
+    window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
+
+    for (int i = 0; i < 5; ++i) {
+        auto *insert = new QAction(tr("Insert Match %1").arg(i + 1), window);
+        insert->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(insert, &QAction::triggered, this, [this, i] { insertMatch(i); });
+        window->addAction(insert);
+    }
+    auto *concordance = new QAction(tr("Concordance…"), window);
+    concordance->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(concordance, &QAction::triggered, this, [this] { showConcordance(); });
+    window->addAction(concordance);
+
+    connect(m_sync, &ScrollSync::currentSegmentChanged, this, &TranslationMemoryController::lookUp);
+    connect(m_panel, &MatchesPanel::insertRequested, this, &TranslationMemoryController::insertMatch);
+    connect(m_panel, &MatchesPanel::buildRequested, this, [this] {
+        reopenIfFileChanged();
+        m_panel->setStatus(tr("Building the translation memory from the checkout's history…"));
+        m_panel->buildButton()->setEnabled(false);
+        m_service->build();
+    });
+    connect(m_service, &TranslationMemoryService::buildFinished, this, [this](bool ok, const QString &message) {
+        m_panel->buildButton()->setEnabled(true);
+        // Success shows in the memory line (memoryChanged follows); a failure here.
+        if (!ok)
+            m_panel->setStatus(tr("Not built: %1").arg(message));
+    });
+    connect(m_service, &TranslationMemoryService::memoryChanged, this,
+            [this](bool available, const QString &description) {
+                m_available = available;
+                m_panel->setMemoryAvailable(available, description);
+                if (!available)
+                    m_panel->setStatus(description);
+                m_english.clear();
+                lookUp(m_sync->currentSegment());
+            });
+    connect(m_service, &TranslationMemoryService::matchesReady, this,
+            [this](quint64, const QString &english, const QList<TmMatch> &matches) {
+                if (english != m_english)
+                    return;
+                m_panel->setMatches(matches);
+                m_panel->setStatus(matches.isEmpty() ? tr("No match of 70% or more.") : QString());
+            });
+    connect(m_service, &TranslationMemoryService::concordanceReady, this,
+            [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
+                m_concordance->setHits(phrase, hits);
+            });
+    connect(m_concordance, &ConcordanceDialog::searchRequested, this, [this](const QString &phrase) {
+        m_concordance->setSearching();
+        m_service->requestConcordance(phrase);
+    });
+}
+
+TranslationMemoryController::~TranslationMemoryController() = default;
+
+void TranslationMemoryController::setMemoryFile(const QString &path)
+{
+    m_memoryFile = path;
+    m_opened = false;
+    reopenIfFileChanged();
+}
+
+void TranslationMemoryController::reopenIfFileChanged()
+{
+    const QString path = m_draftPath();
+    if (m_opened && path == m_openedFor)
+        return;
+    m_opened = true;
+    m_openedFor = path;
+    m_available = false;
+    m_service->open(path, m_memoryFile);
+}
+
+void TranslationMemoryController::refresh()
+{
+    reopenIfFileChanged();
+    lookUp(m_sync->currentSegment());
+}
+
+void TranslationMemoryController::lookUp(int segment)
+{
+    const AnalysisPtr analysis = m_analysis();
+    QString english;
+    if (analysis && analysis->lint.source)
+        english = tmSegmentEnglish(*analysis->lint.source, analysis->lint.alignment, segment);
+    if (english == m_english && !english.isEmpty())
+        return; // same text: the answer shown is still right
+    m_english = english;
+    m_panel->setMatches({});
+    if (!m_available)
+        return; // the panel says why
+    if (english.isEmpty()) {
+        m_panel->setStatus(segment < 0 ? tr("Put the cursor in a segment to see its matches.")
+                                       : tr("This segment has no English prose."));
+        return;
+    }
+    m_panel->setStatus(tr("Looking up…"));
+    m_service->requestMatches(english);
+}
+
+bool TranslationMemoryController::insertMatch(int index)
+{
+    const QList<TmMatch> &matches = m_panel->matches();
+    if (index < 0 || index >= matches.size() || m_draft->isReadOnly())
+        return false;
+    const TmMatch &m = matches[index];
+    QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
+    // Continuation lines take the start of the line the selection begins on: its indentation
+    // (a list item, a directive's content) and, in a sphinx-gallery script, its "# ".
+    QTextCursor cursor = m_draft->textCursor();
+    const QString line = m_draft->document()->findBlock(cursor.selectionStart()).text();
+    static const QRegularExpression indentation(QStringLiteral("^\\s*"));
+    static const QRegularExpression comment(QStringLiteral("^\\s*#[ \\t]*"));
+    const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
+    const QString prefix = (gallery ? comment : indentation).match(line).captured(0);
+    text.replace(u'\n', u'\n' + prefix);
+    cursor.beginEditBlock();
+    cursor.insertText(text);
+    cursor.endEditBlock();
+    m_draft->setTextCursor(cursor);
+    m_draft->setFocus();
+    return true;
+}
+
+void TranslationMemoryController::showConcordance(const QString &phrase)
+{
+    reopenIfFileChanged();
+    // The selection of the pane with the focus first, then of the other one.
+    TextPane *first = m_source->hasFocus() ? m_source : m_draft;
+    TextPane *second = first == m_source ? m_draft : m_source;
+    QString text = phrase;
+    if (text.isEmpty())
+        text = first->textCursor().selectedText();
+    if (text.isEmpty())
+        text = second->textCursor().selectedText();
+    text = text.replace(QChar::ParagraphSeparator, u' ').simplified();
+    m_concordance->show();
+    m_concordance->raise();
+    m_concordance->activateWindow();
+    m_concordance->phraseEdit()->setFocus();
+    if (!text.isEmpty()) {
+        m_concordance->setPhrase(text);
+        m_concordance->setSearching();
+        m_service->requestConcordance(text);
+    }
+}
+
+} // namespace tandem

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editoranalysis.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+namespace tandem {
+
+class ConcordanceDialog;
+class MatchesPanel;
+class ScrollSync;
+class TextPane;
+class TranslationMemoryService;
+
+// The translation memory in the editor window: a "Matches" dock that follows the current
+// segment (its English looked up off the GUI thread by TranslationMemoryService), Ctrl+1..5 to
+// insert a match at the draft's cursor (replacing the selection; one undo step; the match's
+// code, links and numbers replaced by this segment's own where the mapping is certain), and
+// Ctrl+K for the concordance of the selection or a typed phrase. The window only creates it
+// and tells it when an analysis was applied (refresh()).
+class TranslationMemoryController : public QObject
+{
+    Q_OBJECT
+public:
+    TranslationMemoryController(QMainWindow *window, TextPane *source, TextPane *draft,
+                                ScrollSync *sync, std::function<AnalysisPtr()> analysis,
+                                std::function<QString()> draftPath);
+    ~TranslationMemoryController() override;
+
+    MatchesPanel *panel() const { return m_panel; }
+    QDockWidget *dock() const { return m_dock; }
+    ConcordanceDialog *concordanceDialog() const { return m_concordance; }
+    TranslationMemoryService *service() const { return m_service; }
+    QString currentEnglish() const { return m_english; }
+
+    // Use this memory file instead of the default one of the draft's checkout.
+    void setMemoryFile(const QString &path);
+    // Inserts match `index` (0-based) of the panel; false when there is none.
+    bool insertMatch(int index);
+    // Opens the concordance for `phrase`, else the selected text of either pane (searching at
+    // once), else empty for typing.
+    void showConcordance(const QString &phrase = {});
+
+public slots:
+    // The current segment's English again (after an analysis was applied or a file opened).
+    void refresh();
+
+private:
+    void reopenIfFileChanged();
+    void lookUp(int segment);
+
+    QMainWindow *m_window;
+    TextPane *m_source;
+    TextPane *m_draft;
+    ScrollSync *m_sync;
+    std::function<AnalysisPtr()> m_analysis;
+    std::function<QString()> m_draftPath;
+    TranslationMemoryService *m_service;
+    MatchesPanel *m_panel;
+    QDockWidget *m_dock;
+    ConcordanceDialog *m_concordance;
+    QString m_memoryFile;
+    QString m_openedFor; // the draft path the memory was opened for
+    bool m_opened = false;
+    bool m_available = false;
+    QString m_english;   // the current segment's English, as last looked up
+};
+
+} // namespace tandem

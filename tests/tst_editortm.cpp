@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The translation memory in the editor window, offscreen: a checkout whose history holds a
+// translation, a new draft being translated in it. The Matches panel says there is no memory,
+// builds it on request, follows the cursor's segment (score, stored Korean, file, the English
+// difference), Ctrl+1 inserts a match adapted to this segment's code and numbers as one undo
+// step, and Ctrl+K shows the concordance of the selection with both translations of a paragraph.
+#include "checkout.h"
+#include "concordancedialog.h"
+#include "gitrepohelper.h"
+#include "gitrunner.h"
+#include "mainwindow.h"
+#include "matchespanel.h"
+#include "scrollsync.h"
+#include "textpane.h"
+#include "tmbuilder.h"
+#include "tmcontroller.h"
+#include "tmservice.h"
+
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBlock>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+using namespace tandem;
+
+class TestEditorTm : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (GitRunner::program().isEmpty())
+            QSKIP("git is not installed");
+        QStandardPaths::setTestModeEnabled(true); // the memory goes to a test data folder
+        QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_editortm"));
+    }
+
+    void matchesPanelAndConcordance()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/repo");
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("beginner_source/intro.rst",
+                   "Introduction\n============\n\n"
+                   "Use ``torch.zeros`` to create a tensor filled with zeros, as shown in 3 examples.\n\n"
+                   "Gradient accumulation lets you train with larger batches than fit in memory.\n");
+        repo.write("beginner_source/other.rst",
+                   "Tips\n====\n\n"
+                   "Gradient accumulation lets you train with larger batches than fit in memory.\n");
+        repo.commitAll("English", 1);
+        repo.write("beginner_source/intro.rst",
+                   "소개\n====\n\n"
+                   "``torch.zeros`` 를 사용하면 3개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.\n\n"
+                   "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n");
+        repo.commitAll("intro.rst 번역", 2);
+        repo.write("beginner_source/other.rst",
+                   "요령\n====\n\n"
+                   "경사 누적(gradient accumulation)으로 메모리보다 큰 배치를 학습할 수 있습니다.\n");
+        repo.commitAll("other.rst 번역", 4);
+        // The tutorial being translated now: its English beside the checkout, the draft in it.
+        const QString source = dir.path() + "/tensors.en.rst";
+        const QString english = "Tensors\n=======\n\n"
+                                "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.\n\n"
+                                "Gradient accumulation lets you train with larger batches than fit in memory.\n";
+        QFile f(source);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(english.toUtf8());
+        f.close();
+        repo.write("beginner_source/tensors.rst", QString(english).replace("Tensors\n=======", "텐서\n===="));
+        QFile::remove(TranslationMemory::defaultPathFor(QFileInfo(repo.root()).canonicalFilePath()));
+
+        MainWindow window;
+        window.resize(1500, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openPair(source, repo.path("beginner_source/tensors.rst")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        TranslationMemoryController *tm = window.translationMemory();
+        QVERIFY(tm);
+        MatchesPanel *panel = tm->panel();
+        QVERIFY(tm->dock()->isVisible());
+
+        // No memory yet: the panel says so and offers to build it.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains("No translation memory"), 10000);
+        QCOMPARE(panel->buildButton()->text(), QString("Build Memory"));
+        panel->buildButton()->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(panel->memoryLabel()->text().startsWith("5 pairs · "),
+                                  qPrintable(panel->memoryLabel()->text()), 30000);
+        QCOMPARE(panel->buildButton()->text(), QString("Update Memory"));
+
+        // The cursor in the torch.ones paragraph: one match, 99%, the English difference shown.
+        TextPane *draft = window.draftPane();
+        draft->setFocus();
+        draft->setTextCursor(draft->cursorAt(3, 0));
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QCOMPARE(tm->currentEnglish(),
+                 QString("Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples."));
+        QTRY_COMPARE_WITH_TIMEOUT(panel->matches().size(), 1, 10000);
+        QTreeWidgetItem *row = panel->list()->topLevelItem(0);
+        QCOMPARE(row->text(0), QString("Ctrl+1"));
+        QCOMPARE(row->text(1), QString("99%"));
+        QVERIFY(row->text(2).startsWith("``torch.zeros`` 를 사용하면"));
+        QVERIFY(row->text(3).startsWith("intro.rst · 2024-01-0"));
+        const QString detail = panel->detail()->toHtml();
+        QVERIFY2(detail.contains("line-through; color:#b3261e;\">``torch.zeros``"), qPrintable(detail));
+        QVERIFY(detail.contains("underline; color:#1b6e20;\">``torch.ones``"));
+        QVERIFY(detail.contains("line-through; color:#b3261e;\">3<"));
+
+        // Ctrl+1 replaces the selected English with the match, its code and number adapted.
+        QTextCursor line = draft->cursorAt(3, 0);
+        line.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        draft->setTextCursor(line);
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        const QString inserted = "``torch.ones`` 를 사용하면 5개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.";
+        QCOMPARE(draft->document()->findBlockByNumber(3).text(), inserted);
+        QCOMPARE(draft->document()->findBlockByNumber(2).text(), QString());
+        draft->undo(); // one step takes it all back
+        QCOMPARE(draft->document()->findBlockByNumber(3).text(),
+                 QString("Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples."));
+        QVERIFY(!tm->insertMatch(3)); // there is no fourth match
+
+        // The paragraph with two translations: both, exact, the newer first.
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        draft->setTextCursor(draft->cursorAt(5, 3));
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->matches().size(), 2, 10000);
+        QCOMPARE(panel->list()->topLevelItem(0)->text(1), QString("100% exact"));
+        QVERIFY(panel->list()->topLevelItem(0)->text(2).startsWith("경사 누적"));
+        QVERIFY(panel->list()->topLevelItem(1)->text(2).startsWith("변화도 누적"));
+
+        // The title has no stored match.
+        draft->setTextCursor(draft->cursorAt(0, 0));
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->statusLabel()->text(), QString("No match of 70% or more."), 10000);
+        QCOMPARE(panel->list()->topLevelItemCount(), 0);
+
+        // Ctrl+K on a selection of the English pane: the concordance, phrase highlighted.
+        TextPane *sourcePane = window.sourcePane();
+        QTextCursor phrase = sourcePane->cursorAt(5, 0);
+        phrase.setPosition(sourcePane->cursorAt(5, 21).position(), QTextCursor::KeepAnchor);
+        sourcePane->setFocus();
+        sourcePane->setTextCursor(phrase);
+        QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+        ConcordanceDialog *dialog = tm->concordanceDialog();
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->phrase(), QString("Gradient accumulation"));
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 2, 10000);
+        QVERIFY(dialog->hits()[0].newest);
+        QVERIFY(!dialog->hits()[1].newest);
+        const QString html = dialog->results()->toHtml();
+        QVERIFY(html.contains("newer of 2 translations"));
+        QVERIFY(html.contains("older of 2 translations"));
+        QVERIFY(html.contains("background-color:#ffe27a"));
+        // A typed Korean phrase searches the translations.
+        dialog->phraseEdit()->setText("변화도 누적");
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 1, 10000);
+        QVERIFY(dialog->hits()[0].pair.target.startsWith("변화도 누적"));
+        dialog->close();
+        window.draftPane()->document()->setModified(false);
+    }
+
+    void galleryScriptInsertKeepsCommentPrefix()
+    {
+        // In a sphinx-gallery script a paragraph is a comment block: a two-line match inserted
+        // there continues with "# ".
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/repo");
+        repo.git({"init", "-q", "-b", "main"});
+        const QString english = "\"\"\"\nTensors\n=======\n\nA short intro.\n\"\"\"\n\n"
+                                "# %%\n# Use ``torch.zeros`` to create a tensor\n"
+                                "# filled with zeros, as shown in 3 examples.\n\nimport torch\n";
+        repo.write("beginner_source/tensors_tutorial.py", english);
+        repo.commitAll("English", 1);
+        repo.write("beginner_source/tensors_tutorial.py",
+                   "\"\"\"\n텐서\n====\n\n짧은 소개입니다.\n\"\"\"\n\n"
+                   "# %%\n# ``torch.zeros`` 를 사용하면 3개의 예제처럼\n"
+                   "# 0으로 채워진 텐서를 만들 수 있습니다.\n\nimport torch\n");
+        repo.commitAll("번역", 2);
+        const QString memoryFile = dir.path() + "/tm.sqlite";
+        {
+            TranslationMemory memory;
+            QString error;
+            QVERIFY(memory.open(memoryFile, &error));
+            const auto checkout = Checkout::open(repo.root(), &error);
+            QVERIFY(checkout);
+            QVERIFY(TmBuilder(*checkout, memory).build(nullptr, &error));
+            QCOMPARE(memory.pairCount(), 3); // title, intro, the two-line paragraph
+        }
+        // A new script: its English beside the checkout, the draft in it, still English.
+        const QString changed = QString(english).replace("torch.zeros", "torch.ones").replace("in 3", "in 4");
+        const QString source = dir.path() + "/ones.en.py";
+        QFile f(source);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(changed.toUtf8());
+        f.close();
+        repo.write("beginner_source/ones_tutorial.py", changed);
+
+        MainWindow window;
+        window.resize(1500, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TranslationMemoryController *tm = window.translationMemory();
+        tm->setMemoryFile(memoryFile);
+        QVERIFY(window.openPair(source, repo.path("beginner_source/ones_tutorial.py")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        TextPane *draft = window.draftPane();
+        draft->setFocus();
+        QTextCursor c = draft->cursorAt(8, 2); // after "# "
+        c.setPosition(draft->cursorAt(9, 44).position(), QTextCursor::KeepAnchor);
+        draft->setTextCursor(c);
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QCOMPARE(tm->currentEnglish(),
+                 QString("Use ``torch.ones`` to create a tensor\nfilled with zeros, as shown in 4 examples."));
+        QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
+        QCOMPARE(tm->panel()->matches()[0].score, 99);
+        QVERIFY(tm->insertMatch(0));
+        QCOMPARE(draft->document()->findBlockByNumber(8).text(),
+                 QString("# ``torch.ones`` 를 사용하면 4개의 예제처럼"));
+        QCOMPARE(draft->document()->findBlockByNumber(9).text(), QString("# 0으로 채워진 텐서를 만들 수 있습니다."));
+        QCOMPARE(draft->document()->findBlockByNumber(11).text(), QString("import torch"));
+        draft->document()->setModified(false);
+    }
+
+    void highlightingEscapes()
+    {
+        QCOMPARE(ConcordanceDialog::highlighted("a <b> Gradient\nACCUMULATION & c", "gradient accumulation"),
+                 QString("a &lt;b&gt; <span style=\"background-color:#ffe27a\">Gradient ACCUMULATION</span> &amp; c"));
+        QCOMPARE(MatchesPanel::differenceHtml({{TmDiffOp::Kind::Same, "a <x>"},
+                                               {TmDiffOp::Kind::Removed, "b"},
+                                               {TmDiffOp::Kind::Added, "c"}}),
+                 QString("a &lt;x&gt; <s style=\"color:#b3261e\">b</s> <u style=\"color:#1b6e20\">c</u>"));
+    }
+};
+
+QTEST_MAIN(TestEditorTm)
+#include "tst_editortm.moc"

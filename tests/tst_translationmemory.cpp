@@ -1,0 +1,600 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The translation memory on a small repository built here: an English tutorial, its translation,
+// a later revision, and a second tutorial where one English paragraph is translated another
+// way. Build, exact and fuzzy queries, concordance, incremental update, TMX round trip, an
+// interrupted build, uncommitted translations, and the `tandem tm` command line.
+#include "checkout.h"
+#include "gitrepohelper.h"
+#include "gitrunner.h"
+#include "tmbuilder.h"
+#include "tmtokens.h"
+#include "tmx.h"
+#include "translationmemory.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+
+const char *const IntroEnglish =
+    "Introduction\n"
+    "============\n"
+    "\n"
+    "PyTorch provides tensors and dynamic neural networks in Python with strong GPU acceleration.\n"
+    "\n"
+    "Use ``torch.zeros`` to create a tensor filled with zeros, as shown in 3 examples.\n"
+    "\n"
+    "Gradient accumulation lets you train with larger batches than fit in memory.\n"
+    "\n"
+    ".. code-block:: python\n"
+    "\n"
+    "   import torch\n";
+
+const char *const IntroKorean =
+    "소개\n"
+    "====\n"
+    "\n"
+    "PyTorch는 강력한 GPU 가속을 지원하는 Python 텐서와 동적 신경망을 제공합니다.\n"
+    "\n"
+    "``torch.zeros`` 를 사용하면 3개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.\n"
+    "\n"
+    "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n"
+    "\n"
+    ".. code-block:: python\n"
+    "\n"
+    "   import torch\n";
+
+// The revision rewords the first paragraph.
+const char *const IntroRevised =
+    "소개\n"
+    "====\n"
+    "\n"
+    "PyTorch는 강력한 GPU 가속과 함께 Python에서 텐서와 동적 신경망을 제공합니다.\n"
+    "\n"
+    "``torch.zeros`` 를 사용하면 3개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.\n"
+    "\n"
+    "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n"
+    "\n"
+    ".. code-block:: python\n"
+    "\n"
+    "   import torch\n";
+
+const char *const OtherEnglish =
+    "Training tips\n"
+    "=============\n"
+    "\n"
+    "Gradient accumulation lets you train with larger batches than fit in memory.\n"
+    "\n"
+    "Mixed precision makes training faster on modern hardware.\n";
+
+const char *const OtherKorean =
+    "학습 요령\n"
+    "=========\n"
+    "\n"
+    "경사 누적(gradient accumulation)으로 메모리보다 큰 배치를 학습할 수 있습니다.\n"
+    "\n"
+    "혼합 정밀도는 최신 하드웨어에서 학습을 더 빠르게 합니다.\n";
+
+const char *const LaterEnglish =
+    "Saving models\n"
+    "=============\n"
+    "\n"
+    "Call ``torch.save`` to write the state dictionary of a model to a file.\n";
+
+const char *const LaterKorean =
+    "모델 저장하기\n"
+    "=============\n"
+    "\n"
+    "``torch.save`` 를 호출하여 모델의 상태 사전을 파일에 씁니다.\n";
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runTandem(const QStringList &args, const QString &home)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_DATA_HOME", home + "/data");
+    env.insert("XDG_CONFIG_HOME", home + "/config");
+    p.setProcessEnvironment(env);
+    p.start(TANDEM_BINARY, args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+// The pairs as comparable text (everything but the row id).
+QStringList pairLines(const QList<TmPair> &pairs)
+{
+    QStringList lines;
+    for (const TmPair &p : pairs)
+        lines.append(QStringList{p.source, p.target, p.file, p.commit, QString::number(p.date)}.join(u'|'));
+    lines.sort();
+    return lines;
+}
+
+const TmPair *findPair(const QList<TmPair> &pairs, const QString &sourceStart, const QString &targetStart)
+{
+    for (const TmPair &p : pairs)
+        if (p.source.startsWith(sourceStart) && p.target.startsWith(targetStart))
+            return &p;
+    return nullptr;
+}
+
+} // namespace
+
+class TstTranslationMemory : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_translationCommit, m_revisionCommit, m_otherCommit;
+
+    QString repoRoot() const { return m_dir.path() + "/repo"; }
+
+    // A memory built from the fixture into `path`.
+    bool buildInto(TranslationMemory &memory, const QString &path, TmBuildStats *stats = nullptr,
+                   TmBuilder::Progress progress = {})
+    {
+        QString error;
+        if (!memory.open(path, &error)) {
+            qWarning() << error;
+            return false;
+        }
+        const auto checkout = Checkout::open(repoRoot(), &error);
+        if (!checkout) {
+            qWarning() << error;
+            return false;
+        }
+        TmBuilder builder(*checkout, memory);
+        builder.setProgress(std::move(progress));
+        if (!builder.build(stats, &error)) {
+            qWarning() << error;
+            return false;
+        }
+        return true;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (GitRunner::program().isEmpty())
+            QSKIP("git is not installed");
+        QVERIFY(m_dir.isValid());
+        GitRepoHelper repo(repoRoot());
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("beginner_source/intro.rst", IntroEnglish);
+        repo.write("beginner_source/other.rst", OtherEnglish);
+        repo.write("README.md", "Not a tutorial.\n");
+        repo.commitAll("English tutorials", 1);
+        repo.write("beginner_source/intro.rst", IntroKorean);
+        repo.commitAll("intro.rst 번역", 2);
+        m_translationCommit = repo.git({"rev-parse", "HEAD"}).trimmed();
+        repo.write("beginner_source/intro.rst", IntroRevised);
+        repo.commitAll("intro.rst 문장 다듬기", 3);
+        m_revisionCommit = repo.git({"rev-parse", "HEAD"}).trimmed();
+        repo.write("beginner_source/other.rst", OtherKorean);
+        repo.commitAll("other.rst 번역", 4);
+        m_otherCommit = repo.git({"rev-parse", "HEAD"}).trimmed();
+    }
+
+    void tokensMakePlaceholders()
+    {
+        const QList<TmToken> tokens =
+            tmTokenize(u"Use ``torch.zeros`` and :func:`foo` with `docs <https://x.org>`_, 3.5 GB.");
+        QCOMPARE(tmNormalizedKey(tokens), QString("use {code} and {role} with {link} {num} gb"));
+        QCOMPARE(tokens[1].raw, QString("``torch.zeros``"));
+        QCOMPARE(tmIndexKeys(tokens), (QStringList{"use", "and", "with", "gb"}));
+    }
+
+    void buildStoresHistoryPairs()
+    {
+        TranslationMemory memory;
+        TmBuildStats stats;
+        QVERIFY(buildInto(memory, m_dir.path() + "/full.sqlite", &stats));
+        QCOMPARE(stats.newCommits, 4);
+        QCOMPARE(stats.files, 2); // README.md is not a tutorial
+        QCOMPARE(stats.translations, 3); // two versions of intro.rst, one of other.rst
+        const QList<TmPair> pairs = memory.allPairs();
+        // intro: title + 3 paragraphs, then the reworded paragraph; other: title + 2 paragraphs.
+        QCOMPARE(pairs.size(), 8);
+        QCOMPARE(stats.pairsTotal, 8);
+
+        const TmPair *title = findPair(pairs, "Introduction", "소개");
+        QVERIFY(title);
+        QCOMPARE(title->file, QString("beginner_source/intro.rst"));
+        QCOMPARE(title->commit, m_translationCommit);
+        QCOMPARE(QDateTime::fromSecsSinceEpoch(title->date, Qt::UTC).date(), QDate(2024, 1, 2));
+        // The unchanged paragraph keeps the commit that translated it; the reworded one is
+        // stored again with the revision's commit.
+        QVERIFY(findPair(pairs, "PyTorch provides", "PyTorch는 강력한 GPU 가속을 지원하는"));
+        const TmPair *revised = findPair(pairs, "PyTorch provides", "PyTorch는 강력한 GPU 가속과 함께");
+        QVERIFY(revised);
+        QCOMPARE(revised->commit, m_revisionCommit);
+        // No code block, no untranslated unit.
+        for (const TmPair &p : pairs) {
+            QVERIFY2(!p.source.contains("import torch"), qPrintable(p.source));
+            QCOMPARE(p.origin, QString("history"));
+        }
+        QString error;
+        QVERIFY2(memory.checkIntegrity(&error), qPrintable(error));
+    }
+
+    void queryExactAndFuzzy()
+    {
+        TranslationMemory memory;
+        QVERIFY(buildInto(memory, m_dir.path() + "/query.sqlite"));
+
+        // Exact: both translations of the paragraph, the newer first.
+        QList<TmMatch> m =
+            memory.query("Gradient accumulation lets you train with larger batches than fit in memory.");
+        QCOMPARE(m.size(), 2);
+        QCOMPARE(m[0].score, 100);
+        QVERIFY(m[0].exact);
+        QVERIFY(m[0].pair.target.startsWith("경사 누적"));
+        QCOMPARE(m[0].pair.file, QString("beginner_source/other.rst"));
+        QVERIFY(m[1].pair.target.startsWith("변화도 누적"));
+        QCOMPARE(m[0].diff.size(), 1);
+        QCOMPARE(m[0].diff[0].kind, TmDiffOp::Kind::Same);
+
+        // Other code and number: the same words, so 99, not exact; the Korean adapted.
+        const QString query = "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.";
+        m = memory.query(query);
+        QCOMPARE(m.size(), 1);
+        QCOMPARE(m[0].score, 99);
+        QVERIFY(!m[0].exact);
+        int replaced = 0;
+        QCOMPARE(tmAdaptTarget(m[0].pair.source, m[0].pair.target, query, &replaced),
+                 QString("``torch.ones`` 를 사용하면 5개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다."));
+        QCOMPARE(replaced, 2);
+        // The difference names the changed words.
+        QStringList removed, added;
+        for (const TmDiffOp &op : m[0].diff) {
+            if (op.kind == TmDiffOp::Kind::Removed)
+                removed.append(op.text);
+            if (op.kind == TmDiffOp::Kind::Added)
+                added.append(op.text);
+        }
+        QCOMPARE(removed, (QStringList{"``torch.zeros``", "3"}));
+        QCOMPARE(added, (QStringList{"``torch.ones``", "5"}));
+
+        // Two words of thirteen changed: 11/13 = 85.
+        m = memory.query("PyTorch offers tensors and dynamic neural networks in Python with good GPU acceleration.");
+        QVERIFY(!m.isEmpty());
+        QCOMPARE(m[0].score, 85);
+        QCOMPARE(m.size(), 2); // both translations of that paragraph
+        QVERIFY(m[0].pair.target.contains("함께")); // the newer first
+        QVERIFY(memory.lastCandidateCount() >= 2);
+        QVERIFY(memory.lastCandidateCount() <= 8);
+
+        // Below the threshold, or nothing shared.
+        QVERIFY(memory.query("PyTorch offers arrays.").isEmpty());
+        QVERIFY(memory.query("Completely unrelated sentence about cooking.").isEmpty());
+        TmQueryOptions low;
+        low.threshold = 20;
+        QVERIFY(!memory.query("PyTorch offers arrays and networks.", low).isEmpty());
+        // Leave-one-out: the file's own pairs are not offered.
+        TmQueryOptions exclude;
+        exclude.excludeFile = "beginner_source/other.rst";
+        m = memory.query("Mixed precision makes training faster on modern hardware.", exclude);
+        QVERIFY(m.isEmpty());
+    }
+
+    void concordanceShowsBothTranslations()
+    {
+        TranslationMemory memory;
+        QVERIFY(buildInto(memory, m_dir.path() + "/conc.sqlite"));
+        const QList<TmConcordanceHit> hits = memory.concordance("gradient   ACCUMULATION");
+        QCOMPARE(hits.size(), 2);
+        QCOMPARE(hits[0].pair.commit, m_otherCommit); // newest first
+        QCOMPARE(hits[0].translations, 2);
+        QVERIFY(hits[0].newest);
+        QCOMPARE(hits[1].pair.commit, m_translationCommit);
+        QVERIFY(!hits[1].newest);
+        // The last word may be the start of a longer one; the first starts a word.
+        QCOMPARE(memory.concordance("gradient accum").size(), 2);
+        QCOMPARE(memory.concordance("neural network").size(), 2); // "networks", both versions
+        QVERIFY(memory.concordance("ural networks").isEmpty());
+        // A phrase whose words are there but not in this order finds nothing.
+        QVERIFY(memory.concordance("accumulation gradient").isEmpty());
+        QCOMPARE(memory.concordance("Mixed precision").size(), 1);
+        QCOMPARE(memory.concordance("Mixed precision")[0].translations, 1);
+        // A Korean phrase searches the translations.
+        const QList<TmConcordanceHit> korean = memory.concordance("변화도 누적");
+        QCOMPARE(korean.size(), 1);
+        QVERIFY(korean[0].pair.source.startsWith("Gradient accumulation"));
+        QVERIFY(memory.concordance("nonexistentword").isEmpty());
+    }
+
+    void incrementalReadsOnlyNewCommits()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/inc");
+        repo.git({"clone", "-q", repoRoot(), repo.root()});
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(dir.path() + "/inc.sqlite", &error));
+        auto checkout = Checkout::open(repo.root(), &error);
+        QVERIFY(checkout);
+        TmBuildStats first;
+        QVERIFY(TmBuilder(*checkout, memory).build(&first, &error));
+        const QStringList before = pairLines(memory.allPairs());
+
+        repo.write("beginner_source/saving.rst", LaterEnglish);
+        repo.commitAll("English saving.rst", 5);
+        repo.write("beginner_source/saving.rst", LaterKorean);
+        repo.commitAll("saving.rst 번역", 6);
+        TmBuildStats second;
+        QVERIFY(TmBuilder(*checkout, memory).build(&second, &error));
+        QCOMPARE(second.newCommits, 2);
+        QCOMPARE(second.files, 1); // only the file the new commits touched
+        QCOMPARE(second.pairsAdded, 2);
+        QCOMPARE(second.pairsTotal, first.pairsTotal + 2);
+        const QStringList after = pairLines(memory.allPairs());
+        for (const QString &line : before)
+            QVERIFY(after.contains(line));
+
+        // Nothing new: nothing read.
+        TmBuildStats third;
+        QVERIFY(TmBuilder(*checkout, memory).build(&third, &error));
+        QCOMPARE(third.newCommits, 0);
+        QCOMPARE(third.files, 0);
+        QCOMPARE(third.pairsTotal, second.pairsTotal);
+    }
+
+    void worktreePairsFollowTheWorkingTree()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/wt");
+        repo.git({"clone", "-q", repoRoot(), repo.root()});
+        repo.write("beginner_source/intro.rst",
+                   QString::fromUtf8(IntroRevised).replace("변화도 누적을 사용하면", "변화도를 누적하면"));
+        TranslationMemory memory;
+        TmBuildStats stats;
+        QString error;
+        QVERIFY(memory.open(dir.path() + "/wt.sqlite", &error));
+        auto checkout = Checkout::open(repo.root(), &error);
+        QVERIFY(TmBuilder(*checkout, memory).build(&stats, &error));
+        QCOMPARE(stats.worktreePairs, 1);
+        const TmPair *p = findPair(memory.allPairs(), "Gradient accumulation", "변화도를 누적하면");
+        QVERIFY(p);
+        QCOMPARE(p->origin, QString("worktree"));
+        QVERIFY(p->commit.isEmpty());
+        // Reverted: the pair goes on the next build.
+        repo.git({"checkout", "--", "beginner_source/intro.rst"});
+        QVERIFY(TmBuilder(*checkout, memory).build(&stats, &error));
+        QCOMPARE(stats.worktreePairs, 0);
+        QVERIFY(!findPair(memory.allPairs(), "Gradient accumulation", "변화도를 누적하면"));
+        // The index forgot it too: its words no longer find it.
+        QVERIFY(memory.concordance("변화도를 누적하면").isEmpty());
+    }
+
+    void tmxRoundTrip()
+    {
+        TranslationMemory memory;
+        QVERIFY(buildInto(memory, m_dir.path() + "/tmx.sqlite"));
+        const QString tmx = m_dir.path() + "/out.tmx";
+        QString error;
+        QCOMPARE(exportTmx(memory, tmx, &error), memory.pairCount());
+        QFile f(tmx);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray xml = f.readAll();
+        QVERIFY(xml.contains("<tmx version=\"1.4\">"));
+        QVERIFY(xml.contains("srclang=\"en\""));
+        QVERIFY(xml.contains("xml:lang=\"ko\""));
+
+        TranslationMemory empty;
+        QVERIFY(empty.open(m_dir.path() + "/imported.sqlite", &error));
+        TmxImportStats stats;
+        QVERIFY2(importTmx(empty, tmx, &stats, &error), qPrintable(error));
+        QCOMPARE(stats.units, memory.pairCount());
+        QCOMPARE(stats.added, memory.pairCount());
+        QCOMPARE(stats.skipped, 0);
+        QCOMPARE(pairLines(empty.allPairs()), pairLines(memory.allPairs()));
+        // The imported memory answers the same queries.
+        QCOMPARE(empty.query("Mixed precision makes training faster on modern hardware.").size(), 1);
+
+        // A broken file adds nothing.
+        const QString broken = m_dir.path() + "/broken.tmx";
+        QFile b(broken);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(xml.left(xml.size() / 2));
+        b.close();
+        TranslationMemory other;
+        QVERIFY(other.open(m_dir.path() + "/other.sqlite", &error));
+        QVERIFY(!importTmx(other, broken, &stats, &error));
+        QVERIFY(error.contains("broken.tmx:"));
+        QCOMPARE(other.pairCount(), 0);
+    }
+
+    void tmxFromOtherTools()
+    {
+        // OmegaT and Poedit write region codes and inline tags; a pair without Korean is skipped.
+        const QString path = m_dir.path() + "/omegat.tmx";
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"(<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="OmegaT" srclang="EN-US" adminlang="EN-US" datatype="plaintext" segtype="sentence" o-tmf="OmegaT TMX"/>
+<body>
+<tu creationdate="20240105T101500Z"><tuv xml:lang="EN-US"><seg>Call <ph x="1">&lt;b&gt;</ph>save<ph x="2">&lt;/b&gt;</ph> twice.</seg></tuv>
+<tuv xml:lang="KO-KR"><seg>save를 두 번 호출합니다.</seg></tuv></tu>
+<tu><tuv xml:lang="EN-US"><seg>Untranslated.</seg></tuv></tu>
+</body></tmx>)");
+        f.close();
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(m_dir.path() + "/omegat.sqlite", &error));
+        TmxImportStats stats;
+        QVERIFY2(importTmx(memory, path, &stats, &error), qPrintable(error));
+        QCOMPARE(stats.units, 2);
+        QCOMPARE(stats.added, 1);
+        QCOMPARE(stats.skipped, 1);
+        const QList<TmPair> pairs = memory.allPairs();
+        QCOMPARE(pairs.size(), 1);
+        QCOMPARE(pairs[0].source, QString("Call <b>save</b> twice."));
+        QCOMPARE(pairs[0].target, QString("save를 두 번 호출합니다."));
+        QCOMPARE(pairs[0].origin, QString("import"));
+        QCOMPARE(QDateTime::fromSecsSinceEpoch(pairs[0].date, Qt::UTC),
+                 QDateTime(QDate(2024, 1, 5), QTime(10, 15), Qt::UTC));
+        // A TMX whose source language is not English is refused whole.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"(<tmx version="1.4"><header srclang="de"/><body><tu><tuv xml:lang="en"><seg>a</seg></tuv><tuv xml:lang="ko"><seg>가</seg></tuv></tu></body></tmx>)");
+        f.close();
+        TranslationMemory other;
+        QVERIFY(other.open(m_dir.path() + "/german.sqlite", &error));
+        QVERIFY(!importTmx(other, path, &stats, &error));
+        QVERIFY(error.contains("not English"));
+        QCOMPARE(other.pairCount(), 0);
+    }
+
+    void interruptedBuildLeavesUsableMemory()
+    {
+        const QString path = m_dir.path() + "/interrupted.sqlite";
+        {
+            TranslationMemory memory;
+            TmBuildStats stats;
+            // Stops inside the second file's transaction, its pairs already written.
+            QVERIFY(buildInto(memory, path, &stats,
+                              [](const QString &, int done, int) { return done < 2; }));
+            QVERIFY(stats.cancelled);
+        }
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(path, &error));
+        QVERIFY2(memory.checkIntegrity(&error), qPrintable(error));
+        // Exactly the first file (beginner_source/intro.rst): 5 pairs, none of other.rst.
+        const QList<TmPair> pairs = memory.allPairs();
+        QCOMPARE(pairs.size(), 5);
+        for (const TmPair &p : pairs)
+            QCOMPARE(p.file, QString("beginner_source/intro.rst"));
+        QVERIFY(memory.processedCommits().isEmpty()); // so the next build redoes the rest
+        QCOMPARE(memory.query("Gradient accumulation lets you train with larger batches than fit in memory.").size(), 1);
+        QVERIFY(memory.concordance("Mixed precision").isEmpty());
+
+        // Resumed: the same pairs as a build that was never stopped.
+        TmBuildStats resumed;
+        auto checkout = Checkout::open(repoRoot(), &error);
+        QVERIFY(TmBuilder(*checkout, memory).build(&resumed, &error));
+        TranslationMemory full;
+        QVERIFY(buildInto(full, m_dir.path() + "/uninterrupted.sqlite"));
+        QCOMPARE(pairLines(memory.allPairs()), pairLines(full.allPairs()));
+        QCOMPARE(memory.processedCommits().size(), 4);
+    }
+
+    void killedBuildLeavesUsableMemory()
+    {
+        // A real build killed at an arbitrary moment: whatever it had committed is readable and
+        // a second build completes it. The practice repository makes the build long enough.
+        const QString bundle = QStringLiteral(TANDEM_SHARED_DIR "/repos/tutorials-kr-practice.bundle");
+        if (!QFileInfo::exists(bundle) || !QFileInfo::exists(TANDEM_BINARY))
+            QSKIP("the practice repository or the tandem executable is not available");
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/practice");
+        repo.git({"clone", "-q", bundle, repo.root()});
+        const QString path = dir.path() + "/killed.sqlite";
+        for (const int delayMs : {150, 350}) {
+            QFile::remove(path);
+            QProcess p;
+            p.start(TANDEM_BINARY, {"tm", "build", repo.root(), "--tm", path});
+            QVERIFY(p.waitForStarted());
+            QThread::msleep(delayMs);
+            p.kill();
+            p.waitForFinished();
+            TranslationMemory memory;
+            QString error;
+            if (!QFileInfo::exists(path))
+                continue; // killed before it created the file
+            QVERIFY2(memory.open(path, &error), qPrintable(error));
+            QVERIFY2(memory.checkIntegrity(&error), qPrintable(error));
+            const qint64 partial = memory.pairCount();
+            memory.concordance("tensor");
+            auto checkout = Checkout::open(repo.root(), &error);
+            TmBuildStats stats;
+            QVERIFY(TmBuilder(*checkout, memory).build(&stats, &error));
+            QVERIFY(stats.pairsTotal >= partial);
+            QVERIFY(stats.pairsTotal > 500);
+        }
+    }
+
+    void cliJsonAndErrors()
+    {
+        if (!QFileInfo::exists(TANDEM_BINARY))
+            QSKIP("the tandem executable is not built");
+        QTemporaryDir home;
+        // Build into the default location (XDG_DATA_HOME), then query by checkout.
+        Run r = runTandem({"tm", "build", repoRoot(), "--format", "json"}, home.path());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject build = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(build.value("pairs").toInt(), 8);
+        QVERIFY(build.value("memory").toString().startsWith(home.path() + "/data/"));
+
+        r = runTandem({"tm", "query", "Mixed precision makes training faster on modern GPUs.",
+                       "--checkout", repoRoot(), "--format", "json"},
+                      home.path());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray matches = QJsonDocument::fromJson(r.out).object().value("matches").toArray();
+        QCOMPARE(matches.size(), 1);
+        const QJsonObject m = matches[0].toObject();
+        QCOMPARE(m.value("score").toInt(), 88); // 7 of 8 words
+        QCOMPARE(m.value("source").toString(), QString("Mixed precision makes training faster on modern hardware."));
+        QVERIFY(m.value("target").toString().startsWith("혼합 정밀도"));
+        QCOMPARE(m.value("file").toString(), QString("beginner_source/other.rst"));
+        QCOMPARE(m.value("commit").toString(), m_otherCommit);
+        QCOMPARE(m.value("date").toString(), QString("2024-01-04T12:00:00Z"));
+
+        r = runTandem({"tm", "concordance", "gradient accumulation", "--checkout", repoRoot(),
+                       "--format", "json"},
+                      home.path());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray hits = QJsonDocument::fromJson(r.out).object().value("hits").toArray();
+        QCOMPARE(hits.size(), 2);
+        for (const char *key : {"source", "target", "file", "commit"})
+            QVERIFY2(hits[0].toObject().contains(key), key);
+        QVERIFY(hits[0].toObject().value("newest").toBool());
+        QVERIFY(!hits[1].toObject().value("newest").toBool());
+
+        // Export, then import into a new file.
+        const QString tmx = home.path() + "/x.tmx";
+        r = runTandem({"tm", "export", "--tmx", tmx, "--checkout", repoRoot()}, home.path());
+        QCOMPARE(r.exitCode, 0);
+        r = runTandem({"tm", "import", tmx, "--tm", home.path() + "/copy.sqlite"}, home.path());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("8 pairs added"));
+
+        // Bad input: one line naming the problem, exit 2.
+        const QString notRepo = home.path() + "/plain";
+        QDir().mkpath(notRepo);
+        const QList<QStringList> bad = {
+            {"tm"},
+            {"tm", "frobnicate"},
+            {"tm", "query"},
+            {"tm", "query", "text", "--threshold", "abc", "--checkout", repoRoot()},
+            {"tm", "query", "text", "--format", "xml", "--checkout", repoRoot()},
+            {"tm", "query", "text", "--tm", home.path() + "/missing.sqlite"},
+            {"tm", "build", notRepo},
+            {"tm", "query", "text", "--checkout", notRepo},
+            {"tm", "export", "--checkout", repoRoot()},
+            {"tm", "import", tmx + ".missing", "--tm", home.path() + "/copy.sqlite"},
+            {"tm", "import", repoRoot() + "/README.md", "--tm", home.path() + "/copy.sqlite"},
+            {"tm", "query", "text", "--tm", repoRoot() + "/README.md"},
+        };
+        for (const QStringList &args : bad) {
+            r = runTandem(args, home.path());
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.startsWith("tandem tm: "), qPrintable(args.join(' ') + ": " + r.err));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTranslationMemory)
+#include "tst_translationmemory.moc"
