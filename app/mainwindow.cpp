@@ -164,15 +164,8 @@ bool MainWindow::openPair(const QString &s, const QString &d) { return m_documen
 bool MainWindow::openDraft(const QString &draftPath) { return m_document->openDraft(draftPath); }
 bool MainWindow::pickSource(const QString &sourcePath) { return m_document->pickSource(sourcePath); }
 bool MainWindow::save() { return m_document->save(); }
-bool MainWindow::saveAs(const QString &path) { return m_document->saveAs(path); }
-bool MainWindow::maybeSave() { return m_document->maybeSave(); }
-void MainWindow::checkDiskChange(const QString &path) { m_document->checkDiskChange(path); }
 const PaneFile &MainWindow::draftFile() const { return m_document->draft(); }
 const PaneFile &MainWindow::sourceFile() const { return m_document->source(); }
-Issues MainWindow::issuesAt(Side side, int line, int column) const
-{
-    return m_analysis->issuesAt(side, line, column);
-}
 AnalysisPtr MainWindow::analysis() const { return m_analysis->analysis(); }
 bool MainWindow::isAnalysisCurrent() const { return m_analysis->isAnalysisCurrent(); }
 QString MainWindow::statusText() const { return m_analysis->statusText(); }
@@ -186,12 +179,9 @@ bool MainWindow::setUpstreamCheckout(const QString &dir) { return m_review->setU
 bool MainWindow::openReviewFile(int row) { return m_review->openReviewFile(row); }
 int MainWindow::currentReviewRow() const { return m_review->currentReviewRow(); }
 bool MainWindow::exportReview(const QString &path) { return m_review->exportReview(path); }
-bool MainWindow::isOnChangedLine(const Issue &issue) const { return m_review->isOnChangedLine(issue); }
 ReviewRunner *MainWindow::reviewRunner() const { return m_review->reviewRunner(); }
 void MainWindow::setSyncScrolling(bool on) { m_actions->setSyncScrolling(on); }
 void MainWindow::setWordWrap(bool on) { m_actions->setWordWrap(on); }
-void MainWindow::goToLine(int line) { m_actions->goToLine(line); }
 bool MainWindow::setStyleFile(const QString &path) { return m_actions->setStyleFile(path); }
-LintOptions MainWindow::lintOptions() const { return m_actions->lintOptions(); }
 
 } // namespace tandem

@@ -43,14 +43,12 @@ public:
     ReviewController *review() const { return m_review; }
     ActionsController *actions() const { return m_actions; }
 
-    // The controllers' work, as the command line and the tests call it.
+    // The controllers' work, as the command line and the tests call it (the rest: through the
+    // controllers).
     bool openPair(const QString &sourcePath, const QString &draftPath);
     bool openDraft(const QString &draftPath);
     bool pickSource(const QString &sourcePath);
     bool save();
-    bool saveAs(const QString &path);
-    bool maybeSave();
-    Issues issuesAt(Side side, int line, int column) const;
     bool applyFix(const Issue &issue);
     int fixAllOfKind(const QString &check);
     bool suppress(const Issue &issue);
@@ -60,13 +58,9 @@ public:
     bool openReviewFile(int row);
     int currentReviewRow() const;
     bool exportReview(const QString &path);
-    bool isOnChangedLine(const Issue &issue) const;
     void setSyncScrolling(bool on);
     void setWordWrap(bool on);
-    void goToLine(int line); // 1-based, in the draft
-    void checkDiskChange(const QString &path);
     bool setStyleFile(const QString &path);
-    LintOptions lintOptions() const;
     AnalysisPtr analysis() const;
     bool isAnalysisCurrent() const;
     QString statusText() const;
@@ -77,7 +71,6 @@ public:
     TextPane *draftPane() const { return m_w.draft; }
     IssuesPanel *issuesPanel() const { return m_w.issues; }
     GlossaryPanel *glossaryPanel() const { return m_w.glossary; }
-    ScrollSync *scrollSync() const { return m_w.sync; }
     FindBar *findBar() const { return m_w.findBar; }
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }
     LintRunner *lintRunner() const;
