@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDir>
 #include <QMainWindow>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 
@@ -21,8 +22,14 @@ void ActionsController::readSettings()
 {
     QSettings s;
     QMainWindow *window = m_w.window;
-    if (!window->restoreGeometry(s.value(settings::Geometry).toByteArray()))
-        window->resize(1500, 900);
+    if (!window->restoreGeometry(s.value(settings::Geometry).toByteArray())) {
+        // No bigger than the screen: on a 1280x720 laptop 1500x900 cut off the glossary, the
+        // issues and the status bar.
+        QSize size(1500, 900);
+        if (const QScreen *screen = window->screen())
+            size = size.boundedTo(screen->availableGeometry().size());
+        window->resize(size);
+    }
     window->restoreState(s.value(settings::State).toByteArray());
     m_w.panes->restoreState(s.value(settings::Splitter).toByteArray());
     QFont font = defaultEditorFont();
