@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint) run headless with a QCoreApplication;
+// `tandem` is one executable: subcommands (scan, lint, project) run headless with a QCoreApplication;
 // anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
 // lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
 #include "clicommon.h"
 #include "guiloader.h"
 #include "lintcommand.h"
+#include "projectcommand.h"
 #include "scancommand.h"
 #include "spelling.h"
 
@@ -18,7 +19,7 @@ int main(int argc, char *argv[])
     // before Qt parses anything, and scan/lint must not need a display.
     const char *first = argc > 1 ? argv[1] : "";
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint")
-                          || !std::strcmp(first, "--version");
+                          || !std::strcmp(first, "project") || !std::strcmp(first, "--version");
     if (!headless)
         return tandem::loadAndRunGui(argc, argv);
 
@@ -38,6 +39,12 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         const int code = tandem::cli::runLint(args);
         // The next run then needs no dictionary for the words this one looked up.
+        tandem::Spelling::shared().saveVerdicts();
+        return code;
+    }
+    if (command == "project") {
+        args.removeAt(1);
+        const int code = tandem::cli::runProject(args);
         tandem::Spelling::shared().saveVerdicts();
         return code;
     }

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fileanalysis.h"
+
+#include "checkoutreview.h"
+#include "segmenttext.h"
+
+#include <QCborArray>
+
+namespace tandem {
+
+FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
+                         const QString &draftText, const QString *sourceText,
+                         const QString *newerText)
+{
+    FileAnalysis a;
+    // ReviewFile::draftLineFor maps a drift change to the draft; reuse it with this lint.
+    ReviewFile file;
+    file.kind = kind;
+    file.lint = engine.lint(sourceText, draftText, kind);
+    const LintResult &lint = file.lint;
+    for (const Issue &i : engine.unsuppressed(lint, absolutePath, draftText)) {
+        switch (i.severity) {
+        case Severity::Error: ++a.errors; break;
+        case Severity::Warning: ++a.warnings; break;
+        case Severity::Info: ++a.infos; break;
+        }
+    }
+    if (lint.source) {
+        const Alignment &al = lint.alignment;
+        for (const Segment &s : al.segments) {
+            if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst)))
+                continue;
+            ++a.units;
+            if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text))
+                ++a.translatedUnits;
+        }
+        const QList<TermHit> sourceHits =
+            lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, *engine.matcher, true);
+        const QList<TermHit> draftHits =
+            lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, *engine.matcher, false);
+        a.terms = observeTerms(*lint.source, *lint.draft, al, *engine.matcher, sourceHits, draftHits);
+    } else {
+        for (const AlignUnit &u : alignUnits(*lint.draft)) {
+            if (isCodeUnit(u))
+                continue;
+            ++a.units;
+            if (containsHangul(unitText(*lint.draft, u)))
+                ++a.translatedUnits;
+        }
+    }
+    if (sourceText && newerText) {
+        const QStringList draftLines = draftText.split(u'\n');
+        for (const DriftChange &c : diffEnglishVersions(*sourceText, *newerText, kind)) {
+            SyncItem item;
+            item.kind = c.kind;
+            item.oldFirstLine = c.oldFirstLine;
+            item.oldLastLine = c.oldLastLine;
+            item.newFirstLine = c.newFirstLine;
+            item.newLastLine = c.newLastLine;
+            item.oldText = c.oldText;
+            item.newText = c.newText;
+            item.draftLine = file.draftLineFor(c);
+            item.draftText = draftLines.value(item.draftLine);
+            a.sync.append(item);
+        }
+    }
+    return a;
+}
+
+QCborMap FileAnalysis::toCbor() const
+{
+    QCborArray syncArray, termArray;
+    for (const SyncItem &s : sync)
+        syncArray.append(QCborArray{int(s.kind), s.oldFirstLine, s.oldLastLine, s.newFirstLine,
+                                    s.newLastLine, s.draftLine, s.draftText, s.oldText, s.newText});
+    for (const TermSegment &t : terms)
+        termArray.append(t.toCbor());
+    return QCborMap{{QStringLiteral("units"), units},
+                    {QStringLiteral("translated"), translatedUnits},
+                    {QStringLiteral("counts"), QCborArray{errors, warnings, infos}},
+                    {QStringLiteral("sync"), syncArray},
+                    {QStringLiteral("terms"), termArray}};
+}
+
+FileAnalysis FileAnalysis::fromCbor(const QCborMap &map)
+{
+    FileAnalysis a;
+    a.units = int(map.value(QStringLiteral("units")).toInteger());
+    a.translatedUnits = int(map.value(QStringLiteral("translated")).toInteger());
+    const QCborArray counts = map.value(QStringLiteral("counts")).toArray();
+    a.errors = int(counts.at(0).toInteger());
+    a.warnings = int(counts.at(1).toInteger());
+    a.infos = int(counts.at(2).toInteger());
+    for (const QCborValue &v : map.value(QStringLiteral("sync")).toArray()) {
+        const QCborArray s = v.toArray();
+        SyncItem item;
+        item.kind = DriftChange::Kind(s.at(0).toInteger());
+        item.oldFirstLine = int(s.at(1).toInteger());
+        item.oldLastLine = int(s.at(2).toInteger());
+        item.newFirstLine = int(s.at(3).toInteger());
+        item.newLastLine = int(s.at(4).toInteger());
+        item.draftLine = int(s.at(5).toInteger());
+        item.draftText = s.at(6).toString();
+        item.oldText = s.at(7).toString();
+        item.newText = s.at(8).toString();
+        a.sync.append(item);
+    }
+    for (const QCborValue &v : map.value(QStringLiteral("terms")).toArray())
+        a.terms.append(TermSegment::fromCbor(v.toMap()));
+    return a;
+}
+
+} // namespace tandem

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "termtable.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <vector>
+
+namespace tandem {
+
+namespace {
+
+// count and files of one (key, rendering) pair
+struct Tally
+{
+    int count = 0;
+    QSet<QString> files;
+    void add(const QString &file, int n = 1)
+    {
+        count += n;
+        files.insert(file);
+    }
+};
+
+QList<TermRendering> toRenderings(const QHash<QString, Tally> &byRendering)
+{
+    QList<TermRendering> list;
+    for (auto it = byRendering.constBegin(); it != byRendering.constEnd(); ++it) {
+        QStringList files(it->files.begin(), it->files.end());
+        std::sort(files.begin(), files.end());
+        list.append({it.key(), it->count, files});
+    }
+    std::sort(list.begin(), list.end(), [](const TermRendering &a, const TermRendering &b) {
+        return a.count != b.count ? a.count > b.count : a.text < b.text;
+    });
+    return list;
+}
+
+} // namespace
+
+int TermRow::total() const
+{
+    int n = 0;
+    for (const TermRendering &r : renderings)
+        n += r.count;
+    return n;
+}
+
+int TermRow::deviations() const
+{
+    int n = 0;
+    for (const TermRendering &r : renderings)
+        if (r.text != agreed)
+            n += r.count;
+    return n;
+}
+
+int SharedRendering::total() const
+{
+    int n = 0;
+    for (const TermRendering &r : english)
+        n += r.count;
+    return n;
+}
+
+TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegment> *>> &files,
+                           const GlossaryMatcher &matcher, const TermTableOptions &options)
+{
+    // 1. Segment counts of every English key and Korean word, and of every pair.
+    QHash<QString, int> englishCount, koreanCount;
+    QHash<QString, QHash<QString, int>> pairCount; // english -> korean -> segments
+    QHash<QString, QHash<QString, int>> surfaces;  // english key -> as written -> count
+    for (const auto &[file, segments] : files)
+        for (const TermSegment &s : *segments) {
+            const QSet<QString> english(s.english.begin(), s.english.end());
+            const QSet<QString> korean(s.korean.begin(), s.korean.end());
+            for (qsizetype i = 0; i < s.english.size(); ++i)
+                ++surfaces[s.english[i]][s.englishSurface.value(i)];
+            for (const QString &e : english) {
+                ++englishCount[e];
+                QHash<QString, int> &row = pairCount[e];
+                for (const QString &k : korean)
+                    ++row[k];
+            }
+            for (const QString &k : korean)
+                ++koreanCount[k];
+        }
+    const auto dice = [&](const QString &e, const QString &k) {
+        const int both = pairCount.value(e).value(k);
+        return both < options.minLinks
+                   ? 0.0
+                   : 2.0 * both / double(englishCount.value(e) + koreanCount.value(k));
+    };
+
+    // 2. Competitive linking inside each segment, and the glossary's own findings.
+    QHash<QString, QHash<QString, Tally>> links;         // english key -> rendering
+    QHash<QString, QHash<QString, Tally>> glossaryUses;  // headword -> rendering
+    QHash<QString, int> unresolved;                      // headword -> count
+    for (const auto &[file, segments] : files)
+        for (const TermSegment &s : *segments) {
+            for (const TermSegment::GlossaryUse &g : s.glossary)
+                if (!g.rendering.isEmpty())
+                    glossaryUses[g.headword][g.rendering].add(file);
+            struct Candidate
+            {
+                double score;
+                int e, k;
+            };
+            std::vector<Candidate> candidates;
+            QStringList english = s.english;
+            english.removeDuplicates();
+            QStringList korean = s.korean;
+            korean.removeDuplicates();
+            for (int e = 0; e < english.size(); ++e)
+                for (int k = 0; k < korean.size(); ++k)
+                    if (const double d = dice(english[e], korean[k]); d >= options.minDice)
+                        candidates.push_back({d, e, k});
+            std::sort(candidates.begin(), candidates.end(), [&](const Candidate &a, const Candidate &b) {
+                if (a.score != b.score)
+                    return a.score > b.score;
+                return std::pair(english[a.e], korean[a.k]) < std::pair(english[b.e], korean[b.k]);
+            });
+            std::vector<bool> englishUsed(size_t(english.size())), koreanUsed(size_t(korean.size()));
+            for (const Candidate &c : candidates) {
+                if (englishUsed[size_t(c.e)] || koreanUsed[size_t(c.k)])
+                    continue;
+                englishUsed[size_t(c.e)] = koreanUsed[size_t(c.k)] = true;
+                links[english[c.e]][korean[c.k]].add(file);
+            }
+            // Unresolved glossary terms: linked above under "g:" + headword, or not at all.
+            for (int e = 0; e < english.size(); ++e)
+                if (english[e].startsWith(QLatin1String("g:")) && !englishUsed[size_t(e)])
+                    ++unresolved[english[e].mid(2)];
+        }
+
+    TermReport report;
+    // 3. Glossary rows: every entry the translated English uses.
+    QSet<QString> headwords;
+    for (auto it = glossaryUses.constBegin(); it != glossaryUses.constEnd(); ++it)
+        headwords.insert(it.key());
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it)
+        if (it.key().startsWith(QLatin1String("g:")))
+            headwords.insert(it.key().mid(2));
+    for (auto it = unresolved.constBegin(); it != unresolved.constEnd(); ++it)
+        headwords.insert(it.key());
+    QHash<QString, const GlossaryEntry *> entryByHeadword;
+    for (const GlossaryEntry &e : matcher.entries())
+        if (!entryByHeadword.contains(e.headword()))
+            entryByHeadword.insert(e.headword(), &e);
+    for (const QString &h : std::as_const(headwords)) {
+        QHash<QString, Tally> uses = glossaryUses.value(h);
+        const QHash<QString, Tally> linked = links.value(QStringLiteral("g:") + h);
+        for (auto it = linked.constBegin(); it != linked.constEnd(); ++it) {
+            Tally &t = uses[it.key()];
+            t.count += it->count;
+            t.files.unite(it->files);
+        }
+        TermRow row;
+        row.english = h;
+        const GlossaryEntry *e = entryByHeadword.value(h);
+        row.agreed = e ? (e->keepEnglish || e->korean.isEmpty() ? e->headword() : e->korean.constFirst())
+                       : QString();
+        row.renderings = toRenderings(uses);
+        row.unresolved = unresolved.value(h);
+        if (!row.renderings.isEmpty() || row.unresolved > 0)
+            report.glossary.append(row);
+    }
+    std::sort(report.glossary.begin(), report.glossary.end(), [](const TermRow &a, const TermRow &b) {
+        if (a.deviations() != b.deviations())
+            return a.deviations() > b.deviations();
+        if (a.total() != b.total())
+            return a.total() > b.total();
+        return a.english < b.english;
+    });
+
+    // 4. Outside the glossary: English keys with several well-attested renderings.
+    const auto displayOf = [&](const QString &key) {
+        const QHash<QString, int> forms = surfaces.value(key);
+        QString best;
+        int bestCount = -1;
+        for (auto it = forms.constBegin(); it != forms.constEnd(); ++it)
+            if (it.value() > bestCount || (it.value() == bestCount && it.key() < best))
+                best = it.key(), bestCount = it.value();
+        return key.startsWith(QLatin1String("g:")) ? key.mid(2) : best.isEmpty() ? key : best;
+    };
+    QHash<QString, QHash<QString, Tally>> byKorean; // korean -> english key
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
+        QHash<QString, Tally> kept;
+        for (auto r = it->constBegin(); r != it->constEnd(); ++r)
+            if (r->count >= options.minLinks)
+                kept.insert(r.key(), *r);
+        for (auto r = kept.constBegin(); r != kept.constEnd(); ++r)
+            byKorean[r.key()][it.key()] = *r;
+        if (it.key().startsWith(QLatin1String("g:")) || kept.size() < 2)
+            continue;
+        TermRow row;
+        row.english = displayOf(it.key());
+        row.renderings = toRenderings(kept);
+        report.variants.append(row);
+    }
+    const auto rank = [](const auto &a, const auto &b) {
+        // The second most used rendering first: that is the inconsistency.
+        const auto second = [](const auto &x) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(x)>, TermRow>)
+                return x.renderings.value(1).count;
+            else
+                return x.english.value(1).count;
+        };
+        if (second(a) != second(b))
+            return second(a) > second(b);
+        return a.total() > b.total();
+    };
+    std::sort(report.variants.begin(), report.variants.end(), rank);
+    if (report.variants.size() > options.maxRows)
+        report.variants.resize(options.maxRows);
+
+    // 5. Korean renderings linked to several English terms. A Korean word that is the English
+    // itself (tensor kept) is not a translation choice.
+    for (auto it = byKorean.constBegin(); it != byKorean.constEnd(); ++it) {
+        if (it->size() < 2)
+            continue;
+        QHash<QString, Tally> english;
+        for (auto e = it->constBegin(); e != it->constEnd(); ++e)
+            english.insert(displayOf(e.key()), *e);
+        if (english.size() < 2)
+            continue;
+        report.shared.append({it.key(), toRenderings(english)});
+    }
+    std::sort(report.shared.begin(), report.shared.end(), rank);
+    if (report.shared.size() > options.maxRows)
+        report.shared.resize(options.maxRows);
+    return report;
+}
+
+} // namespace tandem
