@@ -400,6 +400,13 @@ private slots:
         QCOMPARE(koreanStem(u"계층을"), QString("계층"));
         QCOMPARE(koreanStem(u"매개변수들은"), QString("매개변수"));
         QCOMPARE(koreanStem(u"학습하여"), QString("학습"));
+        QCOMPARE(koreanStem(u"값을"), QString("값"));
+        QCOMPARE(koreanStem(u"결과"), QString("결과"));
+        QCOMPARE(koreanStem(u"속도를"), QString("속도"));
+        QCOMPARE(koreanStem(u"컴파일러"), QString("컴파일러"));
+        QCOMPARE(koreanStem(u"컴파일을"), QString("컴파일"));
+        QCOMPARE(koreanStem(u"기본적으로"), QString("기본적"));
+        QCOMPARE(koreanStem(u"트레이스에는"), QString("트레이스"));
     }
 
     void cacheGivesTheSameReport()

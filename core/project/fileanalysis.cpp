@@ -28,7 +28,7 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
     if (lint.source) {
         const Alignment &al = lint.alignment;
         for (const Segment &s : al.segments) {
-            if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst)))
+            if (!s.hasSource() || !isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst)))
                 continue;
             ++a.units;
             if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text))
@@ -41,7 +41,7 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
         a.terms = observeTerms(*lint.source, *lint.draft, al, *engine.matcher, sourceHits, draftHits);
     } else {
         for (const AlignUnit &u : alignUnits(*lint.draft)) {
-            if (isCodeUnit(u))
+            if (!isProseUnit(*lint.draft, u))
                 continue;
             ++a.units;
             if (containsHangul(unitText(*lint.draft, u)))

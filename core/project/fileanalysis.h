@@ -41,8 +41,10 @@ struct FileAnalysis
 };
 
 // Lints the pair (or the draft alone when `sourceText` is null) and collects the above. Units
-// are counted as the editor counts translated segments (editor/lintrunner.cpp): prose segments
-// of the source, translated when their draft side has Hangul.
+// are counted as the editor counts translated segments (editor/lintrunner.cpp): segments of the
+// source, translated when their draft side has Hangul; but only units with English words to
+// translate (isProseUnit), so that `.. note::`, image directives, link targets and titles that
+// are only code do not make a finished translation look partial.
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
                          const QString *newerText);

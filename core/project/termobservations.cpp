@@ -150,6 +150,18 @@ QString lineText(const RstDocument &doc, int fileLine, int *fileColumn)
     return {};
 }
 
+// A Korean word that is a verb or adjective form rather than a term: nothing isKoreanTail
+// recognises was stripped, and it ends the way predicates end (않으면, 만들고, 같다).
+bool isPredicateForm(const QString &word)
+{
+    static const char *const endings[] = {"다", "요", "면", "고", "며", "서", "지", "게", "니다",
+                                           "는데", "도록", "려면", "어야", "아야", "ㄴ다"};
+    for (const char *e : endings)
+        if (word.size() > 1 && word.endsWith(QString::fromUtf8(e)))
+            return true;
+    return false;
+}
+
 } // namespace
 
 bool isCodeUnit(const AlignUnit &u)
@@ -157,6 +169,28 @@ bool isCodeUnit(const AlignUnit &u)
     const BlockKind k = u.block->kind;
     return k == BlockKind::LiteralBlock || k == BlockKind::DoctestBlock
            || (k == BlockKind::Directive && !u.block->language.isEmpty());
+}
+
+bool isProseUnit(const RstDocument &doc, const AlignUnit &unit)
+{
+    switch (unit.block->kind) {
+    case BlockKind::Directive:
+    case BlockKind::Comment:
+    case BlockKind::Target:
+    case BlockKind::SubstitutionDefinition:
+    case BlockKind::Transition:
+    case BlockKind::LiteralBlock:
+    case BlockKind::DoctestBlock:
+        return false;
+    default:
+        break;
+    }
+    QList<Word> words;
+    splitWords(proseOnly(unitText(doc, unit)), &words, &words);
+    for (const Word &w : std::as_const(words))
+        if (w.text.size() >= 2)
+            return true;
+    return false;
 }
 
 QString englishKey(QStringView word)
@@ -178,10 +212,22 @@ QString englishKey(QStringView word)
 
 QString koreanStem(QStringView word)
 {
-    // The shortest head whose rest is grammar; a one-syllable head only when nothing longer is.
-    for (qsizetype len = 1; len < word.size(); ++len)
-        if (isKoreanTail(word.mid(len)))
+    // The shortest head whose rest is grammar (계층|을, 학습|하여, 기본적|으로), with what the
+    // glossary's loose tail rule allows but a word list cannot: a one-syllable head only before
+    // an unambiguous case particle (값|을, but 결과, 속도, 개요 stay whole), and no tail opening
+    // with 일/임 or a longer one with 인 (컴파일, 프로파일러, 인스턴스 stay whole).
+    static const QStringList oneSyllableTails{u"을"_qs, u"를"_qs, u"은"_qs, u"는"_qs, u"에"_qs,
+                                              u"로"_qs, u"으로"_qs, u"에서"_qs, u"에게"_qs};
+    for (qsizetype len = 1; len < word.size(); ++len) {
+        const QStringView tail = word.mid(len);
+        if (tail.startsWith(u'일') || tail.startsWith(u'임')
+            || (tail.startsWith(u'인') && tail.size() > 1))
+            continue;
+        if (len == 1 && !oneSyllableTails.contains(tail))
+            continue;
+        if (isKoreanTail(tail))
             return word.left(len).toString();
+    }
     return word.toString();
 }
 
@@ -206,7 +252,7 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
 
     for (int s = 0; s < alignment.segments.size(); ++s) {
         const Segment &seg = alignment.segments[s];
-        if (!seg.hasSource() || !seg.hasDraft() || isCodeUnit(alignment.sourceUnits.at(seg.sourceFirst)))
+        if (!seg.hasSource() || !seg.hasDraft() || !isProseUnit(source, alignment.sourceUnits.at(seg.sourceFirst)))
             continue;
         const SegmentSide draftSideText = draftSide(draft, alignment, seg);
         if (!containsHangul(draftSideText.text))
@@ -293,8 +339,14 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
         const QString draftProse = proseOnly(draftSideText.text);
         splitWords(draftProse, &draftLatin, &hangul);
         QSet<QString> seenKorean;
-        for (const Word &w : std::as_const(hangul)) {
+        for (Word &w : hangul) {
+            // Text written on macOS may hold decomposed Hangul (NFD): compare composed forms.
+            w.text = w.text.normalized(QString::NormalizationForm_C);
+            if (isKoreanTail(w.text))
+                continue; // a particle left alone where code was cut out (``x``로)
             const QString stem = koreanStem(w.text);
+            if (stem == w.text && isPredicateForm(stem))
+                continue;
             if (!koreanStopWords().contains(stem) && !koreanStopWords().contains(w.text)
                 && !seenKorean.contains(stem)) {
                 seenKorean.insert(stem);

@@ -37,6 +37,22 @@ QList<TermRendering> toRenderings(const QHash<QString, Tally> &byRendering)
     return list;
 }
 
+// Whether two English keys are forms of one word (save/saving, compile/compilation), which
+// a Korean word rendering both is no inconsistency.
+bool sameWordFamily(const QString &a, const QString &b)
+{
+    const QString x = a.startsWith(QLatin1String("g:")) ? a.mid(2).toLower() : a;
+    const QString y = b.startsWith(QLatin1String("g:")) ? b.mid(2).toLower() : b;
+    const QString &shorter = x.size() <= y.size() ? x : y;
+    const QString &longer = x.size() <= y.size() ? y : x;
+    if (shorter.size() >= 3 && longer.startsWith(shorter))
+        return true;
+    qsizetype common = 0;
+    while (common < shorter.size() && shorter[common] == longer[common])
+        ++common;
+    return common >= 5;
+}
+
 } // namespace
 
 int TermRow::total() const
@@ -149,20 +165,24 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
         if (!entryByHeadword.contains(e.headword()))
             entryByHeadword.insert(e.headword(), &e);
     for (const QString &h : std::as_const(headwords)) {
+        TermRow row;
+        row.english = h;
         QHash<QString, Tally> uses = glossaryUses.value(h);
         const QHash<QString, Tally> linked = links.value(QStringLiteral("g:") + h);
         for (auto it = linked.constBegin(); it != linked.constEnd(); ++it) {
+            if (it->count < options.minLinks) {
+                row.unresolved += it->count; // a single link is not evidence
+                continue;
+            }
             Tally &t = uses[it.key()];
             t.count += it->count;
             t.files.unite(it->files);
         }
-        TermRow row;
-        row.english = h;
         const GlossaryEntry *e = entryByHeadword.value(h);
         row.agreed = e ? (e->keepEnglish || e->korean.isEmpty() ? e->headword() : e->korean.constFirst())
                        : QString();
         row.renderings = toRenderings(uses);
-        row.unresolved = unresolved.value(h);
+        row.unresolved += unresolved.value(h);
         if (!row.renderings.isEmpty() || row.unresolved > 0)
             report.glossary.append(row);
     }
@@ -219,6 +239,14 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
     // itself (tensor kept) is not a translation choice.
     for (auto it = byKorean.constBegin(); it != byKorean.constEnd(); ++it) {
         if (it->size() < 2)
+            continue;
+        // Forms of one English word count once: at least two unrelated words must share it.
+        const QStringList keys = it->keys();
+        bool unrelated = false;
+        for (qsizetype i = 0; i < keys.size() && !unrelated; ++i)
+            for (qsizetype j = i + 1; j < keys.size() && !unrelated; ++j)
+                unrelated = !sameWordFamily(keys[i], keys[j]);
+        if (!unrelated)
             continue;
         QHash<QString, Tally> english;
         for (auto e = it->constBegin(); e != it->constEnd(); ++e)

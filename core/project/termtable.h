@@ -46,7 +46,7 @@ struct TermReport
 struct TermTableOptions
 {
     int minLinks = 2;     // a rendering counts when seen at least this often
-    double minDice = 0.2; // how strongly an English and a Korean word must go together
+    double minDice = 0.3; // how strongly an English and a Korean word must go together
     int maxRows = 50;     // of variants and of shared renderings
 };
 
