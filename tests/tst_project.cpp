@@ -351,6 +351,20 @@ private slots:
         QVERIFY2(!md.contains("other.rst"), "unchanged files are left out");
     }
 
+    // An English unit added right after one that changed goes after that one in the draft,
+    // not after the last unchanged unit before both.
+    void addedAfterChangedUnitAnchorsOnIt()
+    {
+        const QList<DriftChange> changes = diffEnglishVersions(
+            "First paragraph.\n\nSecond paragraph.\n\nLast paragraph.\n",
+            "First paragraph.\n\nSecond paragraph, reworded.\n\nA new paragraph.\n\nLast paragraph.\n",
+            FileKind::Rst);
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(changes[0].kind, DriftChange::Kind::Changed);
+        QCOMPARE(changes[1].kind, DriftChange::Kind::Added);
+        QCOMPARE(changes[1].oldAnchorLine, 2); // "Second paragraph." (0-based line 2)
+    }
+
     void glossaryTermRenderings()
     {
         const ProjectReport r = build(m_repo);
