@@ -309,6 +309,36 @@ private slots:
         QCOMPARE(s.translated, 4);
     }
 
+    // PyTorch Korea's syncs merge new English into the translation in place: those units have
+    // nothing in the English the draft was translated from, and still count as untranslated.
+    void englishMergedIntoTranslationCounts()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper g(dir.path());
+        g.git({"init", "-q", "-b", "main"});
+        g.write("t.rst", IntroV1);
+        g.write("stub.rst", IntroV1);
+        g.commitAll("English", 1);
+        g.write("t.rst", QString(IntroKo).replace("소개의 끝입니다.\n",
+                                                 "소개의 끝입니다.\n\nA new paragraph the sync merged in.\n\n"
+                                                 "Another English paragraph from upstream.\n"));
+        // Upstream replaced the page with a redirect stub, merged straight into Korean.
+        g.write("stub.rst", "소개\n====\n\n이 페이지는 이동했습니다.\n");
+        g.commitAll("Translate, then sync", 2);
+        const ProjectReport r = build(dir.path());
+        const ProjectFile *t = fileNamed(r, "t.rst");
+        // However the aligner pairs them (the first merged paragraph may take the place of the
+        // last source paragraph, whose Korean is then left alone), two units are left to do.
+        QVERIFY(t->analysis.draftOnlyEnglishUnits >= 1);
+        QCOMPARE(t->analysis.units - t->analysis.translatedUnits, 2);
+        QVERIFY(t->analysis.translatedUnits >= 4);
+        QCOMPARE(t->state, FileState::Partial);
+        const ProjectFile *stub = fileNamed(r, "stub.rst");
+        QCOMPARE(stub->state, FileState::Translated);
+        QVERIFY(stub->analysis.coveredUnits * 2 < stub->analysis.units);
+        QVERIFY(r.warnings.join('\n').contains("stub.rst: covers"));
+    }
+
     void outdatedAgainstUpstreamCheckout()
     {
         const ProjectReport plain = build(m_simple);

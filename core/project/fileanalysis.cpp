@@ -28,12 +28,37 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
     if (lint.source) {
         const Alignment &al = lint.alignment;
         for (const Segment &s : al.segments) {
-            if (!s.hasSource() || !isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst)))
+            if (!s.hasSource()) {
+                // English in the draft with nothing in the source: an upstream sync merged into
+                // the translation after it was made. Each such unit is one left to translate.
+                for (int d = s.draftFirst; d <= s.draftLast; ++d)
+                    if (const AlignUnit &u = al.draftUnits.at(d);
+                        isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u))) {
+                        ++a.units;
+                        ++a.draftOnlyEnglishUnits;
+                    }
+                continue;
+            }
+            if (!isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst)))
                 continue;
             ++a.units;
-            if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text))
+            if (s.hasDraft())
+                ++a.coveredUnits;
+            if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text)) {
                 ++a.translatedUnits;
+                // The aligner may join an English paragraph merged in by a sync to the Korean
+                // next to it (1:2): it is still one left to translate.
+                for (int d = s.draftFirst; d <= s.draftLast; ++d)
+                    if (const AlignUnit &u = al.draftUnits.at(d);
+                        isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u))) {
+                        ++a.units;
+                        ++a.draftOnlyEnglishUnits;
+                    }
+            }
         }
+        for (const AlignUnit &u : al.draftUnits)
+            if (isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u)))
+                ++a.draftEnglishUnits;
         const QList<TermHit> sourceHits =
             lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, *engine.matcher, true);
         const QList<TermHit> draftHits =
@@ -76,6 +101,9 @@ QCborMap FileAnalysis::toCbor() const
     for (const TermSegment &t : terms)
         termArray.append(t.toCbor());
     return QCborMap{{QStringLiteral("units"), units},
+                    {QStringLiteral("covered"), coveredUnits},
+                    {QStringLiteral("draftEnglish"), draftEnglishUnits},
+                    {QStringLiteral("draftOnlyEnglish"), draftOnlyEnglishUnits},
                     {QStringLiteral("translated"), translatedUnits},
                     {QStringLiteral("counts"), QCborArray{errors, warnings, infos}},
                     {QStringLiteral("sync"), syncArray},
@@ -86,6 +114,9 @@ FileAnalysis FileAnalysis::fromCbor(const QCborMap &map)
 {
     FileAnalysis a;
     a.units = int(map.value(QStringLiteral("units")).toInteger());
+    a.coveredUnits = int(map.value(QStringLiteral("covered")).toInteger());
+    a.draftEnglishUnits = int(map.value(QStringLiteral("draftEnglish")).toInteger());
+    a.draftOnlyEnglishUnits = int(map.value(QStringLiteral("draftOnlyEnglish")).toInteger());
     a.translatedUnits = int(map.value(QStringLiteral("translated")).toInteger());
     const QCborArray counts = map.value(QStringLiteral("counts")).toArray();
     a.errors = int(counts.at(0).toInteger());

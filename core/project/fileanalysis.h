@@ -30,8 +30,12 @@ struct SyncItem
 // newer English) and the engine: cached by the blob ids of those and the engine's fingerprint.
 struct FileAnalysis
 {
-    int units = 0;           // prose units (the source's when there is one, else the draft's)
+    int units = 0;           // prose units (the source's when there is one, else the draft's),
+                             // plus English prose units of the draft the source lacks
     int translatedUnits = 0; // of them, those whose draft side has Hangul
+    int coveredUnits = 0;    // source prose units with a draft side at all
+    int draftEnglishUnits = 0;     // prose units of the draft without Hangul
+    int draftOnlyEnglishUnits = 0; // of them, those the source lacks (merged syncs)
     int errors = 0, warnings = 0, infos = 0;
     QList<SyncItem> sync;    // when a newer English was given
     QList<TermSegment> terms;
@@ -44,7 +48,9 @@ struct FileAnalysis
 // are counted as the editor counts translated segments (editor/lintrunner.cpp): segments of the
 // source, translated when their draft side has Hangul; but only units with English words to
 // translate (isProseUnit), so that `.. note::`, image directives, link targets and titles that
-// are only code do not make a finished translation look partial.
+// are only code do not make a finished translation look partial; and English prose units of the
+// draft that the source does not have (an upstream sync merged into the translation in place,
+// as PyTorch Korea's syncs do) count as units left to translate.
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
                          const QString *newerText);

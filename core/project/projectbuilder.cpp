@@ -354,12 +354,21 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         if (!pending[i].cached && options.useCache)
             cache.setAnalysis(pending[i].cacheKey, f.analysis);
         const FileAnalysis &a = f.analysis;
+        // A draft with no English prose left that covers under half of its source's units is
+        // not a translation of that source: the page was rewritten upstream (a redirect stub)
+        // and merged straight into Korean, so the English it translates is not in this history.
+        const bool rewritten = f.source && a.draftEnglishUnits == 0 && 2 * a.coveredUnits < a.units;
         if (a.translatedUnits == 0)
             f.state = FileState::English;
-        else if (a.translatedUnits >= TranslatedShare * a.units)
+        else if (a.translatedUnits >= TranslatedShare * a.units || rewritten)
             f.state = FileState::Translated;
         else
             f.state = FileState::Partial;
+        if (rewritten && f.state == FileState::Translated)
+            report.warnings.append(tr("%1: covers %2 of the %3 units of %4; the English it "
+                                      "translates is not in this history")
+                                       .arg(f.path).arg(a.coveredUnits).arg(a.units)
+                                       .arg(f.source->label()));
         if (f.state != FileState::English && f.newer && !a.sync.isEmpty())
             f.state = FileState::Outdated;
         if (!f.newer || a.sync.isEmpty())

@@ -13,7 +13,7 @@
 namespace tandem {
 
 namespace {
-constexpr int FormatVersion = 1;
+constexpr int FormatVersion = 2;
 }
 
 ProjectCache::ProjectCache(const QString &root, const QString &folder)

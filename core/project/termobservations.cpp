@@ -185,8 +185,11 @@ bool isProseUnit(const RstDocument &doc, const AlignUnit &unit)
     default:
         break;
     }
+    // Links are left out too: a list of `Title <url>`_ references names other pages, which
+    // translators keep in English.
+    static const QRegularExpression reference(QStringLiteral("`[^`]*`__?"));
     QList<Word> words;
-    splitWords(proseOnly(unitText(doc, unit)), &words, &words);
+    splitWords(proseOnly(unitText(doc, unit)).replace(reference, QStringLiteral(" ")), &words, &words);
     for (const Word &w : std::as_const(words))
         if (w.text.size() >= 2)
             return true;

@@ -47,7 +47,7 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
 bool isCodeUnit(const AlignUnit &unit);
 // Whether a unit holds English prose a translator translates: not code, not a directive's
 // header, a link target, comment or substitution, and with a word of two letters or more once
-// inline literals, roles and URLs are set aside.
+// inline literals, roles, URLs and link references (`Title <url>`_) are set aside.
 bool isProseUnit(const RstDocument &doc, const AlignUnit &unit);
 
 // The English key of a word: lower case, plural, -ing and -ed endings folded ("layers",
