@@ -395,6 +395,36 @@ private slots:
         QCOMPARE(changes[1].oldAnchorLine, 2); // "Second paragraph." (0-based line 2)
     }
 
+    // --upstream pointing at a sync commit's tree: the file there is a translation with the
+    // new English merged in place. The worklist is that English (and what the sync dropped),
+    // found by comparing the draft with it; Korean the sync only touched up is not work.
+    void syncWorklistAgainstMergedTranslation()
+    {
+        QTemporaryDir merged;
+        GitRepoHelper u(merged.path());
+        u.write("intro.rst", QString(IntroKo)
+                                 .replace("텐서는 숫자를 담습니다.", "텐서는 숫자를 담는 그릇입니다.")
+                                 .replace("소개의 끝입니다.\n", "Tensors can live on any device.\n\n"
+                                                                 "소개의 끝입니다.\n")
+                                 .replace("PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.\n\n", ""));
+        u.write("other.rst", "기타\n====\n\n바뀌지 않은 영어입니다.\n");
+        const ProjectReport r = build(m_simple, merged.path());
+        const ProjectFile *intro = fileNamed(r, "intro.rst");
+        QCOMPARE(intro->state, FileState::Outdated);
+        QVERIFY(intro->newerMerged);
+        QCOMPARE(fileNamed(r, "other.rst")->state, FileState::Translated); // same file upstream
+        const QList<SyncItem> &items = intro->analysis.sync;
+        QCOMPARE(items.size(), 2);
+        QCOMPARE(items[0].kind, DriftChange::Kind::Removed);
+        QCOMPARE(items[0].draftLine, 3);
+        QCOMPARE(items[1].kind, DriftChange::Kind::Added);
+        QVERIFY(items[1].newText.startsWith("Tensors can live"));
+        QCOMPARE(items[1].draftLine, 13); // after the last line of the code block before it
+        const QString md = QString::fromUtf8(syncWorklistToMarkdown(r));
+        QVERIFY2(md.contains("  - removed upstream: Korean line 4: `PyTorch는"), qPrintable(md));
+        QVERIFY2(md.contains("  - added English line "), qPrintable(md));
+    }
+
     void glossaryTermRenderings()
     {
         const ProjectReport r = build(m_repo);
@@ -437,6 +467,10 @@ private slots:
 
     void stemsAndKeys()
     {
+        QVERIFY(!hasEnglishWords(".. code:: python"));
+        QVERIFY(!hasEnglishWords("- `Autograd Mechanics <https://pytorch.org/docs>`_"));
+        QVERIFY(!hasEnglishWords("``torch.compile``"));
+        QVERIFY(hasEnglishWords("**Author**: `Adam <https://github.com/a>`_"));
         QCOMPARE(englishKey(u"Layers"), QString("layer"));
         QCOMPARE(englishKey(u"libraries"), QString("library"));
         QCOMPARE(englishKey(u"training"), QString("train"));

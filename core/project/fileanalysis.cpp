@@ -2,15 +2,17 @@
 #include "fileanalysis.h"
 
 #include "checkoutreview.h"
+#include "rstscanner.h"
 #include "segmenttext.h"
 
 #include <QCborArray>
+#include <QHash>
 
 namespace tandem {
 
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
-                         const QString *newerText)
+                         const QString *newerText, bool newerMerged)
 {
     FileAnalysis a;
     // ReviewFile::draftLineFor maps a drift change to the draft; reuse it with this lint.
@@ -73,7 +75,36 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
                 ++a.translatedUnits;
         }
     }
-    if (sourceText && newerText) {
+    if (newerText && newerMerged) {
+        const QStringList draftLines = draftText.split(u'\n');
+        // Which units are prose, by their first line, on both sides.
+        const RstDocument newerDoc = scanDocument(*newerText, kind);
+        QHash<int, bool> newerProse, draftProse;
+        for (const AlignUnit &u : alignUnits(newerDoc))
+            newerProse.insert(u.line, isProseUnit(newerDoc, u));
+        for (const AlignUnit &u : alignUnits(*lint.draft))
+            draftProse.insert(u.line, isProseUnit(*lint.draft, u));
+        for (const DriftChange &c : diffEnglishVersions(draftText, *newerText, kind)) {
+            // Korean edited by the sync (links, typos) is not work, nor is code; English prose
+            // that replaced or joined the translation is, and so is a prose unit it dropped.
+            if (c.kind == DriftChange::Kind::Removed ? !draftProse.value(c.oldFirstLine)
+                                                     : (!newerProse.value(c.newFirstLine)
+                                                        || containsHangul(c.newText)))
+                continue;
+            SyncItem item;
+            item.kind = c.kind;
+            item.oldFirstLine = c.oldFirstLine;
+            item.oldLastLine = c.oldLastLine;
+            item.newFirstLine = c.newFirstLine;
+            item.newLastLine = c.newLastLine;
+            item.oldText = c.oldText;
+            item.newText = c.newText;
+            // The "old" side is the draft itself.
+            item.draftLine = c.kind == DriftChange::Kind::Added ? c.oldAnchorLine : c.oldFirstLine;
+            item.draftText = draftLines.value(item.draftLine);
+            a.sync.append(item);
+        }
+    } else if (sourceText && newerText) {
         const QStringList draftLines = draftText.split(u'\n');
         for (const DriftChange &c : diffEnglishVersions(*sourceText, *newerText, kind)) {
             SyncItem item;

@@ -51,8 +51,11 @@ struct FileAnalysis
 // are only code do not make a finished translation look partial; and English prose units of the
 // draft that the source does not have (an upstream sync merged into the translation in place,
 // as PyTorch Korea's syncs do) count as units left to translate.
+// With `newerMerged`, `newerText` is a translation with newer English merged in place (a sync
+// commit's file): the worklist is then its English units that the draft lacks, and the units
+// of the draft it removed, found by comparing the draft with it directly.
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
-                         const QString *newerText);
+                         const QString *newerText, bool newerMerged = false);
 
 } // namespace tandem

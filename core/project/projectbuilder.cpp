@@ -275,10 +275,15 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
                 continue;
             }
         }
-        if (const ResolvedSource up = finder.upstream(f.path); up.isValid() && isMostlyEnglish(up.text)) {
+        if (const ResolvedSource up = finder.upstream(f.path); up.isValid()) {
             const QString key = textKey(up.text);
-            if (key != p.sourceKey) {
+            // An upstream file that is itself mostly Korean is a translation that merged newer
+            // English in place (PyTorch Korea's sync commits): its English units that this draft
+            // lacks are the work (FileAnalysis compares it with the draft, not the source).
+            const bool merged = !isMostlyEnglish(up.text);
+            if (key != (merged ? textKey(p.draftText) : p.sourceKey)) {
                 f.newer = SourceRef{up.origin, up.path, {}, 0, {}};
+                f.newerMerged = merged;
                 p.newerText = up.text;
                 p.newerKey = key;
                 p.hasNewer = true;
@@ -332,7 +337,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
                 const Pending &p = pending[i];
                 f.analysis = analyseFile(*engine, f.absolutePath, f.kind, p.draftText,
                                          f.source ? &p.sourceText : nullptr,
-                                         p.hasNewer ? &p.newerText : nullptr);
+                                         p.hasNewer ? &p.newerText : nullptr, f.newerMerged);
                 ++done;
             });
         if (progress) {

@@ -112,6 +112,7 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
                       {"state", fileStateName(f.state)},
                       {"source", sourceJson(f.source)},
                       {"newer", sourceJson(f.newer)},
+                      {"newerMerged", f.newerMerged},
                       {"units", f.analysis.units},
                       {"translatedUnits", f.analysis.translatedUnits},
                       {"counts", QJsonObject{{"error", f.analysis.errors},
@@ -247,9 +248,11 @@ QByteArray syncWorklistToMarkdown(const ProjectReport &report)
         if (f.state != FileState::Outdated || f.analysis.sync.isEmpty())
             continue;
         ++files;
-        out += QStringLiteral("- [ ] %1 (translated from %2, English now %3)\n")
-                   .arg(code(f.path), code(f.source ? f.source->label() : QString()),
-                        code(f.newer ? f.newer->label() : QString()));
+        const QString newer = code(f.newer ? f.newer->label() : QString());
+        out += f.newerMerged
+                   ? QStringLiteral("- [ ] %1 (newer English merged into %2)\n").arg(code(f.path), newer)
+                   : QStringLiteral("- [ ] %1 (translated from %2, English now %3)\n")
+                         .arg(code(f.path), code(f.source ? f.source->label() : QString()), newer);
         for (const SyncItem &s : f.analysis.sync) {
             ++items;
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
@@ -257,13 +260,18 @@ QByteArray syncWorklistToMarkdown(const ProjectReport &report)
             QString where = s.draftLine < 0
                                 ? QStringLiteral("no Korean line maps to it")
                                 : QStringLiteral("Korean line %1").arg(s.draftLine + 1);
+            const QString korean = s.draftLine < 0 || s.draftText.trimmed().isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(": ") + code(firstLine(s.draftText));
+            if (f.newerMerged && s.kind == DriftChange::Kind::Removed) {
+                // The "old" side is the draft: there is no English line to name.
+                out += QStringLiteral("  - removed upstream: %1%2\n").arg(where, korean);
+                continue;
+            }
             out += QStringLiteral("  - %1 English line %2: %3 → %4%5\n")
                        .arg(driftKindName(s.kind))
                        .arg(englishLine + 1)
-                       .arg(code(firstLine(english)), where,
-                            s.draftLine < 0 || s.draftText.trimmed().isEmpty()
-                                ? QString()
-                                : QStringLiteral(": ") + code(firstLine(s.draftText)));
+                       .arg(code(firstLine(english)), where, korean);
         }
     }
     if (files == 0)

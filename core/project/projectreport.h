@@ -24,7 +24,9 @@ namespace tandem {
 //   names, author lines and the like legitimately stay English);
 // - outdated: translated (or partly) from an English version that has since changed: a newer
 //   mostly-English version of the path exists on the base branch, or the upstream checkout's
-//   file differs, and the two English versions differ in at least one unit.
+//   file differs, and the two English versions differ in at least one unit; or the upstream
+//   file is a translation with newer English merged in (a sync commit's tree) that has English
+//   units, or lacks units, this draft does not.
 enum class FileState { English, Partial, Translated, Outdated };
 QString fileStateName(FileState state); // "english", "partial", "translated", "outdated"
 constexpr double TranslatedShare = 0.9;
@@ -48,6 +50,7 @@ struct ProjectFile
     FileState state = FileState::English;
     std::optional<SourceRef> source; // the English it was translated from
     std::optional<SourceRef> newer;  // outdated: the newer English
+    bool newerMerged = false;        // `newer` is a translation with newer English merged in
     FileAnalysis analysis;
     QString error; // the file could not be read: nothing else is filled
 };

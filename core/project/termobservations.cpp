@@ -185,11 +185,16 @@ bool isProseUnit(const RstDocument &doc, const AlignUnit &unit)
     default:
         break;
     }
+    return hasEnglishWords(unitText(doc, unit));
+}
+
+bool hasEnglishWords(const QString &rst)
+{
     // Links are left out too: a list of `Title <url>`_ references names other pages, which
     // translators keep in English.
     static const QRegularExpression reference(QStringLiteral("`[^`]*`__?"));
     QList<Word> words;
-    splitWords(proseOnly(unitText(doc, unit)).replace(reference, QStringLiteral(" ")), &words, &words);
+    splitWords(proseOnly(rst).replace(reference, QStringLiteral(" ")), &words, &words);
     for (const Word &w : std::as_const(words))
         if (w.text.size() >= 2)
             return true;

@@ -49,6 +49,8 @@ bool isCodeUnit(const AlignUnit &unit);
 // header, a link target, comment or substitution, and with a word of two letters or more once
 // inline literals, roles, URLs and link references (`Title <url>`_) are set aside.
 bool isProseUnit(const RstDocument &doc, const AlignUnit &unit);
+// The same test on text: a word of two letters or more outside literals, roles, URLs and links.
+bool hasEnglishWords(const QString &rst);
 
 // The English key of a word: lower case, plural, -ing and -ed endings folded ("layers",
 // "Layer" -> "layer"; "training" -> "train").
