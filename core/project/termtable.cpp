@@ -5,6 +5,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <unordered_map>
 #include <vector>
 
 namespace tandem {
@@ -83,71 +84,105 @@ int SharedRendering::total() const
 TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegment> *>> &files,
                            const GlossaryMatcher &matcher, const TermTableOptions &options)
 {
-    // 1. Segment counts of every English key and Korean word, and of every pair.
-    QHash<QString, int> englishCount, koreanCount;
-    QHash<QString, QHash<QString, int>> pairCount; // english -> korean -> segments
-    QHash<QString, QHash<QString, int>> surfaces;  // english key -> as written -> count
+    // 1. Segment counts of every English key and Korean word, and of every pair. Words become
+    // numbers first: the pair table is the hot spot of a 250-file report.
+    QHash<QString, int> englishId, koreanId;
+    QStringList englishWords, koreanWords;
+    const auto idOf = [](QHash<QString, int> &ids, QStringList &words, const QString &w) {
+        const auto it = ids.constFind(w);
+        if (it != ids.constEnd())
+            return *it;
+        ids.insert(w, int(words.size()));
+        words.append(w);
+        return int(words.size() - 1);
+    };
+    struct SegmentIds
+    {
+        std::vector<int> english, korean; // distinct, in first-seen order
+    };
+    std::vector<SegmentIds> segmentIds;
+    QHash<QString, QHash<QString, int>> surfaces; // english key -> as written -> count
     for (const auto &[file, segments] : files)
         for (const TermSegment &s : *segments) {
-            const QSet<QString> english(s.english.begin(), s.english.end());
-            const QSet<QString> korean(s.korean.begin(), s.korean.end());
-            for (qsizetype i = 0; i < s.english.size(); ++i)
+            SegmentIds ids;
+            for (qsizetype i = 0; i < s.english.size(); ++i) {
                 ++surfaces[s.english[i]][s.englishSurface.value(i)];
-            for (const QString &e : english) {
-                ++englishCount[e];
-                QHash<QString, int> &row = pairCount[e];
-                for (const QString &k : korean)
-                    ++row[k];
+                const int id = idOf(englishId, englishWords, s.english[i]);
+                if (std::find(ids.english.begin(), ids.english.end(), id) == ids.english.end())
+                    ids.english.push_back(id);
             }
-            for (const QString &k : korean)
-                ++koreanCount[k];
+            for (const QString &k : s.korean) {
+                const int id = idOf(koreanId, koreanWords, k);
+                if (std::find(ids.korean.begin(), ids.korean.end(), id) == ids.korean.end())
+                    ids.korean.push_back(id);
+            }
+            segmentIds.push_back(std::move(ids));
         }
-    const auto dice = [&](const QString &e, const QString &k) {
-        const int both = pairCount.value(e).value(k);
+    std::vector<int> englishCount(size_t(englishWords.size())), koreanCount(size_t(koreanWords.size()));
+    std::unordered_map<quint64, int> pairCount;
+    const auto pairKey = [](int e, int k) { return (quint64(quint32(e)) << 32) | quint32(k); };
+    for (const SegmentIds &ids : segmentIds) {
+        for (const int e : ids.english) {
+            ++englishCount[size_t(e)];
+            for (const int k : ids.korean)
+                ++pairCount[pairKey(e, k)];
+        }
+        for (const int k : ids.korean)
+            ++koreanCount[size_t(k)];
+    }
+    const auto dice = [&](int e, int k) {
+        const auto it = pairCount.find(pairKey(e, k));
+        const int both = it == pairCount.end() ? 0 : it->second;
         return both < options.minLinks
                    ? 0.0
-                   : 2.0 * both / double(englishCount.value(e) + koreanCount.value(k));
+                   : 2.0 * both / double(englishCount[size_t(e)] + koreanCount[size_t(k)]);
     };
 
     // 2. Competitive linking inside each segment, and the glossary's own findings.
     QHash<QString, QHash<QString, Tally>> links;         // english key -> rendering
     QHash<QString, QHash<QString, Tally>> glossaryUses;  // headword -> rendering
     QHash<QString, int> unresolved;                      // headword -> count
+    size_t segmentIndex = 0;
     for (const auto &[file, segments] : files)
         for (const TermSegment &s : *segments) {
             for (const TermSegment::GlossaryUse &g : s.glossary)
                 if (!g.rendering.isEmpty())
                     glossaryUses[g.headword][g.rendering].add(file);
+            const SegmentIds &ids = segmentIds[segmentIndex++];
             struct Candidate
             {
                 double score;
-                int e, k;
+                int e, k; // indexes into ids.english / ids.korean
             };
             std::vector<Candidate> candidates;
-            QStringList english = s.english;
-            english.removeDuplicates();
-            QStringList korean = s.korean;
-            korean.removeDuplicates();
-            for (int e = 0; e < english.size(); ++e)
-                for (int k = 0; k < korean.size(); ++k)
-                    if (const double d = dice(english[e], korean[k]); d >= options.minDice)
+            for (int e = 0; e < int(ids.english.size()); ++e)
+                for (int k = 0; k < int(ids.korean.size()); ++k)
+                    if (const double d = dice(ids.english[size_t(e)], ids.korean[size_t(k)]);
+                        d >= options.minDice)
                         candidates.push_back({d, e, k});
             std::sort(candidates.begin(), candidates.end(), [&](const Candidate &a, const Candidate &b) {
                 if (a.score != b.score)
                     return a.score > b.score;
-                return std::pair(english[a.e], korean[a.k]) < std::pair(english[b.e], korean[b.k]);
+                // Ties in a fixed order, so every run links the same way.
+                return std::pair(englishWords[ids.english[size_t(a.e)]], koreanWords[ids.korean[size_t(a.k)]])
+                       < std::pair(englishWords[ids.english[size_t(b.e)]], koreanWords[ids.korean[size_t(b.k)]]);
             });
-            std::vector<bool> englishUsed(size_t(english.size())), koreanUsed(size_t(korean.size()));
+            std::vector<bool> englishUsed(ids.english.size()), koreanUsed(ids.korean.size());
             for (const Candidate &c : candidates) {
                 if (englishUsed[size_t(c.e)] || koreanUsed[size_t(c.k)])
                     continue;
                 englishUsed[size_t(c.e)] = koreanUsed[size_t(c.k)] = true;
-                links[english[c.e]][korean[c.k]].add(file);
+                links[englishWords[ids.english[size_t(c.e)]]][koreanWords[ids.korean[size_t(c.k)]]].add(file);
             }
-            // Unresolved glossary terms: linked above under "g:" + headword, or not at all.
-            for (int e = 0; e < english.size(); ++e)
-                if (english[e].startsWith(QLatin1String("g:")) && !englishUsed[size_t(e)])
-                    ++unresolved[english[e].mid(2)];
+            // Unresolved glossary terms: linked above under "g:" + headword, or not at all
+            // (each occurrence counts, also when a segment names the term twice).
+            for (int e = 0; e < int(ids.english.size()); ++e) {
+                const QString &key = englishWords[ids.english[size_t(e)]];
+                if (!key.startsWith(QLatin1String("g:")))
+                    continue;
+                const int occurrences = int(s.english.count(key));
+                unresolved[key.mid(2)] += englishUsed[size_t(e)] ? occurrences - 1 : occurrences;
+            }
         }
 
     TermReport report;
@@ -229,7 +264,12 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
         };
         if (second(a) != second(b))
             return second(a) > second(b);
-        return a.total() > b.total();
+        if (a.total() != b.total())
+            return a.total() > b.total();
+        if constexpr (std::is_same_v<std::decay_t<decltype(a)>, TermRow>)
+            return a.english < b.english;
+        else
+            return a.korean < b.korean;
     };
     std::sort(report.variants.begin(), report.variants.end(), rank);
     if (report.variants.size() > options.maxRows)
