@@ -3,6 +3,7 @@
 
 #include "editoranalysis.h"
 #include "panefile.h"
+#include "projectcontext.h"
 #include "reviewrunner.h"
 #include "userprompts.h"
 
@@ -121,6 +122,8 @@ private:
     bool loadFile(const QString &path, TextFile *file, QByteArray *bytes);
     void adoptFiles(PaneFile source, PaneFile draft, const QString *recovered);
     void loadProjectData();
+    ProjectSettings projectSettings() const;
+    void setProject(std::shared_ptr<const ProjectContext> project);
     void watchFiles();
     void autosave();
     bool reloadDraftFromDisk();
@@ -147,7 +150,6 @@ private:
     void setCheckEnabled(const QString &id, bool on);
     void applyCheckChoices();
     // mainwindowspelling.cpp
-    void configureSpelling();
     void addSpellingActions(QMenu *menu, const QTextCursor &wordCursor);
     void addToWordList(const QString &path, const QString &word);
 
@@ -176,8 +178,7 @@ private:
     QAction *m_syncAction = nullptr;
     QAction *m_wrapAction = nullptr;
     AnalysisPtr m_analysis;
-    std::shared_ptr<const GlossaryMatcher> m_matcher;
-    QString m_suppressionsPath;
+    std::shared_ptr<const ProjectContext> m_project; // of the open draft
     QString m_sourceText; // snapshot of the (read-only) source for lint requests
     QSet<QString> m_disabledChecks; // on by default, switched off
     QSet<QString> m_enabledChecks;  // off by default (spelling), switched on

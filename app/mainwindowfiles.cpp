@@ -20,6 +20,7 @@
 #include <QDragEnterEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QStatusBar>
 #include <QFileSystemWatcher>
 #include <QMimeData>
 #include <QSettings>
@@ -144,21 +145,39 @@ void MainWindow::adoptFiles(PaneFile source, PaneFile draft, const QString *reco
     requestLint();
 }
 
+// The draft's project: its checkout's guide, word lists and suppressions, with the checks and
+// style rules chosen in this window. Resolved again when the draft changes place.
 void MainWindow::loadProjectData()
 {
-    const ProjectGlossary glossary = loadProjectGlossary(m_draft.path, {});
-    m_matcher = std::make_shared<const GlossaryMatcher>(glossary.glossary);
-    m_glossaryPanel->setEntries(m_matcher->entries());
-    m_runner->setGlossary(m_matcher);
-    configureSpelling(); // the draft's project word list
-    m_suppressionsPath = Suppressions::findFor(m_draft.path);
-    if (m_suppressionsPath.isEmpty()) {
-        m_runner->setSuppressions(nullptr);
-        return;
+    ProjectProblems problems;
+    auto project = ProjectContext::resolve(m_draft.path, projectSettings(), &problems);
+    if (!project) {
+        // The style file broke since it was chosen: lint without it and say so.
+        statusBar()->showMessage(tr("Your style rules (%1) have problems and are not used")
+                                     .arg(QDir::toNativeSeparators(m_styleFile)), 10000);
+        ProjectSettings without = projectSettings();
+        without.styleFiles.clear();
+        problems = {};
+        project = ProjectContext::resolve(m_draft.path, without, &problems);
     }
-    QStringList problems;
-    auto suppressions = std::make_shared<const Suppressions>(Suppressions::load(m_suppressionsPath, &problems));
-    m_runner->setSuppressions(suppressions);
+    if (project)
+        setProject(std::move(project));
+}
+
+ProjectSettings MainWindow::projectSettings() const
+{
+    ProjectSettings settings;
+    settings.checks = lintOptions();
+    if (!m_styleFile.isEmpty())
+        settings.styleFiles << m_styleFile;
+    return settings;
+}
+
+void MainWindow::setProject(std::shared_ptr<const ProjectContext> project)
+{
+    m_project = std::move(project);
+    m_glossaryPanel->setEntries(m_project->terms().entries());
+    m_runner->setProject(m_project);
 }
 
 void MainWindow::watchFiles()

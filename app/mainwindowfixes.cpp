@@ -2,6 +2,8 @@
 // MainWindow: quick fixes, "fix all of this kind", suppressions, the panes' context menus.
 #include "mainwindow.h"
 
+#include "checkregistry.h"
+
 #include "lintrunner.h"
 #include "projectfiles.h"
 #include "projectglossary.h"
@@ -16,10 +18,11 @@ namespace tandem {
 
 namespace {
 
-// Checks whose fixes are mechanical and safe to apply everywhere at once.
+// Checks whose fixes are mechanical and safe to apply everywhere at once (the registry says).
 bool isFixAllSafe(const QString &check)
 {
-    return check == u"rst-inline-boundary" || check == u"rst-title-underline";
+    const CheckInfo *info = findCheck(check);
+    return info && info->safeForFixAll;
 }
 
 } // namespace
@@ -102,7 +105,7 @@ bool MainWindow::suppress(const Issue &issue)
     const PaneFile &file = issue.side == Side::Draft ? m_draft : m_source;
     if (!file.isOpen())
         return false;
-    QString path = m_suppressionsPath;
+    QString path = Suppressions::findFor(file.path);
     if (path.isEmpty()) {
         // A new file goes to the checkout's root (beside the file when it is in none).
         QString root = repositoryRoot(file.path);
@@ -128,8 +131,8 @@ bool MainWindow::suppress(const Issue &issue)
         m_prompts->error(this, tr("Cannot suppress"), error);
         return false;
     }
-    m_suppressionsPath = path;
-    m_runner->setSuppressions(std::make_shared<const Suppressions>(std::move(suppressions)));
+    if (m_project) // read the suppressions again
+        setProject(m_project->refreshed(m_draft.path));
     requestLint();
     return true;
 }

@@ -33,6 +33,20 @@
 
 namespace tandem {
 
+namespace {
+
+// Checks > Check Spelling switches the dictionary checks that are off by default (the Korean
+// spelling check; latin-typo is always on).
+QString spellingCheckId()
+{
+    for (const CheckInfo &c : allChecks())
+        if (c.wordSuggestions && !c.enabledByDefault)
+            return QLatin1String(c.id);
+    return {};
+}
+
+} // namespace
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -134,7 +148,7 @@ void MainWindow::createActions()
     // Off by default (too many false alarms on technical Korean, see the user guide); a
     // translator switches it on for a final pass.
     m_spellingAction = tools->addAction(tr("Check &Spelling"), this, [this](bool on) {
-        setCheckEnabled(QStringLiteral("spelling"), on);
+        setCheckEnabled(spellingCheckId(), on);
     });
     m_spellingAction->setCheckable(true);
     tools->addAction(tr("&Style Rules File…"), this, [this] {
@@ -230,9 +244,10 @@ void MainWindow::chooseChecks()
 // The checks chosen (m_disabledChecks, m_enabledChecks) go to the lint runner and the menu.
 void MainWindow::applyCheckChoices()
 {
-    m_runner->setOptions(lintOptions());
+    if (m_project)
+        setProject(m_project->withChecks(lintOptions()));
     if (m_spellingAction)
-        m_spellingAction->setChecked(m_enabledChecks.contains(QStringLiteral("spelling")));
+        m_spellingAction->setChecked(m_enabledChecks.contains(spellingCheckId()));
 }
 
 LintOptions MainWindow::lintOptions() const
@@ -246,7 +261,7 @@ LintOptions MainWindow::lintOptions() const
 bool MainWindow::setStyleFile(const QString &path)
 {
     QStringList errors;
-    if (!StyleRules::installWithUserFiles(path.isEmpty() ? QStringList() : QStringList{path}, &errors)) {
+    if (!StyleRules::withUserFiles(path.isEmpty() ? QStringList() : QStringList{path}, &errors)) {
         m_prompts->error(this, tr("Style Rules"),
                          tr("The style rules in %1 were not used:\n%2")
                              .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
@@ -254,6 +269,8 @@ bool MainWindow::setStyleFile(const QString &path)
     }
     m_styleFile = path;
     writeSettings();
+    if (m_draft.isOpen())
+        loadProjectData();
     requestLint();
     return true;
 }
@@ -294,7 +311,7 @@ void MainWindow::readSettings()
     applyCheckChoices();
     if (const QString style = s.value(settings::StyleFile).toString(); !style.isEmpty()) {
         QStringList errors;
-        if (StyleRules::installWithUserFiles({style}, &errors))
+        if (StyleRules::withUserFiles({style}, &errors))
             m_styleFile = style;
         else // changed since it was chosen: say so without a dialog at start-up
             statusBar()->showMessage(tr("Your style rules (%1) have problems and are not used")

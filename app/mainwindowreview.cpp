@@ -72,7 +72,7 @@ void MainWindow::openCheckout(const QString &dir)
     }
     m_reviewDock->raise();
     ReviewOptions options;
-    options.lint = lintOptions(); // the same checks as the editor's own lint
+    options.project = projectSettings(); // the same checks and style rules as the editor's
     m_reviewRunner->start(QFileInfo(dir).absoluteFilePath(), options);
 }
 

@@ -4,6 +4,8 @@
 // the word to the user's or the project's word list.
 #include "mainwindow.h"
 
+#include "checkregistry.h"
+
 #include "lintrunner.h"
 #include "projectfiles.h"
 #include "segmenttext.h"
@@ -43,14 +45,6 @@ bool appendWord(const QString &path, const QString &word)
 
 } // namespace
 
-void MainWindow::configureSpelling()
-{
-    Spelling &spelling = Spelling::shared();
-    const QString project = m_draft.isOpen() ? SpellingWordList::findFor(m_draft.path) : QString();
-    spelling.setProjectWordList(project.isEmpty() ? SpellingWordList() : SpellingWordList::load(project));
-    spelling.setUserWordList(SpellingWordList::load(SpellingWordList::userFile()));
-}
-
 void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
 {
     const QString word = wordCursor.selectedText();
@@ -60,7 +54,8 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
     const Issues here = issuesAt(Side::Draft, wordCursor.blockNumber(),
                                  wordCursor.selectionStart() - wordCursor.block().position());
     if (std::none_of(here.begin(), here.end(), [](const Issue &i) {
-            return i.check == QLatin1String("spelling") || i.check == QLatin1String("latin-typo");
+            const CheckInfo *check = findCheck(i.check);
+            return check && check->wordSuggestions;
         }))
         return;
 
@@ -116,7 +111,8 @@ void MainWindow::addToWordList(const QString &path, const QString &word)
                          tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
         return;
     }
-    configureSpelling();
+    if (m_project) // read the word lists again
+        setProject(m_project->refreshed(m_draft.path));
     requestLint();
 }
 

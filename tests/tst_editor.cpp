@@ -632,7 +632,6 @@ void TestEditor::spellingSuggestionsAndWordList()
 
     toggle->trigger(); // leave the setting as found
     QFile::remove(wordList);
-    Spelling::shared().setUserWordList({});
     Spelling::shared().setDictionary(Spelling::Language::Korean, nullptr);
     Spelling::shared().setDictionary(Spelling::Language::English, nullptr);
 }
