@@ -68,8 +68,8 @@ int runProject(const QStringList &arguments)
         options.choices.setUpstreamDir(QFileInfo(upstream).canonicalFilePath());
     }
     options.base = parser.value("base");
-    options.extraGlossaries = parser.values("glossary");
-    for (const QString &g : std::as_const(options.extraGlossaries))
+    options.settings.extraGlossaries = parser.values("glossary");
+    for (const QString &g : std::as_const(options.settings.extraGlossaries))
         if (!QFileInfo(g).isFile()) {
             err() << "tandem project: " << tr("%1 is not a file").arg(g) << Qt::endl;
             return UsageOrInput;

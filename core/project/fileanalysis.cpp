@@ -15,18 +15,20 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
                          const QString *newerText, bool newerMerged)
 {
     FileAnalysis a;
+    // One session per call: sessions are not shared between threads, the context is.
+    LintSession session(engine.context);
+    std::optional<LintText> source;
+    if (sourceText)
+        source = LintText{QString(), *sourceText, kind};
+    const LintOutcome outcome = session.lint(source, LintText{absolutePath, draftText, kind});
     // ReviewFile::draftLineFor maps a drift change to the draft; reuse it with this lint.
     ReviewFile file;
     file.kind = kind;
-    file.lint = engine.lint(sourceText, draftText, kind);
+    file.lint = outcome.lint;
     const LintResult &lint = file.lint;
-    for (const Issue &i : engine.unsuppressed(lint, absolutePath, draftText)) {
-        switch (i.severity) {
-        case Severity::Error: ++a.errors; break;
-        case Severity::Warning: ++a.warnings; break;
-        case Severity::Info: ++a.infos; break;
-        }
-    }
+    a.errors = outcome.counts.errors;
+    a.warnings = outcome.counts.warnings;
+    a.infos = outcome.counts.infos;
     if (lint.source) {
         const Alignment &al = lint.alignment;
         for (const Segment &s : al.segments) {
@@ -62,10 +64,10 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
             if (isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u)))
                 ++a.draftEnglishUnits;
         const QList<TermHit> sourceHits =
-            lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, *engine.matcher, true);
+            lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, engine.terms(), true);
         const QList<TermHit> draftHits =
-            lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, *engine.matcher, false);
-        a.terms = observeTerms(*lint.source, *lint.draft, al, *engine.matcher, sourceHits, draftHits);
+            lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false);
+        a.terms = observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits);
     } else {
         for (const AlignUnit &u : alignUnits(*lint.draft)) {
             if (!isProseUnit(*lint.draft, u))

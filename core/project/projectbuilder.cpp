@@ -168,9 +168,12 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     QStringList absolutePaths;
     for (const QString &p : paths)
         absolutePaths.append(checkout.absolutePath(p));
+    ProjectSettings settings = options.settings;
     const std::shared_ptr<const ProjectEngine> engine =
-        makeProjectEngine(checkout.root(), absolutePaths, {options.extraGlossaries, options.lint});
-    report.glossarySources = engine->glossarySources;
+        makeProjectEngine(checkout.root(), settings, error);
+    if (!engine)
+        return std::nullopt;
+    report.glossarySources = engine->context->glossarySources();
     report.warnings = engine->warnings;
 
     ProjectCache cache(checkout.root(), options.cacheFolder);
@@ -395,7 +398,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     for (const ProjectFile &f : std::as_const(report.files))
         if (f.error.isEmpty())
             observations.append({f.path, &f.analysis.terms});
-    report.terms = buildTermReport(observations, *engine->matcher);
+    report.terms = buildTermReport(observations, engine->terms());
     return report;
 }
 

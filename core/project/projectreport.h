@@ -4,6 +4,7 @@
 #include "checkout.h"
 #include "fileanalysis.h"
 #include "linter.h"
+#include "projectcontext.h"
 #include "sourcefinder.h"
 #include "sourcefinderchoices.h"
 #include "termtable.h"
@@ -67,8 +68,7 @@ struct ProjectOptions
     SourceChoices choices;          // upstream checkout (--upstream) and hand-chosen sources
     QString base;                   // the branch whose history may hold newer English; empty:
                                     // Checkout::defaultBase, and none when that fails
-    QStringList extraGlossaries;
-    LintOptions lint;
+    ProjectSettings settings;       // extra glossaries, style files, checks, suppressions file
     bool useCache = true;
     QString cacheFolder;            // empty: the user's cache folder
     int threads = 0;                // 0: one per core
