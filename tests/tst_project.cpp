@@ -6,6 +6,7 @@
 #include "projectexport.h"
 #include "projectreport.h"
 #include "repositoryhistory.h"
+#include "termreplace.h"
 #include "termobservations.h"
 #include "tutorialfiles.h"
 
@@ -463,6 +464,55 @@ private slots:
         QCOMPARE(renderingFor(part->english, "gadget")->count, 2);
         for (const SharedRendering &s : r.terms.shared)
             QVERIFY2(s.korean != "위젯", "위젯 renders only widget");
+    }
+
+    // "Replace with the agreed term": the preview lists every change with its particle made to
+    // agree; applying writes each file whole; undo restores it; a file edited after the
+    // preview is refused.
+    void replaceWithAgreedTerm()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper g(dir.path());
+        g.write("a.rst", "계층\n====\n\n레이어를 쌓습니다. 레이어가 출력을 냅니다.\n");
+        g.write("b.rst", "마지막 레이어\n\n``레이어`` 는 코드입니다.\n");
+        g.write("c.rst", "계층은 이미 맞습니다.\n");
+        Glossary glossary;
+        GlossaryEntry layer;
+        layer.english = {"layer"};
+        layer.korean = {"계층"};
+        layer.wrongKorean = {"레이어"};
+        glossary.entries.append(layer);
+        const GlossaryMatcher matcher(glossary);
+        QStringList problems;
+        QList<FileReplacement> plan = planTermReplacement(matcher, "layer", "레이어", dir.path(),
+                                                          {"a.rst", "b.rst", "c.rst"}, &problems);
+        QVERIFY(problems.isEmpty());
+        QCOMPARE(plan.size(), 2); // c.rst has nothing to change
+        QCOMPARE(plan[0].edits.size(), 2);
+        QCOMPARE(plan[0].edits[0].before, QString("레이어를"));
+        QCOMPARE(plan[0].edits[0].fix.replacement, QString("계층을"));
+        QCOMPARE(plan[0].edits[0].fix.range.start, (Position{3, 0}));
+        QCOMPARE(plan[0].edits[1].fix.replacement, QString("계층이"));
+        QCOMPARE(plan[1].edits.size(), 1); // the inline literal is code
+        QCOMPARE(plan[1].edits[0].fix.replacement, QString("계층"));
+
+        QString error;
+        QVERIFY2(applyFileReplacement(&plan[0], &error), qPrintable(error));
+        QFile a(g.path("a.rst"));
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(a.readAll()), QString("계층\n====\n\n계층을 쌓습니다. 계층이 출력을 냅니다.\n"));
+        a.close();
+        QVERIFY2(undoFileReplacement(plan[0], &error), qPrintable(error));
+        QVERIFY(a.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll(), plan[0].originalBytes);
+        a.close();
+
+        g.write("b.rst", "마지막 레이어\n\n바뀐 파일입니다.\n"); // edited after the preview
+        QVERIFY(!applyFileReplacement(&plan[1], &error));
+        QVERIFY(error.contains("changed since the preview"));
+        QFile b(g.path("b.rst"));
+        QVERIFY(b.open(QIODevice::ReadOnly));
+        QVERIFY(b.readAll().contains("바뀐 파일"));
     }
 
     void stemsAndKeys()
