@@ -8,6 +8,7 @@
 #include "userprompts.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QSet>
 #include <QTextCursor>
 
@@ -30,6 +31,7 @@ class GlossaryMatcher;
 class GlossaryPanel;
 class IssuesPanel;
 class LintRunner;
+class ProjectWindow;
 class ReviewPanel;
 class ScrollSync;
 class Suppressions;
@@ -70,6 +72,8 @@ public:
     // in the settings (where `tandem lint --checkout` finds it too); the review is redone.
     bool setUpstreamCheckout(const QString &dir);
     bool openReviewFile(int row); // a row of the review panel's model
+    // The Project window for the checkout containing `dir` (mainwindowproject.cpp).
+    ProjectWindow *showProject(const QString &dir);
     int currentReviewRow() const { return m_reviewRow; }
     bool exportReview(const QString &path); // ".json": JSON, anything else: Markdown
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }
@@ -171,6 +175,7 @@ private:
     ReviewRunner *m_reviewRunner = nullptr;
     QAction *m_exportReviewAction = nullptr;
     QAction *m_upstreamAction = nullptr;
+    QPointer<ProjectWindow> m_projectWindow;
     int m_reviewRow = -1; // the review file open in the panes, or -1
     QTimer *m_autosaveTimer = nullptr;
     QFileSystemWatcher *m_watcher = nullptr;

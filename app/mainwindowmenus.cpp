@@ -81,6 +81,11 @@ void MainWindow::createActions()
         if (!dir.isEmpty())
             openCheckout(dir);
     });
+    file->addAction(tr("Pro&ject Overview…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Project (any folder inside a git working tree)"));
+        if (!dir.isEmpty())
+            showProject(dir);
+    });
     m_exportReviewAction = file->addAction(tr("&Export Review…"), this, &MainWindow::chooseReviewExport);
     m_exportReviewAction->setEnabled(false);
     m_upstreamAction = file->addAction(tr("Compare with &Upstream Checkout…"), this, [this] {

@@ -174,6 +174,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     if (!engine)
         return std::nullopt;
     report.glossarySources = engine->context->glossarySources();
+    report.matcher = engine->context->sharedTerms();
     report.warnings = engine->warnings;
 
     ProjectCache cache(checkout.root(), options.cacheFolder);

@@ -84,6 +84,7 @@ struct ProjectReport
     QStringList warnings;
     QList<ProjectFile> files;
     TermReport terms;
+    std::shared_ptr<const GlossaryMatcher> matcher; // the glossary the report used
     int cacheHits = 0, cacheMisses = 0;
 
     ProjectSummary summary() const;
