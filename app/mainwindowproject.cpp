@@ -5,13 +5,33 @@
 #include "mainwindow.h"
 
 #include "checkout.h"
+#include "documentcontroller.h"
 #include "projectwindow.h"
-#include "textpane.h"
+#include "reviewcontroller.h"
 
+#include <QAction>
 #include <QDir>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 
 namespace tandem {
+
+void MainWindow::addProjectAction()
+{
+    QMenu *file = menuBar()->actions().isEmpty() ? nullptr : menuBar()->actions().constFirst()->menu();
+    if (!file)
+        return;
+    auto *action = new QAction(tr("Pro&ject Overview…"), this);
+    connect(action, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Project overview (any folder inside a git working tree)"));
+        if (!dir.isEmpty())
+            showProject(dir);
+    });
+    file->insertAction(m_review->exportAction(), action); // after Open Checkout…
+}
 
 ProjectWindow *MainWindow::showProject(const QString &dir)
 {
@@ -27,13 +47,12 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
         QSettings settings;
         options.choices = SourceChoices::load(settings, checkout->root());
     }
-    options.settings.checks.disabled = m_disabledChecks;
-    options.settings.checks.enabled = m_enabledChecks;
+    options.settings.checks = lintOptions();
     m_projectWindow = new ProjectWindow(dir, options, this);
     m_projectWindow->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_projectWindow, &ProjectWindow::openRequested, this,
             [this](const ProjectFile &file, const QString &root, int line) {
-                if (!maybeSave())
+                if (!m_document->maybeSave())
                     return;
                 PaneFile source;
                 source.kind = file.kind;
@@ -49,10 +68,10 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
                 } else if (file.source) {
                     source.path = file.source->path;
                     source.existsOnDisk = true;
-                    if (!loadFile(source.path, &source.file, &source.diskBytes))
+                    if (!m_document->loadFile(source.path, &source.file, &source.diskBytes))
                         return;
                 }
-                if (openWithSource(std::move(source), file.absolutePath) && line >= 0)
+                if (m_document->openWithSource(std::move(source), file.absolutePath) && line >= 0)
                     goToLine(line + 1);
             });
     m_projectWindow->show();

@@ -109,7 +109,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
     // The glossary checks found the matches already, unless they are all switched off.
     const QList<TermHit> draftTerms =
         a->lint.draftTerms ? *a->lint.draftTerms : findTerms(*a->lint.draft, *matcher, false);
-    a->draft = buildDecorations(in.draftText.split(u'\n'), *a->lint.draft, draftTerms, matcher,
+    a->draft = buildDecorations(outcome.draftLines, *a->lint.draft, draftTerms, matcher,
                                 sideIssues(a->issues, Side::Draft));
     if (a->lint.source) {
         // The source is read-only: its decorations change only with its own issues.

@@ -8,6 +8,8 @@
 #include "textpane.h"
 #include "userprompts.h"
 
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -79,6 +81,10 @@ private slots:
     {
         TestPrompts prompts;
         MainWindow window(&prompts);
+        bool inFileMenu = false;
+        for (QAction *a : window.menuBar()->actions().constFirst()->menu()->actions())
+            inFileMenu |= a->text() == QStringLiteral("Pro&ject Overview…");
+        QVERIFY(inFileMenu);
         ProjectWindow *project = window.showProject(m_repo);
         QVERIFY(project);
         QSignalSpy built(project, &ProjectWindow::built);

@@ -49,8 +49,9 @@ LintOutcome LintSession::lint(const std::optional<LintText> &source, const LintT
         outcome.lint = m_linter.lint(nullptr, std::move(draftDocument));
     }
     outcome.issues = outcome.lint.issues;
+    outcome.draftLines = draft.text.split(u'\n');
     if (const auto suppressions = m_project->suppressionsFor(draft.path, &outcome.warnings))
-        outcome.issues = suppressions->filter(outcome.issues, draft.path, draft.text.split(u'\n'));
+        outcome.issues = suppressions->filter(outcome.issues, draft.path, outcome.draftLines);
     outcome.counts = IssueCounts::of(outcome.issues);
     return outcome;
 }
