@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // buildProjectReport: the whole checkout in a handful of git calls (one ls-files, one log per
 // branch looked at, a few cat-file --batch), then one lint per file not already cached.
+#include "boundedfile.h"
 #include "projectcache.h"
 #include "projectengine.h"
 #include "projectreport.h"
@@ -11,7 +12,6 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QFile>
 #include <QThread>
 #include <QThreadPool>
 
@@ -212,10 +212,10 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         f.path = paths[i];
         f.absolutePath = absolutePaths[i];
         f.kind = fileKindForPath(f.path);
-        QFile file(f.absolutePath);
-        QByteArray bytes;
-        if (!file.open(QIODevice::ReadOnly) || (bytes = file.read(TextFile::MaxBytes + 1)).isNull()) {
-            f.error = tr("%1: cannot be read: %2").arg(f.path, file.errorString());
+        TextFile::Error readError;
+        const QByteArray bytes = readBoundedFile(f.absolutePath, &readError, checkout.root());
+        if (readError) {
+            f.error = QStringLiteral("%1: %2").arg(f.path, readError.message);
             continue;
         }
         TextFile::Error decodeError;

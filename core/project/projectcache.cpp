@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectcache.h"
 
+#include "atomicwrite.h"
+
 #include <QCborArray>
 #include <QCborValue>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace tandem {
@@ -54,10 +55,7 @@ bool ProjectCache::save() const
                                                  {QStringLiteral("analyses"), analyses}})
                                  .toCbor();
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile f(m_path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        return false;
-    return f.commit();
+    return writeFileAtomically(m_path, bytes);
 }
 
 std::optional<bool> ProjectCache::isEnglish(const QString &blob) const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termreplace.h"
 
+#include "atomicwrite.h"
+#include "boundedfile.h"
 #include "fixapplier.h"
 #include "glossaryscan.h"
 #include "particleagreement.h"
@@ -9,9 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QHash>
-#include <QSaveFile>
 
 namespace tandem {
 
@@ -21,9 +21,10 @@ QString tr(const char *text) { return QCoreApplication::translate("TermReplace",
 
 QByteArray readAll(const QString &path, bool *ok)
 {
-    QFile f(path);
-    *ok = f.open(QIODevice::ReadOnly);
-    return *ok ? f.readAll() : QByteArray();
+    TextFile::Error error;
+    const QByteArray bytes = readBoundedFile(path, &error);
+    *ok = !error;
+    return bytes;
 }
 
 QString slice(const QStringList &lines, Position from, Position to)
@@ -113,10 +114,9 @@ bool undoFileReplacement(const FileReplacement &r, QString *error)
         *error = tr("%1 changed since the replacement; it was not undone").arg(r.path);
         return false;
     }
-    QSaveFile f(r.absolutePath);
-    if (!f.open(QIODevice::WriteOnly) || f.write(r.originalBytes) != r.originalBytes.size()
-        || !f.commit()) {
-        *error = tr("%1: %2").arg(r.path, f.errorString());
+    QString message;
+    if (!writeFileAtomically(r.absolutePath, r.originalBytes, &message)) {
+        *error = tr("%1: %2").arg(r.path, message);
         return false;
     }
     return true;
