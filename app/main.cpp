@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint, tm) run headless with a QCoreApplication;
+// `tandem` is one executable: subcommands (scan, lint, tm, project) run headless with a
+// QCoreApplication;
 // anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
 // lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
 #include "clicommon.h"
 #include "guiloader.h"
 #include "lintcommand.h"
+#include "projectcommand.h"
 #include "scancommand.h"
 #include "spelling.h"
 #include "tmcommand.h"
@@ -19,7 +21,8 @@ int main(int argc, char *argv[])
     // before Qt parses anything, and scan/lint must not need a display.
     const char *first = argc > 1 ? argv[1] : "";
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint")
-                          || !std::strcmp(first, "tm") || !std::strcmp(first, "--version");
+                          || !std::strcmp(first, "tm") || !std::strcmp(first, "project")
+                          || !std::strcmp(first, "--version");
     if (!headless)
         return tandem::loadAndRunGui(argc, argv);
 
@@ -45,6 +48,12 @@ int main(int argc, char *argv[])
     if (command == "tm") {
         args.removeAt(1);
         return tandem::cli::runTm(args);
+    }
+    if (command == "project") {
+        args.removeAt(1);
+        const int code = tandem::cli::runProject(args);
+        tandem::Spelling::shared().saveVerdicts();
+        return code;
     }
     tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
     return 0;

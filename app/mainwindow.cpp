@@ -76,6 +76,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
             &TranslationMemoryController::refresh);
 
     m_actions->createMenus(m_docks);
+    addProjectAction();
     m_actions->readSettings();
     m_review->restoreDockVisibility(); // the saved layout may show it
     setAcceptDrops(true);

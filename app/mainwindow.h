@@ -10,6 +10,7 @@
 #include "userprompts.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QDockWidget;
 
@@ -19,6 +20,7 @@ class GlossaryPanel;
 class HelpMenu;
 class IssuesPanel;
 class LintRunner;
+class ProjectWindow;
 class ReviewPanel;
 class ReviewRunner;
 class TranslationMemoryController;
@@ -69,6 +71,8 @@ public:
     QString statusText() const { return m_analysis->statusText(); }
     const PaneFile &draftFile() const { return m_document->draft(); }
     const PaneFile &sourceFile() const { return m_document->source(); }
+    // The Project window for the checkout containing `dir` (mainwindowproject.cpp).
+    ProjectWindow *showProject(const QString &dir);
 
     TextPane *sourcePane() const { return m_w.source; }
     TextPane *draftPane() const { return m_w.draft; }
@@ -94,6 +98,7 @@ private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *widget,
                          Qt::DockWidgetArea area);
     void updateTitle();
+    void addProjectAction(); // File > Project Overview… (mainwindowproject.cpp)
 
     UserPrompts m_defaultPrompts;
     EditorWidgets m_w;
@@ -106,6 +111,7 @@ private:
     HelpMenu *m_help = nullptr;
     ActionsController *m_actions = nullptr;
     TranslationMemoryController *m_tm = nullptr;
+    QPointer<ProjectWindow> m_projectWindow;
 };
 
 } // namespace tandem

@@ -168,6 +168,38 @@ Newer English: %1 (%2).
         <source>changed while being opened; not read</source>
         <translation>여는 동안 바뀌었습니다. 읽지 않았습니다</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: covers %2 of the %3 units of %4; the English it translates is not in this history</source>
+        <translation>%1: %4의 단위 %3개 중 %2개만 대응합니다. 이 번역의 영어 원문은 이 기록에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: no English source found in its history%2</source>
+        <translation>%1: 기록에서 영어 원문을 찾지 못했습니다%2</translation>
+    </message>
+    <message>
+        <source> or in the upstream checkout</source>
+        <translation> (업스트림 체크아웃에도 없음)</translation>
+    </message>
+    <message>
+        <source>the cache %1 could not be written</source>
+        <translation>캐시 %1을(를) 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 changed since the preview; nothing was written</source>
+        <translation>%1이(가) 미리 보기 이후 바뀌었습니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 changed since the replacement; it was not undone</source>
+        <translation>%1이(가) 바꾼 뒤에 다시 바뀌었습니다. 되돌리지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ActionsController</name>
@@ -812,6 +844,14 @@ Newer English: %1 (%2).
         <source>Review</source>
         <translation>리뷰</translation>
     </message>
+    <message>
+        <source>Pro&amp;ject Overview…</source>
+        <translation>프로젝트 개요(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Project overview (any folder inside a git working tree)</source>
+        <translation>프로젝트 개요 (git 작업 트리 안의 아무 폴더)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::MatchesPanel</name>
@@ -866,6 +906,165 @@ Newer English: %1 (%2).
     <message>
         <source>% exact</source>
         <translation>% 일치</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::ProjectWindow</name>
+    <message numerus="yes">
+        <source>%1: %2 in %n file(s)</source>
+        <translation>
+            <numerusform>%1: %2회, 파일 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Project — %1</source>
+        <translation>프로젝트 — %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Translated</source>
+        <translation>번역됨</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <source>English source</source>
+        <translation>영어 원문</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>용어</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>사용</translation>
+    </message>
+    <message>
+        <source>Replace with Agreed Term…</source>
+        <translation>합의된 용어로 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>용어</translation>
+    </message>
+    <message>
+        <source>Upstream change</source>
+        <translation>업스트림 변경</translation>
+    </message>
+    <message>
+        <source>Korean line</source>
+        <translation>한국어 줄</translation>
+    </message>
+    <message>
+        <source>Sync Worklist</source>
+        <translation>동기화 작업 목록</translation>
+    </message>
+    <message>
+        <source>Reading the checkout…</source>
+        <translation>체크아웃을 읽는 중…</translation>
+    </message>
+    <message>
+        <source>The project could not be read: %1</source>
+        <translation>프로젝트를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 files: %2 translated, %3 partial, %4 outdated, %5 English; %6 of %7 units translated</source>
+        <translation>파일 %1개: 번역됨 %2, 일부 번역 %3, 원문 바뀜 %4, 영어 %5; 단위 %7개 중 %6개 번역됨</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>용어집 용어</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other use(s)</source>
+        <translation>
+            <numerusform>다른 표기 %n회</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>English rendered more than one way</source>
+        <translation>여러 가지로 번역된 영어</translation>
+    </message>
+    <message>
+        <source>Korean used for several English terms</source>
+        <translation>여러 영어 용어에 쓰인 한국어</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>변경 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>바꾸기</translation>
+    </message>
+    <message>
+        <source>Nothing to replace: %1 is not written as %2 anywhere it could be changed safely.</source>
+        <translation>바꿀 것이 없습니다: 안전하게 바꿀 수 있는 곳에서 %1을(를) %2(으)로 쓴 곳이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Replace %1 with the agreed term</source>
+        <translation>%1을(를) 합의된 용어로 바꾸기</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n change(s))</source>
+        <translation>
+            <numerusform>%1 (변경 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not applied</source>
+        <translation>적용 안 됨</translation>
+    </message>
+    <message>
+        <source>line %1: %2 → %3</source>
+        <translation>%1행: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Apply to All Files</source>
+        <translation>모든 파일에 적용</translation>
+    </message>
+    <message>
+        <source>Undo Selected File</source>
+        <translation>선택한 파일 되돌리기</translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>적용됨</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>되돌림</translation>
     </message>
 </context>
 <context>

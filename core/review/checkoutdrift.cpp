@@ -48,7 +48,8 @@ QList<DriftChange> diffEnglishVersions(const QString &oldText, const QString &ne
         const qsizetype paired = std::min(removed.size(), added.size());
         for (qsizetype k = 0; k < std::max(removed.size(), added.size()); ++k) {
             DriftChange c;
-            c.oldAnchorLine = anchor;
+            // An added unit follows the old units this run replaced, when there are any.
+            c.oldAnchorLine = removed.isEmpty() ? anchor : oldUnits[removed.constLast()].endLine;
             if (k < removed.size()) {
                 const AlignUnit &u = oldUnits[removed[k]];
                 c.oldFirstLine = u.line;

@@ -48,6 +48,11 @@ QString GitRunner::program()
 
 GitRunner::Result GitRunner::run(const QStringList &arguments) const
 {
+    return run(arguments, QByteArray());
+}
+
+GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray &input) const
+{
     Result result;
     const QString git = program();
     if (git.isEmpty()) {
@@ -70,11 +75,17 @@ GitRunner::Result GitRunner::run(const QStringList &arguments) const
     process.setProcessEnvironment(safeEnvironment());
     if (!m_workDir.isEmpty())
         process.setWorkingDirectory(m_workDir);
-    process.setStandardInputFile(QProcess::nullDevice());
-    process.start(git, args, QIODevice::ReadOnly);
+    if (input.isEmpty())
+        process.setStandardInputFile(QProcess::nullDevice());
+    process.start(git, args, input.isEmpty() ? QIODevice::ReadOnly : QIODevice::ReadWrite);
     if (!process.waitForStarted(m_timeoutMs)) {
         result.error = tr("could not run git: %1").arg(process.errorString());
         return result;
+    }
+    if (!input.isEmpty()) {
+        // waitForFinished() below feeds the rest of the buffer while it drains the output.
+        process.write(input);
+        process.closeWriteChannel();
     }
     // QProcess drains the pipes while it waits, so a long `git log` cannot block on a full pipe.
     if (!process.waitForFinished(m_timeoutMs) && process.state() != QProcess::NotRunning) {

@@ -29,6 +29,8 @@ public:
     explicit GitRunner(QString workDir = {}, int timeoutMs = DefaultTimeoutMs);
 
     Result run(const QStringList &arguments) const;
+    // The same, with `input` written to git's standard input (`cat-file --batch`).
+    Result run(const QStringList &arguments, const QByteArray &input) const;
 
     // Extra `-c name=value` settings put before every command (the blanked filter drivers).
     void setConfigOverrides(const QStringList &overrides) { m_overrides = overrides; }

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectcommand.h"
+
+#include "clicommon.h"
+#include "projectexport.h"
+#include "projectreport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace tandem::cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("cli", text); }
+}
+
+int runProject(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Every tutorial of a checkout: state, issues, terms across files, upstream sync."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {"upstream", tr("an upstream checkout holding the current English"), "dir"},
+        {"sync", tr("list the English changed since each outdated file was translated")},
+        {"format", tr("text, json or markdown"), "format", "text"},
+        {"base", tr("the branch whose history may hold newer English (default: upstream's "
+                    "default branch, else master or main)"), "ref"},
+        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+        {"no-cache", tr("neither read nor write the cache")},
+    });
+    parser.addPositionalArgument("DIR", tr("a folder inside a git working tree"));
+    const QString usage = QStringLiteral(
+        "tandem project: usage: tandem project DIR [--upstream DIR] [--sync] "
+        "[--format text|json|markdown] [--base REF] [--glossary FILE] [--no-cache]");
+    if (!parser.parse(arguments)) {
+        err() << "tandem project: " << parser.errorText() << '\n' << usage << Qt::endl;
+        return UsageOrInput;
+    }
+    if (parser.isSet("help")) {
+        out() << parser.helpText();
+        return Ok;
+    }
+    const QString format = parser.value("format");
+    const QStringList dirs = parser.positionalArguments();
+    if (dirs.size() != 1 || (format != "text" && format != "json" && format != "markdown")) {
+        err() << usage << Qt::endl;
+        return UsageOrInput;
+    }
+    QString error;
+    const auto checkout = Checkout::open(dirs.constFirst(), &error);
+    if (!checkout) {
+        err() << "tandem project: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    ProjectOptions options;
+    // The reviewer's remembered choices, as `tandem lint --checkout` reads them.
+    QSettings settings(QStringLiteral("tandem"), QStringLiteral("tandem"));
+    options.choices = SourceChoices::load(settings, checkout->root());
+    if (parser.isSet("upstream")) {
+        const QString upstream = parser.value("upstream");
+        if (!QFileInfo(upstream).isDir()) {
+            err() << "tandem project: " << tr("%1 is not a folder").arg(upstream) << Qt::endl;
+            return UsageOrInput;
+        }
+        options.choices.setUpstreamDir(QFileInfo(upstream).canonicalFilePath());
+    }
+    options.base = parser.value("base");
+    options.settings.extraGlossaries = parser.values("glossary");
+    for (const QString &g : std::as_const(options.settings.extraGlossaries))
+        if (!QFileInfo(g).isFile()) {
+            err() << "tandem project: " << tr("%1 is not a file").arg(g) << Qt::endl;
+            return UsageOrInput;
+        }
+    options.useCache = !parser.isSet("no-cache");
+    const auto report = buildProjectReport(*checkout, options, &error);
+    if (!report) {
+        err() << "tandem project: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    for (const QString &w : report->warnings)
+        err() << "tandem project: " << w << Qt::endl;
+    const bool sync = parser.isSet("sync");
+    const QByteArray printed =
+        format == "json"       ? projectToJson(*report, sync)
+        : format == "markdown" ? (sync ? syncWorklistToMarkdown(*report) : projectToMarkdown(*report))
+                               : (sync ? syncWorklistToText(*report) : projectToText(*report));
+    out() << QString::fromUtf8(printed);
+    out().flush();
+    return Ok;
+}
+
+} // namespace tandem::cli

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fileanalysis.h"
+
+#include "checkoutreview.h"
+#include "rstscanner.h"
+#include "segmenttext.h"
+
+#include <QCborArray>
+#include <QHash>
+
+namespace tandem {
+
+FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
+                         const QString &draftText, const QString *sourceText,
+                         const QString *newerText, bool newerMerged)
+{
+    FileAnalysis a;
+    // One session per call: sessions are not shared between threads, the context is.
+    LintSession session(engine.context);
+    std::optional<LintText> source;
+    if (sourceText)
+        source = LintText{QString(), *sourceText, kind};
+    const LintOutcome outcome = session.lint(source, LintText{absolutePath, draftText, kind});
+    // ReviewFile::draftLineFor maps a drift change to the draft; reuse it with this lint.
+    ReviewFile file;
+    file.kind = kind;
+    file.lint = outcome.lint;
+    const LintResult &lint = file.lint;
+    a.errors = outcome.counts.errors;
+    a.warnings = outcome.counts.warnings;
+    a.infos = outcome.counts.infos;
+    if (lint.source) {
+        const Alignment &al = lint.alignment;
+        for (const Segment &s : al.segments) {
+            if (!s.hasSource()) {
+                // English in the draft with nothing in the source: an upstream sync merged into
+                // the translation after it was made. Each such unit is one left to translate.
+                for (int d = s.draftFirst; d <= s.draftLast; ++d)
+                    if (const AlignUnit &u = al.draftUnits.at(d);
+                        isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u))) {
+                        ++a.units;
+                        ++a.draftOnlyEnglishUnits;
+                    }
+                continue;
+            }
+            if (!isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst)))
+                continue;
+            ++a.units;
+            if (s.hasDraft())
+                ++a.coveredUnits;
+            if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text)) {
+                ++a.translatedUnits;
+                // The aligner may join an English paragraph merged in by a sync to the Korean
+                // next to it (1:2): it is still one left to translate.
+                for (int d = s.draftFirst; d <= s.draftLast; ++d)
+                    if (const AlignUnit &u = al.draftUnits.at(d);
+                        isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u))) {
+                        ++a.units;
+                        ++a.draftOnlyEnglishUnits;
+                    }
+            }
+        }
+        for (const AlignUnit &u : al.draftUnits)
+            if (isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u)))
+                ++a.draftEnglishUnits;
+        const QList<TermHit> sourceHits =
+            lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, engine.terms(), true);
+        const QList<TermHit> draftHits =
+            lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false);
+        a.terms = observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits);
+    } else {
+        for (const AlignUnit &u : alignUnits(*lint.draft)) {
+            if (!isProseUnit(*lint.draft, u))
+                continue;
+            ++a.units;
+            if (containsHangul(unitText(*lint.draft, u)))
+                ++a.translatedUnits;
+        }
+    }
+    if (newerText && newerMerged) {
+        const QStringList draftLines = draftText.split(u'\n');
+        // Which units are prose, by their first line, on both sides.
+        const RstDocument newerDoc = scanDocument(*newerText, kind);
+        QHash<int, bool> newerProse, draftProse;
+        for (const AlignUnit &u : alignUnits(newerDoc))
+            newerProse.insert(u.line, isProseUnit(newerDoc, u));
+        for (const AlignUnit &u : alignUnits(*lint.draft))
+            draftProse.insert(u.line, isProseUnit(*lint.draft, u));
+        for (const DriftChange &c : diffEnglishVersions(draftText, *newerText, kind)) {
+            // Korean edited by the sync (links, typos) is not work, nor is code; English prose
+            // that replaced or joined the translation is, and so is a prose unit it dropped.
+            if (c.kind == DriftChange::Kind::Removed ? !draftProse.value(c.oldFirstLine)
+                                                     : (!newerProse.value(c.newFirstLine)
+                                                        || containsHangul(c.newText)))
+                continue;
+            SyncItem item;
+            item.kind = c.kind;
+            item.oldFirstLine = c.oldFirstLine;
+            item.oldLastLine = c.oldLastLine;
+            item.newFirstLine = c.newFirstLine;
+            item.newLastLine = c.newLastLine;
+            item.oldText = c.oldText;
+            item.newText = c.newText;
+            // The "old" side is the draft itself.
+            item.draftLine = c.kind == DriftChange::Kind::Added ? c.oldAnchorLine : c.oldFirstLine;
+            item.draftText = draftLines.value(item.draftLine);
+            a.sync.append(item);
+        }
+    } else if (sourceText && newerText) {
+        const QStringList draftLines = draftText.split(u'\n');
+        for (const DriftChange &c : diffEnglishVersions(*sourceText, *newerText, kind)) {
+            SyncItem item;
+            item.kind = c.kind;
+            item.oldFirstLine = c.oldFirstLine;
+            item.oldLastLine = c.oldLastLine;
+            item.newFirstLine = c.newFirstLine;
+            item.newLastLine = c.newLastLine;
+            item.oldText = c.oldText;
+            item.newText = c.newText;
+            item.draftLine = file.draftLineFor(c);
+            item.draftText = draftLines.value(item.draftLine);
+            a.sync.append(item);
+        }
+    }
+    return a;
+}
+
+QCborMap FileAnalysis::toCbor() const
+{
+    QCborArray syncArray, termArray;
+    for (const SyncItem &s : sync)
+        syncArray.append(QCborArray{int(s.kind), s.oldFirstLine, s.oldLastLine, s.newFirstLine,
+                                    s.newLastLine, s.draftLine, s.draftText, s.oldText, s.newText});
+    for (const TermSegment &t : terms)
+        termArray.append(t.toCbor());
+    return QCborMap{{QStringLiteral("units"), units},
+                    {QStringLiteral("covered"), coveredUnits},
+                    {QStringLiteral("draftEnglish"), draftEnglishUnits},
+                    {QStringLiteral("draftOnlyEnglish"), draftOnlyEnglishUnits},
+                    {QStringLiteral("translated"), translatedUnits},
+                    {QStringLiteral("counts"), QCborArray{errors, warnings, infos}},
+                    {QStringLiteral("sync"), syncArray},
+                    {QStringLiteral("terms"), termArray}};
+}
+
+FileAnalysis FileAnalysis::fromCbor(const QCborMap &map)
+{
+    FileAnalysis a;
+    a.units = int(map.value(QStringLiteral("units")).toInteger());
+    a.coveredUnits = int(map.value(QStringLiteral("covered")).toInteger());
+    a.draftEnglishUnits = int(map.value(QStringLiteral("draftEnglish")).toInteger());
+    a.draftOnlyEnglishUnits = int(map.value(QStringLiteral("draftOnlyEnglish")).toInteger());
+    a.translatedUnits = int(map.value(QStringLiteral("translated")).toInteger());
+    const QCborArray counts = map.value(QStringLiteral("counts")).toArray();
+    a.errors = int(counts.at(0).toInteger());
+    a.warnings = int(counts.at(1).toInteger());
+    a.infos = int(counts.at(2).toInteger());
+    for (const QCborValue &v : map.value(QStringLiteral("sync")).toArray()) {
+        const QCborArray s = v.toArray();
+        SyncItem item;
+        item.kind = DriftChange::Kind(s.at(0).toInteger());
+        item.oldFirstLine = int(s.at(1).toInteger());
+        item.oldLastLine = int(s.at(2).toInteger());
+        item.newFirstLine = int(s.at(3).toInteger());
+        item.newLastLine = int(s.at(4).toInteger());
+        item.draftLine = int(s.at(5).toInteger());
+        item.draftText = s.at(6).toString();
+        item.oldText = s.at(7).toString();
+        item.newText = s.at(8).toString();
+        a.sync.append(item);
+    }
+    for (const QCborValue &v : map.value(QStringLiteral("terms")).toArray())
+        a.terms.append(TermSegment::fromCbor(v.toMap()));
+    return a;
+}
+
+} // namespace tandem

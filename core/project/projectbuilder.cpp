@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// buildProjectReport: the whole checkout in a handful of git calls (one ls-files, one log per
+// branch looked at, a few cat-file --batch), then one lint per file not already cached.
+#include "boundedfile.h"
+#include "projectcache.h"
+#include "projectengine.h"
+#include "projectreport.h"
+#include "repositoryhistory.h"
+#include "rstscanner.h"
+#include "textfile.h"
+#include "tutorialfiles.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QThread>
+#include <QThreadPool>
+
+#include <atomic>
+
+namespace tandem {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ProjectReport", text); }
+
+// Decides which versions are mostly English, reading only the blobs the cache does not know,
+// all of one round in one `git cat-file --batch`.
+class EnglishOracle
+{
+public:
+    EnglishOracle(const Checkout &checkout, ProjectCache &cache)
+        : m_checkout(checkout), m_cache(cache) {}
+
+    // For every list of versions (newest first), the index of the newest mostly-English one,
+    // or -1. Walks all lists together, one round per depth.
+    QList<int> newestEnglish(const QList<QList<BlobVersion>> &lists, QString *error)
+    {
+        QList<int> result(lists.size(), -1);
+        QList<int> depth(lists.size(), 0);
+        QList<int> open;
+        for (int i = 0; i < lists.size(); ++i)
+            if (!lists[i].isEmpty())
+                open.append(i);
+        while (!open.isEmpty()) {
+            QStringList unknown;
+            for (const int i : std::as_const(open)) {
+                const QString &blob = lists[i][depth[i]].blob;
+                if (!m_cache.isEnglish(blob) && !unknown.contains(blob))
+                    unknown.append(blob);
+            }
+            const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, unknown, error);
+            for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
+                TextFile::Error decodeError;
+                const TextFile file = TextFile::fromBytes(*it, &decodeError);
+                m_cache.setEnglish(it.key(), !decodeError && isMostlyEnglish(file.text));
+                m_texts.insert(it.key(), file.text);
+            }
+            QList<int> next;
+            for (const int i : std::as_const(open)) {
+                const QString &blob = lists[i][depth[i]].blob;
+                if (m_cache.isEnglish(blob).value_or(false))
+                    result[i] = depth[i];
+                else if (++depth[i] < lists[i].size())
+                    next.append(i);
+            }
+            open = next;
+        }
+        return result;
+    }
+
+    // The texts of blobs (from the rounds above, else read now in one call).
+    void fetch(const QStringList &ids, QString *error)
+    {
+        QStringList missing;
+        for (const QString &id : ids)
+            if (!m_texts.contains(id) && !missing.contains(id))
+                missing.append(id);
+        const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, missing, error);
+        for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
+            TextFile::Error decodeError;
+            m_texts.insert(it.key(), TextFile::fromBytes(*it, &decodeError).text);
+        }
+    }
+    QString text(const QString &id) const { return m_texts.value(id); }
+
+private:
+    const Checkout &m_checkout;
+    ProjectCache &m_cache;
+    QHash<QString, QString> m_texts;
+};
+
+SourceRef refOf(const BlobVersion &v)
+{
+    return {SourceOrigin::History, v.path, v.commit, v.time, v.subject};
+}
+
+// One file between the steps: what is known before linting.
+struct Pending
+{
+    QString draftText;
+    QString draftBlob;
+    bool draftIsEnglish = false;
+    QString sourceText;   // when `source` is set
+    QString sourceKey;    // blob id (history) or hash of the file (upstream, manual)
+    QString sourceBlob;   // history: to fetch
+    QString newerText;
+    QString newerKey;
+    QString newerBlob;
+    bool hasNewer = false;
+    QByteArray cacheKey;
+    bool cached = false;
+};
+
+QString textKey(const QString &text) { return gitBlobId(text.toUtf8()); }
+
+} // namespace
+
+QString fileStateName(FileState state)
+{
+    switch (state) {
+    case FileState::English: return QStringLiteral("english");
+    case FileState::Partial: return QStringLiteral("partial");
+    case FileState::Translated: return QStringLiteral("translated");
+    case FileState::Outdated: return QStringLiteral("outdated");
+    }
+    return {};
+}
+
+QString SourceRef::label() const
+{
+    return commit.isEmpty() ? path : path + u'@' + commit.left(7);
+}
+
+ProjectSummary ProjectReport::summary() const
+{
+    ProjectSummary s;
+    for (const ProjectFile &f : files) {
+        ++s.files;
+        switch (f.state) {
+        case FileState::English: ++s.english; break;
+        case FileState::Partial: ++s.partial; break;
+        case FileState::Translated: ++s.translated; break;
+        case FileState::Outdated: ++s.outdated; break;
+        }
+        s.units += f.analysis.units;
+        s.translatedUnits += f.analysis.translatedUnits;
+        s.errors += f.analysis.errors;
+        s.warnings += f.analysis.warnings;
+        s.infos += f.analysis.infos;
+    }
+    return s;
+}
+
+std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
+                                                const ProjectOptions &options, QString *error,
+                                                const std::function<void(int, int)> &progress)
+{
+    ProjectReport report;
+    report.root = checkout.root();
+    report.upstreamDir = options.choices.upstreamDir();
+    QString gitError;
+    const QStringList paths = listTutorialFiles(checkout, &gitError);
+    if (!gitError.isEmpty()) {
+        if (error)
+            *error = gitError;
+        return std::nullopt;
+    }
+    QStringList absolutePaths;
+    for (const QString &p : paths)
+        absolutePaths.append(checkout.absolutePath(p));
+    ProjectSettings settings = options.settings;
+    const std::shared_ptr<const ProjectEngine> engine =
+        makeProjectEngine(checkout.root(), settings, error);
+    if (!engine)
+        return std::nullopt;
+    report.glossarySources = engine->context->glossarySources();
+    report.matcher = engine->context->sharedTerms();
+    report.warnings = engine->warnings;
+
+    ProjectCache cache(checkout.root(), options.cacheFolder);
+    if (options.useCache)
+        cache.load();
+    EnglishOracle oracle(checkout, cache);
+
+    report.head = checkout.resolveCommit(QStringLiteral("HEAD"), nullptr);
+    const RepositoryHistory history = report.head.isEmpty()
+                                          ? RepositoryHistory()
+                                          : RepositoryHistory::load(checkout, report.head, &gitError);
+    // Newer English in history: the base branch (where upstream syncs land) when it is not HEAD.
+    RepositoryHistory baseHistory;
+    if (!report.head.isEmpty()) {
+        QString ignored;
+        const QString baseRef = options.base.isEmpty() ? checkout.defaultBase(&ignored) : options.base;
+        const QString baseCommit = baseRef.isEmpty() ? QString() : checkout.resolveCommit(baseRef, &ignored);
+        if (!options.base.isEmpty() && baseCommit.isEmpty()) {
+            if (error)
+                *error = ignored;
+            return std::nullopt;
+        }
+        if (!baseCommit.isEmpty() && baseCommit != report.head) {
+            report.baseRef = baseRef;
+            baseHistory = RepositoryHistory::load(checkout, baseCommit, &gitError);
+        }
+    }
+
+    // 1. Read every draft; find each one's English in history, all files together.
+    report.files.resize(paths.size());
+    QList<Pending> pending(paths.size());
+    QList<QList<BlobVersion>> ownVersions(paths.size()), baseVersions(paths.size());
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        ProjectFile &f = report.files[i];
+        f.path = paths[i];
+        f.absolutePath = absolutePaths[i];
+        f.kind = fileKindForPath(f.path);
+        TextFile::Error readError;
+        const QByteArray bytes = readBoundedFile(f.absolutePath, &readError, checkout.root());
+        if (readError) {
+            f.error = QStringLiteral("%1: %2").arg(f.path, readError.message);
+            continue;
+        }
+        TextFile::Error decodeError;
+        pending[i].draftText = TextFile::fromBytes(bytes, &decodeError).text;
+        if (decodeError) {
+            f.error = QStringLiteral("%1: %2").arg(f.path, decodeError.message);
+            continue;
+        }
+        pending[i].draftBlob = gitBlobId(bytes);
+        pending[i].draftIsEnglish = isMostlyEnglish(pending[i].draftText);
+        if (!pending[i].draftIsEnglish && !options.choices.choiceFor(f.path))
+            ownVersions[i] = history.versions(f.path);
+    }
+    const QList<int> ownEnglish = oracle.newestEnglish(ownVersions, &gitError);
+
+    const SourceFinder finder(checkout, options.choices);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        ProjectFile &f = report.files[i];
+        Pending &p = pending[i];
+        if (!f.error.isEmpty() || p.draftIsEnglish)
+            continue;
+        if (options.choices.choiceFor(f.path)) {
+            const ResolvedSource chosen = finder.find(f.path);
+            if (chosen.isValid()) {
+                f.source = SourceRef{chosen.origin, chosen.path, chosen.commit, chosen.time, chosen.subject};
+                p.sourceText = chosen.text;
+                p.sourceKey = textKey(chosen.text);
+            } else {
+                report.warnings.append(tr("%1: %2").arg(f.path, chosen.note));
+            }
+        } else if (ownEnglish[i] >= 0) {
+            const BlobVersion &v = ownVersions[i][ownEnglish[i]];
+            f.source = refOf(v);
+            p.sourceBlob = p.sourceKey = v.blob;
+        } else if (const ResolvedSource up = finder.upstream(f.path);
+                   up.isValid() && isMostlyEnglish(up.text)) {
+            f.source = SourceRef{up.origin, up.path, {}, 0, {}};
+            p.sourceText = up.text;
+            p.sourceKey = textKey(up.text);
+            continue; // the upstream file is the English itself: nothing newer to compare with
+        }
+        if (!f.source)
+            continue;
+        if (f.source->origin == SourceOrigin::History && !baseHistory.isEmpty())
+            baseVersions[i] = baseHistory.versions(f.path);
+    }
+
+    // 2. Newer English: on the base branch, else in the upstream checkout.
+    const QList<int> baseEnglish = oracle.newestEnglish(baseVersions, &gitError);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        ProjectFile &f = report.files[i];
+        Pending &p = pending[i];
+        if (!f.source || f.source->origin == SourceOrigin::Upstream)
+            continue;
+        if (baseEnglish[i] >= 0) {
+            const BlobVersion &v = baseVersions[i][baseEnglish[i]];
+            if (v.blob != p.sourceKey && v.commit != f.source->commit && v.time >= f.source->time) {
+                f.newer = refOf(v);
+                p.newerBlob = p.newerKey = v.blob;
+                p.hasNewer = true;
+                continue;
+            }
+        }
+        if (const ResolvedSource up = finder.upstream(f.path); up.isValid()) {
+            const QString key = textKey(up.text);
+            // An upstream file that is itself mostly Korean is a translation that merged newer
+            // English in place (PyTorch Korea's sync commits): its English units that this draft
+            // lacks are the work (FileAnalysis compares it with the draft, not the source).
+            const bool merged = !isMostlyEnglish(up.text);
+            if (key != (merged ? textKey(p.draftText) : p.sourceKey)) {
+                f.newer = SourceRef{up.origin, up.path, {}, 0, {}};
+                f.newerMerged = merged;
+                p.newerText = up.text;
+                p.newerKey = key;
+                p.hasNewer = true;
+            }
+        }
+    }
+
+    // 3. The cache, then one lint per file it does not hold.
+    QStringList toFetch;
+    QList<int> work;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        ProjectFile &f = report.files[i];
+        Pending &p = pending[i];
+        if (!f.error.isEmpty())
+            continue;
+        QCryptographicHash key(QCryptographicHash::Sha1);
+        key.addData(engine->fingerprint + '\n' + QByteArray::number(int(f.kind)) + '\n');
+        key.addData((p.draftBlob + u'\n' + p.sourceKey + u'\n' + p.newerKey + u'\n').toLatin1());
+        key.addData(engine->suppressionsKey(f.absolutePath) + f.path.toUtf8());
+        p.cacheKey = key.result().toHex();
+        if (options.useCache)
+            if (const std::optional<FileAnalysis> a = cache.analysis(p.cacheKey)) {
+                f.analysis = *a;
+                p.cached = true;
+                continue;
+            }
+        work.append(int(i));
+        if (!p.sourceBlob.isEmpty())
+            toFetch.append(p.sourceBlob);
+        if (!p.newerBlob.isEmpty())
+            toFetch.append(p.newerBlob);
+    }
+    oracle.fetch(toFetch, &gitError);
+    for (const int i : std::as_const(work)) {
+        Pending &p = pending[i];
+        if (!p.sourceBlob.isEmpty())
+            p.sourceText = oracle.text(p.sourceBlob);
+        if (!p.newerBlob.isEmpty())
+            p.newerText = oracle.text(p.newerBlob);
+    }
+
+    // The engine is read-only and the spelling dictionary locks itself, so files lint in
+    // parallel; each worker writes only its own file.
+    std::atomic<int> done{0};
+    {
+        QThreadPool pool;
+        pool.setMaxThreadCount(options.threads > 0 ? options.threads : QThread::idealThreadCount());
+        for (const int i : std::as_const(work))
+            pool.start([&, i] {
+                ProjectFile &f = report.files[i];
+                const Pending &p = pending[i];
+                f.analysis = analyseFile(*engine, f.absolutePath, f.kind, p.draftText,
+                                         f.source ? &p.sourceText : nullptr,
+                                         p.hasNewer ? &p.newerText : nullptr, f.newerMerged);
+                ++done;
+            });
+        if (progress) {
+            while (!pool.waitForDone(100))
+                progress(done, int(work.size()));
+        }
+        pool.waitForDone();
+    }
+    if (progress)
+        progress(int(work.size()), int(work.size()));
+
+    // 4. States, cache, terms.
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        ProjectFile &f = report.files[i];
+        if (!f.error.isEmpty()) {
+            report.warnings.append(f.error);
+            continue;
+        }
+        if (!pending[i].cached && options.useCache)
+            cache.setAnalysis(pending[i].cacheKey, f.analysis);
+        const FileAnalysis &a = f.analysis;
+        // A draft with no English prose left that covers under half of its source's units is
+        // not a translation of that source: the page was rewritten upstream (a redirect stub)
+        // and merged straight into Korean, so the English it translates is not in this history.
+        const bool rewritten = f.source && a.draftEnglishUnits == 0 && 2 * a.coveredUnits < a.units;
+        if (a.translatedUnits == 0)
+            f.state = FileState::English;
+        else if (a.translatedUnits >= TranslatedShare * a.units || rewritten)
+            f.state = FileState::Translated;
+        else
+            f.state = FileState::Partial;
+        if (rewritten && f.state == FileState::Translated)
+            report.warnings.append(tr("%1: covers %2 of the %3 units of %4; the English it "
+                                      "translates is not in this history")
+                                       .arg(f.path).arg(a.coveredUnits).arg(a.units)
+                                       .arg(f.source->label()));
+        if (f.state != FileState::English && f.newer && !a.sync.isEmpty())
+            f.state = FileState::Outdated;
+        if (!f.newer || a.sync.isEmpty())
+            f.newer.reset();
+        if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish)
+            report.warnings.append(tr("%1: no English source found in its history%2")
+                                       .arg(f.path, report.upstreamDir.isEmpty()
+                                                        ? QString()
+                                                        : tr(" or in the upstream checkout")));
+    }
+    if (!gitError.isEmpty())
+        report.warnings.append(gitError);
+    report.cacheHits = cache.hits();
+    report.cacheMisses = cache.misses();
+    if (options.useCache && !cache.save())
+        report.warnings.append(tr("the cache %1 could not be written").arg(cache.filePath()));
+
+    QList<std::pair<QString, const QList<TermSegment> *>> observations;
+    for (const ProjectFile &f : std::as_const(report.files))
+        if (f.error.isEmpty())
+            observations.append({f.path, &f.analysis.terms});
+    report.terms = buildTermReport(observations, engine->terms());
+    return report;
+}
+
+} // namespace tandem

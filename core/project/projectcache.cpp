@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectcache.h"
+
+#include "atomicwrite.h"
+
+#include <QCborArray>
+#include <QCborValue>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace tandem {
+
+namespace {
+constexpr int FormatVersion = 2;
+}
+
+ProjectCache::ProjectCache(const QString &root, const QString &folder)
+{
+    const QString dir = folder.isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
+                                  + QStringLiteral("/project")
+                            : folder;
+    const QByteArray id = QCryptographicHash::hash(root.toUtf8(), QCryptographicHash::Sha1).toHex();
+    m_path = dir + QStringLiteral("/") + QString::fromLatin1(id) + QStringLiteral(".cbor");
+}
+
+void ProjectCache::load()
+{
+    QFile f(m_path);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const QCborMap map = QCborValue::fromCbor(f.readAll()).toMap();
+    if (map.value(QStringLiteral("version")).toInteger() != FormatVersion)
+        return;
+    const QCborMap english = map.value(QStringLiteral("english")).toMap();
+    for (auto it = english.constBegin(); it != english.constEnd(); ++it)
+        m_english.insert(it.key().toString(), it.value().toBool());
+    const QCborMap analyses = map.value(QStringLiteral("analyses")).toMap();
+    for (auto it = analyses.constBegin(); it != analyses.constEnd(); ++it)
+        m_stored.insert(it.key().toString().toLatin1(), it.value().toMap());
+}
+
+bool ProjectCache::save() const
+{
+    QCborMap english, analyses;
+    for (auto it = m_english.constBegin(); it != m_english.constEnd(); ++it)
+        english.insert(it.key(), it.value());
+    for (auto it = m_used.constBegin(); it != m_used.constEnd(); ++it)
+        analyses.insert(QString::fromLatin1(it.key()), it.value());
+    const QByteArray bytes = QCborValue(QCborMap{{QStringLiteral("version"), FormatVersion},
+                                                 {QStringLiteral("english"), english},
+                                                 {QStringLiteral("analyses"), analyses}})
+                                 .toCbor();
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    return writeFileAtomically(m_path, bytes);
+}
+
+std::optional<bool> ProjectCache::isEnglish(const QString &blob) const
+{
+    const auto it = m_english.constFind(blob);
+    if (it == m_english.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+void ProjectCache::setEnglish(const QString &blob, bool english) { m_english.insert(blob, english); }
+
+std::optional<FileAnalysis> ProjectCache::analysis(const QByteArray &key) const
+{
+    const auto it = m_stored.constFind(key);
+    if (it == m_stored.constEnd()) {
+        ++m_misses;
+        return std::nullopt;
+    }
+    ++m_hits;
+    m_used.insert(key, *it);
+    return FileAnalysis::fromCbor(*it);
+}
+
+void ProjectCache::setAnalysis(const QByteArray &key, const FileAnalysis &analysis)
+{
+    m_used.insert(key, analysis.toCbor());
+}
+
+} // namespace tandem

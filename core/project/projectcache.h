@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fileanalysis.h"
+
+#include <QHash>
+#include <QString>
+
+#include <optional>
+
+namespace tandem {
+
+// What a project report remembers between runs, keyed by content only, so it is right whatever
+// happened to the checkout meanwhile:
+// - per blob id, whether that version of a file is mostly English (the history walk that finds
+//   each file's source otherwise reads every version);
+// - per file, its FileAnalysis under a key made of the blob ids of the draft, its English
+//   source and the newer English, and the engine's fingerprint.
+// One file per checkout in the user's cache folder (CBOR). It is a cache: a missing, foreign or
+// damaged file only costs time; writes go through QSaveFile and keep only what the last run
+// used, so it does not grow without bound.
+class ProjectCache
+{
+public:
+    // `folder` empty: QStandardPaths::CacheLocation + "/project".
+    ProjectCache(const QString &root, const QString &folder = {});
+
+    QString filePath() const { return m_path; }
+    void load();
+    bool save() const;
+
+    std::optional<bool> isEnglish(const QString &blob) const;
+    void setEnglish(const QString &blob, bool english);
+    std::optional<FileAnalysis> analysis(const QByteArray &key) const;
+    void setAnalysis(const QByteArray &key, const FileAnalysis &analysis);
+
+    int hits() const { return m_hits; }
+    int misses() const { return m_misses; }
+
+private:
+    QString m_path;
+    QHash<QString, bool> m_english;
+    QHash<QByteArray, QCborMap> m_stored;       // read from disk
+    mutable QHash<QByteArray, QCborMap> m_used; // to write back
+    mutable int m_hits = 0, m_misses = 0;
+};
+
+} // namespace tandem

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectexport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tandem {
+
+namespace {
+
+QJsonValue sourceJson(const std::optional<SourceRef> &s)
+{
+    if (!s)
+        return QJsonValue::Null;
+    QJsonObject o{{"origin", sourceOriginName(s->origin)}, {"path", s->path}, {"label", s->label()}};
+    if (!s->commit.isEmpty()) {
+        o.insert("commit", s->commit);
+        o.insert("subject", s->subject);
+    }
+    return o;
+}
+
+QJsonArray renderingsJson(const QList<TermRendering> &list, const char *name)
+{
+    QJsonArray a;
+    for (const TermRendering &r : list)
+        a.append(QJsonObject{{QLatin1String(name), r.text},
+                             {"count", r.count},
+                             {"files", QJsonArray::fromStringList(r.files)}});
+    return a;
+}
+
+QJsonObject syncItemJson(const SyncItem &s)
+{
+    const auto lines = [](int first, int last) {
+        return first < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(QJsonArray{first + 1, last + 1});
+    };
+    return {{"kind", driftKindName(s.kind)},
+            {"oldLines", lines(s.oldFirstLine, s.oldLastLine)},
+            {"newLines", lines(s.newFirstLine, s.newLastLine)},
+            {"draftLine", s.draftLine < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.draftLine + 1)},
+            {"draftText", s.draftText},
+            {"oldText", s.oldText},
+            {"newText", s.newText}};
+}
+
+QString firstLine(const QString &text, int max = 100)
+{
+    QString line = text.section(u'\n', 0, 0).trimmed();
+    const QString rest = text.section(u'\n', 1).trimmed();
+    if (line.isEmpty())
+        line = rest.section(u'\n', 0, 0).trimmed();
+    if (line.size() > max)
+        line = line.left(max - 1) + QStringLiteral("…");
+    return line;
+}
+
+// Inline code in Markdown that survives backticks in the text.
+QString code(const QString &text)
+{
+    if (text.isEmpty())
+        return QString();
+    QString fence = QStringLiteral("`");
+    while (text.contains(fence))
+        fence += u'`';
+    const bool pad = text.startsWith(u'`') || text.endsWith(u'`');
+    return fence + (pad ? QStringLiteral(" ") : QString()) + text
+           + (pad ? QStringLiteral(" ") : QString()) + fence;
+}
+
+QString cell(QString text) { return text.replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' '); }
+
+QString renderingsLine(const QList<TermRendering> &list, int maxFiles = 0)
+{
+    QStringList parts;
+    for (const TermRendering &r : list) {
+        QString part = QStringLiteral("%1: %2 in %3 file%4")
+                           .arg(r.text)
+                           .arg(r.count)
+                           .arg(r.files.size())
+                           .arg(r.files.size() == 1 ? "" : "s");
+        if (maxFiles > 0 && !r.files.isEmpty())
+            part += QStringLiteral(" (%1%2)")
+                        .arg(r.files.mid(0, maxFiles).join(QStringLiteral(", ")),
+                             r.files.size() > maxFiles ? QStringLiteral(", …") : QString());
+        parts.append(part);
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString countsText(const FileAnalysis &a)
+{
+    return QStringLiteral("%1 errors, %2 warnings, %3 notes").arg(a.errors).arg(a.warnings).arg(a.infos);
+}
+
+QString summaryLine(const ProjectSummary &s)
+{
+    return QStringLiteral("%1 files: %2 translated, %3 partial, %4 outdated, %5 english; "
+                          "%6 of %7 units translated; %8 errors, %9 warnings, %10 notes")
+        .arg(s.files).arg(s.translated).arg(s.partial).arg(s.outdated).arg(s.english)
+        .arg(s.translatedUnits).arg(s.units).arg(s.errors).arg(s.warnings).arg(s.infos);
+}
+
+} // namespace
+
+QByteArray projectToJson(const ProjectReport &report, bool withSync)
+{
+    QJsonArray files;
+    for (const ProjectFile &f : report.files) {
+        QJsonObject o{{"path", f.path},
+                      {"state", fileStateName(f.state)},
+                      {"source", sourceJson(f.source)},
+                      {"newer", sourceJson(f.newer)},
+                      {"newerMerged", f.newerMerged},
+                      {"units", f.analysis.units},
+                      {"translatedUnits", f.analysis.translatedUnits},
+                      {"counts", QJsonObject{{"error", f.analysis.errors},
+                                             {"warning", f.analysis.warnings},
+                                             {"info", f.analysis.infos}}}};
+        if (!f.error.isEmpty())
+            o.insert("error", f.error);
+        if (withSync && f.state == FileState::Outdated) {
+            QJsonArray sync;
+            for (const SyncItem &s : f.analysis.sync)
+                sync.append(syncItemJson(s));
+            o.insert("sync", sync);
+        }
+        files.append(o);
+    }
+    QJsonArray terms, variants, shared;
+    for (const TermRow &t : report.terms.glossary)
+        terms.append(QJsonObject{{"english", t.english},
+                                 {"agreed", t.agreed},
+                                 {"renderings", renderingsJson(t.renderings, "korean")},
+                                 {"unresolved", t.unresolved}});
+    for (const TermRow &t : report.terms.variants)
+        variants.append(QJsonObject{{"english", t.english},
+                                    {"renderings", renderingsJson(t.renderings, "korean")}});
+    for (const SharedRendering &s : report.terms.shared)
+        shared.append(QJsonObject{{"korean", s.korean},
+                                  {"english", renderingsJson(s.english, "english")}});
+    const ProjectSummary s = report.summary();
+    const QJsonObject summary{{"files", s.files},         {"english", s.english},
+                              {"partial", s.partial},     {"translated", s.translated},
+                              {"outdated", s.outdated},   {"units", s.units},
+                              {"translatedUnits", s.translatedUnits},
+                              {"error", s.errors},        {"warning", s.warnings},
+                              {"info", s.infos},
+                              {"cacheHits", report.cacheHits}, {"cacheMisses", report.cacheMisses}};
+    const QJsonObject root{{"root", report.root},
+                           {"head", report.head},
+                           {"base", report.baseRef.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(report.baseRef)},
+                           {"upstream", report.upstreamDir.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(report.upstreamDir)},
+                           {"glossary", QJsonArray::fromStringList(report.glossarySources)},
+                           {"warnings", QJsonArray::fromStringList(report.warnings)},
+                           {"files", files},
+                           {"terms", terms},
+                           {"termVariants", variants},
+                           {"sharedRenderings", shared},
+                           {"summary", summary}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QByteArray projectToText(const ProjectReport &report)
+{
+    QString out;
+    int width = 4;
+    for (const ProjectFile &f : report.files)
+        width = std::max(width, int(f.path.size()));
+    for (const ProjectFile &f : report.files) {
+        out += QStringLiteral("%1  %2  %3/%4 units  %5  %6\n")
+                   .arg(f.path, -width)
+                   .arg(fileStateName(f.state), -10)
+                   .arg(f.analysis.translatedUnits, 4)
+                   .arg(f.analysis.units, -4)
+                   .arg(countsText(f.analysis),
+                        f.error.isEmpty() ? (f.source ? QStringLiteral("from ") + f.source->label()
+                                                      : QStringLiteral("no source"))
+                                                 + (f.newer ? QStringLiteral(", newer ") + f.newer->label()
+                                                            : QString())
+                                          : f.error);
+    }
+    if (!report.terms.glossary.isEmpty()) {
+        out += QStringLiteral("\nGlossary terms (agreed form first where used):\n");
+        for (const TermRow &t : report.terms.glossary)
+            out += QStringLiteral("  %1 -> %2: %3\n").arg(t.english, t.agreed, renderingsLine(t.renderings));
+    }
+    if (!report.terms.variants.isEmpty()) {
+        out += QStringLiteral("\nEnglish rendered more than one way:\n");
+        for (const TermRow &t : report.terms.variants)
+            out += QStringLiteral("  %1: %2\n").arg(t.english, renderingsLine(t.renderings));
+    }
+    if (!report.terms.shared.isEmpty()) {
+        out += QStringLiteral("\nKorean used for more than one English term:\n");
+        for (const SharedRendering &s : report.terms.shared)
+            out += QStringLiteral("  %1: %2\n").arg(s.korean, renderingsLine(s.english));
+    }
+    out += u'\n' + summaryLine(report.summary()) + u'\n';
+    return out.toUtf8();
+}
+
+QByteArray projectToMarkdown(const ProjectReport &report)
+{
+    QString out = QStringLiteral("## Translation status\n\n") + summaryLine(report.summary())
+                  + QStringLiteral("\n\n| File | State | Units | Errors | Warnings | Notes | English source |\n"
+                                   "|---|---|---|---|---|---|---|\n");
+    for (const ProjectFile &f : report.files)
+        out += QStringLiteral("| %1 | %2 | %3/%4 | %5 | %6 | %7 | %8 |\n")
+                   .arg(code(f.path), fileStateName(f.state))
+                   .arg(f.analysis.translatedUnits)
+                   .arg(f.analysis.units)
+                   .arg(f.analysis.errors)
+                   .arg(f.analysis.warnings)
+                   .arg(f.analysis.infos)
+                   .arg(f.source ? code(f.source->label()) : QStringLiteral("—"));
+    QStringList deviating;
+    for (const TermRow &t : report.terms.glossary)
+        if (t.deviations() > 0)
+            deviating.append(QStringLiteral("| %1 | %2 | %3 |")
+                                 .arg(cell(t.english), cell(t.agreed), cell(renderingsLine(t.renderings, 8))));
+    out += QStringLiteral("\n## Glossary terms used another way\n\n");
+    if (deviating.isEmpty())
+        out += QStringLiteral("Every glossary term is rendered as the glossary says.\n");
+    else
+        out += QStringLiteral("| English | Agreed | Renderings (count in files) |\n|---|---|---|\n")
+               + deviating.join(u'\n') + u'\n';
+    if (!report.terms.variants.isEmpty()) {
+        out += QStringLiteral("\n## English rendered more than one way (outside the glossary)\n\n"
+                              "| English | Renderings |\n|---|---|\n");
+        for (const TermRow &t : report.terms.variants)
+            out += QStringLiteral("| %1 | %2 |\n").arg(cell(t.english), cell(renderingsLine(t.renderings, 5)));
+    }
+    if (!report.terms.shared.isEmpty()) {
+        out += QStringLiteral("\n## Korean used for more than one English term\n\n"
+                              "| Korean | English |\n|---|---|\n");
+        for (const SharedRendering &s : report.terms.shared)
+            out += QStringLiteral("| %1 | %2 |\n").arg(cell(s.korean), cell(renderingsLine(s.english, 5)));
+    }
+    return out.toUtf8();
+}
+
+QByteArray syncWorklistToMarkdown(const ProjectReport &report)
+{
+    QString out = QStringLiteral("## Upstream sync worklist\n\n");
+    int files = 0, items = 0;
+    for (const ProjectFile &f : report.files) {
+        if (f.state != FileState::Outdated || f.analysis.sync.isEmpty())
+            continue;
+        ++files;
+        const QString newer = code(f.newer ? f.newer->label() : QString());
+        out += f.newerMerged
+                   ? QStringLiteral("- [ ] %1 (newer English merged into %2)\n").arg(code(f.path), newer)
+                   : QStringLiteral("- [ ] %1 (translated from %2, English now %3)\n")
+                         .arg(code(f.path), code(f.source ? f.source->label() : QString()), newer);
+        for (const SyncItem &s : f.analysis.sync) {
+            ++items;
+            const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
+            const int englishLine = s.kind == DriftChange::Kind::Removed ? s.oldFirstLine : s.newFirstLine;
+            QString where = s.draftLine < 0
+                                ? QStringLiteral("no Korean line maps to it")
+                                : QStringLiteral("Korean line %1").arg(s.draftLine + 1);
+            const QString korean = s.draftLine < 0 || s.draftText.trimmed().isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(": ") + code(firstLine(s.draftText));
+            if (f.newerMerged && s.kind == DriftChange::Kind::Removed) {
+                // The "old" side is the draft: there is no English line to name.
+                out += QStringLiteral("  - removed upstream: %1%2\n").arg(where, korean);
+                continue;
+            }
+            out += QStringLiteral("  - %1 English line %2: %3 → %4%5\n")
+                       .arg(driftKindName(s.kind))
+                       .arg(englishLine + 1)
+                       .arg(code(firstLine(english)), where, korean);
+        }
+    }
+    if (files == 0)
+        out += QStringLiteral("No file is outdated: every translation matches the newest English.\n");
+    else
+        out += QStringLiteral("\n%1 files, %2 English units to bring over.\n").arg(files).arg(items);
+    return out.toUtf8();
+}
+
+QByteArray syncWorklistToText(const ProjectReport &report)
+{
+    QString out;
+    for (const ProjectFile &f : report.files) {
+        if (f.state != FileState::Outdated)
+            continue;
+        out += QStringLiteral("%1: translated from %2, English now %3\n")
+                   .arg(f.path, f.source ? f.source->label() : QString(),
+                        f.newer ? f.newer->label() : QString());
+        for (const SyncItem &s : f.analysis.sync) {
+            const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
+            out += QStringLiteral("  %1:%2: %3: %4\n")
+                       .arg(f.path)
+                       .arg(s.draftLine + 1)
+                       .arg(driftKindName(s.kind), firstLine(english));
+        }
+    }
+    return out.toUtf8();
+}
+
+} // namespace tandem

@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectwindow.h"
+
+#include "checkout.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace tandem {
+
+namespace {
+
+enum Role { FileIndexRole = Qt::UserRole + 1, SortRole, LineRole, HeadwordRole, RenderingRole };
+
+QStandardItem *cell(const QString &text, const QVariant &sortKey = {})
+{
+    auto *item = new QStandardItem(text);
+    item->setEditable(false);
+    item->setData(sortKey.isValid() ? sortKey : QVariant(text), SortRole);
+    return item;
+}
+
+QString renderingText(const TermRendering &r)
+{
+    return ProjectWindow::tr("%1: %2 in %n file(s)", nullptr, int(r.files.size())).arg(r.text).arg(r.count);
+}
+
+std::optional<ProjectReport> buildInWorker(const QString &dir, const ProjectOptions &options,
+                                           QString *error)
+{
+    const auto checkout = Checkout::open(dir, error);
+    if (!checkout)
+        return std::nullopt;
+    return buildProjectReport(*checkout, options, error);
+}
+
+} // namespace
+
+ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_dir(dir)
+    , m_options(std::move(options))
+{
+    setWindowTitle(tr("Project — %1").arg(dir));
+    resize(900, 600);
+    auto *layout = new QVBoxLayout(this);
+    m_status = new QLabel(this);
+    layout->addWidget(m_status);
+    m_tabs = new QTabWidget(this);
+    layout->addWidget(m_tabs, 1);
+
+    m_fileModel = new QStandardItemModel(this);
+    m_fileModel->setHorizontalHeaderLabels({tr("File"), tr("State"), tr("Translated"), tr("Errors"),
+                                            tr("Warnings"), tr("Notes"), tr("English source")});
+    m_fileProxy = new QSortFilterProxyModel(this);
+    m_fileProxy->setSourceModel(m_fileModel);
+    m_fileProxy->setSortRole(SortRole);
+    m_fileTable = new QTableView(this);
+    m_fileTable->setModel(m_fileProxy);
+    m_fileTable->setSortingEnabled(true);
+    m_fileTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_fileTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_fileTable->horizontalHeader()->setStretchLastSection(true);
+    m_fileTable->verticalHeader()->hide();
+    connect(m_fileTable, &QTableView::activated, this, &ProjectWindow::openRow);
+    m_tabs->addTab(m_fileTable, tr("Files"));
+
+    auto *terms = new QWidget(this);
+    auto *termLayout = new QVBoxLayout(terms);
+    termLayout->setContentsMargins(0, 0, 0, 0);
+    m_termTree = new QTreeWidget(terms);
+    m_termTree->setHeaderLabels({tr("Term"), tr("Uses")});
+    termLayout->addWidget(m_termTree, 1);
+    m_replaceButton = new QPushButton(tr("Replace with Agreed Term…"), terms);
+    m_replaceButton->setEnabled(false);
+    termLayout->addWidget(m_replaceButton, 0, Qt::AlignRight);
+    connect(m_termTree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        m_replaceButton->setEnabled(item && !item->data(0, RenderingRole).toString().isEmpty());
+    });
+    connect(m_replaceButton, &QPushButton::clicked, this, &ProjectWindow::replaceSelected);
+    m_tabs->addTab(terms, tr("Terms"));
+
+    m_syncTree = new QTreeWidget(this);
+    m_syncTree->setHeaderLabels({tr("Upstream change"), tr("Korean line")});
+    connect(m_syncTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        if (!m_report)
+            return;
+        const int index = item->data(0, FileIndexRole).toInt();
+        if (index >= 0 && index < m_report->files.size())
+            emit openRequested(m_report->files[index], m_report->root, item->data(0, LineRole).toInt());
+    });
+    m_tabs->addTab(m_syncTree, tr("Sync Worklist"));
+
+    connect(&m_watcher, &QFutureWatcher<std::optional<ProjectReport>>::finished, this,
+            &ProjectWindow::showReport);
+    rebuild();
+}
+
+// The worker reads only its own copies; waiting here means it never outlives the window.
+ProjectWindow::~ProjectWindow() { m_watcher.waitForFinished(); }
+
+bool ProjectWindow::isBuilding() const { return m_watcher.isRunning(); }
+
+void ProjectWindow::rebuild()
+{
+    if (m_watcher.isRunning())
+        return;
+    m_status->setText(tr("Reading the checkout…"));
+    m_watcher.setFuture(QtConcurrent::run([dir = m_dir, options = m_options, this] {
+        QString error;
+        auto report = buildInWorker(dir, options, &error);
+        if (!report)
+            QMetaObject::invokeMethod(this, [this, error] { m_error = error; }, Qt::QueuedConnection);
+        return report;
+    }));
+}
+
+void ProjectWindow::showReport()
+{
+    m_report = m_watcher.result();
+    if (!m_report) {
+        m_status->setText(tr("The project could not be read: %1").arg(m_error));
+        emit built(false);
+        return;
+    }
+    const ProjectSummary s = m_report->summary();
+    m_status->setText(tr("%1 files: %2 translated, %3 partial, %4 outdated, %5 English; %6 of %7 "
+                         "units translated")
+                          .arg(s.files).arg(s.translated).arg(s.partial).arg(s.outdated)
+                          .arg(s.english).arg(s.translatedUnits).arg(s.units));
+    fillFiles();
+    fillTerms();
+    fillSync();
+    emit built(true);
+}
+
+void ProjectWindow::fillFiles()
+{
+    m_fileModel->removeRows(0, m_fileModel->rowCount());
+    for (int i = 0; i < m_report->files.size(); ++i) {
+        const ProjectFile &f = m_report->files[i];
+        const double share = f.analysis.units ? double(f.analysis.translatedUnits) / f.analysis.units : 0;
+        QList<QStandardItem *> row{
+            cell(f.path), cell(fileStateName(f.state), int(f.state)),
+            cell(QStringLiteral("%1/%2").arg(f.analysis.translatedUnits).arg(f.analysis.units), share),
+            cell(QString::number(f.analysis.errors), f.analysis.errors),
+            cell(QString::number(f.analysis.warnings), f.analysis.warnings),
+            cell(QString::number(f.analysis.infos), f.analysis.infos),
+            cell(f.source ? f.source->label() : QString())};
+        row.first()->setData(i, FileIndexRole);
+        m_fileModel->appendRow(row);
+    }
+    m_fileTable->resizeColumnsToContents();
+}
+
+void ProjectWindow::fillTerms()
+{
+    m_termTree->clear();
+    const TermReport &t = m_report->terms;
+    const auto addRenderings = [](QTreeWidgetItem *parent, const QList<TermRendering> &list,
+                                  const QString &headword, const QString &agreed) {
+        for (const TermRendering &r : list) {
+            auto *child = new QTreeWidgetItem(parent, {r.text, renderingText(r)});
+            child->setToolTip(1, r.files.join(u'\n'));
+            // Only a glossary term's rendering other than the agreed one can be replaced.
+            if (!agreed.isEmpty() && r.text != agreed) {
+                child->setData(0, HeadwordRole, headword);
+                child->setData(0, RenderingRole, r.text);
+            }
+        }
+    };
+    auto *glossary = new QTreeWidgetItem(m_termTree, {tr("Glossary terms")});
+    for (const TermRow &row : t.glossary) {
+        auto *item = new QTreeWidgetItem(glossary, {QStringLiteral("%1 → %2").arg(row.english, row.agreed),
+                                                    tr("%n other use(s)", nullptr, row.deviations())});
+        addRenderings(item, row.renderings, row.english, row.agreed);
+    }
+    auto *variants = new QTreeWidgetItem(m_termTree, {tr("English rendered more than one way")});
+    for (const TermRow &row : t.variants)
+        addRenderings(new QTreeWidgetItem(variants, {row.english}), row.renderings, {}, {});
+    auto *shared = new QTreeWidgetItem(m_termTree, {tr("Korean used for several English terms")});
+    for (const SharedRendering &row : t.shared)
+        addRenderings(new QTreeWidgetItem(shared, {row.korean}), row.english, {}, {});
+    glossary->setExpanded(true);
+    m_termTree->resizeColumnToContents(0);
+}
+
+void ProjectWindow::fillSync()
+{
+    m_syncTree->clear();
+    for (int i = 0; i < m_report->files.size(); ++i) {
+        const ProjectFile &f = m_report->files[i];
+        if (f.state != FileState::Outdated)
+            continue;
+        auto *file = new QTreeWidgetItem(m_syncTree, {f.path, tr("%n change(s)", nullptr, int(f.analysis.sync.size()))});
+        file->setData(0, FileIndexRole, i);
+        file->setData(0, LineRole, -1);
+        for (const SyncItem &s : f.analysis.sync) {
+            const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
+            auto *item = new QTreeWidgetItem(
+                file, {QStringLiteral("%1: %2").arg(driftKindName(s.kind), english.section(u'\n', 0, 0).trimmed()),
+                       s.draftLine < 0 ? QString() : QString::number(s.draftLine + 1)});
+            item->setToolTip(0, english);
+            item->setData(0, FileIndexRole, i);
+            item->setData(0, LineRole, s.draftLine);
+        }
+    }
+}
+
+void ProjectWindow::openRow(const QModelIndex &index)
+{
+    if (!m_report)
+        return;
+    const int i = m_fileProxy->mapToSource(index.siblingAtColumn(0)).data(FileIndexRole).toInt();
+    if (i >= 0 && i < m_report->files.size())
+        emit openRequested(m_report->files[i], m_report->root, -1);
+}
+
+QList<FileReplacement> ProjectWindow::planReplacement(const QString &headword,
+                                                      const QString &rendering) const
+{
+    if (!m_report || !m_report->matcher)
+        return {};
+    QStringList files;
+    for (const TermRow &row : m_report->terms.glossary)
+        if (row.english == headword)
+            for (const TermRendering &r : row.renderings)
+                if (r.text == rendering)
+                    files = r.files;
+    return planTermReplacement(*m_report->matcher, headword, rendering, m_report->root, files, nullptr);
+}
+
+void ProjectWindow::replaceSelected()
+{
+    QTreeWidgetItem *selected = m_termTree->currentItem();
+    if (!selected)
+        return;
+    const QString headword = selected->data(0, HeadwordRole).toString();
+    const QString rendering = selected->data(0, RenderingRole).toString();
+    auto plan = std::make_shared<QList<FileReplacement>>(planReplacement(headword, rendering));
+    if (plan->isEmpty()) {
+        QMessageBox::information(this, tr("Replace"), tr("Nothing to replace: %1 is not written as %2 "
+                                                         "anywhere it could be changed safely.")
+                                                          .arg(headword, rendering));
+        return;
+    }
+    // The preview: every change, file by file; Apply writes them, Undo puts a file back.
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Replace %1 with the agreed term").arg(rendering));
+    dialog->resize(800, 500);
+    auto *layout = new QVBoxLayout(dialog);
+    auto *tree = new QTreeWidget(dialog);
+    tree->setHeaderLabels({tr("Change"), tr("Status")});
+    for (int i = 0; i < plan->size(); ++i) {
+        const FileReplacement &r = plan->at(i);
+        auto *file = new QTreeWidgetItem(tree, {tr("%1 (%n change(s))", nullptr, int(r.edits.size())).arg(r.path),
+                                                tr("not applied")});
+        file->setData(0, FileIndexRole, i);
+        for (const TermEdit &e : r.edits)
+            new QTreeWidgetItem(file, {tr("line %1: %2 → %3").arg(e.fix.range.start.line + 1)
+                                           .arg(e.before, e.fix.replacement),
+                                       e.lineText.trimmed()});
+        file->setExpanded(true);
+    }
+    tree->resizeColumnToContents(0);
+    layout->addWidget(tree, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QPushButton *apply = buttons->addButton(tr("Apply to All Files"), QDialogButtonBox::ActionRole);
+    QPushButton *undo = buttons->addButton(tr("Undo Selected File"), QDialogButtonBox::ActionRole);
+    undo->setEnabled(false);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    connect(apply, &QPushButton::clicked, dialog, [this, tree, plan, apply, undo] {
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QString error;
+            const bool ok = applyFileReplacement(&(*plan)[i], &error);
+            tree->topLevelItem(i)->setText(1, ok ? tr("applied") : error);
+        }
+        apply->setEnabled(false);
+        undo->setEnabled(true);
+        rebuild(); // the cache makes this one cheap: only the changed files are linted again
+    });
+    connect(undo, &QPushButton::clicked, dialog, [this, tree, plan] {
+        QTreeWidgetItem *item = tree->currentItem();
+        while (item && item->parent())
+            item = item->parent();
+        if (!item)
+            return;
+        const int i = item->data(0, FileIndexRole).toInt();
+        QString error;
+        const bool ok = undoFileReplacement(plan->at(i), &error);
+        item->setText(1, ok ? tr("undone") : error);
+        rebuild();
+    });
+    dialog->show();
+}
+
+} // namespace tandem
