@@ -23,7 +23,7 @@ int runGui(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("SOURCE"),
                                  QApplication::translate("main", "the English original (optional)"),
                                  QStringLiteral("[SOURCE]"));
-    // A folder instead of files reviews that git checkout (see MainWindow::openCheckout).
+    // A folder instead of files reviews that git checkout (see ReviewController::openCheckout).
     parser.addPositionalArgument(QStringLiteral("DRAFT"),
                                  QApplication::translate("main", "the Korean draft (created from "
                                                                  "the source when missing)"),

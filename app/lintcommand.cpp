@@ -4,13 +4,9 @@
 #include "checkoutreview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
-#include "glossarymatcher.h"
-#include "linter.h"
 #include "lintreport.h"
-#include "projectglossary.h"
-#include "spelling.h"
-#include "spellingwordlist.h"
-#include "stylerules.h"
+#include "lintsession.h"
+#include "projectcontext.h"
 #include "reviewexport.h"
 #include "rstscanner.h"
 #include "suppressions.h"
@@ -38,10 +34,7 @@ QSet<QString> idList(const QStringList &values)
 bool checkIdsExist(const QSet<QString> &ids)
 {
     for (const QString &id : ids) {
-        bool found = false;
-        for (const CheckInfo &c : allChecks())
-            found |= id == QLatin1String(c.id);
-        if (!found) {
+        if (!findCheck(id)) {
             err() << "tandem lint: " << tr("unknown check id: ") << id
                   << tr(" (see tandem lint --list-checks)") << Qt::endl;
             return false;
@@ -50,23 +43,25 @@ bool checkIdsExist(const QSet<QString> &ids)
     return true;
 }
 
-// --style FILE...: the user's style rules after the built-in ones. A file with any problem is a
-// usage error (exit 2), each problem as FILE:LINE:COLUMN: a rule silently dropped would make a
-// CI run pass that the user meant to fail.
-bool installStyleFiles(const QStringList &files)
+// The project of `anchor` (the draft, or the checkout's root) with the command line's choices.
+// Problems are printed; a fatal one (a style file with a broken rule: a rule silently dropped
+// would make a CI run pass that the user meant to fail; no glossary at all) gives null.
+std::shared_ptr<const ProjectContext> resolveProject(const QString &anchor,
+                                                     const ProjectSettings &settings)
 {
-    if (files.isEmpty())
-        return true;
-    QStringList errors;
-    const bool installed = StyleRules::installWithUserFiles(files, &errors);
-    for (const QString &e : std::as_const(errors))
+    ProjectProblems problems;
+    auto project = ProjectContext::resolve(anchor, settings, &problems);
+    for (const QString &w : std::as_const(problems.warnings))
+        err() << "tandem lint: " << w << Qt::endl;
+    for (const QString &e : std::as_const(problems.fatal))
         err() << "tandem lint: " << e << Qt::endl;
-    return installed;
+    return project;
 }
 
 // `tandem lint --checkout DIR`: every translated file the branch changed, each against the
 // English found for it (see SourceFinder), in one report.
-int runCheckoutLint(const QCommandLineParser &parser, const LintOptions &options, Severity failOn)
+int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &project,
+                    Severity failOn)
 {
     const QString dir = parser.value("checkout");
     QString error;
@@ -77,9 +72,10 @@ int runCheckoutLint(const QCommandLineParser &parser, const LintOptions &options
     }
     ReviewOptions review;
     review.base = parser.value("base");
-    review.extraGlossaries = parser.values("glossary");
-    review.lint = options;
-    review.suppressionsFile = parser.value("suppressions");
+    review.project = project;
+    review.context = resolveProject(checkout->root(), project);
+    if (!review.context)
+        return UsageOrInput;
     // The reviewer's remembered choices, in the editor's settings file (guimain.cpp names it
     // tandem/tandem; the headless QCoreApplication sets no organization); --upstream overrides.
     QSettings settings(QStringLiteral("tandem"), QStringLiteral("tandem"));
@@ -178,15 +174,16 @@ int runLint(const QStringList &arguments)
               << Qt::endl;
         return UsageOrInput;
     }
-    LintOptions options;
-    options.disabled = idList(parser.values("disable"));
-    options.enabled = idList(parser.values("enable"));
-    if (!checkIdsExist(options.disabled) || !checkIdsExist(options.enabled))
+    ProjectSettings settings;
+    settings.checks.disabled = idList(parser.values("disable"));
+    settings.checks.enabled = idList(parser.values("enable"));
+    if (!checkIdsExist(settings.checks.disabled) || !checkIdsExist(settings.checks.enabled))
         return UsageOrInput;
-    if (!installStyleFiles(parser.values("style")))
-        return UsageOrInput;
+    settings.extraGlossaries = parser.values("glossary");
+    settings.styleFiles = parser.values("style");
+    settings.suppressionsFile = parser.value("suppressions");
     if (checkoutMode)
-        return runCheckoutLint(parser, options, *failOn);
+        return runCheckoutLint(parser, settings, *failOn);
 
     const QString draftPath = files.constLast();
     const QString sourcePath = files.size() == 2 ? files.constFirst() : QString();
@@ -194,33 +191,18 @@ int runLint(const QStringList &arguments)
     if (!loadOrReport(draftPath, &draft) || (!sourcePath.isEmpty() && !loadOrReport(sourcePath, &source)))
         return UsageOrInput;
 
-    const ProjectGlossary glossary = loadProjectGlossary(draftPath, parser.values("glossary"));
-    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
-        err() << "tandem lint: " << d.toString() << Qt::endl;
-    if (glossary.glossary.hasErrors() && glossary.glossary.entries.isEmpty())
+    const auto project = resolveProject(draftPath, settings);
+    if (!project)
         return UsageOrInput;
-    const GlossaryMatcher matcher(glossary.glossary);
-    // The project word list beside the draft (not the current folder's) decides what spelling
-    // and latin-typo accept.
-    if (const QString words = SpellingWordList::findFor(draftPath); !words.isEmpty())
-        Spelling::shared().setProjectWordList(SpellingWordList::load(words));
-    const Linter linter(&matcher, options);
-    const LintResult result =
-        sourcePath.isEmpty()
-            ? linter.lint(draft.text, fileKindForPath(draftPath))
-            : linter.lint(source.text, fileKindForPath(sourcePath), draft.text,
-                          fileKindForPath(draftPath));
-
-    Issues issues = result.issues;
-    const QString suppressionsPath = parser.isSet("suppressions") ? parser.value("suppressions")
-                                                                  : Suppressions::findFor(draftPath);
-    if (!suppressionsPath.isEmpty()) {
-        QStringList problems;
-        const Suppressions suppressions = Suppressions::load(suppressionsPath, &problems);
-        for (const QString &p : problems)
-            err() << "tandem lint: " << p << Qt::endl;
-        issues = suppressions.filter(issues, draftPath, draft.text.split(u'\n'));
-    }
+    LintSession session(project);
+    const LintOutcome outcome = session.lint(
+        sourcePath.isEmpty() ? std::nullopt
+                             : std::optional<LintText>(
+                                   LintText{sourcePath, source.text, fileKindForPath(sourcePath)}),
+        LintText{draftPath, draft.text, fileKindForPath(draftPath)});
+    for (const QString &w : outcome.warnings)
+        err() << "tandem lint: " << w << Qt::endl;
+    const Issues &issues = outcome.issues;
 
     const QList<FileReport> reports{{sourcePath, draftPath, issues}};
     const QByteArray printed = format == "json"       ? formatJson(reports)

@@ -1,37 +1,77 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "actionscontroller.h"
+#include "analysiscontroller.h"
+#include "documentcontroller.h"
 #include "editorfonts.h"
 #include "findbar.h"
-#include "glossarymatcher.h"
+#include "fixcontroller.h"
 #include "glossarypanel.h"
-#include "tmcontroller.h"
-#include "issuesmodel.h"
+#include "helpmenu.h"
 #include "issuespanel.h"
-#include "lintrunner.h"
-#include "panehighlighter.h"
+#include "matchespanel.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
 #include "scrollsync.h"
-#include "settingskeys.h"
 #include "textpane.h"
+#include "tmcontroller.h"
 
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QLabel>
+#include <QMimeData>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tandem {
 
-MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent)
-    : QMainWindow(parent), m_prompts(prompts ? prompts : &m_defaultPrompts)
+MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(parent)
 {
+    m_w.window = this;
+    m_w.prompts = prompts ? prompts : &m_defaultPrompts;
     buildLayout();
-    buildReviewDock();
-    createActions();
-    readSettings();
+    auto *statusLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(statusLabel);
+    auto *issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_w.issues,
+                               Qt::BottomDockWidgetArea);
+    addDock(tr("Glossary"), QStringLiteral("glossaryDock"), m_w.glossary, Qt::RightDockWidgetArea);
+    m_reviewPanel = new ReviewPanel(this);
+    auto *reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_reviewPanel,
+                               Qt::BottomDockWidgetArea);
+    // Beside the issues, which it feeds: the file list on the left, its issues on the right.
+    splitDockWidget(reviewDock, issuesDock, Qt::Horizontal);
+    reviewDock->hide(); // until a checkout is opened
+    auto *matches = new MatchesPanel(this);
+    addDock(tr("Matches"), QStringLiteral("matchesDock"), matches, Qt::RightDockWidgetArea);
+
+    m_document = new DocumentController(m_w, this);
+    m_analysis = new AnalysisController(m_w, m_document, statusLabel, this);
+    m_fixes = new FixController(m_w, m_document, m_analysis, this);
+    m_review = new ReviewController(m_w, m_document, m_analysis, m_reviewPanel, reviewDock,
+                                    issuesDock, this);
+    m_help = new HelpMenu(this);
+    m_actions = new ActionsController(m_w, {m_document, m_analysis, m_fixes, m_review, m_help}, this);
+    m_tm = new TranslationMemoryController(m_w, m_document, m_analysis, matches, this);
+
+    connect(m_document, &DocumentController::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_analysis, &AnalysisController::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_review, &ReviewController::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_actions, &ActionsController::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_analysis, &AnalysisController::analysisApplied, this, &MainWindow::analysisApplied);
+    connect(m_review, &ReviewController::reviewFinished, this, &MainWindow::reviewFinished);
+    connect(m_document, &DocumentController::pairChanged, this, &MainWindow::updateTitle);
+    connect(m_w.draft->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    connect(m_w.glossary, &GlossaryPanel::insertRequested, this, [this](const QString &text) {
+        m_w.draft->insertPlainText(text);
+        m_w.draft->setFocus();
+    });
+
+    m_actions->createMenus(m_docks);
+    m_actions->readSettings();
+    m_review->restoreDockVisibility(); // the saved layout may show it
     setAcceptDrops(true);
     updateTitle();
 }
@@ -40,187 +80,123 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildLayout()
 {
-    m_sourcePane = new TextPane(this);
-    m_sourcePane->setObjectName(QStringLiteral("sourcePane"));
-    m_sourcePane->setReadOnly(true);
-    m_sourcePane->setPlaceholderText(tr("No source file. Use File > Pick Source… to choose the "
-                                        "English original."));
-    m_draftPane = new TextPane(this);
-    m_draftPane->setObjectName(QStringLiteral("draftPane"));
-    m_draftPane->setPlaceholderText(tr("Open a pair with File > Open Pair… or drop two files here."));
+    m_w.source = new TextPane(this);
+    m_w.source->setObjectName(QStringLiteral("sourcePane"));
+    m_w.source->setReadOnly(true);
+    m_w.source->setPlaceholderText(tr("No source file. Use File > Pick Source… to choose the "
+                                      "English original."));
+    m_w.draft = new TextPane(this);
+    m_w.draft->setObjectName(QStringLiteral("draftPane"));
+    m_w.draft->setPlaceholderText(tr("Open a pair with File > Open Pair… or drop two files here."));
     const QFont font = defaultEditorFont();
-    m_sourcePane->setPaneFont(font);
-    m_draftPane->setPaneFont(font);
+    m_w.source->setPaneFont(font);
+    m_w.draft->setPaneFont(font);
 
-    m_panes = new QSplitter(Qt::Horizontal, this);
-    m_panes->addWidget(m_sourcePane);
-    m_panes->addWidget(m_draftPane);
-    m_panes->setChildrenCollapsible(false);
-    m_findBar = new FindBar(this);
-    m_findBar->setEditor(m_draftPane);
-    m_findBar->hide();
+    m_w.panes = new QSplitter(Qt::Horizontal, this);
+    m_w.panes->addWidget(m_w.source);
+    m_w.panes->addWidget(m_w.draft);
+    m_w.panes->setChildrenCollapsible(false);
+    m_w.findBar = new FindBar(this);
+    m_w.findBar->setEditor(m_w.draft);
+    m_w.findBar->hide();
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_panes, 1);
-    layout->addWidget(m_findBar);
+    layout->addWidget(m_w.panes, 1);
+    layout->addWidget(m_w.findBar);
     setCentralWidget(central);
-
-    m_issuesPanel = new IssuesPanel(this);
-    auto *issuesDock = new QDockWidget(tr("Issues"), this);
-    issuesDock->setObjectName(QStringLiteral("issuesDock"));
-    issuesDock->setWidget(m_issuesPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, issuesDock);
-    m_glossaryPanel = new GlossaryPanel(this);
-    auto *glossaryDock = new QDockWidget(tr("Glossary"), this);
-    glossaryDock->setObjectName(QStringLiteral("glossaryDock"));
-    glossaryDock->setWidget(m_glossaryPanel);
-    addDockWidget(Qt::RightDockWidgetArea, glossaryDock);
-
-    m_statusLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_statusLabel);
-
-    m_sync = new ScrollSync(m_sourcePane, m_draftPane, this);
-    m_runner = new LintRunner(this);
-    // Translation memory: the Matches dock, Ctrl+1..5 and Ctrl+K (editor/tmcontroller.h).
-    m_tm = new TranslationMemoryController(this, m_sourcePane, m_draftPane, m_sync,
-                                           [this] { return m_analysis; }, [this] { return m_draft.path; });
-    connect(this, &MainWindow::analysisApplied, m_tm, &TranslationMemoryController::refresh);
-    m_autosaveTimer = new QTimer(this);
-    m_watcher = new QFileSystemWatcher(this);
-
-    connect(m_runner, &LintRunner::finished, this, &MainWindow::applyAnalysis);
-    connect(m_draftPane, &QPlainTextEdit::textChanged, this, [this] {
-        if (m_loading)
-            return;
-        // textChanged also fires when the highlighter re-formats lines: applying an analysis
-        // is no edit, and linting again for it would double the work of every keystroke.
-        if (m_applyingAnalysis)
-            return;
-        m_autosaveDirty = true;
-        requestLint();
-    });
-    connect(m_draftPane->document(), &QTextDocument::modificationChanged, this,
-            &MainWindow::updateTitle);
-    connect(m_sync, &ScrollSync::currentSegmentChanged, this, &MainWindow::updateGlossaryForSegment);
-    connect(m_issuesPanel, &IssuesPanel::issueActivated, this, [this](const Issue &issue) {
-        TextPane *pane = issue.side == Side::Draft ? m_draftPane : m_sourcePane;
-        QTextCursor c = pane->cursorAt(issue.range.start.line, issue.range.start.column);
-        const QTextCursor end = pane->cursorAt(issue.range.end.line, issue.range.end.column);
-        c.setPosition(end.position(), QTextCursor::KeepAnchor);
-        pane->setFocus();
-        pane->setTextCursor(c);
-        pane->centerCursor();
-        m_sync->updateCurrentSegment(pane, true);
-    });
-    connect(m_glossaryPanel, &GlossaryPanel::insertRequested, this, [this](const QString &text) {
-        m_draftPane->insertPlainText(text);
-        m_draftPane->setFocus();
-    });
-    connect(m_sourcePane, &TextPane::contextMenuAboutToShow, this,
-            [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Source, menu, c); });
-    connect(m_draftPane, &TextPane::contextMenuAboutToShow, this,
-            [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Draft, menu, c); });
-    connect(m_draftPane, &TextPane::fixMarkClicked, this, &MainWindow::showFixMenu);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
-        // A checkout replaces files in several steps; look once it has settled.
-        QTimer::singleShot(150, this, [this, path] { checkDiskChange(path); });
-    });
+    m_w.issues = new IssuesPanel(this);
+    m_w.glossary = new GlossaryPanel(this);
+    m_w.sync = new ScrollSync(m_w.source, m_w.draft, this);
 }
 
-void MainWindow::requestLint()
+QDockWidget *MainWindow::addDock(const QString &title, const QString &name, QWidget *widget,
+                                 Qt::DockWidgetArea area)
 {
-    if (!m_draft.isOpen())
-        return;
-    LintRunner::Inputs in;
-    in.hasSource = m_source.isOpen();
-    in.sourceText = m_sourceText;
-    in.sourceKind = m_source.kind;
-    in.draftText = m_draftPane->rawText();
-    in.draftKind = m_draft.kind;
-    in.draftPath = m_draft.path;
-    m_runner->request(std::move(in));
-}
-
-bool MainWindow::isAnalysisCurrent() const
-{
-    return m_analysis && m_analysis->generation == m_runner->latestRequested()
-           && !m_runner->isBusy();
-}
-
-void MainWindow::applyAnalysis(AnalysisPtr analysis)
-{
-    if (analysis->generation != m_runner->latestRequested())
-        return; // the text has moved on; the next result is on its way
-    m_analysis = analysis;
-    m_applyingAnalysis = true;
-    m_draftPane->highlighter()->setDecorations(analysis->draft);
-    m_sourcePane->highlighter()->setDecorations(analysis->source);
-    m_applyingAnalysis = false;
-    m_issuesPanel->model()->setIssues(analysis->issues);
-
-    QHash<int, TextPane::LineMark> draftMarks, sourceMarks;
-    for (const Issue &i : analysis->issues) {
-        auto &marks = i.side == Side::Draft ? draftMarks : sourceMarks;
-        TextPane::LineMark &m = marks[i.range.start.line];
-        m.severity = std::max(m.severity, i.severity);
-        m.fixable = m.fixable || (i.fix && i.side == Side::Draft);
-    }
-    m_draftPane->setLineMarks(draftMarks);
-    m_sourcePane->setLineMarks(sourceMarks);
-    m_sync->setAnalysis(analysis);
-    updateGlossaryForSegment(m_sync->currentSegment());
-    m_statusLabel->setText(statusText());
-    emit analysisApplied(analysis->generation);
-}
-
-QString MainWindow::statusText() const
-{
-    if (!m_analysis)
-        return {};
-    int counts[3] = {0, 0, 0};
-    for (const Issue &i : m_analysis->issues)
-        ++counts[int(i.severity)];
-    QString text = tr("%1 errors, %2 warnings, %3 notes")
-                       .arg(counts[int(Severity::Error)])
-                       .arg(counts[int(Severity::Warning)])
-                       .arg(counts[int(Severity::Info)]);
-    if (m_source.isOpen())
-        text += tr("  ·  %1 of %2 segments translated")
-                    .arg(m_analysis->translatedSegments)
-                    .arg(m_analysis->proseSegments);
-    return text;
-}
-
-void MainWindow::updateGlossaryForSegment(int segment)
-{
-    QList<int> entries;
-    if (m_analysis && m_analysis->lint.source && segment >= 0
-        && segment < m_analysis->lint.alignment.segments.size()) {
-        const Alignment &a = m_analysis->lint.alignment;
-        const auto [first, last] = a.sourceLines(a.segments.at(segment));
-        for (const TermHit &hit : m_analysis->sourceTerms)
-            if (hit.range.start.line >= first && hit.range.start.line <= last)
-                entries.append(hit.match.entry);
-    }
-    m_glossaryPanel->setSegmentTerms(entries);
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name); // saveState() remembers docks by name
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
 }
 
 void MainWindow::updateTitle()
 {
+    const PaneFile &draft = m_document->draft();
+    const PaneFile &source = m_document->source();
     QString title = tr("Tandem");
-    if (m_draft.isOpen()) {
-        title = QFileInfo(m_draft.path).fileName() + QStringLiteral("[*]");
-        if (m_source.isOpen())
-            title += tr(" ← %1").arg(QFileInfo(m_source.path).fileName());
+    if (draft.isOpen()) {
+        title = QFileInfo(draft.path).fileName() + QStringLiteral("[*]");
+        if (source.isOpen())
+            title += tr(" ← %1").arg(QFileInfo(source.path).fileName());
         title += QStringLiteral(" — ") + tr("Tandem");
     }
     setWindowTitle(title);
-    setWindowModified(m_draftPane->document()->isModified());
-    if (m_draftPane->document()->isModified() && m_draft.isOpen())
-        m_autosaveTimer->start();
+    setWindowModified(m_document->isModified());
 }
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_document->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_document->closeCleanly();
+    m_actions->writeSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths.append(url.toLocalFile());
+    m_document->openDropped(paths);
+    event->acceptProposedAction();
+}
+
+// The public API, forwarded to the controller whose job it is.
+bool MainWindow::openPair(const QString &s, const QString &d) { return m_document->openPair(s, d); }
+bool MainWindow::openDraft(const QString &draftPath) { return m_document->openDraft(draftPath); }
+bool MainWindow::pickSource(const QString &sourcePath) { return m_document->pickSource(sourcePath); }
+bool MainWindow::save() { return m_document->save(); }
+bool MainWindow::saveAs(const QString &path) { return m_document->saveAs(path); }
+bool MainWindow::maybeSave() { return m_document->maybeSave(); }
+void MainWindow::checkDiskChange(const QString &path) { m_document->checkDiskChange(path); }
+const PaneFile &MainWindow::draftFile() const { return m_document->draft(); }
+const PaneFile &MainWindow::sourceFile() const { return m_document->source(); }
+Issues MainWindow::issuesAt(Side side, int line, int column) const
+{
+    return m_analysis->issuesAt(side, line, column);
+}
+AnalysisPtr MainWindow::analysis() const { return m_analysis->analysis(); }
+bool MainWindow::isAnalysisCurrent() const { return m_analysis->isAnalysisCurrent(); }
+QString MainWindow::statusText() const { return m_analysis->statusText(); }
+LintRunner *MainWindow::lintRunner() const { return m_analysis->lintRunner(); }
+bool MainWindow::applyFix(const Issue &issue) { return m_fixes->applyFix(issue); }
+int MainWindow::fixAllOfKind(const QString &check) { return m_fixes->fixAllOfKind(check); }
+bool MainWindow::suppress(const Issue &issue) { return m_fixes->suppress(issue); }
+bool MainWindow::applyFixAtCursor() { return m_fixes->applyFixAtCursor(); }
+void MainWindow::openCheckout(const QString &dir) { m_review->openCheckout(dir); }
+bool MainWindow::setUpstreamCheckout(const QString &dir) { return m_review->setUpstreamCheckout(dir); }
+bool MainWindow::openReviewFile(int row) { return m_review->openReviewFile(row); }
+int MainWindow::currentReviewRow() const { return m_review->currentReviewRow(); }
+bool MainWindow::exportReview(const QString &path) { return m_review->exportReview(path); }
+bool MainWindow::isOnChangedLine(const Issue &issue) const { return m_review->isOnChangedLine(issue); }
+ReviewRunner *MainWindow::reviewRunner() const { return m_review->reviewRunner(); }
+void MainWindow::setSyncScrolling(bool on) { m_actions->setSyncScrolling(on); }
+void MainWindow::setWordWrap(bool on) { m_actions->setWordWrap(on); }
+void MainWindow::goToLine(int line) { m_actions->goToLine(line); }
+bool MainWindow::setStyleFile(const QString &path) { return m_actions->setStyleFile(path); }
+LintOptions MainWindow::lintOptions() const { return m_actions->lintOptions(); }
 
 } // namespace tandem

@@ -4,7 +4,7 @@
 #include "decorationbuilder.h"
 #include "glossarymatcher.h"
 #include "segmenttext.h"
-#include "suppressions.h"
+#include "projectcontext.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -30,15 +30,29 @@ Issues sideIssues(const Issues &all, Side side)
 
 } // namespace
 
+struct LintRunner::Worker
+{
+    explicit Worker(std::shared_ptr<const ProjectContext> project) : session(std::move(project)) {}
+
+    LintSession session;
+    // The source pane as last decorated: for which scanned document, with which issues.
+    const RstDocument *decoratedSource = nullptr;
+    QStringList sourceLines;
+    QList<TermHit> sourceTerms;
+    Issues sourceIssues;
+    PaneDecorations sourceDecorations;
+};
+
 LintRunner::LintRunner(QObject *parent) : QObject(parent) {}
 
 // The worker posts its result to this object; waiting here means no run outlives it (a result
 // posted to a deleted object is discarded by Qt).
 LintRunner::~LintRunner() { m_future.waitForFinished(); }
 
-void LintRunner::setGlossary(std::shared_ptr<const GlossaryMatcher> matcher) { m_matcher = std::move(matcher); }
-void LintRunner::setOptions(const LintOptions &options) { m_options = options; }
-void LintRunner::setSuppressions(std::shared_ptr<const Suppressions> s) { m_suppressions = std::move(s); }
+void LintRunner::setProject(std::shared_ptr<const ProjectContext> project)
+{
+    m_project = std::move(project);
+}
 
 quint64 LintRunner::request(Inputs inputs)
 {
@@ -50,16 +64,21 @@ quint64 LintRunner::request(Inputs inputs)
     return generation;
 }
 
+std::shared_ptr<LintRunner::Worker> LintRunner::makeWorker(std::shared_ptr<const ProjectContext> project)
+{
+    return std::make_shared<Worker>(std::move(project));
+}
+
+int LintRunner::sourceScans(const Worker &worker) { return worker.session.sourceScans(); }
+
 void LintRunner::start(Inputs inputs, quint64 generation)
 {
     m_running = true;
-    // The worker gets its own references: settings changed meanwhile apply to the next run.
-    auto matcher = m_matcher;
-    auto suppressions = m_suppressions;
-    const LintOptions options = m_options;
-    m_future = QtConcurrent::run([this, inputs = std::move(inputs), matcher, suppressions, options,
-                                  generation] {
-        AnalysisPtr result = analyse(inputs, matcher.get(), options, suppressions.get(), generation);
+    // A new project gets a new worker; the old one may still be finishing a run.
+    if (!m_worker || m_worker->session.sharedProject() != m_project)
+        m_worker = makeWorker(m_project);
+    m_future = QtConcurrent::run([this, inputs = std::move(inputs), worker = m_worker, generation] {
+        AnalysisPtr result = analyse(inputs, *worker, generation);
         QMetaObject::invokeMethod(this, [this, result] { onRunFinished(result); }, Qt::QueuedConnection);
     });
 }
@@ -76,32 +95,40 @@ void LintRunner::onRunFinished(AnalysisPtr result)
     emit finished(result);
 }
 
-AnalysisPtr LintRunner::analyse(const Inputs &in, const GlossaryMatcher *matcher,
-                                const LintOptions &options, const Suppressions *suppressions,
-                                quint64 generation)
+AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 generation)
 {
     auto a = std::make_shared<EditorAnalysis>();
     a->generation = generation;
-    const Linter linter(matcher, options);
-    a->lint = in.hasSource ? linter.lint(in.sourceText, in.sourceKind, in.draftText, in.draftKind)
-                           : linter.lint(in.draftText, in.draftKind);
-    const QStringList draftLines = in.draftText.split(u'\n');
-    a->issues = suppressions ? suppressions->filter(a->lint.issues, in.draftPath, draftLines)
-                             : a->lint.issues;
-    QList<TermHit> draftTerms;
-    if (matcher) {
-        // The glossary checks found them already, unless they are all switched off.
-        draftTerms = a->lint.draftTerms ? *a->lint.draftTerms : findTerms(*a->lint.draft, *matcher, false);
-        if (a->lint.source)
-            a->sourceTerms = a->lint.sourceTerms ? *a->lint.sourceTerms
-                                                 : findTerms(*a->lint.source, *matcher, true);
-    }
-    a->draft = buildDecorations(draftLines, *a->lint.draft, draftTerms, matcher,
+    const std::optional<LintText> source =
+        in.hasSource ? std::optional<LintText>(LintText{QString(), in.sourceText, in.sourceKind})
+                     : std::nullopt;
+    LintOutcome outcome = worker.session.lint(source, LintText{in.draftPath, in.draftText, in.draftKind});
+    a->lint = std::move(outcome.lint);
+    a->issues = std::move(outcome.issues);
+    const GlossaryMatcher *matcher = &worker.session.project().terms();
+    // The glossary checks found the matches already, unless they are all switched off.
+    const QList<TermHit> draftTerms =
+        a->lint.draftTerms ? *a->lint.draftTerms : findTerms(*a->lint.draft, *matcher, false);
+    a->draft = buildDecorations(outcome.draftLines, *a->lint.draft, draftTerms, matcher,
                                 sideIssues(a->issues, Side::Draft));
-    if (a->lint.source)
-        a->source = buildDecorations(in.sourceText.split(u'\n'), *a->lint.source, a->sourceTerms,
-                                     matcher, sideIssues(a->issues, Side::Source));
     if (a->lint.source) {
+        // The source is read-only: its decorations change only with its own issues.
+        const Issues sourceIssues = sideIssues(a->issues, Side::Source);
+        if (worker.decoratedSource != a->lint.source.get()) {
+            worker.decoratedSource = a->lint.source.get();
+            worker.sourceLines = in.sourceText.split(u'\n');
+            worker.sourceTerms = a->lint.sourceTerms ? *a->lint.sourceTerms
+                                                     : findTerms(*a->lint.source, *matcher, true);
+            worker.sourceDecorations = buildDecorations(worker.sourceLines, *a->lint.source,
+                                                        worker.sourceTerms, matcher, sourceIssues);
+            worker.sourceIssues = sourceIssues;
+        } else if (worker.sourceIssues != sourceIssues) {
+            worker.sourceDecorations = buildDecorations(worker.sourceLines, *a->lint.source,
+                                                        worker.sourceTerms, matcher, sourceIssues);
+            worker.sourceIssues = sourceIssues;
+        }
+        a->sourceTerms = worker.sourceTerms;
+        a->source = worker.sourceDecorations;
         const Alignment &al = a->lint.alignment;
         for (const Segment &s : al.segments) {
             if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst)))

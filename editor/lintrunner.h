@@ -2,7 +2,7 @@
 #pragma once
 
 #include "editoranalysis.h"
-#include "linter.h"
+#include "lintsession.h"
 #include "rstdocument.h"
 
 #include <QFuture>
@@ -12,13 +12,14 @@
 
 namespace tandem {
 
-class GlossaryMatcher;
-class Suppressions;
+class ProjectContext;
 
 // Runs the engine off the GUI thread. Each request carries a snapshot of both texts; while a run
 // is in flight new requests only replace the pending one (latest wins), and a result that is
 // already stale when it arrives is dropped, so typing never queues up work and the GUI thread
-// only ever applies the newest state.
+// only ever applies the newest state. Runs go through one LintSession per project, so the
+// read-only source is scanned, matched against the glossary and decorated once per load, not
+// on every keystroke.
 class LintRunner : public QObject
 {
     Q_OBJECT
@@ -33,22 +34,29 @@ public:
         QString draftPath; // for suppressions
     };
 
+    // What a worker keeps between runs of one project: the session (scanned source) and the
+    // source pane's lines and decorations, redone only when the source or its issues change.
+    struct Worker;
+
     explicit LintRunner(QObject *parent = nullptr);
     ~LintRunner() override;
 
-    void setGlossary(std::shared_ptr<const GlossaryMatcher> matcher);
-    void setOptions(const LintOptions &options);
-    void setSuppressions(std::shared_ptr<const Suppressions> suppressions);
+    // The project the open files belong to (glossary, style, word lists, suppressions, checks).
+    // Runs requested after this use it; a run in flight finishes with the old one.
+    void setProject(std::shared_ptr<const ProjectContext> project);
+    std::shared_ptr<const ProjectContext> project() const { return m_project; }
 
     // Schedules a run; returns its generation number.
     quint64 request(Inputs inputs);
     quint64 latestRequested() const { return m_requested; }
     bool isBusy() const { return m_running || m_pending.has_value(); }
 
-    // The analysis done synchronously (for tests and the CLI-like paths).
-    static AnalysisPtr analyse(const Inputs &in, const GlossaryMatcher *matcher,
-                               const LintOptions &options, const Suppressions *suppressions,
-                               quint64 generation);
+    // One analysis done synchronously with `worker` (tests and benchmarks); makeWorker() gives
+    // a fresh one for a project.
+    static std::shared_ptr<Worker> makeWorker(std::shared_ptr<const ProjectContext> project);
+    static AnalysisPtr analyse(const Inputs &in, Worker &worker, quint64 generation);
+    // How often `worker` has scanned a source (once per source text).
+    static int sourceScans(const Worker &worker);
 
 signals:
     void finished(tandem::AnalysisPtr analysis);
@@ -64,9 +72,8 @@ private:
     bool m_running = false;
     std::optional<std::pair<Inputs, quint64>> m_pending;
     quint64 m_requested = 0;
-    std::shared_ptr<const GlossaryMatcher> m_matcher;
-    std::shared_ptr<const Suppressions> m_suppressions;
-    LintOptions m_options;
+    std::shared_ptr<const ProjectContext> m_project;
+    std::shared_ptr<Worker> m_worker; // for m_project; used by one run at a time
 };
 
 } // namespace tandem

@@ -16,7 +16,7 @@ inline constexpr char EnabledChecks[] = "checks/enabled"; // off by default, swi
 inline constexpr char StyleFile[] = "checks/styleFile";     // the user's style rules (YAML)
 inline constexpr char RecentPairs[] = "files/recentPairs";
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
-inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (mainwindowhelp.cpp)
+inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (helpmenu.cpp)
 
 inline constexpr int MaxRecentPairs = 10;
 inline constexpr int DefaultAutosaveSeconds = 5;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmcontroller.h"
 
+#include "analysiscontroller.h"
 #include "concordancedialog.h"
+#include "documentcontroller.h"
 #include "matchespanel.h"
 #include "scrollsync.h"
 #include "textpane.h"
@@ -20,27 +22,23 @@
 
 namespace tandem {
 
-TranslationMemoryController::TranslationMemoryController(QMainWindow *window, TextPane *source,
-                                                         TextPane *draft, ScrollSync *sync,
-                                                         std::function<AnalysisPtr()> analysis,
-                                                         std::function<QString()> draftPath)
-    : QObject(window)
-    , m_window(window)
-    , m_source(source)
-    , m_draft(draft)
-    , m_sync(sync)
-    , m_analysis(std::move(analysis))
-    , m_draftPath(std::move(draftPath))
+TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
+                                                         DocumentController *document,
+                                                         AnalysisController *analysis,
+                                                         MatchesPanel *panel, QObject *parent)
+    : QObject(parent)
+    , m_w(w)
+    , m_document(document)
+    , m_analysis(analysis)
     , m_service(new TranslationMemoryService(this))
-    , m_panel(new MatchesPanel(window))
-    , m_dock(new QDockWidget(tr("Matches"), window))
-    , m_concordance(new ConcordanceDialog(window))
+    , m_panel(panel)
+    , m_dock(qobject_cast<QDockWidget *>(panel->parentWidget()))
+    , m_concordance(new ConcordanceDialog(w.window))
 {
-    m_dock->setObjectName(QStringLiteral("matchesDock"));
-    m_dock->setWidget(m_panel);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    QMainWindow *window = w.window;
     // Room for the Korean of a match (a default: the window's saved layout wins).
-    window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
+    if (m_dock)
+        window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
 
     for (int i = 0; i < 5; ++i) {
         auto *insert = new QAction(tr("Insert Match %1").arg(i + 1), window);
@@ -53,7 +51,8 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
     connect(concordance, &QAction::triggered, this, [this] { showConcordance(); });
     window->addAction(concordance);
 
-    connect(m_sync, &ScrollSync::currentSegmentChanged, this, &TranslationMemoryController::lookUp);
+    connect(m_w.sync, &ScrollSync::currentSegmentChanged, this, &TranslationMemoryController::lookUp);
+    connect(m_analysis, &AnalysisController::analysisApplied, this, &TranslationMemoryController::refresh);
     connect(m_panel, &MatchesPanel::insertRequested, this, &TranslationMemoryController::insertMatch);
     connect(m_panel, &MatchesPanel::buildRequested, this, [this] {
         reopenIfFileChanged();
@@ -74,7 +73,7 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
                 if (!available)
                     m_panel->setStatus(description);
                 m_english.clear();
-                lookUp(m_sync->currentSegment());
+                lookUp(m_w.sync->currentSegment());
             });
     connect(m_service, &TranslationMemoryService::matchesReady, this,
             [this](quint64, const QString &english, const QList<TmMatch> &matches) {
@@ -95,6 +94,8 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
 
 TranslationMemoryController::~TranslationMemoryController() = default;
 
+QString TranslationMemoryController::draftPath() const { return m_document->draft().path; }
+
 void TranslationMemoryController::setMemoryFile(const QString &path)
 {
     m_memoryFile = path;
@@ -104,7 +105,7 @@ void TranslationMemoryController::setMemoryFile(const QString &path)
 
 void TranslationMemoryController::reopenIfFileChanged()
 {
-    const QString path = m_draftPath();
+    const QString path = draftPath();
     if (m_opened && path == m_openedFor)
         return;
     m_opened = true;
@@ -116,12 +117,12 @@ void TranslationMemoryController::reopenIfFileChanged()
 void TranslationMemoryController::refresh()
 {
     reopenIfFileChanged();
-    lookUp(m_sync->currentSegment());
+    lookUp(m_w.sync->currentSegment());
 }
 
 void TranslationMemoryController::lookUp(int segment)
 {
-    const AnalysisPtr analysis = m_analysis();
+    const AnalysisPtr analysis = m_analysis->analysis();
     QString english;
     if (analysis && analysis->lint.source)
         english = tmSegmentEnglish(*analysis->lint.source, analysis->lint.alignment, segment);
@@ -143,24 +144,24 @@ void TranslationMemoryController::lookUp(int segment)
 bool TranslationMemoryController::insertMatch(int index)
 {
     const QList<TmMatch> &matches = m_panel->matches();
-    if (index < 0 || index >= matches.size() || m_draft->isReadOnly())
+    if (index < 0 || index >= matches.size() || m_w.draft->isReadOnly())
         return false;
     const TmMatch &m = matches[index];
     QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
     // Continuation lines take the start of the line the selection begins on: its indentation
     // (a list item, a directive's content) and, in a sphinx-gallery script, its "# ".
-    QTextCursor cursor = m_draft->textCursor();
-    const QString line = m_draft->document()->findBlock(cursor.selectionStart()).text();
+    QTextCursor cursor = m_w.draft->textCursor();
+    const QString line = m_w.draft->document()->findBlock(cursor.selectionStart()).text();
     static const QRegularExpression indentation(QStringLiteral("^\\s*"));
     static const QRegularExpression comment(QStringLiteral("^\\s*#[ \\t]*"));
-    const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
+    const bool gallery = draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
     const QString prefix = (gallery ? comment : indentation).match(line).captured(0);
     text.replace(u'\n', u'\n' + prefix);
     cursor.beginEditBlock();
     cursor.insertText(text);
     cursor.endEditBlock();
-    m_draft->setTextCursor(cursor);
-    m_draft->setFocus();
+    m_w.draft->setTextCursor(cursor);
+    m_w.draft->setFocus();
     return true;
 }
 
@@ -168,8 +169,8 @@ void TranslationMemoryController::showConcordance(const QString &phrase)
 {
     reopenIfFileChanged();
     // The selection of the pane with the focus first, then of the other one.
-    TextPane *first = m_source->hasFocus() ? m_source : m_draft;
-    TextPane *second = first == m_source ? m_draft : m_source;
+    TextPane *first = m_w.source->hasFocus() ? m_w.source : m_w.draft;
+    TextPane *second = first == m_w.source ? m_w.draft : m_w.source;
     QString text = phrase;
     if (text.isEmpty())
         text = first->textCursor().selectedText();

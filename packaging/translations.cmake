@@ -31,7 +31,7 @@ qt_add_lupdate(tandem_gui TS_FILES ${TANDEM_TS_FILES} SOURCES ${TANDEM_I18N_SOUR
 # Messages are looked up by (context, text). Several files in core/ translate through a helper
 # whose context lupdate cannot see (it files the text under the enclosing class or namespace),
 # so each .qm also holds every message under the context "@any", which TandemTranslator tries
-# when the exact lookup fails (app/mainwindowhelp.cpp).
+# when the exact lookup fails (editor/helpmenu.cpp).
 set(TANDEM_QM_FILES)
 foreach(ts ${TANDEM_TS_FILES})
     get_filename_component(name ${ts} NAME_WE)
@@ -57,7 +57,7 @@ if(TARGET tandem_gui_module)
 else()
     target_sources(tandem PRIVATE ${PROJECT_SOURCE_DIR}/app/module/uistartup.cpp)
 endif()
-set_property(TARGET tandem_gui APPEND PROPERTY COMPILE_DEFINITIONS
+set_property(TARGET tandem_editor APPEND PROPERTY COMPILE_DEFINITIONS
              TANDEM_TRANSLATIONS_RELATIVE="../${TANDEM_DATA_DIR}/translations")
 
 # The test: no unfinished entry in the .ts, and none after lupdate on the current sources.

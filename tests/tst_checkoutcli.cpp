@@ -21,9 +21,11 @@ struct Run
     QByteArray err;
 };
 
-Run runTandem(const QStringList &args)
+Run runTandem(const QStringList &args, const QString &workingDirectory = QString())
 {
     QProcess p;
+    if (!workingDirectory.isEmpty())
+        p.setWorkingDirectory(workingDirectory);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // No remembered sources from the person running the tests.
     QTemporaryDir config;
@@ -180,6 +182,59 @@ private slots:
         const Run based = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
                                   "--base", "HEAD~1"});
         QCOMPARE(QJsonDocument::fromJson(based.out)["files"].toArray().size(), 1);
+    }
+
+    // The checkout's word list, guide and suppressions are found from the checkout, not from
+    // the folder the command runs in (they used to be looked up from the current folder).
+    void projectFilesFromAnotherFolder()
+    {
+        QTemporaryDir tmp;
+        GitRepoHelper repo(tmp.filePath("repo"));
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("docs/a.rst", "Title\n=====\n\nCreate it first.\n\nA widget is shown.\n\nThe end.\n");
+        repo.commitAll("English", 1);
+        repo.git({"checkout", "-q", "-b", "ko"});
+        // Line 4: a Latin word in no dictionary and not in the source; line 6: "widget" where
+        // the guide wants 위젯; line 8 ends in spaces (whitespace).
+        repo.write("docs/a.rst", "제목\n====\n\n먼저 blorfte를 만듭니다.\n\nwidget이 보입니다.\n\n끝입니다.  \n");
+        repo.commitAll("번역", 2);
+        const QString elsewhere = tmp.filePath("elsewhere");
+        QVERIFY(QDir().mkpath(elsewhere));
+        auto issuesOf = [&](const QString &check) {
+            const Run r = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
+                                     "--fail-on", "info"}, elsewhere);
+            QList<QJsonObject> found;
+            for (const QJsonValue &f : QJsonDocument::fromJson(r.out)["files"].toArray())
+                for (const QJsonValue &i : f["issues"].toArray())
+                    if (i["check"].toString() == check)
+                        found.append(i.toObject());
+            return found;
+        };
+        // Without the project files: the word is flagged (when an English dictionary is
+        // installed), "widget" is not (the built-in glossary has no such term), the spaces are.
+        const bool dictionary = !issuesOf("latin-typo").isEmpty();
+        const auto glossaryBefore = issuesOf("glossary-term");
+        QVERIFY(std::none_of(glossaryBefore.begin(), glossaryBefore.end(), [](const QJsonObject &i) {
+            return i["message"].toString().contains(QStringLiteral("위젯"));
+        }));
+        const auto spaces = issuesOf("whitespace");
+        QCOMPARE(spaces.size(), 1);
+        QCOMPARE(spaces[0]["line"].toInt(), 8);
+
+        repo.write(".tandem-words.txt", "blorfte\n");
+        repo.write("TRANSLATION_GUIDE.md", "# 번역 가이드\n\n|영문|한글|작성자|추가 설명|\n"
+                                           "|---|---|:---:|---|\n|widget|위젯|테스터||\n");
+        repo.write(".tandem-suppressions.yaml",
+                   "- check: whitespace\n  file: docs/a.rst\n  line: 끝입니다.\n");
+        QVERIFY(issuesOf("latin-typo").isEmpty());
+        const auto glossary = issuesOf("glossary-term");
+        QCOMPARE(glossary.size(), 1);
+        QCOMPARE(glossary[0]["line"].toInt(), 6);
+        QCOMPARE(glossary[0]["severity"].toString(), QStringLiteral("warning"));
+        QVERIFY(glossary[0]["message"].toString().contains(QStringLiteral("위젯")));
+        QVERIFY(issuesOf("whitespace").isEmpty());
+        if (!dictionary)
+            QSKIP("no English Hunspell dictionary: the word list's effect was not observable");
     }
 
     void errors()

@@ -13,14 +13,19 @@
 #include "panehighlighter.h"
 #include "recoverystore.h"
 #include "scrollsync.h"
+#include "settingskeys.h"
 #include "textpane.h"
 
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -119,6 +124,22 @@ QList<QTextLayout::FormatRange> underlines(const QTextBlock &block)
     return out;
 }
 
+QMenu *findMenu(QMainWindow *window, const QString &title)
+{
+    for (QAction *a : window->menuBar()->actions())
+        if (a->text() == title)
+            return a->menu();
+    return nullptr;
+}
+
+QAction *findAction(QMenu *menu, const QString &text)
+{
+    for (QAction *a : menu->actions())
+        if (a->text() == text)
+            return a;
+    return nullptr;
+}
+
 // How long to wait for the worker's analysis: milliseconds here, but a loaded 2-core CI machine
 // running other suites can take seconds.
 constexpr int Patience = 30000;
@@ -156,6 +177,9 @@ private slots:
     void spellingSuggestionsAndWordList();
     void dropOpensPair();
     void userStyleRules();
+    void reviewDockOnlyInReviewerMode();
+    void viewMenuTogglesEveryDock();
+    void f8GoesFromIssueToIssue();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -632,7 +656,6 @@ void TestEditor::spellingSuggestionsAndWordList()
 
     toggle->trigger(); // leave the setting as found
     QFile::remove(wordList);
-    Spelling::shared().setUserWordList({});
     Spelling::shared().setDictionary(Spelling::Language::Korean, nullptr);
     Spelling::shared().setDictionary(Spelling::Language::English, nullptr);
 }
@@ -707,6 +730,112 @@ void TestEditor::userStyleRules()
     QCOMPARE(styleIssues(), 1);
     QVERIFY(m_window->setStyleFile({}));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && styleIssues() == 0, Patience);
+}
+
+void TestEditor::reviewDockOnlyInReviewerMode()
+{
+    auto *review = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    QVERIFY(review);
+    QVERIFY(review->isHidden());
+    // A layout saved while reviewing shows the dock; a window opened without a checkout hides it.
+    review->show();
+    QVERIFY(m_window->close()); // writes the settings, the layout among them
+    QVERIFY(!QSettings().value(settings::State).toByteArray().isEmpty());
+    auto *again = new MainWindow(m_prompts);
+    again->show();
+    QVERIFY(QTest::qWaitForWindowExposed(again));
+    auto *reviewAgain = again->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    QVERIFY(reviewAgain && reviewAgain->isHidden());
+    QVERIFY(!again->findChild<QDockWidget *>(QStringLiteral("issuesDock"))->isHidden());
+    // The reviewer can still show it by hand.
+    reviewAgain->toggleViewAction()->trigger();
+    QVERIFY(!reviewAgain->isHidden());
+    delete again;
+    QSettings().remove(settings::State);
+    QSettings().remove(settings::Geometry);
+}
+
+void TestEditor::viewMenuTogglesEveryDock()
+{
+    QMenu *view = findMenu(m_window, QStringLiteral("&View"));
+    QVERIFY(view);
+    const QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
+    QCOMPARE(docks.size(), 4); // issues, glossary, review, matches (translation memory)
+    for (QDockWidget *dock : docks)
+        QVERIFY2(view->actions().contains(dock->toggleViewAction()), qPrintable(dock->objectName()));
+    QAction *issues = findAction(view, QStringLiteral("Issues"));
+    QAction *glossary = findAction(view, QStringLiteral("Glossary"));
+    QVERIFY(issues && glossary && findAction(view, QStringLiteral("Review"))
+            && findAction(view, QStringLiteral("Matches")));
+    auto *issuesDock = m_window->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+    QVERIFY(!issuesDock->isHidden() && issues->isChecked());
+    issues->trigger();
+    QVERIFY(issuesDock->isHidden());
+    QVERIFY(!issues->isChecked());
+    issues->trigger();
+    QVERIFY(!issuesDock->isHidden());
+    auto *glossaryDock = m_window->findChild<QDockWidget *>(QStringLiteral("glossaryDock"));
+    glossary->trigger();
+    QVERIFY(glossaryDock->isHidden());
+    glossary->trigger();
+    QVERIFY(!glossaryDock->isHidden());
+}
+
+void TestEditor::f8GoesFromIssueToIssue()
+{
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    // The places of the draft's issues, in order (several issues may start at one place).
+    QList<int> starts;
+    QHash<int, QString> messageAt;
+    for (const Issue &i : m_window->analysis()->issues) {
+        if (i.side != Side::Draft)
+            continue;
+        const int at = draft->cursorAt(i.range.start.line, i.range.start.column).position();
+        if (!starts.contains(at)) {
+            starts.append(at);
+            messageAt.insert(at, i.message);
+        }
+    }
+    std::sort(starts.begin(), starts.end());
+    QVERIFY2(starts.size() >= 3, qPrintable(analysisState(*m_window)));
+
+    QMenu *edit = findMenu(m_window, QStringLiteral("&Edit"));
+    QVERIFY(edit);
+    QAction *next = findAction(edit, QStringLiteral("Ne&xt Issue"));
+    QAction *previous = findAction(edit, QStringLiteral("Pre&vious Issue"));
+    QVERIFY(next && previous);
+    QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_F8));
+    QCOMPARE(previous->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_F8));
+
+    // From a place just after the first issue's start, F8 goes to the second, then the third.
+    QTextCursor c(draft->document());
+    c.setPosition(starts.at(0) + 1);
+    draft->setTextCursor(c);
+    next->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(1));
+    QCOMPARE(m_window->statusBar()->currentMessage(), messageAt.value(starts.at(1)));
+    next->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(2));
+    // Shift+F8 goes back, and from the first round to the last.
+    previous->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(1));
+    previous->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(0));
+    previous->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.constLast());
+    // And F8 from the last round to the first.
+    next->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(0));
+    QVERIFY(m_window->isAnalysisCurrent()); // moving is no edit
+    // The keys themselves, in the draft.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    draft->setFocus();
+    QTest::keyClick(draft, Qt::Key_F8);
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(1));
+    QTest::keyClick(draft, Qt::Key_F8, Qt::ShiftModifier);
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(0));
 }
 
 QTEST_MAIN(TestEditor)

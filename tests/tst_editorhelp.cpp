@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Help menu (built-in user guide, About) and the Korean interface: View > Language, the
-// translators the editor module installs at start (app/mainwindowhelp.cpp), and the "@any"
+// translators the editor module installs at start (editor/helpmenu.cpp), and the "@any"
 // context that catches core/'s messages whose context lupdate cannot infer.
 #include "mainwindow.h"
-#include "mainwindowhelp.h"
+#include "helpmenu.h"
 #include "settingskeys.h"
 
 #include <QAction>
@@ -127,7 +127,7 @@ void TestEditorHelp::koreanTranslatorCoversWindowAndChecks()
              QStringLiteral("줄 끝 공백"));
     QCOMPARE(QCoreApplication::translate("TextFile", "no such file"),
              QStringLiteral("파일이 없습니다"));
-    // Check summaries (Checks > Choose Checks shows them through MainWindow::tr).
+    // Check summaries (Checks > Choose Checks shows them through ActionsController::tr, found under any context).
     QCOMPARE(QCoreApplication::translate("tandem::MainWindow", "trailing whitespace"),
              QStringLiteral("줄 끝 공백"));
     MainWindow window;

@@ -23,18 +23,19 @@ class TestLanguageChecks : public QObject
     Q_OBJECT
 private:
     GlossaryMatcher m_matcher;
+    SpellingWordList m_words = SpellingWordList::fromText("파이토치\n"); // the project's list
 
     Issues run(const QString &source, const QString &draft, const QString &check) const
     {
-        return issuesOf(lintPair(Linter(&m_matcher, LintOptions{{}, {check}}), source, draft).issues, check);
+        const CheckResources resources{&m_matcher, StyleRules::builtIn().get(), &m_words,
+                                       &Spelling::shared()};
+        return issuesOf(lintPair(Linter(resources, LintOptions{{}, {check}}), source, draft).issues, check);
     }
 
 private slots:
     void initTestCase()
     {
         m_matcher = GlossaryMatcher(GlossaryLoader::loadDefault());
-        Spelling::shared().setProjectWordList(SpellingWordList::fromText("파이토치\n"));
-        Spelling::shared().setUserWordList(SpellingWordList());
         if (!Spelling::shared().dictionary(Spelling::Language::English)
             || !Spelling::shared().dictionary(Spelling::Language::Korean))
             QSKIP("hunspell-en-us and hunspell-ko are needed");

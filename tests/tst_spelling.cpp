@@ -180,9 +180,10 @@ private slots:
         QVERIFY(!s.dictionary(Spelling::Language::Korean));
         s.setDictionary(Spelling::Language::Korean, SpellingDictionary::load(m_fixtures + "/utf8.aff"));
         QVERIFY(s.dictionary(Spelling::Language::Korean)->spell("모델"));
-        s.setProjectWordList(SpellingWordList::fromText("파이토치\n"));
-        QVERIFY(s.isAcceptedWord("파이토치"));
-        QVERIFY(!s.isAcceptedWord("텐서플로"));
+        // Accepted words are the project context's, not the shared service's.
+        const SpellingWordList words = SpellingWordList::fromText("파이토치\n");
+        QVERIFY(words.contains("파이토치"));
+        QVERIFY(!words.contains("텐서플로"));
     }
 };
 

@@ -255,7 +255,7 @@ private slots:
             qsizetype count = 0;
             for (int round = 0; round < 20; ++round) {
                 Issues issues;
-                IssueSink sink(issues);
+                IssueSink sink(issues, QLatin1String(id));
                 QElapsedTimer timer;
                 timer.start();
                 check(ctx, sink);

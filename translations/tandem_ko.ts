@@ -119,6 +119,210 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::ActionsController</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Pair…</source>
+        <translation>원문과 번역본 열기(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>English source</source>
+        <translation>영어 원문</translation>
+    </message>
+    <message>
+        <source>Tutorials (*.rst *.py *.txt);;All files (*)</source>
+        <translation>튜토리얼 (*.rst *.py *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Korean draft (a new file starts as a copy of the source)</source>
+        <translation>한국어 번역본 (새 파일은 원문의 복사본으로 시작합니다)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Draft…</source>
+        <translation>번역본 열기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Korean draft</source>
+        <translation>한국어 번역본</translation>
+    </message>
+    <message>
+        <source>Pick &amp;Source…</source>
+        <translation>원문 선택(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Pairs</source>
+        <translation>최근 파일(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Checkout…</source>
+        <translation>체크아웃 열기(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Review a checkout (any folder inside a git working tree)</source>
+        <translation>체크아웃 리뷰하기 (git 작업 트리 안의 아무 폴더)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save draft as</source>
+        <translation>번역본을 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Find/Replace…</source>
+        <translation>찾기/바꾸기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>다음 찾기(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>줄로 이동(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>줄로 이동</translation>
+    </message>
+    <message>
+        <source>Line:</source>
+        <translation>줄:</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Quick Fix</source>
+        <translation>빠른 수정 적용(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+.</source>
+        <translation>Ctrl+.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Synchronise Scrolling</source>
+        <translation>스크롤 동기화(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Word Wrap</source>
+        <translation>자동 줄 바꿈(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>확대(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>축소(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Font…</source>
+        <translation>글꼴(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>검사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Checks…</source>
+        <translation>검사 선택(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Check &amp;Spelling</source>
+        <translation>맞춤법 검사(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Style Rules File…</source>
+        <translation>문체 규칙 파일(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Your style rules, added to the built-in ones (empty: built-in only)</source>
+        <translation>기본 규칙에 더할 내 문체 규칙 (비우면 기본 규칙만)</translation>
+    </message>
+    <message>
+        <source>Style rules (*.yaml *.yml)</source>
+        <translation>문체 규칙 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Built-in Style Rules &amp;Only</source>
+        <translation>기본 문체 규칙만 사용(&amp;O)</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>Style Rules</source>
+        <translation>문체 규칙</translation>
+    </message>
+    <message>
+        <source>The style rules in %1 were not used:
+%2</source>
+        <translation>%1의 문체 규칙을 사용하지 않았습니다:
+%2</translation>
+    </message>
+    <message>
+        <source>Your style rules (%1) have problems and are not used</source>
+        <translation>내 문체 규칙(%1)에 문제가 있어 사용하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Issue</source>
+        <translation>다음 문제(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Issue</source>
+        <translation>이전 문제(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::AnalysisController</name>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
+    </message>
+    <message>
+        <source>  ·  %1 of %2 segments translated</source>
+        <translation>  ·  구역 %2개 중 %1개 번역됨</translation>
+    </message>
+</context>
+<context>
     <name>tandem::Checkout</name>
     <message>
         <source>%1 is not a folder</source>
@@ -195,6 +399,29 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::DocumentController</name>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1을(를) 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Your style rules (%1) have problems and are not used</source>
+        <translation>내 문체 규칙(%1)에 문제가 있어 사용하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>저장할 수 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>tandem::FindBar</name>
     <message>
         <source>Regex</source>
@@ -241,6 +468,53 @@ Newer English: %1 (%2).
         <translation>
             <numerusform>%n개 바꿈</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tandem::FixController</name>
+    <message>
+        <source>Cannot suppress</source>
+        <translation>숨길 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>고치기: %1</translation>
+    </message>
+    <message>
+        <source>Fix All “%1” in This File</source>
+        <translation>이 파일의 “%1” 모두 고치기</translation>
+    </message>
+    <message>
+        <source>Suppress “%1” Here</source>
+        <translation>여기서 “%1” 숨기기</translation>
+    </message>
+    <message>
+        <source>Spelling Suggestions for “%1”</source>
+        <translation>“%1”의 맞춤법 제안</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>찾는 중…</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>제안 없음</translation>
+    </message>
+    <message>
+        <source>Add “%1” to My Word List</source>
+        <translation>내 단어 목록에 “%1” 추가</translation>
+    </message>
+    <message>
+        <source>Add “%1” to the Project&apos;s Word List</source>
+        <translation>프로젝트 단어 목록에 “%1” 추가</translation>
+    </message>
+    <message>
+        <source>Word List</source>
+        <translation>단어 목록</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -480,14 +754,6 @@ Newer English: %1 (%2).
         <translation>용어집</translation>
     </message>
     <message>
-        <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
-    </message>
-    <message>
-        <source>  ·  %1 of %2 segments translated</source>
-        <translation>  ·  구역 %2개 중 %1개 번역됨</translation>
-    </message>
-    <message>
         <source>Tandem</source>
         <translation>Tandem</translation>
     </message>
@@ -496,302 +762,12 @@ Newer English: %1 (%2).
         <translation> ← %1</translation>
     </message>
     <message>
-        <source>Cannot open %1</source>
-        <translation>%1을(를) 열 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>저장할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Cannot suppress</source>
-        <translation>숨길 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>고치기: %1</translation>
-    </message>
-    <message>
-        <source>Fix All “%1” in This File</source>
-        <translation>이 파일의 “%1” 모두 고치기</translation>
-    </message>
-    <message>
-        <source>Suppress “%1” Here</source>
-        <translation>여기서 “%1” 숨기기</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Pair…</source>
-        <translation>원문과 번역본 열기(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>English source</source>
-        <translation>영어 원문</translation>
-    </message>
-    <message>
-        <source>Tutorials (*.rst *.py *.txt);;All files (*)</source>
-        <translation>튜토리얼 (*.rst *.py *.txt);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Korean draft (a new file starts as a copy of the source)</source>
-        <translation>한국어 번역본 (새 파일은 원문의 복사본으로 시작합니다)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Draft…</source>
-        <translation>번역본 열기(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Korean draft</source>
-        <translation>한국어 번역본</translation>
-    </message>
-    <message>
-        <source>Pick &amp;Source…</source>
-        <translation>원문 선택(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent Pairs</source>
-        <translation>최근 파일(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Checkout…</source>
-        <translation>체크아웃 열기(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+O</source>
-        <translation>Ctrl+Shift+O</translation>
-    </message>
-    <message>
-        <source>Review a checkout (any folder inside a git working tree)</source>
-        <translation>체크아웃 리뷰하기 (git 작업 트리 안의 아무 폴더)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Review…</source>
-        <translation>리뷰 내보내기(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>저장(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>다른 이름으로 저장(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Save draft as</source>
-        <translation>번역본을 다른 이름으로 저장</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>편집(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>실행 취소(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Find/Replace…</source>
-        <translation>찾기/바꾸기(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Find &amp;Next</source>
-        <translation>다음 찾기(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Go to Line…</source>
-        <translation>줄로 이동(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
-        <source>Go to Line</source>
-        <translation>줄로 이동</translation>
-    </message>
-    <message>
-        <source>Line:</source>
-        <translation>줄:</translation>
-    </message>
-    <message>
-        <source>Apply &amp;Quick Fix</source>
-        <translation>빠른 수정 적용(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Ctrl+.</source>
-        <translation>Ctrl+.</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Synchronise Scrolling</source>
-        <translation>스크롤 동기화(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Word Wrap</source>
-        <translation>자동 줄 바꿈(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>확대(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>축소(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Font…</source>
-        <translation>글꼴(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Checks</source>
-        <translation>검사(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Choose Checks…</source>
-        <translation>검사 선택(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>%1 ← %2</source>
-        <translation>%1 ← %2</translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation>검사</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>리뷰</translation>
     </message>
     <message>
-        <source>Reviewing %1…</source>
-        <translation>%1 리뷰 중…</translation>
-    </message>
-    <message>
-        <source>The review failed</source>
-        <translation>리뷰하지 못했습니다</translation>
-    </message>
-    <message>
-        <source>Cannot review the checkout</source>
-        <translation>체크아웃을 리뷰할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Markdown, to paste into the pull request (*.md)</source>
-        <translation>마크다운, 풀 리퀘스트에 붙여 넣기용 (*.md)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export Review</source>
-        <translation>리뷰 내보내기</translation>
-    </message>
-    <message>
-        <source>Cannot export the review</source>
-        <translation>리뷰를 내보낼 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Review saved to %1</source>
-        <translation>리뷰를 %1에 저장했습니다</translation>
-    </message>
-    <message>
-        <source>Reviewed 1 changed translation</source>
-        <translation>바뀐 번역 1개를 리뷰했습니다</translation>
-    </message>
-    <message>
-        <source>Reviewed %1 changed translations</source>
-        <translation>바뀐 번역 %1개를 리뷰했습니다</translation>
-    </message>
-    <message>
-        <source>Check &amp;Spelling</source>
-        <translation>맞춤법 검사(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Spelling Suggestions for “%1”</source>
-        <translation>“%1”의 맞춤법 제안</translation>
-    </message>
-    <message>
-        <source>Looking up…</source>
-        <translation>찾는 중…</translation>
-    </message>
-    <message>
-        <source>No suggestions</source>
-        <translation>제안 없음</translation>
-    </message>
-    <message>
-        <source>Add “%1” to My Word List</source>
-        <translation>내 단어 목록에 “%1” 추가</translation>
-    </message>
-    <message>
-        <source>Add “%1” to the Project&apos;s Word List</source>
-        <translation>프로젝트 단어 목록에 “%1” 추가</translation>
-    </message>
-    <message>
-        <source>Word List</source>
-        <translation>단어 목록</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1에 쓸 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Compare with &amp;Upstream Checkout…</source>
-        <translation>업스트림 체크아웃과 비교(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>The upstream checkout with the newest English (for upstream drift)</source>
-        <translation>최신 영어 원문이 있는 업스트림 체크아웃 (원문 변경 확인용)</translation>
-    </message>
-    <message>
-        <source>&amp;Style Rules File…</source>
-        <translation>문체 규칙 파일(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Your style rules, added to the built-in ones (empty: built-in only)</source>
-        <translation>기본 규칙에 더할 내 문체 규칙 (비우면 기본 규칙만)</translation>
-    </message>
-    <message>
-        <source>Style rules (*.yaml *.yml)</source>
-        <translation>문체 규칙 (*.yaml *.yml)</translation>
-    </message>
-    <message>
-        <source>Built-in Style Rules &amp;Only</source>
-        <translation>기본 문체 규칙만 사용(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Style Rules</source>
-        <translation>문체 규칙</translation>
-    </message>
-    <message>
-        <source>The style rules in %1 were not used:
-%2</source>
-        <translation>%1의 문체 규칙을 사용하지 않았습니다:
-%2</translation>
-    </message>
-    <message>
-        <source>Your style rules (%1) have problems and are not used</source>
-        <translation>내 문체 규칙(%1)에 문제가 있어 사용하지 않습니다</translation>
+        <source>Matches</source>
+        <translation>일치 항목</translation>
     </message>
 </context>
 <context>
@@ -905,6 +881,73 @@ Newer English: %1 (%2).
     <message>
         <source>the file is still in English</source>
         <translation>파일이 아직 영어입니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::ReviewController</name>
+    <message>
+        <source>&amp;Export Review…</source>
+        <translation>리뷰 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;Upstream Checkout…</source>
+        <translation>업스트림 체크아웃과 비교(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>The upstream checkout with the newest English (for upstream drift)</source>
+        <translation>최신 영어 원문이 있는 업스트림 체크아웃 (원문 변경 확인용)</translation>
+    </message>
+    <message>
+        <source>Reviewing %1…</source>
+        <translation>%1 리뷰 중…</translation>
+    </message>
+    <message>
+        <source>The review failed</source>
+        <translation>리뷰하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Cannot review the checkout</source>
+        <translation>체크아웃을 리뷰할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Reviewed 1 changed translation</source>
+        <translation>바뀐 번역 1개를 리뷰했습니다</translation>
+    </message>
+    <message>
+        <source>Reviewed %1 changed translations</source>
+        <translation>바뀐 번역 %1개를 리뷰했습니다</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1을(를) 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Markdown, to paste into the pull request (*.md)</source>
+        <translation>마크다운, 풀 리퀘스트에 붙여 넣기용 (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Review</source>
+        <translation>리뷰 내보내기</translation>
+    </message>
+    <message>
+        <source>Cannot export the review</source>
+        <translation>리뷰를 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Review saved to %1</source>
+        <translation>리뷰를 %1에 저장했습니다</translation>
     </message>
 </context>
 <context>
@@ -1200,10 +1243,6 @@ Newer English: %1 (%2).
 </context>
 <context>
     <name>tandem::TranslationMemoryController</name>
-    <message>
-        <source>Matches</source>
-        <translation>일치 항목</translation>
-    </message>
     <message>
         <source>Insert Match %1</source>
         <translation>일치 항목 %1 넣기</translation>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuesmodel.h"
+#include "severitystyle.h"
 
 #include <QBrush>
 #include <QColor>
@@ -51,9 +52,7 @@ QVariant IssuesModel::data(const QModelIndex &index, int role) const
     if (role == FixableRole)
         return i.fix.has_value();
     if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
-        return QBrush(i.severity == Severity::Error     ? QColor("#c00000")
-                      : i.severity == Severity::Warning ? QColor("#b06000")
-                                                        : QColor("#2060b0"));
+        return QBrush(severityTextColor(i.severity));
     if (role == Qt::ToolTipRole && index.column() == MessageColumn)
         return i.message;
     if (role != Qt::DisplayRole)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panehighlighter.h"
+#include "severitystyle.h"
 
 #include <QFont>
 #include <QTextDocument>
@@ -30,11 +31,11 @@ QTextCharFormat bg(const char *color, const char *text = nullptr)
     return f;
 }
 
-QTextCharFormat underline(const char *color)
+QTextCharFormat underline(Severity severity)
 {
     QTextCharFormat f;
     f.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-    f.setUnderlineColor(QColor(color));
+    f.setUnderlineColor(severityMarkColor(severity));
     return f;
 }
 
@@ -60,9 +61,9 @@ std::array<QTextCharFormat, int(DecoStyle::IssueError) + 1> makeFormats()
     f[int(DecoStyle::TermSource)] = bg("#fff3b0");
     f[int(DecoStyle::TermAgreed)] = bg("#d8f5d0");
     f[int(DecoStyle::TermWrong)] = bg("#ffd2c2");
-    f[int(DecoStyle::IssueInfo)] = underline("#2f7fd8");
-    f[int(DecoStyle::IssueWarning)] = underline("#e08a00");
-    f[int(DecoStyle::IssueError)] = underline("#d01010");
+    f[int(DecoStyle::IssueInfo)] = underline(Severity::Info);
+    f[int(DecoStyle::IssueWarning)] = underline(Severity::Warning);
+    f[int(DecoStyle::IssueError)] = underline(Severity::Error);
     return f;
 }
 

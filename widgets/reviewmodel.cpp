@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewmodel.h"
+#include "severitystyle.h"
 
 #include <QBrush>
 #include <QColor>
@@ -84,11 +85,11 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole) {
         if (index.column() == ErrorsColumn && f.counts.errors)
-            return QBrush(QColor("#c00000"));
+            return QBrush(severityTextColor(Severity::Error));
         if (index.column() == WarningsColumn && f.counts.warnings)
-            return QBrush(QColor("#b06000"));
+            return QBrush(severityTextColor(Severity::Warning));
         if (index.column() == SourceColumn && !f.source.isValid() && !f.draftIsEnglish)
-            return QBrush(QColor("#c00000"));
+            return QBrush(severityTextColor(Severity::Error));
         if (index.column() == DriftColumn && f.drift)
             return QBrush(QColor("#8250df"));
         return {};

@@ -2,6 +2,7 @@
 #include "reviewpanel.h"
 
 #include "reviewmodel.h"
+#include "severitystyle.h"
 
 #include <QColor>
 #include <QDir>
@@ -184,7 +185,7 @@ void ReviewPanel::updateHeader()
                 .arg(infos)
                 .arg(onChanged);
     if (!r.warnings.isEmpty())
-        text += QStringLiteral(" <span style='color:#b06000'>")
+        text += QStringLiteral(" <span style='color:%1'>").arg(severityTextColor(Severity::Warning).name())
                 + (r.warnings.size() == 1 ? tr("1 warning (hover to read)")
                                           : tr("%1 warnings (hover to read)").arg(r.warnings.size()))
                 + QStringLiteral("</span>");

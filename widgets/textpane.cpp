@@ -3,6 +3,7 @@
 
 #include "linenumberarea.h"
 #include "panehighlighter.h"
+#include "severitystyle.h"
 
 #include <QMenu>
 #include <QPainter>
@@ -74,9 +75,7 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
                              Qt::AlignRight, QString::number(line + 1));
             const auto mark = m_marks.constFind(line);
             if (mark != m_marks.cend()) {
-                const QColor color = mark->severity == Severity::Error     ? QColor("#d01010")
-                                     : mark->severity == Severity::Warning ? QColor("#e08a00")
-                                                                           : QColor("#2f7fd8");
+                const QColor color = severityMarkColor(mark->severity);
                 const QRect r(m_gutter->width() - markSize, top + 2, markSize - 4, markSize - 4);
                 painter.setRenderHint(QPainter::Antialiasing);
                 if (mark->fixable) { // a light bulb: yellow disc with the severity as its rim

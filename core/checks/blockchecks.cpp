@@ -68,7 +68,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
                         "indentation and blank lines around it");
             break;
         }
-        sink.report(QStringLiteral("rst-indent"), p.level >= 3 ? Severity::Error : Severity::Warning,
+        sink.report(p.level >= 3 ? Severity::Error : Severity::Warning,
                     doc.lineRange(p.line), p.message + u' ' + advice);
     }
     // The silent kind: "**Author**: ...\n **번역**: ..." — a line indented by one space under a
@@ -83,7 +83,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
         if (extra != 1 || def.fileLine != term.fileLine + 1)
             return;
         const Position at{def.fileLine, def.fileColumn + indentOf(term.text)};
-        sink.report(QStringLiteral("rst-indent"), Severity::Warning,
+        sink.report(Severity::Warning,
                     Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
                     tr("This line is indented by one space, so the line above becomes a "
                        "definition-list term; remove the space"),
@@ -96,7 +96,7 @@ void blockSyntax(const CheckContext &ctx, IssueSink &sink)
     for (const BlockProblem &p : introducedProblems(ctx)) {
         if (isIndentationProblem(p.kind))
             continue;
-        sink.report(QStringLiteral("rst-syntax"), p.level >= 3 ? Severity::Error : Severity::Warning,
+        sink.report(p.level >= 3 ? Severity::Error : Severity::Warning,
                     ctx.draft.lineRange(p.line), p.message);
     }
 }

@@ -8,6 +8,20 @@
 
 namespace tandem {
 
+class Spelling;
+class SpellingWordList;
+class StyleRules;
+
+// What the checks consult besides the two texts: resolved per project (lint/projectcontext.h)
+// and handed down, so that no check reads a global. Null members switch their checks off.
+struct CheckResources
+{
+    const GlossaryMatcher *terms = nullptr;          // glossary checks
+    const StyleRules *style = nullptr;               // the style check
+    const SpellingWordList *acceptedWords = nullptr; // the team's and the user's word lists
+    Spelling *dictionaries = nullptr;                // spelling, latin-typo (Hunspell)
+};
+
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
 struct CheckContext
 {
@@ -15,6 +29,9 @@ struct CheckContext
     const RstDocument *source = nullptr;
     const Alignment *alignment = nullptr;
     const GlossaryMatcher *terms = nullptr; // null: no glossary checks
+    const StyleRules *style = nullptr;
+    const SpellingWordList *acceptedWords = nullptr;
+    Spelling *dictionaries = nullptr;
 
     // Glossary matches of each side, found on first use and shared by the glossary checks of
     // one run (they all need them; finding them is the costliest part of those checks).
@@ -25,20 +42,21 @@ struct CheckContext
     mutable std::optional<QList<TermHit>> cachedSourceTerms = {};
 };
 
-// Collects the issues of one run; checks report through it so ids and severities stay uniform.
+// Collects the issues of one check's run and stamps them with that check's id, so a check
+// never spells its own id (the registry, checkregistry.cpp, is the one place ids are written).
 class IssueSink
 {
 public:
-    explicit IssueSink(Issues &issues) : m_issues(issues) {}
-    void report(Issue issue) { m_issues.append(std::move(issue)); }
-    void report(const QString &check, Severity severity, Range range, const QString &message,
+    IssueSink(Issues &issues, QString checkId) : m_issues(issues), m_checkId(std::move(checkId)) {}
+    void report(Severity severity, Range range, const QString &message,
                 std::optional<Fix> fix = std::nullopt, Side side = Side::Draft)
     {
-        m_issues.append(Issue{check, severity, side, range, message, std::move(fix)});
+        m_issues.append(Issue{m_checkId, severity, side, range, message, std::move(fix)});
     }
 
 private:
     Issues &m_issues;
+    QString m_checkId;
 };
 
 } // namespace tandem

@@ -8,19 +8,25 @@
 
 namespace tandem {
 
-// A check as plain data: its stable id, what it is about, and the function that runs it.
-// Severities are fixed per report inside the function; `needsSource` checks are skipped when a
-// draft is checked alone.
+// A check as plain data, bound to its id once: the id is written here and nowhere else. The
+// linter hands each check a sink that stamps this id on what it reports, and the editor asks
+// these fields (not id strings) what it may do with an issue.
 struct CheckInfo
 {
-    const char *id;
-    const char *summary; // one line, for `tandem lint --list-checks` and the help
-    bool needsSource;
-    bool enabledByDefault;
-    void (*run)(const CheckContext &, IssueSink &);
+    const char *id;                      // stable, e.g. "rst-inline-boundary"
+    const char *summary;                 // one line, for `tandem lint --list-checks` and the help
+    Severity severity = Severity::Warning; // what most of its reports carry (a report may differ)
+    bool needsSource = false;            // skipped when a draft is checked alone
+    bool enabledByDefault = true;        // off-by-default checks run only when enabled
+    bool safeForFixAll = false;          // Fix All may apply its fixes without the user looking
+    bool wordSuggestions = false;        // reports a word the dictionary lacks: suggestions apply
+    void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };
 
 // Every check Tandem has, in the order they run.
 const QList<CheckInfo> &allChecks();
+
+// The check registered under `id`, or null.
+const CheckInfo *findCheck(QStringView id);
 
 } // namespace tandem

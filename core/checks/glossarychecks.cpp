@@ -82,13 +82,13 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
         const QString tail = textAt(ctx.draft, h.range.end, h.tailEnd);
         const Fix fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
         if (h.match.kind == Kind::Wrong) {
-            sink.report(QStringLiteral("glossary-term"), Severity::Warning, h.range,
+            sink.report(Severity::Warning, h.range,
                         tr("The glossary translates \"%1\" as %2, not %3")
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
         } else if (h.match.kind == Kind::EnglishLeftIn
                    && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))) {
-            sink.report(QStringLiteral("glossary-term"), Severity::Warning, h.range,
+            sink.report(Severity::Warning, h.range,
                         tr("\"%1\" is left in English here; the glossary translates it as %2")
                             .arg(e.english.value(h.match.form), agreed),
                         fix);
@@ -121,7 +121,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             if (englishAlsoKept(*ctx.terms, e.headword())
                 && draftSide(ctx.draft, *ctx.alignment, s).text.contains(e.headword(), Qt::CaseInsensitive))
                 continue;
-            sink.report(QStringLiteral("glossary-missing"), Severity::Info,
+            sink.report(Severity::Info,
                         Range{{first, 0}, {first, 0}},
                         tr("The source says \"%1\"; the glossary's translation is %2")
                             .arg(e.headword(), e.korean.join(QStringLiteral(", "))));
@@ -156,7 +156,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
             if (k < 0 || !sourceTerms.value(k).contains(h.match.entry))
                 continue;
         }
-        sink.report(QStringLiteral("glossary-keep"), Severity::Warning, h.range,
+        sink.report(Severity::Warning, h.range,
                     tr("\"%1\" stays in English (glossary); write %1, not %2")
                         .arg(e.headword(), e.wrongKorean.value(h.match.form)),
                     Fix{h.range, e.headword()});
@@ -185,7 +185,7 @@ void termConsistency(const CheckContext &ctx, IssueSink &sink)
             if (f.key() == major)
                 continue;
             for (const Range &r : *f)
-                sink.report(QStringLiteral("term-consistency"), Severity::Info, r,
+                sink.report(Severity::Info, r,
                             tr("\"%1\" is written %2 elsewhere in this document; use one form")
                                 .arg(e.headword(), e.korean.value(major)));
         }

@@ -76,7 +76,6 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.source || !ctx.alignment)
         return;
-    Spelling &spelling = Spelling::shared();
     // Loaded on first need: reading en_US costs more than the whole rest of a lint, and most
     // drafts have no word that gets this far.
     const SpellingDictionary *english = nullptr;
@@ -111,7 +110,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             if (segment.contains(lower) || glossary.contains(lower))
                 return;
             const QString asWritten = word.toString();
-            if (spelling.isAcceptedWord(asWritten))
+            if (ctx.acceptedWords && ctx.acceptedWords->contains(asWritten))
                 return;
             // Decide what can be decided without the dictionary first (it is slow to load).
             const bool glued = isHangulChar(w.after);
@@ -133,7 +132,8 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                 !(glued && (elsewhereInSource
                             || (!closeIfKnown.isEmpty() && closeIfKnown == closeIfUnknown)));
             if (verdictMatters && !englishLoaded) {
-                english = spelling.dictionary(Spelling::Language::English);
+                english = ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::English)
+                                           : nullptr;
                 englishLoaded = true;
             }
             const bool known = !verdictMatters || !english || english->spell(asWritten)
@@ -161,7 +161,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                     ? tr("\"%1\" is not an English word and the source does not use it").arg(asWritten)
                 : known ? tr("\"%1\" is not in the source, which says \"%2\"").arg(asWritten, fixWord)
                         : tr("\"%1\" is not an English word; the source says \"%2\"").arg(asWritten, fixWord);
-            sink.report(QStringLiteral("latin-typo"), fixWord.isEmpty() ? Severity::Info : Severity::Warning,
+            sink.report(fixWord.isEmpty() ? Severity::Info : Severity::Warning,
                         range, message, fix);
         });
     }

@@ -113,7 +113,7 @@ struct Finder
         const QString how = sound == FinalSound::Vowel ? tr("ends in a vowel")
                             : sound == FinalSound::Rieul ? tr("ends in ㄹ")
                                                          : tr("ends in a consonant (받침)");
-        sink.report(QStringLiteral("particle"), Severity::Warning, range,
+        sink.report(Severity::Warning, range,
                     tr("\"%1\" %2 when read in Korean: write %3, not %4")
                         .arg(word.toString(), how, right, wrong),
                     Fix{range, right});

@@ -163,7 +163,7 @@ void speechLevel(const CheckContext &ctx, IssueSink &sink)
             std::optional<Fix> fix;
             if (!formalWord.isEmpty())
                 fix = Fix{range, formalWord};
-            sink.report(QStringLiteral("speech-level"), Severity::Info, range,
+            sink.report(Severity::Info, range,
                         tr("\"%1\" ends the sentence in 한다체; this document is written in 합니다체 "
                            "(%2 of %3 sentences)")
                             .arg(e.word)
@@ -171,7 +171,7 @@ void speechLevel(const CheckContext &ctx, IssueSink &sink)
                             .arg(total),
                         fix);
         } else {
-            sink.report(QStringLiteral("speech-level"), Severity::Info, range,
+            sink.report(Severity::Info, range,
                         tr("\"%1\" ends the sentence in 합니다체; this document is written in 한다체 "
                            "(%2 of %3 sentences)")
                             .arg(e.word)

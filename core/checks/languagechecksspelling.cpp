@@ -58,8 +58,9 @@ const SpellingWordList &builtInWords()
 class KoreanSpeller
 {
 public:
-    KoreanSpeller(const SpellingDictionary &dictionary, const GlossaryMatcher *terms)
-        : m_dictionary(dictionary), m_glossary(glossaryKorean(terms))
+    KoreanSpeller(const SpellingDictionary &dictionary, const GlossaryMatcher *terms,
+                  const SpellingWordList *acceptedWords)
+        : m_dictionary(dictionary), m_acceptedWords(acceptedWords), m_glossary(glossaryKorean(terms))
     {}
 
     bool accepts(const QString &word)
@@ -74,7 +75,7 @@ private:
     bool isListed(const QString &word)
     {
         return m_glossary.contains(word) || builtInWords().contains(word)
-               || m_spelling.isAcceptedWord(word);
+               || (m_acceptedWords && m_acceptedWords->contains(word));
     }
 
     // The dictionary's word, or a listed word or a dictionary word of two syllables or more
@@ -107,7 +108,7 @@ private:
     }
 
     const SpellingDictionary &m_dictionary;
-    Spelling &m_spelling = Spelling::shared();
+    const SpellingWordList *m_acceptedWords;
     const QSet<QString> m_glossary;
     QHash<QString, bool> m_decided; // this run's answers, glossary and word lists included
 };
@@ -116,10 +117,11 @@ private:
 
 void spelling(const CheckContext &ctx, IssueSink &sink)
 {
-    const SpellingDictionary *korean = Spelling::shared().dictionary(Spelling::Language::Korean);
+    const SpellingDictionary *korean =
+        ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
     if (!korean)
         return; // one notice, from Spelling
-    KoreanSpeller speller(*korean, ctx.terms);
+    KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
@@ -141,7 +143,7 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
             }
             if (speller.accepts(word))
                 return;
-            sink.report(QStringLiteral("spelling"), Severity::Info,
+            sink.report(Severity::Info,
                         Range{{run.fileLine, run.column + int(w.start)}, {run.fileLine, run.column + int(w.end)}},
                         tr("\"%1\" is not in the Korean dictionary").arg(word));
         });

@@ -10,8 +10,8 @@ namespace tandem::checks {
 
 void style(const CheckContext &ctx, IssueSink &sink)
 {
-    const std::shared_ptr<const StyleRules> rules = StyleRules::shared();
-    if (rules->rules().isEmpty())
+    const StyleRules *rules = ctx.style;
+    if (!rules || rules->rules().isEmpty())
         return;
     for (const language::ProseRun &run : language::proseRuns(ctx.draft)) {
         for (const StyleRules::Match &m : rules->find(run.text)) {
@@ -26,7 +26,7 @@ void style(const CheckContext &ctx, IssueSink &sink)
             QString message = rule.message;
             message.replace(QLatin1String("%1"), rule.phrases.at(m.phrase).trimmed())
                 .replace(QLatin1String("%2"), replacement.trimmed());
-            sink.report(QStringLiteral("style"), rule.severity, range, message, fix);
+            sink.report(rule.severity, range, message, fix);
         }
     }
 }

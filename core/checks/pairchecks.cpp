@@ -124,11 +124,11 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             }
             const Range range{{line, 0}, {line, 0}};
             if (onlyStrings)
-                sink.report(QStringLiteral("code-changed"), Severity::Info, range,
+                sink.report(Severity::Info, range,
                             tr("A string in this code block differs from the source; code output "
                                "and messages usually stay in English"));
             else
-                sink.report(QStringLiteral("code-changed"), Severity::Warning, range,
+                sink.report(Severity::Warning, range,
                             tr("This code differs from the source; only comments may be "
                                "translated"));
         }
@@ -154,7 +154,7 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
             if (wanted.isEmpty() || draftText.contains(wanted) || reported.contains(wanted))
                 continue;
             reported.insert(wanted);
-            sink.report(QStringLiteral("literal-changed"), Severity::Warning,
+            sink.report(Severity::Warning,
                         firstLineRange(ctx.draft, dst),
                         s->kind == InlineKind::Role
                             ? tr("The source's :%1:`%2` is missing or changed here").arg(s->role, wanted)
@@ -185,12 +185,12 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             // As many links as the source: one was pointed elsewhere, often on purpose (the
             // community links to the Korean edition of a page). Fewer: one was lost.
             if (draftLinks >= sourceLinks)
-                sink.report(QStringLiteral("link-changed"), Severity::Info,
+                sink.report(Severity::Info,
                             firstLineRange(ctx.draft, dst),
                             tr("The link to %1 in the source points elsewhere here; check that "
                                "this is intended").arg(s->target));
             else
-                sink.report(QStringLiteral("link-changed"), Severity::Warning,
+                sink.report(Severity::Warning,
                             firstLineRange(ctx.draft, dst),
                             tr("The link to %1 in the source is missing here").arg(s->target));
         }
@@ -214,7 +214,7 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
             if (draftNumbers.contains(n) || reported.contains(n))
                 continue;
             reported.insert(n);
-            sink.report(QStringLiteral("number-mismatch"), Severity::Info,
+            sink.report(Severity::Info,
                         firstLineRange(ctx.draft, dst),
                         tr("The number %1 in the source does not appear here").arg(n));
         }
@@ -252,8 +252,7 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
         for (int c = 0; c < Kinds; ++c) {
             if (counts[1][c] >= counts[0][c])
                 continue;
-            sink.report(QStringLiteral("rst-markup-lost"),
-                        c <= Link ? Severity::Warning : Severity::Info,
+            sink.report(c <= Link ? Severity::Warning : Severity::Info,
                         firstLineRange(ctx.draft, dst),
                         tr("The source has %1 %2 here, the translation %3: markup was dropped or "
                            "does not parse")
@@ -278,7 +277,7 @@ void structure(const CheckContext &ctx, IssueSink &sink)
             std::optional<Fix> fix;
             if (a.overlined == b.overlined && !b.overlined)
                 fix = Fix{range, QString(under.text.trimmed().size(), a.adornment)};
-            sink.report(QStringLiteral("rst-structure"), Severity::Warning, range,
+            sink.report(Severity::Warning, range,
                         tr("This title is level %1 in the source but level %2 here; underline it "
                            "with '%3' as the source does")
                             .arg(a.level)
@@ -288,7 +287,7 @@ void structure(const CheckContext &ctx, IssueSink &sink)
         } else if (a.kind == BlockKind::Directive && b.kind == BlockKind::Directive
                    && a.name != b.name && isKnownDirective(b.name)) {
             // Unknown (translated) names are reported, with a fix, by rst-unknown-directive.
-            sink.report(QStringLiteral("rst-structure"), Severity::Warning,
+            sink.report(Severity::Warning,
                         firstLineRange(ctx.draft, dst),
                         tr("The source has a \"%1\" directive here, the translation \"%2\"")
                             .arg(a.name, b.name));
@@ -312,7 +311,7 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
         const bool links = std::any_of(dst.spans.begin(), dst.spans.end(), [](const InlineSpan *s) {
             return s->kind == InlineKind::Reference || s->kind == InlineKind::Uri;
         });
-        sink.report(QStringLiteral("untranslated"), links ? Severity::Info : Severity::Warning,
+        sink.report(links ? Severity::Info : Severity::Warning,
                     unitRange(ctx.draft, *dst.units.constFirst()),
                     tr("This text is still in English"));
     });
@@ -330,7 +329,7 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
                 continue;
             if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2)
                 continue;
-            sink.report(QStringLiteral("missing-segment"), Severity::Warning,
+            sink.report(Severity::Warning,
                         unitRange(*ctx.source, u),
                         isCode(*u.block) ? tr("This code block of the source is missing from the "
                                               "translation")
@@ -351,7 +350,7 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
             const AlignUnit &u = a.draftUnits[k];
             if (!isProse(*u.block) && !isCode(*u.block))
                 continue;
-            sink.report(QStringLiteral("extra-segment"), Severity::Info, unitRange(ctx.draft, u),
+            sink.report(Severity::Info, unitRange(ctx.draft, u),
                         tr("This has no counterpart in the source (a translator's note is fine; "
                            "otherwise check the alignment)"));
         }

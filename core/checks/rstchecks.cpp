@@ -65,7 +65,7 @@ void reportShortAdornment(const RstDocument &doc, int view, int width, IssueSink
         return;
     const QChar c = QStringView(line).trimmed()[0];
     const Range range{filePos(doc, view, 0), filePos(doc, view, int(line.size()))};
-    sink.report(QStringLiteral("rst-title-underline"), Severity::Error, range,
+    sink.report(Severity::Error, range,
                 message.arg(length).arg(width), Fix{range, QString(width, c)});
 }
 
@@ -103,14 +103,14 @@ void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
         if (isSpurious(ctx.draft, p))
             continue;
         if (p.kind == MarkupProblemKind::GluedEnd) {
-            sink.report(QStringLiteral("rst-inline-boundary"), Severity::Error,
+            sink.report(Severity::Error,
                         Range{p.range.start, Position{p.at.line, p.at.column + 1}},
                         tr("%1 followed directly by '%2' is not markup in RST; "
                            "insert \"\\ \" before '%2'")
                             .arg(markupName(p.markup), p.glued),
                         Fix{Range{p.at, p.at}, QStringLiteral("\\ ")});
         } else if (p.kind == MarkupProblemKind::GluedStart) {
-            sink.report(QStringLiteral("rst-inline-boundary"), Severity::Error,
+            sink.report(Severity::Error,
                         Range{p.at, p.range.end},
                         tr("%1 preceded directly by '%2' is not markup in RST; "
                            "insert \"\\ \" after '%2'")
@@ -133,12 +133,12 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
                 explained |= q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start;
             if (explained)
                 continue;
-            sink.report(QStringLiteral("rst-unterminated"), Severity::Error, p.range,
+            sink.report(Severity::Error, p.range,
                         tr("%1 start-string without end-string; close it or escape it with "
                            "a backslash")
                             .arg(markupName(p.markup)));
         } else if (p.kind == MarkupProblemKind::WrongPairing) {
-            sink.report(QStringLiteral("rst-unterminated"), Severity::Error, p.range,
+            sink.report(Severity::Error, p.range,
                         tr("%1 runs on to a later end-string: docutils reads the text between "
                            "as markup without any warning")
                             .arg(markupName(p.markup)));
@@ -176,7 +176,7 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
             // title and its underline as more paragraph text, silently.
             const SourceLine &title = doc.lines[b.lastView - 1];
             const Position at{title.fileLine, 0};
-            sink.report(QStringLiteral("rst-title-underline"), Severity::Error,
+            sink.report(Severity::Error,
                         Range{{title.fileLine, title.fileColumn},
                               {doc.lines[b.lastView].fileLine,
                                doc.lines[b.lastView].fileColumn + int(doc.lines[b.lastView].text.size())}},
@@ -202,7 +202,6 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
 
 void linkSyntax(const CheckContext &ctx, IssueSink &sink)
 {
-    const QString id = QStringLiteral("rst-link-syntax");
     for (const InlineSpan &s : ctx.draft.inlines) {
         const QString &t = s.text;
         const qsizetype lt = t.lastIndexOf(u'<');
@@ -214,13 +213,13 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
             if (!body.endsWith(u'>') || s.range.start.line != s.range.end.line)
                 continue;
             if (underscores > 0) {
-                sink.report(id, Severity::Error, s.range,
+                sink.report(Severity::Error, s.range,
                             tr("The link's underscores are inside the backquotes; write "
                                "`text <url>`%1")
                                 .arg(QString(underscores, u'_')),
                             Fix{s.range, u'`' + body.toString() + u'`' + QString(underscores, u'_')});
             } else {
-                sink.report(id, Severity::Error, s.range,
+                sink.report(Severity::Error, s.range,
                             tr("A link needs an underscore after the closing backquote: "
                                "`text <url>`__"),
                             Fix{Range{s.range.end, s.range.end}, QStringLiteral("__")});
@@ -231,7 +230,7 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
             const Position at{s.content.start.line, s.content.start.column + int(lt)};
             if (s.content.start.line != s.content.end.line)
                 continue;
-            sink.report(id, Severity::Error, s.range,
+            sink.report(Severity::Error, s.range,
                         tr("A space is needed before '<' in a link; without it the URL becomes "
                            "part of the link's name"),
                         Fix{Range{at, at}, QStringLiteral(" ")});
@@ -323,7 +322,7 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
                     : tr("Another link or target named \"%1\" (line %2) points elsewhere "
                          "(duplicate explicit target name: links to it break); make this link "
                          "anonymous with two underscores");
-        sink.report(QStringLiteral("rst-duplicate-target"), sameUri ? Severity::Info : Severity::Warning,
+        sink.report(sameUri ? Severity::Info : Severity::Warning,
                     d.range, message.arg(d.name).arg(earlier.at.line + 1), fix);
     });
 }
@@ -367,24 +366,24 @@ void unknownTarget(const CheckContext &ctx, IssueSink &sink)
         // `여기<url>`_ is reported with its fix by rst-link-syntax.
         if (name.isEmpty() || defined.contains(norm(name)) || (!s.embedded && name.contains(u'<')))
             continue;
-        sink.report(QStringLiteral("rst-unknown-target"), Severity::Error, s.range,
+        sink.report(Severity::Error, s.range,
                     tr("Unknown target name \"%1\": no target, title or link defines it "
                        "(a translated link name no longer matches its target?)")
                         .arg(name));
     }
     if (anonymousRefs.size() > anonymousTargets && anonymousTargets > 0) {
-        sink.report(QStringLiteral("rst-unknown-target"), Severity::Error,
+        sink.report(Severity::Error,
                     anonymousRefs.constFirst()->range,
                     tr("%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)")
                         .arg(anonymousRefs.size())
                         .arg(anonymousTargets));
     } else if (anonymousRefs.size() > anonymousTargets) {
         for (const InlineSpan *s : anonymousRefs)
-            sink.report(QStringLiteral("rst-unknown-target"), Severity::Error, s->range,
+            sink.report(Severity::Error, s->range,
                         tr("Anonymous link without a target: write `text <url>`__ or add "
                            ".. __: url"));
     } else if (anonymousRefs.size() < anonymousTargets) {
-        sink.report(QStringLiteral("rst-unknown-target"), Severity::Error, Range{},
+        sink.report(Severity::Error, Range{},
                     tr("%1 anonymous targets (.. __: url) but %2 anonymous links")
                         .arg(anonymousTargets)
                         .arg(anonymousRefs.size()));
@@ -417,7 +416,7 @@ void unknownDirective(const CheckContext &ctx, IssueSink &sink)
                     fix = Fix{range, src->name};
             }
         }
-        sink.report(QStringLiteral("rst-unknown-directive"), Severity::Error, range,
+        sink.report(Severity::Error, range,
                     fix ? tr("Unknown directive \"%1\": the source has \"%2\" here; directive "
                              "names stay in English")
                               .arg(b.name, fix->replacement)
@@ -442,7 +441,7 @@ void galleryHashSpace(const CheckContext &ctx, IssueSink &sink)
             || l.text[0] == u'#')
             continue;
         const Position at{l.fileLine, 1};
-        sink.report(QStringLiteral("gallery-hash-space"), Severity::Error, Range{{l.fileLine, 0}, at},
+        sink.report(Severity::Error, Range{{l.fileLine, 0}, at},
                     tr("A comment-block line needs a space after '#'; without it the block's "
                        "other lines become a block quote"),
                     Fix{Range{at, at}, QStringLiteral(" ")});
@@ -467,7 +466,7 @@ void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
             if (!bidi && !invisible && !control)
                 continue;
             const Range range{filePos(doc, v, i), filePos(doc, v, i + 1)};
-            sink.report(QStringLiteral("hidden-unicode"), Severity::Warning, range,
+            sink.report(Severity::Warning, range,
                         tr("Invisible character U+%1 (%2); remove it")
                             .arg(c, 4, 16, QLatin1Char('0'))
                             .arg(bidi        ? tr("bidirectional control")
@@ -491,7 +490,7 @@ void whitespace(const CheckContext &ctx, IssueSink &sink)
         if (end == l.text.size() || end == 0)
             continue;
         const Range range{filePos(doc, v, end), filePos(doc, v, int(l.text.size()))};
-        sink.report(QStringLiteral("whitespace"), Severity::Info, range,
+        sink.report(Severity::Info, range,
                     tr("Trailing whitespace"), Fix{range, QString()});
     }
 }

@@ -369,7 +369,7 @@ void defaultRole(const CheckContext &ctx, IssueSink &sink)
         if (problems.overlaps(s.range) || looksLikeLink(s) ||
             missingRoleColon(index, s).start != missingRoleColon(index, s).end)
             continue;
-        sink.report(QStringLiteral("rst-default-role"), Severity::Info, s.range,
+        sink.report(Severity::Info, s.range,
                     tr("`%1` is in the default role (an italic title reference); for code "
                        "write ``%1``")
                         .arg(s.text.simplified()));
@@ -378,7 +378,6 @@ void defaultRole(const CheckContext &ctx, IssueSink &sink)
 
 void roleSyntax(const CheckContext &ctx, IssueSink &sink)
 {
-    const QString id = QStringLiteral("rst-role-syntax");
     const RstDocument &doc = ctx.draft;
     const LineIndex index(doc);
     const MarkupMask problems(doc, false, true);
@@ -395,7 +394,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
             std::optional<Fix> fix;
             if (s.range.start.line == s.range.end.line && !s.text.contains(u'`'))
                 fix = Fix{s.range, u'`' + s.text + u'`'};
-            sink.report(id, Severity::Error, Range{prefix.start, s.range.end},
+            sink.report(Severity::Error, Range{prefix.start, s.range.end},
                         tr("A role takes single backquotes: with ``, \"%1\" is shown as text "
                            "followed by a literal; write %1`%2`")
                             .arg(token.toString() + u':', s.text),
@@ -406,7 +405,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
             if (s.text.endsWith(u'`') && !s.text.endsWith(QLatin1String("\\`")) &&
                 s.text.count(u'`') % 2 == 1 && s.content.end.column > 0) {
                 const Position last{s.content.end.line, s.content.end.column - 1};
-                sink.report(id, Severity::Error, s.range,
+                sink.report(Severity::Error, s.range,
                             tr("Extra backquote in role :%1:: it becomes part of the text; "
                                "remove it")
                                 .arg(s.role),
@@ -414,7 +413,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
             }
             // Sphinx: '!' drops the link, '~' shortens the title; together they do neither.
             if (s.text.startsWith(QLatin1String("!~")) || s.text.startsWith(QLatin1String("~!")))
-                sink.report(id, Severity::Warning, s.range,
+                sink.report(Severity::Warning, s.range,
                             tr("A role cannot have both '!' and '~': Sphinx shows them as "
                                "written; keep one"));
         } else if (s.kind == InlineKind::TitleReference) {
@@ -422,7 +421,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
             // c:macro:`x` is also a role glued to a letter, which rst-inline-boundary reports.
             if (name.start == name.end || problems.overlaps(Range{name.start, s.range.end}))
                 continue;
-            sink.report(id, Severity::Error, Range{name.start, s.range.end},
+            sink.report(Severity::Error, Range{name.start, s.range.end},
                         tr("A role needs a colon before its name too: docutils shows the name "
                            "as text and the rest in italics; write :%1`%2`")
                             .arg(index.text(name.start.line)
@@ -457,7 +456,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
                 qsizetype end = close + 1;
                 while (end < t.size() && t[end] == u'_')
                     ++end;
-                sink.report(id, Severity::Error, pieceRange(doc, p, i, end),
+                sink.report(Severity::Error, pieceRange(doc, p, i, end),
                             tr("A role cannot also be a link: remove the underscore after the "
                                "closing backquote (docutils: \"Mismatch: both interpreted text "
                                "role prefix and reference suffix\")"),
@@ -471,8 +470,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
                     --end;
                 if (end == role.end) continue;
                 const QStringView target = t.mid(role.end, end - role.end);
-                sink.report(
-                    id, Severity::Warning, pieceRange(doc, p, i, end),
+                sink.report(Severity::Warning, pieceRange(doc, p, i, end),
                     tr("A role without backquotes is plain text; write %1`%2`")
                         .arg(t.mid(i, role.end - i).toString(), target.toString()),
                     Fix{pieceRange(doc, p, role.end, end), u'`' + target.toString() + u'`'});
@@ -484,7 +482,6 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
 
 void linkMarkup(const CheckContext &ctx, IssueSink &sink)
 {
-    const QString id = QStringLiteral("rst-link-markup");
     const RstDocument &doc = ctx.draft;
     const MarkupMask problems(doc, false, true);
     for (const InlineSpan &s : doc.inlines) {
@@ -498,7 +495,7 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
         if (s.range.start.line == s.range.end.line)
             fix = Fix{s.range, u'`' + body.left(lt).toString() + u' ' + body.mid(lt).toString() +
                                    QStringLiteral("`__")};
-        sink.report(id, Severity::Error, s.range,
+        sink.report(Severity::Error, s.range,
                     tr("A link needs a space before '<' and an underscore after the closing "
                        "backquote: `text <url>`__; as written it is italic text"),
                     fix);
@@ -527,7 +524,7 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
             qsizetype end = i + 2;
             while (end < t.size() && t[end] == u'_')
                 ++end;
-            sink.report(id, Severity::Error, pieceRange(doc, p, from, end),
+            sink.report(Severity::Error, pieceRange(doc, p, from, end),
                         tr("A link is missing its opening backquote: write `text <url>`__"));
         }
     });
@@ -561,7 +558,7 @@ void unbalancedLiteral(const CheckContext &ctx, IssueSink &sink)
                 ++backslashes;
             if (backslashes % 2 == 0 && !markup.covers(piecePos(doc, p, i))) {
                 const bool spaceAfter = end == t.size() || isSpace(t[end]);
-                sink.report(QStringLiteral("rst-unbalanced-literal"), Severity::Error,
+                sink.report(Severity::Error,
                             pieceRange(doc, p, i, end),
                             spaceAfter ? tr("This `` starts no inline literal because a space "
                                             "or a line end follows it; docutils shows the "
@@ -597,7 +594,7 @@ void directiveSyntax(const CheckContext &ctx, IssueSink &sink)
             (dots == 3 && name == dots) || !isRoleName(t.mid(name, colons - name)))
             return;
         const bool three = dots == 3;
-        sink.report(QStringLiteral("rst-directive-syntax"), Severity::Error,
+        sink.report(Severity::Error,
                     pieceRange(doc, p, 0, colons + 2),
                     three ? tr("A directive starts with two dots, not three; as written it is "
                                "a paragraph")
@@ -639,7 +636,7 @@ void literalDedent(const CheckContext &ctx, IssueSink &sink)
             if (indent >= first || indent <= outer || !trimmed.endsWith(QLatin1String("::")))
                 continue;
             const Range range{{l.fileLine, l.fileColumn}, {l.fileLine, l.fileColumn + indent}};
-            sink.report(QStringLiteral("rst-literal-dedent"), Severity::Warning, range,
+            sink.report(Severity::Warning, range,
                         tr("This line is indented less than the code above it but more than "
                            "the text before the block, so it is still part of the literal "
                            "block; align it with the text to end the block"),
@@ -661,7 +658,7 @@ void danglingHyphen(const CheckContext &ctx, IssueSink &sink)
                 t.chop(1);
             const qsizetype n = t.size();
             if (n < 3 || t[n - 1] != u'-' || !isAsciiLetter(t[n - 2])) continue;
-            sink.report(QStringLiteral("rst-dangling-hyphen"), Severity::Warning,
+            sink.report(Severity::Warning,
                         pieceRange(doc, p, n - 1, n),
                         tr("A line ending in a hyphen is joined to the next with a space "
                            "(\"long- lived\"); move the whole word to one line"));

@@ -61,41 +61,6 @@ void Spelling::setDictionary(Language language, std::unique_ptr<SpellingDictiona
     m_dictionaries[int(language)] = std::move(dictionary);
 }
 
-void Spelling::setProjectWordList(const SpellingWordList &list)
-{
-    QMutexLocker lock(&m_mutex);
-    m_projectSet = true;
-    m_project = list;
-}
-
-void Spelling::setUserWordList(const SpellingWordList &list)
-{
-    QMutexLocker lock(&m_mutex);
-    m_userSet = true;
-    m_user = list;
-}
-
-void Spelling::loadWordListsOnce()
-{
-    if (!m_projectSet) {
-        m_projectSet = true;
-        const QString path = SpellingWordList::findFor(QDir::current().filePath(QStringLiteral("x")));
-        if (!path.isEmpty())
-            m_project = SpellingWordList::load(path);
-    }
-    if (!m_userSet) {
-        m_userSet = true;
-        m_user = SpellingWordList::load(SpellingWordList::userFile());
-    }
-}
-
-bool Spelling::isAcceptedWord(const QString &word)
-{
-    QMutexLocker lock(&m_mutex);
-    loadWordListsOnce();
-    return m_project.contains(word) || m_user.contains(word);
-}
-
 void Spelling::saveVerdicts()
 {
     QMutexLocker lock(&m_mutex);

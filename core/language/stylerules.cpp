@@ -130,35 +130,25 @@ StyleRules StyleRules::loadDefault()
     return rules;
 }
 
-bool StyleRules::installWithUserFiles(const QStringList &files, QStringList *errors)
+std::shared_ptr<const StyleRules> StyleRules::builtIn()
 {
-    StyleRules rules = loadDefault();
+    static const std::shared_ptr<const StyleRules> rules =
+        std::make_shared<const StyleRules>(loadDefault());
+    return rules;
+}
+
+std::shared_ptr<const StyleRules> StyleRules::withUserFiles(const QStringList &files,
+                                                            QStringList *errors)
+{
+    if (files.isEmpty())
+        return builtIn();
+    StyleRules rules = *builtIn();
     const qsizetype before = errors->size();
     for (const QString &file : files)
         rules.append(load(file, errors));
     if (errors->size() != before)
-        return false;
-    setShared(std::make_shared<const StyleRules>(std::move(rules)));
-    return true;
-}
-
-namespace {
-QMutex sharedMutex;
-std::shared_ptr<const StyleRules> sharedRules;
-} // namespace
-
-std::shared_ptr<const StyleRules> StyleRules::shared()
-{
-    QMutexLocker lock(&sharedMutex);
-    if (!sharedRules)
-        sharedRules = std::make_shared<const StyleRules>(loadDefault());
-    return sharedRules;
-}
-
-void StyleRules::setShared(std::shared_ptr<const StyleRules> rules)
-{
-    QMutexLocker lock(&sharedMutex);
-    sharedRules = std::move(rules);
+        return nullptr;
+    return std::make_shared<const StyleRules>(std::move(rules));
 }
 
 void StyleRules::append(const StyleRules &other)

@@ -50,14 +50,13 @@ public:
     // The built-in rules (:/glossary/style-ko.yaml).
     static StyleRules loadDefault();
 
-    // The built-in rules followed by those of `files` (a user's or a team's), made the rules
-    // the style check uses. When a file has problems they go to `errors` and nothing changes:
-    // a rule silently dropped would let a check pass that its author meant to fail.
-    static bool installWithUserFiles(const QStringList &files, QStringList *errors);
-
-    // The rules the style check uses: the built-in ones until setShared() is called.
-    static std::shared_ptr<const StyleRules> shared();
-    static void setShared(std::shared_ptr<const StyleRules> rules);
+    // The built-in rules, loaded once per process and never changed.
+    static std::shared_ptr<const StyleRules> builtIn();
+    // The built-in rules followed by those of `files` (a user's or a team's). When a file has
+    // problems they go to `errors` and the result is null: a rule silently dropped would let a
+    // check pass that its author meant to fail. No files: the built-in rules themselves.
+    static std::shared_ptr<const StyleRules> withUserFiles(const QStringList &files,
+                                                           QStringList *errors);
 
     void append(const StyleRules &other);
     const QList<Rule> &rules() const { return m_rules; }

@@ -3,13 +3,21 @@
 
 #include "checkregistry.h"
 #include "rstscanner.h"
+#include "spelling.h"
+#include "stylerules.h"
 
 #include <algorithm>
 
 namespace tandem {
 
+Linter::Linter(CheckResources resources, LintOptions options)
+    : m_resources(resources), m_options(std::move(options))
+{
+}
+
 Linter::Linter(const GlossaryMatcher *terms, LintOptions options)
-    : m_terms(terms), m_options(std::move(options))
+    : Linter(CheckResources{terms, StyleRules::builtIn().get(), nullptr, &Spelling::shared()},
+             std::move(options))
 {
 }
 
@@ -17,10 +25,8 @@ bool Linter::isEnabled(const QString &checkId) const
 {
     if (m_options.disabled.contains(checkId))
         return false;
-    for (const CheckInfo &c : allChecks())
-        if (checkId == QLatin1String(c.id))
-            return c.enabledByDefault || m_options.enabled.contains(checkId);
-    return false;
+    const CheckInfo *check = findCheck(checkId);
+    return check && (check->enabledByDefault || m_options.enabled.contains(checkId));
 }
 
 LintResult Linter::lint(const QString &draftText, FileKind draftKind) const
@@ -35,22 +41,40 @@ LintResult Linter::lint(const QString &sourceText, FileKind sourceKind, const QS
                std::make_shared<const RstDocument>(scanDocument(draftText, draftKind)));
 }
 
+LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument> draft) const
+{
+    if (!source)
+        return run(nullptr, std::move(draft));
+    LintResult result = run(source->document, std::move(draft), source->terms);
+    if (!source->terms && result.sourceTerms)
+        source->terms = result.sourceTerms;
+    return result;
+}
+
 LintResult Linter::run(std::shared_ptr<const RstDocument> source,
-                       std::shared_ptr<const RstDocument> draft) const
+                       std::shared_ptr<const RstDocument> draft,
+                       std::optional<QList<TermHit>> sourceTerms) const
 {
     LintResult result;
     result.source = std::move(source);
     result.draft = std::move(draft);
     if (result.source)
         result.alignment = align(*result.source, *result.draft);
-    CheckContext context{*result.draft, result.source.get(),
-                         result.source ? &result.alignment : nullptr, m_terms};
-    IssueSink sink(result.issues);
+    CheckContext context{*result.draft,
+                         result.source.get(),
+                         result.source ? &result.alignment : nullptr,
+                         m_resources.terms,
+                         m_resources.style,
+                         m_resources.acceptedWords,
+                         m_resources.dictionaries};
+    context.cachedSourceTerms = std::move(sourceTerms);
     for (const CheckInfo &check : allChecks()) {
         if (check.needsSource && !result.source)
             continue;
-        if (!isEnabled(QLatin1String(check.id)))
+        const QString id = QLatin1String(check.id);
+        if (!isEnabled(id))
             continue;
+        IssueSink sink(result.issues, id);
         check.run(context, sink);
     }
     result.draftTerms = std::move(context.cachedDraftTerms);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "alignment.h"
+#include "checkcontext.h"
 #include "glossaryscan.h"
 #include "issue.h"
 #include "rstdocument.h"
@@ -36,24 +37,39 @@ struct LintResult
     std::optional<QList<TermHit>> draftTerms, sourceTerms;
 };
 
+// A scanned source and, once found, its glossary matches: what a lint session keeps between
+// runs while the source does not change (the editor's English is read-only).
+struct ScannedSource
+{
+    std::shared_ptr<const RstDocument> document;
+    std::optional<QList<TermHit>> terms;
+};
+
 // Runs the whole engine: scan, align, every enabled check. Cheap enough to run on each
-// keystroke; it holds no state between runs.
+// keystroke; it holds no state between runs. Callers normally go through a LintSession
+// (lintsession.h), which builds the resources from the project context.
 class Linter
 {
 public:
+    Linter(CheckResources resources, LintOptions options);
+    // The built-in style rules and the process's dictionaries, no word lists (tests, benches).
     explicit Linter(const GlossaryMatcher *terms = nullptr, LintOptions options = {});
 
     LintResult lint(const QString &draftText, FileKind draftKind) const;
     LintResult lint(const QString &sourceText, FileKind sourceKind, const QString &draftText,
                     FileKind draftKind) const;
+    // With a source scanned before (or null: the draft alone); `source` keeps its glossary
+    // matches once a check has found them.
+    LintResult lint(ScannedSource *source, std::shared_ptr<const RstDocument> draft) const;
 
     bool isEnabled(const QString &checkId) const;
 
 private:
     LintResult run(std::shared_ptr<const RstDocument> source,
-                   std::shared_ptr<const RstDocument> draft) const;
+                   std::shared_ptr<const RstDocument> draft,
+                   std::optional<QList<TermHit>> sourceTerms = std::nullopt) const;
 
-    const GlossaryMatcher *m_terms;
+    CheckResources m_resources;
     LintOptions m_options;
 };
 

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkoutreview.h"
 
-#include "glossarymatcher.h"
-#include "projectglossary.h"
 #include "rstscanner.h"
-#include "suppressions.h"
 #include "textfile.h"
 
 #include <QCoreApplication>
@@ -16,22 +13,6 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("ReviewBuilder", text); }
 
 } // namespace
-
-// The glossary matcher and the linter that points at it, built once per review and shared by
-// copies of the builder (the linter keeps a pointer, so they live and move together).
-struct ReviewBuilder::Engine
-{
-    Engine(const Glossary &glossary, const LintOptions &options)
-        : matcher(glossary)
-        , linter(&matcher, options)
-    {
-    }
-    Engine(const Engine &) = delete;
-    Engine &operator=(const Engine &) = delete;
-
-    GlossaryMatcher matcher;
-    Linter linter;
-};
 
 bool ReviewFile::isOnChangedLine(const Issue &issue) const
 {
@@ -92,13 +73,20 @@ bool ReviewBuilder::prepare(QString *error)
     if (m_header.mergeBase.isEmpty())
         return false;
 
-    // The checkout's TRANSLATION_GUIDE.md applies to every file in it.
-    const ProjectGlossary glossary =
-        loadProjectGlossary(m_checkout.root(), m_options.extraGlossaries);
-    m_header.glossarySources = glossary.sources;
-    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
-        m_header.warnings.append(d.toString());
-    m_engine = std::make_shared<const Engine>(glossary.glossary, m_options.lint);
+    // One context for the whole checkout: its TRANSLATION_GUIDE.md, word list and
+    // suppressions apply to every file in it, wherever the command was started.
+    if (!m_options.context) {
+        ProjectProblems problems;
+        m_options.context = ProjectContext::resolve(m_checkout.root(), m_options.project, &problems);
+        m_header.warnings << problems.warnings;
+        if (!m_options.context) {
+            if (error)
+                *error = problems.fatal.join(u'\n');
+            return false;
+        }
+    }
+    m_header.project = m_options.context;
+    m_header.glossarySources = m_options.context->glossarySources();
     return true;
 }
 
@@ -158,29 +146,22 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     else
         file.source.note = tr("the file is still in English");
 
-    if (!m_engine)
+    if (!m_options.context)
         return file; // prepare() was not called: no linting
-    file.lint = file.source.isValid()
-                    ? m_engine->linter.lint(file.source.text, file.kind, file.draftText, file.kind)
-                    : m_engine->linter.lint(file.draftText, file.kind);
-    file.issues = file.lint.issues;
-    const QString suppressionsPath = m_options.suppressionsFile.isEmpty()
-                                         ? Suppressions::findFor(file.absolutePath)
-                                         : m_options.suppressionsFile;
-    if (!suppressionsPath.isEmpty()) {
-        QStringList problems; // reported once by the CLI/GUI when they load it themselves
-        const Suppressions suppressions = Suppressions::load(suppressionsPath, &problems);
-        file.issues = suppressions.filter(file.issues, file.absolutePath, file.draftText.split(u'\n'));
-    }
-    for (const Issue &i : std::as_const(file.issues)) {
-        switch (i.severity) {
-        case Severity::Error: ++file.counts.errors; break;
-        case Severity::Warning: ++file.counts.warnings; break;
-        case Severity::Info: ++file.counts.infos; break;
-        }
+    // A session per file: each has its own source, so there is nothing to keep between files.
+    LintSession session(m_options.context);
+    const LintText draft{file.absolutePath, file.draftText, file.kind};
+    LintOutcome outcome =
+        session.lint(file.source.isValid()
+                         ? std::optional<LintText>(LintText{file.source.label(), file.source.text, file.kind})
+                         : std::nullopt,
+                     draft);
+    file.lint = std::move(outcome.lint);
+    file.issues = std::move(outcome.issues);
+    file.counts = outcome.counts;
+    for (const Issue &i : std::as_const(file.issues))
         if (file.isOnChangedLine(i))
             ++file.counts.onChangedLines;
-    }
     file.drift = findDrift(file);
     return file;
 }

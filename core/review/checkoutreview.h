@@ -3,7 +3,8 @@
 
 #include "checkout.h"
 #include "checkoutdrift.h"
-#include "linter.h"
+#include "lintsession.h"
+#include "projectcontext.h"
 #include "sourcefinder.h"
 
 #include <QList>
@@ -13,13 +14,6 @@
 #include <optional>
 
 namespace tandem {
-
-struct IssueCounts
-{
-    int errors = 0, warnings = 0, infos = 0;
-    int onChangedLines = 0; // of all three
-    int total() const { return errors + warnings + infos; }
-};
 
 // One translated file of a reviewed branch: everything the review view shows for it.
 struct ReviewFile
@@ -49,9 +43,10 @@ struct ReviewOptions
 {
     QString base;              // branch or commit to compare with; empty: Checkout::defaultBase
     SourceChoices choices;     // upstream checkout and hand-chosen sources
-    QStringList extraGlossaries;
-    LintOptions lint;
-    QString suppressionsFile;  // empty: the nearest .tandem-suppressions.yaml of each file
+    ProjectSettings project;   // glossaries, style files, suppressions file, checks
+    // The checkout's context when the caller resolved it already (to report its problems);
+    // otherwise prepare() resolves it from the checkout root and `project`.
+    std::shared_ptr<const ProjectContext> context;
 };
 
 // A whole review: the translated files a branch changed against the merge base with its base.
@@ -64,6 +59,7 @@ struct Review
     QList<ReviewFile> files;
     QStringList glossarySources;
     QStringList warnings; // glossary and suppressions problems, sources not found...
+    std::shared_ptr<const ProjectContext> project; // what every file was linted with
 };
 
 // Builds a Review; the GUI keeps the builder to redo one file (after a source is chosen by
@@ -90,9 +86,7 @@ private:
 
     Checkout m_checkout;
     ReviewOptions m_options;
-    Review m_header; // root, base, merge base, glossary sources, warnings
-    struct Engine;
-    std::shared_ptr<const Engine> m_engine;
+    Review m_header; // root, base, merge base, glossary sources, warnings, project
 };
 
 } // namespace tandem

@@ -2,8 +2,10 @@
 #pragma once
 
 #include "rstblocklines.h"
+#include "rstblockpatterns.h"
 #include "rstdocument.h"
 
+#include <functional>
 #include <optional>
 
 namespace tandem::rstblock {
@@ -78,6 +80,15 @@ private:
     bool startsExplicit(const Ln &l) const;
 
     Block listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &blankFinish);
+    // The shape docutils' SpecializedBody gives every list: items follow one another while the
+    // next non-blank line, at the list's own indent, starts another item of the same list.
+    // `item` parses the item at a line (null: none there, which ends the list, or refuses it
+    // when it is the first); `continues` says whether a line starts the next item. Returns the
+    // context index after the list, or -1 when not even the first item parsed.
+    using ItemParser = std::function<std::optional<Block>(int at, int &next, bool &blankFinish)>;
+    using ItemStart = std::function<bool(int at, QStringView text)>;
+    int listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct,
+               const ItemParser &item, const ItemStart &continues, QList<Block> &out);
     Block titleBlock(const Ctx &ctx, int titleIdx, int first, int last, const QString &style,
                      bool matchTitles);
     Block swallowed(const Ctx &ctx, int first, int last) const;
@@ -104,19 +115,5 @@ private:
     int m_topView = 0;
     bool m_inSection = false;
 };
-
-// Hand-written matchers for docutils' Body patterns; each returns the match end or -1.
-int matchBullet(QStringView s);
-int matchFieldMarker(QStringView s, QStringView *name = nullptr);
-int matchOptionMarker(QStringView s);
-bool isAdornmentLine(QStringView s); // Body.patterns['line']
-
-struct Enumerator
-{
-    int format = 0;   // 0 "(1)", 1 "1)", 2 "1."
-    QString text;     // the enumerator without punctuation
-    int end = 0;      // match end including following spaces
-};
-std::optional<Enumerator> matchEnumerator(QStringView s);
 
 } // namespace tandem::rstblock

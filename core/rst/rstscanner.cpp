@@ -26,28 +26,6 @@ void collectInline(const SourceLines &lines, const QList<Block> &blocks,
 
 } // namespace
 
-SourceLines plainLines(const QString &text)
-{
-    SourceLines lines;
-    qsizetype start = 0;
-    int number = 0;
-    const qsizetype n = text.size();
-    while (start <= n) {
-        qsizetype end = start;
-        while (end < n && text[end] != u'\n' && text[end] != u'\r')
-            ++end;
-        lines.append({text.mid(start, end - start), number++, 0, false});
-        if (end >= n)
-            break;
-        if (text[end] == u'\r' && end + 1 < n && text[end + 1] == u'\n')
-            ++end;
-        start = end + 1;
-        if (start == n)
-            break; // a final line ending does not start another line
-    }
-    return lines;
-}
-
 FileKind fileKindForPath(const QString &path)
 {
     return path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive) ? FileKind::SphinxGallery

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sphinxgallery.h"
 
-#include "rstscanner.h"
-
 #include <algorithm>
 
 namespace tandem {

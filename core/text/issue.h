@@ -21,6 +21,7 @@ struct Fix
 {
     Range range;
     QString replacement;
+    friend bool operator==(const Fix &, const Fix &) = default;
 };
 
 // One finding, as a reviewer would write it: which check, how bad, where, what to do.
@@ -32,6 +33,7 @@ struct Issue
     Range range;              // original-file coordinates of `side`
     QString message;          // plain words, translated
     std::optional<Fix> fix;
+    friend bool operator==(const Issue &, const Issue &) = default;
 };
 
 using Issues = QList<Issue>;

@@ -20,6 +20,11 @@ struct SourceLine
 
 using SourceLines = QList<SourceLine>;
 
+// Splits text into lines the way the scanners see them (LF, CRLF or lone CR end a line), each
+// its own file line at column 0. The RST scanner and the sphinx-gallery converter both start
+// from it.
+SourceLines plainLines(const QString &text);
+
 // A run of inline text inside one SourceLine: lines[view].text.mid(column, length).
 // Text-bearing blocks (paragraphs, titles, cells, terms...) list their inline text as pieces;
 // the inline scanner joins a block's pieces with '\n' and maps offsets back through them.

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: quick fixes, "fix all of this kind", suppressions, the panes' context menus.
-#include "mainwindow.h"
+// FixController: quick fixes, "fix all of this kind", suppressions, the panes' context menus.
+#include "fixcontroller.h"
 
-#include "lintrunner.h"
+#include "analysiscontroller.h"
+#include "checkregistry.h"
+#include "documentcontroller.h"
 #include "projectfiles.h"
-#include "projectglossary.h"
 #include "suppressions.h"
 #include "textpane.h"
+#include "userprompts.h"
 
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMenu>
 #include <QTextBlock>
 
@@ -16,47 +19,42 @@ namespace tandem {
 
 namespace {
 
-// Checks whose fixes are mechanical and safe to apply everywhere at once.
+// Checks whose fixes are mechanical and safe to apply everywhere at once (the registry says).
 bool isFixAllSafe(const QString &check)
 {
-    return check == u"rst-inline-boundary" || check == u"rst-title-underline";
+    const CheckInfo *info = findCheck(check);
+    return info && info->safeForFixAll;
 }
 
 } // namespace
 
-Issues MainWindow::issuesAt(Side side, int line, int column) const
+FixController::FixController(const EditorWidgets &widgets, DocumentController *document,
+                             AnalysisController *analysis, QObject *parent)
+    : QObject(parent), m_w(widgets), m_document(document), m_analysis(analysis)
 {
-    Issues out;
-    if (!m_analysis)
-        return out;
-    const Position p{line, column};
-    for (const Issue &i : m_analysis->issues) {
-        if (i.side != side)
-            continue;
-        const bool empty = i.range.start == i.range.end;
-        if (i.range.contains(p) || (empty && i.range.start.line == line)
-            || (i.range.end == p && !empty))
-            out.append(i);
-    }
-    return out;
+    connect(m_w.source, &TextPane::contextMenuAboutToShow, this,
+            [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Source, menu, c); });
+    connect(m_w.draft, &TextPane::contextMenuAboutToShow, this,
+            [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Draft, menu, c); });
+    connect(m_w.draft, &TextPane::fixMarkClicked, this, &FixController::showFixMenu);
 }
 
-bool MainWindow::applyFixes(QList<Fix> fixes)
+bool FixController::applyFixes(QList<Fix> fixes)
 {
     // Fixes carry positions in the text the analysis was made from; once the user has typed
     // since, they could land in the wrong place.
-    if (!isAnalysisCurrent() || fixes.isEmpty())
+    if (!m_analysis->isAnalysisCurrent() || fixes.isEmpty())
         return false;
     std::sort(fixes.begin(), fixes.end(),
               [](const Fix &a, const Fix &b) { return b.range.start < a.range.start; });
-    QTextCursor edit(m_draftPane->document());
+    QTextCursor edit(m_w.draft->document());
     edit.beginEditBlock(); // one undo step, however many fixes
     Position lowest{INT_MAX, INT_MAX};
     for (const Fix &f : fixes) {
         if (lowest < f.range.end)
             continue; // overlaps one already applied
-        QTextCursor c = m_draftPane->cursorAt(f.range.start.line, f.range.start.column);
-        c.setPosition(m_draftPane->cursorAt(f.range.end.line, f.range.end.column).position(),
+        QTextCursor c = m_w.draft->cursorAt(f.range.start.line, f.range.start.column);
+        c.setPosition(m_w.draft->cursorAt(f.range.end.line, f.range.end.column).position(),
                       QTextCursor::KeepAnchor);
         c.insertText(f.replacement);
         lowest = f.range.start;
@@ -65,30 +63,32 @@ bool MainWindow::applyFixes(QList<Fix> fixes)
     return true;
 }
 
-bool MainWindow::applyFix(const Issue &issue)
+bool FixController::applyFix(const Issue &issue)
 {
     if (!issue.fix || issue.side != Side::Draft)
         return false;
     return applyFixes({*issue.fix});
 }
 
-int MainWindow::fixAllOfKind(const QString &check)
+int FixController::fixAllOfKind(const QString &check)
 {
-    if (!m_analysis)
+    const AnalysisPtr analysis = m_analysis->analysis();
+    if (!analysis)
         return 0;
     QList<Fix> fixes;
-    for (const Issue &i : m_analysis->issues)
+    for (const Issue &i : analysis->issues)
         if (i.check == check && i.fix && i.side == Side::Draft)
             fixes.append(*i.fix);
     return applyFixes(fixes) ? int(fixes.size()) : 0;
 }
 
-bool MainWindow::applyFixAtCursor()
+bool FixController::applyFixAtCursor()
 {
-    const QTextCursor c = m_draftPane->textCursor();
-    Issues here = issuesAt(Side::Draft, c.blockNumber(), c.positionInBlock());
-    if (m_analysis && std::none_of(here.begin(), here.end(), [](const Issue &i) { return i.fix.has_value(); }))
-        for (const Issue &i : m_analysis->issues) // anywhere on the line
+    const QTextCursor c = m_w.draft->textCursor();
+    Issues here = m_analysis->issuesAt(Side::Draft, c.blockNumber(), c.positionInBlock());
+    const AnalysisPtr analysis = m_analysis->analysis();
+    if (analysis && std::none_of(here.begin(), here.end(), [](const Issue &i) { return i.fix.has_value(); }))
+        for (const Issue &i : analysis->issues) // anywhere on the line
             if (i.side == Side::Draft && i.range.start.line == c.blockNumber())
                 here.append(i);
     for (const Issue &i : here)
@@ -97,12 +97,12 @@ bool MainWindow::applyFixAtCursor()
     return false;
 }
 
-bool MainWindow::suppress(const Issue &issue)
+bool FixController::suppress(const Issue &issue)
 {
-    const PaneFile &file = issue.side == Side::Draft ? m_draft : m_source;
+    const PaneFile &file = issue.side == Side::Draft ? m_document->draft() : m_document->source();
     if (!file.isOpen())
         return false;
-    QString path = m_suppressionsPath;
+    QString path = Suppressions::findFor(file.path);
     if (path.isEmpty()) {
         // A new file goes to the checkout's root (beside the file when it is in none).
         QString root = repositoryRoot(file.path);
@@ -114,10 +114,10 @@ bool MainWindow::suppress(const Issue &issue)
     Suppressions suppressions = Suppressions::load(path, &problems);
     if (QFileInfo::exists(path) && !problems.isEmpty()) {
         // Never rewrite a file we could not fully read: entries would be lost.
-        m_prompts->error(this, tr("Cannot suppress"), problems.join(u'\n'));
+        m_w.prompts->error(m_w.window, tr("Cannot suppress"), problems.join(u'\n'));
         return false;
     }
-    const TextPane *pane = issue.side == Side::Draft ? m_draftPane : m_sourcePane;
+    const TextPane *pane = issue.side == Side::Draft ? m_w.draft : m_w.source;
     Suppressions::Entry entry;
     entry.check = issue.check;
     entry.file = suppressions.relativePath(file.path);
@@ -125,18 +125,17 @@ bool MainWindow::suppress(const Issue &issue)
     suppressions.add(entry);
     QString error;
     if (!suppressions.save(path, &error)) {
-        m_prompts->error(this, tr("Cannot suppress"), error);
+        m_w.prompts->error(m_w.window, tr("Cannot suppress"), error);
         return false;
     }
-    m_suppressionsPath = path;
-    m_runner->setSuppressions(std::make_shared<const Suppressions>(std::move(suppressions)));
-    requestLint();
+    m_document->refreshProject(); // read the suppressions again
+    m_analysis->requestLint();
     return true;
 }
 
-void MainWindow::extendContextMenu(Side side, QMenu *menu, const QTextCursor &cursor)
+void FixController::extendContextMenu(Side side, QMenu *menu, const QTextCursor &cursor)
 {
-    const Issues here = issuesAt(side, cursor.blockNumber(), cursor.positionInBlock());
+    const Issues here = m_analysis->issuesAt(side, cursor.blockNumber(), cursor.positionInBlock());
     QAction *first = menu->actions().value(0);
     QList<QAction *> added;
     QSet<QString> fixAllOffered;
@@ -159,7 +158,7 @@ void MainWindow::extendContextMenu(Side side, QMenu *menu, const QTextCursor &cu
     if (side == Side::Draft) {
         QTextCursor word = cursor;
         word.select(QTextCursor::WordUnderCursor);
-        addSpellingActions(menu, word); // mainwindowspelling.cpp
+        addSpellingActions(menu, word); // fixcontrollerspelling.cpp
     }
     if (added.isEmpty())
         return;
@@ -167,11 +166,11 @@ void MainWindow::extendContextMenu(Side side, QMenu *menu, const QTextCursor &cu
     menu->insertActions(added.constLast(), added.mid(0, added.size() - 1));
 }
 
-void MainWindow::showFixMenu(int line, const QPoint &globalPos)
+void FixController::showFixMenu(int line, const QPoint &globalPos)
 {
     QMenu menu;
-    if (m_analysis)
-        for (const Issue &i : m_analysis->issues)
+    if (const AnalysisPtr analysis = m_analysis->analysis())
+        for (const Issue &i : analysis->issues)
             if (i.side == Side::Draft && i.range.start.line == line && i.fix) {
                 QAction *a = menu.addAction(tr("Fix: %1").arg(i.message));
                 connect(a, &QAction::triggered, this, [this, i] { applyFix(i); });

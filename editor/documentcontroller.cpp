@@ -1,33 +1,47 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: opening, saving, autosave/recovery, changes on disk, drag and drop, closing.
-#include "mainwindow.h"
+#include "documentcontroller.h"
 
-#include "sourcefinder.h"
-
-#include "glossarymatcher.h"
-#include "glossarypanel.h"
-#include "lintrunner.h"
-#include "projectglossary.h"
 #include "recentpairs.h"
 #include "recoverystore.h"
 #include "rstscanner.h"
-#include "settingskeys.h"
-#include "suppressions.h"
+#include "sourcefinder.h"
 #include "textpane.h"
+#include "userprompts.h"
 
-#include <QCloseEvent>
 #include <QDir>
-#include <QDragEnterEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QMimeData>
-#include <QSettings>
+#include <QMainWindow>
 #include <QTimer>
 
 namespace tandem {
 
-bool MainWindow::loadFile(const QString &path, TextFile *file, QByteArray *bytes)
+DocumentController::DocumentController(const EditorWidgets &widgets, QObject *parent)
+    : QObject(parent), m_w(widgets)
+{
+    m_autosaveTimer = new QTimer(this);
+    m_watcher = new QFileSystemWatcher(this);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentController::autosave);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString &path) {
+        // A checkout replaces files in several steps; look once it has settled.
+        QTimer::singleShot(150, this, [this, path] { checkDiskChange(path); });
+    });
+    connect(m_w.draft, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_loading)
+            return;
+        // textChanged also fires when the highlighter re-formats lines: applying an analysis
+        // is no edit, and linting again for it would double the work of every keystroke.
+        if (m_formatting)
+            return;
+        m_autosaveDirty = true;
+        emit draftEdited();
+    });
+    connect(m_w.draft->document(), &QTextDocument::modificationChanged, this,
+            &DocumentController::updateAutosave);
+}
+
+bool DocumentController::loadFile(const QString &path, TextFile *file, QByteArray *bytes)
 {
     TextFile::Error error;
     QFile f(path);
@@ -40,16 +54,21 @@ bool MainWindow::loadFile(const QString &path, TextFile *file, QByteArray *bytes
             *bytes = file->toBytes();
     }
     if (error) {
-        m_prompts->error(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
-                         tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error.message));
+        m_w.prompts->error(m_w.window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
+                           tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error.message));
         return false;
     }
     return true;
 }
 
-bool MainWindow::openDraft(const QString &draftPath) { return openPair(QString(), draftPath); }
+bool DocumentController::isModified() const
+{
+    return m_w.draft->document()->isModified();
+}
 
-bool MainWindow::openPair(const QString &sourcePath, const QString &draftPath)
+bool DocumentController::openDraft(const QString &draftPath) { return openPair(QString(), draftPath); }
+
+bool DocumentController::openPair(const QString &sourcePath, const QString &draftPath)
 {
     if (!maybeSave())
         return false;
@@ -66,8 +85,7 @@ bool MainWindow::openPair(const QString &sourcePath, const QString &draftPath)
     return openWithSource(std::move(source), draftPath);
 }
 
-// The rest of opening, shared with reviewer mode (whose source may come from git history).
-bool MainWindow::openWithSource(PaneFile source, const QString &draftPath)
+bool DocumentController::openWithSource(PaneFile source, const QString &draftPath)
 {
     PaneFile draft;
     draft.path = QFileInfo(draftPath).absoluteFilePath();
@@ -86,7 +104,7 @@ bool MainWindow::openWithSource(PaneFile source, const QString &draftPath)
         RecoveryStore::remove(draft.path);
         recovered.reset();
     }
-    if (recovered && !m_prompts->offerRecovery(this, QDir::toNativeSeparators(draft.path))) {
+    if (recovered && !m_w.prompts->offerRecovery(m_w.window, QDir::toNativeSeparators(draft.path))) {
         RecoveryStore::remove(draft.path);
         recovered.reset();
     }
@@ -94,7 +112,7 @@ bool MainWindow::openWithSource(PaneFile source, const QString &draftPath)
     return true;
 }
 
-bool MainWindow::pickSource(const QString &sourcePath)
+bool DocumentController::pickSource(const QString &sourcePath)
 {
     if (!m_draft.isOpen())
         return false;
@@ -107,61 +125,96 @@ bool MainWindow::pickSource(const QString &sourcePath)
     m_source = std::move(source);
     m_sourceText = m_source.file.text;
     m_loading = true;
-    m_sourcePane->setPlainText(m_sourceText);
+    m_w.source->setPlainText(m_sourceText);
     m_loading = false;
-    reviewSourcePicked(m_source.path); // in reviewer mode: remembered for the checkout
+    emit sourcePicked(m_source.path); // in reviewer mode: remembered for the checkout
     addRecentPair({m_source.path, m_draft.path});
-    rebuildRecentMenu();
+    emit recentPairsChanged();
     watchFiles();
-    updateTitle();
-    requestLint();
+    updateAutosave();
+    emit pairChanged();
+    emit lintNeeded();
     return true;
 }
 
-void MainWindow::adoptFiles(PaneFile source, PaneFile draft, const QString *recovered)
+void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QString *recovered)
 {
     RecoveryStore::remove(m_draft.path); // the old pair closed cleanly (maybeSave ran)
-    leaveReviewFile(); // openReviewFile() marks the lines again after this
+    emit aboutToChangePair(); // reviewer mode marks the lines again after this
     m_source = std::move(source);
     m_draft = std::move(draft);
     m_sourceText = m_source.file.text;
-    m_analysis.reset();
     m_loading = true;
-    m_sourcePane->setPlainText(m_sourceText);
-    m_draftPane->setPlainText(recovered ? *recovered : m_draft.file.text);
+    m_w.source->setPlainText(m_sourceText);
+    m_w.draft->setPlainText(recovered ? *recovered : m_draft.file.text);
     m_loading = false;
     // A new draft (copied from the source) or recovered work is not on disk yet.
-    m_draftPane->document()->setModified(recovered || !m_draft.existsOnDisk);
+    m_w.draft->document()->setModified(recovered || !m_draft.existsOnDisk);
     m_autosaveDirty = recovered != nullptr;
     loadProjectData();
     watchFiles();
     // A source read from git history has no file to reopen later.
     if (!m_source.isOpen() || m_source.existsOnDisk)
         addRecentPair({m_source.path, m_draft.path});
-    rebuildRecentMenu();
-    updateTitle();
-    m_draftPane->setFocus();
-    requestLint();
+    emit recentPairsChanged();
+    updateAutosave();
+    emit pairChanged();
+    m_w.draft->setFocus();
+    emit lintNeeded();
 }
 
-void MainWindow::loadProjectData()
+// The draft's project: its checkout's guide, word lists and suppressions, with the checks and
+// style rules chosen in this window. Resolved again when the draft changes place.
+void DocumentController::loadProjectData()
 {
-    const ProjectGlossary glossary = loadProjectGlossary(m_draft.path, {});
-    m_matcher = std::make_shared<const GlossaryMatcher>(glossary.glossary);
-    m_glossaryPanel->setEntries(m_matcher->entries());
-    m_runner->setGlossary(m_matcher);
-    configureSpelling(); // the draft's project word list
-    m_suppressionsPath = Suppressions::findFor(m_draft.path);
-    if (m_suppressionsPath.isEmpty()) {
-        m_runner->setSuppressions(nullptr);
-        return;
+    ProjectProblems problems;
+    auto project = ProjectContext::resolve(m_draft.path, m_settings, &problems);
+    if (!project) {
+        // The style file broke since it was chosen: lint without it and say so.
+        emit message(tr("Your style rules (%1) have problems and are not used")
+                         .arg(QDir::toNativeSeparators(m_settings.styleFiles.value(0))),
+                     10000);
+        ProjectSettings without = m_settings;
+        without.styleFiles.clear();
+        problems = {};
+        project = ProjectContext::resolve(m_draft.path, without, &problems);
     }
-    QStringList problems;
-    auto suppressions = std::make_shared<const Suppressions>(Suppressions::load(m_suppressionsPath, &problems));
-    m_runner->setSuppressions(suppressions);
+    if (project)
+        setProject(std::move(project));
 }
 
-void MainWindow::watchFiles()
+ProjectSettings DocumentController::projectSettings() const
+{
+    return m_settings;
+}
+
+void DocumentController::setChecks(const LintOptions &checks)
+{
+    m_settings.checks = checks;
+    if (m_project)
+        setProject(m_project->withChecks(checks));
+}
+
+void DocumentController::setStyleFile(const QString &path)
+{
+    m_settings.styleFiles = path.isEmpty() ? QStringList() : QStringList{path};
+    if (m_draft.isOpen())
+        loadProjectData();
+}
+
+void DocumentController::refreshProject()
+{
+    if (m_project)
+        setProject(m_project->refreshed(m_draft.path));
+}
+
+void DocumentController::setProject(std::shared_ptr<const ProjectContext> project)
+{
+    m_project = std::move(project);
+    emit projectChanged(m_project);
+}
+
+void DocumentController::watchFiles()
 {
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
@@ -170,23 +223,24 @@ void MainWindow::watchFiles()
             m_watcher->addPath(f->path);
 }
 
-bool MainWindow::save()
+bool DocumentController::save()
 {
     if (!m_draft.isOpen())
         return false;
     if (!saveAs(m_draft.path))
         return false;
-    reviewFileSaved();
+    emit saved();
     return true;
 }
 
-bool MainWindow::saveAs(const QString &path)
+bool DocumentController::saveAs(const QString &path)
 {
     TextFile file = m_draft.file;
-    file.text = m_draftPane->rawText();
+    file.text = m_w.draft->rawText();
     QString error;
     if (!file.save(path, &error)) {
-        m_prompts->error(this, tr("Cannot save"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        m_w.prompts->error(m_w.window, tr("Cannot save"),
+                           tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -195,31 +249,43 @@ bool MainWindow::saveAs(const QString &path)
         m_draft.path = absolute;
         m_draft.kind = fileKindForPath(absolute);
         addRecentPair({m_source.path, m_draft.path});
-        rebuildRecentMenu();
+        emit recentPairsChanged();
     }
     m_draft.file = file;
     m_draft.diskBytes = file.toBytes();
     m_draft.existsOnDisk = true;
-    m_draftPane->document()->setModified(false);
+    m_w.draft->document()->setModified(false);
     m_autosaveDirty = false;
     m_autosaveTimer->stop();
     RecoveryStore::remove(m_draft.path);
     watchFiles(); // QSaveFile replaced the file: watch the new one
-    updateTitle();
+    emit pairChanged();
     return true;
 }
 
-void MainWindow::autosave()
+void DocumentController::setAutosaveInterval(int msec)
 {
-    if (!m_draft.isOpen() || !m_draftPane->document()->isModified()) {
+    m_autosaveTimer->setInterval(msec);
+}
+
+// Modified work is copied to the recovery store every few seconds while it stays modified.
+void DocumentController::updateAutosave()
+{
+    if (m_w.draft->document()->isModified() && m_draft.isOpen())
+        m_autosaveTimer->start();
+}
+
+void DocumentController::autosave()
+{
+    if (!m_draft.isOpen() || !m_w.draft->document()->isModified()) {
         m_autosaveTimer->stop();
         return;
     }
-    if (m_autosaveDirty && RecoveryStore::write(m_draft.path, m_draftPane->rawText()))
+    if (m_autosaveDirty && RecoveryStore::write(m_draft.path, m_w.draft->rawText()))
         m_autosaveDirty = false;
 }
 
-void MainWindow::checkDiskChange(const QString &path)
+void DocumentController::checkDiskChange(const QString &path)
 {
     PaneFile *file = path == m_draft.path ? &m_draft : path == m_source.path ? &m_source : nullptr;
     if (!file)
@@ -232,12 +298,12 @@ void MainWindow::checkDiskChange(const QString &path)
     if (exists && bytes == file->diskBytes)
         return; // our own save, or touched without a change
     const bool isDraft = file == &m_draft;
-    const bool modified = isDraft && m_draftPane->document()->isModified();
+    const bool modified = isDraft && m_w.draft->document()->isModified();
     file->diskBytes = bytes; // ask once per change
-    if (m_prompts->fileChangedOnDisk(this, QDir::toNativeSeparators(path), modified)
+    if (m_w.prompts->fileChangedOnDisk(m_w.window, QDir::toNativeSeparators(path), modified)
         == UserPrompts::DiskChange::Keep) {
         if (isDraft)
-            m_draftPane->document()->setModified(true); // the disk no longer has what is shown
+            m_w.draft->document()->setModified(true); // the disk no longer has what is shown
         return;
     }
     if (isDraft) {
@@ -249,13 +315,13 @@ void MainWindow::checkDiskChange(const QString &path)
             m_source.file = tf;
             m_source.diskBytes = b;
             m_sourceText = tf.text;
-            m_sourcePane->setPlainText(m_sourceText);
-            requestLint();
+            m_w.source->setPlainText(m_sourceText);
+            emit lintNeeded();
         }
     }
 }
 
-bool MainWindow::reloadDraftFromDisk()
+bool DocumentController::reloadDraftFromDisk()
 {
     TextFile tf;
     QByteArray bytes;
@@ -264,25 +330,25 @@ bool MainWindow::reloadDraftFromDisk()
     m_draft.file = tf;
     m_draft.diskBytes = bytes;
     // Replace the text as one edit, so the user's version stays reachable with undo.
-    QTextCursor c(m_draftPane->document());
+    QTextCursor c(m_w.draft->document());
     c.beginEditBlock();
     c.select(QTextCursor::Document);
     c.insertText(tf.text);
     c.endEditBlock();
-    m_draftPane->document()->setModified(false);
+    m_w.draft->document()->setModified(false);
     RecoveryStore::remove(m_draft.path);
     return true;
 }
 
-bool MainWindow::maybeSave()
+bool DocumentController::maybeSave()
 {
-    if (!m_draft.isOpen() || !m_draftPane->document()->isModified())
+    if (!m_draft.isOpen() || !m_w.draft->document()->isModified())
         return true;
-    switch (m_prompts->unsavedChanges(this, QDir::toNativeSeparators(m_draft.path))) {
+    switch (m_w.prompts->unsavedChanges(m_w.window, QDir::toNativeSeparators(m_draft.path))) {
     case UserPrompts::Unsaved::Save:
         return save();
     case UserPrompts::Unsaved::Discard:
-        m_draftPane->document()->setModified(false);
+        m_w.draft->document()->setModified(false);
         return true;
     case UserPrompts::Unsaved::Cancel:
         return false;
@@ -290,29 +356,13 @@ bool MainWindow::maybeSave()
     return false;
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
+void DocumentController::closeCleanly()
 {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
     RecoveryStore::remove(m_draft.path);
-    writeSettings();
-    event->accept();
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+void DocumentController::openDropped(QStringList paths)
 {
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls())
-        if (url.isLocalFile())
-            paths.append(url.toLocalFile());
     if (paths.size() >= 2) {
         // File managers drop files in no meaningful order: the one with more Hangul is the
         // draft (the community translates into Korean).
@@ -328,7 +378,6 @@ void MainWindow::dropEvent(QDropEvent *event)
         pickSource(paths.at(0));
     else if (paths.size() == 1)
         openDraft(paths.at(0));
-    event->acceptProposedAction();
 }
 
 } // namespace tandem

@@ -7,10 +7,6 @@
 
 namespace tandem {
 
-namespace {
-QString tr(const char *text) { return QCoreApplication::translate("UserPrompts", text); }
-} // namespace
-
 void UserPrompts::error(QWidget *parent, const QString &title, const QString &text)
 {
     QMessageBox::critical(parent, title, text);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Help menu and the interface language (see mainwindowhelp.h).
-#include "mainwindowhelp.h"
+// The Help menu and the interface language (see helpmenu.h).
+#include "helpmenu.h"
 
 #include "settingskeys.h"
 
@@ -36,11 +36,6 @@
 namespace tandem {
 
 namespace {
-
-struct HelpMenu
-{
-    Q_DECLARE_TR_FUNCTIONS(tandem::HelpMenu)
-};
 
 constexpr char AppId[] = "io.github.tandem_editor.Tandem";
 
@@ -130,9 +125,12 @@ void applyDesktopIdentity()
         QIcon(QStringLiteral(":/icons/256x256/%1.png").arg(QLatin1String(AppId)))));
 }
 
-void addLanguageMenu(QMenu *view, QWidget *parent)
+HelpMenu::HelpMenu(QMainWindow *window) : QObject(window), m_window(window) {}
+
+void HelpMenu::addLanguageMenu(QMenu *view)
 {
-    QMenu *menu = view->addMenu(HelpMenu::tr("&Language"));
+    QWidget *parent = m_window;
+    QMenu *menu = view->addMenu(tr("&Language"));
     auto *group = new QActionGroup(menu);
     const QString current = uiLanguageSetting();
     // The languages are named in themselves, so someone who cannot read the current one finds
@@ -194,8 +192,9 @@ void showUserGuide(QWidget *parent)
     open = dialog;
 }
 
-void addHelpMenu(QMainWindow *window)
+void HelpMenu::addHelpMenu()
 {
+    QMainWindow *window = m_window;
     QMenu *help = window->menuBar()->addMenu(HelpMenu::tr("&Help"));
     help->addAction(HelpMenu::tr("&User Guide…"), QKeySequence::HelpContents, window,
                     [window] { showUserGuide(window); });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QObject>
 #include <QString>
 
 class QMainWindow;
@@ -24,8 +25,19 @@ void installUiTranslators();
 // The application icon and desktop file id (io.github.tandem_editor.Tandem).
 void applyDesktopIdentity();
 
-void addLanguageMenu(QMenu *view, QWidget *parent);
-void addHelpMenu(QMainWindow *window);
+// Adds View > Language and the Help menu to a window.
+class HelpMenu : public QObject
+{
+    Q_OBJECT
+public:
+    explicit HelpMenu(QMainWindow *window);
+    void addLanguageMenu(QMenu *view);
+    void addHelpMenu();
+
+private:
+    QMainWindow *m_window;
+};
+
 // The built-in user guide (Markdown) in the interface language.
 QString userGuideMarkdown();
 void showUserGuide(QWidget *parent);

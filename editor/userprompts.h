@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 class QWidget;
@@ -11,6 +12,8 @@ namespace tandem {
 // boxes; tests substitute answers so they can drive the real window without modal dialogs.
 class UserPrompts
 {
+    Q_DECLARE_TR_FUNCTIONS(tandem::UserPrompts)
+
 public:
     enum class DiskChange { Reload, Keep };
     enum class Unsaved { Save, Discard, Cancel };

@@ -1,20 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: spelling in the draft's context menu — suggestions for a flagged word, computed
+// FixController: spelling in the draft's context menu — suggestions for a flagged word, computed
 // in a worker (hunspell-ko can take a second for one word, and loading it ~0.6 s), and adding
 // the word to the user's or the project's word list.
-#include "mainwindow.h"
+#include "fixcontroller.h"
 
-#include "lintrunner.h"
+#include "analysiscontroller.h"
+#include "checkregistry.h"
+#include "documentcontroller.h"
 #include "projectfiles.h"
 #include "segmenttext.h"
 #include "spelling.h"
 #include "spellingwordlist.h"
 #include "textpane.h"
+#include "userprompts.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QMainWindow>
 #include <QMenu>
 #include <QSaveFile>
 #include <QTextBlock>
@@ -43,24 +47,17 @@ bool appendWord(const QString &path, const QString &word)
 
 } // namespace
 
-void MainWindow::configureSpelling()
-{
-    Spelling &spelling = Spelling::shared();
-    const QString project = m_draft.isOpen() ? SpellingWordList::findFor(m_draft.path) : QString();
-    spelling.setProjectWordList(project.isEmpty() ? SpellingWordList() : SpellingWordList::load(project));
-    spelling.setUserWordList(SpellingWordList::load(SpellingWordList::userFile()));
-}
-
-void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
+void FixController::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
 {
     const QString word = wordCursor.selectedText();
-    if (word.isEmpty() || !m_analysis)
+    if (word.isEmpty() || !m_analysis->analysis())
         return;
     // Only for words a check flagged: a suggestion lookup is too slow to run for every click.
-    const Issues here = issuesAt(Side::Draft, wordCursor.blockNumber(),
+    const Issues here = m_analysis->issuesAt(Side::Draft, wordCursor.blockNumber(),
                                  wordCursor.selectionStart() - wordCursor.block().position());
     if (std::none_of(here.begin(), here.end(), [](const Issue &i) {
-            return i.check == QLatin1String("spelling") || i.check == QLatin1String("latin-typo");
+            const CheckInfo *check = findCheck(i.check);
+            return check && check->wordSuggestions;
         }))
         return;
 
@@ -75,11 +72,11 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
         suggestions->removeAction(pending);
         if (found.isEmpty())
             suggestions->addAction(tr("No suggestions"))->setEnabled(false);
-        const int generation = m_draftPane->document()->revision();
+        const int generation = m_w.draft->document()->revision();
         for (const QString &s : found.mid(0, 8))
             suggestions->addAction(s, this, [=, this] {
                 // The text may have changed since the menu opened: replace only the same word.
-                if (m_draftPane->document()->revision() != generation)
+                if (m_w.draft->document()->revision() != generation)
                     return;
                 QTextCursor c = wordCursor;
                 if (c.selectedText() == word)
@@ -96,8 +93,8 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
     connect(user, &QAction::triggered, this, [this, word] { addToWordList(SpellingWordList::userFile(), word); });
     added << user;
     // The project's list, or a new one at the checkout's root.
-    QString project = SpellingWordList::findFor(m_draft.path);
-    if (const QString root = repositoryRoot(m_draft.path); project.isEmpty() && !root.isEmpty())
+    QString project = SpellingWordList::findFor(m_document->draft().path);
+    if (const QString root = repositoryRoot(m_document->draft().path); project.isEmpty() && !root.isEmpty())
         project = root + u'/' + QLatin1String(SpellingWordList::ProjectFileName);
     if (!project.isEmpty()) {
         QAction *shared = new QAction(tr("Add “%1” to the Project's Word List").arg(word), menu);
@@ -109,15 +106,15 @@ void MainWindow::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
     menu->insertActions(added.constLast(), added.mid(0, added.size() - 1));
 }
 
-void MainWindow::addToWordList(const QString &path, const QString &word)
+void FixController::addToWordList(const QString &path, const QString &word)
 {
     if (!appendWord(path, word)) {
-        m_prompts->error(this, tr("Word List"),
+        m_w.prompts->error(m_w.window, tr("Word List"),
                          tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
         return;
     }
-    configureSpelling();
-    requestLint();
+    m_document->refreshProject(); // read the word lists again
+    m_analysis->requestLint();
 }
 
 } // namespace tandem

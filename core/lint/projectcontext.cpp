@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "projectcontext.h"
+
+#include "glossarymatcher.h"
+#include "projectfiles.h"
+#include "projectglossary.h"
+#include "spelling.h"
+#include "stylerules.h"
+#include "suppressions.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace tandem {
+
+namespace {
+
+// The project files (guide, word list) are found from a file's folder upwards; a folder anchor
+// stands for any file directly in it.
+QString probePath(const QString &anchor)
+{
+    const QFileInfo info(anchor);
+    return info.isDir() ? QDir(info.absoluteFilePath()).filePath(QStringLiteral("x"))
+                        : info.absoluteFilePath();
+}
+
+} // namespace
+
+std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anchor,
+                                                              const ProjectSettings &settings,
+                                                              ProjectProblems *problems)
+{
+    std::shared_ptr<ProjectContext> context(new ProjectContext);
+    context->m_settings = settings;
+    const QString probe = probePath(anchor);
+    context->m_root = repositoryRoot(probe);
+    if (context->m_root.isEmpty())
+        context->m_root = QFileInfo(probe).absolutePath();
+
+    ProjectGlossary glossary = loadProjectGlossary(probe, settings.extraGlossaries);
+    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
+        problems->warnings << d.toString();
+    if (glossary.glossary.hasErrors() && glossary.glossary.entries.isEmpty())
+        problems->fatal << QStringLiteral("no usable glossary entries");
+    context->m_glossarySources = glossary.sources;
+    context->m_glossary = std::make_shared<const Glossary>(std::move(glossary.glossary));
+    context->m_terms = std::make_shared<const GlossaryMatcher>(*context->m_glossary);
+
+    context->m_style = StyleRules::withUserFiles(settings.styleFiles, &problems->fatal);
+    context->loadWords(anchor);
+    if (!problems->fatal.isEmpty())
+        return nullptr;
+    return context;
+}
+
+void ProjectContext::loadWords(const QString &anchor)
+{
+    m_words = SpellingWordList();
+    if (const QString project = SpellingWordList::findFor(probePath(anchor)); !project.isEmpty())
+        m_words.merge(SpellingWordList::load(project));
+    if (m_settings.useUserWordList)
+        m_words.merge(SpellingWordList::load(SpellingWordList::userFile()));
+}
+
+CheckResources ProjectContext::resources() const
+{
+    return CheckResources{m_terms.get(), m_style.get(), &m_words, &Spelling::shared()};
+}
+
+std::shared_ptr<const Suppressions> ProjectContext::suppressionsFor(const QString &filePath,
+                                                                    QStringList *warnings) const
+{
+    const QString path = m_settings.suppressionsFile.isEmpty()
+                             ? Suppressions::findFor(filePath)
+                             : m_settings.suppressionsFile;
+    if (path.isEmpty())
+        return nullptr;
+    QMutexLocker lock(&m_suppressionsMutex);
+    auto it = m_suppressions.constFind(path);
+    if (it != m_suppressions.constEnd())
+        return *it;
+    QStringList problems;
+    auto loaded = std::make_shared<const Suppressions>(Suppressions::load(path, &problems));
+    if (warnings)
+        *warnings << problems;
+    m_suppressions.insert(path, loaded);
+    return loaded;
+}
+
+std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptions &checks) const
+{
+    std::shared_ptr<ProjectContext> copy(new ProjectContext);
+    copy->m_root = m_root;
+    copy->m_settings = m_settings;
+    copy->m_settings.checks = checks;
+    copy->m_glossary = m_glossary;
+    copy->m_glossarySources = m_glossarySources;
+    copy->m_terms = m_terms;
+    copy->m_style = m_style;
+    copy->m_words = m_words;
+    return copy;
+}
+
+std::shared_ptr<const ProjectContext> ProjectContext::refreshed(const QString &anchor) const
+{
+    auto copy = std::const_pointer_cast<ProjectContext>(withChecks(m_settings.checks));
+    copy->loadWords(anchor);
+    return copy;
+}
+
+} // namespace tandem

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "checkcontext.h"
+#include "glossary.h"
+#include "linter.h"
+#include "spellingwordlist.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace tandem {
+
+class GlossaryMatcher;
+class StyleRules;
+class Suppressions;
+
+// What the user chose on top of what the project says: command-line options, or the editor's
+// settings. Everything else is found from where the files live.
+struct ProjectSettings
+{
+    QStringList extraGlossaries; // --glossary: after the built-in one and the checkout's guide
+    QStringList styleFiles;      // --style, the editor's style file: after the built-in rules
+    QString suppressionsFile;    // --suppressions: instead of the nearest one of each file
+    LintOptions checks;          // checks switched off or on
+    bool useUserWordList = true; // the user's own accepted words (AppDataLocation/words.txt)
+};
+
+// Problems found while resolving a project. `fatal` ones stop a command (exit 2): a style file
+// with a broken rule, or no glossary left at all; the others are printed and the work goes on.
+struct ProjectProblems
+{
+    QStringList fatal;
+    QStringList warnings;
+};
+
+// Everything about how a file is checked that depends on where it lives, resolved once per
+// checkout by resolve(): the glossary (built-in + the checkout's TRANSLATION_GUIDE.md + extra
+// files), the style rules, the accepted words, the suppressions and the chosen checks. `tandem
+// lint`, `tandem lint --checkout`, the review builder and the editor all lint through a
+// LintSession made from one of these, so a file is checked the same way wherever it is opened.
+// Immutable once built (suppressions are loaded on first use, under a lock), so one context is
+// shared by worker threads.
+class ProjectContext
+{
+public:
+    // `anchor` is a file or folder inside the project: the draft for one pair, the checkout's
+    // root for a review. Word lists and the guide are found from it, never from the current
+    // folder. Returns null only when problems->fatal is not empty.
+    static std::shared_ptr<const ProjectContext> resolve(const QString &anchor,
+                                                         const ProjectSettings &settings,
+                                                         ProjectProblems *problems);
+
+    // The checkout root above the anchor, or the anchor's folder outside a checkout.
+    const QString &root() const { return m_root; }
+    const ProjectSettings &settings() const { return m_settings; }
+    const Glossary &glossary() const { return *m_glossary; }
+    const QStringList &glossarySources() const { return m_glossarySources; }
+    const GlossaryMatcher &terms() const { return *m_terms; }
+    std::shared_ptr<const GlossaryMatcher> sharedTerms() const { return m_terms; }
+    const StyleRules &style() const { return *m_style; }
+    const SpellingWordList &acceptedWords() const { return m_words; }
+    const LintOptions &checks() const { return m_settings.checks; }
+    CheckResources resources() const;
+
+    // The suppressions that apply to `filePath`: the settings' file, else the nearest
+    // .tandem-suppressions.yaml in its folder or above. Null when there is none. Load problems
+    // are appended to `warnings` the first time a file is read.
+    std::shared_ptr<const Suppressions> suppressionsFor(const QString &filePath,
+                                                        QStringList *warnings = nullptr) const;
+
+    // A copy with other checks, or with the word lists and suppressions read again (the
+    // editor after "add to word list" or "suppress"); the glossary and style rules are shared,
+    // not reloaded.
+    std::shared_ptr<const ProjectContext> withChecks(const LintOptions &checks) const;
+    std::shared_ptr<const ProjectContext> refreshed(const QString &anchor) const;
+
+private:
+    ProjectContext() = default;
+    void loadWords(const QString &anchor);
+
+    QString m_root;
+    ProjectSettings m_settings;
+    std::shared_ptr<const Glossary> m_glossary;
+    QStringList m_glossarySources;
+    std::shared_ptr<const GlossaryMatcher> m_terms;
+    std::shared_ptr<const StyleRules> m_style;
+    SpellingWordList m_words;
+
+    mutable QMutex m_suppressionsMutex;
+    mutable QHash<QString, std::shared_ptr<const Suppressions>> m_suppressions; // by file path
+};
+
+} // namespace tandem

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysiscontroller.h"
+
+#include "documentcontroller.h"
+#include "glossarymatcher.h"
+#include "glossarypanel.h"
+#include "issuesmodel.h"
+#include "issuespanel.h"
+#include "lintrunner.h"
+#include "panehighlighter.h"
+#include "scrollsync.h"
+#include "textpane.h"
+
+#include <QLabel>
+#include <QTextBlock>
+
+#include <algorithm>
+
+namespace tandem {
+
+AnalysisController::AnalysisController(const EditorWidgets &widgets, DocumentController *document,
+                                       QLabel *statusLabel, QObject *parent)
+    : QObject(parent), m_w(widgets), m_document(document), m_statusLabel(statusLabel)
+{
+    m_runner = new LintRunner(this);
+    connect(m_runner, &LintRunner::finished, this, &AnalysisController::applyAnalysis);
+    connect(m_document, &DocumentController::aboutToChangePair, this, [this] { m_analysis.reset(); });
+    connect(m_document, &DocumentController::draftEdited, this, &AnalysisController::requestLint);
+    connect(m_document, &DocumentController::lintNeeded, this, &AnalysisController::requestLint);
+    connect(m_document, &DocumentController::projectChanged, this,
+            [this](std::shared_ptr<const ProjectContext> project) {
+                m_w.glossary->setEntries(project->terms().entries());
+                m_runner->setProject(std::move(project));
+            });
+    connect(m_w.sync, &ScrollSync::currentSegmentChanged, this,
+            &AnalysisController::updateGlossaryForSegment);
+    connect(m_w.issues, &IssuesPanel::issueActivated, this, &AnalysisController::showIssue);
+}
+
+void AnalysisController::requestLint()
+{
+    const PaneFile &source = m_document->source();
+    const PaneFile &draft = m_document->draft();
+    if (!draft.isOpen())
+        return;
+    LintRunner::Inputs in;
+    in.hasSource = source.isOpen();
+    in.sourceText = m_document->sourceText();
+    in.sourceKind = source.kind;
+    in.draftText = m_w.draft->rawText();
+    in.draftKind = draft.kind;
+    in.draftPath = draft.path;
+    m_runner->request(std::move(in));
+}
+
+bool AnalysisController::isAnalysisCurrent() const
+{
+    return m_analysis && m_analysis->generation == m_runner->latestRequested()
+           && !m_runner->isBusy();
+}
+
+void AnalysisController::applyAnalysis(AnalysisPtr analysis)
+{
+    if (analysis->generation != m_runner->latestRequested())
+        return; // the text has moved on; the next result is on its way
+    m_analysis = analysis;
+    m_document->setFormatting(true);
+    m_w.draft->highlighter()->setDecorations(analysis->draft);
+    m_w.source->highlighter()->setDecorations(analysis->source);
+    m_document->setFormatting(false);
+    m_w.issues->model()->setIssues(analysis->issues);
+
+    QHash<int, TextPane::LineMark> draftMarks, sourceMarks;
+    for (const Issue &i : analysis->issues) {
+        auto &marks = i.side == Side::Draft ? draftMarks : sourceMarks;
+        TextPane::LineMark &m = marks[i.range.start.line];
+        m.severity = std::max(m.severity, i.severity);
+        m.fixable = m.fixable || (i.fix && i.side == Side::Draft);
+    }
+    m_w.draft->setLineMarks(draftMarks);
+    m_w.source->setLineMarks(sourceMarks);
+    m_w.sync->setAnalysis(analysis);
+    updateGlossaryForSegment(m_w.sync->currentSegment());
+    m_statusLabel->setText(statusText());
+    emit analysisApplied(analysis->generation);
+}
+
+QString AnalysisController::statusText() const
+{
+    if (!m_analysis)
+        return {};
+    int counts[3] = {0, 0, 0};
+    for (const Issue &i : m_analysis->issues)
+        ++counts[int(i.severity)];
+    QString text = tr("%1 errors, %2 warnings, %3 notes")
+                       .arg(counts[int(Severity::Error)])
+                       .arg(counts[int(Severity::Warning)])
+                       .arg(counts[int(Severity::Info)]);
+    if (m_document->source().isOpen())
+        text += tr("  ·  %1 of %2 segments translated")
+                    .arg(m_analysis->translatedSegments)
+                    .arg(m_analysis->proseSegments);
+    return text;
+}
+
+void AnalysisController::updateGlossaryForSegment(int segment)
+{
+    QList<int> entries;
+    if (m_analysis && m_analysis->lint.source && segment >= 0
+        && segment < m_analysis->lint.alignment.segments.size()) {
+        const Alignment &a = m_analysis->lint.alignment;
+        const auto [first, last] = a.sourceLines(a.segments.at(segment));
+        for (const TermHit &hit : m_analysis->sourceTerms)
+            if (hit.range.start.line >= first && hit.range.start.line <= last)
+                entries.append(hit.match.entry);
+    }
+    m_w.glossary->setSegmentTerms(entries);
+}
+
+Issues AnalysisController::issuesAt(Side side, int line, int column) const
+{
+    Issues out;
+    if (!m_analysis)
+        return out;
+    const Position p{line, column};
+    for (const Issue &i : m_analysis->issues) {
+        if (i.side != side)
+            continue;
+        const bool empty = i.range.start == i.range.end;
+        if (i.range.contains(p) || (empty && i.range.start.line == line)
+            || (i.range.end == p && !empty))
+            out.append(i);
+    }
+    return out;
+}
+
+bool AnalysisController::goToIssue(bool forward)
+{
+    if (!m_analysis)
+        return false;
+    Issues draftIssues;
+    for (const Issue &i : m_analysis->issues)
+        if (i.side == Side::Draft)
+            draftIssues.append(i);
+    if (draftIssues.isEmpty())
+        return false;
+    std::stable_sort(draftIssues.begin(), draftIssues.end(),
+                     [](const Issue &a, const Issue &b) { return a.range.start < b.range.start; });
+    // From the start of the selection, which is the issue shown after a previous F8.
+    const QTextCursor c = m_w.draft->textCursor();
+    const QTextBlock block = m_w.draft->document()->findBlock(c.selectionStart());
+    const Position here{block.blockNumber(), c.selectionStart() - block.position()};
+    const Issue *target = nullptr;
+    if (forward) {
+        for (const Issue &i : draftIssues)
+            if (here < i.range.start) {
+                target = &i;
+                break;
+            }
+        if (!target)
+            target = &draftIssues.constFirst();
+    } else {
+        for (auto i = draftIssues.crbegin(); i != draftIssues.crend(); ++i)
+            if (i->range.start < here) {
+                target = &*i;
+                break;
+            }
+        if (!target)
+            target = &draftIssues.constLast();
+    }
+    showIssue(*target);
+    emit message(target->message, 10000);
+    return true;
+}
+
+void AnalysisController::showIssue(const Issue &issue)
+{
+    TextPane *pane = issue.side == Side::Draft ? m_w.draft : m_w.source;
+    QTextCursor c = pane->cursorAt(issue.range.start.line, issue.range.start.column);
+    const QTextCursor end = pane->cursorAt(issue.range.end.line, issue.range.end.column);
+    c.setPosition(end.position(), QTextCursor::KeepAnchor);
+    pane->setFocus();
+    pane->setTextCursor(c);
+    pane->centerCursor();
+    m_w.sync->updateCurrentSegment(pane, true);
+}
+
+} // namespace tandem

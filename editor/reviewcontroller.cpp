@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ReviewController: reviewer mode (see reviewcontroller.h).
+#include "reviewcontroller.h"
+
+#include "analysiscontroller.h"
+#include "documentcontroller.h"
+#include "issuesfilter.h"
+#include "issuespanel.h"
+#include "panenavigation.h"
+#include "reviewexport.h"
+#include "reviewmodel.h"
+#include "reviewpanel.h"
+#include "scrollsync.h"
+#include "sourcefinderchoices.h"
+#include "textpane.h"
+#include "userprompts.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QSaveFile>
+#include <QSettings>
+
+namespace tandem {
+
+ReviewController::ReviewController(const EditorWidgets &widgets, DocumentController *document,
+                                   AnalysisController *analysis, ReviewPanel *panel,
+                                   QDockWidget *dock, QDockWidget *issuesDock, QObject *parent)
+    : QObject(parent), m_w(widgets), m_document(document), m_analysis(analysis), m_panel(panel),
+      m_dock(dock), m_issuesDock(issuesDock)
+{
+    m_runner = new ReviewRunner(this);
+    m_exportAction = new QAction(tr("&Export Review…"), this);
+    m_exportAction->setEnabled(false);
+    connect(m_exportAction, &QAction::triggered, this, &ReviewController::chooseReviewExport);
+    m_upstreamAction = new QAction(tr("Compare with &Upstream Checkout…"), this);
+    m_upstreamAction->setEnabled(false);
+    connect(m_upstreamAction, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            m_w.window, tr("The upstream checkout with the newest English (for upstream drift)"));
+        if (!dir.isEmpty())
+            setUpstreamCheckout(dir);
+    });
+
+    connect(m_runner, &ReviewRunner::started, this, [this](const QString &dir) {
+        const QString text = tr("Reviewing %1…").arg(QDir::toNativeSeparators(dir));
+        m_panel->setBusy(true, text);
+        emit message(text, 0);
+    });
+    connect(m_runner, &ReviewRunner::finished, this, &ReviewController::applyReview);
+    connect(m_runner, &ReviewRunner::fileRefreshed, this, [this](const ReviewFile &file) {
+        m_panel->model()->replaceFile(file);
+        if (m_reviewRow >= 0 && m_panel->model()->fileAt(m_reviewRow).change.path == file.change.path)
+            markReviewLines(file);
+    });
+    connect(m_panel, &ReviewPanel::fileActivated, this, &ReviewController::openReviewFile);
+    connect(m_panel, &ReviewPanel::driftActivated, this, &ReviewController::goToDriftChange);
+    connect(m_panel, &ReviewPanel::exportRequested, this, &ReviewController::chooseReviewExport);
+    connect(m_panel, &ReviewPanel::refreshRequested, this, [this] {
+        if (m_panel->model()->hasReview())
+            openCheckout(m_panel->model()->review().root);
+    });
+    connect(m_document, &DocumentController::aboutToChangePair, this,
+            &ReviewController::leaveReviewFile); // openReviewFile() marks the lines again after
+    connect(m_document, &DocumentController::saved, this, &ReviewController::reviewFileSaved);
+    connect(m_document, &DocumentController::sourcePicked, this,
+            &ReviewController::reviewSourcePicked);
+}
+
+void ReviewController::restoreDockVisibility()
+{
+    if (!m_panel->model()->hasReview() && !m_runner->isBusy())
+        m_dock->hide();
+}
+
+void ReviewController::openCheckout(const QString &dir)
+{
+    if (m_dock->isHidden()) {
+        m_dock->show();
+        // The file table needs room for its counts; the panes keep most of the height. Only
+        // when the dock appears, so a layout the reviewer arranged is left alone.
+        QMainWindow *window = m_w.window;
+        if (m_issuesDock && window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
+            window->resizeDocks({m_dock, m_issuesDock}, {window->width() / 2, window->width() / 2},
+                                Qt::Horizontal);
+            window->resizeDocks({m_dock}, {window->height() * 2 / 5}, Qt::Vertical);
+        }
+    }
+    m_dock->raise();
+    ReviewOptions options;
+    options.project = m_document->projectSettings(); // the same checks and style rules as the editor's
+    m_runner->start(QFileInfo(dir).absoluteFilePath(), options);
+}
+
+void ReviewController::applyReview(const ReviewRunner::Result &result)
+{
+    if (result.generation != m_runner->latestRequested())
+        return;
+    m_panel->setBusy(false);
+    if (!result.review) {
+        emit message(tr("The review failed"), 5000);
+        m_panel->setError(result.error);
+        m_w.prompts->error(m_w.window, tr("Cannot review the checkout"), result.error);
+        emit reviewFinished(false);
+        return;
+    }
+    ReviewModel *model = m_panel->model();
+    model->setReview(*result.review);
+    m_panel->setBusy(false); // enables Refresh and Export now that there is a review
+    m_exportAction->setEnabled(true);
+    m_upstreamAction->setEnabled(true);
+    emit message(model->rowCount() == 1
+                     ? tr("Reviewed 1 changed translation")
+                     : tr("Reviewed %1 changed translations").arg(model->rowCount()),
+                 5000);
+
+    // The draft open in the editor may be one of the files (opened before, or refreshed).
+    m_reviewRow = -1;
+    const QString open = QFileInfo(m_document->draft().path).canonicalFilePath();
+    for (int row = 0; row < model->rowCount() && !open.isEmpty(); ++row) {
+        if (QFileInfo(model->fileAt(row).absolutePath).canonicalFilePath() == open) {
+            m_reviewRow = row;
+            markReviewLines(model->fileAt(row));
+            m_panel->setCurrentRow(row);
+        }
+    }
+    if (m_reviewRow < 0) {
+        leaveReviewFile();
+        if (!m_document->draft().isOpen() && model->rowCount() > 0)
+            openReviewFile(0); // `tandem DIR`: show the first file rather than empty panes
+    }
+    emit reviewFinished(true);
+}
+
+bool ReviewController::openReviewFile(int row)
+{
+    const ReviewModel *model = m_panel->model();
+    if (row < 0 || row >= model->rowCount())
+        return false;
+    const ReviewFile file = model->fileAt(row); // a copy: the model may be replaced meanwhile
+    if (!file.error.isEmpty()) {
+        m_w.prompts->error(m_w.window, tr("Cannot open %1").arg(file.change.path), file.error);
+        return false;
+    }
+    if (!m_document->maybeSave())
+        return false;
+    PaneFile source;
+    if (file.source.isValid()) {
+        source.kind = file.kind;
+        if (file.source.commit.isEmpty()) { // a file on disk (upstream checkout, chosen by hand)
+            source.path = file.source.path;
+            source.existsOnDisk = true;
+            if (!m_document->loadFile(source.path, &source.file, &source.diskBytes))
+                return false;
+        } else {
+            // A version from history: shown read-only, named path@commit, never written.
+            source.path = QDir(model->review().root).filePath(file.source.label());
+            source.file.text = file.source.text;
+        }
+    }
+    if (!m_document->openWithSource(std::move(source), file.absolutePath))
+        return false;
+    m_reviewRow = row;
+    markReviewLines(file);
+    m_panel->setCurrentRow(row);
+    return true;
+}
+
+void ReviewController::markReviewLines(const ReviewFile &file)
+{
+    using Bar = TextPane::ChangeBar;
+    QHash<int, Bar> draftBars;
+    if (!file.changedLines.wholeFile)
+        for (int line : file.changedLines.lines())
+            draftBars.insert(line, Bar::Branch);
+    m_w.draft->setChangeBars(draftBars, file.changedLines.wholeFile ? Bar::Branch : Bar::None);
+    // In the source pane: the English the draft was translated from that changed upstream
+    // since (an added paragraph is marked on the line it follows).
+    QHash<int, Bar> sourceBars;
+    if (file.drift && m_document->source().isOpen()) {
+        for (const DriftChange &c : file.drift->changes) {
+            if (c.oldFirstLine >= 0)
+                for (int line = c.oldFirstLine; line <= c.oldLastLine; ++line)
+                    sourceBars.insert(line, Bar::Upstream);
+            else if (c.oldAnchorLine >= 0)
+                sourceBars.insert(c.oldAnchorLine, Bar::Upstream);
+        }
+    }
+    m_w.source->setChangeBars(sourceBars);
+    m_w.issues->setChangedLineTest([this](const Issue &issue) { return isOnChangedLine(issue); });
+}
+
+void ReviewController::leaveReviewFile()
+{
+    m_reviewRow = -1;
+    m_w.draft->setChangeBars({});
+    m_w.source->setChangeBars({});
+    m_w.issues->setChangedLineTest({});
+}
+
+bool ReviewController::isOnChangedLine(const Issue &issue) const
+{
+    if (m_reviewRow < 0)
+        return true;
+    // The marks in the draft gutter follow edits, so the test stays right while typing; a
+    // source issue counts when the draft lines aligned with it changed (as ReviewFile does).
+    auto changed = [this](int first, int last) {
+        for (int line = first; line <= last; ++line)
+            if (m_w.draft->changeBarAt(line) == TextPane::ChangeBar::Branch)
+                return true;
+        return false;
+    };
+    if (issue.side == Side::Draft)
+        return changed(issue.range.start.line, std::max(issue.range.start.line, issue.range.end.line));
+    const AnalysisPtr analysis = m_analysis->analysis();
+    if (!analysis || !analysis->lint.source)
+        return false;
+    const Alignment &a = analysis->lint.alignment;
+    const int segment = a.segmentAtSourceLine(issue.range.start.line);
+    if (segment < 0)
+        return false;
+    const auto [first, last] = a.draftLines(a.segments.at(segment));
+    return first >= 0 && changed(first, last);
+}
+
+void ReviewController::reviewFileSaved()
+{
+    if (m_reviewRow >= 0)
+        m_runner->refreshFile(m_panel->model()->fileAt(m_reviewRow).change);
+}
+
+void ReviewController::reviewSourcePicked(const QString &sourcePath)
+{
+    if (m_reviewRow < 0)
+        return;
+    // Remembered per checkout in Tandem's settings, where `tandem lint --checkout` finds it too.
+    const Review &review = m_panel->model()->review();
+    const ReviewFile &file = m_panel->model()->fileAt(m_reviewRow);
+    QSettings settings;
+    SourceChoices choices = SourceChoices::load(settings, review.root);
+    choices.setChoice(file.change.path, {QFileInfo(sourcePath).absoluteFilePath(), {}, {}});
+    choices.save(settings, review.root);
+    m_runner->setChoices(choices);
+    m_w.source->setChangeBars({}); // the drift was against the other source
+    m_runner->refreshFile(file.change);
+}
+
+bool ReviewController::setUpstreamCheckout(const QString &dir)
+{
+    if (!m_panel->model()->hasReview() || !QFileInfo(dir).isDir())
+        return false;
+    const QString root = m_panel->model()->review().root;
+    QSettings settings;
+    SourceChoices choices = SourceChoices::load(settings, root);
+    choices.setUpstreamDir(QFileInfo(dir).canonicalFilePath());
+    choices.save(settings, root);
+    openCheckout(root); // the runner reads the choices afresh
+    return true;
+}
+
+void ReviewController::goToDriftChange(int row, int change)
+{
+    if (row != m_reviewRow && !openReviewFile(row))
+        return;
+    const ReviewFile &file = m_panel->model()->fileAt(row);
+    if (!file.drift || change < 0 || change >= file.drift->changes.size())
+        return;
+    const DriftChange &c = file.drift->changes.at(change);
+    const int englishLine = c.oldFirstLine >= 0 ? c.oldFirstLine : c.oldAnchorLine;
+    if (englishLine >= 0 && m_document->source().isOpen()) {
+        m_w.source->setTextCursor(m_w.source->cursorAt(englishLine, 0));
+        m_w.source->centerCursor();
+        m_w.sync->updateCurrentSegment(m_w.source, true);
+    }
+    const int draftLine = file.draftLineFor(c);
+    if (draftLine >= 0)
+        showLine(m_w.draft, draftLine);
+}
+
+void ReviewController::chooseReviewExport()
+{
+    const ReviewModel *model = m_panel->model();
+    if (!model->hasReview())
+        return;
+    const QString markdown = tr("Markdown, to paste into the pull request (*.md)");
+    const QString json = tr("JSON (*.json)");
+    QString filter = markdown;
+    QString path = QFileDialog::getSaveFileName(m_w.window, tr("Export Review"),
+                                                QDir(model->review().root).filePath(QStringLiteral("review.md")),
+                                                markdown + QStringLiteral(";;") + json, &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == json ? QStringLiteral(".json") : QStringLiteral(".md");
+    exportReview(path);
+}
+
+bool ReviewController::exportReview(const QString &path)
+{
+    const ReviewModel *model = m_panel->model();
+    if (!model->hasReview())
+        return false;
+    // What the issues panel shows is what goes out: with "Only changed lines" ticked, only the
+    // comments GitHub can place on the diff.
+    ReviewExportOptions options;
+    options.onlyChangedLines = !m_w.issues->changedLinesBox()->isHidden()
+                               && m_w.issues->changedLinesBox()->isChecked();
+    const bool asJson = QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0;
+    const QByteArray bytes = asJson ? reviewToJson(model->review(), options)
+                                    : reviewToMarkdown(model->review(), options);
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        m_w.prompts->error(m_w.window, tr("Cannot export the review"),
+                         tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), out.errorString()));
+        return false;
+    }
+    emit message(tr("Review saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+} // namespace tandem

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editorwidgets.h"
+#include "issue.h"
+#include "reviewrunner.h"
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+
+namespace tandem {
+
+class AnalysisController;
+class DocumentController;
+class ReviewPanel;
+
+// Reviewer mode. A checkout is reviewed in a worker (ReviewRunner); the review panel lists the
+// changed translations; opening one shows it against the English it was translated from (often
+// a version from git history, never written back), with the lines the branch changed and the
+// English that changed upstream marked in the gutters. The review can be exported.
+class ReviewController : public QObject
+{
+    Q_OBJECT
+public:
+    // `dock` holds `panel`; `issuesDock` is placed beside it when a review starts.
+    ReviewController(const EditorWidgets &widgets, DocumentController *document,
+                     AnalysisController *analysis, ReviewPanel *panel, QDockWidget *dock,
+                     QDockWidget *issuesDock, QObject *parent = nullptr);
+
+    // Starts the review in a worker and returns at once; reviewFinished() tells when the file
+    // list is there.
+    void openCheckout(const QString &dir);
+    // The upstream (English) checkout the reviewed checkout is compared with, remembered for it
+    // in the settings (where `tandem lint --checkout` finds it too); the review is redone.
+    bool setUpstreamCheckout(const QString &dir);
+    bool openReviewFile(int row); // a row of the review panel's model
+    // The review dock shows in reviewer mode only: after the saved layout is restored, it is
+    // hidden again unless there is a review.
+    void restoreDockVisibility();
+    int currentReviewRow() const { return m_reviewRow; }
+    bool exportReview(const QString &path); // ".json": JSON, anything else: Markdown
+    void chooseReviewExport();
+    ReviewRunner *reviewRunner() const { return m_runner; }
+    // Whether an issue of the open review file is on a line the branch changed.
+    bool isOnChangedLine(const Issue &issue) const;
+
+    // File menu actions, enabled once there is a review.
+    QAction *exportAction() const { return m_exportAction; }
+    QAction *upstreamAction() const { return m_upstreamAction; }
+
+signals:
+    void reviewFinished(bool ok);
+    void message(const QString &text, int msec);
+
+private:
+    void applyReview(const ReviewRunner::Result &result);
+    void markReviewLines(const ReviewFile &file);
+    void leaveReviewFile();
+    void reviewFileSaved();
+    void reviewSourcePicked(const QString &sourcePath);
+    void goToDriftChange(int row, int change);
+
+    EditorWidgets m_w;
+    DocumentController *m_document;
+    AnalysisController *m_analysis;
+    ReviewPanel *m_panel;
+    QDockWidget *m_dock;
+    QDockWidget *m_issuesDock;
+    ReviewRunner *m_runner = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_upstreamAction = nullptr;
+    int m_reviewRow = -1; // the review file open in the panes, or -1
+};
+
+} // namespace tandem
