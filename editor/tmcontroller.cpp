@@ -26,19 +26,14 @@ TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
                                                          DocumentController *document,
                                                          AnalysisController *analysis,
                                                          MatchesPanel *panel, QObject *parent)
-    : QObject(parent)
-    , m_w(w)
-    , m_document(document)
-    , m_analysis(analysis)
-    , m_service(new TranslationMemoryService(this))
-    , m_panel(panel)
-    , m_dock(qobject_cast<QDockWidget *>(panel->parentWidget()))
-    , m_concordance(new ConcordanceDialog(w.window))
+    : QObject(parent), m_w(w), m_document(document), m_analysis(analysis),
+      m_service(new TranslationMemoryService(this)), m_panel(panel),
+      m_dock(qobject_cast<QDockWidget *>(panel->parentWidget())),
+      m_concordance(new ConcordanceDialog(w.window))
 {
     QMainWindow *window = w.window;
     // Room for the Korean of a match (a default: the window's saved layout wins).
-    if (m_dock)
-        window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
+    if (m_dock) window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
 
     for (int i = 0; i < 5; ++i) {
         auto *insert = new QAction(tr("Insert Match %1").arg(i + 1), window);
@@ -51,34 +46,35 @@ TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
     connect(concordance, &QAction::triggered, this, [this] { showConcordance(); });
     window->addAction(concordance);
 
-    connect(m_w.sync, &ScrollSync::currentSegmentChanged, this, &TranslationMemoryController::lookUp);
-    connect(m_analysis, &AnalysisController::analysisApplied, this, &TranslationMemoryController::refresh);
-    connect(m_panel, &MatchesPanel::insertRequested, this, &TranslationMemoryController::insertMatch);
+    connect(m_w.sync, &ScrollSync::currentSegmentChanged, this,
+            &TranslationMemoryController::lookUp);
+    connect(m_analysis, &AnalysisController::analysisApplied, this,
+            &TranslationMemoryController::refresh);
+    connect(m_panel, &MatchesPanel::insertRequested, this,
+            &TranslationMemoryController::insertMatch);
     connect(m_panel, &MatchesPanel::buildRequested, this, [this] {
         reopenIfFileChanged();
         m_panel->setStatus(tr("Building the translation memory from the checkout's history…"));
         m_panel->buildButton()->setEnabled(false);
         m_service->build();
     });
-    connect(m_service, &TranslationMemoryService::buildFinished, this, [this](bool ok, const QString &message) {
-        m_panel->buildButton()->setEnabled(true);
-        // Success shows in the memory line (memoryChanged follows); a failure here.
-        if (!ok)
-            m_panel->setStatus(tr("Not built: %1").arg(message));
-    });
+    connect(m_service, &TranslationMemoryService::buildFinished, this,
+            [this](bool ok, const QString &message) {
+                m_panel->buildButton()->setEnabled(true);
+                // Success shows in the memory line (memoryChanged follows); a failure here.
+                if (!ok) m_panel->setStatus(tr("Not built: %1").arg(message));
+            });
     connect(m_service, &TranslationMemoryService::memoryChanged, this,
             [this](bool available, const QString &description) {
                 m_available = available;
                 m_panel->setMemoryAvailable(available, description);
-                if (!available)
-                    m_panel->setStatus(description);
+                if (!available) m_panel->setStatus(description);
                 m_english.clear();
                 lookUp(m_w.sync->currentSegment());
             });
     connect(m_service, &TranslationMemoryService::matchesReady, this,
             [this](quint64, const QString &english, const QList<TmMatch> &matches) {
-                if (english != m_english)
-                    return;
+                if (english != m_english) return;
                 m_panel->setMatches(matches);
                 m_panel->setStatus(matches.isEmpty() ? tr("No match of 70% or more.") : QString());
             });
@@ -86,15 +82,19 @@ TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
             [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
                 m_concordance->setHits(phrase, hits);
             });
-    connect(m_concordance, &ConcordanceDialog::searchRequested, this, [this](const QString &phrase) {
-        m_concordance->setSearching();
-        m_service->requestConcordance(phrase);
-    });
+    connect(m_concordance, &ConcordanceDialog::searchRequested, this,
+            [this](const QString &phrase) {
+                m_concordance->setSearching();
+                m_service->requestConcordance(phrase);
+            });
 }
 
 TranslationMemoryController::~TranslationMemoryController() = default;
 
-QString TranslationMemoryController::draftPath() const { return m_document->draft().path; }
+QString TranslationMemoryController::draftPath() const
+{
+    return m_document->draft().path;
+}
 
 void TranslationMemoryController::setMemoryFile(const QString &path)
 {
@@ -106,8 +106,7 @@ void TranslationMemoryController::setMemoryFile(const QString &path)
 void TranslationMemoryController::reopenIfFileChanged()
 {
     const QString path = draftPath();
-    if (m_opened && path == m_openedFor)
-        return;
+    if (m_opened && path == m_openedFor) return;
     m_opened = true;
     m_openedFor = path;
     m_available = false;
@@ -130,8 +129,7 @@ void TranslationMemoryController::lookUp(int segment)
         return; // same text: the answer shown is still right
     m_english = english;
     m_panel->setMatches({});
-    if (!m_available)
-        return; // the panel says why
+    if (!m_available) return; // the panel says why
     if (english.isEmpty()) {
         m_panel->setStatus(segment < 0 ? tr("Put the cursor in a segment to see its matches.")
                                        : tr("This segment has no English prose."));
@@ -144,8 +142,7 @@ void TranslationMemoryController::lookUp(int segment)
 bool TranslationMemoryController::insertMatch(int index)
 {
     const QList<TmMatch> &matches = m_panel->matches();
-    if (index < 0 || index >= matches.size() || m_w.draft->isReadOnly())
-        return false;
+    if (index < 0 || index >= matches.size() || m_w.draft->isReadOnly()) return false;
     const TmMatch &m = matches[index];
     QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
     // Continuation lines take the start of the line the selection begins on: its indentation
@@ -172,10 +169,8 @@ void TranslationMemoryController::showConcordance(const QString &phrase)
     TextPane *first = m_w.source->hasFocus() ? m_w.source : m_w.draft;
     TextPane *second = first == m_w.source ? m_w.draft : m_w.source;
     QString text = phrase;
-    if (text.isEmpty())
-        text = first->textCursor().selectedText();
-    if (text.isEmpty())
-        text = second->textCursor().selectedText();
+    if (text.isEmpty()) text = first->textCursor().selectedText();
+    if (text.isEmpty()) text = second->textCursor().selectedText();
     text = text.replace(QChar::ParagraphSeparator, u' ').simplified();
     m_concordance->show();
     m_concordance->raise();
