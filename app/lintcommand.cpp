@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lintcommand.h"
 
+#include "boundedfile.h"
 #include "checkoutreview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
@@ -43,16 +44,34 @@ bool checkIdsExist(const QSet<QString> &ids)
     return true;
 }
 
+// --glossary and --suppressions files the user named must be readable regular files: a CI job
+// whose glossary is missing must fail (exit 2), not pass without it. Checked up front, without
+// reading, so a FIFO or device argument is refused at once.
+bool checkNamedFiles(const QStringList &files)
+{
+    for (const QString &file : files) {
+        TextFile::Error error;
+        if (!checkBoundedFile(file, &error)) {
+            err() << "tandem lint: " << file << ": " << error.message << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
 // The project of `anchor` (the draft, or the checkout's root) with the command line's choices.
 // Problems are printed; a fatal one (a style file with a broken rule: a rule silently dropped
 // would make a CI run pass that the user meant to fail; no glossary at all) gives null.
+// A review lists the warnings itself (printed with its own), so `printWarnings` is false there.
 std::shared_ptr<const ProjectContext> resolveProject(const QString &anchor,
-                                                     const ProjectSettings &settings)
+                                                     const ProjectSettings &settings,
+                                                     bool printWarnings = true)
 {
     ProjectProblems problems;
     auto project = ProjectContext::resolve(anchor, settings, &problems);
     for (const QString &w : std::as_const(problems.warnings))
-        err() << "tandem lint: " << w << Qt::endl;
+        if (printWarnings)
+            err() << "tandem lint: " << w << Qt::endl;
     for (const QString &e : std::as_const(problems.fatal))
         err() << "tandem lint: " << e << Qt::endl;
     return project;
@@ -73,7 +92,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     ReviewOptions review;
     review.base = parser.value("base");
     review.project = project;
-    review.context = resolveProject(checkout->root(), project);
+    review.context = resolveProject(checkout->root(), project, false);
     if (!review.context)
         return UsageOrInput;
     // The reviewer's remembered choices, in the editor's settings file (guimain.cpp names it
@@ -178,6 +197,8 @@ int runLint(const QStringList &arguments)
     settings.checks.disabled = idList(parser.values("disable"));
     settings.checks.enabled = idList(parser.values("enable"));
     if (!checkIdsExist(settings.checks.disabled) || !checkIdsExist(settings.checks.enabled))
+        return UsageOrInput;
+    if (!checkNamedFiles(parser.values("glossary") + parser.values("suppressions")))
         return UsageOrInput;
     settings.extraGlossaries = parser.values("glossary");
     settings.styleFiles = parser.values("style");

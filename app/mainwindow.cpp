@@ -10,7 +10,6 @@
 #include "glossarypanel.h"
 #include "helpmenu.h"
 #include "issuespanel.h"
-#include "matchespanel.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scrollsync.h"
@@ -44,8 +43,6 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     // Beside the issues, which it feeds: the file list on the left, its issues on the right.
     splitDockWidget(reviewDock, issuesDock, Qt::Horizontal);
     reviewDock->hide(); // until a checkout is opened
-    auto *matches = new MatchesPanel(this);
-    addDock(tr("Matches"), QStringLiteral("matchesDock"), matches, Qt::RightDockWidgetArea);
 
     m_document = new DocumentController(m_w, this);
     m_analysis = new AnalysisController(m_w, m_document, statusLabel, this);
@@ -54,7 +51,6 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
                                     issuesDock, this);
     m_help = new HelpMenu(this);
     m_actions = new ActionsController(m_w, {m_document, m_analysis, m_fixes, m_review, m_help}, this);
-    m_tm = new TranslationMemoryController(m_w, m_document, m_analysis, matches, this);
 
     connect(m_document, &DocumentController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_analysis, &AnalysisController::message, statusBar(), &QStatusBar::showMessage);
@@ -68,6 +64,14 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         m_w.draft->insertPlainText(text);
         m_w.draft->setFocus();
     });
+
+    // Translation memory: the Matches dock, Ctrl+1..5 and Ctrl+K (editor/tmcontroller.h).
+    m_tm = new TranslationMemoryController(
+        this, m_w.source, m_w.draft, m_w.sync, [this] { return m_analysis->analysis(); },
+        [this] { return m_document->draft().path; });
+    m_docks.append(m_tm->dock());
+    connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
+            &TranslationMemoryController::refresh);
 
     m_actions->createMenus(m_docks);
     m_actions->readSettings();

@@ -42,8 +42,8 @@ public:
     AnalysisController *analysisController() const { return m_analysis; }
     FixController *fixes() const { return m_fixes; }
     ReviewController *review() const { return m_review; }
-    ActionsController *actions() const { return m_actions; }
     TranslationMemoryController *translationMemory() const { return m_tm; }
+    ActionsController *actions() const { return m_actions; }
 
     // The controllers' work, as the command line and the tests call it.
     bool openPair(const QString &sourcePath, const QString &draftPath);

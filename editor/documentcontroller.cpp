@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentcontroller.h"
 
+#include "boundedfile.h"
 #include "recentpairs.h"
 #include "recoverystore.h"
 #include "rstscanner.h"
@@ -43,16 +44,10 @@ DocumentController::DocumentController(const EditorWidgets &widgets, QObject *pa
 
 bool DocumentController::loadFile(const QString &path, TextFile *file, QByteArray *bytes)
 {
-    TextFile::Error error;
-    QFile f(path);
-    if (f.open(QIODevice::ReadOnly) && f.size() <= TextFile::MaxBytes) {
-        *bytes = f.readAll();
+    TextFile::Error error; // a FIFO or device is refused, not waited on
+    *bytes = readBoundedFile(path, &error);
+    if (!error)
         *file = TextFile::fromBytes(*bytes, &error);
-    } else {
-        *file = TextFile::load(path, &error); // for its message (not found, unreadable, too big)
-        if (!error) // raced with a change on disk
-            *bytes = file->toBytes();
-    }
     if (error) {
         m_w.prompts->error(m_w.window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                            tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error.message));
@@ -290,9 +285,9 @@ void DocumentController::checkDiskChange(const QString &path)
     PaneFile *file = path == m_draft.path ? &m_draft : path == m_source.path ? &m_source : nullptr;
     if (!file)
         return;
-    QFile f(path);
-    const bool exists = f.open(QIODevice::ReadOnly);
-    const QByteArray bytes = exists ? f.read(TextFile::MaxBytes + 1) : QByteArray();
+    TextFile::Error error;
+    const QByteArray bytes = readBoundedFile(path, &error, {}, TextFile::MaxBytes + 1);
+    const bool exists = error.kind != TextFile::Error::NotFound;
     if (exists && !m_watcher->files().contains(path))
         m_watcher->addPath(path); // replaced by rename: watch the new file
     if (exists && bytes == file->diskBytes)
@@ -367,8 +362,7 @@ void DocumentController::openDropped(QStringList paths)
         // File managers drop files in no meaningful order: the one with more Hangul is the
         // draft (the community translates into Korean).
         auto hangulOf = [](const QString &path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? hangulRatio(QString::fromUtf8(f.read(1 << 20))) : 0.0;
+            return hangulRatio(QString::fromUtf8(readBoundedFile(path, nullptr, {}, 1 << 20)));
         };
         if (hangulOf(paths.at(0)) > hangulOf(paths.at(1)))
             paths.swapItemsAt(0, 1);

@@ -7,6 +7,7 @@
 #include "analysiscontroller.h"
 #include "checkregistry.h"
 #include "documentcontroller.h"
+#include "boundedfile.h"
 #include "projectfiles.h"
 #include "segmenttext.h"
 #include "spelling.h"
@@ -34,8 +35,10 @@ namespace {
 bool appendWord(const QString &path, const QString &word)
 {
     QByteArray bytes;
-    if (QFile existing(path); existing.open(QIODevice::ReadOnly))
-        bytes = existing.readAll();
+    TextFile::Error error;
+    bytes = readBoundedFile(path, &error);
+    if (error && error.kind != TextFile::Error::NotFound)
+        return false; // not a plain file we can extend whole
     if (!bytes.isEmpty() && !bytes.endsWith('\n'))
         bytes += '\n';
     bytes += word.toUtf8() + '\n';

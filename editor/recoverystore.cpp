@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recoverystore.h"
 
+#include "atomicwrite.h"
+#include "boundedfile.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace tandem {
@@ -24,19 +26,17 @@ bool RecoveryStore::write(const QString &draftPath, const QString &text)
 {
     const QString path = pathFor(draftPath);
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(text.toUtf8());
-    return file.commit();
+    // A failed write keeps the previous copy whole (it is the only copy of the user's work).
+    return writeFileAtomically(path, text.toUtf8());
 }
 
 std::optional<QString> RecoveryStore::read(const QString &draftPath)
 {
-    QFile file(pathFor(draftPath));
-    if (!file.open(QIODevice::ReadOnly))
+    TextFile::Error error;
+    const QByteArray bytes = readBoundedFile(pathFor(draftPath), &error);
+    if (error)
         return std::nullopt;
-    return QString::fromUtf8(file.readAll());
+    return QString::fromUtf8(bytes);
 }
 
 void RecoveryStore::remove(const QString &draftPath) { QFile::remove(pathFor(draftPath)); }

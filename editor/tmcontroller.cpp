@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmcontroller.h"
 
-#include "analysiscontroller.h"
 #include "concordancedialog.h"
-#include "documentcontroller.h"
 #include "matchespanel.h"
 #include "scrollsync.h"
 #include "textpane.h"
@@ -22,18 +20,20 @@
 
 namespace tandem {
 
-TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
-                                                         DocumentController *document,
-                                                         AnalysisController *analysis,
-                                                         MatchesPanel *panel, QObject *parent)
-    : QObject(parent), m_w(w), m_document(document), m_analysis(analysis),
-      m_service(new TranslationMemoryService(this)), m_panel(panel),
-      m_dock(qobject_cast<QDockWidget *>(panel->parentWidget())),
-      m_concordance(new ConcordanceDialog(w.window))
+TranslationMemoryController::TranslationMemoryController(QMainWindow *window, TextPane *source,
+                                                         TextPane *draft, ScrollSync *sync,
+                                                         std::function<AnalysisPtr()> analysis,
+                                                         std::function<QString()> draftPath)
+    : QObject(window), m_window(window), m_source(source), m_draft(draft), m_sync(sync),
+      m_analysis(std::move(analysis)), m_draftPath(std::move(draftPath)),
+      m_service(new TranslationMemoryService(this)), m_panel(new MatchesPanel(window)),
+      m_dock(new QDockWidget(tr("Matches"), window)), m_concordance(new ConcordanceDialog(window))
 {
-    QMainWindow *window = w.window;
+    m_dock->setObjectName(QStringLiteral("matchesDock"));
+    m_dock->setWidget(m_panel);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     // Room for the Korean of a match (a default: the window's saved layout wins).
-    if (m_dock) window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
+    window->resizeDocks({m_dock}, {460}, Qt::Horizontal);
 
     for (int i = 0; i < 5; ++i) {
         auto *insert = new QAction(tr("Insert Match %1").arg(i + 1), window);
@@ -46,10 +46,7 @@ TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
     connect(concordance, &QAction::triggered, this, [this] { showConcordance(); });
     window->addAction(concordance);
 
-    connect(m_w.sync, &ScrollSync::currentSegmentChanged, this,
-            &TranslationMemoryController::lookUp);
-    connect(m_analysis, &AnalysisController::analysisApplied, this,
-            &TranslationMemoryController::refresh);
+    connect(m_sync, &ScrollSync::currentSegmentChanged, this, &TranslationMemoryController::lookUp);
     connect(m_panel, &MatchesPanel::insertRequested, this,
             &TranslationMemoryController::insertMatch);
     connect(m_panel, &MatchesPanel::buildRequested, this, [this] {
@@ -70,7 +67,7 @@ TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
                 m_panel->setMemoryAvailable(available, description);
                 if (!available) m_panel->setStatus(description);
                 m_english.clear();
-                lookUp(m_w.sync->currentSegment());
+                lookUp(m_sync->currentSegment());
             });
     connect(m_service, &TranslationMemoryService::matchesReady, this,
             [this](quint64, const QString &english, const QList<TmMatch> &matches) {
@@ -91,11 +88,6 @@ TranslationMemoryController::TranslationMemoryController(const EditorWidgets &w,
 
 TranslationMemoryController::~TranslationMemoryController() = default;
 
-QString TranslationMemoryController::draftPath() const
-{
-    return m_document->draft().path;
-}
-
 void TranslationMemoryController::setMemoryFile(const QString &path)
 {
     m_memoryFile = path;
@@ -105,7 +97,7 @@ void TranslationMemoryController::setMemoryFile(const QString &path)
 
 void TranslationMemoryController::reopenIfFileChanged()
 {
-    const QString path = draftPath();
+    const QString path = m_draftPath();
     if (m_opened && path == m_openedFor) return;
     m_opened = true;
     m_openedFor = path;
@@ -116,12 +108,12 @@ void TranslationMemoryController::reopenIfFileChanged()
 void TranslationMemoryController::refresh()
 {
     reopenIfFileChanged();
-    lookUp(m_w.sync->currentSegment());
+    lookUp(m_sync->currentSegment());
 }
 
 void TranslationMemoryController::lookUp(int segment)
 {
-    const AnalysisPtr analysis = m_analysis->analysis();
+    const AnalysisPtr analysis = m_analysis();
     QString english;
     if (analysis && analysis->lint.source)
         english = tmSegmentEnglish(*analysis->lint.source, analysis->lint.alignment, segment);
@@ -142,23 +134,23 @@ void TranslationMemoryController::lookUp(int segment)
 bool TranslationMemoryController::insertMatch(int index)
 {
     const QList<TmMatch> &matches = m_panel->matches();
-    if (index < 0 || index >= matches.size() || m_w.draft->isReadOnly()) return false;
+    if (index < 0 || index >= matches.size() || m_draft->isReadOnly()) return false;
     const TmMatch &m = matches[index];
     QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
     // Continuation lines take the start of the line the selection begins on: its indentation
     // (a list item, a directive's content) and, in a sphinx-gallery script, its "# ".
-    QTextCursor cursor = m_w.draft->textCursor();
-    const QString line = m_w.draft->document()->findBlock(cursor.selectionStart()).text();
+    QTextCursor cursor = m_draft->textCursor();
+    const QString line = m_draft->document()->findBlock(cursor.selectionStart()).text();
     static const QRegularExpression indentation(QStringLiteral("^\\s*"));
     static const QRegularExpression comment(QStringLiteral("^\\s*#[ \\t]*"));
-    const bool gallery = draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
+    const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
     const QString prefix = (gallery ? comment : indentation).match(line).captured(0);
     text.replace(u'\n', u'\n' + prefix);
     cursor.beginEditBlock();
     cursor.insertText(text);
     cursor.endEditBlock();
-    m_w.draft->setTextCursor(cursor);
-    m_w.draft->setFocus();
+    m_draft->setTextCursor(cursor);
+    m_draft->setFocus();
     return true;
 }
 
@@ -166,8 +158,8 @@ void TranslationMemoryController::showConcordance(const QString &phrase)
 {
     reopenIfFileChanged();
     // The selection of the pane with the focus first, then of the other one.
-    TextPane *first = m_w.source->hasFocus() ? m_w.source : m_w.draft;
-    TextPane *second = first == m_w.source ? m_w.draft : m_w.source;
+    TextPane *first = m_source->hasFocus() ? m_source : m_draft;
+    TextPane *second = first == m_source ? m_draft : m_source;
     QString text = phrase;
     if (text.isEmpty()) text = first->textCursor().selectedText();
     if (text.isEmpty()) text = second->textCursor().selectedText();

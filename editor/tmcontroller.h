@@ -1,33 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "editorwidgets.h"
+#include "editoranalysis.h"
 
 #include <QObject>
 
+#include <functional>
+
+class QAction;
 class QDockWidget;
+class QMainWindow;
 
 namespace tandem {
 
-class AnalysisController;
 class ConcordanceDialog;
-class DocumentController;
 class MatchesPanel;
+class ScrollSync;
+class TextPane;
 class TranslationMemoryService;
 
 // The translation memory in the editor window: a "Matches" dock that follows the current
 // segment (its English looked up off the GUI thread by TranslationMemoryService), Ctrl+1..5 to
 // insert a match at the draft's cursor (replacing the selection; one undo step; the match's
 // code, links and numbers replaced by this segment's own where the mapping is certain), and
-// Ctrl+K for the concordance of the selection or a typed phrase. The window places the panel
-// in a dock and creates this controller; it follows the analysis and the pair by itself.
+// Ctrl+K for the concordance of the selection or a typed phrase. The window only creates it
+// and tells it when an analysis was applied (refresh()).
 class TranslationMemoryController : public QObject
 {
     Q_OBJECT
 public:
-    TranslationMemoryController(const EditorWidgets &w, DocumentController *document,
-                                AnalysisController *analysis, MatchesPanel *panel,
-                                QObject *parent = nullptr);
+    TranslationMemoryController(QMainWindow *window, TextPane *source, TextPane *draft,
+                                ScrollSync *sync, std::function<AnalysisPtr()> analysis,
+                                std::function<QString()> draftPath);
     ~TranslationMemoryController() override;
 
     MatchesPanel *panel() const { return m_panel; }
@@ -52,11 +56,12 @@ private:
     void reopenIfFileChanged();
     void lookUp(int segment);
 
-    QString draftPath() const;
-
-    EditorWidgets m_w;
-    DocumentController *m_document;
-    AnalysisController *m_analysis;
+    QMainWindow *m_window;
+    TextPane *m_source;
+    TextPane *m_draft;
+    ScrollSync *m_sync;
+    std::function<AnalysisPtr()> m_analysis;
+    std::function<QString()> m_draftPath;
     TranslationMemoryService *m_service;
     MatchesPanel *m_panel;
     QDockWidget *m_dock;

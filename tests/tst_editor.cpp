@@ -2,6 +2,7 @@
 // Drives the real editor window offscreen: open a pair, type, see issues arrive, fix, undo,
 // scroll, save, change the file on disk, recover after a crash.
 #include "findbar.h"
+#include "fulldisk.h"
 #include "glossarypanel.h"
 #include "issuesmodel.h"
 #include "issuespanel.h"
@@ -169,6 +170,7 @@ private slots:
     void badFileOpensNothing();
     void missingDraftStartsAsCopy();
     void autosaveIsOfferedBack();
+    void saveOntoFullDiskKeepsTextAndRecovery();
     void findReplaceWithRegex();
     void glossaryPanelShowsSegmentTerms();
     void tooltipsShowTermsAndIssues();
@@ -505,6 +507,58 @@ void TestEditor::autosaveIsOfferedBack()
     QVERIFY(readBytes(m_draft) != typed.toUtf8()); // nothing written until the user saves
 }
 
+// Saving a 26 KB draft where about 8 KB fit (a real tmpfs where the test may mount one, else a
+// file size limit, which makes write(2) stop short the same way): the save fails with a message,
+// the window keeps the text and the unsaved mark, the recovery copy stays, the file on disk is
+// the old one.
+void TestEditor::saveOntoFullDiskKeepsTextAndRecovery()
+{
+    testing::SmallFileSystem small(64 * 1024);
+    QByteArray old = readBytes(TANDEM_FIXTURES "/editor/draft.rst");
+    if (small.isMounted()) {
+        RecoveryStore::remove(m_draft);
+        m_draft = small.filePath(QStringLiteral("tensors.ko.rst")); // cleanup() removes its copy
+        QFile filler(small.filePath(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        QCOMPARE(filler.write(QByteArray(52 * 1024, 'x')), qint64(52 * 1024));
+    }
+    openFixture(old);
+    TextPane *draft = m_window->draftPane();
+    QTextCursor c(draft->document());
+    c.movePosition(QTextCursor::End);
+    c.insertText(QStringLiteral("번역한 문단입니다.\n").repeated(1000));
+    const QString text = draft->rawText();
+    QVERIFY(text.toUtf8().size() > 25000);
+    QTRY_VERIFY_WITH_TIMEOUT(RecoveryStore::read(m_draft) == text, 8000);
+
+    bool saved = true;
+    if (small.isMounted()) {
+        saved = m_window->save();
+    } else {
+        testing::FileSizeLimit limit(8192);
+        QVERIFY(limit.isValid());
+        saved = m_window->save();
+    }
+    QVERIFY(!saved);
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QVERIFY2(m_prompts->errors.first().contains(QStringLiteral("disk full")), qPrintable(m_prompts->errors.first()));
+    QCOMPARE(draft->rawText(), text);
+    QVERIFY(draft->document()->isModified());
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(readBytes(m_draft), old);
+    QCOMPARE(RecoveryStore::read(m_draft), std::optional<QString>(text));
+    QTest::qWait(300); // no change on disk was seen (the failed save put nothing in place)
+    QCOMPARE(m_prompts->diskChanges, 0);
+
+    // A recovery copy that cannot be written whole keeps the previous one.
+    {
+        testing::FileSizeLimit limit(4096);
+        QVERIFY(limit.isValid());
+        QVERIFY(!RecoveryStore::write(m_draft, text + QStringLiteral("더")));
+    }
+    QCOMPARE(RecoveryStore::read(m_draft), std::optional<QString>(text));
+}
+
 void TestEditor::findReplaceWithRegex()
 {
     openFixture();
@@ -760,7 +814,7 @@ void TestEditor::viewMenuTogglesEveryDock()
     QMenu *view = findMenu(m_window, QStringLiteral("&View"));
     QVERIFY(view);
     const QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 4); // issues, glossary, review, matches (translation memory)
+    QCOMPARE(docks.size(), 4); // Issues, Glossary, Review, Matches (translation memory)
     for (QDockWidget *dock : docks)
         QVERIFY2(view->actions().contains(dock->toggleViewAction()), qPrintable(dock->objectName()));
     QAction *issues = findAction(view, QStringLiteral("Issues"));

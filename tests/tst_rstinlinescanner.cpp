@@ -99,6 +99,11 @@ void TestRstInlineScanner::recognition_data()
     row("role glued at start", u"함수:func:`f`"_qs, "title_reference[`f`]",
         "GluedStart/role[:func:`f`]@1:수");
     row("emphasis glued at start", u"a*b*"_qs, "-", "GluedStart/emphasis[*b*]@0:a");
+    // The first end-string candidate is no end-string (a space before it): once read the text
+    // before the string (index -1); docutils sees no markup from the glued backquote, and an
+    // unterminated start-string in the second.
+    row("glued backquote, then no end-string", u"x`가 `나"_qs, "-", "Unterminated/title_reference[`]@4");
+    row("glued literal, then no end-string", u"x``가 ``나"_qs, "-", "Unterminated/literal[``]@5");
     // WrongPairing: no warning from docutils, but not the span the writer wrote.
     row("wrong pairing", u"``x``를 설명하고 ``y``"_qs, "literal[``x``를 설명하고 ``y``]",
         "GluedEnd/literal[``x``]@5:를 WrongPairing/literal[``x``를 설명하고 ``y``]@15:를");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textfile.h"
 
+#include "fulldisk.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +32,11 @@ private slots:
         QTest::newRow("no final newline") << QByteArray("only") << QStringLiteral("only") << false
                                           << int(TextFile::Style::LF);
         QTest::newRow("empty") << QByteArray() << QString() << false << int(TextFile::Style::LF);
+        // Found by fuzz_scan: the second BOM is text (U+FEFF) and must survive a save.
+        QTest::newRow("two boms") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBFx\n") << QStringLiteral("\uFEFFx\n")
+                                  << true << int(TextFile::Style::LF);
+        QTest::newRow("bom as text") << QByteArray("a\xEF\xBB\xBF\n") << QStringLiteral("a\uFEFF\n") << false
+                                     << int(TextFile::Style::LF);
     }
     void roundTrip()
     {
@@ -139,6 +146,62 @@ private slots:
         QString message;
         QVERIFY(!TextFile::fromBytes("x", nullptr).save(path, &message));
         QVERIFY(!message.isEmpty());
+    }
+
+    // A 25 KB draft saved where only about 8 KB fit: write(2) stores part and returns the short
+    // count. The save must fail with a message and leave the old file byte for byte, with no
+    // temporary file behind.
+    void saveOntoFullDiskFails_data()
+    {
+        QTest::addColumn<bool>("tmpfs");
+        QTest::newRow("64 KB tmpfs, 8 KB free") << true;
+        QTest::newRow("8 KB file size limit") << false;
+    }
+    void saveOntoFullDiskFails()
+    {
+        QFETCH(bool, tmpfs);
+        testing::SmallFileSystem small(64 * 1024);
+        QTemporaryDir dir;
+        if (tmpfs && !small.isMounted())
+            QSKIP("cannot mount a tmpfs here (not root, or a sandbox); the file size limit row covers it");
+        const QString path = tmpfs ? small.filePath("draft.rst") : dir.filePath("draft.rst");
+        const QByteArray old = QByteArray("제목\n====\n\n").repeated(100); // 2 KB
+        QVERIFY(TextFile::fromBytes(old, nullptr).save(path, nullptr));
+        TextFile draft = TextFile::fromBytes(old, nullptr);
+        draft.text += QStringLiteral("번역한 문단입니다.\n").repeated(1000); // 26 KB in UTF-8
+        QVERIFY(draft.toBytes().size() > 25000);
+
+        QString message;
+        bool saved = true;
+        if (tmpfs) {
+            // Fill the rest of the file system but about 8 KB, as in the report.
+            QFile filler(small.filePath("filler"));
+            QVERIFY(filler.open(QIODevice::WriteOnly));
+            QVERIFY(filler.write(QByteArray(52 * 1024, 'x')) == 52 * 1024);
+            filler.close();
+            saved = draft.save(path, &message);
+        } else {
+            testing::FileSizeLimit limit(8192);
+            QVERIFY(limit.isValid());
+            saved = draft.save(path, &message);
+        }
+        QVERIFY(!saved);
+        QVERIFY2(message.contains(QStringLiteral("disk full")) || message.contains(QStringLiteral("space"))
+                     || message.contains(QStringLiteral("too large")),
+                 qPrintable(message));
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(in.readAll(), old);
+        const QStringList left = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files | QDir::Hidden);
+        QCOMPARE(left, tmpfs ? QStringList({"draft.rst", "filler"}) : QStringList({"draft.rst"}));
+        // With room again, the same save goes through whole.
+        QVERIFY(!tmpfs || QFile::remove(small.filePath("filler")));
+        if (tmpfs) {
+            QVERIFY2(draft.save(path, &message), qPrintable(message));
+            in.close();
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QCOMPARE(in.readAll(), draft.toBytes());
+        }
     }
 };
 

@@ -13,6 +13,13 @@
     </message>
 </context>
 <context>
+    <name>TextFile</name>
+    <message>
+        <source>only %1 of %2 bytes could be written (is the disk full?)</source>
+        <translation>%2바이트 중 %1바이트만 쓸 수 있었습니다(디스크가 가득 찼나요?)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Side-by-side editor for translating reStructuredText tutorials.</source>
@@ -116,6 +123,50 @@ Newer English: %1 (%2).
     <message>
         <source>English left in the draft: %1 → %2</source>
         <translation>번역본에 영어가 남아 있습니다: %1 → %2</translation>
+    </message>
+    <message>
+        <source>file is %1 MB, larger than the %2 MB Tandem opens</source>
+        <translation>파일이 %1MB로, Tandem이 여는 최대 크기 %2MB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>a symlink loop (too many levels of symbolic links), not read</source>
+        <translation>심볼릭 링크가 순환합니다(링크 단계가 너무 많음). 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>is a FIFO (named pipe), not a regular file; not read</source>
+        <translation>일반 파일이 아니라 FIFO(이름 있는 파이프)입니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; not read</source>
+        <translation>일반 파일이 아니라 장치입니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>is not a regular file; not read</source>
+        <translation>일반 파일이 아닙니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a symlink to a missing file</source>
+        <translation>없는 파일을 가리키는 심볼릭 링크입니다</translation>
+    </message>
+    <message>
+        <source>leads outside the checkout (a symlink), not read</source>
+        <translation>체크아웃 밖을 가리킵니다(심볼릭 링크). 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>changed while being opened; not read</source>
+        <translation>여는 동안 바뀌었습니다. 읽지 않았습니다</translation>
     </message>
 </context>
 <context>
@@ -563,10 +614,6 @@ Newer English: %1 (%2).
         <translation>용어집을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>the glossary file is too large</source>
-        <translation>용어집 파일이 너무 큽니다</translation>
-    </message>
-    <message>
         <source>unknown top-level key &apos;%1&apos; ignored</source>
         <translation>알 수 없는 최상위 키 &apos;%1&apos;을(를) 무시합니다</translation>
     </message>
@@ -764,10 +811,6 @@ Newer English: %1 (%2).
     <message>
         <source>Review</source>
         <translation>리뷰</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>일치 항목</translation>
     </message>
 </context>
 <context>
@@ -1195,12 +1238,8 @@ Newer English: %1 (%2).
         <translation>%1행 %2열에 잘못된 UTF-8이 있습니다 (바이트 0x%3). Tandem은 UTF-8만 읽습니다</translation>
     </message>
     <message>
-        <source>no such file</source>
-        <translation>파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>파일이 아니라 폴더입니다</translation>
+        <source>UTF-16 is not supported, save the file as UTF-8</source>
+        <translation>UTF-16은 지원하지 않습니다. 파일을 UTF-8로 저장하세요</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1282,10 @@ Newer English: %1 (%2).
 </context>
 <context>
     <name>tandem::TranslationMemoryController</name>
+    <message>
+        <source>Matches</source>
+        <translation>일치 항목</translation>
+    </message>
     <message>
         <source>Insert Match %1</source>
         <translation>일치 항목 %1 넣기</translation>

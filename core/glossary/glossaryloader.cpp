@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossaryloader.h"
 
+#include "boundedfile.h"
 #include "glossaryloaderhelpers.h"
 #include "textfile.h"
 
@@ -385,20 +386,16 @@ Glossary GlossaryLoader::fromBytes(const QByteArray &bytes, const QString &fileN
     return fromTsv(bytes, fileName);
 }
 
-Glossary GlossaryLoader::loadFile(const QString &path, Format format)
+Glossary GlossaryLoader::loadFile(const QString &path, Format format, const QString &confineTo)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    TextFile::Error e;
+    const QByteArray bytes = readBoundedFile(path, &e, confineTo);
+    if (e) {
         Glossary g;
-        error(g, {path, 0, 0}, tr("cannot read the glossary: %1").arg(file.errorString()));
+        error(g, {path, 0, 0}, tr("cannot read the glossary: %1").arg(e.message));
         return g;
     }
-    if (file.size() > TextFile::MaxBytes) {
-        Glossary g;
-        error(g, {path, 0, 0}, tr("the glossary file is too large"));
-        return g;
-    }
-    return fromBytes(file.readAll(), path, format);
+    return fromBytes(bytes, path, format);
 }
 
 QString GlossaryLoader::defaultPath()

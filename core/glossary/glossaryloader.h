@@ -23,7 +23,10 @@ public:
     };
 
     // Format::Auto picks by extension: .yaml/.yml, .md (a TRANSLATION_GUIDE.md table), else TSV.
-    static Glossary loadFile(const QString &path, Format format = Format::Auto);
+    // Reads through readBoundedFile; `confineTo` is the checkout a file found in one (its
+    // TRANSLATION_GUIDE.md) must stay inside.
+    static Glossary loadFile(const QString &path, Format format = Format::Auto,
+                             const QString &confineTo = {});
     static Glossary fromBytes(const QByteArray &bytes, const QString &fileName, Format format);
 
     static Glossary fromYaml(const QByteArray &bytes, const QString &fileName);

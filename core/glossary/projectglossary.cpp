@@ -16,7 +16,8 @@ QString findTranslationGuide(const QString &path)
     if (root.isEmpty())
         return {};
     const QString guide = QDir(root).filePath(QStringLiteral("TRANSLATION_GUIDE.md"));
-    return QFileInfo::exists(guide) ? guide : QString();
+    // exists() follows symlinks: a dangling or looping link is still a guide to refuse, not none.
+    return QFileInfo::exists(guide) || QFileInfo(guide).isSymLink() ? guide : QString();
 }
 
 ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringList &extraFiles,
@@ -27,12 +28,17 @@ ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringL
         result.glossary = GlossaryLoader::loadDefault();
         result.sources << QStringLiteral("built-in");
     }
-    QStringList files;
+    // The checkout's guide is someone else's data: it must stay inside the checkout (a symlink
+    // to /dev/zero or to a file elsewhere is refused with a diagnostic). Extra files are the
+    // user's own choice, read as given.
     if (!fileInProject.isEmpty())
-        if (const QString guide = findTranslationGuide(fileInProject); !guide.isEmpty())
-            files << guide;
-    files << extraFiles;
-    for (const QString &f : files) {
+        if (const QString guide = findTranslationGuide(fileInProject); !guide.isEmpty()) {
+            result.glossary = mergeGlossaries(
+                result.glossary,
+                GlossaryLoader::loadFile(guide, GlossaryLoader::Format::Auto, repositoryRoot(guide)));
+            result.sources << guide;
+        }
+    for (const QString &f : extraFiles) {
         result.glossary = mergeGlossaries(result.glossary, GlossaryLoader::loadFile(f));
         result.sources << f;
     }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spellingverdictstore.h"
 
+#include "atomicwrite.h"
+#include "boundedfile.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace tandem {
@@ -41,10 +43,10 @@ SpellingVerdictStore::SpellingVerdictStore(const QString &affPath, const QString
 QHash<QString, bool> SpellingVerdictStore::load() const
 {
     QHash<QString, bool> verdicts;
-    QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly))
+    TextFile::Error error;
+    const QByteArray data = readBoundedFile(m_path, &error);
+    if (error)
         return verdicts;
-    const QByteArray data = file.readAll();
     if (!data.startsWith(header))
         return verdicts;
     qsizetype at = qsizetype(sizeof header) - 1;
@@ -81,11 +83,7 @@ bool SpellingVerdictStore::save(const QHash<QString, bool> &verdicts) const
         out += it.key().toUtf8();
         out += '\n';
     }
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(out);
-    return file.commit();
+    return writeFileAtomically(m_path, out);
 }
 
 } // namespace tandem

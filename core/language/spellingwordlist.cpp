@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spellingwordlist.h"
 
+#include "boundedfile.h"
 #include "projectfiles.h"
 
 #include <QDir>
@@ -22,12 +23,26 @@ SpellingWordList SpellingWordList::fromText(const QString &text)
     return list;
 }
 
-SpellingWordList SpellingWordList::load(const QString &path)
+SpellingWordList SpellingWordList::load(const QString &path, QString *error, const QString &confineTo)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    TextFile::Error e;
+    const QByteArray bytes = readBoundedFile(path, &e, confineTo);
+    if (e) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, e.message);
         return {};
-    return fromText(QString::fromUtf8(f.readAll()));
+    }
+    if (error)
+        error->clear();
+    return fromText(QString::fromUtf8(bytes));
+}
+
+SpellingWordList SpellingWordList::loadForFile(const QString &filePath, QString *error)
+{
+    if (error)
+        error->clear();
+    const QString path = findFor(filePath);
+    return path.isEmpty() ? SpellingWordList() : load(path, error, repositoryRoot(path));
 }
 
 QString SpellingWordList::findFor(const QString &filePath)

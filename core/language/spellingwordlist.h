@@ -15,7 +15,13 @@ class SpellingWordList
 public:
     static constexpr const char *ProjectFileName = ".tandem-words.txt";
 
-    static SpellingWordList load(const QString &path);
+    // Reads through readBoundedFile (`confineTo`: the checkout a found list must stay inside);
+    // a file that cannot be read gives an empty list and "PATH: why" in `error`.
+    static SpellingWordList load(const QString &path, QString *error = nullptr,
+                                 const QString &confineTo = {});
+    // The project list that applies to `filePath` (findFor), confined to its checkout; empty
+    // when there is none.
+    static SpellingWordList loadForFile(const QString &filePath, QString *error = nullptr);
     static SpellingWordList fromText(const QString &text);
     static QString findFor(const QString &filePath);
     static QString userFile();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stylerules.h"
 
-#include <QFile>
+#include "textfile.h"
+
 #include <QMutex>
 
 #include <yaml-cpp/yaml.h>
@@ -112,13 +113,19 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
 
 StyleRules StyleRules::load(const QString &path, QStringList *errors)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    TextFile::Error error;
+    const TextFile file = TextFile::load(path, &error); // regular files only, capped, UTF-8
+    if (error) {
         if (errors)
-            errors->append(QStringLiteral("%1: %2").arg(path, f.errorString()));
+            errors->append(error.line > 0 ? QStringLiteral("%1:%2:%3: %4")
+                                                .arg(path)
+                                                .arg(error.line)
+                                                .arg(error.column)
+                                                .arg(error.message)
+                                          : QStringLiteral("%1: %2").arg(path, error.message));
         return {};
     }
-    return fromYaml(QString::fromUtf8(f.readAll()), path, errors);
+    return fromYaml(file.text, path, errors);
 }
 
 StyleRules StyleRules::loadDefault()

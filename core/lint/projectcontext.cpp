@@ -47,17 +47,30 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     context->m_terms = std::make_shared<const GlossaryMatcher>(*context->m_glossary);
 
     context->m_style = StyleRules::withUserFiles(settings.styleFiles, &problems->fatal);
-    context->loadWords(anchor);
+    context->loadWords(anchor, &problems->warnings);
+    // A suppressions file the user named must be readable: a CI job whose suppressions are
+    // missing would otherwise fail on issues the team accepted, or pass on a typo'd path.
+    if (!settings.suppressionsFile.isEmpty()) {
+        QStringList suppressionProblems;
+        bool unreadable = false;
+        auto named = std::make_shared<const Suppressions>(
+            Suppressions::load(settings.suppressionsFile, &suppressionProblems, QString(), &unreadable));
+        (unreadable ? problems->fatal : problems->warnings) << suppressionProblems;
+        context->m_suppressions.insert(settings.suppressionsFile, named);
+    }
     if (!problems->fatal.isEmpty())
         return nullptr;
+    context->m_warnings = problems->warnings;
     return context;
 }
 
-void ProjectContext::loadWords(const QString &anchor)
+void ProjectContext::loadWords(const QString &anchor, QStringList *warnings)
 {
-    m_words = SpellingWordList();
-    if (const QString project = SpellingWordList::findFor(probePath(anchor)); !project.isEmpty())
-        m_words.merge(SpellingWordList::load(project));
+    // The checkout's list stays inside the checkout (a committed symlink is refused).
+    QString error;
+    m_words = SpellingWordList::loadForFile(probePath(anchor), &error);
+    if (!error.isEmpty() && warnings)
+        *warnings << error;
     if (m_settings.useUserWordList)
         m_words.merge(SpellingWordList::load(SpellingWordList::userFile()));
 }
@@ -80,7 +93,9 @@ std::shared_ptr<const Suppressions> ProjectContext::suppressionsFor(const QStrin
     if (it != m_suppressions.constEnd())
         return *it;
     QStringList problems;
-    auto loaded = std::make_shared<const Suppressions>(Suppressions::load(path, &problems));
+    // A file found in the checkout must stay inside it; one the user named is read as given.
+    const QString confineTo = m_settings.suppressionsFile.isEmpty() ? repositoryRoot(path) : QString();
+    auto loaded = std::make_shared<const Suppressions>(Suppressions::load(path, &problems, confineTo));
     if (warnings)
         *warnings << problems;
     m_suppressions.insert(path, loaded);
@@ -98,13 +113,14 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
     copy->m_terms = m_terms;
     copy->m_style = m_style;
     copy->m_words = m_words;
+    copy->m_warnings = m_warnings;
     return copy;
 }
 
 std::shared_ptr<const ProjectContext> ProjectContext::refreshed(const QString &anchor) const
 {
     auto copy = std::const_pointer_cast<ProjectContext>(withChecks(m_settings.checks));
-    copy->loadWords(anchor);
+    copy->loadWords(anchor, nullptr);
     return copy;
 }
 

@@ -65,6 +65,9 @@ public:
     const StyleRules &style() const { return *m_style; }
     const SpellingWordList &acceptedWords() const { return m_words; }
     const LintOptions &checks() const { return m_settings.checks; }
+    // What resolve() found wrong but worked around (a glossary row, a refused word list), for
+    // reports that list their warnings.
+    const QStringList &warnings() const { return m_warnings; }
     CheckResources resources() const;
 
     // The suppressions that apply to `filePath`: the settings' file, else the nearest
@@ -81,7 +84,7 @@ public:
 
 private:
     ProjectContext() = default;
-    void loadWords(const QString &anchor);
+    void loadWords(const QString &anchor, QStringList *warnings);
 
     QString m_root;
     ProjectSettings m_settings;
@@ -90,6 +93,7 @@ private:
     std::shared_ptr<const GlossaryMatcher> m_terms;
     std::shared_ptr<const StyleRules> m_style;
     SpellingWordList m_words;
+    QStringList m_warnings;
 
     mutable QMutex m_suppressionsMutex;
     mutable QHash<QString, std::shared_ptr<const Suppressions>> m_suppressions; // by file path

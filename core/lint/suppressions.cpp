@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "suppressions.h"
 
+#include "atomicwrite.h"
 #include "projectfiles.h"
 #include "textfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <yaml-cpp/yaml.h>
 
@@ -21,18 +21,29 @@ QString Suppressions::fingerprint(const QString &lineText)
             .left(12));
 }
 
-Suppressions Suppressions::load(const QString &path, QStringList *errors)
+Suppressions Suppressions::load(const QString &path, QStringList *errors, const QString &confineTo,
+                                bool *fileError)
 {
+    if (fileError)
+        *fileError = false;
     Suppressions result;
     result.m_baseDir = QFileInfo(path).absolutePath();
+    // FILE:LINE:COLUMN where there is a position (1-based), FILE: alone for the whole file
+    // (not found, not a regular file) or a YAML error without a mark; never a made-up 0:0.
     auto fail = [&](int line, int column, const QString &message) {
-        if (errors)
-            errors->append(QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(column).arg(message));
+        if (!errors)
+            return;
+        if (line > 0)
+            errors->append(QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(qMax(column, 1)).arg(message));
+        else
+            errors->append(QStringLiteral("%1: %2").arg(path, message));
     };
     TextFile::Error error;
-    const TextFile file = TextFile::load(path, &error);
+    const TextFile file = TextFile::load(path, &error, confineTo);
     if (error) {
         fail(error.line, error.column, error.message);
+        if (fileError)
+            *fileError = true;
         return result;
     }
     YAML::Node root;
@@ -126,14 +137,9 @@ bool Suppressions::save(const QString &path, QString *errorMessage) const
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
-    QSaveFile f(path);
     const QByteArray bytes = QByteArray("# Tandem suppressions: issues this team has accepted.\n")
                              + QByteArray(out.c_str()) + '\n';
-    if (f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit())
-        return true;
-    if (errorMessage)
-        *errorMessage = f.errorString();
-    return false;
+    return writeFileAtomically(path, bytes, errorMessage);
 }
 
 } // namespace tandem

@@ -30,7 +30,11 @@ public:
 
     // Reads a suppressions file. Problems (bad YAML, missing keys) go to `errors` as
     // "FILE:LINE:COLUMN: message"; the good entries are still loaded.
-    static Suppressions load(const QString &path, QStringList *errors);
+    // The file is read through readBoundedFile: `confineTo` is the checkout a found file must
+    // stay inside; `fileError` is set when the file itself could not be read (missing, not a
+    // regular file, too large, not UTF-8), as opposed to problems inside it.
+    static Suppressions load(const QString &path, QStringList *errors, const QString &confineTo = {},
+                             bool *fileError = nullptr);
     // The suppressions file that applies to a file: the nearest one in its folder or above,
     // up to the repository root. Empty when there is none.
     static QString findFor(const QString &filePath);
@@ -42,7 +46,7 @@ public:
 
     void add(const Entry &entry) { m_entries.append(entry); }
     const QList<Entry> &entries() const { return m_entries; }
-    // Atomic write (QSaveFile); keeps nothing half-written.
+    // Atomic write checked for its full size (writeFileAtomically); keeps nothing half-written.
     bool save(const QString &path, QString *errorMessage) const;
     QString relativePath(const QString &filePath) const;
     QString baseDir() const { return m_baseDir; }

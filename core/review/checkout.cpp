@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkout.h"
 
+#include "boundedfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -109,7 +111,8 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     checkout.m_git = GitRunner(checkout.m_root);
 
     // A filter driver (filter.<name>.clean/smudge/process) is a program git runs on file
-    // contents when it compares the working tree; blank every one the configuration names.
+    // contents when it compares the working tree; blank every one the configuration names, and
+    // mark it not required (filter.<name>.required=true makes git fail on a blank driver).
     const GitRunner::Result filters = checkout.m_git.run(
         {QStringLiteral("config"), QStringLiteral("-z"), QStringLiteral("--get-regexp"),
          QStringLiteral("^filter\\.")});
@@ -124,6 +127,8 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     for (const QString &d : std::as_const(drivers))
         for (const char *what : {"clean", "smudge", "process"})
             overrides << QStringLiteral("filter.%1.%2=").arg(d, QLatin1String(what));
+    for (const QString &d : std::as_const(drivers))
+        overrides << QStringLiteral("filter.%1.required=false").arg(d);
     checkout.m_git.setConfigOverrides(overrides);
     return checkout;
 }
@@ -374,10 +379,10 @@ bool Checkout::isTranslationFile(const QString &relative) const
         return false;
     // A sphinx-gallery script opens with its RST docstring (after comments and blank lines);
     // other Python files (helpers, conf.py) are not translations.
-    QFile file(absolutePath(relative));
-    if (!file.open(QIODevice::ReadOnly))
+    TextFile::Error error; // a FIFO or device is refused here without blocking
+    const QByteArray head = readBoundedFile(absolutePath(relative), &error, m_root, 8192);
+    if (error)
         return false;
-    const QByteArray head = file.read(8192);
     for (const QByteArray &raw : head.split('\n')) {
         const QByteArray line = raw.trimmed();
         if (line.isEmpty() || line.startsWith('#'))

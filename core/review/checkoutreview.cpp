@@ -78,7 +78,6 @@ bool ReviewBuilder::prepare(QString *error)
     if (!m_options.context) {
         ProjectProblems problems;
         m_options.context = ProjectContext::resolve(m_checkout.root(), m_options.project, &problems);
-        m_header.warnings << problems.warnings;
         if (!m_options.context) {
             if (error)
                 *error = problems.fatal.join(u'\n');
@@ -86,6 +85,7 @@ bool ReviewBuilder::prepare(QString *error)
         }
     }
     m_header.project = m_options.context;
+    m_header.warnings << m_options.context->warnings();
     m_header.glossarySources = m_options.context->glossarySources();
     return true;
 }
@@ -101,6 +101,9 @@ std::optional<Review> ReviewBuilder::build(QString *error)
     for (const ChangedFile &f : changed) {
         if (!m_checkout.isTranslationFile(f.path))
             continue;
+        // The first file under a suppressions file reads it; its problems are listed once.
+        if (const QString path = m_checkout.absolutePath(f.path); !path.isEmpty())
+            m_options.context->suppressionsFor(path, &review.warnings);
         ReviewFile file = reviewFile(f);
         if (!file.error.isEmpty())
             review.warnings.append(file.error);
@@ -127,7 +130,7 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
         file.draftText = *draftText;
     } else {
         TextFile::Error loadError;
-        file.draftText = TextFile::load(file.absolutePath, &loadError).text;
+        file.draftText = TextFile::load(file.absolutePath, &loadError, m_checkout.root()).text;
         if (loadError) {
             file.error = QStringLiteral("%1: %2").arg(change.path, loadError.message);
             return file;

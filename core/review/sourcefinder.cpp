@@ -160,7 +160,8 @@ ResolvedSource SourceFinder::upstream(const QString &path) const
         return result;
     const QString file = safePathInside(m_choices.upstreamDir(), path);
     TextFile::Error error;
-    const TextFile text = file.isEmpty() ? TextFile() : TextFile::load(file, &error);
+    const TextFile text =
+        file.isEmpty() ? TextFile() : TextFile::load(file, &error, m_choices.upstreamDir());
     if (file.isEmpty() || error) {
         result.note = tr("%1 is not in the upstream checkout %2").arg(path, m_choices.upstreamDir());
         return result;

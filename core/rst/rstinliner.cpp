@@ -545,8 +545,12 @@ void RstInliner::checkGluedStart(int p, int begin)
         m_problems.append({MarkupProblemKind::GluedStart, markup, p, end.end, at, before});
         return;
     }
+    // r < 0: the first end-string candidate is no end-string at all (whitespace before it, as
+    // in "x`가 `나"), and `after` is unset (-1): nothing more to say, and nothing to read there.
+    if (r < 0)
+        return;
     const char32_t next = m_text.at(after, m_size);
-    if (r == 0 && (type == Start::Literal || type == Start::Backquote) &&
+    if ((type == Start::Literal || type == Start::Backquote) &&
         next != RstInlineText::None && m_text.isLetterOrDigit(next)) {
         m_problems.append({MarkupProblemKind::GluedStart, markup, p, after, at, before});
         m_problems.append(

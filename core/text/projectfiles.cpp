@@ -10,7 +10,9 @@ QString findInProject(const QString &filePath, const QString &fileName)
 {
     QDir dir = QFileInfo(filePath).absoluteDir();
     while (true) {
-        if (dir.exists(fileName))
+        // A dangling or looping symlink is found too, so the reader can say what is wrong with
+        // it rather than the file being silently ignored.
+        if (const QFileInfo info(dir.filePath(fileName)); info.exists() || info.isSymLink())
             return dir.filePath(fileName);
         if (dir.exists(QStringLiteral(".git")) || !dir.cdUp())
             return {};

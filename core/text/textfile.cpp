@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textfile.h"
 
+#include "atomicwrite.h"
+#include "boundedfile.h"
+
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
+#include <QStringDecoder>
 
 namespace tandem {
 
@@ -64,6 +65,10 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
         e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
                         .arg(double(bytes.size()) / (1024 * 1024), 0, 'f', 1)
                         .arg(MaxBytes / (1024 * 1024));
+    } else if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        // A UTF-16 byte order mark (Windows editors' "Unicode"): say what to do, not "binary".
+        e.kind = Error::Utf16;
+        e.message = tr("UTF-16 is not supported, save the file as UTF-8");
     } else if (bytes.contains('\0')) {
         e.kind = Error::Binary;
         e.message = tr("binary file (it contains NUL bytes), not opened");
@@ -88,7 +93,10 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
         file.hasBom = true;
         body.remove(0, 3);
     }
-    const QString raw = QString::fromUtf8(body);
+    // Not QString::fromUtf8: it drops a leading BOM, so a file starting with two would lose the
+    // second on save (found by fuzz_scan). The bytes are valid UTF-8 (checked above).
+    const QString raw =
+        QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom).decode(body);
     file.text.reserve(raw.size());
     QList<LineEnding> endings;
     int counts[3] = {0, 0, 0};
@@ -126,33 +134,16 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
     return file;
 }
 
-TextFile TextFile::load(const QString &path, Error *error)
+TextFile TextFile::load(const QString &path, Error *error, const QString &confineTo)
 {
     Error e;
-    QFile f(path);
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        e.kind = Error::NotFound;
-        e.message = tr("no such file");
-    } else if (info.isDir()) {
-        e.kind = Error::Unreadable;
-        e.message = tr("is a folder, not a file");
-    } else if (info.size() > MaxBytes) {
-        // Refused before reading, so a huge file costs nothing.
-        e.kind = Error::TooLarge;
-        e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
-                        .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                        .arg(MaxBytes / (1024 * 1024));
-    } else if (!f.open(QIODevice::ReadOnly)) {
-        e.kind = Error::Unreadable;
-        e.message = f.errorString();
-    }
+    const QByteArray bytes = readBoundedFile(path, &e, confineTo);
     if (e) {
         if (error)
             *error = e;
         return {};
     }
-    return fromBytes(f.read(MaxBytes + 1), error);
+    return fromBytes(bytes, error);
 }
 
 QByteArray TextFile::toBytes() const
@@ -183,12 +174,7 @@ QByteArray TextFile::toBytes() const
 
 bool TextFile::save(const QString &path, QString *errorMessage) const
 {
-    QSaveFile f(path);
-    if (f.open(QIODevice::WriteOnly) && f.write(toBytes()) >= 0 && f.commit())
-        return true;
-    if (errorMessage)
-        *errorMessage = f.errorString();
-    return false;
+    return writeFileAtomically(path, toBytes(), errorMessage);
 }
 
 QString TextFile::styleName(Style style)

@@ -22,7 +22,7 @@ public:
 
     struct Error
     {
-        enum Kind { None, NotFound, Unreadable, TooLarge, Binary, InvalidUtf8 };
+        enum Kind { None, NotFound, Unreadable, TooLarge, Binary, InvalidUtf8, Utf16 };
         Kind kind = None;
         int line = 0;   // 1-based; for InvalidUtf8, where the first bad byte is
         int column = 0; // 1-based, in characters
@@ -36,12 +36,15 @@ public:
 
     // Decodes bytes; on error `error` is set and the returned file is empty.
     static TextFile fromBytes(const QByteArray &bytes, Error *error);
-    static TextFile load(const QString &path, Error *error);
+    // Reads through readBoundedFile (regular files only, the size cap, and with `confineTo` the
+    // file must resolve inside that folder: for files found in a checkout).
+    static TextFile load(const QString &path, Error *error, const QString &confineTo = {});
 
     // The bytes to write: BOM and line endings as loaded. Lines added since loading take the
     // file's dominant ending.
     QByteArray toBytes() const;
-    // Writes atomically (QSaveFile): the old file stays whole if anything fails.
+    // Writes atomically and checked for its full size (writeFileAtomically): the old file stays
+    // whole if anything fails, a full disk included.
     bool save(const QString &path, QString *errorMessage) const;
 
     static QString styleName(Style style);

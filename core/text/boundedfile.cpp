@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boundedfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace tandem {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("TextFile", text); }
+
+QString tooLarge(qint64 size)
+{
+    return tr("file is %1 MB, larger than the %2 MB Tandem opens")
+        .arg(double(size) / (1024 * 1024), 0, 'f', 1)
+        .arg(TextFile::MaxBytes / (1024 * 1024));
+}
+
+QString errnoMessage(int code)
+{
+    switch (code) {
+    case ENOENT:
+    case ENOTDIR: return tr("no such file");
+    case ELOOP: return tr("a symlink loop (too many levels of symbolic links), not read");
+    case EACCES:
+    case EPERM: return tr("permission denied");
+    default: return QString::fromLocal8Bit(std::strerror(code));
+    }
+}
+
+TextFile::Error::Kind errnoKind(int code)
+{
+    return code == ENOENT || code == ENOTDIR ? TextFile::Error::NotFound : TextFile::Error::Unreadable;
+}
+
+// What a stat says about whether the file may be read; empty when it may.
+QString refusal(const struct stat &st, TextFile::Error::Kind *kind)
+{
+    *kind = TextFile::Error::Unreadable;
+    if (S_ISDIR(st.st_mode))
+        return tr("is a folder, not a file");
+    if (S_ISFIFO(st.st_mode))
+        return tr("is a FIFO (named pipe), not a regular file; not read");
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return tr("is a device, not a regular file; not read");
+    if (!S_ISREG(st.st_mode))
+        return tr("is not a regular file; not read");
+    return {};
+}
+
+bool isInside(const QString &path, const QString &root)
+{
+    return path == root || path.startsWith(root.endsWith(u'/') ? root : root + u'/');
+}
+
+// Records a refusal in `error` (if given).
+void setError(TextFile::Error *error, TextFile::Error::Kind kind, const QString &message)
+{
+    if (!error)
+        return;
+    error->kind = kind;
+    error->message = message;
+}
+
+// Opens `path` after every check (see the header); returns the descriptor, or -1 with `error`
+// set. `applyCap`: refuse a file over TextFile::MaxBytes from its size.
+int openChecked(const QString &path, TextFile::Error *error, const QString &confineTo, bool applyCap)
+{
+    auto fail = [&](TextFile::Error::Kind kind, const QString &message) {
+        setError(error, kind, message);
+        return -1;
+    };
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st;
+    if (path.isEmpty() || ::stat(native.constData(), &st) != 0) {
+        const int code = path.isEmpty() ? ENOENT : errno;
+        struct stat link;
+        if (code == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
+            return fail(TextFile::Error::NotFound, tr("a symlink to a missing file"));
+        return fail(errnoKind(code), errnoMessage(code));
+    }
+    // Outside the checkout first: that is what matters about a link to /dev/zero in one.
+    if (!confineTo.isEmpty()) {
+        const QString real = QFileInfo(path).canonicalFilePath();
+        const QString root = QFileInfo(confineTo).canonicalFilePath();
+        if (real.isEmpty() || root.isEmpty() || !isInside(real, root))
+            return fail(TextFile::Error::Unreadable,
+                        tr("leads outside the checkout (a symlink), not read"));
+    }
+    TextFile::Error::Kind kind;
+    if (const QString why = refusal(st, &kind); !why.isEmpty())
+        return fail(kind, why);
+    if (applyCap && st.st_size > TextFile::MaxBytes)
+        return fail(TextFile::Error::TooLarge, tooLarge(st.st_size));
+
+    // O_NONBLOCK: should the file have become a FIFO since the stat, open() returns at once
+    // instead of waiting for a writer; the fstat below then refuses it.
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        const int code = errno;
+        return fail(errnoKind(code), errnoMessage(code));
+    }
+    struct stat opened;
+    if (::fstat(fd, &opened) != 0 || opened.st_dev != st.st_dev || opened.st_ino != st.st_ino) {
+        ::close(fd);
+        return fail(TextFile::Error::Unreadable, tr("changed while being opened; not read"));
+    }
+    return fd;
+}
+
+} // namespace
+
+QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo,
+                           qint64 prefixBytes)
+{
+    if (error)
+        *error = {};
+    if (path.startsWith(u':')) { // a Qt resource: ours, in memory
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            setError(error, TextFile::Error::NotFound, tr("no such file"));
+            return {};
+        }
+        return prefixBytes >= 0 ? f.read(prefixBytes) : f.readAll();
+    }
+    const int fd = openChecked(path, error, confineTo, prefixBytes < 0);
+    if (fd < 0)
+        return {};
+    struct stat opened;
+    const qint64 size = ::fstat(fd, &opened) == 0 ? qint64(opened.st_size) : 0;
+    const qint64 limit = prefixBytes >= 0 ? prefixBytes : TextFile::MaxBytes + 1;
+    QByteArray bytes;
+    bytes.resize(qMin<qint64>(limit, size + 1));
+    qint64 total = 0;
+    while (total < limit) {
+        if (total == bytes.size())
+            bytes.resize(qMin<qint64>(limit, bytes.size() * 2 + 4096)); // grew since the stat
+        const ssize_t n = ::read(fd, bytes.data() + total, size_t(bytes.size() - total));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int code = errno;
+            ::close(fd);
+            setError(error, TextFile::Error::Unreadable, errnoMessage(code));
+            return {};
+        }
+        if (n == 0)
+            break;
+        total += n;
+    }
+    ::close(fd);
+    bytes.truncate(total);
+    if (prefixBytes < 0 && total > TextFile::MaxBytes) {
+        setError(error, TextFile::Error::TooLarge, tooLarge(total));
+        return {};
+    }
+    return bytes;
+}
+
+bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo)
+{
+    if (error)
+        *error = {};
+    if (path.startsWith(u':')) {
+        if (QFile::exists(path))
+            return true;
+        setError(error, TextFile::Error::NotFound, tr("no such file"));
+        return false;
+    }
+    const int fd = openChecked(path, error, confineTo, true);
+    if (fd < 0)
+        return false;
+    ::close(fd);
+    return true;
+}
+
+} // namespace tandem

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A pair lint: source and draft (split at "\n%%%%\n"; no separator: the draft alone) through
+// every check with the built-in glossary, style rules and word lists. Spelling is off: it
+// calls Hunspell and keeps a verdict cache on disk, which would make each run slow and
+// stateful; its text handling is shared with latin-typo, which stays on. The first byte
+// picks the file kinds.
+#include "fuzzinput.h"
+#include "glossaryloader.h"
+#include "glossarymatcher.h"
+#include "linter.h"
+#include "textfile.h"
+
+using namespace tandem;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz::ensureApplication();
+    static const GlossaryMatcher matcher(GlossaryLoader::loadDefault());
+    static const Linter linter(&matcher, LintOptions{{QStringLiteral("spelling")}, {}});
+    if (size == 0)
+        return 0;
+    const FileKind sourceKind = data[0] & 1 ? FileKind::SphinxGallery : FileKind::Rst;
+    const FileKind draftKind = data[0] & 2 ? FileKind::SphinxGallery : FileKind::Rst;
+    const QList<QByteArray> parts = fuzz::splitPair(fuzz::bytesOf(data + 1, size - 1));
+    TextFile::Error error;
+    const TextFile first = TextFile::fromBytes(parts[0], &error);
+    if (error)
+        return 0;
+    if (parts[1].isEmpty()) {
+        (void)linter.lint(first.text, draftKind);
+        return 0;
+    }
+    const TextFile second = TextFile::fromBytes(parts[1], &error);
+    if (error)
+        return 0;
+    (void)linter.lint(first.text, sourceKind, second.text, draftKind);
+    return 0;
+}

@@ -1,0 +1,38 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the libFuzzer targets (tests/fuzz/fuzz_*.cpp) with clang, ASan and UBSan in
+# build-fuzz/, and runs each for SECONDS (default 60) on a copy of its seed corpus
+# (tests/fuzz/corpus/<target>/; new inputs stay in build-fuzz/corpus/). Exits 1 on the first
+# crash, leak, sanitizer report or input slower than 10 s (the reproducer is in
+# build-fuzz/artifacts/), 0 when every target ran clean. Without clang it says so and exits 0,
+# so CI can call it unconditionally:
+#     tests/fuzz/run-fuzzers.sh 60
+set -eu
+cd "$(dirname "$0")/../.."
+seconds="${1:-60}"
+if ! command -v clang++ >/dev/null 2>&1; then
+    echo "run-fuzzers: clang++ is not installed; fuzzing skipped"
+    exit 0
+fi
+CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DTANDEM_FUZZ=ON >/dev/null
+cmake --build build-fuzz
+mkdir -p build-fuzz/artifacts
+status=0
+for target in scan lint glossary style suppressions; do
+    corpus="build-fuzz/corpus/$target"
+    mkdir -p "$corpus"
+    cp -n tests/fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
+    echo "run-fuzzers: fuzz_$target for ${seconds}s"
+    if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        QT_QPA_PLATFORM=offscreen \
+        build-fuzz/tests/fuzz/fuzz_"$target" -max_total_time="$seconds" -max_len=4096 \
+            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+            -artifact_prefix=build-fuzz/artifacts/"$target"- "$corpus" 2>build-fuzz/fuzz_"$target".log; then
+        tail -n 60 build-fuzz/fuzz_"$target".log
+        echo "run-fuzzers: fuzz_$target FAILED (log: build-fuzz/fuzz_$target.log)"
+        status=1
+    else
+        grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' build-fuzz/fuzz_"$target".log || true
+    fi
+done
+exit $status
