@@ -34,8 +34,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     buildLayout();
     auto *statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(statusLabel);
-    auto *issuesDock = addDock(tr("Issues"), QStringLiteral("issuesDock"), m_w.issues,
-                               Qt::BottomDockWidgetArea);
+    auto *issuesDock =
+        addDock(tr("Issues"), QStringLiteral("issuesDock"), m_w.issues, Qt::BottomDockWidgetArea);
     addDock(tr("Glossary"), QStringLiteral("glossaryDock"), m_w.glossary, Qt::RightDockWidgetArea);
     m_reviewPanel = new ReviewPanel(this);
     auto *reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_reviewPanel,
@@ -50,7 +50,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_review = new ReviewController(m_w, m_document, m_analysis, m_reviewPanel, reviewDock,
                                     issuesDock, this);
     m_help = new HelpMenu(this);
-    m_actions = new ActionsController(m_w, {m_document, m_analysis, m_fixes, m_review, m_help}, this);
+    m_actions =
+        new ActionsController(m_w, {m_document, m_analysis, m_fixes, m_review, m_help}, this);
 
     connect(m_document, &DocumentController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_analysis, &AnalysisController::message, statusBar(), &QStatusBar::showMessage);
@@ -59,7 +60,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, this, &MainWindow::analysisApplied);
     connect(m_review, &ReviewController::reviewFinished, this, &MainWindow::reviewFinished);
     connect(m_document, &DocumentController::pairChanged, this, &MainWindow::updateTitle);
-    connect(m_w.draft->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    connect(m_w.draft->document(), &QTextDocument::modificationChanged, this,
+            &MainWindow::updateTitle);
     connect(m_w.glossary, &GlossaryPanel::insertRequested, this, [this](const QString &text) {
         m_w.draft->insertPlainText(text);
         m_w.draft->setFocus();
@@ -133,8 +135,7 @@ void MainWindow::updateTitle()
     QString title = tr("Tandem");
     if (draft.isOpen()) {
         title = QFileInfo(draft.path).fileName() + QStringLiteral("[*]");
-        if (source.isOpen())
-            title += tr(" ← %1").arg(QFileInfo(source.path).fileName());
+        if (source.isOpen()) title += tr(" ← %1").arg(QFileInfo(source.path).fileName());
         title += QStringLiteral(" — ") + tr("Tandem");
     }
     setWindowTitle(title);
@@ -154,53 +155,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
     QStringList paths;
     for (const QUrl &url : event->mimeData()->urls())
-        if (url.isLocalFile())
-            paths.append(url.toLocalFile());
+        if (url.isLocalFile()) paths.append(url.toLocalFile());
     m_document->openDropped(paths);
     event->acceptProposedAction();
 }
-
-// The public API, forwarded to the controller whose job it is.
-bool MainWindow::openPair(const QString &s, const QString &d) { return m_document->openPair(s, d); }
-bool MainWindow::openDraft(const QString &draftPath) { return m_document->openDraft(draftPath); }
-bool MainWindow::pickSource(const QString &sourcePath) { return m_document->pickSource(sourcePath); }
-bool MainWindow::save() { return m_document->save(); }
-bool MainWindow::saveAs(const QString &path) { return m_document->saveAs(path); }
-bool MainWindow::maybeSave() { return m_document->maybeSave(); }
-void MainWindow::checkDiskChange(const QString &path) { m_document->checkDiskChange(path); }
-const PaneFile &MainWindow::draftFile() const { return m_document->draft(); }
-const PaneFile &MainWindow::sourceFile() const { return m_document->source(); }
-Issues MainWindow::issuesAt(Side side, int line, int column) const
-{
-    return m_analysis->issuesAt(side, line, column);
-}
-AnalysisPtr MainWindow::analysis() const { return m_analysis->analysis(); }
-bool MainWindow::isAnalysisCurrent() const { return m_analysis->isAnalysisCurrent(); }
-QString MainWindow::statusText() const { return m_analysis->statusText(); }
-LintRunner *MainWindow::lintRunner() const { return m_analysis->lintRunner(); }
-bool MainWindow::applyFix(const Issue &issue) { return m_fixes->applyFix(issue); }
-int MainWindow::fixAllOfKind(const QString &check) { return m_fixes->fixAllOfKind(check); }
-bool MainWindow::suppress(const Issue &issue) { return m_fixes->suppress(issue); }
-bool MainWindow::applyFixAtCursor() { return m_fixes->applyFixAtCursor(); }
-void MainWindow::openCheckout(const QString &dir) { m_review->openCheckout(dir); }
-bool MainWindow::setUpstreamCheckout(const QString &dir) { return m_review->setUpstreamCheckout(dir); }
-bool MainWindow::openReviewFile(int row) { return m_review->openReviewFile(row); }
-int MainWindow::currentReviewRow() const { return m_review->currentReviewRow(); }
-bool MainWindow::exportReview(const QString &path) { return m_review->exportReview(path); }
-bool MainWindow::isOnChangedLine(const Issue &issue) const { return m_review->isOnChangedLine(issue); }
-ReviewRunner *MainWindow::reviewRunner() const { return m_review->reviewRunner(); }
-void MainWindow::setSyncScrolling(bool on) { m_actions->setSyncScrolling(on); }
-void MainWindow::setWordWrap(bool on) { m_actions->setWordWrap(on); }
-void MainWindow::goToLine(int line) { m_actions->goToLine(line); }
-bool MainWindow::setStyleFile(const QString &path) { return m_actions->setStyleFile(path); }
-LintOptions MainWindow::lintOptions() const { return m_actions->lintOptions(); }
 
 } // namespace tandem

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "editoranalysis.h"
+#include "actionscontroller.h"
+#include "analysiscontroller.h"
+#include "documentcontroller.h"
 #include "editorwidgets.h"
-#include "panefile.h"
+#include "fixcontroller.h"
+#include "reviewcontroller.h"
 #include "userprompts.h"
 
 #include <QMainWindow>
@@ -12,15 +15,10 @@ class QDockWidget;
 
 namespace tandem {
 
-class ActionsController;
-class AnalysisController;
-class DocumentController;
-class FixController;
 class GlossaryPanel;
 class HelpMenu;
 class IssuesPanel;
 class LintRunner;
-class ReviewController;
 class ReviewPanel;
 class ReviewRunner;
 class TranslationMemoryController;
@@ -45,45 +43,42 @@ public:
     TranslationMemoryController *translationMemory() const { return m_tm; }
     ActionsController *actions() const { return m_actions; }
 
-    // The controllers' work, as the command line and the tests call it.
-    bool openPair(const QString &sourcePath, const QString &draftPath);
-    bool openDraft(const QString &draftPath);
-    bool pickSource(const QString &sourcePath);
-    bool save();
-    bool saveAs(const QString &path);
-    bool maybeSave();
-    Issues issuesAt(Side side, int line, int column) const;
-    bool applyFix(const Issue &issue);
-    int fixAllOfKind(const QString &check);
-    bool suppress(const Issue &issue);
-    bool applyFixAtCursor();
-    void openCheckout(const QString &dir);
-    bool setUpstreamCheckout(const QString &dir);
-    bool openReviewFile(int row);
-    int currentReviewRow() const;
-    bool exportReview(const QString &path);
-    bool isOnChangedLine(const Issue &issue) const;
-    void setSyncScrolling(bool on);
-    void setWordWrap(bool on);
-    void goToLine(int line); // 1-based, in the draft
-    void checkDiskChange(const QString &path);
-    bool setStyleFile(const QString &path);
-    LintOptions lintOptions() const;
-    AnalysisPtr analysis() const;
-    bool isAnalysisCurrent() const;
-    QString statusText() const;
-    const PaneFile &draftFile() const;
-    const PaneFile &sourceFile() const;
+    // The controllers' work, as the command line and the tests call it (the rest: through the
+    // controllers).
+    bool openPair(const QString &sourcePath, const QString &draftPath)
+    {
+        return m_document->openPair(sourcePath, draftPath);
+    }
+    bool openDraft(const QString &draftPath) { return m_document->openDraft(draftPath); }
+    bool pickSource(const QString &sourcePath) { return m_document->pickSource(sourcePath); }
+    bool save() { return m_document->save(); }
+    bool applyFix(const Issue &issue) { return m_fixes->applyFix(issue); }
+    int fixAllOfKind(const QString &check) { return m_fixes->fixAllOfKind(check); }
+    bool suppress(const Issue &issue) { return m_fixes->suppress(issue); }
+    bool applyFixAtCursor() { return m_fixes->applyFixAtCursor(); }
+    void openCheckout(const QString &dir) { m_review->openCheckout(dir); }
+    bool setUpstreamCheckout(const QString &dir) { return m_review->setUpstreamCheckout(dir); }
+    bool openReviewFile(int row) { return m_review->openReviewFile(row); }
+    int currentReviewRow() const { return m_review->currentReviewRow(); }
+    bool exportReview(const QString &path) { return m_review->exportReview(path); }
+    void setSyncScrolling(bool on) { m_actions->setSyncScrolling(on); }
+    void setWordWrap(bool on) { m_actions->setWordWrap(on); }
+    bool setStyleFile(const QString &path) { return m_actions->setStyleFile(path); }
+    AnalysisPtr analysis() const { return m_analysis->analysis(); }
+    bool isAnalysisCurrent() const { return m_analysis->isAnalysisCurrent(); }
+    QString statusText() const { return m_analysis->statusText(); }
+    const PaneFile &draftFile() const { return m_document->draft(); }
+    const PaneFile &sourceFile() const { return m_document->source(); }
 
     TextPane *sourcePane() const { return m_w.source; }
     TextPane *draftPane() const { return m_w.draft; }
     IssuesPanel *issuesPanel() const { return m_w.issues; }
     GlossaryPanel *glossaryPanel() const { return m_w.glossary; }
-    ScrollSync *scrollSync() const { return m_w.sync; }
     FindBar *findBar() const { return m_w.findBar; }
+    ScrollSync *scrollSync() const { return m_w.sync; }
     ReviewPanel *reviewPanel() const { return m_reviewPanel; }
-    LintRunner *lintRunner() const;
-    ReviewRunner *reviewRunner() const;
+    LintRunner *lintRunner() const { return m_analysis->lintRunner(); }
+    ReviewRunner *reviewRunner() const { return m_review->reviewRunner(); }
 
 signals:
     void analysisApplied(quint64 generation);

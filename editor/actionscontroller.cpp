@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ActionsController: the menus, their actions and shortcuts (settings: actionscontrollersettings.cpp).
+// ActionsController: the menus, their actions and shortcuts (settings:
+// actionscontrollersettings.cpp).
 #include "actionscontroller.h"
 
 #include "analysiscontroller.h"
@@ -41,8 +42,7 @@ namespace {
 QString spellingCheckId()
 {
     for (const CheckInfo &c : allChecks())
-        if (c.wordSuggestions && !c.enabledByDefault)
-            return QLatin1String(c.id);
+        if (c.wordSuggestions && !c.enabledByDefault) return QLatin1String(c.id);
     return {};
 }
 
@@ -61,26 +61,23 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     QMainWindow *window = m_w.window;
     QMenu *file = window->menuBar()->addMenu(tr("&File"));
     file->addAction(tr("Open &Pair…"), QKeySequence::Open, this, [this] {
-        const QString source = QFileDialog::getOpenFileName(m_w.window, tr("English source"), {},
-                                                            tr("Tutorials (*.rst *.py *.txt);;All files (*)"));
-        if (source.isEmpty())
-            return;
+        const QString source =
+            QFileDialog::getOpenFileName(m_w.window, tr("English source"), {},
+                                         tr("Tutorials (*.rst *.py *.txt);;All files (*)"));
+        if (source.isEmpty()) return;
         const QString draft = QFileDialog::getSaveFileName(
             m_w.window, tr("Korean draft (a new file starts as a copy of the source)"),
             QFileInfo(source).absolutePath(), tr("Tutorials (*.rst *.py *.txt);;All files (*)"),
             nullptr, QFileDialog::DontConfirmOverwrite);
-        if (!draft.isEmpty())
-            m_c.document->openPair(source, draft);
+        if (!draft.isEmpty()) m_c.document->openPair(source, draft);
     });
     file->addAction(tr("Open &Draft…"), this, [this] {
         const QString draft = QFileDialog::getOpenFileName(m_w.window, tr("Korean draft"));
-        if (!draft.isEmpty())
-            m_c.document->openDraft(draft);
+        if (!draft.isEmpty()) m_c.document->openDraft(draft);
     });
     file->addAction(tr("Pick &Source…"), this, [this] {
         const QString source = QFileDialog::getOpenFileName(m_w.window, tr("English source"));
-        if (!source.isEmpty())
-            m_c.document->pickSource(source);
+        if (!source.isEmpty()) m_c.document->pickSource(source);
     });
     m_recentMenu = file->addMenu(tr("&Recent Pairs"));
     rebuildRecentMenu();
@@ -88,17 +85,16 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     file->addAction(tr("Open &Checkout…"), QKeySequence(tr("Ctrl+Shift+O")), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
             m_w.window, tr("Review a checkout (any folder inside a git working tree)"));
-        if (!dir.isEmpty())
-            m_c.review->openCheckout(dir);
+        if (!dir.isEmpty()) m_c.review->openCheckout(dir);
     });
     file->addAction(m_c.review->exportAction());
     file->addAction(m_c.review->upstreamAction());
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, m_c.document, &DocumentController::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_w.window, tr("Save draft as"), m_c.document->draft().path);
-        if (!path.isEmpty())
-            m_c.document->saveAs(path);
+        const QString path = QFileDialog::getSaveFileName(m_w.window, tr("Save draft as"),
+                                                          m_c.document->draft().path);
+        if (!path.isEmpty()) m_c.document->saveAs(path);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, window, &QWidget::close);
@@ -108,14 +104,14 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_w.draft, &QPlainTextEdit::redo);
     edit->addSeparator();
     edit->addAction(tr("&Find/Replace…"), QKeySequence::Find, m_w.findBar, &FindBar::showFind);
-    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, m_w.findBar, [this] { m_w.findBar->findNext(); });
+    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, m_w.findBar,
+                    [this] { m_w.findBar->findNext(); });
     edit->addAction(tr("&Go to Line…"), QKeySequence(tr("Ctrl+G")), this, [this] {
         bool ok = false;
         const int line = QInputDialog::getInt(m_w.window, tr("Go to Line"), tr("Line:"),
                                               m_w.draft->textCursor().blockNumber() + 1, 1,
                                               m_w.draft->blockCount(), 1, &ok);
-        if (ok)
-            goToLine(line);
+        if (ok) goToLine(line);
     });
     edit->addSeparator();
     edit->addAction(tr("Apply &Quick Fix"), QKeySequence(tr("Ctrl+.")), m_c.fixes,
@@ -126,7 +122,8 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
                     [this] { m_c.analysis->goToIssue(false); });
 
     QMenu *view = window->menuBar()->addMenu(tr("&View"));
-    m_syncAction = view->addAction(tr("&Synchronise Scrolling"), this, &ActionsController::setSyncScrolling);
+    m_syncAction =
+        view->addAction(tr("&Synchronise Scrolling"), this, &ActionsController::setSyncScrolling);
     m_syncAction->setCheckable(true);
     m_syncAction->setChecked(true);
     m_wrapAction = view->addAction(tr("&Word Wrap"), this, &ActionsController::setWordWrap);
@@ -155,16 +152,14 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     tools->addAction(tr("&Choose Checks…"), this, &ActionsController::chooseChecks);
     // Off by default (too many false alarms on technical Korean, see the user guide); a
     // translator switches it on for a final pass.
-    m_spellingAction = tools->addAction(tr("Check &Spelling"), this, [this](bool on) {
-        setCheckEnabled(spellingCheckId(), on);
-    });
+    m_spellingAction = tools->addAction(
+        tr("Check &Spelling"), this, [this](bool on) { setCheckEnabled(spellingCheckId(), on); });
     m_spellingAction->setCheckable(true);
     tools->addAction(tr("&Style Rules File…"), this, [this] {
         const QString file = QFileDialog::getOpenFileName(
             m_w.window, tr("Your style rules, added to the built-in ones (empty: built-in only)"),
             m_styleFile, tr("Style rules (*.yaml *.yml)"));
-        if (!file.isEmpty())
-            setStyleFile(file);
+        if (!file.isEmpty()) setStyleFile(file);
     });
     tools->addAction(tr("Built-in Style Rules &Only"), this, [this] { setStyleFile({}); });
     m_c.help->addLanguageMenu(view);
@@ -173,15 +168,15 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
 
 void ActionsController::rebuildRecentMenu()
 {
-    if (!m_recentMenu)
-        return;
+    if (!m_recentMenu) return;
     m_recentMenu->clear();
     for (const RecentPair &p : recentPairs()) {
-        const QString label = p.source.isEmpty()
-                                  ? QFileInfo(p.draft).fileName()
-                                  : tr("%1 ← %2").arg(QFileInfo(p.draft).fileName(),
-                                                      QFileInfo(p.source).fileName());
-        QAction *a = m_recentMenu->addAction(label, this, [this, p] { m_c.document->openPair(p.source, p.draft); });
+        const QString label =
+            p.source.isEmpty()
+                ? QFileInfo(p.draft).fileName()
+                : tr("%1 ← %2").arg(QFileInfo(p.draft).fileName(), QFileInfo(p.source).fileName());
+        QAction *a = m_recentMenu->addAction(
+            label, this, [this, p] { m_c.document->openPair(p.source, p.draft); });
         a->setToolTip(p.draft);
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
@@ -190,16 +185,14 @@ void ActionsController::rebuildRecentMenu()
 void ActionsController::setSyncScrolling(bool on)
 {
     m_w.sync->setEnabled(on);
-    if (m_syncAction)
-        m_syncAction->setChecked(on);
+    if (m_syncAction) m_syncAction->setChecked(on);
 }
 
 void ActionsController::setWordWrap(bool on)
 {
     for (TextPane *p : {m_w.source, m_w.draft})
         p->setLineWrapMode(on ? QPlainTextEdit::WidgetWidth : QPlainTextEdit::NoWrap);
-    if (m_wrapAction)
-        m_wrapAction->setChecked(on);
+    if (m_wrapAction) m_wrapAction->setChecked(on);
 }
 
 void ActionsController::goToLine(int line)
@@ -215,7 +208,8 @@ void ActionsController::chooseChecks()
     const LintOptions current = lintOptions();
     const Linter probe(nullptr, current);
     for (const CheckInfo &c : allChecks()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(QLatin1String(c.id), tr(c.summary)), list);
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 — %2").arg(QLatin1String(c.id), tr(c.summary)), list);
         item->setData(Qt::UserRole, QLatin1String(c.id));
         item->setData(Qt::UserRole + 1, c.enabledByDefault);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -228,8 +222,7 @@ void ActionsController::chooseChecks()
     layout->addWidget(list);
     layout->addWidget(buttons);
     dialog.resize(640, 480);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
+    if (dialog.exec() != QDialog::Accepted) return;
     m_disabledChecks.clear();
     m_enabledChecks.clear();
     for (int i = 0; i < list->count(); ++i) {
@@ -250,8 +243,7 @@ void ActionsController::chooseChecks()
 void ActionsController::applyCheckChoices()
 {
     m_c.document->setChecks(lintOptions());
-    if (m_spellingAction)
-        m_spellingAction->setChecked(m_enabledChecks.contains(spellingCheckId()));
+    if (m_spellingAction) m_spellingAction->setChecked(m_enabledChecks.contains(spellingCheckId()));
 }
 
 LintOptions ActionsController::lintOptions() const
@@ -267,8 +259,8 @@ bool ActionsController::setStyleFile(const QString &path)
     QStringList errors;
     if (!StyleRules::withUserFiles(path.isEmpty() ? QStringList() : QStringList{path}, &errors)) {
         m_w.prompts->error(m_w.window, tr("Style Rules"),
-                         tr("The style rules in %1 were not used:\n%2")
-                             .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
+                           tr("The style rules in %1 were not used:\n%2")
+                               .arg(QDir::toNativeSeparators(path), errors.join(u'\n')));
         return false;
     }
     m_styleFile = path;
@@ -289,6 +281,5 @@ void ActionsController::setCheckEnabled(const QString &id, bool on)
     writeSettings();
     m_c.analysis->requestLint();
 }
-
 
 } // namespace tandem

@@ -39,7 +39,7 @@ public:
 
     // Builds the menu bar; `docks` get a toggle each in the View menu.
     void createMenus(const QList<QDockWidget *> &docks);
-    void readSettings();  // before the window shows
+    void readSettings(); // before the window shows
     void writeSettings() const;
 
     void setSyncScrolling(bool on);

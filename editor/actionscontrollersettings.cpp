@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QDir>
 #include <QMainWindow>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 
@@ -21,13 +22,18 @@ void ActionsController::readSettings()
 {
     QSettings s;
     QMainWindow *window = m_w.window;
-    if (!window->restoreGeometry(s.value(settings::Geometry).toByteArray()))
-        window->resize(1500, 900);
+    if (!window->restoreGeometry(s.value(settings::Geometry).toByteArray())) {
+        // No bigger than the screen: on a 1280x720 laptop 1500x900 cut off the glossary, the
+        // issues and the status bar.
+        QSize size(1500, 900);
+        if (const QScreen *screen = window->screen())
+            size = size.boundedTo(screen->availableGeometry().size());
+        window->resize(size);
+    }
     window->restoreState(s.value(settings::State).toByteArray());
     m_w.panes->restoreState(s.value(settings::Splitter).toByteArray());
     QFont font = defaultEditorFont();
-    if (s.contains(settings::EditorFont))
-        font.fromString(s.value(settings::EditorFont).toString());
+    if (s.contains(settings::EditorFont)) font.fromString(s.value(settings::EditorFont).toString());
     const int zoom = s.value(settings::Zoom, 0).toInt();
     for (TextPane *p : {m_w.source, m_w.draft}) {
         p->setPaneFont(font);
@@ -46,7 +52,8 @@ void ActionsController::readSettings()
             m_styleFile = style;
         else // changed since it was chosen: say so without a dialog at start-up
             emit message(tr("Your style rules (%1) have problems and are not used")
-                             .arg(QDir::toNativeSeparators(style)), 10000);
+                             .arg(QDir::toNativeSeparators(style)),
+                         10000);
     }
     m_c.document->setStyleFile(m_styleFile);
     m_c.document->setAutosaveInterval(
@@ -65,8 +72,10 @@ void ActionsController::writeSettings() const
     s.setValue(settings::Zoom, m_w.draft->zoomSteps());
     s.setValue(settings::WordWrap, m_wrapAction->isChecked());
     s.setValue(settings::SyncScrolling, m_w.sync->isEnabled());
-    s.setValue(settings::DisabledChecks, QStringList(m_disabledChecks.begin(), m_disabledChecks.end()));
-    s.setValue(settings::EnabledChecks, QStringList(m_enabledChecks.begin(), m_enabledChecks.end()));
+    s.setValue(settings::DisabledChecks,
+               QStringList(m_disabledChecks.begin(), m_disabledChecks.end()));
+    s.setValue(settings::EnabledChecks,
+               QStringList(m_enabledChecks.begin(), m_enabledChecks.end()));
     s.setValue(settings::StyleFile, m_styleFile);
 }
 

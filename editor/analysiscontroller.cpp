@@ -24,7 +24,8 @@ AnalysisController::AnalysisController(const EditorWidgets &widgets, DocumentCon
 {
     m_runner = new LintRunner(this);
     connect(m_runner, &LintRunner::finished, this, &AnalysisController::applyAnalysis);
-    connect(m_document, &DocumentController::aboutToChangePair, this, [this] { m_analysis.reset(); });
+    connect(m_document, &DocumentController::aboutToChangePair, this,
+            [this] { m_analysis.reset(); });
     connect(m_document, &DocumentController::draftEdited, this, &AnalysisController::requestLint);
     connect(m_document, &DocumentController::lintNeeded, this, &AnalysisController::requestLint);
     connect(m_document, &DocumentController::projectChanged, this,
@@ -41,8 +42,7 @@ void AnalysisController::requestLint()
 {
     const PaneFile &source = m_document->source();
     const PaneFile &draft = m_document->draft();
-    if (!draft.isOpen())
-        return;
+    if (!draft.isOpen()) return;
     LintRunner::Inputs in;
     in.hasSource = source.isOpen();
     in.sourceText = m_document->sourceText();
@@ -55,8 +55,8 @@ void AnalysisController::requestLint()
 
 bool AnalysisController::isAnalysisCurrent() const
 {
-    return m_analysis && m_analysis->generation == m_runner->latestRequested()
-           && !m_runner->isBusy();
+    return m_analysis && m_analysis->generation == m_runner->latestRequested() &&
+           !m_runner->isBusy();
 }
 
 void AnalysisController::applyAnalysis(AnalysisPtr analysis)
@@ -87,8 +87,7 @@ void AnalysisController::applyAnalysis(AnalysisPtr analysis)
 
 QString AnalysisController::statusText() const
 {
-    if (!m_analysis)
-        return {};
+    if (!m_analysis) return {};
     int counts[3] = {0, 0, 0};
     for (const Issue &i : m_analysis->issues)
         ++counts[int(i.severity)];
@@ -106,8 +105,8 @@ QString AnalysisController::statusText() const
 void AnalysisController::updateGlossaryForSegment(int segment)
 {
     QList<int> entries;
-    if (m_analysis && m_analysis->lint.source && segment >= 0
-        && segment < m_analysis->lint.alignment.segments.size()) {
+    if (m_analysis && m_analysis->lint.source && segment >= 0 &&
+        segment < m_analysis->lint.alignment.segments.size()) {
         const Alignment &a = m_analysis->lint.alignment;
         const auto [first, last] = a.sourceLines(a.segments.at(segment));
         for (const TermHit &hit : m_analysis->sourceTerms)
@@ -120,15 +119,13 @@ void AnalysisController::updateGlossaryForSegment(int segment)
 Issues AnalysisController::issuesAt(Side side, int line, int column) const
 {
     Issues out;
-    if (!m_analysis)
-        return out;
+    if (!m_analysis) return out;
     const Position p{line, column};
     for (const Issue &i : m_analysis->issues) {
-        if (i.side != side)
-            continue;
+        if (i.side != side) continue;
         const bool empty = i.range.start == i.range.end;
-        if (i.range.contains(p) || (empty && i.range.start.line == line)
-            || (i.range.end == p && !empty))
+        if (i.range.contains(p) || (empty && i.range.start.line == line) ||
+            (i.range.end == p && !empty))
             out.append(i);
     }
     return out;
@@ -136,14 +133,11 @@ Issues AnalysisController::issuesAt(Side side, int line, int column) const
 
 bool AnalysisController::goToIssue(bool forward)
 {
-    if (!m_analysis)
-        return false;
+    if (!m_analysis) return false;
     Issues draftIssues;
     for (const Issue &i : m_analysis->issues)
-        if (i.side == Side::Draft)
-            draftIssues.append(i);
-    if (draftIssues.isEmpty())
-        return false;
+        if (i.side == Side::Draft) draftIssues.append(i);
+    if (draftIssues.isEmpty()) return false;
     std::stable_sort(draftIssues.begin(), draftIssues.end(),
                      [](const Issue &a, const Issue &b) { return a.range.start < b.range.start; });
     // From the start of the selection, which is the issue shown after a previous F8.
@@ -157,16 +151,14 @@ bool AnalysisController::goToIssue(bool forward)
                 target = &i;
                 break;
             }
-        if (!target)
-            target = &draftIssues.constFirst();
+        if (!target) target = &draftIssues.constFirst();
     } else {
         for (auto i = draftIssues.crbegin(); i != draftIssues.crend(); ++i)
             if (i->range.start < here) {
                 target = &*i;
                 break;
             }
-        if (!target)
-            target = &draftIssues.constLast();
+        if (!target) target = &draftIssues.constLast();
     }
     showIssue(*target);
     emit message(target->message, 10000);

@@ -29,12 +29,10 @@ DocumentController::DocumentController(const EditorWidgets &widgets, QObject *pa
         QTimer::singleShot(150, this, [this, path] { checkDiskChange(path); });
     });
     connect(m_w.draft, &QPlainTextEdit::textChanged, this, [this] {
-        if (m_loading)
-            return;
+        if (m_loading) return;
         // textChanged also fires when the highlighter re-formats lines: applying an analysis
         // is no edit, and linting again for it would double the work of every keystroke.
-        if (m_formatting)
-            return;
+        if (m_formatting) return;
         m_autosaveDirty = true;
         emit draftEdited();
     });
@@ -61,12 +59,14 @@ bool DocumentController::isModified() const
     return m_w.draft->document()->isModified();
 }
 
-bool DocumentController::openDraft(const QString &draftPath) { return openPair(QString(), draftPath); }
+bool DocumentController::openDraft(const QString &draftPath)
+{
+    return openPair(QString(), draftPath);
+}
 
 bool DocumentController::openPair(const QString &sourcePath, const QString &draftPath)
 {
-    if (!maybeSave())
-        return false;
+    if (!maybeSave()) return false;
     // Everything is read and checked before anything in the window changes, so a bad file
     // leaves the current pair as it was.
     PaneFile source;
@@ -74,8 +74,7 @@ bool DocumentController::openPair(const QString &sourcePath, const QString &draf
         source.path = QFileInfo(sourcePath).absoluteFilePath();
         source.kind = fileKindForPath(sourcePath);
         source.existsOnDisk = true;
-        if (!loadFile(sourcePath, &source.file, &source.diskBytes))
-            return false;
+        if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
     }
     return openWithSource(std::move(source), draftPath);
 }
@@ -87,8 +86,7 @@ bool DocumentController::openWithSource(PaneFile source, const QString &draftPat
     draft.kind = fileKindForPath(draftPath);
     draft.existsOnDisk = QFileInfo::exists(draftPath);
     if (draft.existsOnDisk) {
-        if (!loadFile(draftPath, &draft.file, &draft.diskBytes))
-            return false;
+        if (!loadFile(draftPath, &draft.file, &draft.diskBytes)) return false;
     } else if (source.isOpen()) {
         draft.file = source.file; // the community translates in place: start from the English
     } else {
@@ -99,7 +97,8 @@ bool DocumentController::openWithSource(PaneFile source, const QString &draftPat
         RecoveryStore::remove(draft.path);
         recovered.reset();
     }
-    if (recovered && !m_w.prompts->offerRecovery(m_w.window, QDir::toNativeSeparators(draft.path))) {
+    if (recovered &&
+        !m_w.prompts->offerRecovery(m_w.window, QDir::toNativeSeparators(draft.path))) {
         RecoveryStore::remove(draft.path);
         recovered.reset();
     }
@@ -109,14 +108,12 @@ bool DocumentController::openWithSource(PaneFile source, const QString &draftPat
 
 bool DocumentController::pickSource(const QString &sourcePath)
 {
-    if (!m_draft.isOpen())
-        return false;
+    if (!m_draft.isOpen()) return false;
     PaneFile source;
     source.path = QFileInfo(sourcePath).absoluteFilePath();
     source.kind = fileKindForPath(sourcePath);
     source.existsOnDisk = true;
-    if (!loadFile(sourcePath, &source.file, &source.diskBytes))
-        return false;
+    if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
     m_source = std::move(source);
     m_sourceText = m_source.file.text;
     m_loading = true;
@@ -135,7 +132,7 @@ bool DocumentController::pickSource(const QString &sourcePath)
 void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QString *recovered)
 {
     RecoveryStore::remove(m_draft.path); // the old pair closed cleanly (maybeSave ran)
-    emit aboutToChangePair(); // reviewer mode marks the lines again after this
+    emit aboutToChangePair();            // reviewer mode marks the lines again after this
     m_source = std::move(source);
     m_draft = std::move(draft);
     m_sourceText = m_source.file.text;
@@ -149,8 +146,7 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     loadProjectData();
     watchFiles();
     // A source read from git history has no file to reopen later.
-    if (!m_source.isOpen() || m_source.existsOnDisk)
-        addRecentPair({m_source.path, m_draft.path});
+    if (!m_source.isOpen() || m_source.existsOnDisk) addRecentPair({m_source.path, m_draft.path});
     emit recentPairsChanged();
     updateAutosave();
     emit pairChanged();
@@ -174,8 +170,7 @@ void DocumentController::loadProjectData()
         problems = {};
         project = ProjectContext::resolve(m_draft.path, without, &problems);
     }
-    if (project)
-        setProject(std::move(project));
+    if (project) setProject(std::move(project));
 }
 
 ProjectSettings DocumentController::projectSettings() const
@@ -186,21 +181,18 @@ ProjectSettings DocumentController::projectSettings() const
 void DocumentController::setChecks(const LintOptions &checks)
 {
     m_settings.checks = checks;
-    if (m_project)
-        setProject(m_project->withChecks(checks));
+    if (m_project) setProject(m_project->withChecks(checks));
 }
 
 void DocumentController::setStyleFile(const QString &path)
 {
     m_settings.styleFiles = path.isEmpty() ? QStringList() : QStringList{path};
-    if (m_draft.isOpen())
-        loadProjectData();
+    if (m_draft.isOpen()) loadProjectData();
 }
 
 void DocumentController::refreshProject()
 {
-    if (m_project)
-        setProject(m_project->refreshed(m_draft.path));
+    if (m_project) setProject(m_project->refreshed(m_draft.path));
 }
 
 void DocumentController::setProject(std::shared_ptr<const ProjectContext> project)
@@ -211,19 +203,15 @@ void DocumentController::setProject(std::shared_ptr<const ProjectContext> projec
 
 void DocumentController::watchFiles()
 {
-    if (!m_watcher->files().isEmpty())
-        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->files().isEmpty()) m_watcher->removePaths(m_watcher->files());
     for (const PaneFile *f : {&m_source, &m_draft})
-        if (f->isOpen() && QFileInfo::exists(f->path))
-            m_watcher->addPath(f->path);
+        if (f->isOpen() && QFileInfo::exists(f->path)) m_watcher->addPath(f->path);
 }
 
 bool DocumentController::save()
 {
-    if (!m_draft.isOpen())
-        return false;
-    if (!saveAs(m_draft.path))
-        return false;
+    if (!m_draft.isOpen()) return false;
+    if (!saveAs(m_draft.path)) return false;
     emit saved();
     return true;
 }
@@ -266,8 +254,7 @@ void DocumentController::setAutosaveInterval(int msec)
 // Modified work is copied to the recovery store every few seconds while it stays modified.
 void DocumentController::updateAutosave()
 {
-    if (m_w.draft->document()->isModified() && m_draft.isOpen())
-        m_autosaveTimer->start();
+    if (m_w.draft->document()->isModified() && m_draft.isOpen()) m_autosaveTimer->start();
 }
 
 void DocumentController::autosave()
@@ -289,14 +276,13 @@ void DocumentController::checkDiskChange(const QString &path)
     const QByteArray bytes = readBoundedFile(path, &error, {}, TextFile::MaxBytes + 1);
     const bool exists = error.kind != TextFile::Error::NotFound;
     if (exists && !m_watcher->files().contains(path))
-        m_watcher->addPath(path); // replaced by rename: watch the new file
-    if (exists && bytes == file->diskBytes)
-        return; // our own save, or touched without a change
+        m_watcher->addPath(path);                   // replaced by rename: watch the new file
+    if (exists && bytes == file->diskBytes) return; // our own save, or touched without a change
     const bool isDraft = file == &m_draft;
     const bool modified = isDraft && m_w.draft->document()->isModified();
     file->diskBytes = bytes; // ask once per change
-    if (m_w.prompts->fileChangedOnDisk(m_w.window, QDir::toNativeSeparators(path), modified)
-        == UserPrompts::DiskChange::Keep) {
+    if (m_w.prompts->fileChangedOnDisk(m_w.window, QDir::toNativeSeparators(path), modified) ==
+        UserPrompts::DiskChange::Keep) {
         if (isDraft)
             m_w.draft->document()->setModified(true); // the disk no longer has what is shown
         return;
@@ -320,8 +306,7 @@ bool DocumentController::reloadDraftFromDisk()
 {
     TextFile tf;
     QByteArray bytes;
-    if (!loadFile(m_draft.path, &tf, &bytes))
-        return false;
+    if (!loadFile(m_draft.path, &tf, &bytes)) return false;
     m_draft.file = tf;
     m_draft.diskBytes = bytes;
     // Replace the text as one edit, so the user's version stays reachable with undo.
@@ -337,8 +322,7 @@ bool DocumentController::reloadDraftFromDisk()
 
 bool DocumentController::maybeSave()
 {
-    if (!m_draft.isOpen() || !m_w.draft->document()->isModified())
-        return true;
+    if (!m_draft.isOpen() || !m_w.draft->document()->isModified()) return true;
     switch (m_w.prompts->unsavedChanges(m_w.window, QDir::toNativeSeparators(m_draft.path))) {
     case UserPrompts::Unsaved::Save:
         return save();
@@ -364,11 +348,9 @@ void DocumentController::openDropped(QStringList paths)
         auto hangulOf = [](const QString &path) {
             return hangulRatio(QString::fromUtf8(readBoundedFile(path, nullptr, {}, 1 << 20)));
         };
-        if (hangulOf(paths.at(0)) > hangulOf(paths.at(1)))
-            paths.swapItemsAt(0, 1);
+        if (hangulOf(paths.at(0)) > hangulOf(paths.at(1))) paths.swapItemsAt(0, 1);
         openPair(paths.at(0), paths.at(1));
-    }
-    else if (paths.size() == 1 && m_draft.isOpen() && !m_source.isOpen())
+    } else if (paths.size() == 1 && m_draft.isOpen() && !m_source.isOpen())
         pickSource(paths.at(0));
     else if (paths.size() == 1)
         openDraft(paths.at(0));

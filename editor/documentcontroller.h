@@ -49,22 +49,22 @@ public:
     // The project of the open draft (null before one is open), and how it is resolved.
     std::shared_ptr<const ProjectContext> project() const { return m_project; }
     ProjectSettings projectSettings() const;
-    void setChecks(const LintOptions &checks);  // the project keeps its files
-    void setStyleFile(const QString &path);     // resolved again when a draft is open
-    void refreshProject();                      // word lists or suppressions changed on disk
+    void setChecks(const LintOptions &checks); // the project keeps its files
+    void setStyleFile(const QString &path);    // resolved again when a draft is open
+    void refreshProject();                     // word lists or suppressions changed on disk
 
     void setAutosaveInterval(int msec);
     // While on, changes to the draft's text are formatting (an analysis being applied), no edit.
     void setFormatting(bool on) { m_formatting = on; }
 
 signals:
-    void aboutToChangePair();             // a new pair replaces the panes' text
-    void pairChanged();                   // a pair was opened, a source picked, a path changed
+    void aboutToChangePair();               // a new pair replaces the panes' text
+    void pairChanged();                     // a pair was opened, a source picked, a path changed
     void sourcePicked(const QString &path); // File > Pick Source (reviewer mode remembers it)
-    void saved();                         // File > Save wrote the draft to its own path
+    void saved();                           // File > Save wrote the draft to its own path
     void projectChanged(std::shared_ptr<const tandem::ProjectContext> project);
-    void draftEdited();                   // the user changed the draft's text
-    void lintNeeded();                    // the text to check changed
+    void draftEdited(); // the user changed the draft's text
+    void lintNeeded();  // the text to check changed
     void recentPairsChanged();
     void message(const QString &text, int msec);
 

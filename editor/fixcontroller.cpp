@@ -32,8 +32,9 @@ FixController::FixController(const EditorWidgets &widgets, DocumentController *d
                              AnalysisController *analysis, QObject *parent)
     : QObject(parent), m_w(widgets), m_document(document), m_analysis(analysis)
 {
-    connect(m_w.source, &TextPane::contextMenuAboutToShow, this,
-            [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Source, menu, c); });
+    connect(
+        m_w.source, &TextPane::contextMenuAboutToShow, this,
+        [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Source, menu, c); });
     connect(m_w.draft, &TextPane::contextMenuAboutToShow, this,
             [this](QMenu *menu, const QTextCursor &c) { extendContextMenu(Side::Draft, menu, c); });
     connect(m_w.draft, &TextPane::fixMarkClicked, this, &FixController::showFixMenu);
@@ -43,16 +44,14 @@ bool FixController::applyFixes(QList<Fix> fixes)
 {
     // Fixes carry positions in the text the analysis was made from; once the user has typed
     // since, they could land in the wrong place.
-    if (!m_analysis->isAnalysisCurrent() || fixes.isEmpty())
-        return false;
+    if (!m_analysis->isAnalysisCurrent() || fixes.isEmpty()) return false;
     std::sort(fixes.begin(), fixes.end(),
               [](const Fix &a, const Fix &b) { return b.range.start < a.range.start; });
     QTextCursor edit(m_w.draft->document());
     edit.beginEditBlock(); // one undo step, however many fixes
     Position lowest{INT_MAX, INT_MAX};
     for (const Fix &f : fixes) {
-        if (lowest < f.range.end)
-            continue; // overlaps one already applied
+        if (lowest < f.range.end) continue; // overlaps one already applied
         QTextCursor c = m_w.draft->cursorAt(f.range.start.line, f.range.start.column);
         c.setPosition(m_w.draft->cursorAt(f.range.end.line, f.range.end.column).position(),
                       QTextCursor::KeepAnchor);
@@ -65,20 +64,17 @@ bool FixController::applyFixes(QList<Fix> fixes)
 
 bool FixController::applyFix(const Issue &issue)
 {
-    if (!issue.fix || issue.side != Side::Draft)
-        return false;
+    if (!issue.fix || issue.side != Side::Draft) return false;
     return applyFixes({*issue.fix});
 }
 
 int FixController::fixAllOfKind(const QString &check)
 {
     const AnalysisPtr analysis = m_analysis->analysis();
-    if (!analysis)
-        return 0;
+    if (!analysis) return 0;
     QList<Fix> fixes;
     for (const Issue &i : analysis->issues)
-        if (i.check == check && i.fix && i.side == Side::Draft)
-            fixes.append(*i.fix);
+        if (i.check == check && i.fix && i.side == Side::Draft) fixes.append(*i.fix);
     return applyFixes(fixes) ? int(fixes.size()) : 0;
 }
 
@@ -87,27 +83,24 @@ bool FixController::applyFixAtCursor()
     const QTextCursor c = m_w.draft->textCursor();
     Issues here = m_analysis->issuesAt(Side::Draft, c.blockNumber(), c.positionInBlock());
     const AnalysisPtr analysis = m_analysis->analysis();
-    if (analysis && std::none_of(here.begin(), here.end(), [](const Issue &i) { return i.fix.has_value(); }))
+    if (analysis &&
+        std::none_of(here.begin(), here.end(), [](const Issue &i) { return i.fix.has_value(); }))
         for (const Issue &i : analysis->issues) // anywhere on the line
-            if (i.side == Side::Draft && i.range.start.line == c.blockNumber())
-                here.append(i);
+            if (i.side == Side::Draft && i.range.start.line == c.blockNumber()) here.append(i);
     for (const Issue &i : here)
-        if (i.fix)
-            return applyFix(i);
+        if (i.fix) return applyFix(i);
     return false;
 }
 
 bool FixController::suppress(const Issue &issue)
 {
     const PaneFile &file = issue.side == Side::Draft ? m_document->draft() : m_document->source();
-    if (!file.isOpen())
-        return false;
+    if (!file.isOpen()) return false;
     QString path = Suppressions::findFor(file.path);
     if (path.isEmpty()) {
         // A new file goes to the checkout's root (beside the file when it is in none).
         QString root = repositoryRoot(file.path);
-        if (root.isEmpty())
-            root = QFileInfo(file.path).absolutePath();
+        if (root.isEmpty()) root = QFileInfo(file.path).absolutePath();
         path = root + u'/' + QLatin1String(Suppressions::FileName);
     }
     QStringList problems;
@@ -147,7 +140,8 @@ void FixController::extendContextMenu(Side side, QMenu *menu, const QTextCursor 
             if (isFixAllSafe(issue.check) && !fixAllOffered.contains(issue.check)) {
                 fixAllOffered.insert(issue.check);
                 QAction *all = new QAction(tr("Fix All “%1” in This File").arg(issue.check), menu);
-                connect(all, &QAction::triggered, this, [this, c = issue.check] { fixAllOfKind(c); });
+                connect(all, &QAction::triggered, this,
+                        [this, c = issue.check] { fixAllOfKind(c); });
                 added.append(all);
             }
         }
@@ -160,8 +154,7 @@ void FixController::extendContextMenu(Side side, QMenu *menu, const QTextCursor 
         word.select(QTextCursor::WordUnderCursor);
         addSpellingActions(menu, word); // fixcontrollerspelling.cpp
     }
-    if (added.isEmpty())
-        return;
+    if (added.isEmpty()) return;
     added.append(menu->insertSeparator(first));
     menu->insertActions(added.constLast(), added.mid(0, added.size() - 1));
 }
@@ -175,8 +168,7 @@ void FixController::showFixMenu(int line, const QPoint &globalPos)
                 QAction *a = menu.addAction(tr("Fix: %1").arg(i.message));
                 connect(a, &QAction::triggered, this, [this, i] { applyFix(i); });
             }
-    if (!menu.isEmpty())
-        menu.exec(globalPos);
+    if (!menu.isEmpty()) menu.exec(globalPos);
 }
 
 } // namespace tandem

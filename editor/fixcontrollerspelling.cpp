@@ -42,8 +42,7 @@ bool appendWord(const QString &path, const QString &word)
     if (!bytes.isEmpty() && !bytes.endsWith('\n'))
         bytes += '\n';
     bytes += word.toUtf8() + '\n';
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return false;
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) return false;
     QSaveFile out(path);
     return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size() && out.commit();
 }
@@ -53,11 +52,11 @@ bool appendWord(const QString &path, const QString &word)
 void FixController::addSpellingActions(QMenu *menu, const QTextCursor &wordCursor)
 {
     const QString word = wordCursor.selectedText();
-    if (word.isEmpty() || !m_analysis->analysis())
-        return;
+    if (word.isEmpty() || !m_analysis->analysis()) return;
     // Only for words a check flagged: a suggestion lookup is too slow to run for every click.
-    const Issues here = m_analysis->issuesAt(Side::Draft, wordCursor.blockNumber(),
-                                 wordCursor.selectionStart() - wordCursor.block().position());
+    const Issues here =
+        m_analysis->issuesAt(Side::Draft, wordCursor.blockNumber(),
+                             wordCursor.selectionStart() - wordCursor.block().position());
     if (std::none_of(here.begin(), here.end(), [](const Issue &i) {
             const CheckInfo *check = findCheck(i.check);
             return check && check->wordSuggestions;
@@ -68,22 +67,20 @@ void FixController::addSpellingActions(QMenu *menu, const QTextCursor &wordCurso
     QMenu *suggestions = new QMenu(tr("Spelling Suggestions for “%1”").arg(word), menu);
     QAction *pending = suggestions->addAction(tr("Looking up…"));
     pending->setEnabled(false);
-    const auto language = containsHangul(word) ? Spelling::Language::Korean : Spelling::Language::English;
+    const auto language =
+        containsHangul(word) ? Spelling::Language::Korean : Spelling::Language::English;
     auto *watcher = new QFutureWatcher<QStringList>(suggestions);
     connect(watcher, &QFutureWatcher<QStringList>::finished, suggestions, [=, this] {
         const QStringList found = watcher->result();
         suggestions->removeAction(pending);
-        if (found.isEmpty())
-            suggestions->addAction(tr("No suggestions"))->setEnabled(false);
+        if (found.isEmpty()) suggestions->addAction(tr("No suggestions"))->setEnabled(false);
         const int generation = m_w.draft->document()->revision();
         for (const QString &s : found.mid(0, 8))
             suggestions->addAction(s, this, [=, this] {
                 // The text may have changed since the menu opened: replace only the same word.
-                if (m_w.draft->document()->revision() != generation)
-                    return;
+                if (m_w.draft->document()->revision() != generation) return;
                 QTextCursor c = wordCursor;
-                if (c.selectedText() == word)
-                    c.insertText(s); // one undo step
+                if (c.selectedText() == word) c.insertText(s); // one undo step
             });
     });
     watcher->setFuture(QtConcurrent::run([word, language] {
@@ -93,16 +90,19 @@ void FixController::addSpellingActions(QMenu *menu, const QTextCursor &wordCurso
 
     QList<QAction *> added{suggestions->menuAction()};
     QAction *user = new QAction(tr("Add “%1” to My Word List").arg(word), menu);
-    connect(user, &QAction::triggered, this, [this, word] { addToWordList(SpellingWordList::userFile(), word); });
+    connect(user, &QAction::triggered, this,
+            [this, word] { addToWordList(SpellingWordList::userFile(), word); });
     added << user;
     // The project's list, or a new one at the checkout's root.
     QString project = SpellingWordList::findFor(m_document->draft().path);
-    if (const QString root = repositoryRoot(m_document->draft().path); project.isEmpty() && !root.isEmpty())
+    if (const QString root = repositoryRoot(m_document->draft().path);
+        project.isEmpty() && !root.isEmpty())
         project = root + u'/' + QLatin1String(SpellingWordList::ProjectFileName);
     if (!project.isEmpty()) {
         QAction *shared = new QAction(tr("Add “%1” to the Project's Word List").arg(word), menu);
         shared->setToolTip(QDir::toNativeSeparators(project));
-        connect(shared, &QAction::triggered, this, [this, project, word] { addToWordList(project, word); });
+        connect(shared, &QAction::triggered, this,
+                [this, project, word] { addToWordList(project, word); });
         added << shared;
     }
     added << menu->insertSeparator(first);
@@ -113,7 +113,7 @@ void FixController::addToWordList(const QString &path, const QString &word)
 {
     if (!appendWord(path, word)) {
         m_w.prompts->error(m_w.window, tr("Word List"),
-                         tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+                           tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
         return;
     }
     m_document->refreshProject(); // read the word lists again

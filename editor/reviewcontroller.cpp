@@ -42,8 +42,7 @@ ReviewController::ReviewController(const EditorWidgets &widgets, DocumentControl
     connect(m_upstreamAction, &QAction::triggered, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
             m_w.window, tr("The upstream checkout with the newest English (for upstream drift)"));
-        if (!dir.isEmpty())
-            setUpstreamCheckout(dir);
+        if (!dir.isEmpty()) setUpstreamCheckout(dir);
     });
 
     connect(m_runner, &ReviewRunner::started, this, [this](const QString &dir) {
@@ -54,15 +53,15 @@ ReviewController::ReviewController(const EditorWidgets &widgets, DocumentControl
     connect(m_runner, &ReviewRunner::finished, this, &ReviewController::applyReview);
     connect(m_runner, &ReviewRunner::fileRefreshed, this, [this](const ReviewFile &file) {
         m_panel->model()->replaceFile(file);
-        if (m_reviewRow >= 0 && m_panel->model()->fileAt(m_reviewRow).change.path == file.change.path)
+        if (m_reviewRow >= 0 &&
+            m_panel->model()->fileAt(m_reviewRow).change.path == file.change.path)
             markReviewLines(file);
     });
     connect(m_panel, &ReviewPanel::fileActivated, this, &ReviewController::openReviewFile);
     connect(m_panel, &ReviewPanel::driftActivated, this, &ReviewController::goToDriftChange);
     connect(m_panel, &ReviewPanel::exportRequested, this, &ReviewController::chooseReviewExport);
     connect(m_panel, &ReviewPanel::refreshRequested, this, [this] {
-        if (m_panel->model()->hasReview())
-            openCheckout(m_panel->model()->review().root);
+        if (m_panel->model()->hasReview()) openCheckout(m_panel->model()->review().root);
     });
     connect(m_document, &DocumentController::aboutToChangePair, this,
             &ReviewController::leaveReviewFile); // openReviewFile() marks the lines again after
@@ -73,8 +72,7 @@ ReviewController::ReviewController(const EditorWidgets &widgets, DocumentControl
 
 void ReviewController::restoreDockVisibility()
 {
-    if (!m_panel->model()->hasReview() && !m_runner->isBusy())
-        m_dock->hide();
+    if (!m_panel->model()->hasReview() && !m_runner->isBusy()) m_dock->hide();
 }
 
 void ReviewController::openCheckout(const QString &dir)
@@ -84,7 +82,8 @@ void ReviewController::openCheckout(const QString &dir)
         // The file table needs room for its counts; the panes keep most of the height. Only
         // when the dock appears, so a layout the reviewer arranged is left alone.
         QMainWindow *window = m_w.window;
-        if (m_issuesDock && window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
+        if (m_issuesDock &&
+            window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
             window->resizeDocks({m_dock, m_issuesDock}, {window->width() / 2, window->width() / 2},
                                 Qt::Horizontal);
             window->resizeDocks({m_dock}, {window->height() * 2 / 5}, Qt::Vertical);
@@ -92,14 +91,14 @@ void ReviewController::openCheckout(const QString &dir)
     }
     m_dock->raise();
     ReviewOptions options;
-    options.project = m_document->projectSettings(); // the same checks and style rules as the editor's
+    options.project =
+        m_document->projectSettings(); // the same checks and style rules as the editor's
     m_runner->start(QFileInfo(dir).absoluteFilePath(), options);
 }
 
 void ReviewController::applyReview(const ReviewRunner::Result &result)
 {
-    if (result.generation != m_runner->latestRequested())
-        return;
+    if (result.generation != m_runner->latestRequested()) return;
     m_panel->setBusy(false);
     if (!result.review) {
         emit message(tr("The review failed"), 5000);
@@ -139,31 +138,27 @@ void ReviewController::applyReview(const ReviewRunner::Result &result)
 bool ReviewController::openReviewFile(int row)
 {
     const ReviewModel *model = m_panel->model();
-    if (row < 0 || row >= model->rowCount())
-        return false;
+    if (row < 0 || row >= model->rowCount()) return false;
     const ReviewFile file = model->fileAt(row); // a copy: the model may be replaced meanwhile
     if (!file.error.isEmpty()) {
         m_w.prompts->error(m_w.window, tr("Cannot open %1").arg(file.change.path), file.error);
         return false;
     }
-    if (!m_document->maybeSave())
-        return false;
+    if (!m_document->maybeSave()) return false;
     PaneFile source;
     if (file.source.isValid()) {
         source.kind = file.kind;
         if (file.source.commit.isEmpty()) { // a file on disk (upstream checkout, chosen by hand)
             source.path = file.source.path;
             source.existsOnDisk = true;
-            if (!m_document->loadFile(source.path, &source.file, &source.diskBytes))
-                return false;
+            if (!m_document->loadFile(source.path, &source.file, &source.diskBytes)) return false;
         } else {
             // A version from history: shown read-only, named path@commit, never written.
             source.path = QDir(model->review().root).filePath(file.source.label());
             source.file.text = file.source.text;
         }
     }
-    if (!m_document->openWithSource(std::move(source), file.absolutePath))
-        return false;
+    if (!m_document->openWithSource(std::move(source), file.absolutePath)) return false;
     m_reviewRow = row;
     markReviewLines(file);
     m_panel->setCurrentRow(row);
@@ -204,39 +199,34 @@ void ReviewController::leaveReviewFile()
 
 bool ReviewController::isOnChangedLine(const Issue &issue) const
 {
-    if (m_reviewRow < 0)
-        return true;
+    if (m_reviewRow < 0) return true;
     // The marks in the draft gutter follow edits, so the test stays right while typing; a
     // source issue counts when the draft lines aligned with it changed (as ReviewFile does).
     auto changed = [this](int first, int last) {
         for (int line = first; line <= last; ++line)
-            if (m_w.draft->changeBarAt(line) == TextPane::ChangeBar::Branch)
-                return true;
+            if (m_w.draft->changeBarAt(line) == TextPane::ChangeBar::Branch) return true;
         return false;
     };
     if (issue.side == Side::Draft)
-        return changed(issue.range.start.line, std::max(issue.range.start.line, issue.range.end.line));
+        return changed(issue.range.start.line,
+                       std::max(issue.range.start.line, issue.range.end.line));
     const AnalysisPtr analysis = m_analysis->analysis();
-    if (!analysis || !analysis->lint.source)
-        return false;
+    if (!analysis || !analysis->lint.source) return false;
     const Alignment &a = analysis->lint.alignment;
     const int segment = a.segmentAtSourceLine(issue.range.start.line);
-    if (segment < 0)
-        return false;
+    if (segment < 0) return false;
     const auto [first, last] = a.draftLines(a.segments.at(segment));
     return first >= 0 && changed(first, last);
 }
 
 void ReviewController::reviewFileSaved()
 {
-    if (m_reviewRow >= 0)
-        m_runner->refreshFile(m_panel->model()->fileAt(m_reviewRow).change);
+    if (m_reviewRow >= 0) m_runner->refreshFile(m_panel->model()->fileAt(m_reviewRow).change);
 }
 
 void ReviewController::reviewSourcePicked(const QString &sourcePath)
 {
-    if (m_reviewRow < 0)
-        return;
+    if (m_reviewRow < 0) return;
     // Remembered per checkout in Tandem's settings, where `tandem lint --checkout` finds it too.
     const Review &review = m_panel->model()->review();
     const ReviewFile &file = m_panel->model()->fileAt(m_reviewRow);
@@ -251,8 +241,7 @@ void ReviewController::reviewSourcePicked(const QString &sourcePath)
 
 bool ReviewController::setUpstreamCheckout(const QString &dir)
 {
-    if (!m_panel->model()->hasReview() || !QFileInfo(dir).isDir())
-        return false;
+    if (!m_panel->model()->hasReview() || !QFileInfo(dir).isDir()) return false;
     const QString root = m_panel->model()->review().root;
     QSettings settings;
     SourceChoices choices = SourceChoices::load(settings, root);
@@ -264,11 +253,9 @@ bool ReviewController::setUpstreamCheckout(const QString &dir)
 
 void ReviewController::goToDriftChange(int row, int change)
 {
-    if (row != m_reviewRow && !openReviewFile(row))
-        return;
+    if (row != m_reviewRow && !openReviewFile(row)) return;
     const ReviewFile &file = m_panel->model()->fileAt(row);
-    if (!file.drift || change < 0 || change >= file.drift->changes.size())
-        return;
+    if (!file.drift || change < 0 || change >= file.drift->changes.size()) return;
     const DriftChange &c = file.drift->changes.at(change);
     const int englishLine = c.oldFirstLine >= 0 ? c.oldFirstLine : c.oldAnchorLine;
     if (englishLine >= 0 && m_document->source().isOpen()) {
@@ -277,23 +264,21 @@ void ReviewController::goToDriftChange(int row, int change)
         m_w.sync->updateCurrentSegment(m_w.source, true);
     }
     const int draftLine = file.draftLineFor(c);
-    if (draftLine >= 0)
-        showLine(m_w.draft, draftLine);
+    if (draftLine >= 0) showLine(m_w.draft, draftLine);
 }
 
 void ReviewController::chooseReviewExport()
 {
     const ReviewModel *model = m_panel->model();
-    if (!model->hasReview())
-        return;
+    if (!model->hasReview()) return;
     const QString markdown = tr("Markdown, to paste into the pull request (*.md)");
     const QString json = tr("JSON (*.json)");
     QString filter = markdown;
-    QString path = QFileDialog::getSaveFileName(m_w.window, tr("Export Review"),
-                                                QDir(model->review().root).filePath(QStringLiteral("review.md")),
-                                                markdown + QStringLiteral(";;") + json, &filter);
-    if (path.isEmpty())
-        return;
+    QString path = QFileDialog::getSaveFileName(
+        m_w.window, tr("Export Review"),
+        QDir(model->review().root).filePath(QStringLiteral("review.md")),
+        markdown + QStringLiteral(";;") + json, &filter);
+    if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty())
         path += filter == json ? QStringLiteral(".json") : QStringLiteral(".md");
     exportReview(path);
@@ -302,20 +287,20 @@ void ReviewController::chooseReviewExport()
 bool ReviewController::exportReview(const QString &path)
 {
     const ReviewModel *model = m_panel->model();
-    if (!model->hasReview())
-        return false;
+    if (!model->hasReview()) return false;
     // What the issues panel shows is what goes out: with "Only changed lines" ticked, only the
     // comments GitHub can place on the diff.
     ReviewExportOptions options;
-    options.onlyChangedLines = !m_w.issues->changedLinesBox()->isHidden()
-                               && m_w.issues->changedLinesBox()->isChecked();
-    const bool asJson = QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0;
+    options.onlyChangedLines =
+        !m_w.issues->changedLinesBox()->isHidden() && m_w.issues->changedLinesBox()->isChecked();
+    const bool asJson =
+        QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0;
     const QByteArray bytes = asJson ? reviewToJson(model->review(), options)
                                     : reviewToMarkdown(model->review(), options);
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         m_w.prompts->error(m_w.window, tr("Cannot export the review"),
-                         tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), out.errorString()));
+                           tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), out.errorString()));
         return false;
     }
     emit message(tr("Review saved to %1").arg(QDir::toNativeSeparators(path)), 5000);

@@ -182,6 +182,7 @@ private slots:
     void reviewDockOnlyInReviewerMode();
     void viewMenuTogglesEveryDock();
     void f8GoesFromIssueToIssue();
+    void firstWindowFitsTheScreen();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -890,6 +891,17 @@ void TestEditor::f8GoesFromIssueToIssue()
     QCOMPARE(draft->textCursor().selectionStart(), starts.at(1));
     QTest::keyClick(draft, Qt::Key_F8, Qt::ShiftModifier);
     QCOMPARE(draft->textCursor().selectionStart(), starts.at(0));
+}
+
+void TestEditor::firstWindowFitsTheScreen()
+{
+    QSettings().remove(settings::Geometry); // the first start
+    MainWindow window(m_prompts);
+    const QSize screen = window.screen()->availableGeometry().size();
+    QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                            .arg(window.width()).arg(window.height())
+                            .arg(screen.width()).arg(screen.height())));
 }
 
 QTEST_MAIN(TestEditor)

@@ -14,9 +14,12 @@ namespace tandem {
 inline QColor severityMarkColor(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return QColor(0xd0, 0x10, 0x10);
-    case Severity::Warning: return QColor(0xe0, 0x8a, 0x00);
-    case Severity::Info: break;
+    case Severity::Error:
+        return QColor(0xd0, 0x10, 0x10);
+    case Severity::Warning:
+        return QColor(0xe0, 0x8a, 0x00);
+    case Severity::Info:
+        break;
     }
     return QColor(0x2f, 0x7f, 0xd8);
 }
@@ -24,9 +27,12 @@ inline QColor severityMarkColor(Severity severity)
 inline QColor severityTextColor(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return QColor(0xc0, 0x00, 0x00);
-    case Severity::Warning: return QColor(0xb0, 0x60, 0x00);
-    case Severity::Info: break;
+    case Severity::Error:
+        return QColor(0xc0, 0x00, 0x00);
+    case Severity::Warning:
+        return QColor(0xb0, 0x60, 0x00);
+    case Severity::Info:
+        break;
     }
     return QColor(0x20, 0x60, 0xb0);
 }
