@@ -21,14 +21,18 @@ namespace tandem::cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
 
-const char *const Usage =
-    "usage: tandem tm build DIR [--tm FILE] [--format text|json]\n"
-    "       tandem tm query \"ENGLISH TEXT\" [--checkout DIR] [--tm FILE] [--threshold N] [--limit N] [--format text|json]\n"
-    "       tandem tm concordance \"PHRASE\" [--checkout DIR] [--tm FILE] [--limit N] [--format text|json]\n"
-    "       tandem tm export --tmx FILE [--checkout DIR] [--tm FILE]\n"
-    "       tandem tm import FILE [--checkout DIR] [--tm FILE]";
+const char *const Usage = "usage: tandem tm build DIR [--tm FILE] [--format text|json]\n"
+                          "       tandem tm query \"ENGLISH TEXT\" [--checkout DIR] [--tm FILE] "
+                          "[--threshold N] [--limit N] [--format text|json]\n"
+                          "       tandem tm concordance \"PHRASE\" [--checkout DIR] [--tm FILE] "
+                          "[--limit N] [--format text|json]\n"
+                          "       tandem tm export --tmx FILE [--checkout DIR] [--tm FILE]\n"
+                          "       tandem tm import FILE [--checkout DIR] [--tm FILE]";
 
 // One line: what is wrong, and where the usage is.
 int usage(const QString &message)
@@ -66,14 +70,13 @@ bool memoryPath(const QCommandLineParser &parser, const QString &dir, QString *p
 bool openExisting(const QCommandLineParser &parser, TranslationMemory &memory)
 {
     QString path, root;
-    if (!memoryPath(parser, parser.value("checkout"), &path, &root))
-        return false;
+    if (!memoryPath(parser, parser.value("checkout"), &path, &root)) return false;
     QString error;
     if (!QFileInfo::exists(path)) {
         err() << "tandem tm: "
-              << (root.isEmpty() ? tr("%1: no such translation memory").arg(path)
-                                 : tr("no translation memory for %1 yet; run `tandem tm build %1`")
-                                       .arg(root))
+              << (root.isEmpty()
+                      ? tr("%1: no such translation memory").arg(path)
+                      : tr("no translation memory for %1 yet; run `tandem tm build %1`").arg(root))
               << Qt::endl;
         return false;
     }
@@ -96,8 +99,7 @@ QString diffText(const QList<TmDiffOp> &diff)
 {
     QString text;
     for (const TmDiffOp &op : diff) {
-        if (!text.isEmpty())
-            text += u' ';
+        if (!text.isEmpty()) text += u' ';
         text += op.kind == TmDiffOp::Kind::Same      ? op.text
                 : op.kind == TmDiffOp::Kind::Removed ? QStringLiteral("[-%1-]").arg(op.text)
                                                      : QStringLiteral("{+%1+}").arg(op.text);
@@ -107,8 +109,7 @@ QString diffText(const QList<TmDiffOp> &diff)
 
 int runBuild(const QCommandLineParser &parser, const QStringList &positional, bool json)
 {
-    if (positional.size() != 1)
-        return usage(tr("build needs one checkout folder"));
+    if (positional.size() != 1) return usage(tr("build needs one checkout folder"));
     QString error;
     const auto checkout = Checkout::open(positional.constFirst(), &error);
     if (!checkout) {
@@ -164,15 +165,14 @@ int runQuery(const QCommandLineParser &parser, const QStringList &positional, bo
         return usage(tr("query needs one English text"));
     bool okThreshold = true, okLimit = true;
     TmQueryOptions options;
-    options.threshold = parser.isSet("threshold") ? parser.value("threshold").toInt(&okThreshold) : 70;
+    options.threshold =
+        parser.isSet("threshold") ? parser.value("threshold").toInt(&okThreshold) : 70;
     options.limit = parser.isSet("limit") ? parser.value("limit").toInt(&okLimit) : 5;
     if (!okThreshold || options.threshold < 0 || options.threshold > 100)
         return usage(tr("--threshold takes a number from 0 to 100"));
-    if (!okLimit || options.limit < 1)
-        return usage(tr("--limit takes a positive number"));
+    if (!okLimit || options.limit < 1) return usage(tr("--limit takes a positive number"));
     TranslationMemory memory;
-    if (!openExisting(parser, memory))
-        return UsageOrInput;
+    if (!openExisting(parser, memory)) return UsageOrInput;
     const QList<TmMatch> matches = memory.query(positional.constFirst(), options);
     if (json) {
         QJsonArray array;
@@ -192,8 +192,7 @@ int runQuery(const QCommandLineParser &parser, const QStringList &positional, bo
         out() << tr("no match at or above %1").arg(options.threshold) << Qt::endl;
     for (const TmMatch &m : matches) {
         out() << m.score << (m.exact ? tr("% exact") : QStringLiteral("%")) << "  " << m.pair.file;
-        if (!m.pair.commit.isEmpty())
-            out() << '@' << m.pair.commit.left(7);
+        if (!m.pair.commit.isEmpty()) out() << '@' << m.pair.commit.left(7);
         out() << "  " << isoDate(m.pair.date).left(10) << '\n'
               << "  en: " << diffText(m.diff) << '\n'
               << "  ko: " << QString(m.pair.target).replace(u'\n', u' ') << '\n';
@@ -208,11 +207,9 @@ int runConcordance(const QCommandLineParser &parser, const QStringList &position
         return usage(tr("concordance needs one phrase"));
     bool okLimit = true;
     const int limit = parser.isSet("limit") ? parser.value("limit").toInt(&okLimit) : 200;
-    if (!okLimit || limit < 1)
-        return usage(tr("--limit takes a positive number"));
+    if (!okLimit || limit < 1) return usage(tr("--limit takes a positive number"));
     TranslationMemory memory;
-    if (!openExisting(parser, memory))
-        return UsageOrInput;
+    if (!openExisting(parser, memory)) return UsageOrInput;
     const QList<TmConcordanceHit> hits = memory.concordance(positional.constFirst(), limit);
     if (json) {
         QJsonArray array;
@@ -231,12 +228,12 @@ int runConcordance(const QCommandLineParser &parser, const QStringList &position
         out() << tr("no stored pair contains \"%1\"").arg(positional.constFirst()) << Qt::endl;
     for (const TmConcordanceHit &h : hits) {
         out() << h.pair.file;
-        if (!h.pair.commit.isEmpty())
-            out() << '@' << h.pair.commit.left(7);
+        if (!h.pair.commit.isEmpty()) out() << '@' << h.pair.commit.left(7);
         out() << "  " << isoDate(h.pair.date).left(10);
         if (h.translations > 1)
-            out() << "  " << (h.newest ? tr("newer of %1 translations") : tr("older of %1 translations"))
-                                 .arg(h.translations);
+            out() << "  "
+                  << (h.newest ? tr("newer of %1 translations") : tr("older of %1 translations"))
+                         .arg(h.translations);
         out() << '\n'
               << "  en: " << QString(h.pair.source).replace(u'\n', u' ') << '\n'
               << "  ko: " << QString(h.pair.target).replace(u'\n', u' ') << '\n';
@@ -250,8 +247,7 @@ int runExport(const QCommandLineParser &parser, const QStringList &positional)
     if (!positional.isEmpty() || !parser.isSet("tmx") || parser.value("tmx").isEmpty())
         return usage(tr("export needs --tmx FILE"));
     TranslationMemory memory;
-    if (!openExisting(parser, memory))
-        return UsageOrInput;
+    if (!openExisting(parser, memory)) return UsageOrInput;
     QString error;
     const qint64 written = exportTmx(memory, parser.value("tmx"), &error);
     if (written < 0) {
@@ -264,11 +260,9 @@ int runExport(const QCommandLineParser &parser, const QStringList &positional)
 
 int runImport(const QCommandLineParser &parser, const QStringList &positional)
 {
-    if (positional.size() != 1)
-        return usage(tr("import needs one TMX file"));
+    if (positional.size() != 1) return usage(tr("import needs one TMX file"));
     QString path, root;
-    if (!memoryPath(parser, parser.value("checkout"), &path, &root))
-        return UsageOrInput;
+    if (!memoryPath(parser, parser.value("checkout"), &path, &root)) return UsageOrInput;
     TranslationMemory memory;
     QString error;
     if (!memory.open(path, &error)) {
@@ -294,7 +288,8 @@ int runImport(const QCommandLineParser &parser, const QStringList &positional)
 int runTm(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("The checkout's translation memory, built from its history."));
+    parser.setApplicationDescription(
+        tr("The checkout's translation memory, built from its history."));
     parser.addHelpOption();
     parser.addOptions({
         {"tm", tr("the memory file (default: one per checkout in Tandem's data folder)"), "file"},
@@ -305,32 +300,25 @@ int runTm(const QStringList &arguments)
         {"tmx", tr("export: the TMX file to write"), "file"},
     });
     parser.addPositionalArgument("command", tr("build, query, concordance, export or import"));
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
+    if (!parser.parse(arguments)) return usage(parser.errorText());
     if (parser.isSet("help")) {
         out() << parser.helpText() << Usage << Qt::endl;
         return Ok;
     }
     QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0);
-    if (!positional.isEmpty())
-        positional.removeFirst();
+    if (!positional.isEmpty()) positional.removeFirst();
     const QString format = parser.value("format");
-    if (format != "text" && format != "json")
-        return usage(tr("unknown format %1").arg(format));
+    if (format != "text" && format != "json") return usage(tr("unknown format %1").arg(format));
     const bool json = format == "json";
-    if (command == "build")
-        return runBuild(parser, positional, json);
-    if (command == "query")
-        return runQuery(parser, positional, json);
-    if (command == "concordance")
-        return runConcordance(parser, positional, json);
-    if (command == "export")
-        return runExport(parser, positional);
-    if (command == "import")
-        return runImport(parser, positional);
-    return usage(command.isEmpty() ? tr("a command is needed: build, query, concordance, export or import")
-                                   : tr("unknown command %1").arg(command));
+    if (command == "build") return runBuild(parser, positional, json);
+    if (command == "query") return runQuery(parser, positional, json);
+    if (command == "concordance") return runConcordance(parser, positional, json);
+    if (command == "export") return runExport(parser, positional);
+    if (command == "import") return runImport(parser, positional);
+    return usage(command.isEmpty()
+                     ? tr("a command is needed: build, query, concordance, export or import")
+                     : tr("unknown command %1").arg(command));
 }
 
 } // namespace tandem::cli

@@ -28,13 +28,16 @@ struct Percentiles
 
 Percentiles percentiles(std::vector<double> ms)
 {
-    if (ms.empty())
-        return {};
+    if (ms.empty()) return {};
     std::sort(ms.begin(), ms.end());
-    return {ms[ms.size() / 2], ms[std::min(ms.size() - 1, size_t(double(ms.size()) * 0.95))], ms.back()};
+    return {ms[ms.size() / 2], ms[std::min(ms.size() - 1, size_t(double(ms.size()) * 0.95))],
+            ms.back()};
 }
 
-double msSince(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e6; }
+double msSince(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
 
 // CPU time of this thread: on a machine shared with other work, wall time includes waiting
 // for a core (multiples of the 4 ms scheduler tick), which is not the lookup's cost.
@@ -77,14 +80,12 @@ int main(int argc, char **argv)
     }
     QTemporaryDir dir;
     const QString root = bench::clonePractice(bundle, dir);
-    if (root.isEmpty())
-        return 1;
+    if (root.isEmpty()) return 1;
     const QString path = dir.path() + "/tm.sqlite";
     TranslationMemory memory;
     TmBuildStats stats;
     qint64 buildMs = 0;
-    if (!bench::buildMemory(root, path, memory, &stats, &buildMs))
-        return 1;
+    if (!bench::buildMemory(root, path, memory, &stats, &buildMs)) return 1;
     const QList<TmPair> original = memory.allPairs();
     std::printf("full build: %lld pairs from %d commits in %lld ms\n", stats.pairsTotal,
                 stats.newCommits, buildMs);
@@ -108,8 +109,7 @@ int main(int argc, char **argv)
     QSet<QString> seen;
     for (const TmPair &p : original) {
         const QString s = tmSimplified(p.source);
-        if (seen.contains(s))
-            continue;
+        if (seen.contains(s)) continue;
         seen.insert(s);
         queries.append(p.source);
         QStringList words = s.split(u' ');
@@ -133,12 +133,21 @@ int main(int argc, char **argv)
     std::printf("lookup (%zu queries, %d with a match >= 70; at most %d candidates scored)\n"
                 "  wall: p50 %.2f ms  p95 %.2f ms  max %.2f ms\n"
                 "  cpu:  p50 %.2f ms  p95 %.2f ms  max %.2f ms\n",
-                lookup.size(), withMatch, maxCandidates, lp.p50, lp.p95, lp.max, lc.p50, lc.p95, lc.max);
+                lookup.size(), withMatch, maxCandidates, lp.p50, lp.p95, lp.max, lc.p50, lc.p95,
+                lc.max);
 
     // Concordance: phrases from rare to the most common word there is.
-    const QStringList phrases = {"gradient accumulation", "state_dict", "neural network",
-                                 "for example", "in this tutorial", "distributed", "the model",
-                                 "변화도", "변화도를 누적", "사전 학습된", "the"};
+    const QStringList phrases = {"gradient accumulation",
+                                 "state_dict",
+                                 "neural network",
+                                 "for example",
+                                 "in this tutorial",
+                                 "distributed",
+                                 "the model",
+                                 "변화도",
+                                 "변화도를 누적",
+                                 "사전 학습된",
+                                 "the"};
     double worst = 0, worstCpu = 0;
     for (const QString &phrase : phrases) {
         std::vector<double> ms, cpuTimes;
@@ -153,8 +162,9 @@ int main(int argc, char **argv)
         const Percentiles cp = percentiles(ms), cc = percentiles(cpuTimes);
         worst = std::max(worst, cp.p50);
         worstCpu = std::max(worstCpu, cc.p50);
-        std::printf("concordance %-24s %4lld hits (limit 200)  wall median %6.2f ms  cpu median %6.2f ms\n",
-                    qPrintable('"' + phrase + '"'), qlonglong(hits), cp.p50, cc.p50);
+        std::printf(
+            "concordance %-24s %4lld hits (limit 200)  wall median %6.2f ms  cpu median %6.2f ms\n",
+            qPrintable('"' + phrase + '"'), qlonglong(hits), cp.p50, cc.p50);
     }
     std::printf("concordance worst median: wall %.2f ms, cpu %.2f ms\n", worst, worstCpu);
 
@@ -173,9 +183,9 @@ int main(int argc, char **argv)
                 std::printf("tandem tm query failed: %s\n", p.readAllStandardError().constData());
         }
         const Percentiles pp = percentiles(ms);
-        std::printf("`tandem tm query --format json` process: median %.1f ms  p95 %.1f ms\n", pp.p50, pp.p95);
-        if (!memory.open(path, &error))
-            return 1;
+        std::printf("`tandem tm query --format json` process: median %.1f ms  p95 %.1f ms\n",
+                    pp.p50, pp.p95);
+        if (!memory.open(path, &error)) return 1;
     } else {
         std::printf("no tandem executable at %s: process time not measured\n", qPrintable(tandem));
     }
@@ -188,23 +198,21 @@ int main(int argc, char **argv)
     std::printf("rebuild with no new commit: %.0f ms\n", msSince(t));
     const QString file = root + "/beginner_source/saving_loading_models.py";
     QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return 1;
+    if (!f.open(QIODevice::ReadOnly)) return 1;
     QString text = QString::fromUtf8(f.readAll());
     f.close();
     text.replace(QStringLiteral("저장하기"), QStringLiteral("저장하는 방법"));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0)
-        return 1;
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text.toUtf8()) < 0) return 1;
     f.close();
-    if (!git(root, {"commit", "-q", "-a", "-m", "bench: reword"}))
-        return 1;
+    if (!git(root, {"commit", "-q", "-a", "-m", "bench: reword"})) return 1;
     t.restart();
     TmBuildStats incremental;
     if (!TmBuilder(*checkout, memory).build(&incremental, &error)) {
         std::printf("%s\n", qPrintable(error));
         return 1;
     }
-    std::printf("incremental update after one new commit: %.0f ms (%d commit, %d file, %d new pairs)\n",
-                msSince(t), incremental.newCommits, incremental.files, incremental.pairsAdded);
+    std::printf(
+        "incremental update after one new commit: %.0f ms (%d commit, %d file, %d new pairs)\n",
+        msSince(t), incremental.newCommits, incremental.files, incremental.pairsAdded);
     return 0;
 }

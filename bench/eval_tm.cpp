@@ -24,8 +24,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     int sample = 50;
-    if (const qsizetype i = args.indexOf("--sample"); i > 0)
-        sample = args.value(i + 1).toInt();
+    if (const qsizetype i = args.indexOf("--sample"); i > 0) sample = args.value(i + 1).toInt();
     const QString bundle = bench::practiceBundle(args);
     if (!QFileInfo::exists(bundle)) {
         std::printf("no practice repository at %s\n", qPrintable(bundle));
@@ -33,17 +32,16 @@ int main(int argc, char **argv)
     }
     QTemporaryDir dir;
     const QString root = bench::clonePractice(bundle, dir);
-    if (root.isEmpty())
-        return 1;
+    if (root.isEmpty()) return 1;
     TranslationMemory memory;
     TmBuildStats stats;
     qint64 ms = 0;
-    if (!bench::buildMemory(root, dir.path() + "/tm.sqlite", memory, &stats, &ms))
-        return 1;
+    if (!bench::buildMemory(root, dir.path() + "/tm.sqlite", memory, &stats, &ms)) return 1;
     const QList<TmPair> pairs = memory.allPairs();
     std::printf("practice repository: %d commits, %d tutorial files read, %d translated versions "
                 "aligned, %lld pairs stored, build %.2f s\n",
-                stats.newCommits, stats.files, stats.translations, stats.pairsTotal, double(ms) / 1000);
+                stats.newCommits, stats.files, stats.translations, stats.pairsTotal,
+                double(ms) / 1000);
 
     // English units with more than one translation.
     QHash<QString, QSet<QString>> translations;
@@ -55,8 +53,9 @@ int main(int argc, char **argv)
     int several = 0;
     for (const QSet<QString> &t : std::as_const(translations))
         several += t.size() > 1 ? 1 : 0;
-    std::printf("distinct English units: %lld; with two or more translations: %d; files with pairs: %lld\n",
-                qlonglong(translations.size()), several, qlonglong(files.size()));
+    std::printf(
+        "distinct English units: %lld; with two or more translations: %d; files with pairs: %lld\n",
+        qlonglong(translations.size()), several, qlonglong(files.size()));
 
     // Leave one file out.
     std::map<QString, std::pair<int, int>> perFile; // file -> (units, matched >= 75)
@@ -64,8 +63,7 @@ int main(int argc, char **argv)
     for (const QString &file : files) {
         QSet<QString> seen;
         for (const TmPair &p : pairs) {
-            if (p.file != file || seen.contains(tmSimplified(p.source)))
-                continue;
+            if (p.file != file || seen.contains(tmSimplified(p.source))) continue;
             seen.insert(tmSimplified(p.source));
             TmQueryOptions o;
             o.threshold = 75;
@@ -86,8 +84,9 @@ int main(int argc, char **argv)
                 "other files (%d of them exact)\n",
                 matched, units, units ? 100.0 * matched / units : 0.0, exactOther);
     for (const auto &[file, counts] : perFile)
-        std::printf("  %5.1f%%  %3d/%3d  %s\n", counts.first ? 100.0 * counts.second / counts.first : 0.0,
-                    counts.second, counts.first, qPrintable(file));
+        std::printf("  %5.1f%%  %3d/%3d  %s\n",
+                    counts.first ? 100.0 * counts.second / counts.first : 0.0, counts.second,
+                    counts.first, qPrintable(file));
 
     // A fixed sample to read.
     QRandomGenerator rng(14);

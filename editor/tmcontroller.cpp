@@ -24,17 +24,10 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
                                                          TextPane *draft, ScrollSync *sync,
                                                          std::function<AnalysisPtr()> analysis,
                                                          std::function<QString()> draftPath)
-    : QObject(window)
-    , m_window(window)
-    , m_source(source)
-    , m_draft(draft)
-    , m_sync(sync)
-    , m_analysis(std::move(analysis))
-    , m_draftPath(std::move(draftPath))
-    , m_service(new TranslationMemoryService(this))
-    , m_panel(new MatchesPanel(window))
-    , m_dock(new QDockWidget(tr("Matches"), window))
-    , m_concordance(new ConcordanceDialog(window))
+    : QObject(window), m_window(window), m_source(source), m_draft(draft), m_sync(sync),
+      m_analysis(std::move(analysis)), m_draftPath(std::move(draftPath)),
+      m_service(new TranslationMemoryService(this)), m_panel(new MatchesPanel(window)),
+      m_dock(new QDockWidget(tr("Matches"), window)), m_concordance(new ConcordanceDialog(window))
 {
     m_dock->setObjectName(QStringLiteral("matchesDock"));
     m_dock->setWidget(m_panel);
@@ -54,32 +47,31 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
     window->addAction(concordance);
 
     connect(m_sync, &ScrollSync::currentSegmentChanged, this, &TranslationMemoryController::lookUp);
-    connect(m_panel, &MatchesPanel::insertRequested, this, &TranslationMemoryController::insertMatch);
+    connect(m_panel, &MatchesPanel::insertRequested, this,
+            &TranslationMemoryController::insertMatch);
     connect(m_panel, &MatchesPanel::buildRequested, this, [this] {
         reopenIfFileChanged();
         m_panel->setStatus(tr("Building the translation memory from the checkout's history…"));
         m_panel->buildButton()->setEnabled(false);
         m_service->build();
     });
-    connect(m_service, &TranslationMemoryService::buildFinished, this, [this](bool ok, const QString &message) {
-        m_panel->buildButton()->setEnabled(true);
-        // Success shows in the memory line (memoryChanged follows); a failure here.
-        if (!ok)
-            m_panel->setStatus(tr("Not built: %1").arg(message));
-    });
+    connect(m_service, &TranslationMemoryService::buildFinished, this,
+            [this](bool ok, const QString &message) {
+                m_panel->buildButton()->setEnabled(true);
+                // Success shows in the memory line (memoryChanged follows); a failure here.
+                if (!ok) m_panel->setStatus(tr("Not built: %1").arg(message));
+            });
     connect(m_service, &TranslationMemoryService::memoryChanged, this,
             [this](bool available, const QString &description) {
                 m_available = available;
                 m_panel->setMemoryAvailable(available, description);
-                if (!available)
-                    m_panel->setStatus(description);
+                if (!available) m_panel->setStatus(description);
                 m_english.clear();
                 lookUp(m_sync->currentSegment());
             });
     connect(m_service, &TranslationMemoryService::matchesReady, this,
             [this](quint64, const QString &english, const QList<TmMatch> &matches) {
-                if (english != m_english)
-                    return;
+                if (english != m_english) return;
                 m_panel->setMatches(matches);
                 m_panel->setStatus(matches.isEmpty() ? tr("No match of 70% or more.") : QString());
             });
@@ -87,10 +79,11 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
             [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
                 m_concordance->setHits(phrase, hits);
             });
-    connect(m_concordance, &ConcordanceDialog::searchRequested, this, [this](const QString &phrase) {
-        m_concordance->setSearching();
-        m_service->requestConcordance(phrase);
-    });
+    connect(m_concordance, &ConcordanceDialog::searchRequested, this,
+            [this](const QString &phrase) {
+                m_concordance->setSearching();
+                m_service->requestConcordance(phrase);
+            });
 }
 
 TranslationMemoryController::~TranslationMemoryController() = default;
@@ -105,8 +98,7 @@ void TranslationMemoryController::setMemoryFile(const QString &path)
 void TranslationMemoryController::reopenIfFileChanged()
 {
     const QString path = m_draftPath();
-    if (m_opened && path == m_openedFor)
-        return;
+    if (m_opened && path == m_openedFor) return;
     m_opened = true;
     m_openedFor = path;
     m_available = false;
@@ -129,8 +121,7 @@ void TranslationMemoryController::lookUp(int segment)
         return; // same text: the answer shown is still right
     m_english = english;
     m_panel->setMatches({});
-    if (!m_available)
-        return; // the panel says why
+    if (!m_available) return; // the panel says why
     if (english.isEmpty()) {
         m_panel->setStatus(segment < 0 ? tr("Put the cursor in a segment to see its matches.")
                                        : tr("This segment has no English prose."));
@@ -143,8 +134,7 @@ void TranslationMemoryController::lookUp(int segment)
 bool TranslationMemoryController::insertMatch(int index)
 {
     const QList<TmMatch> &matches = m_panel->matches();
-    if (index < 0 || index >= matches.size() || m_draft->isReadOnly())
-        return false;
+    if (index < 0 || index >= matches.size() || m_draft->isReadOnly()) return false;
     const TmMatch &m = matches[index];
     QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
     // Continuation lines take the start of the line the selection begins on: its indentation
@@ -171,10 +161,8 @@ void TranslationMemoryController::showConcordance(const QString &phrase)
     TextPane *first = m_source->hasFocus() ? m_source : m_draft;
     TextPane *second = first == m_source ? m_draft : m_source;
     QString text = phrase;
-    if (text.isEmpty())
-        text = first->textCursor().selectedText();
-    if (text.isEmpty())
-        text = second->textCursor().selectedText();
+    if (text.isEmpty()) text = first->textCursor().selectedText();
+    if (text.isEmpty()) text = second->textCursor().selectedText();
     text = text.replace(QChar::ParagraphSeparator, u' ').simplified();
     m_concordance->show();
     m_concordance->raise();

@@ -70,7 +70,7 @@ private:
     QString m_openedFor; // the draft path the memory was opened for
     bool m_opened = false;
     bool m_available = false;
-    QString m_english;   // the current segment's English, as last looked up
+    QString m_english; // the current segment's English, as last looked up
 };
 
 } // namespace tandem

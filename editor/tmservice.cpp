@@ -10,9 +10,8 @@
 namespace tandem {
 
 TranslationMemoryService::TranslationMemoryService(QObject *parent)
-    : QObject(parent)
-    , m_latestMatches(std::make_shared<std::atomic<quint64>>(0))
-    , m_latestConcordance(std::make_shared<std::atomic<quint64>>(0))
+    : QObject(parent), m_latestMatches(std::make_shared<std::atomic<quint64>>(0)),
+      m_latestConcordance(std::make_shared<std::atomic<quint64>>(0))
 {
     qRegisterMetaType<tandem::TmQueryOptions>();
     qRegisterMetaType<QList<tandem::TmMatch>>();
@@ -54,7 +53,8 @@ void TranslationMemoryService::build()
     QMetaObject::invokeMethod(m_worker, "build", Qt::QueuedConnection);
 }
 
-quint64 TranslationMemoryService::requestMatches(const QString &english, const TmQueryOptions &options)
+quint64 TranslationMemoryService::requestMatches(const QString &english,
+                                                 const TmQueryOptions &options)
 {
     const quint64 generation = m_latestMatches->fetch_add(1) + 1;
     QMetaObject::invokeMethod(m_worker, "matches", Qt::QueuedConnection, Q_ARG(quint64, generation),
@@ -66,14 +66,14 @@ quint64 TranslationMemoryService::requestConcordance(const QString &phrase, int 
 {
     const quint64 generation = m_latestConcordance->fetch_add(1) + 1;
     QMetaObject::invokeMethod(m_worker, "concordance", Qt::QueuedConnection,
-                              Q_ARG(quint64, generation), Q_ARG(QString, phrase), Q_ARG(int, limit));
+                              Q_ARG(quint64, generation), Q_ARG(QString, phrase),
+                              Q_ARG(int, limit));
     return generation;
 }
 
 TmWorker::TmWorker(std::shared_ptr<std::atomic<quint64>> latestMatches,
                    std::shared_ptr<std::atomic<quint64>> latestConcordance)
-    : m_latestMatches(std::move(latestMatches))
-    , m_latestConcordance(std::move(latestConcordance))
+    : m_latestMatches(std::move(latestMatches)), m_latestConcordance(std::move(latestConcordance))
 {
 }
 
@@ -102,9 +102,10 @@ void TmWorker::reopen()
         return;
     }
     if (!QFileInfo::exists(m_path)) {
-        emit memoryChanged(false, m_checkoutRoot.isEmpty()
-                                      ? tr("No translation memory at %1.").arg(m_path)
-                                      : tr("No translation memory for %1 yet.").arg(m_checkoutRoot));
+        emit memoryChanged(false,
+                           m_checkoutRoot.isEmpty()
+                               ? tr("No translation memory at %1.").arg(m_path)
+                               : tr("No translation memory for %1 yet.").arg(m_checkoutRoot));
         return;
     }
     auto memory = std::make_unique<TranslationMemory>();
@@ -129,8 +130,8 @@ void TmWorker::build()
     TranslationMemory memory;
     TmBuildStats stats;
     m_memory.reset(); // the read-only connection, while the file is written
-    const bool ok = checkout && memory.open(m_path, &error)
-                    && TmBuilder(*checkout, memory).build(&stats, &error);
+    const bool ok = checkout && memory.open(m_path, &error) &&
+                    TmBuilder(*checkout, memory).build(&stats, &error);
     memory.close();
     emit buildFinished(ok, ok ? tr("%1 pairs (%2 new)").arg(stats.pairsTotal).arg(stats.pairsAdded)
                               : error);
@@ -139,18 +140,17 @@ void TmWorker::build()
 
 void TmWorker::matches(quint64 generation, const QString &english, const TmQueryOptions &options)
 {
-    if (generation < m_latestMatches->load())
-        return; // a newer lookup is queued behind this one
+    if (generation < m_latestMatches->load()) return; // a newer lookup is queued behind this one
     emit matchesReady(generation, english,
                       m_memory ? m_memory->query(english, options) : QList<TmMatch>());
 }
 
 void TmWorker::concordance(quint64 generation, const QString &phrase, int limit)
 {
-    if (generation < m_latestConcordance->load())
-        return;
+    if (generation < m_latestConcordance->load()) return;
     emit concordanceReady(generation, phrase,
-                          m_memory ? m_memory->concordance(phrase, limit) : QList<TmConcordanceHit>());
+                          m_memory ? m_memory->concordance(phrase, limit)
+                                   : QList<TmConcordanceHit>());
 }
 
 } // namespace tandem

@@ -39,7 +39,8 @@ signals:
     // `available`: a memory is open; `description`: its file and size, or why there is none.
     void memoryChanged(bool available, const QString &description);
     void buildFinished(bool ok, const QString &message);
-    void matchesReady(quint64 generation, const QString &english, const QList<tandem::TmMatch> &matches);
+    void matchesReady(quint64 generation, const QString &english,
+                      const QList<tandem::TmMatch> &matches);
     void concordanceReady(quint64 generation, const QString &phrase,
                           const QList<tandem::TmConcordanceHit> &hits);
 
@@ -68,7 +69,8 @@ public slots:
 signals:
     void memoryChanged(bool available, const QString &description);
     void buildFinished(bool ok, const QString &message);
-    void matchesReady(quint64 generation, const QString &english, const QList<tandem::TmMatch> &matches);
+    void matchesReady(quint64 generation, const QString &english,
+                      const QList<tandem::TmMatch> &matches);
     void concordanceReady(quint64 generation, const QString &phrase,
                           const QList<tandem::TmConcordanceHit> &hits);
 
@@ -76,8 +78,8 @@ private:
     void reopen();
 
     std::unique_ptr<TranslationMemory> m_memory; // created and used in this thread
-    QString m_checkoutRoot; // of the last open(), or empty
-    QString m_path;         // the memory file in use, or empty
+    QString m_checkoutRoot;                      // of the last open(), or empty
+    QString m_path;                              // the memory file in use, or empty
     std::shared_ptr<std::atomic<quint64>> m_latestMatches;
     std::shared_ptr<std::atomic<quint64>> m_latestConcordance;
 };

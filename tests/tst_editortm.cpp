@@ -17,13 +17,13 @@
 #include "tmservice.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTextBlock>
-#include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTreeWidget>
 
@@ -36,8 +36,7 @@ class TestEditorTm : public QObject
 private slots:
     void initTestCase()
     {
-        if (GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
         QStandardPaths::setTestModeEnabled(true); // the memory goes to a test data folder
         QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_editortm"));
@@ -48,34 +47,41 @@ private slots:
         QTemporaryDir dir;
         GitRepoHelper repo(dir.path() + "/repo");
         repo.git({"init", "-q", "-b", "main"});
-        repo.write("beginner_source/intro.rst",
-                   "Introduction\n============\n\n"
-                   "Use ``torch.zeros`` to create a tensor filled with zeros, as shown in 3 examples.\n\n"
-                   "Gradient accumulation lets you train with larger batches than fit in memory.\n");
-        repo.write("beginner_source/other.rst",
-                   "Tips\n====\n\n"
-                   "Gradient accumulation lets you train with larger batches than fit in memory.\n");
+        repo.write(
+            "beginner_source/intro.rst",
+            "Introduction\n============\n\n"
+            "Use ``torch.zeros`` to create a tensor filled with zeros, as shown in 3 examples.\n\n"
+            "Gradient accumulation lets you train with larger batches than fit in memory.\n");
+        repo.write(
+            "beginner_source/other.rst",
+            "Tips\n====\n\n"
+            "Gradient accumulation lets you train with larger batches than fit in memory.\n");
         repo.commitAll("English", 1);
-        repo.write("beginner_source/intro.rst",
-                   "소개\n====\n\n"
-                   "``torch.zeros`` 를 사용하면 3개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.\n\n"
-                   "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n");
+        repo.write(
+            "beginner_source/intro.rst",
+            "소개\n====\n\n"
+            "``torch.zeros`` 를 사용하면 3개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.\n\n"
+            "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n");
         repo.commitAll("intro.rst 번역", 2);
-        repo.write("beginner_source/other.rst",
-                   "요령\n====\n\n"
-                   "경사 누적(gradient accumulation)으로 메모리보다 큰 배치를 학습할 수 있습니다.\n");
+        repo.write(
+            "beginner_source/other.rst",
+            "요령\n====\n\n"
+            "경사 누적(gradient accumulation)으로 메모리보다 큰 배치를 학습할 수 있습니다.\n");
         repo.commitAll("other.rst 번역", 4);
         // The tutorial being translated now: its English beside the checkout, the draft in it.
         const QString source = dir.path() + "/tensors.en.rst";
-        const QString english = "Tensors\n=======\n\n"
-                                "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.\n\n"
-                                "Gradient accumulation lets you train with larger batches than fit in memory.\n";
+        const QString english =
+            "Tensors\n=======\n\n"
+            "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.\n\n"
+            "Gradient accumulation lets you train with larger batches than fit in memory.\n";
         QFile f(source);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(english.toUtf8());
         f.close();
-        repo.write("beginner_source/tensors.rst", QString(english).replace("Tensors\n=======", "텐서\n===="));
-        QFile::remove(TranslationMemory::defaultPathFor(QFileInfo(repo.root()).canonicalFilePath()));
+        repo.write("beginner_source/tensors.rst",
+                   QString(english).replace("Tensors\n=======", "텐서\n===="));
+        QFile::remove(
+            TranslationMemory::defaultPathFor(QFileInfo(repo.root()).canonicalFilePath()));
 
         MainWindow window;
         window.resize(1500, 800);
@@ -89,7 +95,8 @@ private slots:
         QVERIFY(tm->dock()->isVisible());
 
         // No memory yet: the panel says so and offers to build it.
-        QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains("No translation memory"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains("No translation memory"),
+                                 10000);
         QCOMPARE(panel->buildButton()->text(), QString("Build Memory"));
         panel->buildButton()->click();
         QTRY_VERIFY2_WITH_TIMEOUT(panel->memoryLabel()->text().startsWith("5 pairs · "),
@@ -101,8 +108,8 @@ private slots:
         draft->setFocus();
         draft->setTextCursor(draft->cursorAt(3, 0));
         window.scrollSync()->updateCurrentSegment(draft, false);
-        QCOMPARE(tm->currentEnglish(),
-                 QString("Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples."));
+        QCOMPARE(tm->currentEnglish(), QString("Use ``torch.ones`` to create a tensor filled with "
+                                               "zeros, as shown in 5 examples."));
         QTRY_COMPARE_WITH_TIMEOUT(panel->matches().size(), 1, 10000);
         QTreeWidgetItem *row = panel->list()->topLevelItem(0);
         QCOMPARE(row->text(0), QString("Ctrl+1"));
@@ -110,7 +117,8 @@ private slots:
         QVERIFY(row->text(2).startsWith("``torch.zeros`` 를 사용하면"));
         QVERIFY(row->text(3).startsWith("intro.rst · 2024-01-0"));
         const QString detail = panel->detail()->toHtml();
-        QVERIFY2(detail.contains("line-through; color:#b3261e;\">``torch.zeros``"), qPrintable(detail));
+        QVERIFY2(detail.contains("line-through; color:#b3261e;\">``torch.zeros``"),
+                 qPrintable(detail));
         QVERIFY(detail.contains("underline; color:#1b6e20;\">``torch.ones``"));
         QVERIFY(detail.contains("line-through; color:#b3261e;\">3<"));
 
@@ -119,12 +127,14 @@ private slots:
         line.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         draft->setTextCursor(line);
         QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
-        const QString inserted = "``torch.ones`` 를 사용하면 5개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.";
+        const QString inserted =
+            "``torch.ones`` 를 사용하면 5개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.";
         QCOMPARE(draft->document()->findBlockByNumber(3).text(), inserted);
         QCOMPARE(draft->document()->findBlockByNumber(2).text(), QString());
         draft->undo(); // one step takes it all back
         QCOMPARE(draft->document()->findBlockByNumber(3).text(),
-                 QString("Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples."));
+                 QString("Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 "
+                         "examples."));
         QVERIFY(!tm->insertMatch(3)); // there is no fourth match
 
         // The paragraph with two translations: both, exact, the newer first.
@@ -139,7 +149,8 @@ private slots:
         // The title has no stored match.
         draft->setTextCursor(draft->cursorAt(0, 0));
         window.scrollSync()->updateCurrentSegment(draft, false);
-        QTRY_COMPARE_WITH_TIMEOUT(panel->statusLabel()->text(), QString("No match of 70% or more."), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->statusLabel()->text(), QString("No match of 70% or more."),
+                                  10000);
         QCOMPARE(panel->list()->topLevelItemCount(), 0);
 
         // Ctrl+K on a selection of the English pane: the concordance, phrase highlighted.
@@ -196,7 +207,8 @@ private slots:
             QCOMPARE(memory.pairCount(), 3); // title, intro, the two-line paragraph
         }
         // A new script: its English beside the checkout, the draft in it, still English.
-        const QString changed = QString(english).replace("torch.zeros", "torch.ones").replace("in 3", "in 4");
+        const QString changed =
+            QString(english).replace("torch.zeros", "torch.ones").replace("in 3", "in 4");
         const QString source = dir.path() + "/ones.en.py";
         QFile f(source);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -218,26 +230,31 @@ private slots:
         c.setPosition(draft->cursorAt(9, 44).position(), QTextCursor::KeepAnchor);
         draft->setTextCursor(c);
         window.scrollSync()->updateCurrentSegment(draft, false);
-        QCOMPARE(tm->currentEnglish(),
-                 QString("Use ``torch.ones`` to create a tensor\nfilled with zeros, as shown in 4 examples."));
+        QCOMPARE(tm->currentEnglish(), QString("Use ``torch.ones`` to create a tensor\nfilled with "
+                                               "zeros, as shown in 4 examples."));
         QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
         QCOMPARE(tm->panel()->matches()[0].score, 99);
         QVERIFY(tm->insertMatch(0));
         QCOMPARE(draft->document()->findBlockByNumber(8).text(),
                  QString("# ``torch.ones`` 를 사용하면 4개의 예제처럼"));
-        QCOMPARE(draft->document()->findBlockByNumber(9).text(), QString("# 0으로 채워진 텐서를 만들 수 있습니다."));
+        QCOMPARE(draft->document()->findBlockByNumber(9).text(),
+                 QString("# 0으로 채워진 텐서를 만들 수 있습니다."));
         QCOMPARE(draft->document()->findBlockByNumber(11).text(), QString("import torch"));
         draft->document()->setModified(false);
     }
 
     void highlightingEscapes()
     {
-        QCOMPARE(ConcordanceDialog::highlighted("a <b> Gradient\nACCUMULATION & c", "gradient accumulation"),
-                 QString("a &lt;b&gt; <span style=\"background-color:#ffe27a\">Gradient ACCUMULATION</span> &amp; c"));
-        QCOMPARE(MatchesPanel::differenceHtml({{TmDiffOp::Kind::Same, "a <x>"},
-                                               {TmDiffOp::Kind::Removed, "b"},
-                                               {TmDiffOp::Kind::Added, "c"}}),
-                 QString("a &lt;x&gt; <s style=\"color:#b3261e\">b</s> <u style=\"color:#1b6e20\">c</u>"));
+        QCOMPARE(ConcordanceDialog::highlighted("a <b> Gradient\nACCUMULATION & c",
+                                                "gradient accumulation"),
+                 QString("a &lt;b&gt; <span style=\"background-color:#ffe27a\">Gradient "
+                         "ACCUMULATION</span> &amp; c"));
+        QCOMPARE(
+            MatchesPanel::differenceHtml({{TmDiffOp::Kind::Same, "a <x>"},
+                                          {TmDiffOp::Kind::Removed, "b"},
+                                          {TmDiffOp::Kind::Added, "c"}}),
+            QString(
+                "a &lt;x&gt; <s style=\"color:#b3261e\">b</s> <u style=\"color:#1b6e20\">c</u>"));
     }
 };
 

@@ -86,11 +86,10 @@ const char *const LaterEnglish =
     "\n"
     "Call ``torch.save`` to write the state dictionary of a model to a file.\n";
 
-const char *const LaterKorean =
-    "모델 저장하기\n"
-    "=============\n"
-    "\n"
-    "``torch.save`` 를 호출하여 모델의 상태 사전을 파일에 씁니다.\n";
+const char *const LaterKorean = "모델 저장하기\n"
+                                "=============\n"
+                                "\n"
+                                "``torch.save`` 를 호출하여 모델의 상태 사전을 파일에 씁니다.\n";
 
 struct Run
 {
@@ -117,16 +116,17 @@ QStringList pairLines(const QList<TmPair> &pairs)
 {
     QStringList lines;
     for (const TmPair &p : pairs)
-        lines.append(QStringList{p.source, p.target, p.file, p.commit, QString::number(p.date)}.join(u'|'));
+        lines.append(
+            QStringList{p.source, p.target, p.file, p.commit, QString::number(p.date)}.join(u'|'));
     lines.sort();
     return lines;
 }
 
-const TmPair *findPair(const QList<TmPair> &pairs, const QString &sourceStart, const QString &targetStart)
+const TmPair *findPair(const QList<TmPair> &pairs, const QString &sourceStart,
+                       const QString &targetStart)
 {
     for (const TmPair &p : pairs)
-        if (p.source.startsWith(sourceStart) && p.target.startsWith(targetStart))
-            return &p;
+        if (p.source.startsWith(sourceStart) && p.target.startsWith(targetStart)) return &p;
     return nullptr;
 }
 
@@ -168,8 +168,7 @@ private:
 private slots:
     void initTestCase()
     {
-        if (GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
         QVERIFY(m_dir.isValid());
         GitRepoHelper repo(repoRoot());
         repo.git({"init", "-q", "-b", "main"});
@@ -190,8 +189,8 @@ private slots:
 
     void tokensMakePlaceholders()
     {
-        const QList<TmToken> tokens =
-            tmTokenize(u"Use ``torch.zeros`` and :func:`foo` with `docs <https://x.org>`_, 3.5 GB.");
+        const QList<TmToken> tokens = tmTokenize(
+            u"Use ``torch.zeros`` and :func:`foo` with `docs <https://x.org>`_, 3.5 GB.");
         QCOMPARE(tmNormalizedKey(tokens), QString("use {code} and {role} with {link} {num} gb"));
         QCOMPARE(tokens[1].raw, QString("``torch.zeros``"));
         QCOMPARE(tmIndexKeys(tokens), (QStringList{"use", "and", "with", "gb"}));
@@ -203,7 +202,7 @@ private slots:
         TmBuildStats stats;
         QVERIFY(buildInto(memory, m_dir.path() + "/full.sqlite", &stats));
         QCOMPARE(stats.newCommits, 4);
-        QCOMPARE(stats.files, 2); // README.md is not a tutorial
+        QCOMPARE(stats.files, 2);        // README.md is not a tutorial
         QCOMPARE(stats.translations, 3); // two versions of intro.rst, one of other.rst
         const QList<TmPair> pairs = memory.allPairs();
         // intro: title + 3 paragraphs, then the reworded paragraph; other: title + 2 paragraphs.
@@ -218,7 +217,8 @@ private slots:
         // The unchanged paragraph keeps the commit that translated it; the reworded one is
         // stored again with the revision's commit.
         QVERIFY(findPair(pairs, "PyTorch provides", "PyTorch는 강력한 GPU 가속을 지원하는"));
-        const TmPair *revised = findPair(pairs, "PyTorch provides", "PyTorch는 강력한 GPU 가속과 함께");
+        const TmPair *revised =
+            findPair(pairs, "PyTorch provides", "PyTorch는 강력한 GPU 가속과 함께");
         QVERIFY(revised);
         QCOMPARE(revised->commit, m_revisionCommit);
         // No code block, no untranslated unit.
@@ -236,8 +236,8 @@ private slots:
         QVERIFY(buildInto(memory, m_dir.path() + "/query.sqlite"));
 
         // Exact: both translations of the paragraph, the newer first.
-        QList<TmMatch> m =
-            memory.query("Gradient accumulation lets you train with larger batches than fit in memory.");
+        QList<TmMatch> m = memory.query(
+            "Gradient accumulation lets you train with larger batches than fit in memory.");
         QCOMPARE(m.size(), 2);
         QCOMPARE(m[0].score, 100);
         QVERIFY(m[0].exact);
@@ -248,31 +248,33 @@ private slots:
         QCOMPARE(m[0].diff[0].kind, TmDiffOp::Kind::Same);
 
         // Other code and number: the same words, so 99, not exact; the Korean adapted.
-        const QString query = "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.";
+        const QString query =
+            "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.";
         m = memory.query(query);
         QCOMPARE(m.size(), 1);
         QCOMPARE(m[0].score, 99);
         QVERIFY(!m[0].exact);
         int replaced = 0;
-        QCOMPARE(tmAdaptTarget(m[0].pair.source, m[0].pair.target, query, &replaced),
-                 QString("``torch.ones`` 를 사용하면 5개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다."));
+        QCOMPARE(
+            tmAdaptTarget(m[0].pair.source, m[0].pair.target, query, &replaced),
+            QString(
+                "``torch.ones`` 를 사용하면 5개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다."));
         QCOMPARE(replaced, 2);
         // The difference names the changed words.
         QStringList removed, added;
         for (const TmDiffOp &op : m[0].diff) {
-            if (op.kind == TmDiffOp::Kind::Removed)
-                removed.append(op.text);
-            if (op.kind == TmDiffOp::Kind::Added)
-                added.append(op.text);
+            if (op.kind == TmDiffOp::Kind::Removed) removed.append(op.text);
+            if (op.kind == TmDiffOp::Kind::Added) added.append(op.text);
         }
         QCOMPARE(removed, (QStringList{"``torch.zeros``", "3"}));
         QCOMPARE(added, (QStringList{"``torch.ones``", "5"}));
 
         // Two words of thirteen changed: 11/13 = 85.
-        m = memory.query("PyTorch offers tensors and dynamic neural networks in Python with good GPU acceleration.");
+        m = memory.query("PyTorch offers tensors and dynamic neural networks in Python with good "
+                         "GPU acceleration.");
         QVERIFY(!m.isEmpty());
         QCOMPARE(m[0].score, 85);
-        QCOMPARE(m.size(), 2); // both translations of that paragraph
+        QCOMPARE(m.size(), 2);                      // both translations of that paragraph
         QVERIFY(m[0].pair.target.contains("함께")); // the newer first
         QVERIFY(memory.lastCandidateCount() >= 2);
         QVERIFY(memory.lastCandidateCount() <= 8);
@@ -357,8 +359,9 @@ private slots:
         QTemporaryDir dir;
         GitRepoHelper repo(dir.path() + "/wt");
         repo.git({"clone", "-q", repoRoot(), repo.root()});
-        repo.write("beginner_source/intro.rst",
-                   QString::fromUtf8(IntroRevised).replace("변화도 누적을 사용하면", "변화도를 누적하면"));
+        repo.write(
+            "beginner_source/intro.rst",
+            QString::fromUtf8(IntroRevised).replace("변화도 누적을 사용하면", "변화도를 누적하면"));
         TranslationMemory memory;
         TmBuildStats stats;
         QString error;
@@ -402,7 +405,8 @@ private slots:
         QCOMPARE(stats.skipped, 0);
         QCOMPARE(pairLines(empty.allPairs()), pairLines(memory.allPairs()));
         // The imported memory answers the same queries.
-        QCOMPARE(empty.query("Mixed precision makes training faster on modern hardware.").size(), 1);
+        QCOMPARE(empty.query("Mixed precision makes training faster on modern hardware.").size(),
+                 1);
 
         // A broken file adds nothing.
         const QString broken = m_dir.path() + "/broken.tmx";
@@ -448,7 +452,8 @@ private slots:
                  QDateTime(QDate(2024, 1, 5), QTime(10, 15), Qt::UTC));
         // A TMX whose source language is not English is refused whole.
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(R"(<tmx version="1.4"><header srclang="de"/><body><tu><tuv xml:lang="en"><seg>a</seg></tuv><tuv xml:lang="ko"><seg>가</seg></tuv></tu></body></tmx>)");
+        f.write(
+            R"(<tmx version="1.4"><header srclang="de"/><body><tu><tuv xml:lang="en"><seg>a</seg></tuv><tuv xml:lang="ko"><seg>가</seg></tuv></tu></body></tmx>)");
         f.close();
         TranslationMemory other;
         QVERIFY(other.open(m_dir.path() + "/german.sqlite", &error));
@@ -478,7 +483,12 @@ private slots:
         for (const TmPair &p : pairs)
             QCOMPARE(p.file, QString("beginner_source/intro.rst"));
         QVERIFY(memory.processedCommits().isEmpty()); // so the next build redoes the rest
-        QCOMPARE(memory.query("Gradient accumulation lets you train with larger batches than fit in memory.").size(), 1);
+        QCOMPARE(
+            memory
+                .query(
+                    "Gradient accumulation lets you train with larger batches than fit in memory.")
+                .size(),
+            1);
         QVERIFY(memory.concordance("Mixed precision").isEmpty());
 
         // Resumed: the same pairs as a build that was never stopped.
@@ -495,7 +505,8 @@ private slots:
     {
         // A real build killed at an arbitrary moment: whatever it had committed is readable and
         // a second build completes it. The practice repository makes the build long enough.
-        const QString bundle = QStringLiteral(TANDEM_SHARED_DIR "/repos/tutorials-kr-practice.bundle");
+        const QString bundle =
+            QStringLiteral(TANDEM_SHARED_DIR "/repos/tutorials-kr-practice.bundle");
         if (!QFileInfo::exists(bundle) || !QFileInfo::exists(TANDEM_BINARY))
             QSKIP("the practice repository or the tandem executable is not available");
         QTemporaryDir dir;
@@ -512,8 +523,7 @@ private slots:
             p.waitForFinished();
             TranslationMemory memory;
             QString error;
-            if (!QFileInfo::exists(path))
-                continue; // killed before it created the file
+            if (!QFileInfo::exists(path)) continue; // killed before it created the file
             QVERIFY2(memory.open(path, &error), qPrintable(error));
             QVERIFY2(memory.checkIntegrity(&error), qPrintable(error));
             const qint64 partial = memory.pairCount();
@@ -528,8 +538,7 @@ private slots:
 
     void cliJsonAndErrors()
     {
-        if (!QFileInfo::exists(TANDEM_BINARY))
-            QSKIP("the tandem executable is not built");
+        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
         QTemporaryDir home;
         // Build into the default location (XDG_DATA_HOME), then query by checkout.
         Run r = runTandem({"tm", "build", repoRoot(), "--format", "json"}, home.path());
@@ -542,11 +551,13 @@ private slots:
                        "--checkout", repoRoot(), "--format", "json"},
                       home.path());
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray matches = QJsonDocument::fromJson(r.out).object().value("matches").toArray();
+        const QJsonArray matches =
+            QJsonDocument::fromJson(r.out).object().value("matches").toArray();
         QCOMPARE(matches.size(), 1);
         const QJsonObject m = matches[0].toObject();
         QCOMPARE(m.value("score").toInt(), 88); // 7 of 8 words
-        QCOMPARE(m.value("source").toString(), QString("Mixed precision makes training faster on modern hardware."));
+        QCOMPARE(m.value("source").toString(),
+                 QString("Mixed precision makes training faster on modern hardware."));
         QVERIFY(m.value("target").toString().startsWith("혼합 정밀도"));
         QCOMPARE(m.value("file").toString(), QString("beginner_source/other.rst"));
         QCOMPARE(m.value("commit").toString(), m_otherCommit);

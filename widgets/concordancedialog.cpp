@@ -12,10 +12,8 @@
 namespace tandem {
 
 ConcordanceDialog::ConcordanceDialog(QWidget *parent)
-    : QDialog(parent)
-    , m_phrase(new QLineEdit(this))
-    , m_summary(new QLabel(this))
-    , m_results(new QTextBrowser(this))
+    : QDialog(parent), m_phrase(new QLineEdit(this)), m_summary(new QLabel(this)),
+      m_results(new QTextBrowser(this))
 {
     setWindowTitle(tr("Concordance"));
     m_phrase->setPlaceholderText(tr("An English or Korean phrase, then Enter"));
@@ -29,15 +27,20 @@ ConcordanceDialog::ConcordanceDialog(QWidget *parent)
     layout->addWidget(buttons);
     resize(900, 560);
     connect(m_phrase, &QLineEdit::returnPressed, this, [this] {
-        if (!phrase().isEmpty())
-            emit searchRequested(phrase());
+        if (!phrase().isEmpty()) emit searchRequested(phrase());
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
-void ConcordanceDialog::setPhrase(const QString &phrase) { m_phrase->setText(phrase); }
+void ConcordanceDialog::setPhrase(const QString &phrase)
+{
+    m_phrase->setText(phrase);
+}
 
-QString ConcordanceDialog::phrase() const { return m_phrase->text().simplified(); }
+QString ConcordanceDialog::phrase() const
+{
+    return m_phrase->text().simplified();
+}
 
 void ConcordanceDialog::setSearching()
 {
@@ -52,8 +55,7 @@ QString ConcordanceDialog::highlighted(const QString &text, const QString &phras
     qsizetype from = 0;
     while (!needle.isEmpty()) {
         const qsizetype at = flat.indexOf(needle, from, Qt::CaseInsensitive);
-        if (at < 0)
-            break;
+        if (at < 0) break;
         html += flat.mid(from, at - from).toHtmlEscaped();
         html += QStringLiteral("<span style=\"background-color:#ffe27a\">%1</span>")
                     .arg(flat.mid(at, needle.size()).toHtmlEscaped());
@@ -69,23 +71,25 @@ void ConcordanceDialog::setHits(const QString &phrase, const QList<TmConcordance
                                       : tr("%n stored pair(s) contain “%1”, newest first.", nullptr,
                                            int(hits.size()))
                                             .arg(phrase));
-    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\""
-                                  " style=\"border-color:#ccc\"><tr><th width=\"40%\">%1</th>"
-                                  "<th width=\"40%\">%2</th><th width=\"20%\">%3</th></tr>")
-                       .arg(tr("English"), tr("Korean"), tr("From"));
+    QString html =
+        QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\""
+                       " style=\"border-color:#ccc\"><tr><th width=\"40%\">%1</th>"
+                       "<th width=\"40%\">%2</th><th width=\"20%\">%3</th></tr>")
+            .arg(tr("English"), tr("Korean"), tr("From"));
     for (const TmConcordanceHit &h : hits) {
         // The file name (the path is long and the same folder for most hits), commit and date.
         QString from = h.pair.file.section(u'/', -1).toHtmlEscaped();
-        if (!h.pair.commit.isEmpty())
-            from += u'@' + h.pair.commit.left(7);
+        if (!h.pair.commit.isEmpty()) from += u'@' + h.pair.commit.left(7);
         if (h.pair.date > 0)
-            from += QStringLiteral("<br>") + QDateTime::fromSecsSinceEpoch(h.pair.date).date().toString(Qt::ISODate);
+            from += QStringLiteral("<br>") +
+                    QDateTime::fromSecsSinceEpoch(h.pair.date).date().toString(Qt::ISODate);
         if (h.translations > 1)
             from += QStringLiteral("<br><b>%1</b>")
                         .arg(h.newest ? tr("newer of %1 translations").arg(h.translations)
                                       : tr("older of %1 translations").arg(h.translations));
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                    .arg(highlighted(h.pair.source, phrase), highlighted(h.pair.target, phrase), from);
+        html +=
+            QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                .arg(highlighted(h.pair.source, phrase), highlighted(h.pair.target, phrase), from);
     }
     html += QStringLiteral("</table>");
     m_results->setHtml(html);

@@ -2,8 +2,8 @@
 #include "matchespanel.h"
 
 #include <QDateTime>
-#include <QHeaderView>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
@@ -14,12 +14,9 @@
 namespace tandem {
 
 MatchesPanel::MatchesPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_status(new QLabel(this))
-    , m_memory(new QLabel(this))
-    , m_build(new QPushButton(tr("Build Memory"), this))
-    , m_list(new QTreeWidget(this))
-    , m_detail(new QTextBrowser(this))
+    : QWidget(parent), m_status(new QLabel(this)), m_memory(new QLabel(this)),
+      m_build(new QPushButton(tr("Build Memory"), this)), m_list(new QTreeWidget(this)),
+      m_detail(new QTextBrowser(this))
 {
     m_list->setColumnCount(4);
     m_list->setHeaderLabels({tr("Key"), tr("Score"), tr("Stored Korean"), tr("From")});
@@ -32,7 +29,8 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     // The Korean gets the room; the file name is elided (whole in the tooltip and below).
     m_list->header()->setSectionResizeMode(3, QHeaderView::Interactive);
-    m_list->header()->resizeSection(3, fontMetrics().horizontalAdvance(QStringLiteral("tutorial.py · 2024-01-01")) / 2);
+    m_list->header()->resizeSection(
+        3, fontMetrics().horizontalAdvance(QStringLiteral("tutorial.py · 2024-01-01")) / 2);
     m_list->setTextElideMode(Qt::ElideRight);
     m_detail->setOpenLinks(false);
     m_status->setWordWrap(true);
@@ -58,10 +56,12 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(m_memory);
 
-    connect(m_list, &QTreeWidget::currentItemChanged, this,
-            [this](QTreeWidgetItem *item) { showDetail(item ? m_list->indexOfTopLevelItem(item) : -1); });
-    connect(m_list, &QTreeWidget::itemActivated, this,
-            [this](QTreeWidgetItem *item) { emit insertRequested(m_list->indexOfTopLevelItem(item)); });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        showDetail(item ? m_list->indexOfTopLevelItem(item) : -1);
+    });
+    connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        emit insertRequested(m_list->indexOfTopLevelItem(item));
+    });
     connect(m_build, &QPushButton::clicked, this, &MatchesPanel::buildRequested);
     setMemoryAvailable(false, tr("No translation memory."));
     setStatus(QString());
@@ -90,9 +90,10 @@ void MatchesPanel::setMatches(const QList<TmMatch> &matches)
         item->setText(1, m.exact ? tr("%1% exact").arg(m.score) : tr("%1%").arg(m.score));
         item->setText(2, QString(m.pair.target).replace(u'\n', u' '));
         item->setToolTip(2, m.pair.target);
-        const QString date = m.pair.date > 0
-                                 ? QDateTime::fromSecsSinceEpoch(m.pair.date).date().toString(Qt::ISODate)
-                                 : QString();
+        const QString date =
+            m.pair.date > 0
+                ? QDateTime::fromSecsSinceEpoch(m.pair.date).date().toString(Qt::ISODate)
+                : QString();
         item->setText(3, QStringLiteral("%1 · %2").arg(m.pair.file.section(u'/', -1), date));
         item->setToolTip(3, m.pair.commit.isEmpty()
                                 ? m.pair.file
@@ -108,11 +109,12 @@ QString MatchesPanel::differenceHtml(const QList<TmDiffOp> &diff)
 {
     QString html;
     for (const TmDiffOp &op : diff) {
-        if (!html.isEmpty())
-            html += u' ';
+        if (!html.isEmpty()) html += u' ';
         const QString text = op.text.toHtmlEscaped();
         switch (op.kind) {
-        case TmDiffOp::Kind::Same: html += text; break;
+        case TmDiffOp::Kind::Same:
+            html += text;
+            break;
         case TmDiffOp::Kind::Removed:
             html += QStringLiteral("<s style=\"color:#b3261e\">%1</s>").arg(text);
             break;
@@ -131,14 +133,18 @@ void MatchesPanel::showDetail(int index)
         return;
     }
     const TmMatch &m = m_matches[index];
-    QString from = m.pair.commit.isEmpty() ? m.pair.file
-                                           : QStringLiteral("%1@%2").arg(m.pair.file, m.pair.commit.left(7));
+    QString from = m.pair.commit.isEmpty()
+                       ? m.pair.file
+                       : QStringLiteral("%1@%2").arg(m.pair.file, m.pair.commit.left(7));
     if (m.pair.date > 0)
-        from += QStringLiteral(", ") + QDateTime::fromSecsSinceEpoch(m.pair.date).date().toString(Qt::ISODate);
+        from += QStringLiteral(", ") +
+                QDateTime::fromSecsSinceEpoch(m.pair.date).date().toString(Qt::ISODate);
     m_detail->setHtml(
-        tr("<p><b>%1%2</b> · %3</p><p><b>English</b> (stored → this segment):<br>%4</p><p><b>Korean</b>:<br>%5</p>")
+        tr("<p><b>%1%2</b> · %3</p><p><b>English</b> (stored → this "
+           "segment):<br>%4</p><p><b>Korean</b>:<br>%5</p>")
             .arg(m.score)
-            .arg(m.exact ? tr("% exact") : QStringLiteral("%"), from.toHtmlEscaped(), differenceHtml(m.diff),
+            .arg(m.exact ? tr("% exact") : QStringLiteral("%"), from.toHtmlEscaped(),
+                 differenceHtml(m.diff),
                  m.pair.target.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"))));
 }
 

@@ -18,8 +18,7 @@ namespace {
 
 void setError(QString *error, const QString &message)
 {
-    if (error)
-        *error = message;
+    if (error) *error = message;
 }
 
 bool hasTutorialSuffix(const QString &path)
@@ -32,16 +31,14 @@ QList<QByteArray> nulSplit(const QByteArray &bytes)
 {
     QList<QByteArray> fields;
     for (const QByteArray &f : bytes.split('\0'))
-        if (!f.trimmed().isEmpty())
-            fields.append(f.trimmed());
+        if (!f.trimmed().isEmpty()) fields.append(f.trimmed());
     return fields;
 }
 
 } // namespace
 
 TmBuilder::TmBuilder(const Checkout &checkout, TranslationMemory &memory)
-    : m_checkout(checkout)
-    , m_memory(memory)
+    : m_checkout(checkout), m_memory(memory)
 {
 }
 
@@ -58,10 +55,10 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
     if (head.ok) {
         const QSet<QString> processed = m_memory.processedCommits();
         // Every commit of HEAD with the files it touched (renames under their new name).
-        const GitRunner::Result log = git.run(
-            {QStringLiteral("log"), QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"),
-             QStringLiteral("--name-only"), QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
-             QStringLiteral("HEAD")});
+        const GitRunner::Result log =
+            git.run({QStringLiteral("log"), QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"),
+                     QStringLiteral("--name-only"), QStringLiteral("-M"),
+                     QStringLiteral("--no-ext-diff"), QStringLiteral("HEAD")});
         if (!log.ok) {
             setError(error, log.error);
             return false;
@@ -70,24 +67,21 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
         QSet<QString> touched;
         for (const QByteArray &record : log.output.split('\x1e')) {
             const QList<QByteArray> fields = nulSplit(record);
-            if (fields.isEmpty())
-                continue;
+            if (fields.isEmpty()) continue;
             const QString commit = QString::fromLatin1(fields.constFirst());
-            if (processed.contains(commit))
-                continue;
+            if (processed.contains(commit)) continue;
             newCommits.append(commit);
             for (qsizetype i = 1; i < fields.size(); ++i) {
                 const QString path = QString::fromUtf8(fields[i]);
-                if (hasTutorialSuffix(path))
-                    touched.insert(path);
+                if (hasTutorialSuffix(path)) touched.insert(path);
             }
         }
         s.newCommits = int(newCommits.size());
 
         // Only files that exist at HEAD: a renamed file's history is read under its new name.
-        const GitRunner::Result tree = git.run({QStringLiteral("ls-tree"), QStringLiteral("-r"),
-                                                QStringLiteral("-z"), QStringLiteral("--name-only"),
-                                                QStringLiteral("HEAD")});
+        const GitRunner::Result tree =
+            git.run({QStringLiteral("ls-tree"), QStringLiteral("-r"), QStringLiteral("-z"),
+                     QStringLiteral("--name-only"), QStringLiteral("HEAD")});
         if (!tree.ok) {
             setError(error, tree.error);
             return false;
@@ -95,35 +89,32 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
         QStringList files;
         for (const QByteArray &name : nulSplit(tree.output)) {
             const QString path = QString::fromUtf8(name);
-            if (touched.contains(path) && Checkout::isPlainRelativePath(path))
-                files.append(path);
+            if (touched.contains(path) && Checkout::isPlainRelativePath(path)) files.append(path);
         }
         std::sort(files.begin(), files.end());
         for (qsizetype i = 0; i < files.size(); ++i) {
-            if (!buildFile(files[i], processed, int(i), int(files.size()), &s, error))
-                return false;
-            if (s.cancelled)
-                return true;
+            if (!buildFile(files[i], processed, int(i), int(files.size()), &s, error)) return false;
+            if (s.cancelled) return true;
         }
         // Recorded last: a build stopped before this point reads these commits again.
         QString e;
-        if (!m_memory.begin(&e) || !m_memory.markCommitsProcessed(newCommits, &e)
-            || !m_memory.setMeta(QStringLiteral("head"), QString::fromLatin1(head.output.trimmed()), &e)
-            || !m_memory.setMeta(QStringLiteral("root"), m_checkout.root(), &e)
-            || !m_memory.commit(&e)) {
+        if (!m_memory.begin(&e) || !m_memory.markCommitsProcessed(newCommits, &e) ||
+            !m_memory.setMeta(QStringLiteral("head"), QString::fromLatin1(head.output.trimmed()),
+                              &e) ||
+            !m_memory.setMeta(QStringLiteral("root"), m_checkout.root(), &e) ||
+            !m_memory.commit(&e)) {
             m_memory.rollback();
             setError(error, e);
             return false;
         }
     }
-    if (!buildWorktree(&s, error))
-        return false;
+    if (!buildWorktree(&s, error)) return false;
     s.pairsTotal = m_memory.pairCount();
     return true;
 }
 
-bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, int done,
-                          int total, TmBuildStats *s, QString *error)
+bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, int done, int total,
+                          TmBuildStats *s, QString *error)
 {
     QString e;
     QList<FileVersion> versions = m_checkout.history(QStringLiteral("HEAD"), path, &e);
@@ -135,8 +126,7 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
     const FileKind kind = fileKindForPath(path);
     if (kind == FileKind::SphinxGallery) {
         // Only sphinx-gallery scripts: a .py whose HEAD version opens with a docstring.
-        if (!m_checkout.isTranslationFile(path))
-            return true;
+        if (!m_checkout.isTranslationFile(path)) return true;
     }
     ++s->files;
     if (!m_memory.begin(&e)) {
@@ -146,21 +136,18 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
     QString english, previous;
     for (const FileVersion &v : std::as_const(versions)) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &e);
-        if (!bytes)
-            continue;
+        if (!bytes) continue;
         ++s->versionsRead;
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
-        if (decodeError || file.text == previous)
-            continue;
+        if (decodeError || file.text == previous) continue;
         previous = file.text;
         if (isMostlyEnglish(file.text)) {
             english = file.text;
             continue;
         }
         // A Korean version: already read when its commit was, or with no English before it.
-        if (english.isEmpty() || processed.contains(v.commit))
-            continue;
+        if (english.isEmpty() || processed.contains(v.commit)) continue;
         ++s->translations;
         for (const TmUnitPair &p : tmUnitPairs(english, file.text, kind)) {
             TmPair pair{0, p.source, p.target, path, v.commit, v.time, QStringLiteral("history")};
@@ -188,10 +175,10 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
 
 bool TmBuilder::buildWorktree(TmBuildStats *s, QString *error)
 {
-    const GitRunner::Result diff = m_checkout.git().run(
-        {QStringLiteral("diff"), QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
-         QStringLiteral("--name-only"), QStringLiteral("-z"), QStringLiteral("HEAD"),
-         QStringLiteral("--")});
+    const GitRunner::Result diff =
+        m_checkout.git().run({QStringLiteral("diff"), QStringLiteral("--no-ext-diff"),
+                              QStringLiteral("--no-textconv"), QStringLiteral("--name-only"),
+                              QStringLiteral("-z"), QStringLiteral("HEAD"), QStringLiteral("--")});
     QString e;
     if (!m_memory.begin(&e) || !m_memory.removePairs(QStringLiteral("worktree"), {}, &e)) {
         m_memory.rollback();
@@ -201,18 +188,14 @@ bool TmBuilder::buildWorktree(TmBuildStats *s, QString *error)
     const SourceFinder finder(m_checkout, SourceChoices());
     for (const QByteArray &name : diff.ok ? nulSplit(diff.output) : QList<QByteArray>()) {
         const QString path = QString::fromUtf8(name);
-        if (!hasTutorialSuffix(path) || !m_checkout.isTranslationFile(path))
-            continue;
+        if (!hasTutorialSuffix(path) || !m_checkout.isTranslationFile(path)) continue;
         const QString absolute = m_checkout.absolutePath(path);
-        if (absolute.isEmpty())
-            continue;
+        if (absolute.isEmpty()) continue;
         TextFile::Error loadError;
         const TextFile file = TextFile::load(absolute, &loadError);
-        if (loadError || isMostlyEnglish(file.text))
-            continue;
+        if (loadError || isMostlyEnglish(file.text)) continue;
         const ResolvedSource source = finder.newestEnglish(QStringLiteral("HEAD"), path);
-        if (!source.isValid())
-            continue;
+        if (!source.isValid()) continue;
         const qint64 time = QFileInfo(absolute).lastModified().toSecsSinceEpoch();
         for (const TmUnitPair &p : tmUnitPairs(source.text, file.text, fileKindForPath(path))) {
             bool added = false;

@@ -10,13 +10,13 @@ namespace tandem {
 
 struct TmBuildStats
 {
-    int newCommits = 0;     // commits not processed before this build
-    int files = 0;          // tutorial files whose history was read
-    int versionsRead = 0;   // file versions read from git
-    int translations = 0;   // Korean versions aligned with their English
-    int pairsAdded = 0;     // new pairs from history
-    int worktreePairs = 0;  // pairs of uncommitted translations
-    qint64 pairsTotal = 0;  // pairs in the memory afterwards
+    int newCommits = 0;    // commits not processed before this build
+    int files = 0;         // tutorial files whose history was read
+    int versionsRead = 0;  // file versions read from git
+    int translations = 0;  // Korean versions aligned with their English
+    int pairsAdded = 0;    // new pairs from history
+    int worktreePairs = 0; // pairs of uncommitted translations
+    qint64 pairsTotal = 0; // pairs in the memory afterwards
     bool cancelled = false;
 };
 

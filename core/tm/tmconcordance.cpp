@@ -16,7 +16,8 @@ bool hasHangul(QStringView text)
 {
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F))
+        if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
+            (u >= 0x3130 && u <= 0x318F))
             return true;
     }
     return false;
@@ -27,8 +28,7 @@ bool hasHangul(QStringView text)
 QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, int limit) const
 {
     const QString needle = tmSimplified(phrase).toLower();
-    if (needle.isEmpty() || !isOpen() || limit <= 0)
-        return {};
+    if (needle.isEmpty() || !isOpen() || limit <= 0) return {};
     QSqlQuery q(d->db());
     q.setForwardOnly(true);
     const QString columns = QLatin1String(TmPairColumns);
@@ -38,7 +38,8 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
         const QString haystack = tmSimplified(korean ? pair.target : pair.source).toLower();
         // English: the phrase starts at a word's start ("network" finds "networks", not
         // "subnetwork"); Korean: anywhere (particles and compounds attach to words).
-        for (qsizetype at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+        for (qsizetype at = haystack.indexOf(needle); at >= 0;
+             at = haystack.indexOf(needle, at + 1)) {
             if (korean || at == 0 || !haystack.at(at - 1).isLetterOrNumber()) {
                 hits.append({std::move(pair), 1, true});
                 return;
@@ -50,10 +51,12 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
     // The phrase's last word may be the start of a longer one ("gradient accum"): looked up as
     // a prefix of the indexed words.
     QString prefix;
-    if (!tokens.isEmpty() && !tokens.constLast().isPlaceholder() && needle.endsWith(tokens.constLast().raw)) {
+    if (!tokens.isEmpty() && !tokens.constLast().isPlaceholder() &&
+        needle.endsWith(tokens.constLast().raw)) {
         prefix = tokens.constLast().key;
-        if (std::count(keys.cbegin(), keys.cend(), prefix) == 1
-            && std::count_if(tokens.cbegin(), tokens.cend(), [&](const TmToken &t) { return t.key == prefix; }) == 1)
+        if (std::count(keys.cbegin(), keys.cend(), prefix) == 1 &&
+            std::count_if(tokens.cbegin(), tokens.cend(),
+                          [&](const TmToken &t) { return t.key == prefix; }) == 1)
             keys.removeAll(prefix);
     }
     if (korean || (keys.isEmpty() && prefix.isEmpty())) {
@@ -77,8 +80,7 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
         if (!keys.isEmpty() && q.exec())
             while (q.next())
                 lists.append(tmUnpackIds(q.value(0).toByteArray()));
-        if (lists.size() < keys.size())
-            return {}; // a word no stored English has
+        if (lists.size() < keys.size()) return {}; // a word no stored English has
         if (!prefix.isEmpty() && !keys.contains(prefix)) {
             // Every indexed word that starts with the prefix (U+FFFF sorts after the rest).
             q.prepare(QStringLiteral("SELECT units FROM postings WHERE token >= ? AND token < ?"));
@@ -88,8 +90,7 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
             if (q.exec())
                 while (q.next())
                     any.append(tmUnpackIds(q.value(0).toByteArray()));
-            if (any.isEmpty())
-                return {};
+            if (any.isEmpty()) return {};
             lists.append(any);
         }
         std::sort(lists.begin(), lists.end(),
@@ -117,8 +118,9 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
             const qsizetype n = candidates.size() <= FewCandidates
                                     ? ordered.size()
                                     : std::min(Batch, ordered.size() - from);
-            q.prepare(QStringLiteral("SELECT %1 FROM units WHERE id IN (%2) ORDER BY date DESC, id DESC")
-                          .arg(columns, QStringList(n, QStringLiteral("?")).join(u',')));
+            q.prepare(
+                QStringLiteral("SELECT %1 FROM units WHERE id IN (%2) ORDER BY date DESC, id DESC")
+                    .arg(columns, QStringList(n, QStringLiteral("?")).join(u',')));
             for (qsizetype k = from; k < from + n; ++k)
                 q.addBindValue(ordered[k]);
             if (q.exec())
@@ -137,8 +139,7 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
             const QString t = tmSimplified(hits[i].pair.target);
             newestOf[t] = std::max(newestOf.value(t, hits[i].pair.date), hits[i].pair.date);
         }
-        if (newestOf.size() < 2)
-            continue;
+        if (newestOf.size() < 2) continue;
         qint64 newest = 0;
         for (const qint64 date : std::as_const(newestOf))
             newest = std::max(newest, date);

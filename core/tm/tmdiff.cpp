@@ -13,9 +13,12 @@ namespace tandem {
 QString tmDiffKindName(TmDiffOp::Kind kind)
 {
     switch (kind) {
-    case TmDiffOp::Kind::Same: return QStringLiteral("same");
-    case TmDiffOp::Kind::Removed: return QStringLiteral("removed");
-    case TmDiffOp::Kind::Added: return QStringLiteral("added");
+    case TmDiffOp::Kind::Same:
+        return QStringLiteral("same");
+    case TmDiffOp::Kind::Removed:
+        return QStringLiteral("removed");
+    case TmDiffOp::Kind::Added:
+        return QStringLiteral("added");
     }
     return {};
 }
@@ -33,10 +36,8 @@ QList<TmDiffOp> tmWordDiff(QStringView stored, QStringView current)
     };
     constexpr qsizetype MaxWords = 4000;
     if (s.size() > MaxWords || c.size() > MaxWords) {
-        if (!s.isEmpty())
-            ops.append({TmDiffOp::Kind::Removed, s.join(u' ')});
-        if (!c.isEmpty())
-            ops.append({TmDiffOp::Kind::Added, c.join(u' ')});
+        if (!s.isEmpty()) ops.append({TmDiffOp::Kind::Removed, s.join(u' ')});
+        if (!c.isEmpty()) ops.append({TmDiffOp::Kind::Added, c.join(u' ')});
         return ops;
     }
     const qsizetype n = s.size(), m = c.size();
@@ -64,12 +65,10 @@ int tmSimilarity(const QStringList &a, const QStringList &b, int atLeast)
 {
     const qsizetype n = a.size(), m = b.size();
     const qsizetype longer = std::max(n, m);
-    if (longer == 0)
-        return 100;
+    if (longer == 0) return 100;
     // The distance is at least the difference in length; scores are rounded, so half a point
     // under `atLeast` still reaches it.
-    if (200 * (longer - std::abs(n - m)) < (2 * atLeast - 1) * longer)
-        return -1;
+    if (200 * (longer - std::abs(n - m)) < (2 * atLeast - 1) * longer) return -1;
     // The largest distance that still reaches `atLeast`: once a whole row exceeds it, stop.
     const qsizetype maxDistance = longer - (atLeast * longer + 99) / 100;
     std::vector<int> prev(size_t(m) + 1), row(size_t(m) + 1);
@@ -83,8 +82,7 @@ int tmSimilarity(const QStringList &a, const QStringList &b, int atLeast)
             row[size_t(j)] = std::min({prev[size_t(j)] + 1, row[size_t(j - 1)] + 1, substitute});
             rowMin = std::min(rowMin, row[size_t(j)]);
         }
-        if (rowMin > maxDistance + 1)
-            return -1;
+        if (rowMin > maxDistance + 1) return -1;
         std::swap(prev, row);
     }
     const int distance = prev[size_t(m)];
@@ -97,11 +95,9 @@ QString tmAdaptTarget(const QString &storedSource, const QString &storedTarget,
 {
     QHash<QString, QStringList> storedByKind, currentByKind;
     for (const TmToken &t : tmTokenize(storedSource))
-        if (t.isPlaceholder())
-            storedByKind[t.key].append(t.raw);
+        if (t.isPlaceholder()) storedByKind[t.key].append(t.raw);
     for (const TmToken &t : tmTokenize(currentSource))
-        if (t.isPlaceholder())
-            currentByKind[t.key].append(t.raw);
+        if (t.isPlaceholder()) currentByKind[t.key].append(t.raw);
 
     struct Edit
     {
@@ -113,11 +109,9 @@ QString tmAdaptTarget(const QString &storedSource, const QString &storedTarget,
     for (auto it = storedByKind.cbegin(); it != storedByKind.cend(); ++it) {
         const QStringList &from = it.value();
         const QStringList to = currentByKind.value(it.key());
-        if (from.size() != to.size())
-            continue; // which one became which is a guess
+        if (from.size() != to.size()) continue; // which one became which is a guess
         for (qsizetype k = 0; k < from.size(); ++k) {
-            if (from[k] == to[k])
-                continue;
+            if (from[k] == to[k]) continue;
             const qsizetype first = storedTarget.indexOf(from[k]);
             if (first < 0 || storedTarget.indexOf(from[k], first + 1) >= 0)
                 continue; // absent from the Korean, or there more than once
@@ -130,14 +124,12 @@ QString tmAdaptTarget(const QString &storedSource, const QString &storedTarget,
     qsizetype limit = result.size() + 1;
     int count = 0;
     for (const Edit &e : edits) {
-        if (e.at + e.length > limit)
-            continue;
+        if (e.at + e.length > limit) continue;
         result.replace(e.at, e.length, e.with);
         limit = e.at;
         ++count;
     }
-    if (replaced)
-        *replaced = count;
+    if (replaced) *replaced = count;
     return result;
 }
 

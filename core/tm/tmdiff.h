@@ -10,7 +10,12 @@ namespace tandem {
 // One run of the word-by-word difference between a stored English unit and the current one.
 struct TmDiffOp
 {
-    enum class Kind { Same, Removed, Added }; // Removed: only in the stored English; Added: only in the current
+    enum class Kind
+    {
+        Same,
+        Removed,
+        Added
+    }; // Removed: only in the stored English; Added: only in the current
     Kind kind = Kind::Same;
     QString text; // the words, joined by single spaces
 };

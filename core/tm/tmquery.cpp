@@ -44,8 +44,7 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
 {
     d->lastCandidates = 0;
     const QList<TmToken> tokens = tmTokenize(english);
-    if (tokens.isEmpty() || !isOpen())
-        return {};
+    if (tokens.isEmpty() || !isOpen()) return {};
     const QStringList queryKeys = keysOf(tokens);
     const QStringList indexKeys = tmIndexKeys(tokens);
 
@@ -53,7 +52,8 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
     //    most of the query's rarest words.
     QSqlQuery q(d->db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id FROM units WHERE key_hash = ? LIMIT %1").arg(MaxCandidates));
+    q.prepare(
+        QStringLiteral("SELECT id FROM units WHERE key_hash = ? LIMIT %1").arg(MaxCandidates));
     q.addBindValue(tmKeyHash(tmNormalizedKey(tokens)));
     QList<quint32> ids;
     QSet<quint32> taken;
@@ -94,8 +94,7 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
         QList<std::pair<int, quint32>> ranked; // (-shared words, -id): most shared, newest first
         ranked.reserve(shared.size());
         for (auto it = shared.cbegin(); it != shared.cend(); ++it)
-            if (!taken.contains(it.key()))
-                ranked.append({-it.value(), it.key()});
+            if (!taken.contains(it.key())) ranked.append({-it.value(), it.key()});
         const qsizetype keep = std::clamp<qsizetype>(MaxCandidates - ids.size(), 0, ranked.size());
         std::partial_sort(ranked.begin(), ranked.begin() + keep, ranked.end(),
                           [](const auto &a, const auto &b) {
@@ -104,8 +103,7 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
         for (qsizetype i = 0; i < keep; ++i)
             ids.append(ranked[i].second);
     }
-    if (ids.isEmpty())
-        return {};
+    if (ids.isEmpty()) return {};
     d->lastCandidates = int(ids.size());
 
     // 2. Score them, once per distinct normalized English (copies of a pair share it): first
@@ -114,20 +112,17 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
                   .arg(placeholders(ids.size())));
     for (const quint32 id : std::as_const(ids))
         q.addBindValue(id);
-    if (!q.exec())
-        return {};
+    if (!q.exec()) return {};
     QHash<qint64, QList<quint32>> idsOfHash;
     while (q.next())
         if (options.excludeFile.isEmpty() || q.value(2).toString() != options.excludeFile)
             idsOfHash[q.value(1).toLongLong()].append(q.value(0).toUInt());
-    if (idsOfHash.isEmpty())
-        return {};
+    if (idsOfHash.isEmpty()) return {};
     q.prepare(QStringLiteral("SELECT key_hash, norm FROM units WHERE id IN (%1)")
                   .arg(placeholders(idsOfHash.size())));
     for (const QList<quint32> &group : std::as_const(idsOfHash))
         q.addBindValue(group.constFirst());
-    if (!q.exec())
-        return {};
+    if (!q.exec()) return {};
     QList<std::pair<int, quint32>> passing; // (score, id)
     while (q.next()) {
         const int score = tmSimilarity(q.value(1).toString().split(u' ', Qt::SkipEmptyParts),
@@ -136,8 +131,7 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
             for (const quint32 id : idsOfHash.value(q.value(0).toLongLong()))
                 passing.append({score, id});
     }
-    if (passing.isEmpty())
-        return {};
+    if (passing.isEmpty()) return {};
     // The full rows of the best ones only.
     std::sort(passing.begin(), passing.end(), [](const auto &a, const auto &b) {
         return a.first != b.first ? a.first > b.first : a.second > b.second;
@@ -150,8 +144,7 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
         q.addBindValue(id);
         scoreOfId.insert(id, score);
     }
-    if (!q.exec())
-        return {};
+    if (!q.exec()) return {};
     const QString simplifiedQuery = tmSimplified(english);
     QList<TmMatch> matches;
     while (q.next()) {
@@ -163,10 +156,8 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
         matches.append({std::move(pair), score, exact, {}});
     }
     std::sort(matches.begin(), matches.end(), [](const TmMatch &a, const TmMatch &b) {
-        if (a.score != b.score)
-            return a.score > b.score;
-        if (a.pair.date != b.pair.date)
-            return a.pair.date > b.pair.date;
+        if (a.score != b.score) return a.score > b.score;
+        if (a.pair.date != b.pair.date) return a.pair.date > b.pair.date;
         return a.pair.id > b.pair.id;
     });
     // One row per distinct translation of a distinct English (the same pair in two files is
@@ -175,13 +166,11 @@ QList<TmMatch> TranslationMemory::query(const QString &english, const TmQueryOpt
     QSet<QString> seen;
     for (TmMatch &m : matches) {
         const QString key = tmSimplified(m.pair.source) + QChar(0) + tmSimplified(m.pair.target);
-        if (seen.contains(key))
-            continue;
+        if (seen.contains(key)) continue;
         seen.insert(key);
         m.diff = tmWordDiff(m.pair.source, english);
         top.append(std::move(m));
-        if (top.size() >= options.limit)
-            break;
+        if (top.size() >= options.limit) break;
     }
     return top;
 }

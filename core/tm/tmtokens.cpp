@@ -38,12 +38,9 @@ QList<TmToken> tmTokenize(QStringView text)
         TmToken::Kind kind;
         const char *key;
     } groups[] = {
-        {"code", TmToken::Kind::Code, "{code}"},
-        {"role", TmToken::Kind::Role, "{role}"},
-        {"link", TmToken::Kind::Link, "{link}"},
-        {"titleref", TmToken::Kind::Code, "{code}"},
-        {"sub", TmToken::Kind::Substitution, "{sub}"},
-        {"ref", TmToken::Kind::Reference, "{ref}"},
+        {"code", TmToken::Kind::Code, "{code}"},       {"role", TmToken::Kind::Role, "{role}"},
+        {"link", TmToken::Kind::Link, "{link}"},       {"titleref", TmToken::Kind::Code, "{code}"},
+        {"sub", TmToken::Kind::Substitution, "{sub}"}, {"ref", TmToken::Kind::Reference, "{ref}"},
         {"num", TmToken::Kind::Number, "{num}"},
     };
     auto it = tokenPattern().globalMatch(text.toString());
@@ -72,8 +69,7 @@ QString tmNormalizedKey(const QList<TmToken> &tokens)
 {
     QString key;
     for (const TmToken &t : tokens) {
-        if (!key.isEmpty())
-            key += u' ';
+        if (!key.isEmpty()) key += u' ';
         key += t.key;
     }
     return key;

@@ -12,7 +12,16 @@ namespace tandem {
 // that two sentences differing only in code or numbers compare as equal; words are lowercased.
 struct TmToken
 {
-    enum class Kind { Word, Code, Role, Link, Substitution, Reference, Number };
+    enum class Kind
+    {
+        Word,
+        Code,
+        Role,
+        Link,
+        Substitution,
+        Reference,
+        Number
+    };
     Kind kind = Kind::Word;
     QString key; // what is compared: the lowercased word, or "{code}", "{link}", ...
     QString raw; // the text as written (for a placeholder, the whole markup)

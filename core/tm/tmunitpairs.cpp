@@ -12,17 +12,21 @@ namespace tandem {
 
 namespace {
 
-bool isProse(BlockKind kind) { return tmIsProse(kind); }
-QString proseText(const RstDocument &doc, const AlignUnit &unit) { return tmProseText(doc, unit); }
+bool isProse(BlockKind kind)
+{
+    return tmIsProse(kind);
+}
+QString proseText(const RstDocument &doc, const AlignUnit &unit)
+{
+    return tmProseText(doc, unit);
+}
 
 QString sideText(const RstDocument &doc, const QList<AlignUnit> &units, int first, int last)
 {
     QString text;
     for (int k = first; k <= last; ++k) {
-        if (!isProse(units[k].block->kind))
-            return {};
-        if (!text.isEmpty())
-            text += u'\n';
+        if (!isProse(units[k].block->kind)) return {};
+        if (!text.isEmpty()) text += u'\n';
         text += proseText(doc, units[k]);
     }
     return text;
@@ -50,8 +54,7 @@ QSet<QString> urlTails(const QString &text)
 bool plausible(const TmUnitPair &p)
 {
     const QSet<QString> en = urlTails(p.source), ko = urlTails(p.target);
-    if (!en.isEmpty() && !ko.isEmpty() && !en.intersects(ko))
-        return false;
+    if (!en.isEmpty() && !ko.isEmpty() && !en.intersects(ko)) return false;
     const qsizetype enLength = p.source.simplified().size();
     const qsizetype koLength = p.target.simplified().size();
     return enLength < 40 || koLength * 100 >= enLength * 20;
@@ -69,24 +72,20 @@ int proseUnits(const QList<AlignUnit> &units)
 
 bool tmIsProse(BlockKind kind)
 {
-    return kind == BlockKind::Paragraph || kind == BlockKind::Title
-           || kind == BlockKind::LineBlock || kind == BlockKind::DefinitionListItem;
+    return kind == BlockKind::Paragraph || kind == BlockKind::Title ||
+           kind == BlockKind::LineBlock || kind == BlockKind::DefinitionListItem;
 }
 
 QString tmProseText(const RstDocument &doc, const AlignUnit &unit)
 {
     const Block &b = *unit.block;
-    if (b.kind == BlockKind::Title && !b.text.isEmpty())
-        return b.text;
+    if (b.kind == BlockKind::Title && !b.text.isEmpty()) return b.text;
     QString text;
     for (const TextPiece &p : b.inlineText) {
-        if (p.view < 0 || p.view >= doc.lines.size())
-            continue;
+        if (p.view < 0 || p.view >= doc.lines.size()) continue;
         const SourceLine &l = doc.lines[p.view];
-        if (l.fileLine < unit.line || l.fileLine > unit.endLine)
-            continue;
-        if (!text.isEmpty())
-            text += u'\n';
+        if (l.fileLine < unit.line || l.fileLine > unit.endLine) continue;
+        if (!text.isEmpty()) text += u'\n';
         text += l.text.mid(p.column, p.length).trimmed();
     }
     return text.isEmpty() ? unitText(doc, unit).trimmed() : text;
@@ -94,16 +93,13 @@ QString tmProseText(const RstDocument &doc, const AlignUnit &unit)
 
 QString tmSegmentEnglish(const RstDocument &source, const Alignment &alignment, int segment)
 {
-    if (segment < 0 || segment >= alignment.segments.size())
-        return {};
+    if (segment < 0 || segment >= alignment.segments.size()) return {};
     const Segment &s = alignment.segments[segment];
     QString text;
     for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
         const AlignUnit &u = alignment.sourceUnits[k];
-        if (!tmIsProse(u.block->kind))
-            continue;
-        if (!text.isEmpty())
-            text += u'\n';
+        if (!tmIsProse(u.block->kind)) continue;
+        if (!text.isEmpty()) text += u'\n';
         text += tmProseText(source, u);
     }
     return text;
@@ -117,18 +113,17 @@ QList<TmUnitPair> tmUnitPairs(const QString &english, const QString &korean, Fil
     QList<TmUnitPair> pairs;
     // A Korean version with a fraction of the English's paragraphs is not its translation (a
     // page replaced by a redirect notice, a stub).
-    if (proseUnits(a.draftUnits) * 10 < proseUnits(a.sourceUnits) * 3)
-        return pairs;
+    if (proseUnits(a.draftUnits) * 10 < proseUnits(a.sourceUnits) * 3) return pairs;
     for (const Segment &s : a.segments) {
-        if (!s.hasSource() || !s.hasDraft() || s.sourceLast - s.sourceFirst > 1
-            || s.draftLast - s.draftFirst > 1)
+        if (!s.hasSource() || !s.hasDraft() || s.sourceLast - s.sourceFirst > 1 ||
+            s.draftLast - s.draftFirst > 1)
             continue;
         TmUnitPair p;
         p.source = sideText(source, a.sourceUnits, s.sourceFirst, s.sourceLast);
         p.target = sideText(draft, a.draftUnits, s.draftFirst, s.draftLast);
-        if (p.source.isEmpty() || p.target.isEmpty() || containsHangul(p.source)
-            || !containsHangul(p.target) || tmIndexKeys(tmTokenize(p.source)).isEmpty()
-            || !plausible(p))
+        if (p.source.isEmpty() || p.target.isEmpty() || containsHangul(p.source) ||
+            !containsHangul(p.target) || tmIndexKeys(tmTokenize(p.source)).isEmpty() ||
+            !plausible(p))
             continue;
         pairs.append(std::move(p));
     }

@@ -14,8 +14,7 @@ namespace {
 
 void setError(QString *error, const QString &message)
 {
-    if (error)
-        *error = message;
+    if (error) *error = message;
 }
 
 // TMX dates are ISO 8601 in UTC, basic format: 20240131T120000Z.
@@ -29,17 +28,16 @@ QString tmxDate(qint64 secs)
 qint64 parseTmxDate(const QString &text)
 {
     QDateTime t = QDateTime::fromString(text, QLatin1String(TmxDateFormat));
-    if (!t.isValid())
-        return 0;
+    if (!t.isValid()) return 0;
     t.setTimeSpec(Qt::UTC);
     return t.toSecsSinceEpoch();
 }
 
 bool isLanguage(const QString &tag, QLatin1String language)
 {
-    return tag.compare(language, Qt::CaseInsensitive) == 0
-           || tag.startsWith(language + u'-', Qt::CaseInsensitive)
-           || tag.startsWith(language + u'_', Qt::CaseInsensitive);
+    return tag.compare(language, Qt::CaseInsensitive) == 0 ||
+           tag.startsWith(language + u'-', Qt::CaseInsensitive) ||
+           tag.startsWith(language + u'_', Qt::CaseInsensitive);
 }
 
 // The text of a <seg>, inline elements (<ph>, <bpt>, ...) reduced to their content.
@@ -49,10 +47,17 @@ QString readSeg(QXmlStreamReader &xml)
     int depth = 1;
     while (depth > 0 && !xml.atEnd()) {
         switch (xml.readNext()) {
-        case QXmlStreamReader::Characters: text += xml.text(); break;
-        case QXmlStreamReader::StartElement: ++depth; break;
-        case QXmlStreamReader::EndElement: --depth; break;
-        default: break;
+        case QXmlStreamReader::Characters:
+            text += xml.text();
+            break;
+        case QXmlStreamReader::StartElement:
+            ++depth;
+            break;
+        case QXmlStreamReader::EndElement:
+            --depth;
+            break;
+        default:
+            break;
         }
     }
     return text;
@@ -75,7 +80,8 @@ qint64 exportTmx(const TranslationMemory &memory, const QString &path, QString *
     xml.writeAttribute(QStringLiteral("version"), QStringLiteral("1.4"));
     xml.writeStartElement(QStringLiteral("header"));
     xml.writeAttribute(QStringLiteral("creationtool"), QStringLiteral("Tandem"));
-    xml.writeAttribute(QStringLiteral("creationtoolversion"), QCoreApplication::applicationVersion());
+    xml.writeAttribute(QStringLiteral("creationtoolversion"),
+                       QCoreApplication::applicationVersion());
     xml.writeAttribute(QStringLiteral("datatype"), QStringLiteral("plaintext"));
     xml.writeAttribute(QStringLiteral("segtype"), QStringLiteral("paragraph"));
     xml.writeAttribute(QStringLiteral("adminlang"), QStringLiteral("en"));
@@ -86,11 +92,9 @@ qint64 exportTmx(const TranslationMemory &memory, const QString &path, QString *
     qint64 written = 0;
     for (const TmPair &p : memory.allPairs()) {
         xml.writeStartElement(QStringLiteral("tu"));
-        if (p.date > 0)
-            xml.writeAttribute(QStringLiteral("creationdate"), tmxDate(p.date));
+        if (p.date > 0) xml.writeAttribute(QStringLiteral("creationdate"), tmxDate(p.date));
         const auto prop = [&xml](const char *type, const QString &value) {
-            if (value.isEmpty())
-                return;
+            if (value.isEmpty()) return;
             xml.writeStartElement(QStringLiteral("prop"));
             xml.writeAttribute(QStringLiteral("type"), QLatin1String(type));
             xml.writeCharacters(value);
@@ -155,7 +159,8 @@ bool importTmx(TranslationMemory &memory, const QString &path, TmxImportStats *s
                 inTu = true;
                 pair = TmPair();
                 pair.origin = QStringLiteral("import");
-                pair.date = parseTmxDate(attributes.value(QStringLiteral("creationdate")).toString());
+                pair.date =
+                    parseTmxDate(attributes.value(QStringLiteral("creationdate")).toString());
             } else if (name == u"prop" && inTu) {
                 const QString type = attributes.value(QStringLiteral("type")).toString();
                 const QString value = xml.readElementText();
@@ -193,14 +198,19 @@ bool importTmx(TranslationMemory &memory, const QString &path, TmxImportStats *s
     if (xml.hasError() || !sawTmx) {
         memory.rollback();
         setError(error, xml.hasError()
-                            ? QStringLiteral("%1:%2:%3: %4").arg(path).arg(xml.lineNumber())
-                                  .arg(xml.columnNumber()).arg(xml.errorString())
+                            ? QStringLiteral("%1:%2:%3: %4")
+                                  .arg(path)
+                                  .arg(xml.lineNumber())
+                                  .arg(xml.columnNumber())
+                                  .arg(xml.errorString())
                             : QStringLiteral("%1: not a TMX file (no <tmx> element)").arg(path));
         return false;
     }
     if (!isLanguage(sourceLanguage, QLatin1String("en")) && sourceLanguage != u"*all*") {
         memory.rollback();
-        setError(error, QStringLiteral("%1: source language is %2, not English").arg(path, sourceLanguage));
+        setError(
+            error,
+            QStringLiteral("%1: source language is %2, not English").arg(path, sourceLanguage));
         return false;
     }
     if (!memory.commit(&e)) {

@@ -7,10 +7,10 @@
 #include <QAtomicInteger>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QtEndian>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
+#include <QtEndian>
 
 namespace tandem {
 
@@ -18,15 +18,20 @@ namespace {
 
 void setError(QString *error, const QString &message)
 {
-    if (error)
-        *error = message;
+    if (error) *error = message;
 }
 
-QString sqlError(const QSqlQuery &q) { return q.lastError().text(); }
+QString sqlError(const QSqlQuery &q)
+{
+    return q.lastError().text();
+}
 
 // A null QString binds as SQL NULL, which the NOT NULL columns refuse (and INSERT OR IGNORE
 // would then skip the row without a word): bind empty text instead.
-QString nonNull(const QString &s) { return s.isNull() ? QStringLiteral("") : s; }
+QString nonNull(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
 
 // Version 1: units, postings, commits, meta.
 constexpr int SchemaVersion = 1;
@@ -41,7 +46,7 @@ const char *const SchemaStatements[] = {
     " key_hash INTEGER NOT NULL," // of norm: exact lookups without indexing long text
     " file TEXT NOT NULL, commit_id TEXT NOT NULL, date INTEGER NOT NULL,"
     " origin TEXT NOT NULL,"
-    " norm TEXT NOT NULL,"     // tmNormalizedKey of the English
+    " norm TEXT NOT NULL," // tmNormalizedKey of the English
     " source TEXT NOT NULL, target TEXT NOT NULL,"
     " UNIQUE(source, target, file))",
     "CREATE INDEX IF NOT EXISTS units_key ON units(key_hash)",
@@ -110,19 +115,20 @@ TmPair tmPairFromRow(const QSqlQuery &q)
     return p;
 }
 
-TranslationMemory::TranslationMemory()
-    : d(std::make_unique<Private>())
+TranslationMemory::TranslationMemory() : d(std::make_unique<Private>())
 {
     static QAtomicInteger<quint64> counter;
     d->connection = QStringLiteral("tandem-tm-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
-TranslationMemory::~TranslationMemory() { close(); }
+TranslationMemory::~TranslationMemory()
+{
+    close();
+}
 
 void TranslationMemory::close()
 {
-    if (!QSqlDatabase::contains(d->connection))
-        return;
+    if (!QSqlDatabase::contains(d->connection)) return;
     {
         QSqlDatabase db = d->db();
         db.close();
@@ -136,14 +142,17 @@ bool TranslationMemory::isOpen() const
     return QSqlDatabase::contains(d->connection) && d->db().isOpen();
 }
 
-QString TranslationMemory::path() const { return d->path; }
+QString TranslationMemory::path() const
+{
+    return d->path;
+}
 
 QString TranslationMemory::defaultPathFor(const QString &checkoutRoot)
 {
     const QByteArray id =
         QCryptographicHash::hash(checkoutRoot.toUtf8(), QCryptographicHash::Sha1).toHex();
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tm/")
-           + QString::fromLatin1(id) + QStringLiteral(".sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/tm/") + QString::fromLatin1(id) + QStringLiteral(".sqlite");
 }
 
 bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
@@ -167,8 +176,9 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connection);
         db.setDatabaseName(path);
         // Wait for another Tandem writing the same memory rather than failing at once.
-        db.setConnectOptions(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
-                                      : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        db.setConnectOptions(readOnly
+                                 ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
+                                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!db.open()) {
             setError(error, QStringLiteral("%1: %2").arg(path, db.lastError().text()));
             db = QSqlDatabase();
@@ -211,22 +221,25 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
         return QString();
     }();
     if (!existing.isEmpty() && existing.toInt() != SchemaVersion) {
-        setError(error, QStringLiteral("%1: translation memory of an unknown version %2")
-                            .arg(path, existing));
+        setError(
+            error,
+            QStringLiteral("%1: translation memory of an unknown version %2").arg(path, existing));
         close();
         return false;
     }
     if (existing.isEmpty()) {
         QSqlQuery tables(d->db());
-        if (tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"))
-            && tables.next() && tables.value(0).toInt() > 0
-            && !d->db().tables().contains(QStringLiteral("units"))) {
-            setError(error, QStringLiteral("%1: an SQLite database, but not a translation memory").arg(path));
+        if (tables.exec(QStringLiteral(
+                "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")) &&
+            tables.next() && tables.value(0).toInt() > 0 &&
+            !d->db().tables().contains(QStringLiteral("units"))) {
+            setError(
+                error,
+                QStringLiteral("%1: an SQLite database, but not a translation memory").arg(path));
             close();
             return false;
         }
-        if (!begin(error))
-            return false;
+        if (!begin(error)) return false;
         for (const char *statement : SchemaStatements) {
             if (!q.exec(QLatin1String(statement))) {
                 setError(error, QStringLiteral("%1: %2").arg(path, sqlError(q)));
@@ -235,8 +248,8 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
                 return false;
             }
         }
-        if (!setMeta(QStringLiteral("schema"), QString::number(SchemaVersion), error)
-            || !commit(error)) {
+        if (!setMeta(QStringLiteral("schema"), QString::number(SchemaVersion), error) ||
+            !commit(error)) {
             rollback();
             close();
             return false;
@@ -256,8 +269,7 @@ bool TranslationMemory::begin(QString *error)
 
 bool TranslationMemory::commit(QString *error)
 {
-    if (!d->flushPostings(error))
-        return false;
+    if (!d->flushPostings(error)) return false;
     if (!d->db().commit()) {
         setError(error, d->db().lastError().text());
         return false;
@@ -274,8 +286,7 @@ void TranslationMemory::rollback()
 
 bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
 {
-    if (added)
-        *added = false;
+    if (added) *added = false;
     const QList<TmToken> tokens = tmTokenize(pair.source);
     QSqlQuery insert;
     if (!d->prepare(insert,
@@ -296,27 +307,24 @@ bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
         setError(error, sqlError(insert));
         return false;
     }
-    if (insert.numRowsAffected() <= 0)
-        return true; // already stored
+    if (insert.numRowsAffected() <= 0) return true; // already stored
     const qint64 id = insert.lastInsertId().toLongLong();
     // Written to the index when the transaction commits (one read and write per word).
     for (const QString &key : tmIndexKeys(tokens))
         d->pendingAdds[key].append(quint32(id));
-    if (added)
-        *added = true;
+    if (added) *added = true;
     return true;
 }
 
 bool TranslationMemory::removePairs(const QString &origin, const QString &file, QString *error)
 {
     QSqlQuery rows;
-    const QString where = file.isEmpty() ? QStringLiteral("origin = ?")
-                                         : QStringLiteral("origin = ? AND file = ?");
+    const QString where =
+        file.isEmpty() ? QStringLiteral("origin = ?") : QStringLiteral("origin = ? AND file = ?");
     if (!d->prepare(rows, QStringLiteral("SELECT id, source FROM units WHERE ") + where, error))
         return false;
     rows.addBindValue(origin);
-    if (!file.isEmpty())
-        rows.addBindValue(file);
+    if (!file.isEmpty()) rows.addBindValue(file);
     if (!rows.exec()) {
         setError(error, sqlError(rows));
         return false;
@@ -330,8 +338,7 @@ bool TranslationMemory::removePairs(const QString &origin, const QString &file, 
             d->pendingRemovals[key].insert(quint32(id));
     }
     QSqlQuery unit;
-    if (!d->prepare(unit, QStringLiteral("DELETE FROM units WHERE id = ?"), error))
-        return false;
+    if (!d->prepare(unit, QStringLiteral("DELETE FROM units WHERE id = ?"), error)) return false;
     for (const qint64 id : std::as_const(doomed)) {
         unit.addBindValue(id);
         if (!unit.exec()) {
@@ -350,10 +357,12 @@ bool TranslationMemory::Private::flushPostings(QString *error)
     for (auto it = pendingRemovals.cbegin(); it != pendingRemovals.cend(); ++it)
         tokens.insert(it.key());
     QSqlQuery read, write, drop;
-    if (!prepare(read, QStringLiteral("SELECT units FROM postings WHERE token = ?"), error)
-        || !prepare(write, QStringLiteral("INSERT OR REPLACE INTO postings(token, df, units) "
-                                          "VALUES(?, ?, ?)"), error)
-        || !prepare(drop, QStringLiteral("DELETE FROM postings WHERE token = ?"), error))
+    if (!prepare(read, QStringLiteral("SELECT units FROM postings WHERE token = ?"), error) ||
+        !prepare(write,
+                 QStringLiteral("INSERT OR REPLACE INTO postings(token, df, units) "
+                                "VALUES(?, ?, ?)"),
+                 error) ||
+        !prepare(drop, QStringLiteral("DELETE FROM postings WHERE token = ?"), error))
         return false;
     for (const QString &token : std::as_const(tokens)) {
         read.addBindValue(token);
@@ -361,9 +370,11 @@ bool TranslationMemory::Private::flushPostings(QString *error)
             setError(error, sqlError(read));
             return false;
         }
-        QList<quint32> ids = read.next() ? tmUnpackIds(read.value(0).toByteArray()) : QList<quint32>();
+        QList<quint32> ids =
+            read.next() ? tmUnpackIds(read.value(0).toByteArray()) : QList<quint32>();
         read.finish();
-        if (const auto removals = pendingRemovals.constFind(token); removals != pendingRemovals.cend())
+        if (const auto removals = pendingRemovals.constFind(token);
+            removals != pendingRemovals.cend())
             ids.removeIf([&](quint32 id) { return removals->contains(id); });
         ids.append(pendingAdds.value(token));
         QSqlQuery &q = ids.isEmpty() ? drop : write;
@@ -400,7 +411,8 @@ bool TranslationMemory::markCommitsProcessed(const QStringList &commits, QString
 bool TranslationMemory::setMeta(const QString &key, const QString &value, QString *error)
 {
     QSqlQuery q;
-    if (!d->prepare(q, QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"), error))
+    if (!d->prepare(q, QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)"),
+                    error))
         return false;
     q.addBindValue(key);
     q.addBindValue(value);
@@ -416,8 +428,7 @@ QString TranslationMemory::meta(const QString &key) const
     QSqlQuery q(d->db());
     q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = ?"));
     q.addBindValue(key);
-    if (q.exec() && q.next())
-        return q.value(0).toString();
+    if (q.exec() && q.next()) return q.value(0).toString();
     return {};
 }
 
@@ -444,7 +455,8 @@ QList<TmPair> TranslationMemory::allPairs() const
     QList<TmPair> pairs;
     QSqlQuery q(d->db());
     q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT %1 FROM units ORDER BY id").arg(QLatin1String(TmPairColumns))))
+    if (q.exec(
+            QStringLiteral("SELECT %1 FROM units ORDER BY id").arg(QLatin1String(TmPairColumns))))
         while (q.next())
             pairs.append(tmPairFromRow(q));
     return pairs;
@@ -465,6 +477,9 @@ bool TranslationMemory::checkIntegrity(QString *error) const
     return true;
 }
 
-int TranslationMemory::lastCandidateCount() const { return d->lastCandidates; }
+int TranslationMemory::lastCandidateCount() const
+{
+    return d->lastCandidates;
+}
 
 } // namespace tandem

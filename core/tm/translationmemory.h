@@ -27,8 +27,8 @@ struct TmPair
 struct TmMatch
 {
     TmPair pair;
-    int score = 0;      // 0-100
-    bool exact = false; // the stored English is the query, whitespace aside
+    int score = 0;        // 0-100
+    bool exact = false;   // the stored English is the query, whitespace aside
     QList<TmDiffOp> diff; // stored English -> query, word by word
 };
 
