@@ -479,7 +479,12 @@ void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
 
 void whitespace(const CheckContext &ctx, IssueSink &sink)
 {
+    // Once per file, at the first line: trailing spaces render as nothing, and the English
+    // sources have them too, so a report per line buried the findings that matter. The fix
+    // cleans the line shown; the message says how many more there are.
     const RstDocument &doc = ctx.draft;
+    std::optional<Range> first;
+    int count = 0;
     for (int v = 0; v < doc.lines.size(); ++v) {
         const SourceLine &l = doc.lines[v];
         if (l.code)
@@ -489,10 +494,16 @@ void whitespace(const CheckContext &ctx, IssueSink &sink)
             --end;
         if (end == l.text.size() || end == 0)
             continue;
-        const Range range{filePos(doc, v, end), filePos(doc, v, int(l.text.size()))};
-        sink.report(Severity::Info, range,
-                    tr("Trailing whitespace"), Fix{range, QString()});
+        if (!first)
+            first = Range{filePos(doc, v, end), filePos(doc, v, int(l.text.size()))};
+        ++count;
     }
+    if (!first)
+        return;
+    sink.report(Severity::Info, *first,
+                count == 1 ? tr("Trailing whitespace")
+                           : tr("Trailing whitespace on %1 lines of this file (the first is here)").arg(count),
+                Fix{*first, QString()});
 }
 
 } // namespace tandem::checks
