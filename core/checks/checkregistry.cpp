@@ -2,6 +2,7 @@
 #include "checkregistry.h"
 
 #include "blockchecks.h"
+#include "creditchecks.h"
 #include "glossarychecks.h"
 #include "languagechecks.h"
 #include "pairchecks.h"
@@ -169,6 +170,10 @@ const QList<CheckInfo> &allChecks()
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "a sentence ending that breaks the document's 합니다체 or 한다체"),
          .severity = Severity::Info,
          .run = checks::speechLevel},
+        {.id = "credit",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks", "header conventions: author label translated, a translator line written as a link, no English title left (style file `credit`)"),
+         .severity = Severity::Warning,
+         .run = checks::credit},
         {.id = "missing-segment",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "source text with no counterpart in the draft"),
          .severity = Severity::Warning,
