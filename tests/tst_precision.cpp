@@ -31,6 +31,74 @@ private slots:
         // whitespace: once per file
         row("trailing spaces on three lines, one report") << "whitespace" << none
             << "첫 줄입니다.  \n둘째 줄입니다. \n셋째 줄입니다.\t\n" << false << 1 << none;
+
+        // credit lines: the translator's line is an expected addition
+        const QString header = QStringLiteral("Making Widgets\n==============\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\nThis text explains widgets in detail.\n");
+        const QString headerKo = QStringLiteral("위젯 만들기\n===========\n\n**저자**: `Jane Roe <https://github.com/janeroe>`_\n\n**번역**: `홍길동 <https://github.com/gildong>`_\n\n이 글은 위젯을 자세히 설명합니다.\n");
+        row("translator line is no extra segment") << "extra-segment" << header << headerKo << false << 0 << none;
+        row("translator line is no changed link") << "link-changed" << header << headerKo << false << 0 << none;
+        row("translator name is no typo") << "latin-typo" << header << headerKo << false << 0 << none;
+
+        // alignment-aware comparison: a literal or link a paragraph split moved next door
+        row("literal in the next paragraph") << "literal-changed"
+            << "Call ``load()`` first. Then call ``save()`` to keep it.\n\nThe end is here.\n"
+            << "먼저 ``load()``\\ 를 부릅니다.\n\n그다음 ``save()``\\ 로 저장합니다. 끝입니다.\n" << false << 0 << none;
+        row("literal really changed") << "literal-changed" << "The flag defaults to ``True`` here.\n"
+            << "이 플래그의 기본값은 ``False``\\ 입니다.\n" << false << 1 << none;
+        row("escaped url is the same link") << "link-changed"
+            << "See https://example.org/former\\_torchies/page.html for more.\n"
+            << "자세한 내용은 https://example.org/former\\_torchies/page.html 을 보세요.\n" << false << 0 << none;
+        row("url became a :doc: link") << "link-changed"
+            << "See `Saving models <https://pytorch.org/tutorials/recipes/saving_models.html>`__ for more.\n"
+            << "자세한 내용은 :doc:`/recipes/saving_models` 를 보세요.\n" << false << 0 << none;
+        row("url became :doc:, markup kept") << "rst-markup-lost"
+            << "See `Saving models <https://pytorch.org/tutorials/recipes/saving_models.html>`__ for more.\n"
+            << "자세한 내용은 :doc:`/recipes/saving_models` 를 보세요.\n" << false << 0 << none;
+        row("repeated literal written once") << "rst-markup-lost"
+            << "The ``Hook`` class: a ``Hook`` has two entry points.\n"
+            << "``Hook`` 클래스는 두 진입점을 제공합니다.\n" << false << 0 << none;
+        row("literal written as plain text") << "rst-markup-lost"
+            << "Pass ``strict`` to the function.\n" << "함수에 strict 를 넘깁니다.\n" << false << 1 << none;
+
+        // numbers
+        row("3.2x as 3.2배, 20 ms as 20ms") << "number-mismatch"
+            << "It runs 3.2x faster and takes 20 ms per step, a file of ~400 MB.\n"
+            << "3.2배 빠르고 단계마다 20ms 걸리며, 파일은 ~400MB입니다.\n" << false << 0 << none;
+        row("unit changed") << "number-mismatch" << "Each call takes 20 µs on average.\n"
+            << "호출마다 평균 20 ms 걸립니다.\n" << false << 1 << none;
+
+        // non-prose: program output in a code block is not untranslated prose
+        row("output under a glued directive") << "untranslated"
+            << "You will see:\n\n.. code:: bash\n\n    Let's use 3 GPUs now!\n    In Model: input size 10 output size 2\n"
+            << "다음과 같이 표시됩니다:\n.. code:: bash\n\n    Let's use 3 GPUs now!\n    In Model: input size 10 output size 2\n"
+            << false << 0 << none;
+
+        // code: a translated docstring or a space after a comma is no code change
+        row("docstring translated") << "code-changed"
+            << "Code::\n\n    def f(a,b):\n        \"\"\"Adds two numbers.\"\"\"\n        return a + b\n"
+            << "코드::\n\n    def f(a, b):\n        \"\"\"두 수를 더합니다.\"\"\"\n        return a + b\n" << false << 0 << none;
+        row("code really changed") << "code-changed"
+            << "Code::\n\n    print(100. * x)\n" << "코드::\n\n    print(1.   * x)\n" << false << 1 << none;
+
+        // one report per root cause
+        row("one title level report for a changed underline")
+            << "rst-structure" << "Top\n===\n\nText.\n\nA\n---\n\nText.\n\nB\n---\n\nText.\n\nC\n---\n\nText.\n"
+            << "위\n==\n\n본문.\n\n가\n==\n\n본문.\n\n나\n==\n\n본문.\n\n다\n==\n\n본문.\n" << false << 1 << none;
+        row("directive names are case-insensitive") << "rst-structure"
+            << "Text here.\n\n.. note::\n\n   A note.\n" << "본문입니다.\n\n.. NOTE::\n\n   참고입니다.\n" << false << 0 << none;
+        row("stray indent reported once") << "rst-indent" << none
+            << "첫 문단의 첫 줄입니다.\n 한 칸 들여 쓴 줄입니다.\n다음 줄입니다.\n" << false << 1 << none;
+
+        // glossary senses and shapes
+        row("agreed Korean inside a longer word") << "glossary-missing"
+            << "The model computes the output.\n" << "모델이 출력값을 계산합니다.\n" << false << 0 << none;
+        row("agreed Korean written apart") << "glossary-missing"
+            << "Each parameter is a tensor.\n" << "각 매개 변수는 텐서입니다.\n" << false << 0 << none;
+        row("glossed keep term, no fix to Tensor(Tensor)") << "glossary-keep"
+            << "Read about `Tensors <tensors.html>`_ first.\n" << "먼저 `텐서(Tensor) <tensors.html>`_ 를 읽어 보세요.\n"
+            << false << 0 << none;
+        row("Tensors at a sentence start is the concept") << "glossary-keep"
+            << "Tensors can be created from lists.\n" << "텐서는 리스트로 만들 수 있습니다.\n" << false << 0 << none;
     }
 
     void check()

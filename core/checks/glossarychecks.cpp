@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <vector>
@@ -68,6 +69,22 @@ bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
     return false;
 }
 
+// Whether an agreed translation is in `text` (spaces removed) in any shape: inside a longer
+// word (출력값, 매개변수들), written apart (매개 변수), or conjugated (추적하는 for 추적하다).
+bool agreedInside(const GlossaryEntry &e, const QString &text)
+{
+    for (QString form : e.korean) {
+        form.remove(u' ');
+        if (form.endsWith(QLatin1String("하다")))
+            form.chop(2);
+        else if (form.endsWith(u'다') && form.size() > 2)
+            form.chop(1);
+        if (!form.isEmpty() && text.contains(form))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
@@ -113,9 +130,16 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             continue;
         const QSet<int> present = draftEntriesBySegment.value(it.key());
         const auto [first, last] = ctx.alignment->draftLines(s);
+        QString draftText; // without spaces: 매개 변수 is 매개변수 written apart
         for (int entry : *it) {
             const GlossaryEntry &e = ctx.terms->entries().at(entry);
             if (e.keepEnglish || e.korean.isEmpty() || present.contains(entry))
+                continue;
+            if (draftText.isNull()) {
+                draftText = draftSide(ctx.draft, *ctx.alignment, s).text;
+                draftText.remove(u' ').remove(u'\n');
+            }
+            if (agreedInside(e, draftText))
                 continue;
             // "tensor" may stay in English as the class Tensor: the English in the draft counts.
             if (englishAlsoKept(*ctx.terms, e.headword())
@@ -129,32 +153,89 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
     }
 }
 
+namespace {
+
+// How often a keep-English term is used as the name it is (the class Tensor) in `text`: its
+// English forms, case-sensitive, not at the start of a sentence (where "Tensors can be..." is
+// the concept, capitalised) — in the source; in the draft every use counts.
+int namedUses(const GlossaryEntry &e, const QString &text, bool skipSentenceStart)
+{
+    int n = 0;
+    for (const QString &form : e.english) {
+        const QRegularExpression re(QStringLiteral("(?<![A-Za-z])%1(?![A-Za-z])").arg(QRegularExpression::escape(form)));
+        for (auto it = re.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            if (skipSentenceStart) {
+                qsizetype i = m.capturedStart() - 1;
+                while (i >= 0 && (text[i].isSpace() || text[i] == u'#' || text[i] == u'*' || text[i] == u'`'))
+                    --i;
+                if (i < 0 || text[i] == u'.' || text[i] == u'!' || text[i] == u'?' || text[i] == u':')
+                    continue;
+                // "So Tensors know...", "All Tensors have...": one capitalised word opens the
+                // sentence.
+                qsizetype w = i;
+                while (w >= 0 && text[w].isLetter())
+                    --w;
+                qsizetype b = w;
+                while (b >= 0 && text[b].isSpace())
+                    --b;
+                if (text[w + 1].isUpper()
+                    && (b < 0 || text[b] == u'.' || text[b] == u'!' || text[b] == u'?' || text[b] == u'#'))
+                    continue;
+            }
+            ++n;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
 void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.terms)
         return;
     const QList<TermHit> &draftHits = ctx.draftTerms();
-    // Where one spelling is wrong for a keep-English entry but right for another (텐서: wrong for
-    // the class Tensor, right for the concept tensor), only the source can tell which was meant.
+    std::vector<int> seg;
+    if (ctx.alignment && ctx.source)
+        seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
+    QSet<std::pair<int, int>> reportedIn; // (segment, entry): one report per segment
+    // Where one spelling is wrong for a keep-English entry but agreed for another (텐서: wrong
+    // for the class Tensor, right for the concept tensor), which was meant is a matter of
+    // reading: worth a look, not a warning.
     QSet<std::pair<int, int>> agreedAt;
     for (const TermHit &h : draftHits)
         if (h.match.kind == Kind::Agreed)
             agreedAt.insert({h.range.start.line, h.range.start.column});
-    QHash<int, QSet<int>> sourceTerms;
-    std::vector<int> seg;
-    if (ctx.alignment && ctx.source) {
-        sourceTerms = sourceTermsBySegment(ctx);
-        seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
-    }
     for (const TermHit &h : draftHits) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
         if (!e.keepEnglish || h.match.kind != Kind::Wrong)
             continue;
+        // 텐서(Tensor): the English is there, as the guide's 한글(English) gloss.
+        const QString after = textAt(ctx.draft, h.range.end, {h.range.end.line, h.range.end.column + 1});
+        if (after == u"(")
+            continue;
+        // With a source: 텐서 is the concept "tensor" unless the source names the class here
+        // more often than the draft keeps it in English (torch.Tensor kept, 텐서 for tensors).
+        // Without one, only the source could tell which was meant.
         const bool ambiguous = agreedAt.contains({h.range.start.line, h.range.start.column});
-        if (ambiguous) {
+        if (seg.empty() && ambiguous)
+            continue;
+        if (!seg.empty()) {
             const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
-            if (k < 0 || !sourceTerms.value(k).contains(h.match.entry))
+            if (k < 0 || reportedIn.contains({k, h.match.entry}))
                 continue;
+            const Segment &s = ctx.alignment->segments[k];
+            if (!s.hasSource())
+                continue;
+            const SegmentSide src = sourceSide(*ctx.source, *ctx.alignment, s);
+            if (std::any_of(src.units.begin(), src.units.end(),
+                            [](const AlignUnit *u) { return u->block->kind == BlockKind::Title; }))
+                continue; // "Creating Tensors": a title names the concept
+            const int named = namedUses(e, src.text, true);
+            if (named == 0 || namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named)
+                continue;
+            reportedIn.insert({k, h.match.entry});
         }
         sink.report(Severity::Warning, h.range,
                     tr("\"%1\" stays in English (glossary); write %1, not %2")
