@@ -5,6 +5,8 @@
 // after applying their fixes (null: the issues carry no fix, or it is not tested here).
 #include "checktesting.h"
 #include "fixapplier.h"
+#include "glossaryloader.h"
+#include "glossarymatcher.h"
 #include "linter.h"
 
 #include <QTest>
@@ -15,7 +17,11 @@ using namespace tandem::testing;
 class TestPrecision : public QObject
 {
     Q_OBJECT
+    GlossaryMatcher m_matcher;
+
 private slots:
+    void initTestCase() { m_matcher = GlossaryMatcher(GlossaryLoader::loadDefault()); }
+
     void check_data()
     {
         QTest::addColumn<QString>("check");
@@ -97,6 +103,38 @@ private slots:
         row("glossed keep term, no fix to Tensor(Tensor)") << "glossary-keep"
             << "Read about `Tensors <tensors.html>`_ first.\n" << "먼저 `텐서(Tensor) <tensors.html>`_ 를 읽어 보세요.\n"
             << false << 0 << none;
+        // credit: the community's header conventions (glossary/style-ko.yaml, credit:)
+        row("author label left in English") << "credit" << header
+            << QString(headerKo).replace(QStringLiteral("**저자**"), QStringLiteral("**Author**")) << false << 1
+            << headerKo;
+        row("conventional header") << "credit" << header << headerKo << false << 0 << none;
+        row("translator line missing") << "credit" << header
+            << QStringLiteral("위젯 만들기\n===========\n\n**저자**: `Jane Roe <https://github.com/janeroe>`_\n\n이 글은 위젯을 자세히 설명합니다.\n")
+            << false << 1 << none;
+        row("translator name not a link") << "credit" << header
+            << QString(headerKo).replace(QStringLiteral("`홍길동 <https://github.com/gildong>`_"), QStringLiteral("'홍길동 <https://github.com/gildong>'"))
+            << false << 1 << none;
+        row("labels swapped") << "credit" << header
+            << QStringLiteral("위젯 만들기\n===========\n\n**저자**: `홍길동 <https://github.com/gildong>`_\n\n**번역**: `Jane Roe <https://github.com/janeroe>`_\n\n이 글은 위젯을 자세히 설명합니다.\n")
+            << false << 1 << none;
+        row("English title left above") << "credit" << header
+            << QString(headerKo).prepend(QStringLiteral("Making Widgets\n\n")) << false << 1 << none;
+
+        // Korean: noun + 하다 written apart, a mistyped ending (style rules)
+        row("noun and 하다 apart") << "style" << none << "모델을 초기화 합니다.\n" << false << 1 << "모델을 초기화합니다.\n";
+        row("noun and 되다 apart") << "style" << none << "값이 저장 됩니다.\n" << false << 1 << "값이 저장됩니다.\n";
+        row("mistyped ending") << "style" << none << "모델을 학습합니댜.\n" << false << 1 << "모델을 학습합니다.\n";
+        row("work는 for worker") << "latin-typo" << "The worker process starts first.\n"
+            << "work는 프로세스를 먼저 시작합니다.\n" << false << 1 << none;
+
+        // glossary variants: transliterations and one-jamo slips of the agreed Korean
+        row("사이즈 for size") << "glossary-term" << none << "배치 사이즈를 정합니다.\n" << false << 1 << "배치 크기를 정합니다.\n";
+        row("그레디언트 for gradient") << "glossary-term" << none << "그레디언트를 구합니다.\n" << false << 1 << "변화도를 구합니다.\n";
+        row("피쳐 for feature") << "glossary-term" << none << "피쳐를 뽑습니다.\n" << false << 1 << "특징을 뽑습니다.\n";
+        row("학습율 for 학습률") << "glossary-term" << none << "학습율을 낮춥니다.\n" << false << 1 << "학습률을 낮춥니다.\n";
+        row("게층 for 계층") << "glossary-term" << none << "게층을 쌓습니다.\n" << false << 1 << "계층을 쌓습니다.\n";
+        row("행열 for 행렬") << "glossary-term" << none << "행열을 곱합니다.\n" << false << 1 << "행렬을 곱합니다.\n";
+
         row("Tensors at a sentence start is the concept") << "glossary-keep"
             << "Tensors can be created from lists.\n" << "텐서는 리스트로 만들 수 있습니다.\n" << false << 0 << none;
     }
@@ -110,7 +148,7 @@ private slots:
         QFETCH(int, count);
         QFETCH(QString, fixed);
         const FileKind kind = python ? FileKind::SphinxGallery : FileKind::Rst;
-        const Linter linter;
+        const Linter linter(&m_matcher);
         const Issues found = issuesOf(lintPair(linter, source, draft, kind).issues, check);
         QVERIFY2(found.size() == count, qPrintable(describe(found)));
         if (fixed.isNull())
