@@ -135,6 +135,33 @@ private slots:
         row("게층 for 계층") << "glossary-term" << none << "게층을 쌓습니다.\n" << false << 1 << "계층을 쌓습니다.\n";
         row("행열 for 행렬") << "glossary-term" << none << "행열을 곱합니다.\n" << false << 1 << "행렬을 곱합니다.\n";
 
+        // rst-silent-break: breaks docutils does not report
+        row("list glued to the paragraph") << "rst-silent-break" << none
+            << "다음과 같습니다:\n- 첫째 항목\n- 둘째 항목\n" << false << 1 << "다음과 같습니다:\n\n- 첫째 항목\n- 둘째 항목\n";
+        row("a dash starting a wrapped line is no list") << "rst-silent-break" << none
+            << "오류가 크면 절대 오차와 비슷합니다.\n- 이것은 이상 값에 강건합니다.\n" << false << 0 << none;
+        row("directive glued to the paragraph") << "rst-silent-break" << none
+            << "본문입니다.\n.. note::\n\n   참고입니다.\n" << false << 1 << "본문입니다.\n\n.. note::\n\n   참고입니다.\n";
+        row("glued in a gallery comment") << "rst-silent-break" << none
+            << "x = 1\n\n##############################\n# 다음과 같이 출력됩니다:\n# .. code:: bash\n#\n#     hello\n" << true << 1
+            << "x = 1\n\n##############################\n# 다음과 같이 출력됩니다:\n#\n# .. code:: bash\n#\n#     hello\n";
+        row("inherited from the source") << "rst-silent-break" << "Text:\n- one\n- two\n"
+            << "본문:\n- 하나\n- 둘\n" << false << 0 << none;
+        row("blank line after the gallery separator") << "rst-silent-break" << none
+            << "x = 1\n\n######################################################################\n\n# 부제목\n# ------\n#\n# 본문입니다.\n\ny = 2\n"
+            << true << 1 << none;
+        row("title underline deleted") << "rst-silent-break" << "Title\n=====\n\nText here.\n\nSubtitle\n--------\n\nMore text.\n"
+            << "제목\n====\n\n본문입니다.\n\n부제목\n\n다른 본문입니다.\n" << false << 1
+            << "제목\n====\n\n본문입니다.\n\n부제목\n------\n\n다른 본문입니다.\n";
+        row("link without >") << "rst-silent-break" << none << "`문서 <https://example.org/docs`_ 를 보세요.\n" << false << 1
+            << "`문서 <https://example.org/docs>`_ 를 보세요.\n";
+        row("blank line between title and underline") << "rst-silent-break" << none
+            << "제목입니다\n\n==========\n\n본문입니다.\n" << false << 1 << "제목입니다\n==========\n\n본문입니다.\n";
+        row("a real transition") << "rst-silent-break" << none
+            << "첫 문단은 이렇게 꽤 길게 이어지는 한 줄입니다.\n\n----\n\n다음 문단입니다.\n" << false << 0 << none;
+        row("tab indent") << "rst-silent-break" << none << "본문입니다.\n\n\t들여 쓴 줄입니다.\n\n\t또 한 줄.\n" << false << 1 << none;
+        row("tab inside a code block") << "rst-silent-break" << none << "코드::\n\n    if x:\n    \tpass\n" << false << 0 << none;
+
         row("Tensors at a sentence start is the concept") << "glossary-keep"
             << "Tensors can be created from lists.\n" << "텐서는 리스트로 만들 수 있습니다.\n" << false << 0 << none;
     }

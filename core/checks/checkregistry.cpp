@@ -7,6 +7,7 @@
 #include "languagechecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
+#include "silentbreakchecks.h"
 #include "sphinxlintchecks.h"
 
 #include <QCoreApplication> // QT_TRANSLATE_NOOP: the summaries are translated where shown
@@ -82,6 +83,10 @@ const QList<CheckInfo> &allChecks()
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "other block errors docutils reports: title levels, directives, tables"),
          .severity = Severity::Warning,
          .run = checks::blockSyntax},
+        {.id = "rst-silent-break",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks", "breaks docutils does not report: list or directive glued to a paragraph, title left in a gallery code comment, deleted or detached underline, link without '>', tab indent"),
+         .severity = Severity::Error,
+         .run = checks::silentBreak},
         {.id = "gallery-hash-space",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "sphinx-gallery comment line without a space after #"),
          .severity = Severity::Error,
