@@ -100,6 +100,14 @@ private slots:
             << "The model computes the output.\n" << "모델이 출력값을 계산합니다.\n" << false << 0 << none;
         row("agreed Korean written apart") << "glossary-missing"
             << "Each parameter is a tensor.\n" << "각 매개 변수는 텐서입니다.\n" << false << 0 << none;
+        row("another sense of the English (a product feature, 기능)") << "glossary-missing"
+            << "This release adds a tracing feature.\n" << "이번 릴리스는 추적 기능을 추가합니다.\n" << false << 0 << none;
+        row("embedding as a verb") << "glossary-missing"
+            << "The compiler is embedding loops into the graph.\n" << "컴파일러는 루프를 그래프에 삽입합니다.\n" << false << 0 << none;
+        row("term missing for real") << "glossary-missing"
+            << "Compute the gradient first.\n" << "먼저 그 값을 구합니다.\n" << false << 1 << none;
+        row("English kept as a class name") << "glossary-missing"
+            << "Look up two embedding bags.\n" << "두 ``EmbeddingBag``\\ 을 조회합니다.\n" << false << 0 << none;
         row("glossed keep term, no fix to Tensor(Tensor)") << "glossary-keep"
             << "Read about `Tensors <tensors.html>`_ first.\n" << "먼저 `텐서(Tensor) <tensors.html>`_ 를 읽어 보세요.\n"
             << false << 0 << none;

@@ -73,9 +73,15 @@ bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
 // word (출력값, 매개변수들), written apart (매개 변수), or conjugated (추적하는 for 추적하다).
 bool agreedInside(const GlossaryEntry &e, const QString &text)
 {
+    // Another sense of the English translated as such (a product feature, 기능) is no slip.
+    for (QString sense : e.senses) {
+        sense.remove(u' ');
+        if (!sense.isEmpty() && text.contains(sense))
+            return true;
+    }
     for (QString form : e.korean) {
         form.remove(u' ');
-        if (form.endsWith(QLatin1String("하다")))
+        if (form.endsWith(QLatin1String("하다")) || form.endsWith(QLatin1String("하기")))
             form.chop(2);
         else if (form.endsWith(u'다') && form.size() > 2)
             form.chop(1);
@@ -139,14 +145,21 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             if (e.note.contains(QLatin1String("ToC")))
                 continue;
             if (draftText.isNull()) {
-                draftText = draftSide(ctx.draft, *ctx.alignment, s).text;
+                // The segment and its neighbours: a sentence alignment put in the next segment
+                // (a paragraph split differently) still translates the term.
+                const int k = it.key();
+                for (int n = std::max(0, k - 1); n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
+                    if (ctx.alignment->segments[n].hasDraft())
+                        draftText += draftSide(ctx.draft, *ctx.alignment, ctx.alignment->segments[n]).text;
                 draftText.remove(u' ').remove(u'\n');
             }
             if (agreedInside(e, draftText))
                 continue;
-            // "tensor" may stay in English as the class Tensor: the English in the draft counts.
-            if (englishAlsoKept(*ctx.terms, e.headword())
-                && draftSide(ctx.draft, *ctx.alignment, s).text.contains(e.headword(), Qt::CaseInsensitive))
+            // The English kept (EmbeddingBag, a class; "tensor" as Tensor): glossary-term
+            // reports English left in prose, and a name in code is no slip.
+            if (std::any_of(e.english.begin(), e.english.end(), [&](const QString &en) {
+                    return draftText.contains(QString(en).remove(u' '), Qt::CaseInsensitive);
+                }))
                 continue;
             sink.report(Severity::Info,
                         Range{{first, 0}, {first, 0}},
