@@ -81,7 +81,7 @@ bool agreedInside(const GlossaryEntry &e, const QString &text)
     }
     for (QString form : e.korean) {
         form.remove(u' ');
-        if (form.endsWith(QLatin1String("하다")) || form.endsWith(QLatin1String("하기")))
+        if (form.endsWith(u"하다") || form.endsWith(u"하기"))
             form.chop(2);
         else if (form.endsWith(u'다') && form.size() > 2)
             form.chop(1);
