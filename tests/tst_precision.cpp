@@ -95,6 +95,15 @@ private slots:
         row("stray indent reported once") << "rst-indent" << none
             << "첫 문단의 첫 줄입니다.\n 한 칸 들여 쓴 줄입니다.\n다음 줄입니다.\n" << false << 1 << none;
 
+        row("underline indented by a space, one report") << "rst-indent" << none
+            << "본문입니다.\n\n제목\n ----\n\n다른 본문입니다.\n" << false << 1 << none;
+        row("leftover of a stray indent is no extra segment") << "extra-segment"
+            << "First paragraph of the text, which is long.\n\nSecond paragraph here.\n"
+            << "본문의 첫 문단으로 조금\n 길게 이어집니다.\n\n둘째 문단입니다.\n" << false << 0 << none;
+        row("reference list stays in English") << "untranslated"
+            << "[1] J. Roe and R. Doe, `Widgets for Everyone: a Study <https://example.org/w.pdf>`_.\n"
+            << "[1] J. Roe and R. Doe, `Widgets for Everyone: a Study <https://example.org/w.pdf>`_.\n" << false << 0 << none;
+
         // glossary senses and shapes
         row("agreed Korean inside a longer word") << "glossary-missing"
             << "The model computes the output.\n" << "모델이 출력값을 계산합니다.\n" << false << 0 << none;

@@ -85,7 +85,8 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
 {
     const RstDocument &doc = ctx.draft;
     const QList<BlockProblem> problems = introducedProblems(ctx);
-    QSet<int> causes = oneSpaceDefinitions(doc);
+    const QSet<int> oneSpace = oneSpaceDefinitions(doc);
+    QSet<int> causes = oneSpace;
     for (const BlockProblem &p : problems)
         if (p.kind == BlockProblem::UnexpectedIndentation)
             causes.insert(p.line);
@@ -107,6 +108,9 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
         if (!isIndentationProblem(p.kind))
             continue;
         if (p.kind == BlockProblem::UnexpectedUnindent && causeAbove(doc, p.line, causes) >= 0)
+            continue;
+        // An underline indented by one space is reported once, as the stray indent (with a fix).
+        if (p.kind == BlockProblem::UnexpectedTitle && oneSpace.contains(p.line))
             continue;
         QString advice;
         switch (p.kind) {

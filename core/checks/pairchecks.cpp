@@ -478,6 +478,11 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
                 return;
         if (sideHasCredit(ctx.draft, dst))
             return;
+        // A reference list ("[1] J. Devlin, ... `BERT: Pre-training ...`_") keeps authors and
+        // paper titles in English.
+        static const QRegularExpression citation(QStringLiteral(R"(^\s*\[[#*\w.-]+\]\s)"));
+        if (citation.match(dst.text).hasMatch())
+            return;
         const QString draftProse = proseOnly(dst.text);
         if (containsHangul(draftProse) || latinWords(draftProse) < 5
             || latinWords(proseOnly(src.text)) < 5)
@@ -529,6 +534,12 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
             // The translator's credit line is the community's expected addition; and the
             // author's line is paired with it or left over when the two are set differently.
             if (isCreditUnit(ctx.draft, u))
+                continue;
+            // A block broken by a stray indent or a missing blank line splits or merges units:
+            // the RST checks report the cause, so the leftover piece is not reported again.
+            if (std::any_of(ctx.draft.blockProblems.begin(), ctx.draft.blockProblems.end(),
+                            [&](const BlockProblem &p) { return p.line >= u.line - 1 && p.line <= u.endLine + 1; })
+                || u.block->kind == BlockKind::DefinitionListItem)
                 continue;
             sink.report(Severity::Info, unitRange(ctx.draft, u),
                         tr("This has no counterpart in the source (a translator's note is fine; "
