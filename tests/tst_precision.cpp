@@ -119,6 +119,9 @@ private slots:
             << "Look up two embedding bags.\n" << "두 ``EmbeddingBag``\\ 을 조회합니다.\n" << false << 0 << none;
         row("agreed phrase conjugated (빠르게 시작하는 for 빠르게 시작하기)") << "glossary-missing"
             << "We will experiment with warmstarting a model.\n" << "모델을 빠르게 시작하는 실험을 합니다.\n" << false << 0 << none;
+        row("English in a link's text is the linked page's title") << "glossary-term" << none
+            << "`Dataset과 DataLoader <data_tutorial.html>`_ 를 보세요.\n" << false << 0 << none;
+        row("English left in prose") << "glossary-term" << none << "Dataset과 DataLoader를 씁니다.\n" << false << 1 << none;
         row("glossed keep term, no fix to Tensor(Tensor)") << "glossary-keep"
             << "Read about `Tensors <tensors.html>`_ first.\n" << "먼저 `텐서(Tensor) <tensors.html>`_ 를 읽어 보세요.\n"
             << false << 0 << none;

@@ -69,6 +69,20 @@ bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
     return false;
 }
 
+// Whether `r` is inside the text of a link: the title of another page or a class name
+// (`Dataset과 Dataloader <data_tutorial.html>`_), which the link's page decides.
+bool insideLinkText(const RstDocument &doc, const Range &r)
+{
+    for (const InlineSpan &s : doc.inlines) {
+        if (s.range.start.line > r.start.line)
+            break;
+        if (s.kind == InlineKind::Reference && s.embedded && !(r.start < s.content.start)
+            && !(s.content.end < r.end))
+            return true;
+    }
+    return false;
+}
+
 // Whether an agreed translation is in `text` (spaces removed) in any shape: inside a longer
 // word (출력값, 매개변수들), written apart (매개 변수), or conjugated (추적하는 for 추적하다).
 bool agreedInside(const GlossaryEntry &e, const QString &text)
@@ -110,7 +124,8 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
         } else if (h.match.kind == Kind::EnglishLeftIn
-                   && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))) {
+                   && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))
+                   && !insideLinkText(ctx.draft, h.range)) {
             sink.report(Severity::Warning, h.range,
                         tr("\"%1\" is left in English here; the glossary translates it as %2")
                             .arg(e.english.value(h.match.form), agreed),
