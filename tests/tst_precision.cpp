@@ -104,6 +104,12 @@ private slots:
             << "[1] J. Roe and R. Doe, `Widgets for Everyone: a Study <https://example.org/w.pdf>`_.\n"
             << "[1] J. Roe and R. Doe, `Widgets for Everyone: a Study <https://example.org/w.pdf>`_.\n" << false << 0 << none;
 
+        row("glued end-string: no second report for the run-on") << "rst-unterminated" << none
+            << "``torch.compile``은 빠릅니다. 이제 ``mode`` 인자를 봅니다.\n" << false << 0 << none;
+        row("glued end-string: reported once, with its fix") << "rst-inline-boundary" << none
+            << "``torch.compile``은 빠릅니다. 이제 ``mode`` 인자를 봅니다.\n" << false << 1
+            << "``torch.compile``\\ 은 빠릅니다. 이제 ``mode`` 인자를 봅니다.\n";
+
         // glossary senses and shapes
         row("agreed Korean inside a longer word") << "glossary-missing"
             << "The model computes the output.\n" << "모델이 출력값을 계산합니다.\n" << false << 0 << none;

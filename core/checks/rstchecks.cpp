@@ -138,6 +138,14 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
                            "a backslash")
                             .arg(markupName(p.markup)));
         } else if (p.kind == MarkupProblemKind::WrongPairing) {
+            // The writer's end-string glued to a letter is why docutils runs on: one cause,
+            // reported (with the fix that ends both) by rst-inline-boundary.
+            bool explained = false;
+            for (const MarkupProblem &q : ctx.draft.problems)
+                explained |= q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start
+                             && !isSpurious(ctx.draft, q);
+            if (explained)
+                continue;
             sink.report(Severity::Error, p.range,
                         tr("%1 runs on to a later end-string: docutils reads the text between "
                            "as markup without any warning")
