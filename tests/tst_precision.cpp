@@ -38,6 +38,9 @@ private slots:
         row("trailing spaces on three lines, one report") << "whitespace" << none
             << "첫 줄입니다.  \n둘째 줄입니다. \n셋째 줄입니다.\t\n" << false << 1 << none;
 
+        row("trailing spaces inherited from the source") << "whitespace" << "First line.  \nSecond line. \n"
+            << "첫 줄입니다.  \n둘째 줄입니다. \n" << false << 0 << none;
+
         // credit lines: the translator's line is an expected addition
         const QString header = QStringLiteral("Making Widgets\n==============\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\nThis text explains widgets in detail.\n");
         const QString headerKo = QStringLiteral("위젯 만들기\n===========\n\n**저자**: `Jane Roe <https://github.com/janeroe>`_\n\n**번역**: `홍길동 <https://github.com/gildong>`_\n\n이 글은 위젯을 자세히 설명합니다.\n");
