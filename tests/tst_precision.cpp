@@ -155,6 +155,9 @@ private slots:
         row("noun and 하다 apart") << "style" << none << "모델을 초기화 합니다.\n" << false << 1 << "모델을 초기화합니다.\n";
         row("noun and 되다 apart") << "style" << none << "값이 저장 됩니다.\n" << false << 1 << "값이 저장됩니다.\n";
         row("mistyped ending") << "style" << none << "모델을 학습합니댜.\n" << false << 1 << "모델을 학습합니다.\n";
+        row("plural after 모든") << "style" << none << "모든 라이브러리들을 설치합니다.\n" << false << 1
+            << "모든 라이브러리를 설치합니다.\n";
+        row("모든 것들 is a set phrase") << "style" << none << "모든 것들을 정리합니다.\n" << false << 0 << none;
         row("work는 for worker") << "latin-typo" << "The worker process starts first.\n"
             << "work는 프로세스를 먼저 시작합니다.\n" << false << 1 << none;
 
