@@ -131,6 +131,11 @@ private slots:
         row("English in a link's text is the linked page's title") << "glossary-term" << none
             << "`Dataset과 DataLoader <data_tutorial.html>`_ 를 보세요.\n" << false << 0 << none;
         row("English left in prose") << "glossary-term" << none << "Dataset과 DataLoader를 씁니다.\n" << false << 1 << none;
+        row("an English idiom is not the term") << "glossary-missing"
+            << "For instance, call the new function in place of the old one.\n"
+            << "예를 들어, 이전 함수 대신 새 함수를 호출합니다.\n" << false << 0 << none;
+        row("0순위 is 0-순위") << "glossary-missing" << "Rank 0 saves the model.\n" << "0순위 프로세스가 모델을 저장합니다.\n"
+            << false << 0 << none;
         row("glossed keep term, no fix to Tensor(Tensor)") << "glossary-keep"
             << "Read about `Tensors <tensors.html>`_ first.\n" << "먼저 `텐서(Tensor) <tensors.html>`_ 를 읽어 보세요.\n"
             << false << 0 << none;

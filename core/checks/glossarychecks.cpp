@@ -69,6 +69,34 @@ bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
     return false;
 }
 
+// Whether every use of the entry's English in `text` is part of an English idiom that does not
+// mean the term (for instance, in place of, of size).
+bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
+{
+    static const QStringList idioms = {QStringLiteral("for instance"), QStringLiteral("in place of"),
+                                       QStringLiteral("batches of size"), QStringLiteral("pay attention")};
+    const QString flat = text.simplified();
+    int total = 0, inIdiom = 0;
+    QStringList forms;
+    for (const QString &en : e.english)
+        forms << en.toLower() << QString(en.toLower()).replace(u'-', u' '); // in-place, "in place of"
+    forms.removeDuplicates();
+    for (const QString &headword : std::as_const(forms)) {
+        for (qsizetype i = flat.indexOf(headword, 0, Qt::CaseInsensitive); i >= 0;
+             i = flat.indexOf(headword, i + 1, Qt::CaseInsensitive)) {
+            ++total;
+            for (const QString &idiom : idioms) {
+                const qsizetype at = idiom.indexOf(headword);
+                if (at >= 0 && flat.mid(i - at, idiom.size()).compare(idiom, Qt::CaseInsensitive) == 0) {
+                    ++inIdiom;
+                    break;
+                }
+            }
+        }
+    }
+    return total > 0 && inIdiom == total;
+}
+
 // Whether `r` is inside the text of a link: the title of another page or a class name
 // (`Dataset과 Dataloader <data_tutorial.html>`_), which the link's page decides.
 bool insideLinkText(const RstDocument &doc, const Range &r)
@@ -94,7 +122,7 @@ bool agreedInside(const GlossaryEntry &e, const QString &text)
             return true;
     }
     for (QString form : e.korean) {
-        form.remove(u' ');
+        form.remove(u' ').remove(u'-'); // 0순위 is 0-순위
         if (form.endsWith(u"하다") || form.endsWith(u"하기"))
             form.chop(2);
         else if (form.endsWith(u'다') && form.size() > 2)
@@ -159,6 +187,9 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             // Names of the table of contents' categories (Text, Image) are words of prose too.
             if (e.note.contains(QLatin1String("ToC")))
                 continue;
+            // "For instance", "in place of", "batches of size n": English idioms, not the term.
+            if (onlyInIdioms(e, sourceSide(*ctx.source, *ctx.alignment, s).text))
+                continue;
             if (draftText.isNull()) {
                 // The segment and its neighbours: a sentence alignment put in the next segment
                 // (a paragraph split differently) still translates the term.
@@ -166,7 +197,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
                 for (int n = std::max(0, k - 1); n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
                     if (ctx.alignment->segments[n].hasDraft())
                         draftText += draftSide(ctx.draft, *ctx.alignment, ctx.alignment->segments[n]).text;
-                draftText.remove(u' ').remove(u'\n');
+                draftText.remove(u' ').remove(u'\n').remove(u'-');
             }
             if (agreedInside(e, draftText))
                 continue;
