@@ -89,6 +89,21 @@ private slots:
         row("code really changed") << "code-changed"
             << "Code::\n\n    print(100. * x)\n" << "코드::\n\n    print(1.   * x)\n" << false << 1 << none;
 
+        row("translated output in a code block is a note") << "code-changed"
+            << "Output:\n\n.. code::\n\n   | Model | Size |\n   | FP32  | 438 MB |\n"
+            << "출력:\n\n.. code::\n\n   | 모델 | 크기 |\n   | FP32  | 438 MB |\n" << false << 1 << none; // info
+        row("paragraph translated next door is not missing") << "missing-segment"
+            << "Run it.\n\n.. code-block:: python\n\n    train()\n\nThe measured time was 110.85 seconds in total.\n\nThe end of it.\n"
+            << "실행합니다.\n\n.. code-block:: python\n\n    train()\n\n 측정한 시간은 모두 110.85초였습니다.\n\n끝 문단입니다.\n"
+            << false << 0 << none;
+        row("prose pulled into a code block is a note") << "code-changed"
+            << "Run it.\n\n.. code-block:: python\n\n    train()\n\nThe measured time was 110.85 seconds in total.\n"
+            << "실행합니다.\n\n.. code-block:: python\n\n    train()\n\n 측정한 시간은 모두 110.85초였습니다.\n"
+            << false << 1 << none; // info
+        row("paragraph really missing") << "missing-segment"
+            << "Intro text here.\n\nOne of the best things is how simple it is.\n\nThe end of it.\n"
+            << "소개 문단입니다.\n\n끝 문단입니다.\n" << false << 1 << none;
+
         // one report per root cause
         row("one title level report for a changed underline")
             << "rst-structure" << "Top\n===\n\nText.\n\nA\n---\n\nText.\n\nB\n---\n\nText.\n\nC\n---\n\nText.\n"
@@ -203,6 +218,47 @@ private slots:
 
         row("Tensors at a sentence start is the concept") << "glossary-keep"
             << "Tensors can be created from lists.\n" << "텐서는 리스트로 만들 수 있습니다.\n" << false << 0 << none;
+    }
+
+    // Severities that mean something: error renders wrong, warning a reviewer would ask for,
+    // info worth a look. One case of each kind this issue introduced or moved.
+    void severities_data()
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<int>("severity");
+        QTest::addColumn<int>("line"); // 1-based, of the issue's start
+        QTest::newRow("glued directive renders as text") << "rst-silent-break" << QString()
+            << "본문입니다.\n.. note::\n\n   참고입니다.\n" << int(Severity::Error) << 2;
+        QTest::newRow("translated output is a note") << "code-changed"
+            << "Output:\n\n.. code::\n\n   | Model | Size |\n" << "출력:\n\n.. code::\n\n   | 모델 | 크기 |\n"
+            << int(Severity::Info) << 5;
+        QTest::newRow("changed code is a warning") << "code-changed" << "Code::\n\n    print(100. * x)\n"
+            << "코드::\n\n    print(1.   * x)\n" << int(Severity::Warning) << 3;
+        QTest::newRow("unit changed is a warning") << "number-mismatch" << "Each call takes 20 µs.\n"
+            << "호출마다 20 ms 걸립니다.\n" << int(Severity::Warning) << 1;
+        QTest::newRow("author label is a warning") << "credit"
+            << "Widgets\n=======\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n"
+            << "위젯\n====\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n**번역**: `홍길동 <https://github.com/gildong>`_\n"
+            << int(Severity::Warning) << 4;
+        QTest::newRow("trailing whitespace is a note, at the first line") << "whitespace" << QString()
+            << "첫 줄.\n둘째 줄.  \n셋째 줄. \n" << int(Severity::Info) << 2;
+        QTest::newRow("plural after 모든 is a note") << "style" << QString() << "모든 텐서들을 더합니다.\n"
+            << int(Severity::Info) << 1;
+    }
+
+    void severities()
+    {
+        QFETCH(QString, check);
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(int, severity);
+        QFETCH(int, line);
+        const Issues found = issuesOf(lintPair(Linter(&m_matcher), source, draft).issues, check);
+        QVERIFY2(found.size() == 1, qPrintable(describe(found)));
+        QCOMPARE(int(found.constFirst().severity), severity);
+        QCOMPARE(found.constFirst().range.start.line + 1, line);
     }
 
     void check()

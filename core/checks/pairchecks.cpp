@@ -202,18 +202,24 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
                                      == normalizedCode(draftRaw, lang, true);
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
+            bool translated = false; // that line has Korean: output or prose, not changed code
             for (int i = 0, j = 0; i < draftRaw.size(); ++i) {
                 const QStringList one = normalizedCode({draftRaw[i]}, lang, false);
                 if (one.isEmpty())
                     continue;
                 if (j >= sourceCode.size() || one.constFirst() != sourceCode[j]) {
                     line = fileLines[i];
+                    translated = containsHangul(one.constFirst());
                     break;
                 }
                 ++j;
             }
             const Range range{{line, 0}, {line, 0}};
-            if (onlyStrings)
+            if (translated && !onlyStrings)
+                sink.report(Severity::Info, range,
+                            tr("Korean in this code block outside comments: program output stays "
+                               "in English, and prose indented into the block belongs outside it"));
+            else if (onlyStrings)
                 sink.report(Severity::Info, range,
                             tr("A string in this code block differs from the source; code output "
                                "and messages usually stay in English"));
@@ -498,6 +504,25 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const QString &sourceText)
+{
+    static const QRegularExpression token(QStringLiteral(R"(``[^`]+``|https?://[^\s<>`]+|\b\d+\.\d+\b|\b\d{3,}\b)"));
+    QStringList tokens;
+    for (auto it = token.globalMatch(sourceText); it.hasNext();)
+        tokens << it.next().captured().remove(QStringLiteral("``"));
+    if (tokens.isEmpty())
+        return false;
+    QString around;
+    for (int i = std::max(0, k - Neighbours); i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
+        if (a.segments[i].hasDraft())
+            around += draftSide(ctx.draft, a, a.segments[i]).text + u'\n';
+    return std::all_of(tokens.begin(), tokens.end(), [&](const QString &t) { return around.contains(t); });
+}
+
+} // namespace
+
 void missingSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
@@ -509,6 +534,11 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
             if (!isProse(*u.block) && !isCode(*u.block))
                 continue;
             if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2)
+                continue;
+            // A paragraph whose distinctive tokens (a number with a decimal point or three
+            // digits, an inline literal, a URL) appear next door was translated there, in a
+            // block alignment did not pair (prose pulled into a code block by a stray space).
+            if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()), unitText(*ctx.source, u)))
                 continue;
             sink.report(Severity::Warning,
                         unitRange(*ctx.source, u),
