@@ -110,6 +110,11 @@ private slots:
             << "위\n==\n\n본문.\n\n가\n==\n\n본문.\n\n나\n==\n\n본문.\n\n다\n==\n\n본문.\n" << false << 1 << none;
         row("directive names are case-insensitive") << "rst-structure"
             << "Text here.\n\n.. note::\n\n   A note.\n" << "본문입니다.\n\n.. NOTE::\n\n   참고입니다.\n" << false << 0 << none;
+        row("an added raw block is no changed directive") << "rst-structure"
+            << ".. image:: logo.png\n\nText here.\n" << ".. raw:: html\n\n   <div></div>\n\n.. image:: logo.png\n\n본문입니다.\n"
+            << false << 0 << none;
+        row("note turned into warning") << "rst-structure" << "Text.\n\n.. note::\n\n   A note.\n\n.. warning::\n\n   Careful.\n"
+            << "본문.\n\n.. warning::\n\n   참고.\n\n.. warning::\n\n   조심.\n" << false << 1 << none;
         row("stray indent reported once") << "rst-indent" << none
             << "첫 문단의 첫 줄입니다.\n 한 칸 들여 쓴 줄입니다.\n다음 줄입니다.\n" << false << 1 << none;
 

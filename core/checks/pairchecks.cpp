@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pairchecks.h"
 
+#include "blockwalk.h"
 #include "codecompare.h"
 #include "creditchecks.h"
 #include "knowndirectives.h"
@@ -427,6 +428,19 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+bool sourceHasDirective(const RstDocument &source, const QString &name)
+{
+    bool found = false;
+    forEachBlock(source.blocks, [&](const Block &b) {
+        found |= b.kind == BlockKind::Directive && b.name.compare(name, Qt::CaseInsensitive) == 0;
+    });
+    return found;
+}
+
+} // namespace
+
 void structure(const CheckContext &ctx, IssueSink &sink)
 {
     // One report per cause: a deleted or changed underline shifts the level of every later
@@ -459,7 +473,10 @@ void structure(const CheckContext &ctx, IssueSink &sink)
                             .arg(a.adornment),
                         fix);
         } else if (a.kind == BlockKind::Directive && b.kind == BlockKind::Directive
-                   && a.name.compare(b.name, Qt::CaseInsensitive) != 0 && isKnownDirective(b.name)) {
+                   && a.name.compare(b.name, Qt::CaseInsensitive) != 0 && isKnownDirective(b.name)
+                   && sourceHasDirective(*ctx.source, b.name)) {
+            // A directive the source never uses (the community's `.. raw:: html` header) is an
+            // addition that alignment paired with a neighbour, not a changed directive.
             // Unknown (translated) names are reported, with a fix, by rst-unknown-directive.
             sink.report(Severity::Warning,
                         firstLineRange(ctx.draft, dst),
