@@ -388,6 +388,10 @@ Newer English: %1 (%2).
         <source>Message</source>
         <translation>메시지</translation>
     </message>
+    <message>
+        <source>%1 notes from this check (expand to list them)</source>
+        <translation>이 검사의 참고 %1개 (펼쳐서 보기)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::IssuesPanel</name>
