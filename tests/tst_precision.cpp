@@ -8,6 +8,7 @@
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
 #include "linter.h"
+#include "stylerules.h"
 
 #include <QTest>
 
@@ -223,6 +224,43 @@ private slots:
 
         row("Tensors at a sentence start is the concept") << "glossary-keep"
             << "Tensors can be created from lists.\n" << "텐서는 리스트로 만들 수 있습니다.\n" << false << 0 << none;
+    }
+
+    // Another community words its credits differently: the style file's `credit:` replaces the
+    // built-in conventions (and a misspelt key is refused with its place).
+    void creditConventionsFromStyleFile()
+    {
+        QStringList errors;
+        StyleRules rules = StyleRules::loadDefault();
+        rules.append(StyleRules::fromYaml(QStringLiteral("credit:\n  author: [Author]\n  author-ko: 지은이\n"
+                                                         "  translator: [옮긴이]\n"),
+                                          QStringLiteral("team.yaml"), &errors));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        const auto previous = StyleRules::shared();
+        StyleRules::setShared(std::make_shared<const StyleRules>(rules));
+        const QString source = QStringLiteral("Widgets\n=======\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n");
+        const Issues theirs = issuesOf(lintPair(Linter(&m_matcher), source,
+                                                QStringLiteral("위젯\n====\n\n**지은이**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+                                                               "**옮긴이**: `홍길동 <https://github.com/gildong>`_\n")).issues,
+                                       QStringLiteral("credit"));
+        const Issues ours = issuesOf(lintPair(Linter(&m_matcher), source,
+                                              QStringLiteral("위젯\n====\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+                                                             "이 글은 위젯을 설명합니다.\n")).issues,
+                                     QStringLiteral("credit"));
+        StyleRules::setShared(previous);
+        QVERIFY2(theirs.isEmpty(), qPrintable(describe(theirs)));
+        // Their wording in the messages and the fix: 지은이 for the label, an 옮긴이 line to add.
+        QCOMPARE(ours.size(), 2);
+        const Issue &label = ours.at(0).fix ? ours.at(0) : ours.at(1);
+        const Issue &missing = ours.at(0).fix ? ours.at(1) : ours.at(0);
+        QVERIFY(label.fix);
+        QCOMPARE(label.fix->replacement, QStringLiteral("지은이"));
+        QCOMPARE(label.range.start.column, 2); // the word Author inside **Author**
+        QVERIFY2(missing.message.contains(QStringLiteral("**옮긴이**")), qPrintable(missing.message));
+
+        StyleRules::fromYaml(QStringLiteral("credit:\n  autor: [Author]\n"), QStringLiteral("bad.yaml"), &errors);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.constFirst().startsWith(QStringLiteral("bad.yaml:2:3: unknown key `autor`")), qPrintable(errors.constFirst()));
     }
 
     // Severities that mean something: error renders wrong, warning a reviewer would ask for,
