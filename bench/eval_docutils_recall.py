@@ -5,7 +5,8 @@
 For every pair, the docutils warnings the translation introduced (present in the draft, not in
 the source, per message kind) are matched with Tandem's issues: a warning counts as found when
 Tandem reports an RST issue on that line or inside the block (paragraph, list item...) that
-contains it. Prints recall per docutils category and the warnings missed.
+contains it, or with an issue whose range reaches it (a cause reported once with its
+knock-on, as rst-indent does with the end of a block a stray indent made). Prints recall per docutils category and the warnings missed.
 
 usage: eval_docutils_recall.py TANDEM_BINARY SHARED_DIR
 """
@@ -66,7 +67,7 @@ def main(tandem, shared):
             line = w['line'] or 0
             spans = blocks_containing(scan['blocks'], line, []) or [(line, line)]
             first, last = spans[-1]
-            hit = any(first <= i['line'] <= last or i['line'] == line for i in issues)
+            hit = any(first <= i['line'] <= last or i['line'] <= line <= i['endLine'] for i in issues)
             total[cat] += 1
             found[cat] += hit
             if not hit:

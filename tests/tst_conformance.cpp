@@ -206,7 +206,10 @@ private slots:
         Issues elsewhere;
         for (const Issue &i : lint(path)) {
             if (i.severity == Severity::Info) continue;
-            reported.insert(i.range.start.line + 1);
+            // A cause reported once with its knock-on covers both lines (rst-indent: the stray
+            // indent of line 48 and the unindent docutils reports on 49).
+            for (int line = i.range.start.line; line <= i.range.end.line; ++line)
+                reported.insert(line + 1);
             if (!broken.contains(i.range.start.line + 1)) elsewhere.append(i);
         }
         QVERIFY2(elsewhere.isEmpty(), qPrintable(describe(elsewhere)));

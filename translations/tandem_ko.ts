@@ -786,6 +786,10 @@ Newer English: %1 (%2).
         <source>Message</source>
         <translation>메시지</translation>
     </message>
+    <message>
+        <source>%1 notes from this check (expand to list them)</source>
+        <translation>이 검사의 참고 %1개 (펼쳐서 보기)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::IssuesPanel</name>
@@ -2054,6 +2058,90 @@ Reload it or keep the version shown?</source>
     <message>
         <source>Title underline is %1 columns but the title is %2; lengthen it</source>
         <translation>제목 밑줄은 %1칸인데 제목은 %2칸입니다. 밑줄을 늘리세요</translation>
+    </message>
+    <message>
+        <source>(docutils also reports the end of the indented block, line %1)</source>
+        <translation>(docutils는 들여 쓴 블록의 끝도 %1번 줄에 보고합니다)</translation>
+    </message>
+    <message>
+        <source>breaks docutils does not report: list or directive glued to a paragraph, title left in a gallery code comment, deleted or detached underline, link without &apos;&gt;&apos;, tab indent</source>
+        <translation>docutils가 보고하지 않는 깨짐: 문단에 붙은 목록이나 지시어, gallery 코드 주석에 남은 제목, 지워지거나 떨어진 밑줄, &apos;&gt;&apos;가 빠진 링크, 탭 들여쓰기</translation>
+    </message>
+    <message>
+        <source>header conventions: author label translated, a translator line written as a link, no English title left (style file `credit`)</source>
+        <translation>머리말 관례: 저자 표시 번역, 링크로 쓴 번역자 줄, 남은 영어 제목 없음 (스타일 파일 `credit`)</translation>
+    </message>
+    <message>
+        <source>The author label is written &quot;%1&quot; in translations</source>
+        <translation>번역에서는 저자 표시를 &quot;%1&quot;(으)로 씁니다</translation>
+    </message>
+    <message>
+        <source>The source&apos;s author line is missing above the translator&apos;s</source>
+        <translation>번역자 줄 위에 원문의 저자 줄이 없습니다</translation>
+    </message>
+    <message>
+        <source>Add the translator&apos;s line under the author&apos;s: %1</source>
+        <translation>저자 줄 아래에 번역자 줄을 추가하세요: %1</translation>
+    </message>
+    <message>
+        <source>Write the translator&apos;s name as a link: `이름 &lt;https://github.com/...&gt;`_</source>
+        <translation>번역자 이름은 링크로 쓰세요: `이름 &lt;https://github.com/...&gt;`_</translation>
+    </message>
+    <message>
+        <source>The author and translator labels look swapped: the source&apos;s author is credited as translator here</source>
+        <translation>저자와 번역자 표시가 바뀐 것 같습니다: 원문의 저자가 여기서는 번역자로 적혀 있습니다</translation>
+    </message>
+    <message>
+        <source>The English title is left above the Korean title; remove it</source>
+        <translation>한국어 제목 위에 영어 제목이 남아 있습니다. 지우세요</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after 모든/여러 needs no plural 들: write &apos;%2&apos;</source>
+        <translation>모든/여러 뒤의 &apos;%1&apos;에는 복수 &apos;들&apos;이 필요 없습니다: &apos;%2&apos;(으)로 쓰세요</translation>
+    </message>
+    <message>
+        <source>Korean in this code block outside comments: program output stays in English, and prose indented into the block belongs outside it</source>
+        <translation>코드 블록의 주석 밖에 한국어가 있습니다: 프로그램 출력은 영어로 두고, 블록 안으로 들여 쓰인 본문은 블록 밖으로 빼세요</translation>
+    </message>
+    <message>
+        <source>The source says %1 %2, the translation %1 %3: the unit changed</source>
+        <translation>원문은 %1 %2, 번역은 %1 %3입니다: 단위가 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>Trailing whitespace on %1 lines of this file (the first is here)</source>
+        <translation>이 파일의 %1개 줄 끝에 공백이 있습니다 (첫 번째가 여기)</translation>
+    </message>
+    <message>
+        <source>This list is glued to the paragraph above, so it renders as part of the paragraph; put a blank line before it</source>
+        <translation>이 목록이 위 문단에 붙어 있어 문단의 일부로 표시됩니다. 앞에 빈 줄을 넣으세요</translation>
+    </message>
+    <message>
+        <source>This directive is glued to the paragraph above, so it renders as text; put a blank line before it</source>
+        <translation>이 지시어가 위 문단에 붙어 있어 글자로 표시됩니다. 앞에 빈 줄을 넣으세요</translation>
+    </message>
+    <message>
+        <source>The link&apos;s closing &apos;&gt;&apos; is missing, so the URL becomes part of its name</source>
+        <translation>링크의 닫는 &apos;&gt;&apos;가 없어 URL이 링크 이름의 일부가 됩니다</translation>
+    </message>
+    <message>
+        <source>A blank line separates this underline from its title, so the title renders as a paragraph and the underline as a line; remove the blank line</source>
+        <translation>빈 줄이 제목과 밑줄을 떼어 놓아 제목은 문단으로, 밑줄은 가로줄로 표시됩니다. 빈 줄을 지우세요</translation>
+    </message>
+    <message>
+        <source>This title is in a code cell&apos;s comment, not in RST: a blank line after the ##### separator above ends the text block; remove it</source>
+        <translation>이 제목은 RST가 아니라 코드 셀의 주석에 있습니다: 위 ##### 구분선 다음의 빈 줄이 텍스트 블록을 끝냅니다. 빈 줄을 지우세요</translation>
+    </message>
+    <message>
+        <source>A tab indents this line; docutils counts it as 8 spaces, which changes the structure; indent with spaces</source>
+        <translation>이 줄은 탭으로 들여 썼습니다. docutils는 탭을 공백 8칸으로 세어 구조가 바뀝니다. 공백으로 들여 쓰세요</translation>
+    </message>
+    <message>
+        <source>A tab indents this line and %1 others; docutils counts a tab as 8 spaces, which changes the structure; indent with spaces</source>
+        <translation>이 줄과 다른 %1개 줄은 탭으로 들여 썼습니다. docutils는 탭을 공백 8칸으로 세어 구조가 바뀝니다. 공백으로 들여 쓰세요</translation>
+    </message>
+    <message>
+        <source>The source has a title here; its underline is missing, so it renders as a paragraph</source>
+        <translation>원문에서는 여기가 제목입니다. 밑줄이 없어 문단으로 표시됩니다</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,11 @@
 
 namespace tandem {
 
-IssuesFilter::IssuesFilter(QObject *parent) : QSortFilterProxyModel(parent) {}
+IssuesFilter::IssuesFilter(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    // A check's row of notes stays while any of its notes passes the filter.
+    setRecursiveFilteringEnabled(true);
+}
 
 void IssuesFilter::setMinimumSeverity(int severity)
 {
@@ -36,9 +40,15 @@ bool IssuesFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
     const QAbstractItemModel *m = sourceModel();
     if (m->index(row, 0, parent).data(IssuesModel::SeverityRole).toInt() < m_minSeverity)
         return false;
-    if (m_onlyChanged && m_changedLineTest) {
-        const auto *issues = qobject_cast<const IssuesModel *>(m);
-        if (issues && row < issues->rowCount() && !m_changedLineTest(issues->issueAt(row)))
+    const auto *issues = qobject_cast<const IssuesModel *>(m);
+    // A check's row of notes is decided by its notes (recursive filtering): on its own it only
+    // passes the severity test, and a text that names its check.
+    if (issues && issues->isGroup(m->index(row, 0, parent)))
+        return !m_onlyChanged && !m_text.isEmpty()
+               && m->index(row, IssuesModel::CheckColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive);
+    if (m_onlyChanged && m_changedLineTest && issues) {
+        const Issue *issue = issues->issueFor(m->index(row, 0, parent));
+        if (issue && !m_changedLineTest(*issue))
             return false;
     }
     if (m_text.isEmpty())

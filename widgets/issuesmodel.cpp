@@ -4,6 +4,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QHash>
 
 namespace tandem {
 
@@ -15,9 +16,19 @@ bool sameIssue(const Issue &a, const Issue &b)
            && a.message == b.message && a.fix.has_value() == b.fix.has_value();
 }
 
+QBrush severityBrush(Severity s)
+{
+    return QBrush(s == Severity::Error     ? QColor("#c00000")
+                  : s == Severity::Warning ? QColor("#b06000")
+                                           : QColor("#2060b0"));
+}
+
+// internalId of an index: 0 for a top-level row, group + 1 for a note under a check's row.
+constexpr quintptr TopLevel = 0;
+
 } // namespace
 
-IssuesModel::IssuesModel(QObject *parent) : QAbstractTableModel(parent) {}
+IssuesModel::IssuesModel(QObject *parent) : QAbstractItemModel(parent) {}
 
 void IssuesModel::setIssues(const Issues &issues)
 {
@@ -29,24 +40,112 @@ void IssuesModel::setIssues(const Issues &issues)
     }
     beginResetModel();
     m_issues = issues;
+    rebuild();
     endResetModel();
+}
+
+void IssuesModel::rebuild()
+{
+    m_top.clear();
+    m_groups.clear();
+    QHash<QString, int> notes; // check -> how many infos
+    for (const Issue &i : std::as_const(m_issues))
+        if (i.severity == Severity::Info)
+            ++notes[i.check];
+    QHash<QString, int> groupOf;
+    for (int k = 0; k < m_issues.size(); ++k) {
+        const Issue &i = m_issues.at(k);
+        if (i.severity != Severity::Info || notes.value(i.check) < 2) {
+            m_top.append({k, -1});
+            continue;
+        }
+        auto it = groupOf.constFind(i.check);
+        if (it == groupOf.constEnd()) {
+            it = groupOf.insert(i.check, int(m_groups.size()));
+            m_groups.append({i.check, {}, int(m_top.size())});
+            m_top.append({-1, *it});
+        }
+        m_groups[*it].members.append(k);
+    }
+}
+
+const Issue *IssuesModel::issueFor(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.model() != this)
+        return nullptr;
+    if (index.internalId() == TopLevel) {
+        const TopRow &t = m_top.value(index.row());
+        return t.issue >= 0 ? &m_issues.at(t.issue) : nullptr;
+    }
+    const Group &g = m_groups.at(int(index.internalId() - 1));
+    return &m_issues.at(g.members.at(index.row()));
+}
+
+bool IssuesModel::isGroup(const QModelIndex &index) const
+{
+    return index.isValid() && index.internalId() == TopLevel && index.row() < m_top.size()
+           && m_top.at(index.row()).group >= 0;
+}
+
+QModelIndex IssuesModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (column < 0 || column >= ColumnCount || row < 0)
+        return {};
+    if (!parent.isValid())
+        return row < m_top.size() ? createIndex(row, column, TopLevel) : QModelIndex();
+    if (!isGroup(parent))
+        return {};
+    const int g = m_top.at(parent.row()).group;
+    return row < m_groups.at(g).members.size() ? createIndex(row, column, quintptr(g + 1)) : QModelIndex();
+}
+
+QModelIndex IssuesModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == TopLevel)
+        return {};
+    return createIndex(m_groups.at(int(child.internalId() - 1)).topRow, 0, TopLevel);
 }
 
 int IssuesModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_issues.size());
+    if (!parent.isValid())
+        return int(m_top.size());
+    if (parent.column() != 0 || !isGroup(parent))
+        return 0;
+    return int(m_groups.at(m_top.at(parent.row()).group).members.size());
 }
 
-int IssuesModel::columnCount(const QModelIndex &parent) const
+int IssuesModel::columnCount(const QModelIndex &) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return ColumnCount;
 }
 
 QVariant IssuesModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_issues.size())
+    if (!index.isValid())
         return {};
-    const Issue &i = m_issues.at(index.row());
+    if (isGroup(index)) {
+        const Group &g = m_groups.at(m_top.at(index.row()).group);
+        if (role == SeverityRole)
+            return int(Severity::Info);
+        if (role == FixableRole)
+            return false;
+        if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
+            return severityBrush(Severity::Info);
+        if (role != Qt::DisplayRole)
+            return {};
+        switch (index.column()) {
+        case SeverityColumn: return tr("info");
+        case CheckColumn: return g.check;
+        case LineColumn: return m_issues.at(g.members.constFirst()).range.start.line + 1;
+        case MessageColumn: return tr("%1 notes from this check (expand to list them)").arg(g.members.size());
+        }
+        return {};
+    }
+    const Issue *issue = issueFor(index);
+    if (!issue)
+        return {};
+    const Issue &i = *issue;
     if (role == SeverityRole)
         return int(i.severity);
     if (role == FixableRole)

@@ -3,12 +3,14 @@
 
 #include "issue.h"
 
-#include <QAbstractTableModel>
+#include <QAbstractItemModel>
 
 namespace tandem {
 
-// The issues of the open pair as a table: severity, check, side, line, message.
-class IssuesModel : public QAbstractTableModel
+// The issues of the open pair: severity, check, side, line, message. Errors and warnings are
+// rows of their own; the notes (info) of a check that has more than one are gathered under one
+// expandable row for that check, so a long list of notes does not bury what must be fixed.
+class IssuesModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
@@ -20,15 +22,35 @@ public:
     // Replaces the list; keeps the view's rows when nothing changed (no reset per keystroke).
     void setIssues(const Issues &issues);
     const Issues &issues() const { return m_issues; }
-    const Issue &issueAt(int row) const { return m_issues.at(row); }
+    // The issue a row shows, or null for a check's row of notes.
+    const Issue *issueFor(const QModelIndex &index) const;
+    // Whether a row gathers a check's notes.
+    bool isGroup(const QModelIndex &index) const;
 
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    struct Group
+    {
+        QString check;
+        QList<int> members; // indexes into m_issues
+        int topRow = 0;
+    };
+    struct TopRow
+    {
+        int issue = -1; // an issue of its own, or
+        int group = -1; // a check's notes
+    };
+    void rebuild();
+
     Issues m_issues;
+    QList<TopRow> m_top;
+    QList<Group> m_groups;
 };
 
 } // namespace tandem

@@ -9,13 +9,13 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QTableView>
+#include <QTreeView>
 
 namespace tandem {
 
 IssuesPanel::IssuesPanel(QWidget *parent)
     : QWidget(parent), m_model(new IssuesModel(this)), m_filter(new IssuesFilter(this)),
-      m_view(new QTableView(this)), m_filterEdit(new QLineEdit(this)), m_severity(new QComboBox(this)),
+      m_view(new QTreeView(this)), m_filterEdit(new QLineEdit(this)), m_severity(new QComboBox(this)),
       m_changedOnly(new QCheckBox(tr("Only changed lines"), this))
 {
     m_filter->setSourceModel(m_model);
@@ -23,9 +23,11 @@ IssuesPanel::IssuesPanel(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setRootIsDecorated(true);
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setExpandsOnDoubleClick(false); // activating a check's row expands it (below)
+    m_view->header()->setStretchLastSection(true);
     m_view->setWordWrap(false);
     m_view->setColumnWidth(IssuesModel::SeverityColumn, 70);
     m_view->setColumnWidth(IssuesModel::CheckColumn, 200);
@@ -55,9 +57,11 @@ IssuesPanel::IssuesPanel(QWidget *parent)
     connect(m_severity, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setMinimumSeverity(m_severity->currentData().toInt()); });
     connect(m_changedOnly, &QCheckBox::toggled, m_filter, &IssuesFilter::setOnlyChangedLines);
-    connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
-        if (const Issue *i = issueAtViewRow(index.row()))
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        if (const Issue *i = issueAtViewIndex(index))
             emit issueActivated(*i);
+        else
+            m_view->setExpanded(index.siblingAtColumn(0), !m_view->isExpanded(index.siblingAtColumn(0)));
     });
 }
 
@@ -69,8 +73,12 @@ void IssuesPanel::setChangedLineTest(std::function<bool(const Issue &)> test)
 
 const Issue *IssuesPanel::issueAtViewRow(int row) const
 {
-    const QModelIndex source = m_filter->mapToSource(m_filter->index(row, 0));
-    return source.isValid() ? &m_model->issueAt(source.row()) : nullptr;
+    return issueAtViewIndex(m_filter->index(row, 0));
+}
+
+const Issue *IssuesPanel::issueAtViewIndex(const QModelIndex &index) const
+{
+    return m_model->issueFor(m_filter->mapToSource(index));
 }
 
 } // namespace tandem

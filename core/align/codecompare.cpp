@@ -60,9 +60,9 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
                     tripleQuote = QChar();
                     code += QString(3, c);
                     i += 2;
-                } else if (!blankStrings) {
-                    code += c;
                 }
+                // Triple-quoted text is docstrings and long messages, which the community
+                // translates like comments: never compared.
                 continue;
             }
             if (!quote.isNull()) {
@@ -95,6 +95,34 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
         }
         while (!code.isEmpty() && code.back().isSpace())
             code.chop(1);
+        // Spaces between tokens do not change code ("f(a,b)" is "f(a, b)"); the indentation
+        // does, in Python, and stays.
+        qsizetype indent = 0;
+        while (indent < code.size() && code[indent].isSpace())
+            ++indent;
+        QString squeezed = code.left(indent);
+        QChar inString;
+        for (qsizetype i = indent; i < code.size(); ++i) {
+            const QChar c = code[i];
+            if (inString.isNull() && (c == u'"' || c == u'\''))
+                inString = c;
+            else if (!inString.isNull() && c == inString && code[i - 1] != u'\\')
+                inString = QChar();
+            if (inString.isNull() && c.isSpace() && i > indent) {
+                // Keep one space between two word characters (return x, not returnx).
+                const QChar before = squeezed.isEmpty() ? QChar() : squeezed.back();
+                qsizetype j = i;
+                while (j < code.size() && code[j].isSpace())
+                    ++j;
+                const QChar after = j < code.size() ? code[j] : QChar();
+                if ((before.isLetterOrNumber() || before == u'_') && (after.isLetterOrNumber() || after == u'_'))
+                    squeezed += u' ';
+                i = j - 1;
+                continue;
+            }
+            squeezed += c;
+        }
+        code = squeezed;
         if (!code.isEmpty())
             out.append(code);
     }

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace tandem::checks {
 
@@ -46,13 +47,70 @@ QList<BlockProblem> introducedProblems(const CheckContext &ctx)
     return out;
 }
 
+// The file lines where a stray one-space indent silently makes a definition list.
+QSet<int> oneSpaceDefinitions(const RstDocument &doc)
+{
+    QSet<int> lines;
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind != BlockKind::DefinitionListItem || b.children.isEmpty())
+            return;
+        const SourceLine &term = doc.lines[b.firstView];
+        const SourceLine &def = doc.lines[b.children.constFirst().firstView];
+        if (indentOf(def.text) - indentOf(term.text) == 1 && def.fileLine == term.fileLine + 1)
+            lines.insert(def.fileLine);
+    });
+    return lines;
+}
+
+// Whether a cause reported at one of `causes` lies in the run of non-blank lines that ends
+// just above `line`: the "ends without a blank line" that follows a stray indent is the same
+// mistake, reported once at its cause.
+int causeAbove(const RstDocument &doc, int line, const QSet<int> &causes)
+{
+    int v = 0;
+    while (v < doc.lines.size() && doc.lines[v].fileLine < line)
+        ++v;
+    for (int u = v - 1; u >= 0 && v - u <= 200; --u) {
+        if (doc.lines[u].text.trimmed().isEmpty())
+            return -1;
+        if (causes.contains(doc.lines[u].fileLine))
+            return doc.lines[u].fileLine;
+    }
+    return -1;
+}
+
 } // namespace
 
 void indentation(const CheckContext &ctx, IssueSink &sink)
 {
     const RstDocument &doc = ctx.draft;
-    for (const BlockProblem &p : introducedProblems(ctx)) {
+    const QList<BlockProblem> problems = introducedProblems(ctx);
+    const QSet<int> oneSpace = oneSpaceDefinitions(doc);
+    QSet<int> causes = oneSpace;
+    for (const BlockProblem &p : problems)
+        if (p.kind == BlockProblem::UnexpectedIndentation)
+            causes.insert(p.line);
+    // Cause line -> the line of the "ends without a blank line" it brings: reported with the
+    // cause, whose range reaches that line.
+    QHash<int, int> knockOn;
+    for (const BlockProblem &p : problems)
+        if (p.kind == BlockProblem::UnexpectedUnindent)
+            if (const int cause = causeAbove(doc, p.line, causes); cause >= 0)
+                knockOn[cause] = std::max(knockOn.value(cause), p.line);
+    const auto withKnockOn = [&](int causeLine, Range range, QString message) {
+        if (const int end = knockOn.value(causeLine, -1); end >= 0) {
+            range.end = doc.lineRange(end).end;
+            message += u' ' + tr("(docutils also reports the end of the indented block, line %1)").arg(end + 1);
+        }
+        return std::make_pair(range, message);
+    };
+    for (const BlockProblem &p : problems) {
         if (!isIndentationProblem(p.kind))
+            continue;
+        if (p.kind == BlockProblem::UnexpectedUnindent && causeAbove(doc, p.line, causes) >= 0)
+            continue;
+        // An underline indented by one space is reported once, as the stray indent (with a fix).
+        if (p.kind == BlockProblem::UnexpectedTitle && oneSpace.contains(p.line))
             continue;
         QString advice;
         switch (p.kind) {
@@ -68,8 +126,8 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
                         "indentation and blank lines around it");
             break;
         }
-        sink.report(p.level >= 3 ? Severity::Error : Severity::Warning,
-                    doc.lineRange(p.line), p.message + u' ' + advice);
+        const auto [range, message] = withKnockOn(p.line, doc.lineRange(p.line), p.message + u' ' + advice);
+        sink.report(p.level >= 3 ? Severity::Error : Severity::Warning, range, message);
     }
     // The silent kind: "**Author**: ...\n **번역**: ..." — a line indented by one space under a
     // paragraph line makes docutils read the pair as a definition list (term and definition),
@@ -83,11 +141,11 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
         if (extra != 1 || def.fileLine != term.fileLine + 1)
             return;
         const Position at{def.fileLine, def.fileColumn + indentOf(term.text)};
-        sink.report(Severity::Warning,
-                    Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
-                    tr("This line is indented by one space, so the line above becomes a "
-                       "definition-list term; remove the space"),
-                    Fix{Range{at, {at.line, at.column + 1}}, QString()});
+        const auto [range, message] = withKnockOn(
+            def.fileLine, Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
+            tr("This line is indented by one space, so the line above becomes a "
+               "definition-list term; remove the space"));
+        sink.report(Severity::Warning, range, message, Fix{Range{at, {at.line, at.column + 1}}, QString()});
     });
 }
 

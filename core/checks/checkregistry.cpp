@@ -2,10 +2,12 @@
 #include "checkregistry.h"
 
 #include "blockchecks.h"
+#include "creditchecks.h"
 #include "glossarychecks.h"
 #include "languagechecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
+#include "silentbreakchecks.h"
 #include "sphinxlintchecks.h"
 
 #include <QCoreApplication> // QT_TRANSLATE_NOOP: the summaries are translated where shown
@@ -81,6 +83,10 @@ const QList<CheckInfo> &allChecks()
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "other block errors docutils reports: title levels, directives, tables"),
          .severity = Severity::Warning,
          .run = checks::blockSyntax},
+        {.id = "rst-silent-break",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks", "breaks docutils does not report: list or directive glued to a paragraph, title left in a gallery code comment, deleted or detached underline, link without '>', tab indent"),
+         .severity = Severity::Error,
+         .run = checks::silentBreak},
         {.id = "gallery-hash-space",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "sphinx-gallery comment line without a space after #"),
          .severity = Severity::Error,
@@ -169,6 +175,10 @@ const QList<CheckInfo> &allChecks()
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "a sentence ending that breaks the document's 합니다체 or 한다체"),
          .severity = Severity::Info,
          .run = checks::speechLevel},
+        {.id = "credit",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks", "header conventions: author label translated, a translator line written as a link, no English title left (style file `credit`)"),
+         .severity = Severity::Warning,
+         .run = checks::credit},
         {.id = "missing-segment",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "source text with no counterpart in the draft"),
          .severity = Severity::Warning,

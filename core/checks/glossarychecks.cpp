@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <vector>
@@ -68,6 +69,70 @@ bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
     return false;
 }
 
+// Whether every use of the entry's English in `text` is part of an English idiom that does not
+// mean the term (for instance, in place of, of size).
+bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
+{
+    static const QStringList idioms = {QStringLiteral("for instance"), QStringLiteral("in place of"),
+                                       QStringLiteral("batches of size"), QStringLiteral("pay attention")};
+    const QString flat = text.simplified();
+    int total = 0, inIdiom = 0;
+    QStringList forms;
+    for (const QString &en : e.english)
+        forms << en.toLower() << QString(en.toLower()).replace(u'-', u' '); // in-place, "in place of"
+    forms.removeDuplicates();
+    for (const QString &headword : std::as_const(forms)) {
+        for (qsizetype i = flat.indexOf(headword, 0, Qt::CaseInsensitive); i >= 0;
+             i = flat.indexOf(headword, i + 1, Qt::CaseInsensitive)) {
+            ++total;
+            for (const QString &idiom : idioms) {
+                const qsizetype at = idiom.indexOf(headword);
+                if (at >= 0 && flat.mid(i - at, idiom.size()).compare(idiom, Qt::CaseInsensitive) == 0) {
+                    ++inIdiom;
+                    break;
+                }
+            }
+        }
+    }
+    return total > 0 && inIdiom == total;
+}
+
+// Whether `r` is inside the text of a link: the title of another page or a class name
+// (`Dataset과 Dataloader <data_tutorial.html>`_), which the link's page decides.
+bool insideLinkText(const RstDocument &doc, const Range &r)
+{
+    for (const InlineSpan &s : doc.inlines) {
+        if (s.range.start.line > r.start.line)
+            break;
+        if (s.kind == InlineKind::Reference && s.embedded && !(r.start < s.content.start)
+            && !(s.content.end < r.end))
+            return true;
+    }
+    return false;
+}
+
+// Whether an agreed translation is in `text` (spaces removed) in any shape: inside a longer
+// word (출력값, 매개변수들), written apart (매개 변수), or conjugated (추적하는 for 추적하다).
+bool agreedInside(const GlossaryEntry &e, const QString &text)
+{
+    // Another sense of the English translated as such (a product feature, 기능) is no slip.
+    for (QString sense : e.senses) {
+        sense.remove(u' ');
+        if (!sense.isEmpty() && text.contains(sense))
+            return true;
+    }
+    for (QString form : e.korean) {
+        form.remove(u' ').remove(u'-'); // 0순위 is 0-순위
+        if (form.endsWith(u"하다") || form.endsWith(u"하기"))
+            form.chop(2);
+        else if (form.endsWith(u'다') && form.size() > 2)
+            form.chop(1);
+        if (!form.isEmpty() && text.contains(form))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
@@ -87,7 +152,8 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
         } else if (h.match.kind == Kind::EnglishLeftIn
-                   && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))) {
+                   && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))
+                   && !insideLinkText(ctx.draft, h.range)) {
             sink.report(Severity::Warning, h.range,
                         tr("\"%1\" is left in English here; the glossary translates it as %2")
                             .arg(e.english.value(h.match.form), agreed),
@@ -113,13 +179,33 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             continue;
         const QSet<int> present = draftEntriesBySegment.value(it.key());
         const auto [first, last] = ctx.alignment->draftLines(s);
+        QString draftText; // without spaces: 매개 변수 is 매개변수 written apart
         for (int entry : *it) {
             const GlossaryEntry &e = ctx.terms->entries().at(entry);
             if (e.keepEnglish || e.korean.isEmpty() || present.contains(entry))
                 continue;
-            // "tensor" may stay in English as the class Tensor: the English in the draft counts.
-            if (englishAlsoKept(*ctx.terms, e.headword())
-                && draftSide(ctx.draft, *ctx.alignment, s).text.contains(e.headword(), Qt::CaseInsensitive))
+            // Names of the table of contents' categories (Text, Image) are words of prose too.
+            if (e.note.contains(QLatin1String("ToC")))
+                continue;
+            // "For instance", "in place of", "batches of size n": English idioms, not the term.
+            if (onlyInIdioms(e, sourceSide(*ctx.source, *ctx.alignment, s).text))
+                continue;
+            if (draftText.isNull()) {
+                // The segment and its neighbours: a sentence alignment put in the next segment
+                // (a paragraph split differently) still translates the term.
+                const int k = it.key();
+                for (int n = std::max(0, k - 1); n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
+                    if (ctx.alignment->segments[n].hasDraft())
+                        draftText += draftSide(ctx.draft, *ctx.alignment, ctx.alignment->segments[n]).text;
+                draftText.remove(u' ').remove(u'\n').remove(u'-');
+            }
+            if (agreedInside(e, draftText))
+                continue;
+            // The English kept (EmbeddingBag, a class; "tensor" as Tensor): glossary-term
+            // reports English left in prose, and a name in code is no slip.
+            if (std::any_of(e.english.begin(), e.english.end(), [&](const QString &en) {
+                    return draftText.contains(QString(en).remove(u' '), Qt::CaseInsensitive);
+                }))
                 continue;
             sink.report(Severity::Info,
                         Range{{first, 0}, {first, 0}},
@@ -129,32 +215,89 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
     }
 }
 
+namespace {
+
+// How often a keep-English term is used as the name it is (the class Tensor) in `text`: its
+// English forms, case-sensitive, not at the start of a sentence (where "Tensors can be..." is
+// the concept, capitalised) — in the source; in the draft every use counts.
+int namedUses(const GlossaryEntry &e, const QString &text, bool skipSentenceStart)
+{
+    int n = 0;
+    for (const QString &form : e.english) {
+        const QRegularExpression re(QStringLiteral("(?<![A-Za-z])%1(?![A-Za-z])").arg(QRegularExpression::escape(form)));
+        for (auto it = re.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            if (skipSentenceStart) {
+                qsizetype i = m.capturedStart() - 1;
+                while (i >= 0 && (text[i].isSpace() || text[i] == u'#' || text[i] == u'*' || text[i] == u'`'))
+                    --i;
+                if (i < 0 || text[i] == u'.' || text[i] == u'!' || text[i] == u'?' || text[i] == u':')
+                    continue;
+                // "So Tensors know...", "All Tensors have...": one capitalised word opens the
+                // sentence.
+                qsizetype w = i;
+                while (w >= 0 && text[w].isLetter())
+                    --w;
+                qsizetype b = w;
+                while (b >= 0 && text[b].isSpace())
+                    --b;
+                if (text[w + 1].isUpper()
+                    && (b < 0 || text[b] == u'.' || text[b] == u'!' || text[b] == u'?' || text[b] == u'#'))
+                    continue;
+            }
+            ++n;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
 void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.terms)
         return;
     const QList<TermHit> &draftHits = ctx.draftTerms();
-    // Where one spelling is wrong for a keep-English entry but right for another (텐서: wrong for
-    // the class Tensor, right for the concept tensor), only the source can tell which was meant.
+    std::vector<int> seg;
+    if (ctx.alignment && ctx.source)
+        seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
+    QSet<std::pair<int, int>> reportedIn; // (segment, entry): one report per segment
+    // Where one spelling is wrong for a keep-English entry but agreed for another (텐서: wrong
+    // for the class Tensor, right for the concept tensor), which was meant is a matter of
+    // reading: worth a look, not a warning.
     QSet<std::pair<int, int>> agreedAt;
     for (const TermHit &h : draftHits)
         if (h.match.kind == Kind::Agreed)
             agreedAt.insert({h.range.start.line, h.range.start.column});
-    QHash<int, QSet<int>> sourceTerms;
-    std::vector<int> seg;
-    if (ctx.alignment && ctx.source) {
-        sourceTerms = sourceTermsBySegment(ctx);
-        seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
-    }
     for (const TermHit &h : draftHits) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
         if (!e.keepEnglish || h.match.kind != Kind::Wrong)
             continue;
+        // 텐서(Tensor): the English is there, as the guide's 한글(English) gloss.
+        const QString after = textAt(ctx.draft, h.range.end, {h.range.end.line, h.range.end.column + 1});
+        if (after == u"(")
+            continue;
+        // With a source: 텐서 is the concept "tensor" unless the source names the class here
+        // more often than the draft keeps it in English (torch.Tensor kept, 텐서 for tensors).
+        // Without one, only the source could tell which was meant.
         const bool ambiguous = agreedAt.contains({h.range.start.line, h.range.start.column});
-        if (ambiguous) {
+        if (seg.empty() && ambiguous)
+            continue;
+        if (!seg.empty()) {
             const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
-            if (k < 0 || !sourceTerms.value(k).contains(h.match.entry))
+            if (k < 0 || reportedIn.contains({k, h.match.entry}))
                 continue;
+            const Segment &s = ctx.alignment->segments[k];
+            if (!s.hasSource())
+                continue;
+            const SegmentSide src = sourceSide(*ctx.source, *ctx.alignment, s);
+            if (std::any_of(src.units.begin(), src.units.end(),
+                            [](const AlignUnit *u) { return u->block->kind == BlockKind::Title; }))
+                continue; // "Creating Tensors": a title names the concept
+            const int named = namedUses(e, src.text, true);
+            if (named == 0 || namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named)
+                continue;
+            reportedIn.insert({k, h.match.entry});
         }
         sink.report(Severity::Warning, h.range,
                     tr("\"%1\" stays in English (glossary); write %1, not %2")

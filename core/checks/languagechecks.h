@@ -6,7 +6,7 @@
 namespace tandem::checks {
 
 // The language checks (issue 4). Spelling goes through the process-wide Spelling service
-// (Hunspell dictionaries and word lists); style reads StyleRules::shared().
+// (Hunspell dictionaries and word lists); style reads the style rules of its context.
 void latinTypo(const CheckContext &, IssueSink &);   // latin-typo
 void spelling(const CheckContext &, IssueSink &);    // spelling (Korean, Hunspell)
 void particle(const CheckContext &, IssueSink &);    // particle

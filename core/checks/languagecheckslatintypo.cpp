@@ -38,7 +38,9 @@ bool isInflection(QStringView stem, QStringView longer)
     if (!longer.startsWith(stem, Qt::CaseInsensitive))
         return false;
     const QStringView rest = longer.mid(stem.size());
-    static const char16_t *const endings[] = {u"s", u"es", u"d", u"ed", u"ing", u"'s", u"ly", u"er", u"r"};
+    // Not -er: work and worker are two words, and work는 for "worker" is the work들 slip with
+    // another particle (issue 12).
+    static const char16_t *const endings[] = {u"s", u"es", u"d", u"ed", u"ing", u"'s", u"ly"};
     for (const char16_t *e : endings)
         if (rest.compare(QStringView(e), Qt::CaseInsensitive) == 0)
             return true;

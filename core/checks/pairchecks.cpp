@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pairchecks.h"
 
+#include "blockwalk.h"
 #include "codecompare.h"
+#include "creditchecks.h"
 #include "knowndirectives.h"
 #include "segmenttext.h"
 
@@ -41,6 +43,95 @@ void forEachPair(const CheckContext &ctx, F &&f)
             continue;
         f(sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
     }
+}
+
+// Alignment is not always right: a paragraph split or merged differently, a table row moved, a
+// translator's note in between. Before calling something missing, the comparison checks look
+// in the draft text of the neighbouring segments too (this many on each side).
+constexpr int Neighbours = 2;
+
+// The draft text of the segments around each segment, and every draft line: where a span the
+// source has may be found although alignment put it elsewhere.
+class DraftNeighbourhood
+{
+public:
+    explicit DraftNeighbourhood(const CheckContext &ctx) : m_ctx(ctx)
+    {
+        const Alignment &a = *ctx.alignment;
+        m_texts.reserve(a.segments.size());
+        for (const Segment &s : a.segments)
+            m_texts.append(s.hasDraft() ? draftSide(ctx.draft, a, s).text : QString());
+        for (const SourceLine &l : ctx.draft.lines)
+            m_lines.insert(l.text.trimmed());
+    }
+    // Whether `needle` is in the draft near segment `k` (or `unescape`d there: "former\_x").
+    bool near(int k, const QString &needle) const
+    {
+        for (int i = std::max(0, k - Neighbours); i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
+            const QString &t = m_texts[i];
+            if (t.contains(needle) || unescaped(t).contains(needle))
+                return true;
+        }
+        return false;
+    }
+    // Whether the number `n` is in the draft near segment `k`, as a number of its own (not the
+    // 1 of 16).
+    bool nearNumber(int k, const QString &n) const
+    {
+        const QRegularExpression re(QStringLiteral("(?<![\\d.])%1(?![\\d])").arg(QRegularExpression::escape(n)));
+        for (int i = std::max(0, k - Neighbours); i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
+            if (m_texts[i].contains(re))
+                return true;
+        return false;
+    }
+    // Whether a source line appears, unchanged, anywhere in the draft (a row kept verbatim).
+    bool hasLine(const QString &line) const
+    {
+        const QString t = line.trimmed();
+        return !t.isEmpty() && m_lines.contains(t);
+    }
+    static QString unescaped(const QString &t)
+    {
+        QString out = t;
+        out.remove(QStringLiteral("\\ "));
+        out.replace(QStringLiteral("\\_"), QStringLiteral("_"));
+        return out;
+    }
+
+private:
+    const CheckContext &m_ctx;
+    QList<QString> m_texts;
+    QSet<QString> m_lines;
+};
+
+// As forEachPair, with the segment's index.
+template <typename F>
+void forEachPairIndexed(const CheckContext &ctx, F &&f)
+{
+    const Alignment &a = *ctx.alignment;
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const Segment &s = a.segments[k];
+        if (!s.hasSource() || !s.hasDraft())
+            continue;
+        f(k, sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
+    }
+}
+
+// A credit line (author, translator) of the page's header: translators add their own line under
+// the author's, and alignment may pair either with the other.
+bool isCreditUnit(const RstDocument &doc, const AlignUnit &u, const StyleRules *style)
+{
+    const int last = std::min<int>(u.block->lastView, int(doc.lines.size()) - 1);
+    for (int v = u.block->firstView; v <= last; ++v)
+        if (doc.lines[v].fileLine >= u.line && doc.lines[v].fileLine <= u.endLine)
+            return creditLineKind(doc.lines[v].text, style) != CreditLine::None;
+    return false;
+}
+
+bool sideHasCredit(const RstDocument &doc, const SegmentSide &side, const StyleRules *style)
+{
+    return std::any_of(side.units.begin(), side.units.end(),
+                       [&](const AlignUnit *u) { return isCreditUnit(doc, *u, style); });
 }
 
 bool isCode(const Block &b) { return isCodeBlock(b); }
@@ -112,18 +203,24 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
                                      == normalizedCode(draftRaw, lang, true);
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
+            bool translated = false; // that line has Korean: output or prose, not changed code
             for (int i = 0, j = 0; i < draftRaw.size(); ++i) {
                 const QStringList one = normalizedCode({draftRaw[i]}, lang, false);
                 if (one.isEmpty())
                     continue;
                 if (j >= sourceCode.size() || one.constFirst() != sourceCode[j]) {
                     line = fileLines[i];
+                    translated = containsHangul(one.constFirst());
                     break;
                 }
                 ++j;
             }
             const Range range{{line, 0}, {line, 0}};
-            if (onlyStrings)
+            if (translated && !onlyStrings)
+                sink.report(Severity::Info, range,
+                            tr("Korean in this code block outside comments: program output stays "
+                               "in English, and prose indented into the block belongs outside it"));
+            else if (onlyStrings)
                 sink.report(Severity::Info, range,
                             tr("A string in this code block differs from the source; code output "
                                "and messages usually stay in English"));
@@ -137,7 +234,8 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
 
 void literalChanged(const CheckContext &ctx, IssueSink &sink)
 {
-    forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
+    const DraftNeighbourhood around(ctx);
+    forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
         const QString draftText = dst.text.simplified();
         QSet<QString> reported;
         for (const InlineSpan *s : src.spans) {
@@ -151,7 +249,9 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
                 if (m.hasMatch())
                     wanted = m.captured(1);
             }
-            if (wanted.isEmpty() || draftText.contains(wanted) || reported.contains(wanted))
+            // Moved by a different paragraph split, a literal keeps its markup.
+            if (wanted.isEmpty() || draftText.contains(wanted) || reported.contains(wanted)
+                || (s->kind == InlineKind::Literal && around.near(k, QStringLiteral("``%1``").arg(wanted))))
                 continue;
             reported.insert(wanted);
             sink.report(Severity::Warning,
@@ -168,7 +268,31 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
     const auto isLink = [](const InlineSpan *s) {
         return (s->kind == InlineKind::Reference && s->embedded) || s->kind == InlineKind::Uri;
     };
-    forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
+    const DraftNeighbourhood around(ctx);
+    forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
+        // The translator's credit line under the author's is an addition, not a changed link.
+        if (sideHasCredit(*ctx.source, src, ctx.style) || sideHasCredit(ctx.draft, dst, ctx.style))
+            return;
+        // Tutorials linked by URL in the source often become :doc: links (same page, built
+        // locally): the path of the URL, without .html, is the role's target.
+        QStringList docTargets;
+        for (const InlineSpan *s : dst.spans)
+            if (s->kind == InlineKind::Role && (s->role == u"doc" || s->role == u"ref")) {
+                static const QRegularExpression explicitTarget(QStringLiteral(R"(<([^<>]+)>$)"));
+                const auto m = explicitTarget.match(s->text.simplified());
+                docTargets << (m.hasMatch() ? m.captured(1) : s->text.simplified());
+            }
+        const auto sameAsDoc = [&](const QString &url) {
+            QString path = url.section(u'#', 0, 0);
+            if (path.endsWith(QLatin1String(".html")))
+                path.chop(5);
+            return std::any_of(docTargets.begin(), docTargets.end(), [&](const QString &t) {
+                QString target = t;
+                if (target.startsWith(u'/'))
+                    target.remove(0, 1);
+                return !target.isEmpty() && path.endsWith(target);
+            });
+        };
         const auto sourceLinks = std::count_if(src.spans.begin(), src.spans.end(), isLink);
         // A URL to another tutorial often becomes a :doc: or :ref: link in the translation.
         const auto draftLinks = std::count_if(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *s) {
@@ -179,7 +303,8 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
         for (const InlineSpan *s : src.spans) {
             // "#anchor" links follow the titles they point at, which get translated.
             if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#')
-                || dst.text.contains(s->target) || reported.contains(s->target))
+                || dst.text.contains(s->target) || reported.contains(s->target)
+                || around.near(k, s->target) || sameAsDoc(s->target))
                 continue;
             reported.insert(s->target);
             // As many links as the source: one was pointed elsewhere, often on purpose (the
@@ -199,21 +324,46 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
 
 void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 {
-    static const QRegularExpression number(QStringLiteral(R"((?<![\w.\-])\d+(?:\.\d+)?(?![\w]))"));
-    forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
+    // A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it
+    // either way, and 3.2배 or 다섯 개 carry a number too. What must not change is the unit.
+    static const QString units = QStringLiteral("ns|µs|us|ms|sec|KB|MB|GB|TB|KiB|MiB|GiB|TiB");
+    static const QRegularExpression sourceNumber(
+        QStringLiteral(R"((?<![\w.\-])(\d+(?:\.\d+)?)(?:\s?(%1))?(?![\w]))").arg(units));
+    static const QRegularExpression draftNumber(
+        QStringLiteral(R"((?<![\d.])(\d+(?:\.\d+)?)(?:\s?(%1)(?![A-Za-z]))?)").arg(units));
+    const DraftNeighbourhood around(ctx);
+    forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
         if (std::any_of(src.units.begin(), src.units.end(), [](const AlignUnit *u) { return !isProse(*u->block); }))
             return;
         const QString sourceProse = proseOnly(src.text);
-        const QString draftText = dst.text;
-        QSet<QString> draftNumbers;
-        for (auto it = number.globalMatch(draftText); it.hasNext();)
-            draftNumbers.insert(it.next().captured());
+        QHash<QString, QSet<QString>> draftUnits; // number -> units written after it ("" none)
+        for (auto it = draftNumber.globalMatch(dst.text); it.hasNext();) {
+            const auto m = it.next();
+            draftUnits[m.captured(1)].insert(m.captured(2));
+        }
         QSet<QString> reported;
-        for (auto it = number.globalMatch(sourceProse); it.hasNext();) {
-            const QString n = it.next().captured();
-            if (draftNumbers.contains(n) || reported.contains(n))
+        for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
+            const auto m = it.next();
+            const QString n = m.captured(1), unit = m.captured(2);
+            if (reported.contains(n))
                 continue;
+            if (draftUnits.contains(n)) {
+                const QSet<QString> &written = draftUnits[n];
+                QStringList others;
+                for (const QString &u : written)
+                    if (!u.isEmpty() && u != unit)
+                        others << u;
+                if (!unit.isEmpty() && !written.contains(unit) && !others.isEmpty()) {
+                    reported.insert(n);
+                    sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
+                                tr("The source says %1 %2, the translation %1 %3: the unit changed")
+                                    .arg(n, unit, others.constFirst()));
+                }
+                continue;
+            }
             reported.insert(n);
+            if (around.nearNumber(k, n))
+                continue;
             sink.report(Severity::Info,
                         firstLineRange(ctx.draft, dst),
                         tr("The number %1 in the source does not appear here").arg(n));
@@ -238,13 +388,28 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
         if (!dst.problems.isEmpty())
             return; // broken markup there is reported, with a fix, by rst-inline-boundary
+        if (sideHasCredit(*ctx.source, src, ctx.style) || sideHasCredit(ctx.draft, dst, ctx.style))
+            return;
+        // Literals are counted by distinct text: ``x`` written three times in English and twice
+        // in Korean (a sentence reordered) lost nothing. A link the translation turned into a
+        // :doc: or :ref: role is still a link.
         int counts[2][Kinds] = {};
-        for (const InlineSpan *s : src.spans)
-            if (int c = category(s->kind); c >= 0)
-                ++counts[0][c];
-        for (const InlineSpan *s : dst.spans)
-            if (int c = category(s->kind); c >= 0)
-                ++counts[1][c];
+        QSet<QString> seen[2];
+        for (int side = 0; side < 2; ++side)
+            for (const InlineSpan *s : (side == 0 ? src : dst).spans) {
+                int c = category(s->kind);
+                if (s->kind == InlineKind::Role && (s->role == u"doc" || s->role == u"ref"))
+                    c = Link;
+                if (c < 0)
+                    continue;
+                if (c == Literal) {
+                    const QString text = s->text.simplified();
+                    if (seen[side].contains(text))
+                        continue;
+                    seen[side].insert(text);
+                }
+                ++counts[side][c];
+            }
         const char *names[Kinds] = {QT_TRANSLATE_NOOP("tandem::checks", "inline literals or roles"),
                                     QT_TRANSLATE_NOOP("tandem::checks", "links"),
                                     QT_TRANSLATE_NOOP("tandem::checks", "emphasis"),
@@ -263,20 +428,43 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+bool sourceHasDirective(const RstDocument &source, const QString &name)
+{
+    bool found = false;
+    forEachBlock(source.blocks, [&](const Block &b) {
+        found |= b.kind == BlockKind::Directive && b.name.compare(name, Qt::CaseInsensitive) == 0;
+    });
+    return found;
+}
+
+} // namespace
+
 void structure(const CheckContext &ctx, IssueSink &sink)
 {
+    // One report per cause: a deleted or changed underline shifts the level of every later
+    // title, so only the first title whose level differs is reported; once the levels agree
+    // again, a new difference is a new cause.
+    bool levelsDiffer = false;
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
         if (src.units.size() != 1 || dst.units.size() != 1)
             return;
         const Block &a = *src.units[0]->block;
         const Block &b = *dst.units[0]->block;
+        if (a.kind == BlockKind::Title && b.kind == BlockKind::Title && a.level == b.level)
+            levelsDiffer = false;
         if (a.kind == BlockKind::Title && b.kind == BlockKind::Title && a.level != b.level) {
+            if (levelsDiffer)
+                return;
+            levelsDiffer = true;
             const SourceLine &under = ctx.draft.lines[b.lastView];
             const Range range{{under.fileLine, under.fileColumn},
                               {under.fileLine, under.fileColumn + int(under.text.size())}};
             std::optional<Fix> fix;
-            if (a.overlined == b.overlined && !b.overlined)
-                fix = Fix{range, QString(under.text.trimmed().size(), a.adornment)};
+            const QString replacement(under.text.trimmed().size(), a.adornment);
+            if (a.overlined == b.overlined && !b.overlined && replacement != under.text.trimmed())
+                fix = Fix{range, replacement};
             sink.report(Severity::Warning, range,
                         tr("This title is level %1 in the source but level %2 here; underline it "
                            "with '%3' as the source does")
@@ -285,7 +473,10 @@ void structure(const CheckContext &ctx, IssueSink &sink)
                             .arg(a.adornment),
                         fix);
         } else if (a.kind == BlockKind::Directive && b.kind == BlockKind::Directive
-                   && a.name != b.name && isKnownDirective(b.name)) {
+                   && a.name.compare(b.name, Qt::CaseInsensitive) != 0 && isKnownDirective(b.name)
+                   && sourceHasDirective(*ctx.source, b.name)) {
+            // A directive the source never uses (the community's `.. raw:: html` header) is an
+            // addition that alignment paired with a neighbour, not a changed directive.
             // Unknown (translated) names are reported, with a fix, by rst-unknown-directive.
             sink.report(Severity::Warning,
                         firstLineRange(ctx.draft, dst),
@@ -302,6 +493,19 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
             if (!isProse(*u->block))
                 return;
         }
+        // Program output and shell commands stay in English: when the source has code here, the
+        // draft's "prose" is code that a broken directive left as text (reported by the RST
+        // checks, at its cause).
+        for (const AlignUnit *u : src.units)
+            if (!isProse(*u->block))
+                return;
+        if (sideHasCredit(ctx.draft, dst, ctx.style))
+            return;
+        // A reference list ("[1] J. Devlin, ... `BERT: Pre-training ...`_") keeps authors and
+        // paper titles in English.
+        static const QRegularExpression citation(QStringLiteral(R"(^\s*\[[#*\w.-]+\]\s)"));
+        if (citation.match(dst.text).hasMatch())
+            return;
         const QString draftProse = proseOnly(dst.text);
         if (containsHangul(draftProse) || latinWords(draftProse) < 5
             || latinWords(proseOnly(src.text)) < 5)
@@ -317,6 +521,25 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const QString &sourceText)
+{
+    static const QRegularExpression token(QStringLiteral(R"(``[^`]+``|https?://[^\s<>`]+|\b\d+\.\d+\b|\b\d{3,}\b)"));
+    QStringList tokens;
+    for (auto it = token.globalMatch(sourceText); it.hasNext();)
+        tokens << it.next().captured().remove(QStringLiteral("``"));
+    if (tokens.isEmpty())
+        return false;
+    QString around;
+    for (int i = std::max(0, k - Neighbours); i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
+        if (a.segments[i].hasDraft())
+            around += draftSide(ctx.draft, a, a.segments[i]).text + u'\n';
+    return std::all_of(tokens.begin(), tokens.end(), [&](const QString &t) { return around.contains(t); });
+}
+
+} // namespace
+
 void missingSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
@@ -328,6 +551,11 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
             if (!isProse(*u.block) && !isCode(*u.block))
                 continue;
             if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2)
+                continue;
+            // A paragraph whose distinctive tokens (a number with a decimal point or three
+            // digits, an inline literal, a URL) appear next door was translated there, in a
+            // block alignment did not pair (prose pulled into a code block by a stray space).
+            if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()), unitText(*ctx.source, u)))
                 continue;
             sink.report(Severity::Warning,
                         unitRange(*ctx.source, u),
@@ -349,6 +577,16 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
         for (int k = s.draftFirst; k <= s.draftLast; ++k) {
             const AlignUnit &u = a.draftUnits[k];
             if (!isProse(*u.block) && !isCode(*u.block))
+                continue;
+            // The translator's credit line is the community's expected addition; and the
+            // author's line is paired with it or left over when the two are set differently.
+            if (isCreditUnit(ctx.draft, u, ctx.style))
+                continue;
+            // A block broken by a stray indent or a missing blank line splits or merges units:
+            // the RST checks report the cause, so the leftover piece is not reported again.
+            if (std::any_of(ctx.draft.blockProblems.begin(), ctx.draft.blockProblems.end(),
+                            [&](const BlockProblem &p) { return p.line >= u.line - 1 && p.line <= u.endLine + 1; })
+                || u.block->kind == BlockKind::DefinitionListItem)
                 continue;
             sink.report(Severity::Info, unitRange(ctx.draft, u),
                         tr("This has no counterpart in the source (a translator's note is fine; "

@@ -138,6 +138,14 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
                            "a backslash")
                             .arg(markupName(p.markup)));
         } else if (p.kind == MarkupProblemKind::WrongPairing) {
+            // The writer's end-string glued to a letter is why docutils runs on: one cause,
+            // reported (with the fix that ends both) by rst-inline-boundary.
+            bool explained = false;
+            for (const MarkupProblem &q : ctx.draft.problems)
+                explained |= q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start
+                             && !isSpurious(ctx.draft, q);
+            if (explained)
+                continue;
             sink.report(Severity::Error, p.range,
                         tr("%1 runs on to a later end-string: docutils reads the text between "
                            "as markup without any warning")
@@ -477,22 +485,61 @@ void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
     }
 }
 
-void whitespace(const CheckContext &ctx, IssueSink &sink)
+namespace {
+
+// The lines of RST text (not code) that end in spaces or tabs.
+QList<int> trailingWhitespace(const RstDocument &doc)
 {
-    const RstDocument &doc = ctx.draft;
+    QList<int> views;
     for (int v = 0; v < doc.lines.size(); ++v) {
         const SourceLine &l = doc.lines[v];
-        if (l.code)
+        if (l.code || l.text.isEmpty() || (l.text.back() != u' ' && l.text.back() != u'\t'))
             continue;
-        int end = int(l.text.size());
-        while (end > 0 && (l.text[end - 1] == u' ' || l.text[end - 1] == u'\t'))
-            --end;
-        if (end == l.text.size() || end == 0)
-            continue;
-        const Range range{filePos(doc, v, end), filePos(doc, v, int(l.text.size()))};
-        sink.report(Severity::Info, range,
-                    tr("Trailing whitespace"), Fix{range, QString()});
+        if (!l.text.trimmed().isEmpty())
+            views.append(v);
     }
+    return views;
+}
+
+} // namespace
+
+void whitespace(const CheckContext &ctx, IssueSink &sink)
+{
+    // Once per file, at the first line: trailing spaces render as nothing, so a report per line
+    // buried the findings that matter. Lines the source has as they are (with their spaces)
+    // came with the English and are not counted. The fix cleans the line shown; the message
+    // says how many there are.
+    // A draft with no more of them than its source follows the source's habit.
+    const RstDocument &doc = ctx.draft;
+    QSet<QString> inherited;
+    const QList<int> lines = trailingWhitespace(doc);
+    if (ctx.source) {
+        const QList<int> sourceLines = trailingWhitespace(*ctx.source);
+        if (lines.size() <= sourceLines.size())
+            return;
+        for (int v : sourceLines)
+            inherited.insert(ctx.source->lines[v].text);
+    }
+    std::optional<Range> first;
+    int count = 0;
+    for (int v : lines) {
+        const SourceLine &l = doc.lines[v];
+        if (inherited.contains(l.text))
+            continue;
+        if (!first) {
+            int end = int(l.text.size());
+            while (end > 0 && (l.text[end - 1] == u' ' || l.text[end - 1] == u'\t'))
+                --end;
+            first = Range{filePos(doc, v, end), filePos(doc, v, int(l.text.size()))};
+        }
+        ++count;
+    }
+    if (!first)
+        return;
+    sink.report(Severity::Info, *first,
+                count == 1 ? tr("Trailing whitespace")
+                           : tr("Trailing whitespace on %1 lines of this file (the first is here)").arg(count),
+                Fix{*first, QString()});
 }
 
 } // namespace tandem::checks

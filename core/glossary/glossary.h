@@ -41,6 +41,8 @@ struct GlossaryEntry
     QStringList english;      // headword first, then variants ("learning rate", "lr")
     QStringList korean;       // agreed forms, preferred first; for keep-in-English, may be empty
     QStringList wrongKorean;  // forms to flag (파라미터 for parameter)
+    QStringList senses;       // Korean for other senses of the English (feature: 기능), neither
+                              // wrong nor a missing translation
     bool keepEnglish = false; // the English stays in the draft (Tensor, CUDA)
     Case caseRule = Case::Auto;
     Forms forms = Forms::Noun;

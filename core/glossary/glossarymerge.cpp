@@ -35,6 +35,9 @@ Glossary mergeGlossaries(const Glossary &base, const Glossary &overlay)
         for (const QString &wrong : out.entries[k].wrongKorean)
             if (!merged.korean.contains(wrong) && !merged.wrongKorean.contains(wrong))
                 merged.wrongKorean.append(wrong);
+        for (const QString &sense : out.entries[k].senses)
+            if (!merged.senses.contains(sense))
+                merged.senses.append(sense);
         // Forms the base accepts stay accepted unless the overlay calls them wrong.
         for (const QString &ko : out.entries[k].korean)
             if (!merged.korean.contains(ko) && !merged.wrongKorean.contains(ko))

@@ -87,6 +87,8 @@ public:
                 ok = strings(value, "ko", &e.korean) && ok;
             } else if (key == "wrong") {
                 ok = strings(value, "wrong", &e.wrongKorean) && ok;
+            } else if (key == "senses") {
+                ok = strings(value, "senses", &e.senses) && ok;
             } else if (key == "note") {
                 ok = string(value, "note", &e.note) && ok;
             } else if (key == "origin") {

@@ -11,6 +11,46 @@
 
 namespace tandem {
 
+namespace {
+
+template <typename Fail>
+StyleRules::Credit readCredit(const YAML::Node &node, Fail &&fail)
+{
+    StyleRules::Credit credit;
+    if (!node.IsMap()) {
+        fail(node.Mark(), QStringLiteral("credit is a mapping (author, author-ko, translator, translator-link)"));
+        return credit;
+    }
+    auto str = [](const YAML::Node &n) { return QString::fromStdString(n.as<std::string>()); };
+    auto list = [&](const YAML::Node &n) {
+        QStringList out;
+        if (n.IsScalar())
+            out << str(n);
+        else
+            for (const YAML::Node &item : n)
+                out << str(item);
+        out.removeAll(QString());
+        return out;
+    };
+    for (const auto &kv : node) {
+        const QString key = str(kv.first);
+        if (key == QLatin1String("author"))
+            credit.authorLabels = list(kv.second);
+        else if (key == QLatin1String("author-ko"))
+            credit.authorTranslation = str(kv.second);
+        else if (key == QLatin1String("translator"))
+            credit.translatorLabels = list(kv.second);
+        else if (key == QLatin1String("translator-link"))
+            credit.translatorLink = kv.second.as<bool>();
+        else
+            fail(kv.first.Mark(), QStringLiteral("unknown key `%1` in credit (known: author, author-ko, "
+                                                 "translator, translator-link)").arg(key));
+    }
+    return credit;
+}
+
+} // namespace
+
 StyleRules::StyleRules() = default;
 StyleRules::~StyleRules() = default;
 StyleRules::StyleRules(const StyleRules &) = default;
@@ -35,12 +75,22 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
         fail(e.mark, QString::fromStdString(e.msg));
         return result;
     }
+    auto str = [](const YAML::Node &n) { return QString::fromStdString(n.as<std::string>()); };
+    const YAML::Node credit = root.IsMap() ? root["credit"] : YAML::Node();
+    if (credit) {
+        try {
+            result.m_credit = readCredit(credit, fail);
+        } catch (const YAML::Exception &e) {
+            fail(e.mark, QString::fromStdString(e.msg));
+        }
+    }
     const YAML::Node rules = root.IsMap() ? root["rules"] : YAML::Node();
+    if (credit && !rules)
+        return result; // a file may set only the credit conventions
     if (!rules || !rules.IsSequence()) {
         fail(root.Mark(), QStringLiteral("expected a mapping with a list `rules`"));
         return result;
     }
-    auto str = [](const YAML::Node &n) { return QString::fromStdString(n.as<std::string>()); };
     for (const YAML::Node &item : rules) {
         try {
             if (!item.IsMap()) {
@@ -158,8 +208,12 @@ std::shared_ptr<const StyleRules> StyleRules::withUserFiles(const QStringList &f
     return std::make_shared<const StyleRules>(std::move(rules));
 }
 
+
 void StyleRules::append(const StyleRules &other)
 {
+    // A later file's credit conventions replace the built-in ones (another community's wording).
+    if (other.m_credit.isSet())
+        m_credit = other.m_credit;
     m_rules += other.m_rules;
     index();
 }

@@ -39,6 +39,18 @@ public:
         qsizetype start = 0, end = 0;
     };
 
+    // How a community credits people at the top of a translated page (the `credit` check and
+    // the pair checks, which expect the translator's line as an addition). The PyTorch Korea
+    // wording is in glossary/style-ko.yaml; another community sets its own in its style file.
+    struct Credit
+    {
+        QStringList authorLabels;      // the English label of the author line: Author, Authors
+        QString authorTranslation;     // what the translation writes instead: 저자
+        QStringList translatorLabels;  // the label of the translator's line: 번역
+        bool translatorLink = true;    // the translator's name written as `name <url>`_
+        bool isSet() const { return !authorLabels.isEmpty() || !translatorLabels.isEmpty(); }
+    };
+
     StyleRules();
     ~StyleRules();
     StyleRules(const StyleRules &);
@@ -60,6 +72,7 @@ public:
 
     void append(const StyleRules &other);
     const QList<Rule> &rules() const { return m_rules; }
+    const Credit &credit() const { return m_credit; }
 
     // Every phrase of every rule in `text`, left to right, never overlapping (the longest
     // phrase wins where two start at one place).
@@ -69,6 +82,7 @@ private:
     void index();
 
     QList<Rule> m_rules;
+    Credit m_credit;
     // First character of a phrase → (rule, phrase) pairs, longest phrase first.
     QHash<char16_t, QList<std::pair<int, int>>> m_byFirst;
 };
