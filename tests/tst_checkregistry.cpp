@@ -121,11 +121,26 @@ const QList<CheckCase> &cases()
         {"rst-markup-lost", FileKind::Rst, "Press **Enter** to go on.\n", "계속하려면 Enter 키를 누릅니다.\n",
          Severity::Info, Side::Draft, at(0, 0, 0, 20),
          "Press **Enter** to go on.\n", "계속하려면 **Enter** 키를 누릅니다.\n"},
-        {"rst-structure", FileKind::Rst, "Intro\n=====\n\nSome text.\n\n.. tip::\n\n   A tip.\n",
-         "소개\n====\n\n글입니다.\n\n.. note::\n\n   팁입니다.\n",
-         Severity::Warning, Side::Draft, at(5, 0, 5, 9),
-         "Intro\n=====\n\nSome text.\n\n.. tip::\n\n   A tip.\n",
-         "소개\n====\n\n글입니다.\n\n.. tip::\n\n   팁입니다.\n"},
+        // The source uses both directives, so "note" for "tip" is a change, not an addition.
+        {"rst-structure", FileKind::Rst,
+         "Intro\n=====\n\n.. note::\n\n   A note.\n\nSome text.\n\n.. tip::\n\n   A tip.\n",
+         "소개\n====\n\n.. note::\n\n   참고입니다.\n\n글입니다.\n\n.. note::\n\n   팁입니다.\n",
+         Severity::Warning, Side::Draft, at(9, 0, 9, 9),
+         "Intro\n=====\n\n.. note::\n\n   A note.\n\nSome text.\n\n.. tip::\n\n   A tip.\n",
+         "소개\n====\n\n.. note::\n\n   참고입니다.\n\n글입니다.\n\n.. tip::\n\n   팁입니다.\n"},
+        {"rst-silent-break", FileKind::Rst, none, "`문서 <https://example.org/docs`_ 를 보세요.\n",
+         Severity::Error, Side::Draft, at(0, 0, 0, 31),
+         none, "`문서 <https://example.org/docs>`_ 를 보세요.\n"},
+        {"credit", FileKind::Rst,
+         "Making Widgets\n==============\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+         "This text explains widgets in detail.\n",
+         "위젯 만들기\n===========\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+         "**번역**: `홍길동 <https://github.com/gildong>`_\n\n이 글은 위젯을 자세히 설명합니다.\n",
+         Severity::Warning, Side::Draft, at(3, 2, 3, 8),
+         "Making Widgets\n==============\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+         "This text explains widgets in detail.\n",
+         "위젯 만들기\n===========\n\n**저자**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+         "**번역**: `홍길동 <https://github.com/gildong>`_\n\n이 글은 위젯을 자세히 설명합니다.\n"},
         {"code-changed", FileKind::Rst, "Example::\n\n   x = 1\n   y = 3  # three\n",
          "예::\n\n   x = 1\n   y = 4  # 셋\n",
          Severity::Warning, Side::Draft, at(3, 0, 3, 0),
