@@ -21,8 +21,7 @@ bool loadOrReport(const QString &path, TextFile *file)
 {
     TextFile::Error error;
     *file = TextFile::load(path, &error);
-    if (!error)
-        return true;
+    if (!error) return true;
     err() << "tandem: " << path << ": " << error.message << Qt::endl;
     return false;
 }

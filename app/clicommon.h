@@ -9,7 +9,12 @@
 namespace tandem::cli {
 
 // Exit codes shared by every subcommand (documented in the README).
-enum ExitCode { Ok = 0, Findings = 1, UsageOrInput = 2 };
+enum ExitCode
+{
+    Ok = 0,
+    Findings = 1,
+    UsageOrInput = 2
+};
 
 QTextStream &out();
 QTextStream &err();

@@ -18,11 +18,9 @@ namespace {
 QString executableFolder(const char *argv0)
 {
     const QFileInfo self(QStringLiteral("/proc/self/exe"));
-    if (self.exists())
-        return QFileInfo(self.canonicalFilePath()).absolutePath();
+    if (self.exists()) return QFileInfo(self.canonicalFilePath()).absolutePath();
     QString path = QString::fromLocal8Bit(argv0);
-    if (!path.contains(u'/') && !path.contains(u'\\'))
-        path = QStandardPaths::findExecutable(path);
+    if (!path.contains(u'/') && !path.contains(u'\\')) path = QStandardPaths::findExecutable(path);
     return QFileInfo(path).absolutePath();
 }
 
@@ -32,7 +30,8 @@ QStringList moduleCandidates(const QString &folder)
 {
     const QString name = QStringLiteral("tandem-gui");
     QStringList candidates{QDir(folder).filePath(name)};
-    candidates << QDir::cleanPath(QDir(folder).filePath(QStringLiteral(TANDEM_GUI_MODULE_RELATIVE) + u'/' + name));
+    candidates << QDir::cleanPath(
+        QDir(folder).filePath(QStringLiteral(TANDEM_GUI_MODULE_RELATIVE) + u'/' + name));
     candidates << QStringLiteral(TANDEM_GUI_MODULE_DIR) + u'/' + name;
     candidates.removeDuplicates();
     return candidates;

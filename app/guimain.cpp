@@ -40,7 +40,8 @@ int runGui(int argc, char *argv[])
     else if (files.size() == 1)
         window.openDraft(files.at(0));
     // Spelling verdicts looked up in this session spare the next start loading Hunspell.
-    QObject::connect(&app, &QCoreApplication::aboutToQuit, [] { Spelling::shared().saveVerdicts(); });
+    QObject::connect(&app, &QCoreApplication::aboutToQuit,
+                     [] { Spelling::shared().saveVerdicts(); });
     return app.exec();
 }
 

@@ -21,7 +21,10 @@ namespace tandem::cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
 
 QSet<QString> idList(const QStringList &values)
 {
@@ -63,15 +66,13 @@ bool checkNamedFiles(const QStringList &files)
 // Problems are printed; a fatal one (a style file with a broken rule: a rule silently dropped
 // would make a CI run pass that the user meant to fail; no glossary at all) gives null.
 // A review lists the warnings itself (printed with its own), so `printWarnings` is false there.
-std::shared_ptr<const ProjectContext> resolveProject(const QString &anchor,
-                                                     const ProjectSettings &settings,
-                                                     bool printWarnings = true)
+std::shared_ptr<const ProjectContext>
+resolveProject(const QString &anchor, const ProjectSettings &settings, bool printWarnings = true)
 {
     ProjectProblems problems;
     auto project = ProjectContext::resolve(anchor, settings, &problems);
     for (const QString &w : std::as_const(problems.warnings))
-        if (printWarnings)
-            err() << "tandem lint: " << w << Qt::endl;
+        if (printWarnings) err() << "tandem lint: " << w << Qt::endl;
     for (const QString &e : std::as_const(problems.fatal))
         err() << "tandem lint: " << e << Qt::endl;
     return project;
@@ -93,14 +94,12 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     review.base = parser.value("base");
     review.project = project;
     review.context = resolveProject(checkout->root(), project, false);
-    if (!review.context)
-        return UsageOrInput;
+    if (!review.context) return UsageOrInput;
     // The reviewer's remembered choices, in the editor's settings file (guimain.cpp names it
     // tandem/tandem; the headless QCoreApplication sets no organization); --upstream overrides.
     QSettings settings(QStringLiteral("tandem"), QStringLiteral("tandem"));
     review.choices = SourceChoices::load(settings, checkout->root());
-    if (parser.isSet("upstream"))
-        review.choices.setUpstreamDir(parser.value("upstream"));
+    if (parser.isSet("upstream")) review.choices.setUpstreamDir(parser.value("upstream"));
     ReviewBuilder builder(*checkout, review);
     const auto result = builder.build(&error);
     if (!result) {
@@ -118,8 +117,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     for (const ReviewFile &f : result->files) {
         Issues kept;
         for (const Issue &i : f.issues)
-            if (!exportOptions.onlyChangedLines || f.isOnChangedLine(i))
-                kept.append(i);
+            if (!exportOptions.onlyChangedLines || f.isOnChangedLine(i)) kept.append(i);
         for (const Issue &i : std::as_const(kept))
             failed |= i.severity >= failOn;
         // GitHub wants paths from the repository root; people want paths they can open.
@@ -144,21 +142,31 @@ int runLint(const QStringList &arguments)
     parser.setApplicationDescription(tr("Check a Korean draft against its English source."));
     parser.addHelpOption();
     parser.addOptions({
-        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"),
+         "file"},
         {"disable", tr("check ids to switch off, comma-separated"), "ids"},
         {"enable", tr("check ids that are off by default to switch on"), "ids"},
         {"format", tr("text, json, github or markdown"), "format", "text"},
-        {"fail-on", tr("exit 1 when an issue at or above this severity remains: error, warning "
-                       "or info"), "severity", "error"},
-        {"suppressions", tr("the suppressions file (default: the nearest %1)")
-                             .arg(QLatin1String(Suppressions::FileName)), "file"},
-        {"style", tr("extra style rules for the style check (YAML, see glossary/README.md); "
-                     "repeatable"), "file"},
+        {"fail-on",
+         tr("exit 1 when an issue at or above this severity remains: error, warning "
+            "or info"),
+         "severity", "error"},
+        {"suppressions",
+         tr("the suppressions file (default: the nearest %1)")
+             .arg(QLatin1String(Suppressions::FileName)),
+         "file"},
+        {"style",
+         tr("extra style rules for the style check (YAML, see glossary/README.md); "
+            "repeatable"),
+         "file"},
         {"list-checks", tr("list every check and exit")},
         {"checkout", tr("review a git checkout: every translated file its branch changed"), "dir"},
-        {"base", tr("with --checkout: the branch to compare with (default: upstream's default "
-                    "branch, else master or main)"), "ref"},
-        {"upstream", tr("with --checkout: an upstream checkout holding the current English"), "dir"},
+        {"base",
+         tr("with --checkout: the branch to compare with (default: upstream's default "
+            "branch, else master or main)"),
+         "ref"},
+        {"upstream", tr("with --checkout: an upstream checkout holding the current English"),
+         "dir"},
         {"changed-lines-only", tr("with --checkout: only issues on lines the branch changed")},
     });
     parser.addPositionalArgument("SOURCE", tr("the English file (optional)"), "[SOURCE]");
@@ -182,11 +190,12 @@ int runLint(const QStringList &arguments)
     const auto failOn = severityFromName(parser.value("fail-on"));
     const QStringList files = parser.positionalArguments();
     const bool checkoutMode = parser.isSet("checkout");
-    if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn
-        || (format != "text" && format != "json" && format != "github" && format != "markdown")
-        || (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream")
-                              || parser.isSet("changed-lines-only")))) {
-        err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format text|json|github|markdown] "
+    if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn ||
+        (format != "text" && format != "json" && format != "github" && format != "markdown") ||
+        (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
+                           parser.isSet("changed-lines-only")))) {
+        err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
+                 "text|json|github|markdown] "
                  "[--fail-on error|warning|info] [--glossary FILE] [--style FILE] [--disable IDS]\n"
                  "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
                  "[--changed-lines-only] [options]"
@@ -203,18 +212,17 @@ int runLint(const QStringList &arguments)
     settings.extraGlossaries = parser.values("glossary");
     settings.styleFiles = parser.values("style");
     settings.suppressionsFile = parser.value("suppressions");
-    if (checkoutMode)
-        return runCheckoutLint(parser, settings, *failOn);
+    if (checkoutMode) return runCheckoutLint(parser, settings, *failOn);
 
     const QString draftPath = files.constLast();
     const QString sourcePath = files.size() == 2 ? files.constFirst() : QString();
     TextFile draft, source;
-    if (!loadOrReport(draftPath, &draft) || (!sourcePath.isEmpty() && !loadOrReport(sourcePath, &source)))
+    if (!loadOrReport(draftPath, &draft) ||
+        (!sourcePath.isEmpty() && !loadOrReport(sourcePath, &source)))
         return UsageOrInput;
 
     const auto project = resolveProject(draftPath, settings);
-    if (!project)
-        return UsageOrInput;
+    if (!project) return UsageOrInput;
     LintSession session(project);
     const LintOutcome outcome = session.lint(
         sourcePath.isEmpty() ? std::nullopt
@@ -226,15 +234,15 @@ int runLint(const QStringList &arguments)
     const Issues &issues = outcome.issues;
 
     const QList<FileReport> reports{{sourcePath, draftPath, issues}};
-    const QByteArray printed = format == "json"       ? formatJson(reports)
-                               : format == "github"   ? formatGithub(reports)
-                               : format == "markdown" ? formatMarkdown(reports, {{draftPath, draft.text}})
-                                                      : formatText(reports);
+    const QByteArray printed = format == "json"     ? formatJson(reports)
+                               : format == "github" ? formatGithub(reports)
+                               : format == "markdown"
+                                   ? formatMarkdown(reports, {{draftPath, draft.text}})
+                                   : formatText(reports);
     out() << QString::fromUtf8(printed);
     out().flush();
     for (const Issue &i : issues)
-        if (i.severity >= *failOn)
-            return Findings;
+        if (i.severity >= *failOn) return Findings;
     return Ok;
 }
 

@@ -20,11 +20,10 @@ int main(int argc, char *argv[])
     // Decided on the raw arguments: the application object (headless or GUI) must be created
     // before Qt parses anything, and scan/lint must not need a display.
     const char *first = argc > 1 ? argv[1] : "";
-    const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint")
-                          || !std::strcmp(first, "tm") || !std::strcmp(first, "project")
-                          || !std::strcmp(first, "--version");
-    if (!headless)
-        return tandem::loadAndRunGui(argc, argv);
+    const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint") ||
+                          !std::strcmp(first, "tm") || !std::strcmp(first, "project") ||
+                          !std::strcmp(first, "--version");
+    if (!headless) return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
     // The same names as the editor's (guimain.cpp), so both find the same user word list,

@@ -21,15 +21,14 @@ namespace tandem {
 
 void MainWindow::addProjectAction()
 {
-    QMenu *file = menuBar()->actions().isEmpty() ? nullptr : menuBar()->actions().constFirst()->menu();
-    if (!file)
-        return;
+    QMenu *file =
+        menuBar()->actions().isEmpty() ? nullptr : menuBar()->actions().constFirst()->menu();
+    if (!file) return;
     auto *action = new QAction(tr("Pro&ject Overview…"), this);
     connect(action, &QAction::triggered, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
             this, tr("Project overview (any folder inside a git working tree)"));
-        if (!dir.isEmpty())
-            showProject(dir);
+        if (!dir.isEmpty()) showProject(dir);
     });
     file->insertAction(m_review->exportAction(), action); // after Open Checkout…
 }
@@ -53,24 +52,22 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
     m_projectWindow->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_projectWindow, &ProjectWindow::openRequested, this,
             [this](const ProjectFile &file, const QString &root, int line) {
-                if (!m_document->maybeSave())
-                    return;
+                if (!m_document->maybeSave()) return;
                 PaneFile source;
                 source.kind = file.kind;
                 if (file.source && !file.source->commit.isEmpty()) {
                     QString error;
                     const auto checkout = Checkout::open(root, &error);
-                    const auto bytes = checkout ? checkout->fileAt(file.source->commit, file.source->path, &error)
-                                                : std::nullopt;
+                    const auto bytes =
+                        checkout ? checkout->fileAt(file.source->commit, file.source->path, &error)
+                                 : std::nullopt;
                     TextFile::Error decodeError;
-                    if (bytes)
-                        source.file = TextFile::fromBytes(*bytes, &decodeError);
+                    if (bytes) source.file = TextFile::fromBytes(*bytes, &decodeError);
                     source.path = QDir(root).filePath(file.source->label());
                 } else if (file.source) {
                     source.path = file.source->path;
                     source.existsOnDisk = true;
-                    if (!m_document->loadFile(source.path, &source.file, &source.diskBytes))
-                        return;
+                    if (!m_document->loadFile(source.path, &source.file, &source.diskBytes)) return;
                 }
                 if (m_document->openWithSource(std::move(source), file.absolutePath) && line >= 0)
                     m_actions->goToLine(line + 1);

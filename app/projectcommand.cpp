@@ -13,8 +13,11 @@
 namespace tandem::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
 }
+} // namespace
 
 int runProject(const QStringList &arguments)
 {
@@ -26,15 +29,18 @@ int runProject(const QStringList &arguments)
         {"upstream", tr("an upstream checkout holding the current English"), "dir"},
         {"sync", tr("list the English changed since each outdated file was translated")},
         {"format", tr("text, json or markdown"), "format", "text"},
-        {"base", tr("the branch whose history may hold newer English (default: upstream's "
-                    "default branch, else master or main)"), "ref"},
-        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+        {"base",
+         tr("the branch whose history may hold newer English (default: upstream's "
+            "default branch, else master or main)"),
+         "ref"},
+        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"),
+         "file"},
         {"no-cache", tr("neither read nor write the cache")},
     });
     parser.addPositionalArgument("DIR", tr("a folder inside a git working tree"));
-    const QString usage = QStringLiteral(
-        "tandem project: usage: tandem project DIR [--upstream DIR] [--sync] "
-        "[--format text|json|markdown] [--base REF] [--glossary FILE] [--no-cache]");
+    const QString usage =
+        QStringLiteral("tandem project: usage: tandem project DIR [--upstream DIR] [--sync] "
+                       "[--format text|json|markdown] [--base REF] [--glossary FILE] [--no-cache]");
     if (!parser.parse(arguments)) {
         err() << "tandem project: " << parser.errorText() << '\n' << usage << Qt::endl;
         return UsageOrInput;
@@ -84,9 +90,10 @@ int runProject(const QStringList &arguments)
         err() << "tandem project: " << w << Qt::endl;
     const bool sync = parser.isSet("sync");
     const QByteArray printed =
-        format == "json"       ? projectToJson(*report, sync)
-        : format == "markdown" ? (sync ? syncWorklistToMarkdown(*report) : projectToMarkdown(*report))
-                               : (sync ? syncWorklistToText(*report) : projectToText(*report));
+        format == "json" ? projectToJson(*report, sync)
+        : format == "markdown"
+            ? (sync ? syncWorklistToMarkdown(*report) : projectToMarkdown(*report))
+            : (sync ? syncWorklistToText(*report) : projectToText(*report));
     out() << QString::fromUtf8(printed);
     out().flush();
     return Ok;

@@ -18,14 +18,10 @@ void printBlocks(const QList<Block> &blocks, int depth)
     for (const Block &b : blocks) {
         out() << QString(depth * 2, u' ') << b.line + 1 << '-' << b.endLine + 1 << ' '
               << blockKindName(b.kind);
-        if (b.kind == BlockKind::Title)
-            out() << " level=" << b.level;
-        if (!b.name.isEmpty())
-            out() << " name=" << b.name;
-        if (!b.language.isEmpty())
-            out() << " language=" << b.language;
-        if (b.kind == BlockKind::Title)
-            out() << " \"" << b.text << '"';
+        if (b.kind == BlockKind::Title) out() << " level=" << b.level;
+        if (!b.name.isEmpty()) out() << " name=" << b.name;
+        if (!b.language.isEmpty()) out() << " language=" << b.language;
+        if (b.kind == BlockKind::Title) out() << " \"" << b.text << '"';
         out() << '\n';
         printBlocks(b.children, depth + 1);
     }
@@ -40,7 +36,11 @@ int runScan(const QStringList &arguments)
         QCoreApplication::translate("cli", "Print the blocks and inline markup Tandem sees in an "
                                            "RST or sphinx-gallery .py file."));
     parser.addHelpOption();
-    parser.addOption({"format", QCoreApplication::translate("cli", "text, json, or lines (the RST lines the scanners read, with their origin)"), "format", "text"});
+    parser.addOption(
+        {"format",
+         QCoreApplication::translate(
+             "cli", "text, json, or lines (the RST lines the scanners read, with their origin)"),
+         "format", "text"});
     parser.addPositionalArgument("FILE", QCoreApplication::translate("cli", "the file to scan"));
     if (!parser.parse(arguments)) {
         err() << "tandem scan: " << parser.errorText() << Qt::endl;
@@ -51,14 +51,14 @@ int runScan(const QStringList &arguments)
         return Ok;
     }
     const QString format = parser.value("format");
-    if (parser.positionalArguments().size() != 1 || (format != "text" && format != "json" && format != "lines")) {
+    if (parser.positionalArguments().size() != 1 ||
+        (format != "text" && format != "json" && format != "lines")) {
         err() << "tandem scan: usage: tandem scan FILE [--format text|json|lines]" << Qt::endl;
         return UsageOrInput;
     }
     const QString path = parser.positionalArguments().constFirst();
     TextFile file;
-    if (!loadOrReport(path, &file))
-        return UsageOrInput;
+    if (!loadOrReport(path, &file)) return UsageOrInput;
     const RstDocument doc = scanDocument(file.text, fileKindForPath(path));
     if (format == "json") {
         out() << QJsonDocument(documentToJson(doc, path)).toJson(QJsonDocument::Indented);
@@ -76,10 +76,8 @@ int runScan(const QStringList &arguments)
         out() << s.range.start.line + 1 << ':' << s.range.start.column + 1 << '-'
               << s.range.end.line + 1 << ':' << s.range.end.column + 1 << ' '
               << inlineKindName(s.kind);
-        if (!s.role.isEmpty())
-            out() << " role=" << s.role;
-        if (!s.target.isEmpty())
-            out() << " target=" << s.target;
+        if (!s.role.isEmpty()) out() << " role=" << s.role;
+        if (!s.target.isEmpty()) out() << " target=" << s.target;
         out() << '\n';
     }
     out().flush();

@@ -6,8 +6,8 @@
 // Run: QT_QPA_PLATFORM=offscreen build/bench/bench_editor   (or under Xvfb with DISPLAY set)
 #include "benchutil.h"
 #include "lintrunner.h"
-#include "projectcontext.h"
 #include "mainwindow.h"
+#include "projectcontext.h"
 #include "textpane.h"
 
 #include <QApplication>
@@ -54,20 +54,17 @@ public:
     bool painted = false;
     bool eventFilter(QObject *, QEvent *e) override
     {
-        if (e->type() == QEvent::Paint)
-            painted = true;
+        if (e->type() == QEvent::Paint) painted = true;
         return false;
     }
 };
 
 void waitUntilCurrent(MainWindow &w)
 {
-    if (w.isAnalysisCurrent())
-        return;
+    if (w.isAnalysisCurrent()) return;
     QEventLoop loop;
     QObject::connect(&w, &MainWindow::analysisApplied, &loop, [&] {
-        if (w.isAnalysisCurrent())
-            loop.quit();
+        if (w.isAnalysisCurrent()) loop.quit();
     });
     QTimer::singleShot(5000, &loop, &QEventLoop::quit);
     loop.exec();
@@ -124,7 +121,8 @@ int main(int argc, char *argv[])
         return 0;
     }
     QTemporaryDir dir; // the draft is typed into: work on a copy, never on the corpus
-    const Pair pair{shared.source, dir.filePath(QStringLiteral("draft.") + QFileInfo(shared.draft).suffix())};
+    const Pair pair{shared.source,
+                    dir.filePath(QStringLiteral("draft.") + QFileInfo(shared.draft).suffix())};
     if (app.arguments().contains(QStringLiteral("--startup-child")))
         return startupChild({shared.source, app.arguments().last()});
     QFile::copy(shared.draft, pair.draft);
@@ -139,9 +137,11 @@ int main(int argc, char *argv[])
         openAndWaitForPaint(w, pair);
         const double painted = double(t.nsecsElapsed()) / 1e6;
         waitUntilCurrent(w);
-        std::printf("window painted with the pair open:  %7.1f ms (in process, since main: %.1f ms)\n",
-                    painted, double(g_sinceMain.nsecsElapsed()) / 1e6);
-        std::printf("first analysis applied:             %7.1f ms\n", double(t.nsecsElapsed()) / 1e6);
+        std::printf(
+            "window painted with the pair open:  %7.1f ms (in process, since main: %.1f ms)\n",
+            painted, double(g_sinceMain.nsecsElapsed()) / 1e6);
+        std::printf("first analysis applied:             %7.1f ms\n",
+                    double(t.nsecsElapsed()) / 1e6);
     }
     // Start to painted window as a fresh process (exec, libraries, fonts, everything).
     {
@@ -150,16 +150,17 @@ int main(int argc, char *argv[])
             QProcess p;
             QElapsedTimer t;
             t.start();
-            p.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--startup-child"), pair.draft});
+            p.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--startup-child"), pair.draft});
             p.waitForReadyRead(10000);
             const QByteArray line = p.readLine();
-            if (line.startsWith("painted"))
-                runs.push_back(double(t.nsecsElapsed()) / 1e6);
+            if (line.startsWith("painted")) runs.push_back(double(t.nsecsElapsed()) / 1e6);
             p.waitForFinished(10000);
         }
         if (!runs.empty())
-            std::printf("fresh process to painted window:    %7.1f ms median, %.1f ms max (%zu runs)\n",
-                        percentile(runs, 0.5), *std::max_element(runs.begin(), runs.end()), runs.size());
+            std::printf(
+                "fresh process to painted window:    %7.1f ms median, %.1f ms max (%zu runs)\n",
+                percentile(runs, 0.5), *std::max_element(runs.begin(), runs.end()), runs.size());
     }
 
     // The parts of one update: the worker's analysis (lint, glossary hits, decorations) and
@@ -172,7 +173,8 @@ int main(int argc, char *argv[])
         in.hasSource = true;
         in.sourceText = QString::fromUtf8(sf.readAll());
         in.draftText = QString::fromUtf8(df.readAll());
-        in.sourceKind = in.draftKind = pair.source.endsWith(".py") ? FileKind::SphinxGallery : FileKind::Rst;
+        in.sourceKind = in.draftKind =
+            pair.source.endsWith(".py") ? FileKind::SphinxGallery : FileKind::Rst;
         ProjectProblems problems;
         const auto project = ProjectContext::resolve(pair.draft, {}, &problems);
         // A new worker per load: the first run scans and decorates the source; each keystroke
@@ -209,10 +211,10 @@ int main(int argc, char *argv[])
     draft->setFocus();
     // In the middle of the file, at the end of a Hangul line (a paragraph being translated).
     QTextBlock block = draft->document()->findBlockByNumber(draft->blockCount() / 2);
-    while (block.isValid() && !block.text().contains(QRegularExpression(QStringLiteral("\\p{Hangul}"))))
+    while (block.isValid() &&
+           !block.text().contains(QRegularExpression(QStringLiteral("\\p{Hangul}"))))
         block = block.next();
-    if (!block.isValid())
-        block = draft->document()->findBlockByNumber(draft->blockCount() / 2);
+    if (!block.isValid()) block = draft->document()->findBlockByNumber(draft->blockCount() / 2);
     QTextCursor c(block);
     c.movePosition(QTextCursor::EndOfBlock);
     draft->setTextCursor(c);

@@ -29,8 +29,7 @@ QSet<QString> allBut(const QStringList &keep)
 {
     QSet<QString> off;
     for (const CheckInfo &c : allChecks())
-        if (!keep.contains(QLatin1String(c.id)))
-            off.insert(QLatin1String(c.id));
+        if (!keep.contains(QLatin1String(c.id))) off.insert(QLatin1String(c.id));
     return off;
 }
 
@@ -58,10 +57,12 @@ int main(int argc, char **argv)
     QElapsedTimer cold;
     cold.start();
     Spelling::shared().dictionary(Spelling::Language::English);
-    std::printf("%-46s %8.1f ms\n", "load en_US dictionary (once per process)", cold.nsecsElapsed() / 1e6);
+    std::printf("%-46s %8.1f ms\n", "load en_US dictionary (once per process)",
+                cold.nsecsElapsed() / 1e6);
     cold.restart();
     Spelling::shared().dictionary(Spelling::Language::Korean);
-    std::printf("%-46s %8.1f ms\n", "load ko dictionary (once per process)", cold.nsecsElapsed() / 1e6);
+    std::printf("%-46s %8.1f ms\n", "load ko dictionary (once per process)",
+                cold.nsecsElapsed() / 1e6);
 
     const Linter withDefaults(&matcher);
     const Linter withSpelling(&matcher, LintOptions{{}, {"spelling"}});
@@ -70,7 +71,8 @@ int main(int argc, char **argv)
     const Linter without(&matcher, noLanguage);
     cold.restart();
     withSpelling.lint(s.text, sk, d.text, dk);
-    std::printf("%-46s %8.1f ms\n", "first lint, cold word cache, spelling on", cold.nsecsElapsed() / 1e6);
+    std::printf("%-46s %8.1f ms\n", "first lint, cold word cache, spelling on",
+                cold.nsecsElapsed() / 1e6);
 
     const double base = bench::timeIt("full lint without the language checks", 30,
                                       [&] { without.lint(s.text, sk, d.text, dk); });
@@ -90,22 +92,21 @@ int main(int argc, char **argv)
         bench::timeIt(label.constData(), 30, [&] { one.lint(s.text, sk, d.text, dk); });
     }
 
-    if (!corpusReport)
-        return 0;
+    if (!corpusReport) return 0;
     std::map<QString, std::map<Severity, int>> counts;
     std::map<QString, QStringList> examples; // "pair:line: message | text" for --sample
     int lines = 0;
     for (const QString &pair : pairs) {
         const QDir dir(corpus.filePath(pair));
         const QStringList drafts = dir.entryList({"draft.*"}, QDir::Files);
-        if (drafts.isEmpty())
-            continue;
+        if (drafts.isEmpty()) continue;
         const QString dp = dir.filePath(drafts.constFirst());
         const QString sp = dir.filePath(QStringLiteral("source.") + QFileInfo(dp).suffix());
         const TextFile st = TextFile::load(sp, nullptr), dt = TextFile::load(dp, nullptr);
         lines += int(dt.text.count(u'\n')) + 1;
         const QStringList draftLines = dt.text.split(u'\n');
-        for (const Issue &i : withSpelling.lint(st.text, fileKindForPath(sp), dt.text, fileKindForPath(dp)).issues)
+        for (const Issue &i :
+             withSpelling.lint(st.text, fileKindForPath(sp), dt.text, fileKindForPath(dp)).issues)
             if (LanguageChecks.contains(i.check)) {
                 ++counts[i.check][i.severity];
                 examples[i.check] << QStringLiteral("%1:%2:%3 [%4] %5%6\n       | %7")
@@ -113,7 +114,8 @@ int main(int argc, char **argv)
                                          .arg(i.range.start.line + 1)
                                          .arg(i.range.start.column + 1)
                                          .arg(severityName(i.severity), i.message,
-                                              i.fix ? QStringLiteral("  fix: ") + i.fix->replacement : QString(),
+                                              i.fix ? QStringLiteral("  fix: ") + i.fix->replacement
+                                                    : QString(),
                                               draftLines.value(i.range.start.line).trimmed());
             }
     }
@@ -122,22 +124,23 @@ int main(int argc, char **argv)
         int n = 0;
         for (const auto &[sev, k] : counts[id])
             n += k;
-        std::printf("%-14s %5d issues  %6.1f per 1k lines  (warning+ %d, info %d)\n", qPrintable(id), n,
-                    1000.0 * n / std::max(lines, 1),
-                    counts[id][Severity::Warning] + counts[id][Severity::Error], counts[id][Severity::Info]);
+        std::printf("%-14s %5d issues  %6.1f per 1k lines  (warning+ %d, info %d)\n",
+                    qPrintable(id), n, 1000.0 * n / std::max(lines, 1),
+                    counts[id][Severity::Warning] + counts[id][Severity::Error],
+                    counts[id][Severity::Info]);
     }
     // --sample N: N issues per check, evenly spread over the corpus, for judging precision.
     const qsizetype at = app.arguments().indexOf(QStringLiteral("--sample"));
     const int sample = at > 0 ? app.arguments().value(at + 1).toInt() : 0;
     for (const QString &id : LanguageChecks) {
-        if (sample <= 0)
-            break;
+        if (sample <= 0) break;
         const QStringList &all = examples[id];
-        std::printf("\n## %s: %d of %lld\n", qPrintable(id), int(std::min<qsizetype>(sample, all.size())),
-                    qlonglong(all.size()));
+        std::printf("\n## %s: %d of %lld\n", qPrintable(id),
+                    int(std::min<qsizetype>(sample, all.size())), qlonglong(all.size()));
         for (int k = 0; k < sample && k < all.size(); ++k)
-            std::printf("%3d. %s\n", k + 1,
-                        qPrintable(all[all.size() <= sample ? k : qsizetype(k) * all.size() / sample]));
+            std::printf(
+                "%3d. %s\n", k + 1,
+                qPrintable(all[all.size() <= sample ? k : qsizetype(k) * all.size() / sample]));
     }
     return 0;
 }

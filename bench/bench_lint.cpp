@@ -36,7 +36,8 @@ int main(int argc, char **argv)
     int issues = 0;
     bench::timeIt("full lint in process (load, scan, align, checks)", 30, [&] {
         const TextFile s = TextFile::load(source, nullptr), d = TextFile::load(draft, nullptr);
-        issues = int(linter.lint(s.text, fileKindForPath(source), d.text, fileKindForPath(draft)).issues.size());
+        issues = int(linter.lint(s.text, fileKindForPath(source), d.text, fileKindForPath(draft))
+                         .issues.size());
     });
     std::printf("  (%d issues)\n", issues);
     const TextFile s = TextFile::load(source, nullptr), d = TextFile::load(draft, nullptr);
@@ -63,7 +64,8 @@ int main(int argc, char **argv)
         bench::timeIt("tandem lint process, first run (empty cache)", 10,
                       [&] { runLint(cache.filePath(QString::number(fresh++))); });
         runLint(cache.filePath("warm"));
-        bench::timeIt("tandem lint process (start to exit)", 10, [&] { runLint(cache.filePath("warm")); });
+        bench::timeIt("tandem lint process (start to exit)", 10,
+                      [&] { runLint(cache.filePath("warm")); });
         bench::timeIt("tandem --version process (the floor)", 10, [&] {
             QProcess p;
             p.start(tandemBinary, {"--version"});

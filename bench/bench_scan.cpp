@@ -10,7 +10,8 @@ using namespace tandem;
 
 int main(int argc, char **argv)
 {
-    const QString shared = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(TANDEM_SHARED_DIR);
+    const QString shared =
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(TANDEM_SHARED_DIR);
     const QString rst = bench::corpusText(shared, {"draft.rst", "source.rst"}, 60 * 1024);
     const QString py = bench::corpusText(shared, {"draft.py", "source.py"}, 60 * 1024);
     if (rst.isEmpty() || py.isEmpty()) {
@@ -21,7 +22,8 @@ int main(int argc, char **argv)
                 qint64(rst.toUtf8().size()), qint64(rst.count(u'\n')), qint64(py.toUtf8().size()),
                 qint64(py.count(u'\n')));
     volatile qsizetype sink = 0;
-    bench::timeIt("scan 60 KB .rst", 50, [&] { sink = sink + scanDocument(rst, FileKind::Rst).inlines.size(); });
+    bench::timeIt("scan 60 KB .rst", 50,
+                  [&] { sink = sink + scanDocument(rst, FileKind::Rst).inlines.size(); });
     bench::timeIt("scan 60 KB sphinx-gallery .py", 50,
                   [&] { sink = sink + scanDocument(py, FileKind::SphinxGallery).inlines.size(); });
     return 0;

@@ -16,8 +16,7 @@ namespace tandem::bench {
 
 // Runs `f` repeatedly (at least `runs` times and for at least 0.3 s) and prints the median and the
 // fastest run in milliseconds.
-template <typename F>
-double timeIt(const char *label, int runs, F &&f)
+template <typename F> double timeIt(const char *label, int runs, F &&f)
 {
     std::vector<double> ms;
     QElapsedTimer total;
@@ -30,8 +29,8 @@ double timeIt(const char *label, int runs, F &&f)
     }
     std::sort(ms.begin(), ms.end());
     const double median = ms[ms.size() / 2];
-    std::printf("%-46s median %8.3f ms   fastest %8.3f ms   (%zu runs)\n", label, median, ms.front(),
-                ms.size());
+    std::printf("%-46s median %8.3f ms   fastest %8.3f ms   (%zu runs)\n", label, median,
+                ms.front(), ms.size());
     return median;
 }
 
@@ -51,10 +50,10 @@ inline QString corpusText(const QString &sharedDir, const QStringList &names, qs
         const qsizetype before = text.size();
         for (const QString &pair : pairs)
             for (const QString &name : names)
-                if (QFile::exists(corpus.filePath(pair + u'/' + name)) && text.toUtf8().size() < bytes)
+                if (QFile::exists(corpus.filePath(pair + u'/' + name)) &&
+                    text.toUtf8().size() < bytes)
                     text += QString::fromUtf8(readAll(corpus.filePath(pair + u'/' + name))) + u'\n';
-        if (text.size() == before)
-            break; // no corpus
+        if (text.size() == before) break; // no corpus
     }
     return text;
 }

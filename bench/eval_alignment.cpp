@@ -15,18 +15,19 @@ using namespace tandem;
 
 int main(int argc, char **argv)
 {
-    const QString shared = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(TANDEM_SHARED_DIR);
+    const QString shared =
+        argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(TANDEM_SHARED_DIR);
     const QDir corpus(shared + QStringLiteral("/corpus"));
     int titles = 0, titlesPaired = 0, code = 0, codePaired = 0;
     for (const QString &pair : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QDir d(corpus.filePath(pair));
         const QStringList sources = d.entryList({"source.*"});
-        if (sources.isEmpty())
-            continue;
+        if (sources.isEmpty()) continue;
         const QString ext = QFileInfo(sources.constFirst()).suffix();
         const QString sourcePath = d.filePath(sources.constFirst());
         const QString draftPath = d.filePath("draft." + ext);
-        const TextFile s = TextFile::load(sourcePath, nullptr), t = TextFile::load(draftPath, nullptr);
+        const TextFile s = TextFile::load(sourcePath, nullptr),
+                       t = TextFile::load(draftPath, nullptr);
         const RstDocument sd = scanDocument(s.text, fileKindForPath(sourcePath));
         const RstDocument td = scanDocument(t.text, fileKindForPath(draftPath));
         const Alignment a = align(sd, td);
@@ -35,19 +36,19 @@ int main(int argc, char **argv)
                 const Block &b = *a.sourceUnits[k].block;
                 const bool isTitle = b.kind == BlockKind::Title && b.level > 0;
                 const bool isCode = isCodeBlock(b);
-                if (!isTitle && !isCode)
-                    continue;
+                if (!isTitle && !isCode) continue;
                 bool paired = false;
                 for (int j = seg.draftFirst; j <= seg.draftLast; ++j) {
                     const Block &o = *a.draftUnits[j].block;
-                    paired |= isTitle ? (o.kind == BlockKind::Title || o.kind == BlockKind::Paragraph)
-                                      : isCodeBlock(o);
+                    paired |= isTitle
+                                  ? (o.kind == BlockKind::Title || o.kind == BlockKind::Paragraph)
+                                  : isCodeBlock(o);
                 }
                 (isTitle ? titles : code)++;
                 (isTitle ? titlesPaired : codePaired) += paired;
                 if (!paired)
-                    std::printf("  %s: source line %d, %s not paired\n", qPrintable(pair), b.line + 1,
-                                isTitle ? "title" : "code block");
+                    std::printf("  %s: source line %d, %s not paired\n", qPrintable(pair),
+                                b.line + 1, isTitle ? "title" : "code block");
             }
         }
     }

@@ -15,7 +15,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "usage: eval_dumpsegments SOURCE DRAFT\n");
         return 2;
     }
-    const QString sourcePath = QString::fromLocal8Bit(argv[1]), draftPath = QString::fromLocal8Bit(argv[2]);
+    const QString sourcePath = QString::fromLocal8Bit(argv[1]),
+                  draftPath = QString::fromLocal8Bit(argv[2]);
     const TextFile s = TextFile::load(sourcePath, nullptr), t = TextFile::load(draftPath, nullptr);
     const RstDocument sd = scanDocument(s.text, fileKindForPath(sourcePath));
     const RstDocument td = scanDocument(t.text, fileKindForPath(draftPath));

@@ -10,20 +10,24 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Decorations", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Decorations", text);
+}
 
 class Builder
 {
 public:
-    Builder(const QStringList &fileLines) : m_text(fileLines) { m_out.lines.resize(fileLines.size()); }
+    Builder(const QStringList &fileLines) : m_text(fileLines)
+    {
+        m_out.lines.resize(fileLines.size());
+    }
 
     void addRange(Range r, DecoStyle style, const QString &tip = {})
     {
-        if (r.end < r.start)
-            return;
+        if (r.end < r.start) return;
         for (int line = r.start.line; line <= r.end.line && line < m_text.size(); ++line) {
-            if (line < 0)
-                continue;
+            if (line < 0) continue;
             const int len = int(m_text.at(line).size());
             const int from = line == r.start.line ? r.start.column : 0;
             int to = line == r.end.line ? r.end.column : len;
@@ -51,8 +55,7 @@ public:
 private:
     void addRun(int line, int from, int to, DecoStyle style, const QString &tip)
     {
-        if (to > from)
-            m_out.lines[line].append({from, to - from, style, tip});
+        if (to > from) m_out.lines[line].append({from, to - from, style, tip});
     }
 
     const QStringList &m_text;
@@ -90,8 +93,8 @@ void addBlock(Builder &b, const Block &block)
     case BlockKind::Directive: {
         const int headerEnd = block.contentLine >= 0 ? block.contentLine - 1 : block.endLine;
         b.addLines(block.line, qMin(block.line, headerEnd), DecoStyle::Directive);
-        const bool literal = block.contentLine >= 0 && block.children.isEmpty()
-                             && block.inlineText.isEmpty();
+        const bool literal =
+            block.contentLine >= 0 && block.children.isEmpty() && block.inlineText.isEmpty();
         if (literal) {
             if (!block.language.isEmpty() && isPythonish(block.language))
                 b.addPython(block.contentLine, block.endLine);
@@ -110,17 +113,24 @@ void addBlock(Builder &b, const Block &block)
 DecoStyle inlineStyle(InlineKind kind)
 {
     switch (kind) {
-    case InlineKind::Literal: return DecoStyle::Literal;
-    case InlineKind::Emphasis: return DecoStyle::Emphasis;
-    case InlineKind::Strong: return DecoStyle::Strong;
+    case InlineKind::Literal:
+        return DecoStyle::Literal;
+    case InlineKind::Emphasis:
+        return DecoStyle::Emphasis;
+    case InlineKind::Strong:
+        return DecoStyle::Strong;
     case InlineKind::Role:
-    case InlineKind::TitleReference: return DecoStyle::Role;
+    case InlineKind::TitleReference:
+        return DecoStyle::Role;
     case InlineKind::Reference:
     case InlineKind::Uri:
     case InlineKind::FootnoteReference:
-    case InlineKind::CitationReference: return DecoStyle::Link;
-    case InlineKind::Substitution: return DecoStyle::Substitution;
-    case InlineKind::Target: return DecoStyle::Target;
+    case InlineKind::CitationReference:
+        return DecoStyle::Link;
+    case InlineKind::Substitution:
+        return DecoStyle::Substitution;
+    case InlineKind::Target:
+        return DecoStyle::Target;
     }
     return DecoStyle::Literal;
 }
@@ -128,15 +138,18 @@ DecoStyle inlineStyle(InlineKind kind)
 DecoStyle termStyle(GlossaryMatch::Kind kind)
 {
     switch (kind) {
-    case GlossaryMatch::Kind::Source: return DecoStyle::TermSource;
-    case GlossaryMatch::Kind::Agreed: return DecoStyle::TermAgreed;
-    default: return DecoStyle::TermWrong;
+    case GlossaryMatch::Kind::Source:
+        return DecoStyle::TermSource;
+    case GlossaryMatch::Kind::Agreed:
+        return DecoStyle::TermAgreed;
+    default:
+        return DecoStyle::TermWrong;
     }
 }
 
 DecoStyle issueStyle(Severity s)
 {
-    return s == Severity::Error ? DecoStyle::IssueError
+    return s == Severity::Error     ? DecoStyle::IssueError
            : s == Severity::Warning ? DecoStyle::IssueWarning
                                     : DecoStyle::IssueInfo;
 }
@@ -160,8 +173,7 @@ QString termTip(const TermHit &hit, const GlossaryMatcher &matcher)
         tip = tr("English left in the draft: %1 → %2").arg(e.headword(), agreed);
         break;
     }
-    if (!e.note.isEmpty())
-        tip += u'\n' + e.note;
+    if (!e.note.isEmpty()) tip += u'\n' + e.note;
     return tip;
 }
 

@@ -44,8 +44,7 @@ bool DocumentController::loadFile(const QString &path, TextFile *file, QByteArra
 {
     TextFile::Error error; // a FIFO or device is refused, not waited on
     *bytes = readBoundedFile(path, &error);
-    if (!error)
-        *file = TextFile::fromBytes(*bytes, &error);
+    if (!error) *file = TextFile::fromBytes(*bytes, &error);
     if (error) {
         m_w.prompts->error(m_w.window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                            tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error.message));
@@ -270,8 +269,7 @@ void DocumentController::autosave()
 void DocumentController::checkDiskChange(const QString &path)
 {
     PaneFile *file = path == m_draft.path ? &m_draft : path == m_source.path ? &m_source : nullptr;
-    if (!file)
-        return;
+    if (!file) return;
     TextFile::Error error;
     const QByteArray bytes = readBoundedFile(path, &error, {}, TextFile::MaxBytes + 1);
     const bool exists = error.kind != TextFile::Error::NotFound;

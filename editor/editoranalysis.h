@@ -14,9 +14,9 @@ namespace tandem {
 // between the worker and the GUI thread.
 struct EditorAnalysis
 {
-    quint64 generation = 0;  // which request this answers (see LintRunner)
-    LintResult lint;         // documents and alignment (issues: before suppressions)
-    Issues issues;           // what to show: suppressed issues removed
+    quint64 generation = 0; // which request this answers (see LintRunner)
+    LintResult lint;        // documents and alignment (issues: before suppressions)
+    Issues issues;          // what to show: suppressed issues removed
     PaneDecorations source, draft;
     QList<TermHit> sourceTerms;
     int proseSegments = 0;      // segments whose source is prose (not code)

@@ -5,9 +5,9 @@
 #include "fixcontroller.h"
 
 #include "analysiscontroller.h"
+#include "boundedfile.h"
 #include "checkregistry.h"
 #include "documentcontroller.h"
-#include "boundedfile.h"
 #include "projectfiles.h"
 #include "segmenttext.h"
 #include "spelling.h"
@@ -39,8 +39,7 @@ bool appendWord(const QString &path, const QString &word)
     bytes = readBoundedFile(path, &error);
     if (error && error.kind != TextFile::Error::NotFound)
         return false; // not a plain file we can extend whole
-    if (!bytes.isEmpty() && !bytes.endsWith('\n'))
-        bytes += '\n';
+    if (!bytes.isEmpty() && !bytes.endsWith('\n')) bytes += '\n';
     bytes += word.toUtf8() + '\n';
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) return false;
     QSaveFile out(path);

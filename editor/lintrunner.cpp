@@ -3,8 +3,8 @@
 
 #include "decorationbuilder.h"
 #include "glossarymatcher.h"
-#include "segmenttext.h"
 #include "projectcontext.h"
+#include "segmenttext.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -15,16 +15,15 @@ namespace {
 bool isCodeUnit(const AlignUnit &u)
 {
     const BlockKind k = u.block->kind;
-    return k == BlockKind::LiteralBlock || k == BlockKind::DoctestBlock
-           || (k == BlockKind::Directive && !u.block->language.isEmpty());
+    return k == BlockKind::LiteralBlock || k == BlockKind::DoctestBlock ||
+           (k == BlockKind::Directive && !u.block->language.isEmpty());
 }
 
 Issues sideIssues(const Issues &all, Side side)
 {
     Issues out;
     for (const Issue &i : all)
-        if (i.side == side)
-            out.append(i);
+        if (i.side == side) out.append(i);
     return out;
 }
 
@@ -47,7 +46,10 @@ LintRunner::LintRunner(QObject *parent) : QObject(parent) {}
 
 // The worker posts its result to this object; waiting here means no run outlives it (a result
 // posted to a deleted object is discarded by Qt).
-LintRunner::~LintRunner() { m_future.waitForFinished(); }
+LintRunner::~LintRunner()
+{
+    m_future.waitForFinished();
+}
 
 void LintRunner::setProject(std::shared_ptr<const ProjectContext> project)
 {
@@ -64,12 +66,16 @@ quint64 LintRunner::request(Inputs inputs)
     return generation;
 }
 
-std::shared_ptr<LintRunner::Worker> LintRunner::makeWorker(std::shared_ptr<const ProjectContext> project)
+std::shared_ptr<LintRunner::Worker>
+LintRunner::makeWorker(std::shared_ptr<const ProjectContext> project)
 {
     return std::make_shared<Worker>(std::move(project));
 }
 
-int LintRunner::sourceScans(const Worker &worker) { return worker.session.sourceScans(); }
+int LintRunner::sourceScans(const Worker &worker)
+{
+    return worker.session.sourceScans();
+}
 
 void LintRunner::start(Inputs inputs, quint64 generation)
 {
@@ -79,7 +85,8 @@ void LintRunner::start(Inputs inputs, quint64 generation)
         m_worker = makeWorker(m_project);
     m_future = QtConcurrent::run([this, inputs = std::move(inputs), worker = m_worker, generation] {
         AnalysisPtr result = analyse(inputs, *worker, generation);
-        QMetaObject::invokeMethod(this, [this, result] { onRunFinished(result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, result] { onRunFinished(result); }, Qt::QueuedConnection);
     });
 }
 
@@ -102,7 +109,8 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
     const std::optional<LintText> source =
         in.hasSource ? std::optional<LintText>(LintText{QString(), in.sourceText, in.sourceKind})
                      : std::nullopt;
-    LintOutcome outcome = worker.session.lint(source, LintText{in.draftPath, in.draftText, in.draftKind});
+    LintOutcome outcome =
+        worker.session.lint(source, LintText{in.draftPath, in.draftText, in.draftKind});
     a->lint = std::move(outcome.lint);
     a->issues = std::move(outcome.issues);
     const GlossaryMatcher *matcher = &worker.session.project().terms();
@@ -131,8 +139,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
         a->source = worker.sourceDecorations;
         const Alignment &al = a->lint.alignment;
         for (const Segment &s : al.segments) {
-            if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst)))
-                continue;
+            if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst))) continue;
             ++a->proseSegments;
             if (s.hasDraft() && containsHangul(draftSide(*a->lint.draft, al, s).text))
                 ++a->translatedSegments;

@@ -21,7 +21,14 @@ namespace tandem {
 
 namespace {
 
-enum Role { FileIndexRole = Qt::UserRole + 1, SortRole, LineRole, HeadwordRole, RenderingRole };
+enum Role
+{
+    FileIndexRole = Qt::UserRole + 1,
+    SortRole,
+    LineRole,
+    HeadwordRole,
+    RenderingRole
+};
 
 QStandardItem *cell(const QString &text, const QVariant &sortKey = {})
 {
@@ -33,24 +40,23 @@ QStandardItem *cell(const QString &text, const QVariant &sortKey = {})
 
 QString renderingText(const TermRendering &r)
 {
-    return ProjectWindow::tr("%1: %2 in %n file(s)", nullptr, int(r.files.size())).arg(r.text).arg(r.count);
+    return ProjectWindow::tr("%1: %2 in %n file(s)", nullptr, int(r.files.size()))
+        .arg(r.text)
+        .arg(r.count);
 }
 
 std::optional<ProjectReport> buildInWorker(const QString &dir, const ProjectOptions &options,
                                            QString *error)
 {
     const auto checkout = Checkout::open(dir, error);
-    if (!checkout)
-        return std::nullopt;
+    if (!checkout) return std::nullopt;
     return buildProjectReport(*checkout, options, error);
 }
 
 } // namespace
 
 ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget *parent)
-    : QWidget(parent, Qt::Window)
-    , m_dir(dir)
-    , m_options(std::move(options))
+    : QWidget(parent, Qt::Window), m_dir(dir), m_options(std::move(options))
 {
     setWindowTitle(tr("Project — %1").arg(dir));
     resize(900, 600);
@@ -94,11 +100,11 @@ ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget
     m_syncTree = new QTreeWidget(this);
     m_syncTree->setHeaderLabels({tr("Upstream change"), tr("Korean line")});
     connect(m_syncTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        if (!m_report)
-            return;
+        if (!m_report) return;
         const int index = item->data(0, FileIndexRole).toInt();
         if (index >= 0 && index < m_report->files.size())
-            emit openRequested(m_report->files[index], m_report->root, item->data(0, LineRole).toInt());
+            emit openRequested(m_report->files[index], m_report->root,
+                               item->data(0, LineRole).toInt());
     });
     m_tabs->addTab(m_syncTree, tr("Sync Worklist"));
 
@@ -108,20 +114,26 @@ ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget
 }
 
 // The worker reads only its own copies; waiting here means it never outlives the window.
-ProjectWindow::~ProjectWindow() { m_watcher.waitForFinished(); }
+ProjectWindow::~ProjectWindow()
+{
+    m_watcher.waitForFinished();
+}
 
-bool ProjectWindow::isBuilding() const { return m_watcher.isRunning(); }
+bool ProjectWindow::isBuilding() const
+{
+    return m_watcher.isRunning();
+}
 
 void ProjectWindow::rebuild()
 {
-    if (m_watcher.isRunning())
-        return;
+    if (m_watcher.isRunning()) return;
     m_status->setText(tr("Reading the checkout…"));
     m_watcher.setFuture(QtConcurrent::run([dir = m_dir, options = m_options, this] {
         QString error;
         auto report = buildInWorker(dir, options, &error);
         if (!report)
-            QMetaObject::invokeMethod(this, [this, error] { m_error = error; }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, error] { m_error = error; }, Qt::QueuedConnection);
         return report;
     }));
 }
@@ -137,8 +149,13 @@ void ProjectWindow::showReport()
     const ProjectSummary s = m_report->summary();
     m_status->setText(tr("%1 files: %2 translated, %3 partial, %4 outdated, %5 English; %6 of %7 "
                          "units translated")
-                          .arg(s.files).arg(s.translated).arg(s.partial).arg(s.outdated)
-                          .arg(s.english).arg(s.translatedUnits).arg(s.units));
+                          .arg(s.files)
+                          .arg(s.translated)
+                          .arg(s.partial)
+                          .arg(s.outdated)
+                          .arg(s.english)
+                          .arg(s.translatedUnits)
+                          .arg(s.units));
     fillFiles();
     fillTerms();
     fillSync();
@@ -150,10 +167,13 @@ void ProjectWindow::fillFiles()
     m_fileModel->removeRows(0, m_fileModel->rowCount());
     for (int i = 0; i < m_report->files.size(); ++i) {
         const ProjectFile &f = m_report->files[i];
-        const double share = f.analysis.units ? double(f.analysis.translatedUnits) / f.analysis.units : 0;
+        const double share =
+            f.analysis.units ? double(f.analysis.translatedUnits) / f.analysis.units : 0;
         QList<QStandardItem *> row{
-            cell(f.path), cell(fileStateName(f.state), int(f.state)),
-            cell(QStringLiteral("%1/%2").arg(f.analysis.translatedUnits).arg(f.analysis.units), share),
+            cell(f.path),
+            cell(fileStateName(f.state), int(f.state)),
+            cell(QStringLiteral("%1/%2").arg(f.analysis.translatedUnits).arg(f.analysis.units),
+                 share),
             cell(QString::number(f.analysis.errors), f.analysis.errors),
             cell(QString::number(f.analysis.warnings), f.analysis.warnings),
             cell(QString::number(f.analysis.infos), f.analysis.infos),
@@ -182,8 +202,9 @@ void ProjectWindow::fillTerms()
     };
     auto *glossary = new QTreeWidgetItem(m_termTree, {tr("Glossary terms")});
     for (const TermRow &row : t.glossary) {
-        auto *item = new QTreeWidgetItem(glossary, {QStringLiteral("%1 → %2").arg(row.english, row.agreed),
-                                                    tr("%n other use(s)", nullptr, row.deviations())});
+        auto *item =
+            new QTreeWidgetItem(glossary, {QStringLiteral("%1 → %2").arg(row.english, row.agreed),
+                                           tr("%n other use(s)", nullptr, row.deviations())});
         addRenderings(item, row.renderings, row.english, row.agreed);
     }
     auto *variants = new QTreeWidgetItem(m_termTree, {tr("English rendered more than one way")});
@@ -201,15 +222,16 @@ void ProjectWindow::fillSync()
     m_syncTree->clear();
     for (int i = 0; i < m_report->files.size(); ++i) {
         const ProjectFile &f = m_report->files[i];
-        if (f.state != FileState::Outdated)
-            continue;
-        auto *file = new QTreeWidgetItem(m_syncTree, {f.path, tr("%n change(s)", nullptr, int(f.analysis.sync.size()))});
+        if (f.state != FileState::Outdated) continue;
+        auto *file = new QTreeWidgetItem(
+            m_syncTree, {f.path, tr("%n change(s)", nullptr, int(f.analysis.sync.size()))});
         file->setData(0, FileIndexRole, i);
         file->setData(0, LineRole, -1);
         for (const SyncItem &s : f.analysis.sync) {
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
             auto *item = new QTreeWidgetItem(
-                file, {QStringLiteral("%1: %2").arg(driftKindName(s.kind), english.section(u'\n', 0, 0).trimmed()),
+                file, {QStringLiteral("%1: %2").arg(driftKindName(s.kind),
+                                                    english.section(u'\n', 0, 0).trimmed()),
                        s.draftLine < 0 ? QString() : QString::number(s.draftLine + 1)});
             item->setToolTip(0, english);
             item->setData(0, FileIndexRole, i);
@@ -220,8 +242,7 @@ void ProjectWindow::fillSync()
 
 void ProjectWindow::openRow(const QModelIndex &index)
 {
-    if (!m_report)
-        return;
+    if (!m_report) return;
     const int i = m_fileProxy->mapToSource(index.siblingAtColumn(0)).data(FileIndexRole).toInt();
     if (i >= 0 && i < m_report->files.size())
         emit openRequested(m_report->files[i], m_report->root, -1);
@@ -230,29 +251,28 @@ void ProjectWindow::openRow(const QModelIndex &index)
 QList<FileReplacement> ProjectWindow::planReplacement(const QString &headword,
                                                       const QString &rendering) const
 {
-    if (!m_report || !m_report->matcher)
-        return {};
+    if (!m_report || !m_report->matcher) return {};
     QStringList files;
     for (const TermRow &row : m_report->terms.glossary)
         if (row.english == headword)
             for (const TermRendering &r : row.renderings)
-                if (r.text == rendering)
-                    files = r.files;
-    return planTermReplacement(*m_report->matcher, headword, rendering, m_report->root, files, nullptr);
+                if (r.text == rendering) files = r.files;
+    return planTermReplacement(*m_report->matcher, headword, rendering, m_report->root, files,
+                               nullptr);
 }
 
 void ProjectWindow::replaceSelected()
 {
     QTreeWidgetItem *selected = m_termTree->currentItem();
-    if (!selected)
-        return;
+    if (!selected) return;
     const QString headword = selected->data(0, HeadwordRole).toString();
     const QString rendering = selected->data(0, RenderingRole).toString();
     auto plan = std::make_shared<QList<FileReplacement>>(planReplacement(headword, rendering));
     if (plan->isEmpty()) {
-        QMessageBox::information(this, tr("Replace"), tr("Nothing to replace: %1 is not written as %2 "
-                                                         "anywhere it could be changed safely.")
-                                                          .arg(headword, rendering));
+        QMessageBox::information(this, tr("Replace"),
+                                 tr("Nothing to replace: %1 is not written as %2 "
+                                    "anywhere it could be changed safely.")
+                                     .arg(headword, rendering));
         return;
     }
     // The preview: every change, file by file; Apply writes them, Undo puts a file back.
@@ -265,11 +285,13 @@ void ProjectWindow::replaceSelected()
     tree->setHeaderLabels({tr("Change"), tr("Status")});
     for (int i = 0; i < plan->size(); ++i) {
         const FileReplacement &r = plan->at(i);
-        auto *file = new QTreeWidgetItem(tree, {tr("%1 (%n change(s))", nullptr, int(r.edits.size())).arg(r.path),
-                                                tr("not applied")});
+        auto *file = new QTreeWidgetItem(
+            tree,
+            {tr("%1 (%n change(s))", nullptr, int(r.edits.size())).arg(r.path), tr("not applied")});
         file->setData(0, FileIndexRole, i);
         for (const TermEdit &e : r.edits)
-            new QTreeWidgetItem(file, {tr("line %1: %2 → %3").arg(e.fix.range.start.line + 1)
+            new QTreeWidgetItem(file, {tr("line %1: %2 → %3")
+                                           .arg(e.fix.range.start.line + 1)
                                            .arg(e.before, e.fix.replacement),
                                        e.lineText.trimmed()});
         file->setExpanded(true);
@@ -296,8 +318,7 @@ void ProjectWindow::replaceSelected()
         QTreeWidgetItem *item = tree->currentItem();
         while (item && item->parent())
             item = item->parent();
-        if (!item)
-            return;
+        if (!item) return;
         const int i = item->data(0, FileIndexRole).toInt();
         QString error;
         const bool ok = undoFileReplacement(plan->at(i), &error);

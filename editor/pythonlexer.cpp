@@ -10,14 +10,18 @@ namespace {
 bool isKeyword(QStringView word)
 {
     static const QSet<QString> keywords = {
-        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
-        "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global",
-        "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return",
-        "try", "while", "with", "yield", "self", "print"};
+        "False",   "None",     "True",     "and",    "as",   "assert", "async",  "await",
+        "break",   "class",    "continue", "def",    "del",  "elif",   "else",   "except",
+        "finally", "for",      "from",     "global", "if",   "import", "in",     "is",
+        "lambda",  "nonlocal", "not",      "or",     "pass", "raise",  "return", "try",
+        "while",   "with",     "yield",    "self",   "print"};
     return keywords.contains(word.toString());
 }
 
-bool isIdentChar(QChar c) { return c.isLetterOrNumber() || c == u'_'; }
+bool isIdentChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
 
 // Index just past a string that starts at `i` with quote `q` (single-line), or the line's end.
 qsizetype skipShortString(QStringView line, qsizetype i, QChar q)
@@ -36,8 +40,7 @@ qsizetype skipShortString(QStringView line, qsizetype i, QChar q)
 void lexPythonLine(QStringView line, int column, int &state, LineDecos &out)
 {
     auto add = [&](qsizetype from, qsizetype to, DecoStyle style) {
-        if (to > from)
-            out.append({column + int(from), int(to - from), style, {}});
+        if (to > from) out.append({column + int(from), int(to - from), style, {}});
     };
     qsizetype i = 0;
     if (state != 0) {
@@ -95,8 +98,7 @@ void lexPythonLine(QStringView line, int column, int &state, LineDecos &out)
             qsizetype end = i + 1;
             while (end < line.size() && isIdentChar(line[end]))
                 ++end;
-            if (isKeyword(line.mid(i, end - i)))
-                add(i, end, DecoStyle::PyKeyword);
+            if (isKeyword(line.mid(i, end - i))) add(i, end, DecoStyle::PyKeyword);
             i = end;
             continue;
         }

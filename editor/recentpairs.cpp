@@ -14,8 +14,7 @@ QList<RecentPair> recentPairs()
     // Stored as "source\ndraft": a newline cannot appear in a path the user typed.
     for (const QString &s : QSettings().value(settings::RecentPairs).toStringList()) {
         const int nl = int(s.indexOf(u'\n'));
-        if (nl >= 0)
-            pairs.append({s.left(nl), s.mid(nl + 1)});
+        if (nl >= 0) pairs.append({s.left(nl), s.mid(nl + 1)});
     }
     return pairs;
 }

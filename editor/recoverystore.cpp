@@ -14,12 +14,12 @@ namespace tandem {
 
 QString RecoveryStore::pathFor(const QString &draftPath)
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                        + QStringLiteral("/recovery");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                        QStringLiteral("/recovery");
     const QByteArray key = QFileInfo(draftPath).absoluteFilePath().toUtf8();
-    return dir + u'/'
-           + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex())
-           + QStringLiteral(".autosave");
+    return dir + u'/' +
+           QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex()) +
+           QStringLiteral(".autosave");
 }
 
 bool RecoveryStore::write(const QString &draftPath, const QString &text)
@@ -34,11 +34,13 @@ std::optional<QString> RecoveryStore::read(const QString &draftPath)
 {
     TextFile::Error error;
     const QByteArray bytes = readBoundedFile(pathFor(draftPath), &error);
-    if (error)
-        return std::nullopt;
+    if (error) return std::nullopt;
     return QString::fromUtf8(bytes);
 }
 
-void RecoveryStore::remove(const QString &draftPath) { QFile::remove(pathFor(draftPath)); }
+void RecoveryStore::remove(const QString &draftPath)
+{
+    QFile::remove(pathFor(draftPath));
+}
 
 } // namespace tandem

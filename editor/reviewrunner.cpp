@@ -8,10 +8,7 @@
 
 namespace tandem {
 
-ReviewRunner::ReviewRunner(QObject *parent)
-    : QObject(parent)
-{
-}
+ReviewRunner::ReviewRunner(QObject *parent) : QObject(parent) {}
 
 // No waiting here: a review of a big branch can take many git calls, and closing the window
 // must not hang on them. The workers hold only their own copies (request, builder) and a weak
@@ -22,24 +19,22 @@ ReviewRunner::~ReviewRunner() = default;
 namespace {
 
 // Calls `deliver` on the GUI thread if `runner` still exists then.
-template<typename F>
-void postToRunner(QPointer<ReviewRunner> runner, F deliver)
+template <typename F> void postToRunner(QPointer<ReviewRunner> runner, F deliver)
 {
     QCoreApplication *app = QCoreApplication::instance();
-    if (!app)
-        return; // the application has ended: nobody is waiting
+    if (!app) return; // the application has ended: nobody is waiting
     QMetaObject::invokeMethod(
         app,
         [runner, deliver = std::move(deliver)]() mutable {
-            if (runner)
-                deliver(runner.data());
+            if (runner) deliver(runner.data());
         },
         Qt::QueuedConnection);
 }
 
 } // namespace
 
-quint64 ReviewRunner::start(const QString &dir, const ReviewOptions &options, bool rememberedChoices)
+quint64 ReviewRunner::start(const QString &dir, const ReviewOptions &options,
+                            bool rememberedChoices)
 {
     Request request{dir, options, rememberedChoices, ++m_requested};
     if (m_running)
@@ -56,8 +51,10 @@ void ReviewRunner::launch(Request request)
     QPointer<ReviewRunner> self(this);
     // The future is not kept: the result comes back through postToRunner().
     static_cast<void>(QtConcurrent::run([request = std::move(request), self] {
-        Result result = run(request.dir, request.options, request.rememberedChoices, request.generation);
-        postToRunner(self, [result = std::move(result)](ReviewRunner *r) { r->onRunFinished(result); });
+        Result result =
+            run(request.dir, request.options, request.rememberedChoices, request.generation);
+        postToRunner(self,
+                     [result = std::move(result)](ReviewRunner *r) { r->onRunFinished(result); });
     }));
 }
 
@@ -70,8 +67,7 @@ void ReviewRunner::onRunFinished(const Result &result)
         launch(std::move(next));
         return; // a newer request supersedes this result
     }
-    if (result.review)
-        m_builder = result.builder;
+    if (result.review) m_builder = result.builder;
     emit finished(result);
 }
 
@@ -86,16 +82,14 @@ void ReviewRunner::refreshFile(const ChangedFile &file)
         postToRunner(self, [refreshed = std::move(refreshed)](ReviewRunner *r) {
             r->m_refreshing = false;
             // A full run started meanwhile brings its own, newer data.
-            if (!r->isBusy())
-                emit r->fileRefreshed(refreshed);
+            if (!r->isBusy()) emit r->fileRefreshed(refreshed);
         });
     }));
 }
 
 void ReviewRunner::setChoices(const SourceChoices &choices)
 {
-    if (!m_builder)
-        return;
+    if (!m_builder) return;
     // A copy: a refresh in flight keeps the builder it started with.
     auto builder = std::make_shared<ReviewBuilder>(*m_builder);
     builder->setChoices(choices);
@@ -108,8 +102,7 @@ ReviewRunner::Result ReviewRunner::run(const QString &dir, ReviewOptions options
     Result result;
     result.generation = generation;
     const auto checkout = Checkout::open(dir, &result.error);
-    if (!checkout)
-        return result;
+    if (!checkout) return result;
     if (rememberedChoices) {
         QSettings settings; // the application's settings file, as the CLI reads it
         options.choices = SourceChoices::load(settings, checkout->root());

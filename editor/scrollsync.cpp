@@ -12,12 +12,10 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
 {
     for (TextPane *pane : {source, draft}) {
         connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this, [this, pane] {
-            if (!m_syncing && m_enabled)
-                syncFrom(pane);
+            if (!m_syncing && m_enabled) syncFrom(pane);
         });
         connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [this, pane] {
-            if (!m_syncing && pane->hasFocus())
-                updateCurrentSegment(pane, m_enabled);
+            if (!m_syncing && pane->hasFocus()) updateCurrentSegment(pane, m_enabled);
         });
     }
 }
@@ -33,22 +31,18 @@ void ScrollSync::setAnalysis(AnalysisPtr analysis)
 void ScrollSync::setEnabled(bool enabled)
 {
     m_enabled = enabled;
-    if (enabled)
-        syncFrom(m_draft->hasFocus() ? m_draft : m_source);
+    if (enabled) syncFrom(m_draft->hasFocus() ? m_draft : m_source);
 }
 
 int ScrollSync::segmentNear(bool sourceSide, int line) const
 {
-    if (!m_analysis || !m_analysis->lint.source)
-        return -1;
+    if (!m_analysis || !m_analysis->lint.source) return -1;
     const Alignment &a = m_analysis->lint.alignment;
     const int exact = sourceSide ? a.segmentAtSourceLine(line) : a.segmentAtDraftLine(line);
-    if (exact >= 0)
-        return exact;
+    if (exact >= 0) return exact;
     for (int i = 0; i < a.segments.size(); ++i) {
         const auto [first, last] = linesOf(sourceSide, i);
-        if (first >= line)
-            return i;
+        if (first >= line) return i;
     }
     return -1;
 }
@@ -64,19 +58,17 @@ int ScrollSync::alignedLine(const TextPane *from, int line) const
 {
     const bool fromSource = from == m_source;
     int seg = segmentNear(fromSource, line);
-    if (seg < 0)
-        return -1;
+    if (seg < 0) return -1;
     // A segment with nothing on the other side (a paragraph not yet translated, or added): use
     // the nearest following segment that has both sides.
     const int count = int(m_analysis->lint.alignment.segments.size());
-    while (seg < count && (linesOf(!fromSource, seg).first < 0 || linesOf(fromSource, seg).first < 0))
+    while (seg < count &&
+           (linesOf(!fromSource, seg).first < 0 || linesOf(fromSource, seg).first < 0))
         ++seg;
-    if (seg >= count)
-        return -1;
+    if (seg >= count) return -1;
     const auto [a, b] = linesOf(fromSource, seg);
     const auto [c, d] = linesOf(!fromSource, seg);
-    if (line < a)
-        return qMax(0, c - (a - line)); // in the blank lines above the segment
+    if (line < a) return qMax(0, c - (a - line)); // in the blank lines above the segment
     const int fromLen = b - a + 1, toLen = d - c + 1;
     return c + qMin(toLen - 1, (line - a) * toLen / fromLen);
 }
@@ -85,8 +77,7 @@ void ScrollSync::syncFrom(TextPane *from)
 {
     TextPane *to = from == m_source ? m_draft : m_source;
     const int line = alignedLine(from, from->topLine());
-    if (line < 0)
-        return;
+    if (line < 0) return;
     m_syncing = true;
     to->scrollToLine(line);
     m_syncing = false;
@@ -100,8 +91,7 @@ void ScrollSync::updateCurrentSegment(TextPane *from, bool align)
                         ? (fromSource ? m_analysis->lint.alignment.segmentAtSourceLine(line)
                                       : m_analysis->lint.alignment.segmentAtDraftLine(line))
                         : -1;
-    if (seg == m_current)
-        return;
+    if (seg == m_current) return;
     m_current = seg;
     if (seg < 0) {
         m_source->setSegmentLines(-1, -1);

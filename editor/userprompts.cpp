@@ -19,17 +19,18 @@ bool UserPrompts::offerRecovery(QWidget *parent, const QString &file)
                tr("Tandem found unsaved changes to %1 from a session that did not end normally.\n\n"
                   "Recover them? (The file on disk is not changed until you save.)")
                    .arg(file),
-               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-           == QMessageBox::Yes;
+               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
 }
 
 UserPrompts::DiskChange UserPrompts::fileChangedOnDisk(QWidget *parent, const QString &file,
                                                        bool modified)
 {
-    const QString text = modified
-        ? tr("%1 was changed by another program, and you have unsaved changes.\n\n"
-             "Reload it (your changes stay in undo history) or keep your version?").arg(file)
-        : tr("%1 was changed by another program.\n\nReload it or keep the version shown?").arg(file);
+    const QString text =
+        modified ? tr("%1 was changed by another program, and you have unsaved changes.\n\n"
+                      "Reload it (your changes stay in undo history) or keep your version?")
+                       .arg(file)
+                 : tr("%1 was changed by another program.\n\nReload it or keep the version shown?")
+                       .arg(file);
     QMessageBox box(QMessageBox::Warning, tr("File changed on disk"), text, QMessageBox::NoButton,
                     parent);
     QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::AcceptRole);

@@ -15,8 +15,17 @@ class UserPrompts
     Q_DECLARE_TR_FUNCTIONS(tandem::UserPrompts)
 
 public:
-    enum class DiskChange { Reload, Keep };
-    enum class Unsaved { Save, Discard, Cancel };
+    enum class DiskChange
+    {
+        Reload,
+        Keep
+    };
+    enum class Unsaved
+    {
+        Save,
+        Discard,
+        Cancel
+    };
 
     virtual ~UserPrompts() = default;
     virtual void error(QWidget *parent, const QString &title, const QString &text);

@@ -22,8 +22,7 @@ inline Issues issuesOf(const Issues &all, const QString &check)
 {
     Issues out;
     for (const Issue &i : all)
-        if (i.check == check)
-            out.append(i);
+        if (i.check == check) out.append(i);
     return out;
 }
 

@@ -21,17 +21,14 @@ class SmallFileSystem
 public:
     explicit SmallFileSystem(qint64 bytes)
     {
-        if (!m_dir.isValid() || geteuid() != 0)
-            return;
+        if (!m_dir.isValid() || geteuid() != 0) return;
         const QByteArray options = "size=" + QByteArray::number(bytes);
         m_mounted = ::mount("tmpfs", QFile::encodeName(m_dir.path()).constData(), "tmpfs", 0,
-                            options.constData())
-                    == 0;
+                            options.constData()) == 0;
     }
     ~SmallFileSystem()
     {
-        if (m_mounted)
-            ::umount2(QFile::encodeName(m_dir.path()).constData(), MNT_DETACH);
+        if (m_mounted) ::umount2(QFile::encodeName(m_dir.path()).constData(), MNT_DETACH);
     }
     SmallFileSystem(const SmallFileSystem &) = delete;
     SmallFileSystem &operator=(const SmallFileSystem &) = delete;
@@ -61,8 +58,7 @@ public:
     }
     ~FileSizeLimit()
     {
-        if (m_valid)
-            setrlimit(RLIMIT_FSIZE, &m_old);
+        if (m_valid) setrlimit(RLIMIT_FSIZE, &m_old);
         std::signal(SIGXFSZ, m_oldHandler);
     }
     FileSizeLimit(const FileSizeLimit &) = delete;

@@ -13,11 +13,7 @@
 class GitRepoHelper
 {
 public:
-    explicit GitRepoHelper(const QString &root)
-        : m_root(root)
-    {
-        QDir().mkpath(root);
-    }
+    explicit GitRepoHelper(const QString &root) : m_root(root) { QDir().mkpath(root); }
 
     QString root() const { return m_root; }
     QString path(const QString &relative) const { return m_root + u'/' + relative; }
@@ -27,7 +23,8 @@ public:
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        const QString date = QStringLiteral("2024-01-%1T12:00:00+00:00").arg(day, 2, 10, QChar(u'0'));
+        const QString date =
+            QStringLiteral("2024-01-%1T12:00:00+00:00").arg(day, 2, 10, QChar(u'0'));
         env.insert("GIT_AUTHOR_NAME", "Tester");
         env.insert("GIT_AUTHOR_EMAIL", "tester@example.org");
         env.insert("GIT_COMMITTER_NAME", "Tester");
@@ -41,8 +38,7 @@ public:
         p.start("git", args);
         p.waitForFinished(30000);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        if (p.exitCode() != 0)
-            qWarning() << "git" << args << "failed:" << p.readAllStandardError();
+        if (p.exitCode() != 0) qWarning() << "git" << args << "failed:" << p.readAllStandardError();
         return out;
     }
 

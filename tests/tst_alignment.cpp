@@ -13,9 +13,9 @@ QString describe(const Alignment &a)
     QStringList out;
     for (const Segment &s : a.segments) {
         const auto src = a.sourceLines(s), dst = a.draftLines(s);
-        out << QStringLiteral("%1:%2")
-                   .arg(s.hasSource() ? QString::number(src.first + 1) : QStringLiteral("-"),
-                        s.hasDraft() ? QString::number(dst.first + 1) : QStringLiteral("-"));
+        out << QStringLiteral("%1:%2").arg(
+            s.hasSource() ? QString::number(src.first + 1) : QStringLiteral("-"),
+            s.hasDraft() ? QString::number(dst.first + 1) : QStringLiteral("-"));
     }
     return out.join(u' ');
 }
@@ -30,31 +30,39 @@ private slots:
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("draft");
         QTest::addColumn<QString>("segments");
-        QTest::newRow("one to one")
-            << "Title\n=====\n\nFirst paragraph here.\n\n.. code-block:: python\n\n   x = 1\n\nLast one.\n"
-            << "제목\n====\n\n첫 문단입니다.\n\n.. code-block:: python\n\n   x = 1\n\n마지막입니다.\n"
-            << "1:1 4:4 6:6 10:10";
+        QTest::newRow("one to one") << "Title\n=====\n\nFirst paragraph here.\n\n.. code-block:: "
+                                       "python\n\n   x = 1\n\nLast one.\n"
+                                    << "제목\n====\n\n첫 문단입니다.\n\n.. code-block:: python\n\n "
+                                       "  x = 1\n\n마지막입니다.\n"
+                                    << "1:1 4:4 6:6 10:10";
         QTest::newRow("paragraph missing in the draft")
-            << "Intro text that is long enough.\n\nA second paragraph with ``code``.\n\n::\n\n   x = 1\n"
+            << "Intro text that is long enough.\n\nA second paragraph with ``code``.\n\n::\n\n   x "
+               "= 1\n"
             << "소개하는 문단입니다.\n\n::\n\n   x = 1\n"
             << "1:1 3:- 7:5"; // a literal block's unit starts at its first line of code
         QTest::newRow("translator's note added")
-            << "This introduction paragraph explains what the tutorial is about.\n\n::\n\n   x = 1\n"
-            << "이 소개 문단은 튜토리얼이 무엇에 관한 것인지 설명합니다.\n\n역자 주: 짧은 덧붙임.\n\n::\n\n   x = 1\n"
+            << "This introduction paragraph explains what the tutorial is about.\n\n::\n\n   x = "
+               "1\n"
+            << "이 소개 문단은 튜토리얼이 무엇에 관한 것인지 설명합니다.\n\n역자 주: 짧은 "
+               "덧붙임.\n\n::\n\n   x = 1\n"
             << "1:1 -:3 5:7";
         QTest::newRow("two paragraphs merged into one")
-            << "First sentence of some length here, with words.\n\nSecond sentence also of some length, "
+            << "First sentence of some length here, with words.\n\nSecond sentence also of some "
+               "length, "
                "with words.\n\n::\n\n   x = 1\n"
-            << "첫 문장과 둘째 문장을 하나로 합쳐서 길게 번역한 문단입니다. 두 문장의 내용을 모두 담고 있습니다.\n\n::\n\n   x = 1\n"
+            << "첫 문장과 둘째 문장을 하나로 합쳐서 길게 번역한 문단입니다. 두 문장의 내용을 모두 "
+               "담고 있습니다.\n\n::\n\n   x = 1\n"
             << "1:1 7:5";
         QTest::newRow("code anchors through a list")
             << "- one item\n- two item\n\n.. note::\n\n   A note.\n\n::\n\n   y = 2\n"
             << "- 항목 하나\n- 항목 둘\n\n.. note::\n\n   참고.\n\n::\n\n   y = 2\n"
             << "1:1 2:2 4:4 6:6 10:10";
-        QTest::newRow("translated directive still pairs")
-            << "Text.\n\n.. note::\n\n   A note.\n" << "본문.\n\n.. 노트::\n\n   참고.\n" << "1:1 3:3";
-        QTest::newRow("title whose underline became text")
-            << "Tensors\n=======\n\nBody text.\n" << "텐서\n===\n\n본문.\n" << "1:1 4:4";
+        QTest::newRow("translated directive still pairs") << "Text.\n\n.. note::\n\n   A note.\n"
+                                                          << "본문.\n\n.. 노트::\n\n   참고.\n"
+                                                          << "1:1 3:3";
+        QTest::newRow("title whose underline became text") << "Tensors\n=======\n\nBody text.\n"
+                                                           << "텐서\n===\n\n본문.\n"
+                                                           << "1:1 4:4";
     }
     void align()
     {
@@ -84,8 +92,10 @@ private slots:
         QString source, draft;
         const int sections = 1200; // 3 units a section: ~13 million cells for the full table
         for (int k = 0; k < sections; ++k) {
-            source += QStringLiteral("Section %1\n==========\n\nThe text of section %1 says a few things.\n\n"
-                                     "More words about item %1 follow here.\n\n").arg(k);
+            source += QStringLiteral(
+                          "Section %1\n==========\n\nThe text of section %1 says a few things.\n\n"
+                          "More words about item %1 follow here.\n\n")
+                          .arg(k);
             draft += QStringLiteral("%1 절\n==========\n\n%1 절의 본문입니다.\n\n").arg(k);
             if (k != 700) // the draft drops one paragraph...
                 draft += QStringLiteral("%1 항목에 대한 설명입니다.\n\n").arg(k);
@@ -98,8 +108,7 @@ private slots:
         const Alignment a = tandem::align(s, d);
         int titles = 0;
         for (const Segment &seg : a.segments) {
-            if (!seg.hasSource() || !seg.hasDraft())
-                continue;
+            if (!seg.hasSource() || !seg.hasDraft()) continue;
             const Block *src = a.sourceUnits[seg.sourceFirst].block;
             const Block *dst = a.draftUnits[seg.draftFirst].block;
             if (src->kind == BlockKind::Title) {

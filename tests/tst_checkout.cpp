@@ -95,7 +95,7 @@ private:
     QString m_repo;
     QString m_outside;
     QString m_upstream;
-    QString m_c1; // the English commit
+    QString m_c1;   // the English commit
     QString m_sync; // the upstream sync on master
 
     ReviewOptions options() const
@@ -108,19 +108,16 @@ private:
     {
         QString error;
         const auto checkout = Checkout::open(m_repo, &error);
-        if (!checkout)
-            qFatal("cannot open the test checkout: %s", qPrintable(error));
+        if (!checkout) qFatal("cannot open the test checkout: %s", qPrintable(error));
         ReviewBuilder builder(*checkout, std::move(o));
         const auto r = builder.build(&error);
-        if (!r)
-            qFatal("review failed: %s", qPrintable(error));
+        if (!r) qFatal("review failed: %s", qPrintable(error));
         return *r;
     }
     static const ReviewFile *file(const Review &r, const QString &path)
     {
         for (const ReviewFile &f : r.files)
-            if (f.change.path == path)
-                return &f;
+            if (f.change.path == path) return &f;
         return nullptr;
     }
 
@@ -128,8 +125,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_tmp.isValid());
-        if (GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
         m_repo = m_tmp.filePath("repo");
         m_outside = m_tmp.filePath("secret.rst");
         m_upstream = m_tmp.filePath("upstream");
@@ -165,7 +161,8 @@ private slots:
 
         // Uncommitted: the last line reworded, with an English term the guide translates, and
         // a new file nobody committed yet.
-        g.write("docs/intro.rst", QString(IntroKo).replace("소개의 끝입니다.", "widget을 소개했습니다."));
+        g.write("docs/intro.rst",
+                QString(IntroKo).replace("소개의 끝입니다.", "widget을 소개했습니다."));
         g.write("docs/new.rst", "새 문서\n=======\n\n새로운 내용입니다.\n");
 
         // The upstream checkout knows the English of the new file.
@@ -183,7 +180,9 @@ private slots:
         QTest::newRow("english with a korean name")
             << QString(IntroV1) + QStringLiteral("Thanks to 홍길동.\n") << true;
         QTest::newRow("mostly code, a korean comment")
-            << QStringLiteral("import torch\n# 텐서를 만듭니다 그리고 더합니다\nx = torch.ones(3)\n") << false;
+            << QStringLiteral(
+                   "import torch\n# 텐서를 만듭니다 그리고 더합니다\nx = torch.ones(3)\n")
+            << false;
         QTest::newRow("no letters") << QStringLiteral("1 2 3\n") << false;
     }
     void hangulRule()
@@ -249,11 +248,11 @@ private slots:
         QStringList listed;
         for (const ChangedFile &f : files)
             listed << QStringLiteral("%1 %2%3").arg(f.path, changeStatusName(f.status),
-                                                     f.uncommitted ? " uncommitted" : "");
-        QCOMPARE(listed, QStringList({"docs/evil.rst added", "docs/intro.rst modified uncommitted",
-                                      "docs/new.rst untracked uncommitted",
-                                      "docs/other.rst modified", "gallery/demo.py modified",
-                                      "setup.py modified"}));
+                                                    f.uncommitted ? " uncommitted" : "");
+        QCOMPARE(listed,
+                 QStringList({"docs/evil.rst added", "docs/intro.rst modified uncommitted",
+                              "docs/new.rst untracked uncommitted", "docs/other.rst modified",
+                              "gallery/demo.py modified", "setup.py modified"}));
         QVERIFY(checkout->isTranslationFile("gallery/demo.py"));
         QVERIFY(!checkout->isTranslationFile("setup.py"));
         QVERIFY(checkout->isTranslationFile("docs/other.rst"));
@@ -264,12 +263,12 @@ private slots:
         QString error;
         auto checkout = Checkout::open(m_repo, &error);
         QVERIFY(checkout);
-        const ChangedLines other =
-            checkout->changedLines(m_c1, {"docs/other.rst", {}, ChangeStatus::Modified, false}, &error);
+        const ChangedLines other = checkout->changedLines(
+            m_c1, {"docs/other.rst", {}, ChangeStatus::Modified, false}, &error);
         QCOMPARE(other.lines(), QList<int>{5});
         QVERIFY(!other.contains(3));
-        const ChangedLines intro =
-            checkout->changedLines(m_c1, {"docs/intro.rst", {}, ChangeStatus::Modified, true}, &error);
+        const ChangedLines intro = checkout->changedLines(
+            m_c1, {"docs/intro.rst", {}, ChangeStatus::Modified, true}, &error);
         for (int line : {0, 1, 3, 5, 6, 8, 15}) // prose and titles, with the uncommitted edit
             QVERIFY2(intro.contains(line), qPrintable(QString::number(line)));
         for (int line : {2, 10, 12, 13}) // blank lines, the directive and its code: unchanged
@@ -278,9 +277,10 @@ private slots:
 
     void parseHunks()
     {
-        const QList<DiffHunk> h = Checkout::parseHunks("diff --git a/x b/x\n@@ -3 +3 @@ ctx\n-a\n+b\n"
-                                                       "@@ -10,2 +9,0 @@\n-c\n-d\n"
-                                                       "@@ -20,0 +19,3 @@\n+e\n+f\n+g\n");
+        const QList<DiffHunk> h =
+            Checkout::parseHunks("diff --git a/x b/x\n@@ -3 +3 @@ ctx\n-a\n+b\n"
+                                 "@@ -10,2 +9,0 @@\n-c\n-d\n"
+                                 "@@ -20,0 +19,3 @@\n+e\n+f\n+g\n");
         QCOMPARE(h.size(), 3);
         QCOMPARE(h[0].newStart, 2);
         QCOMPARE(h[0].newCount, 1);
@@ -302,8 +302,8 @@ private slots:
         QVERIFY(checkout);
         QVERIFY(!checkout->absolutePath("docs/intro.rst").isEmpty());
         QVERIFY(!checkout->absolutePath("docs/not-yet.rst").isEmpty());
-        for (const char *bad : {"../secret.rst", "/etc/passwd", "docs/../../secret.rst", "", "docs//x",
-                                "docs/evil.rst"})
+        for (const char *bad : {"../secret.rst", "/etc/passwd", "docs/../../secret.rst", "",
+                                "docs//x", "docs/evil.rst"})
             QVERIFY2(checkout->absolutePath(bad).isEmpty(), bad);
     }
 
@@ -375,8 +375,10 @@ private slots:
         QCOMPARE(changes[1].newFirstLine, 10);
         QCOMPARE(changes[1].oldAnchorLine, 8);
         QCOMPARE(changes[1].newText, QStringLiteral("Tensors can live on any device."));
-        QVERIFY(diffEnglishVersions(IntroV1, QString(IntroV1).replace("deep learning.", "deep\nlearning."),
-                                    FileKind::Rst).isEmpty()); // re-wrapping is not a change
+        QVERIFY(diffEnglishVersions(IntroV1,
+                                    QString(IntroV1).replace("deep learning.", "deep\nlearning."),
+                                    FileKind::Rst)
+                    .isEmpty()); // re-wrapping is not a change
         const QList<DriftChange> removed = diffEnglishVersions(IntroV2, IntroV1, FileKind::Rst);
         QCOMPARE(removed.size(), 2);
         QCOMPARE(removed[1].kind, DriftChange::Kind::Removed);
@@ -405,8 +407,8 @@ private slots:
         bool trailing = false, glossary = false;
         for (const Issue &i : intro->issues) {
             trailing |= i.range.start.line == 3 && i.fix.has_value();
-            glossary |= i.check == "glossary-term" && i.range.start.line == 15
-                        && i.message.contains(QStringLiteral("위젯"));
+            glossary |= i.check == "glossary-term" && i.range.start.line == 15 &&
+                        i.message.contains(QStringLiteral("위젯"));
         }
         QVERIFY2(trailing, "the trailing spaces of line 4 have a fix");
         QVERIFY2(glossary, "the checkout's TRANSLATION_GUIDE.md applies");
@@ -436,7 +438,8 @@ private slots:
         QString error;
         ReviewBuilder builder(*Checkout::open(m_repo, &error), options());
         QVERIFY(builder.prepare(&error));
-        const ReviewFile edited = builder.reviewFile(intro->change, QString(IntroKo).replace("  \n", "\n"));
+        const ReviewFile edited =
+            builder.reviewFile(intro->change, QString(IntroKo).replace("  \n", "\n"));
         QVERIFY(edited.issues.size() < intro->issues.size());
     }
 
@@ -460,7 +463,8 @@ private slots:
         QVERIFY(md.contains("Source: `docs/intro.rst@" + m_c1.left(7) + "` (history)"));
         QVERIFY2(md.contains("**docs/intro.rst:4** · "), qPrintable(md));
         // The suggestion is the whole fixed line.
-        QVERIFY2(md.contains("```suggestion\nPyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.\n```\n"),
+        QVERIFY2(md.contains("```suggestion\nPyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 "
+                             "실행됩니다.\n```\n"),
                  qPrintable(md));
         QVERIFY(md.contains("### The English changed after this translation"));
         QVERIFY(md.contains("Tensors can live on any device."));
@@ -485,8 +489,7 @@ private slots:
         QCOMPARE(files.size(), 5);
         QJsonObject found;
         for (const QJsonValue &f : files)
-            if (f["path"] == "docs/intro.rst")
-                found = f.toObject();
+            if (f["path"] == "docs/intro.rst") found = f.toObject();
         const QJsonObject intro = found;
         QCOMPARE(intro["source"]["commit"].toString(), m_c1);
         QCOMPARE(intro["status"].toString(), QStringLiteral("modified"));
@@ -498,8 +501,9 @@ private slots:
         QCOMPARE(changes[1]["draftLine"].toInt(), 9);
         bool suggestion = false;
         for (const QJsonValue &i : intro["issues"].toArray())
-            suggestion |= i["suggestion"].toString()
-                          == QStringLiteral("PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.");
+            suggestion |=
+                i["suggestion"].toString() ==
+                QStringLiteral("PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.");
         QVERIFY(suggestion);
         QCOMPARE(root["summary"]["files"].toInt(), 5);
     }
@@ -511,9 +515,15 @@ private slots:
         // A fix across a line break joins two lines: the suggestion replaces both.
         QCOMPARE(*suggestedLines(text, {{{1, 5}, {2, 0}}, " "}), QStringLiteral("two   three"));
         QVERIFY(!suggestedLines(text, {{{7, 0}, {7, 1}}, ""}));
-        const QString md = QString::fromUtf8(formatMarkdown(
-            {{{}, "x.rst", {{"t", Severity::Warning, Side::Draft, {{1, 3}, {1, 5}}, "use ```", Fix{{{1, 3}, {1, 5}}, "```"}}}}},
-            {{"x.rst", text}}));
+        const QString md = QString::fromUtf8(formatMarkdown({{{},
+                                                              "x.rst",
+                                                              {{"t",
+                                                                Severity::Warning,
+                                                                Side::Draft,
+                                                                {{1, 3}, {1, 5}},
+                                                                "use ```",
+                                                                Fix{{{1, 3}, {1, 5}}, "```"}}}}},
+                                                            {{"x.rst", text}}));
         QVERIFY2(md.contains("````suggestion\ntwo```\n````\n"), qPrintable(md));
         QVERIFY(md.contains("use \\`\\`\\`"));
     }
@@ -546,9 +556,11 @@ private slots:
         QString error;
         auto checkout = Checkout::open(dir.path(), &error);
         QVERIFY2(checkout, qPrintable(error));
-        const QList<ChangedFile> files = checkout->changedFiles(checkout->resolveCommit("master", &error), &error);
+        const QList<ChangedFile> files =
+            checkout->changedFiles(checkout->resolveCommit("master", &error), &error);
         QCOMPARE(files.size(), 1);
-        QCOMPARE(checkout->changedLines(checkout->resolveCommit("master", &error), files[0], &error).lines(),
+        QCOMPARE(checkout->changedLines(checkout->resolveCommit("master", &error), files[0], &error)
+                     .lines(),
                  QList<int>{3});
         QCOMPARE(checkout->history("HEAD", "a.rst", &error).size(), 1);
         QVERIFY(!QFile::exists(marker));

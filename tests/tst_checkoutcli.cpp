@@ -24,8 +24,7 @@ struct Run
 Run runTandem(const QStringList &args, const QString &workingDirectory = QString())
 {
     QProcess p;
-    if (!workingDirectory.isEmpty())
-        p.setWorkingDirectory(workingDirectory);
+    if (!workingDirectory.isEmpty()) p.setWorkingDirectory(workingDirectory);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // No remembered sources from the person running the tests.
     QTemporaryDir config;
@@ -68,29 +67,28 @@ class TstCheckoutCli : public QObject
 private slots:
     void initTestCase()
     {
-        if (tandem::GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
-        if (!QFileInfo::exists(TANDEM_BINARY))
-            QSKIP("the tandem executable is not built");
+        if (tandem::GitRunner::program().isEmpty()) QSKIP("git is not installed");
+        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
     }
 
     void corpusHistory()
     {
         const QString corpus = QStringLiteral(TANDEM_SHARED_DIR "/corpus");
         const QByteArray index = readFile(corpus + "/INDEX.tsv");
-        if (index.isEmpty())
-            QSKIP("shared/corpus is not available");
+        if (index.isEmpty()) QSKIP("shared/corpus is not available");
         QTemporaryDir tmp;
         GitRepoHelper repo(tmp.filePath("tutorials-kr"));
         repo.git({"init", "-q", "-b", "master"});
-        struct Pair { QString id, path, source, draft; };
+        struct Pair
+        {
+            QString id, path, source, draft;
+        };
         QList<Pair> pairs;
         QSet<QString> seen;
         const QList<QByteArray> rows = index.split('\n');
         for (qsizetype r = 1; r < rows.size(); ++r) {
             const QList<QByteArray> cols = rows[r].split('\t');
-            if (cols.size() < 5)
-                continue;
+            if (cols.size() < 5) continue;
             const QString id = QString::fromUtf8(cols[0]), path = QString::fromUtf8(cols[3]),
                           ext = QString::fromUtf8(cols[4]);
             if (seen.contains(path)) // one version per path: later rows are other times of it
@@ -158,8 +156,8 @@ private slots:
         repo.write("docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.  \n\n두 번째 문단입니다.\n");
         repo.commitAll("번역", 2);
 
-        const Run md = runTandem({"lint", "--checkout", repo.root(), "--format", "markdown",
-                               "--fail-on", "info"});
+        const Run md = runTandem(
+            {"lint", "--checkout", repo.root(), "--format", "markdown", "--fail-on", "info"});
         QCOMPARE(md.exitCode, 1);
         const QString text = QString::fromUtf8(md.out);
         QVERIFY2(text.startsWith("# Translation review against `main`"), md.out.constData());
@@ -170,17 +168,18 @@ private slots:
         const Run gh = runTandem({"lint", "--checkout", repo.root(), "--format", "github"});
         QVERIFY(QString::fromUtf8(gh.out).contains("file=docs/a.rst,line=4,"));
         const Run txt = runTandem({"lint", "--checkout", repo.root()});
-        QVERIFY2(QString::fromUtf8(txt.out).contains(repo.root() + "/docs/a.rst:4:"), txt.out.constData());
+        QVERIFY2(QString::fromUtf8(txt.out).contains(repo.root() + "/docs/a.rst:4:"),
+                 txt.out.constData());
 
         // Only issues on changed lines: after the branch is merged into main nothing changed.
         repo.git({"checkout", "-q", "main"});
         repo.git({"merge", "-q", "ko"}, 3);
-        const Run none = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
-                                 "--changed-lines-only"});
+        const Run none = runTandem(
+            {"lint", "--checkout", repo.root(), "--format", "json", "--changed-lines-only"});
         QCOMPARE(none.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(none.out)["files"].toArray().size(), 0);
-        const Run based = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
-                                  "--base", "HEAD~1"});
+        const Run based =
+            runTandem({"lint", "--checkout", repo.root(), "--format", "json", "--base", "HEAD~1"});
         QCOMPARE(QJsonDocument::fromJson(based.out)["files"].toArray().size(), 1);
     }
 
@@ -191,32 +190,35 @@ private slots:
         QTemporaryDir tmp;
         GitRepoHelper repo(tmp.filePath("repo"));
         repo.git({"init", "-q", "-b", "main"});
-        repo.write("docs/a.rst", "Title\n=====\n\nCreate it first.\n\nA widget is shown.\n\nThe end.\n");
+        repo.write("docs/a.rst",
+                   "Title\n=====\n\nCreate it first.\n\nA widget is shown.\n\nThe end.\n");
         repo.commitAll("English", 1);
         repo.git({"checkout", "-q", "-b", "ko"});
         // Line 4: a Latin word in no dictionary and not in the source; line 6: "widget" where
         // the guide wants 위젯; line 8 ends in spaces (whitespace).
-        repo.write("docs/a.rst", "제목\n====\n\n먼저 blorfte를 만듭니다.\n\nwidget이 보입니다.\n\n끝입니다.  \n");
+        repo.write("docs/a.rst",
+                   "제목\n====\n\n먼저 blorfte를 만듭니다.\n\nwidget이 보입니다.\n\n끝입니다.  \n");
         repo.commitAll("번역", 2);
         const QString elsewhere = tmp.filePath("elsewhere");
         QVERIFY(QDir().mkpath(elsewhere));
         auto issuesOf = [&](const QString &check) {
-            const Run r = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
-                                     "--fail-on", "info"}, elsewhere);
+            const Run r = runTandem(
+                {"lint", "--checkout", repo.root(), "--format", "json", "--fail-on", "info"},
+                elsewhere);
             QList<QJsonObject> found;
             for (const QJsonValue &f : QJsonDocument::fromJson(r.out)["files"].toArray())
                 for (const QJsonValue &i : f["issues"].toArray())
-                    if (i["check"].toString() == check)
-                        found.append(i.toObject());
+                    if (i["check"].toString() == check) found.append(i.toObject());
             return found;
         };
         // Without the project files: the word is flagged (when an English dictionary is
         // installed), "widget" is not (the built-in glossary has no such term), the spaces are.
         const bool dictionary = !issuesOf("latin-typo").isEmpty();
         const auto glossaryBefore = issuesOf("glossary-term");
-        QVERIFY(std::none_of(glossaryBefore.begin(), glossaryBefore.end(), [](const QJsonObject &i) {
-            return i["message"].toString().contains(QStringLiteral("위젯"));
-        }));
+        QVERIFY(
+            std::none_of(glossaryBefore.begin(), glossaryBefore.end(), [](const QJsonObject &i) {
+                return i["message"].toString().contains(QStringLiteral("위젯"));
+            }));
         const auto spaces = issuesOf("whitespace");
         QCOMPARE(spaces.size(), 1);
         QCOMPARE(spaces[0]["line"].toInt(), 8);

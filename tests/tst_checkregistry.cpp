@@ -38,7 +38,7 @@ struct CheckCase
 {
     const char *check;
     FileKind kind;
-    QString source, draft;           // flagged
+    QString source, draft; // flagged
     Severity severity;
     Side side;
     Range range;                     // 0-based, as in Issue::range
@@ -59,67 +59,57 @@ const QList<CheckCase> &cases()
 {
     const QString none;
     static const QList<CheckCase> table = {
-        {"rst-inline-boundary", FileKind::Rst, none, "``y``가 바뀝니다.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 6),
-         none, "``y``\\ 가 바뀝니다.\n"},
-        {"rst-unterminated", FileKind::Rst, none, "``값 을 봅니다.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 2),
-         none, "``값`` 을 봅니다.\n"},
+        {"rst-inline-boundary", FileKind::Rst, none, "``y``가 바뀝니다.\n", Severity::Error,
+         Side::Draft, at(0, 0, 0, 6), none, "``y``\\ 가 바뀝니다.\n"},
+        {"rst-unterminated", FileKind::Rst, none, "``값 을 봅니다.\n", Severity::Error, Side::Draft,
+         at(0, 0, 0, 2), none, "``값`` 을 봅니다.\n"},
         {"rst-title-underline", FileKind::Rst, none, "데이터 읽기\n-----\n\n내용입니다.\n",
-         Severity::Error, Side::Draft, at(1, 0, 1, 5),
-         none, "데이터 읽기\n-----------\n\n내용입니다.\n"},
-        {"rst-link-syntax", FileKind::Rst, none, "`문서 <https://example.org/guide>` 를 읽습니다.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 32),
-         none, "`문서 <https://example.org/guide>`__ 를 읽습니다.\n"},
+         Severity::Error, Side::Draft, at(1, 0, 1, 5), none,
+         "데이터 읽기\n-----------\n\n내용입니다.\n"},
+        {"rst-link-syntax", FileKind::Rst, none,
+         "`문서 <https://example.org/guide>` 를 읽습니다.\n", Severity::Error, Side::Draft,
+         at(0, 0, 0, 32), none, "`문서 <https://example.org/guide>`__ 를 읽습니다.\n"},
         {"rst-duplicate-target", FileKind::Rst, none,
          "`안내 <https://example.org/a>`_ 와 `안내 <https://example.org/b>`_ 를 봅니다.\n",
-         Severity::Warning, Side::Draft, at(0, 32, 0, 61),
-         none, "`안내 <https://example.org/a>`__ 와 `안내 <https://example.org/b>`__ 를 봅니다.\n"},
-        {"rst-unknown-target", FileKind::Rst, none, "`설명서`_ 를 봅니다.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 6),
-         none, "`설명서`_ 를 봅니다.\n\n.. _설명서: https://example.org/manual\n"},
+         Severity::Warning, Side::Draft, at(0, 32, 0, 61), none,
+         "`안내 <https://example.org/a>`__ 와 `안내 <https://example.org/b>`__ 를 봅니다.\n"},
+        {"rst-unknown-target", FileKind::Rst, none, "`설명서`_ 를 봅니다.\n", Severity::Error,
+         Side::Draft, at(0, 0, 0, 6), none,
+         "`설명서`_ 를 봅니다.\n\n.. _설명서: https://example.org/manual\n"},
         {"rst-unknown-directive", FileKind::Rst, none, ".. 경고::\n\n   조심하세요.\n",
-         Severity::Error, Side::Draft, at(0, 3, 0, 5),
-         none, ".. warning::\n\n   조심하세요.\n"},
-        {"rst-default-role", FileKind::Rst, none, "여기서 `y` 는 출력입니다.\n",
-         Severity::Info, Side::Draft, at(0, 4, 0, 7),
-         none, "여기서 ``y`` 는 출력입니다.\n"},
+         Severity::Error, Side::Draft, at(0, 3, 0, 5), none, ".. warning::\n\n   조심하세요.\n"},
+        {"rst-default-role", FileKind::Rst, none, "여기서 `y` 는 출력입니다.\n", Severity::Info,
+         Side::Draft, at(0, 4, 0, 7), none, "여기서 ``y`` 는 출력입니다.\n"},
         {"rst-role-syntax", FileKind::Rst, none, "이 :func:``g`` 함수를 부릅니다.\n",
-         Severity::Error, Side::Draft, at(0, 2, 0, 13),
-         none, "이 :func:`g` 함수를 부릅니다.\n"},
+         Severity::Error, Side::Draft, at(0, 2, 0, 13), none, "이 :func:`g` 함수를 부릅니다.\n"},
         {"rst-link-markup", FileKind::Rst, none, "`사용 안내<https://example.org/use>` 참고\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 32),
-         none, "`사용 안내 <https://example.org/use>`__ 참고\n"},
+         Severity::Error, Side::Draft, at(0, 0, 0, 32), none,
+         "`사용 안내 <https://example.org/use>`__ 참고\n"},
         {"rst-unbalanced-literal", FileKind::Rst, none, "값은 ``a`` 이고 끝에 ``\n새 줄입니다.\n",
-         Severity::Error, Side::Draft, at(0, 15, 0, 17),
-         none, "값은 ``a`` 이고 끝에 ``b``\n새 줄입니다.\n"},
+         Severity::Error, Side::Draft, at(0, 15, 0, 17), none,
+         "값은 ``a`` 이고 끝에 ``b``\n새 줄입니다.\n"},
         {"rst-directive-syntax", FileKind::Rst, none, "..warning::\n\n   조심하세요.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 11),
-         none, ".. warning::\n\n   조심하세요.\n"},
-        {"rst-literal-dedent", FileKind::Rst, none, "예제::\n\n    x = 3\n\n  다음 예제::\n\n    y = 4\n",
-         Severity::Warning, Side::Draft, at(4, 0, 4, 2),
-         none, "예제::\n\n    x = 3\n\n다음 예제::\n\n    y = 4\n"},
+         Severity::Error, Side::Draft, at(0, 0, 0, 11), none, ".. warning::\n\n   조심하세요.\n"},
+        {"rst-literal-dedent", FileKind::Rst, none,
+         "예제::\n\n    x = 3\n\n  다음 예제::\n\n    y = 4\n", Severity::Warning, Side::Draft,
+         at(4, 0, 4, 2), none, "예제::\n\n    x = 3\n\n다음 예제::\n\n    y = 4\n"},
         {"rst-dangling-hyphen", FileKind::Rst, none, "A well-\nknown 방법입니다.\n",
-         Severity::Warning, Side::Draft, at(0, 6, 0, 7),
-         none, "A well-known\n방법입니다.\n"},
-        {"rst-indent", FileKind::Rst, none, "첫째 줄입니다.\n    들여쓴 줄입니다.\n셋째 줄입니다.\n",
-         Severity::Warning, Side::Draft, at(2, 0, 2, 8),
-         none, "첫째 줄입니다.\n들여쓰지 않은 줄입니다.\n셋째 줄입니다.\n"},
-        {"rst-syntax", FileKind::Rst, none, ".. figure::\n\n본문입니다.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 11),
-         none, ".. figure:: b.png\n\n본문입니다.\n"},
+         Severity::Warning, Side::Draft, at(0, 6, 0, 7), none, "A well-known\n방법입니다.\n"},
+        {"rst-indent", FileKind::Rst, none,
+         "첫째 줄입니다.\n    들여쓴 줄입니다.\n셋째 줄입니다.\n", Severity::Warning, Side::Draft,
+         at(2, 0, 2, 8), none, "첫째 줄입니다.\n들여쓰지 않은 줄입니다.\n셋째 줄입니다.\n"},
+        {"rst-syntax", FileKind::Rst, none, ".. figure::\n\n본문입니다.\n", Severity::Error,
+         Side::Draft, at(0, 0, 0, 11), none, ".. figure:: b.png\n\n본문입니다.\n"},
         {"gallery-hash-space", FileKind::SphinxGallery, none,
-         "y = 2\n###########################\n# 설명입니다\n#이어지는 설명\n",
-         Severity::Error, Side::Draft, at(3, 0, 3, 1),
-         none, "y = 2\n###########################\n# 설명입니다\n# 이어지는 설명\n"},
-        {"hidden-unicode", FileKind::Rst, none, "내용\u202e입니다.\n",
-         Severity::Warning, Side::Draft, at(0, 2, 0, 3),
-         none, "내용입니다.\n"},
-        {"whitespace", FileKind::Rst, none, "내용입니다. \t\n",
-         Severity::Info, Side::Draft, at(0, 6, 0, 8),
-         none, "내용입니다.\n"},
-        {"rst-markup-lost", FileKind::Rst, "Press **Enter** to go on.\n", "계속하려면 Enter 키를 누릅니다.\n",
-         Severity::Info, Side::Draft, at(0, 0, 0, 20),
+         "y = 2\n###########################\n# 설명입니다\n#이어지는 설명\n", Severity::Error,
+         Side::Draft, at(3, 0, 3, 1), none,
+         "y = 2\n###########################\n# 설명입니다\n# 이어지는 설명\n"},
+        {"hidden-unicode", FileKind::Rst, none, "내용\u202e입니다.\n", Severity::Warning,
+         Side::Draft, at(0, 2, 0, 3), none, "내용입니다.\n"},
+        {"whitespace", FileKind::Rst, none, "내용입니다. \t\n", Severity::Info, Side::Draft,
+         at(0, 6, 0, 8), none, "내용입니다.\n"},
+        {"rst-markup-lost", FileKind::Rst, "Press **Enter** to go on.\n",
+         "계속하려면 Enter 키를 누릅니다.\n", Severity::Info, Side::Draft, at(0, 0, 0, 20),
          "Press **Enter** to go on.\n", "계속하려면 **Enter** 키를 누릅니다.\n"},
         // The source uses both directives, so "note" for "tip" is a change, not an addition.
         {"rst-structure", FileKind::Rst,
@@ -129,75 +119,68 @@ const QList<CheckCase> &cases()
          "Intro\n=====\n\n.. note::\n\n   A note.\n\nSome text.\n\n.. tip::\n\n   A tip.\n",
          "소개\n====\n\n.. note::\n\n   참고입니다.\n\n글입니다.\n\n.. tip::\n\n   팁입니다.\n"},
         {"rst-silent-break", FileKind::Rst, none, "`문서 <https://example.org/docs`_ 를 보세요.\n",
-         Severity::Error, Side::Draft, at(0, 0, 0, 31),
-         none, "`문서 <https://example.org/docs>`_ 를 보세요.\n"},
+         Severity::Error, Side::Draft, at(0, 0, 0, 31), none,
+         "`문서 <https://example.org/docs>`_ 를 보세요.\n"},
         {"credit", FileKind::Rst,
-         "Making Widgets\n==============\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+         "Making Widgets\n==============\n\n**Author**: `Jane Roe "
+         "<https://github.com/janeroe>`_\n\n"
          "This text explains widgets in detail.\n",
          "위젯 만들기\n===========\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
          "**번역**: `홍길동 <https://github.com/gildong>`_\n\n이 글은 위젯을 자세히 설명합니다.\n",
          Severity::Warning, Side::Draft, at(3, 2, 3, 8),
-         "Making Widgets\n==============\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n\n"
+         "Making Widgets\n==============\n\n**Author**: `Jane Roe "
+         "<https://github.com/janeroe>`_\n\n"
          "This text explains widgets in detail.\n",
          "위젯 만들기\n===========\n\n**저자**: `Jane Roe <https://github.com/janeroe>`_\n\n"
          "**번역**: `홍길동 <https://github.com/gildong>`_\n\n이 글은 위젯을 자세히 설명합니다.\n"},
         {"code-changed", FileKind::Rst, "Example::\n\n   x = 1\n   y = 3  # three\n",
-         "예::\n\n   x = 1\n   y = 4  # 셋\n",
-         Severity::Warning, Side::Draft, at(3, 0, 3, 0),
+         "예::\n\n   x = 1\n   y = 4  # 셋\n", Severity::Warning, Side::Draft, at(3, 0, 3, 0),
          "Example::\n\n   x = 1\n   y = 3  # three\n", "예::\n\n   x = 1\n   y = 3  # 셋\n"},
-        {"literal-changed", FileKind::Rst, "Set ``batch_size`` first.\n", "먼저 ``batchsize``\\ 를 정합니다.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 25),
+        {"literal-changed", FileKind::Rst, "Set ``batch_size`` first.\n",
+         "먼저 ``batchsize``\\ 를 정합니다.\n", Severity::Warning, Side::Draft, at(0, 0, 0, 25),
          "Set ``batch_size`` first.\n", "먼저 ``batch_size``\\ 를 정합니다.\n"},
         {"link-changed", FileKind::Rst, "Read `the guide <https://example.org/guide>`__.\n",
-         "안내서를 읽으세요.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 10),
+         "안내서를 읽으세요.\n", Severity::Warning, Side::Draft, at(0, 0, 0, 10),
          "Read `the guide <https://example.org/guide>`__.\n",
          "`안내서 <https://example.org/guide>`__\\ 를 읽으세요.\n"},
-        {"number-mismatch", FileKind::Rst, "Run the loop 12 times.\n", "반복문을 여러 번 돌립니다.\n",
-         Severity::Info, Side::Draft, at(0, 0, 0, 15),
+        {"number-mismatch", FileKind::Rst, "Run the loop 12 times.\n",
+         "반복문을 여러 번 돌립니다.\n", Severity::Info, Side::Draft, at(0, 0, 0, 15),
          "Run the loop 12 times.\n", "반복문을 12번 돌립니다.\n"},
         {"untranslated", FileKind::Rst, "The loader reads every file in the folder.\n",
-         "The loader reads every file in the folder.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 42),
-         "The loader reads every file in the folder.\n", "로더는 폴더의 모든 파일을 읽습니다.\n"},
-        {"glossary-term", FileKind::Rst, none, "바이어스를 더합니다.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 4),
-         none, "편향을 더합니다.\n"},
-        {"glossary-missing", FileKind::Rst, "Intro.\n\nAdd the bias.\n", "소개.\n\n치우침을 더합니다.\n",
-         Severity::Info, Side::Draft, at(2, 0, 2, 0),
+         "The loader reads every file in the folder.\n", Severity::Warning, Side::Draft,
+         at(0, 0, 0, 42), "The loader reads every file in the folder.\n",
+         "로더는 폴더의 모든 파일을 읽습니다.\n"},
+        {"glossary-term", FileKind::Rst, none, "바이어스를 더합니다.\n", Severity::Warning,
+         Side::Draft, at(0, 0, 0, 4), none, "편향을 더합니다.\n"},
+        {"glossary-missing", FileKind::Rst, "Intro.\n\nAdd the bias.\n",
+         "소개.\n\n치우침을 더합니다.\n", Severity::Info, Side::Draft, at(2, 0, 2, 0),
          "Intro.\n\nAdd the bias.\n", "소개.\n\n편향을 더합니다.\n"},
         {"glossary-keep", FileKind::Rst, "Return a Tensor.\n", "텐서를 돌려줍니다.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 2),
-         "Return a Tensor.\n", "Tensor를 돌려줍니다.\n"},
+         Severity::Warning, Side::Draft, at(0, 0, 0, 2), "Return a Tensor.\n",
+         "Tensor를 돌려줍니다.\n"},
         {"term-consistency", FileKind::Rst, none,
-         "체크포인트를 씁니다.\n\n체크포인트가 늘어납니다.\n\n검사점을 지웁니다.\n",
-         Severity::Info, Side::Draft, at(4, 0, 4, 3),
-         none, "체크포인트를 씁니다.\n\n체크포인트가 늘어납니다.\n"},
+         "체크포인트를 씁니다.\n\n체크포인트가 늘어납니다.\n\n검사점을 지웁니다.\n", Severity::Info,
+         Side::Draft, at(4, 0, 4, 3), none, "체크포인트를 씁니다.\n\n체크포인트가 늘어납니다.\n"},
         {"latin-typo", FileKind::Rst, "Train the model.\n", "modle을 학습합니다.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 5),
-         "Train the model.\n", "model을 학습합니다.\n"},
-        {"spelling", FileKind::Rst, none, "모델을 학슴합니다.\n",
-         Severity::Info, Side::Draft, at(0, 4, 0, 9),
-         none, "모델을 학습합니다.\n"},
-        {"particle", FileKind::Rst, none, "tensor은 배열입니다.\n",
-         Severity::Warning, Side::Draft, at(0, 6, 0, 7),
-         none, "tensor는 배열입니다.\n"},
-        {"style", FileKind::Rst, none, "설정이 저장되어집니다.\n",
-         Severity::Info, Side::Draft, at(0, 6, 0, 11),
-         none, "설정이 저장됩니다.\n"},
-        {"speech-level", FileKind::Rst, none, kFormal + "이 줄은 비어 있다.\n",
-         Severity::Info, Side::Draft, at(6, 8, 6, 10),
-         none, kFormal + "이 줄은 비어 있습니다.\n"},
+         Severity::Warning, Side::Draft, at(0, 0, 0, 5), "Train the model.\n",
+         "model을 학습합니다.\n"},
+        {"spelling", FileKind::Rst, none, "모델을 학슴합니다.\n", Severity::Info, Side::Draft,
+         at(0, 4, 0, 9), none, "모델을 학습합니다.\n"},
+        {"particle", FileKind::Rst, none, "tensor은 배열입니다.\n", Severity::Warning, Side::Draft,
+         at(0, 6, 0, 7), none, "tensor는 배열입니다.\n"},
+        {"style", FileKind::Rst, none, "설정이 저장되어집니다.\n", Severity::Info, Side::Draft,
+         at(0, 6, 0, 11), none, "설정이 저장됩니다.\n"},
+        {"speech-level", FileKind::Rst, none, kFormal + "이 줄은 비어 있다.\n", Severity::Info,
+         Side::Draft, at(6, 8, 6, 10), none, kFormal + "이 줄은 비어 있습니다.\n"},
         {"missing-segment", FileKind::Rst,
          "Open the file.\n\n.. code-block:: python\n\n   import os\n\nClose the file.\n",
-         "파일을 엽니다.\n\n파일을 닫습니다.\n",
-         Severity::Warning, Side::Source, at(2, 0, 4, 12),
+         "파일을 엽니다.\n\n파일을 닫습니다.\n", Severity::Warning, Side::Source, at(2, 0, 4, 12),
          "Open the file.\n\n.. code-block:: python\n\n   import os\n\nClose the file.\n",
          "파일을 엽니다.\n\n.. code-block:: python\n\n   import os\n\n파일을 닫습니다.\n"},
         {"extra-segment", FileKind::Rst, "Open the file.\n\nClose the file.\n",
          "파일을 엽니다.\n\n파일을 닫습니다.\n\n.. code-block:: python\n\n   import os\n",
-         Severity::Info, Side::Draft, at(4, 0, 6, 12),
-         "Open the file.\n\nClose the file.\n", "파일을 엽니다.\n\n파일을 닫습니다.\n"},
+         Severity::Info, Side::Draft, at(4, 0, 6, 12), "Open the file.\n\nClose the file.\n",
+         "파일을 엽니다.\n\n파일을 닫습니다.\n"},
     };
     return table;
 }
@@ -308,10 +291,10 @@ private slots:
         QTest::addColumn<QString>("cleanSource");
         QTest::addColumn<QString>("cleanDraft");
         for (const CheckCase &c : cases())
-            QTest::newRow(c.check) << QString::fromLatin1(c.check) << c.kind << c.source << c.draft
-                                   << c.severity << c.side << c.range.start.line
-                                   << c.range.start.column << c.range.end.line << c.range.end.column
-                                   << c.cleanSource << c.cleanDraft;
+            QTest::newRow(c.check)
+                << QString::fromLatin1(c.check) << c.kind << c.source << c.draft << c.severity
+                << c.side << c.range.start.line << c.range.start.column << c.range.end.line
+                << c.range.end.column << c.cleanSource << c.cleanDraft;
     }
 
     void eachCheck()
@@ -342,8 +325,8 @@ private slots:
         const Issue &issue = flagged.constFirst();
         const Issue expected{check, severity, side, at(line, column, endLine, endColumn), {}, {}};
         QVERIFY2(issue.range == expected.range && issue.severity == severity && issue.side == side,
-                 qPrintable("expected " + describeExactly({expected}) + "\nfound    "
-                            + describeExactly(flagged)));
+                 qPrintable("expected " + describeExactly({expected}) + "\nfound    " +
+                            describeExactly(flagged)));
 
         const Issues clean = lintOnly(check, cleanSource, cleanDraft, kind).issues;
         QVERIFY2(clean.isEmpty(), qPrintable(describeExactly(clean)));
@@ -360,7 +343,8 @@ private slots:
         }
         const QSet<QString> missing = allIds() - covered;
         QVERIFY2(missing.isEmpty(),
-                 qPrintable("no fixture for: " + QStringList(missing.begin(), missing.end()).join(", ")));
+                 qPrintable("no fixture for: " +
+                            QStringList(missing.begin(), missing.end()).join(", ")));
     }
 
     // 2. With every check on (the off-by-default ones too), each id reported over all the
@@ -370,8 +354,8 @@ private slots:
         const LintOptions all{{}, allIds()};
         QSet<QString> reported;
         for (const CheckCase &c : cases()) {
-            for (const auto &[source, draft] : {std::pair{c.source, c.draft},
-                                                std::pair{c.cleanSource, c.cleanDraft}}) {
+            for (const auto &[source, draft] :
+                 {std::pair{c.source, c.draft}, std::pair{c.cleanSource, c.cleanDraft}}) {
                 for (const Issue &i : lint(all, source, draft, c.kind).issues) {
                     QVERIFY2(findCheck(i.check), qPrintable(describeExactly({i})));
                     reported.insert(i.check);
@@ -379,8 +363,9 @@ private slots:
             }
         }
         const QSet<QString> silent = allIds() - reported;
-        QVERIFY2(silent.isEmpty(),
-                 qPrintable("never reported: " + QStringList(silent.begin(), silent.end()).join(", ")));
+        QVERIFY2(
+            silent.isEmpty(),
+            qPrintable("never reported: " + QStringList(silent.begin(), silent.end()).join(", ")));
     }
 };
 

@@ -47,10 +47,12 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_source = write(m_dir, "tutorial.en.rst",
-                         "Tensors\n=======\n\nCreate a ``Tensor`` with `torch <https://pytorch.org>`__.\n");
-        m_draft = write(m_dir, "tutorial.ko.rst",
-                        "텐서 만들기\n=====\n\n``Tensor``를 `torch <https://pytorch.org>`__\\ 로 만듭니다.\n");
+        m_source = write(
+            m_dir, "tutorial.en.rst",
+            "Tensors\n=======\n\nCreate a ``Tensor`` with `torch <https://pytorch.org>`__.\n");
+        m_draft = write(
+            m_dir, "tutorial.ko.rst",
+            "텐서 만들기\n=====\n\n``Tensor``를 `torch <https://pytorch.org>`__\\ 로 만듭니다.\n");
     }
 
     void scanJson()
@@ -107,8 +109,9 @@ private slots:
         const Run r = tandem({"lint", m_source, m_draft});
         QCOMPARE(r.exitCode, 1); // errors found
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(out.contains(m_draft + ":2:1: error: Title underline is 5 columns but the title is 11"),
-                 qPrintable(out));
+        QVERIFY2(
+            out.contains(m_draft + ":2:1: error: Title underline is 5 columns but the title is 11"),
+            qPrintable(out));
         QVERIFY2(out.contains(m_draft + ":4:1: error: Inline literal followed directly by '를'"),
                  qPrintable(out));
         QVERIFY(out.contains("[rst-inline-boundary]"));
@@ -126,8 +129,7 @@ private slots:
         bool sawFix = false;
         for (const QJsonValue &v : file["issues"].toArray()) {
             const QJsonObject i = v.toObject();
-            if (i["check"].toString() != "rst-inline-boundary")
-                continue;
+            if (i["check"].toString() != "rst-inline-boundary") continue;
             QCOMPARE(i["severity"].toString(), QStringLiteral("error"));
             QCOMPARE(i["side"].toString(), QStringLiteral("draft"));
             const QJsonObject fix = i["fix"].toObject();
@@ -160,9 +162,10 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(!r.out.contains("[rst-inline-boundary]"));
         // A clean draft passes even at --fail-on info.
-        const QString clean = write(m_dir, "clean.ko.rst",
-                                    "Tensor 만들기\n=============\n\n``Tensor``\\ 를 `torch <https://pytorch.org>`__\\ 로 "
-                                    "만듭니다.\n");
+        const QString clean = write(
+            m_dir, "clean.ko.rst",
+            "Tensor 만들기\n=============\n\n``Tensor``\\ 를 `torch <https://pytorch.org>`__\\ 로 "
+            "만듭니다.\n");
         const Run ok = tandem({"lint", "--fail-on", "info", m_source, clean});
         QVERIFY2(ok.exitCode == 0, ok.out.constData());
     }
@@ -194,35 +197,45 @@ private slots:
     {
         QTemporaryDir dir;
         const QString draft = write(dir, "draft.rst", "모델을 돌립니다.\n");
-        const QString mine = write(dir, "mine.yaml",
-                                   "rules:\n  - id: run-model\n    level: warning\n"
-                                   "    message: \"'%1' → '%2'\"\n    swap: {돌립니다: 실행합니다}\n");
+        const QString mine =
+            write(dir, "mine.yaml",
+                  "rules:\n  - id: run-model\n    level: warning\n"
+                  "    message: \"'%1' → '%2'\"\n    swap: {돌립니다: 실행합니다}\n");
         const Run plain = tandem({"lint", "--format", "json", "--fail-on", "warning", draft});
         QCOMPARE(plain.exitCode, 0);
-        const Run r = tandem({"lint", "--format", "json", "--fail-on", "warning", "--style", mine, draft});
+        const Run r =
+            tandem({"lint", "--format", "json", "--fail-on", "warning", "--style", mine, draft});
         QCOMPARE(r.exitCode, 1);
-        const QJsonArray issues =
-            QJsonDocument::fromJson(r.out).object()["files"].toArray().at(0).toObject()["issues"].toArray();
+        const QJsonArray issues = QJsonDocument::fromJson(r.out)
+                                      .object()["files"]
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()["issues"]
+                                      .toArray();
         QCOMPARE(issues.size(), 1);
         const QJsonObject issue = issues.at(0).toObject();
         QCOMPARE(issue["check"].toString(), QStringLiteral("style"));
         QCOMPARE(issue["column"].toInt(), 5);
         QCOMPARE(issue["fix"].toObject()["replacement"].toString(), QStringLiteral("실행합니다"));
         // Repeatable: a second file adds its rules; the built-in rules still apply.
-        const QString more = write(dir, "more.yaml", "rules:\n  - {id: x, message: m, tokens: [모델]}\n");
+        const QString more =
+            write(dir, "more.yaml", "rules:\n  - {id: x, message: m, tokens: [모델]}\n");
         write(dir, "draft.rst", "여러번 모델을 돌립니다.\n");
         const Run both = tandem({"lint", "--style", mine, "--style", more, draft});
-        QVERIFY2(both.out.contains("여러 번") && both.out.count("[style]") == 3, both.out.constData());
+        QVERIFY2(both.out.contains("여러 번") && both.out.count("[style]") == 3,
+                 both.out.constData());
     }
 
     void malformedStyleFile_data()
     {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("where"); // LINE:COLUMN expected after the file name
-        QTest::newRow("broken YAML") << QByteArray("rules:\n  - id: a\n    swap: {x: [y\n") << "4:1";
-        QTest::newRow("rule without message") << QByteArray("rules:\n  - id: a\n    tokens: [x]\n") << "2:5";
-        QTest::newRow("misspelt key") << QByteArray("rules:\n  - id: a\n    message: m\n    tokes: [x]\n")
-                                      << "4:5";
+        QTest::newRow("broken YAML")
+            << QByteArray("rules:\n  - id: a\n    swap: {x: [y\n") << "4:1";
+        QTest::newRow("rule without message")
+            << QByteArray("rules:\n  - id: a\n    tokens: [x]\n") << "2:5";
+        QTest::newRow("misspelt key")
+            << QByteArray("rules:\n  - id: a\n    message: m\n    tokes: [x]\n") << "4:5";
         QTest::newRow("no rules list") << QByteArray("- id: a\n") << "1:1";
     }
 

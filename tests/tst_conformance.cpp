@@ -86,7 +86,6 @@ const KnownReport knownReports[] = {
     {"xpass/surrogate-space-inside-role.rst", "rst-indent", "fragment"},
 };
 
-
 Issues lint(const QString &path, QString *text = nullptr)
 {
     TextFile::Error error;

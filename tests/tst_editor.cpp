@@ -8,13 +8,13 @@
 #include "issuespanel.h"
 #include "lintrunner.h"
 #include "mainwindow.h"
-#include "spelling.h"
-#include "spellingdictionary.h"
-#include "spellingwordlist.h"
 #include "panehighlighter.h"
 #include "recoverystore.h"
 #include "scrollsync.h"
 #include "settingskeys.h"
+#include "spelling.h"
+#include "spellingdictionary.h"
+#include "spellingwordlist.h"
 #include "textpane.h"
 
 #include <QCheckBox>
@@ -88,16 +88,14 @@ void type(QWidget *w, const QString &text)
 bool hasIssue(const MainWindow &w, const QString &check)
 {
     for (const Issue &i : w.issuesPanel()->model()->issues())
-        if (i.check == check)
-            return true;
+        if (i.check == check) return true;
     return false;
 }
 
 const Issue *findIssue(const MainWindow &w, const QString &check)
 {
     for (const Issue &i : w.analysis()->issues)
-        if (i.check == check)
-            return &i;
+        if (i.check == check) return &i;
     return nullptr;
 }
 
@@ -120,24 +118,21 @@ QList<QTextLayout::FormatRange> underlines(const QTextBlock &block)
 {
     QList<QTextLayout::FormatRange> out;
     for (const QTextLayout::FormatRange &r : block.layout()->formats())
-        if (r.format.underlineStyle() == QTextCharFormat::WaveUnderline)
-            out.append(r);
+        if (r.format.underlineStyle() == QTextCharFormat::WaveUnderline) out.append(r);
     return out;
 }
 
 QMenu *findMenu(QMainWindow *window, const QString &title)
 {
     for (QAction *a : window->menuBar()->actions())
-        if (a->text() == title)
-            return a->menu();
+        if (a->text() == title) return a->menu();
     return nullptr;
 }
 
 QAction *findAction(QMenu *menu, const QString &text)
 {
     for (QAction *a : menu->actions())
-        if (a->text() == text)
-            return a;
+        if (a->text() == text) return a;
     return nullptr;
 }
 
@@ -225,7 +220,8 @@ void TestEditor::cleanup()
 
 void TestEditor::openFixture(const QByteArray &draftBytes)
 {
-    writeBytes(m_draft, draftBytes.isEmpty() ? readBytes(TANDEM_FIXTURES "/editor/draft.rst") : draftBytes);
+    writeBytes(m_draft,
+               draftBytes.isEmpty() ? readBytes(TANDEM_FIXTURES "/editor/draft.rst") : draftBytes);
     QVERIFY(m_window->openPair(m_source, m_draft));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
 }
@@ -252,8 +248,11 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     const IssuesModel *model = m_window->issuesPanel()->model();
     bool listed = false;
     for (int row = 0; row < model->rowCount(); ++row)
-        listed |= model->index(row, IssuesModel::CheckColumn).data().toString().startsWith("glossary-term")
-                  && model->index(row, IssuesModel::LineColumn).data().toInt() == CallLine + 1;
+        listed |= model->index(row, IssuesModel::CheckColumn)
+                      .data()
+                      .toString()
+                      .startsWith("glossary-term") &&
+                  model->index(row, IssuesModel::LineColumn).data().toInt() == CallLine + 1;
     QVERIFY(listed);
     // And the document carries the underlines: one at the glued 를 (column 11), one under 파라미터.
     const QTextBlock block = draft->document()->findBlockByNumber(CallLine);
@@ -280,7 +279,8 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     for (int i = 0; i < 11; ++i)
         draft->moveCursor(QTextCursor::Right);
     type(draft, QStringLiteral(" "));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && m_window->analysis()->generation > settled, Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && m_window->analysis()->generation > settled, Patience);
     const quint64 afterKey = m_window->analysis()->generation;
     QCOMPARE(afterKey, settled + 1);
     QTest::qWait(300);
@@ -296,21 +296,25 @@ void TestEditor::quickFixIsOneUndoStep()
     c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
     draft->setTextCursor(c);
     type(draft, QStringLiteral("``x.sum()``를 호출합니다."));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
     const QString typed = draft->rawText();
     const Issue issue = *findIssue(*m_window, "rst-inline-boundary");
     QVERIFY(issue.fix.has_value());
     QVERIFY(m_window->applyFix(issue));
     QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
              QStringLiteral("``x.sum()``\\ 를 호출합니다."));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-inline-boundary"), Patience);
     draft->undo();
     QCOMPARE(draft->rawText(), typed);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
     // The shortcut path: cursor on the line, Ctrl+.
     draft->setTextCursor(draft->cursorAt(CallLine, 3));
     QVERIFY(m_window->applyFixAtCursor());
-    QVERIFY(draft->document()->findBlockByNumber(CallLine).text().contains(QStringLiteral("\\ 를")));
+    QVERIFY(
+        draft->document()->findBlockByNumber(CallLine).text().contains(QStringLiteral("\\ 를")));
 }
 
 void TestEditor::fixAllTitleUnderlines()
@@ -320,7 +324,8 @@ void TestEditor::fixAllTitleUnderlines()
     TextPane *draft = m_window->draftPane();
     const QString before = draft->rawText();
     QVERIFY(m_window->fixAllOfKind(QStringLiteral("rst-title-underline")) >= 1);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"), Patience);
     draft->undo(); // one step undoes them all
     QCOMPARE(draft->rawText(), before);
 }
@@ -335,7 +340,8 @@ void TestEditor::scrollingKeepsSegmentsAligned()
     QByteArray src = readBytes(m_source);
     QByteArray srcPrefix;
     for (int i = 0; i < 30; ++i)
-        srcPrefix += "Paragraph " + QByteArray::number(i) + " is here\nand continues on a second line.\n\n";
+        srcPrefix +=
+            "Paragraph " + QByteArray::number(i) + " is here\nand continues on a second line.\n\n";
     writeBytes(m_source, srcPrefix + src);
     openFixture(prefix + bytes);
     m_window->setWordWrap(false);
@@ -425,11 +431,13 @@ void TestEditor::changeOnDiskReloads()
     changed.replace("다음 단계", "다음으로");
     writeBytes(m_draft, changed); // as `git checkout` would
     QTRY_COMPARE(m_prompts->diskChanges, 1);
-    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(), QStringLiteral("다음으로"));
+    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(),
+             QStringLiteral("다음으로"));
     QVERIFY(!m_window->draftPane()->document()->isModified());
     // The reload is an edit: undo brings the previous text back.
     m_window->draftPane()->undo();
-    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(), QStringLiteral("다음 단계"));
+    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(),
+             QStringLiteral("다음 단계"));
 }
 
 void TestEditor::changeOnDiskKeep()
@@ -440,7 +448,8 @@ void TestEditor::changeOnDiskKeep()
     changed.replace("다음 단계", "다음으로");
     writeBytes(m_draft, changed);
     QTRY_COMPARE(m_prompts->diskChanges, 1);
-    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(), QStringLiteral("다음 단계"));
+    QCOMPARE(m_window->draftPane()->document()->findBlockByNumber(13).text(),
+             QStringLiteral("다음 단계"));
     QVERIFY(m_window->draftPane()->document()->isModified()); // disk differs from what is shown
 }
 
@@ -542,7 +551,8 @@ void TestEditor::saveOntoFullDiskKeepsTextAndRecovery()
     }
     QVERIFY(!saved);
     QCOMPARE(m_prompts->errors.size(), 1);
-    QVERIFY2(m_prompts->errors.first().contains(QStringLiteral("disk full")), qPrintable(m_prompts->errors.first()));
+    QVERIFY2(m_prompts->errors.first().contains(QStringLiteral("disk full")),
+             qPrintable(m_prompts->errors.first()));
     QCOMPARE(draft->rawText(), text);
     QVERIFY(draft->document()->isModified());
     QVERIFY(m_window->isWindowModified());
@@ -611,7 +621,10 @@ void TestEditor::tooltipsShowTermsAndIssues()
     const Issue issue = *findIssue(*m_window, "rst-title-underline");
     QCOMPARE(issue.range.start.line, 19); // the underline of 더 나아가기
     const QTextBlock underline = m_window->draftPane()->document()->findBlockByNumber(19);
-    const QString tip = m_window->draftPane()->highlighter()->tipsAt(underline, issue.range.start.column).join(u' ');
+    const QString tip = m_window->draftPane()
+                            ->highlighter()
+                            ->tipsAt(underline, issue.range.start.column)
+                            .join(u' ');
     QVERIFY(tip.contains(QStringLiteral("rst-title-underline")));
     QVERIFY(tip.contains(issue.message));
 }
@@ -621,7 +634,8 @@ void TestEditor::suppressHidesIssue()
     openFixture();
     const Issue issue = *findIssue(*m_window, "rst-title-underline");
     QVERIFY(m_window->suppress(issue));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"), Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-title-underline"), Patience);
     const QByteArray file = readBytes(m_dir->filePath(QStringLiteral(".tandem-suppressions.yaml")));
     QVERIFY(file.contains("rst-title-underline"));
     QVERIFY(file.contains("tensors.ko.rst"));
@@ -635,23 +649,24 @@ void TestEditor::draftAlone()
     QVERIFY(m_window->sourcePane()->rawText().isEmpty());
     QVERIFY(hasIssue(*m_window, "rst-title-underline"));
     QVERIFY(m_window->pickSource(m_source));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && m_window->analysis()->lint.source, Patience);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && m_window->analysis()->lint.source,
+                             Patience);
 }
 
 void TestEditor::spellingSuggestionsAndWordList()
 {
     // A tiny dictionary (학습, 모델, model, tensor) for both languages keeps the test hermetic.
-    Spelling::shared().setDictionary(Spelling::Language::Korean,
-                                     SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff"));
-    Spelling::shared().setDictionary(Spelling::Language::English,
-                                     SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff"));
+    Spelling::shared().setDictionary(
+        Spelling::Language::Korean, SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff"));
+    Spelling::shared().setDictionary(
+        Spelling::Language::English,
+        SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff"));
     const QString wordList = SpellingWordList::userFile();
     QFile::remove(wordList);
     openFixture();
     QAction *toggle = nullptr;
     for (QAction *a : m_window->findChildren<QAction *>())
-        if (a->text() == QStringLiteral("Check &Spelling"))
-            toggle = a;
+        if (a->text() == QStringLiteral("Check &Spelling")) toggle = a;
     QVERIFY(toggle);
     QVERIFY(!toggle->isChecked()); // off by default
     toggle->trigger();
@@ -665,12 +680,13 @@ void TestEditor::spellingSuggestionsAndWordList()
     type(draft, QStringLiteral(" 학슴"));
     auto spellingIssueAt = [&](int column) {
         for (const Issue &i : m_window->analysis()->issues)
-            if (i.check == "spelling" && i.range.start.line == CallLine && i.range.start.column <= column
-                && column < i.range.end.column)
+            if (i.check == "spelling" && i.range.start.line == CallLine &&
+                i.range.start.column <= column && column < i.range.end.column)
                 return true;
         return false;
     };
-    const int at = int(draft->document()->findBlockByNumber(CallLine).text().indexOf(QStringLiteral("학슴")));
+    const int at =
+        int(draft->document()->findBlockByNumber(CallLine).text().indexOf(QStringLiteral("학슴")));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && spellingIssueAt(at), Patience);
 
     // The context menu offers suggestions, looked up in a worker, and the word lists.
@@ -680,26 +696,25 @@ void TestEditor::spellingSuggestionsAndWordList()
     QMenu *suggestions = nullptr;
     QAction *addToMine = nullptr, *addToProject = nullptr;
     for (QAction *a : menu.actions()) {
-        if (a->menu() && a->text().contains(QStringLiteral("학슴")))
-            suggestions = a->menu();
-        if (a->text().startsWith(QStringLiteral("Add “학슴” to My")))
-            addToMine = a;
-        if (a->text().contains(QStringLiteral("Project")))
-            addToProject = a;
+        if (a->menu() && a->text().contains(QStringLiteral("학슴"))) suggestions = a->menu();
+        if (a->text().startsWith(QStringLiteral("Add “학슴” to My"))) addToMine = a;
+        if (a->text().contains(QStringLiteral("Project"))) addToProject = a;
     }
     QVERIFY(suggestions && addToMine && addToProject);
     QAction *fix = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((fix = [&]() -> QAction * {
-        for (QAction *a : suggestions->actions())
-            if (a->text() == QStringLiteral("학습"))
-                return a;
-        return nullptr;
-    }()), Patience);
+                                 for (QAction *a : suggestions->actions())
+                                     if (a->text() == QStringLiteral("학습")) return a;
+                                 return nullptr;
+                             }()),
+                             Patience);
     fix->trigger();
-    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text().mid(at, 2), QStringLiteral("학습"));
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text().mid(at, 2),
+             QStringLiteral("학습"));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && !spellingIssueAt(at), Patience);
     draft->undo(); // one undo step gives the word back
-    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text().mid(at, 2), QStringLiteral("학슴"));
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text().mid(at, 2),
+             QStringLiteral("학슴"));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && spellingIssueAt(at), Patience);
 
     // Added to the user's word list: written to the file and accepted from then on.
@@ -755,14 +770,16 @@ void TestEditor::userStyleRules()
     auto styleIssues = [&] {
         int n = 0;
         for (const Issue &i : m_window->analysis()->issues)
-            n += i.check == QLatin1String("style") && i.message.contains(QStringLiteral("살펴봅니다"));
+            n += i.check == QLatin1String("style") &&
+                 i.message.contains(QStringLiteral("살펴봅니다"));
         return n;
     };
     QCOMPARE(styleIssues(), 0);
     // The fixture's last line says "학습해 봅니다"; a team rule wants "살펴봅니다".
     const QString rules = m_dir->filePath(QStringLiteral("team-style.yaml"));
-    writeBytes(rules, "rules:\n  - id: team-look\n    level: warning\n"
-                      "    message: \"'%1' → '%2' (살펴봅니다)\"\n    swap: {해 봅니다: 해 살펴봅니다}\n");
+    writeBytes(rules,
+               "rules:\n  - id: team-look\n    level: warning\n"
+               "    message: \"'%1' → '%2' (살펴봅니다)\"\n    swap: {해 봅니다: 해 살펴봅니다}\n");
     QVERIFY(m_window->setStyleFile(rules));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent() && styleIssues() == 1, Patience);
 
@@ -817,11 +834,12 @@ void TestEditor::viewMenuTogglesEveryDock()
     const QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
     QCOMPARE(docks.size(), 4); // Issues, Glossary, Review, Matches (translation memory)
     for (QDockWidget *dock : docks)
-        QVERIFY2(view->actions().contains(dock->toggleViewAction()), qPrintable(dock->objectName()));
+        QVERIFY2(view->actions().contains(dock->toggleViewAction()),
+                 qPrintable(dock->objectName()));
     QAction *issues = findAction(view, QStringLiteral("Issues"));
     QAction *glossary = findAction(view, QStringLiteral("Glossary"));
-    QVERIFY(issues && glossary && findAction(view, QStringLiteral("Review"))
-            && findAction(view, QStringLiteral("Matches")));
+    QVERIFY(issues && glossary && findAction(view, QStringLiteral("Review")) &&
+            findAction(view, QStringLiteral("Matches")));
     auto *issuesDock = m_window->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
     QVERIFY(!issuesDock->isHidden() && issues->isChecked());
     issues->trigger();
@@ -850,8 +868,7 @@ void TestEditor::f8GoesFromIssueToIssue()
     QList<int> starts;
     QHash<int, QString> messageAt;
     for (const Issue &i : m_window->analysis()->issues) {
-        if (i.side != Side::Draft)
-            continue;
+        if (i.side != Side::Draft) continue;
         const int at = draft->cursorAt(i.range.start.line, i.range.start.column).position();
         if (!starts.contains(at)) {
             starts.append(at);
@@ -906,8 +923,10 @@ void TestEditor::firstWindowFitsTheScreen()
     const QSize screen = window.screen()->availableGeometry().size();
     QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
              qPrintable(QStringLiteral("%1x%2 on %3x%4")
-                            .arg(window.width()).arg(window.height())
-                            .arg(screen.width()).arg(screen.height())));
+                            .arg(window.width())
+                            .arg(window.height())
+                            .arg(screen.width())
+                            .arg(screen.height())));
 }
 
 QTEST_MAIN(TestEditor)

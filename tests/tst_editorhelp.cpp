@@ -2,8 +2,8 @@
 // The Help menu (built-in user guide, About) and the Korean interface: View > Language, the
 // translators the editor module installs at start (editor/helpmenu.cpp), and the "@any"
 // context that catches core/'s messages whose context lupdate cannot infer.
-#include "mainwindow.h"
 #include "helpmenu.h"
+#include "mainwindow.h"
 #include "settingskeys.h"
 
 #include <QAction>
@@ -127,7 +127,8 @@ void TestEditorHelp::koreanTranslatorCoversWindowAndChecks()
              QStringLiteral("줄 끝 공백"));
     QCOMPARE(QCoreApplication::translate("TextFile", "no such file"),
              QStringLiteral("파일이 없습니다"));
-    // Check summaries (Checks > Choose Checks shows them through ActionsController::tr, found under any context).
+    // Check summaries (Checks > Choose Checks shows them through ActionsController::tr, found under
+    // any context).
     QCOMPARE(QCoreApplication::translate("tandem::MainWindow", "trailing whitespace"),
              QStringLiteral("줄 끝 공백"));
     MainWindow window;

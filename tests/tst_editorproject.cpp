@@ -27,18 +27,23 @@ class TestPrompts : public UserPrompts
 public:
     void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
     bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override { return DiskChange::Keep; }
+    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
+    {
+        return DiskChange::Keep;
+    }
     Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
     QStringList errors;
 };
 
-const char *LayersEn = "Layers\n======\n\nA layer transforms its input.\n\nStack one layer after another.\n";
+const char *LayersEn =
+    "Layers\n======\n\nA layer transforms its input.\n\nStack one layer after another.\n";
 const char *LayersKo = "계층\n====\n\n계층은 입력을 변환합니다.\n\n레이어를 차례로 쌓습니다.\n";
 const char *GuideEn = "Guide\n=====\n\nFirst paragraph of the guide.\n\nSecond paragraph here.\n\n"
                       "Third paragraph here.\n";
 const char *GuideV2 = "Guide\n=====\n\nFirst paragraph of the guide.\n\nSecond paragraph here.\n\n"
                       "A paragraph upstream added.\n\nThird paragraph here.\n";
-const char *GuideKo = "안내\n====\n\n안내서의 첫 문단입니다.\n\n두 번째 문단입니다.\n\n세 번째 문단입니다.\n";
+const char *GuideKo =
+    "안내\n====\n\n안내서의 첫 문단입니다.\n\n두 번째 문단입니다.\n\n세 번째 문단입니다.\n";
 
 QTreeWidgetItem *findItem(QTreeWidget *tree, const QString &text)
 {
@@ -58,8 +63,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_editorproject"));
-        if (GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
         QVERIFY(m_tmp.isValid());
         m_repo = m_tmp.filePath("repo");
         GitRepoHelper g(m_repo);
@@ -108,7 +112,8 @@ private slots:
         QVERIFY(window.sourceFile().file.text.startsWith("Guide\n====="));
 
         // The worklist item of the added paragraph opens the pair at its Korean line.
-        QTreeWidgetItem *added = findItem(project->syncTree(), "added: A paragraph upstream added.");
+        QTreeWidgetItem *added =
+            findItem(project->syncTree(), "added: A paragraph upstream added.");
         QVERIFY(added);
         QCOMPARE(added->text(1), QString("6")); // after the second paragraph's Korean
         emit project->syncTree()->itemActivated(added, 0);
@@ -133,8 +138,7 @@ private slots:
         for (const TermRow &row : project->report()->terms.glossary)
             if (row.english == "Layer")
                 for (const TermRendering &r : row.renderings)
-                    if (r.text == "레이어")
-                        left = &r;
+                    if (r.text == "레이어") left = &r;
         QVERIFY2(!left, "no 레이어 left after the replacement");
         QVERIFY2(undoFileReplacement(plan[0], &error), qPrintable(error));
         QVERIFY(f.open(QIODevice::ReadOnly));

@@ -11,17 +11,17 @@
 #include "issuespanel.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
-#include "reviewrunner.h"
-#include "sourcefinderchoices.h"
 #include "reviewmodel.h"
 #include "reviewpanel.h"
+#include "reviewrunner.h"
+#include "sourcefinderchoices.h"
 #include "textpane.h"
 
 #include <QCheckBox>
 #include <QJsonArray>
-#include <QLabel>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -84,21 +84,28 @@ const char *IntroKo = ".. _intro:  \n"
 const char *OtherEn = "Other\n=====\n\nSome text here.\n\nTeh typo is here.\n";
 const char *Guide = "# 번역 가이드\n\n|영문|한글|작성자|추가 설명|\n|---|---|:---:|---|\n"
                     "|widget|위젯|테스터||\n";
-const char *SuppressionsYaml = "- check: whitespace\n  file: docs/intro.rst\n  line: \".. _tensors:\"\n";
+const char *SuppressionsYaml =
+    "- check: whitespace\n  file: docs/intro.rst\n  line: \".. _tensors:\"\n";
 
 class TestPrompts : public UserPrompts
 {
 public:
     void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
     bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override { return DiskChange::Keep; }
+    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
+    {
+        return DiskChange::Keep;
+    }
     Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
     QStringList errors;
 };
 
 QString issueKey(const Issue &i)
 {
-    return QStringLiteral("%1 %2 %3").arg(i.check).arg(i.side == Side::Draft ? "draft" : "source").arg(i.range.start.line);
+    return QStringLiteral("%1 %2 %3")
+        .arg(i.check)
+        .arg(i.side == Side::Draft ? "draft" : "source")
+        .arg(i.range.start.line);
 }
 
 QStringList keys(const Issues &issues)
@@ -150,8 +157,7 @@ void TestEditorReview::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_editorreview"));
-    if (GitRunner::program().isEmpty())
-        QSKIP("git is not installed");
+    if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
     m_repo = m_tmp.filePath(QStringLiteral("repo"));
     GitRepoHelper g(m_repo);
@@ -168,10 +174,11 @@ void TestEditorReview::initTestCase()
     g.commitAll("intro 번역", 2);
     // The upstream sync, merged on master while the translation was under review.
     g.git({"checkout", "-q", "master"});
-    g.write("docs/intro.rst", QString(IntroEn)
-                                  .replace("to add all elements.\n",
-                                           "to add all elements.\n\nTensors can live on any device.\n")
-                                  .replace("The end of the introduction.", "The end."));
+    g.write("docs/intro.rst",
+            QString(IntroEn)
+                .replace("to add all elements.\n",
+                         "to add all elements.\n\nTensors can live on any device.\n")
+                .replace("The end of the introduction.", "The end."));
     g.commitAll("Sync with upstream", 3);
     g.git({"checkout", "-q", "translate"});
     QCOMPARE(g.git({"rev-parse", "--abbrev-ref", "HEAD"}).trimmed(), QStringLiteral("translate"));
@@ -208,21 +215,24 @@ void TestEditorReview::reviewListsChangedTranslations()
 {
     openReview();
     const ReviewModel *model = m_window->reviewPanel()->model();
-    QCOMPARE(model->rowCount(), 2); // TRANSLATION_GUIDE.md and the suppressions are not translations
+    QCOMPARE(model->rowCount(),
+             2); // TRANSLATION_GUIDE.md and the suppressions are not translations
     const int intro = rowOf("docs/intro.rst");
     const int other = rowOf("docs/other.rst");
     QVERIFY(intro >= 0 && other >= 0);
     auto cell = [&](int row, int column) { return model->index(row, column).data().toString(); };
 
     // The translation, against the English of the first commit (from history, not on disk).
-    QCOMPARE(cell(intro, ReviewModel::SourceColumn), QStringLiteral("history %1").arg(m_c1.left(7)));
+    QCOMPARE(cell(intro, ReviewModel::SourceColumn),
+             QStringLiteral("history %1").arg(m_c1.left(7)));
     const ReviewFile &f = model->fileAt(intro);
     QCOMPARE(f.source.text, QString::fromUtf8(IntroEn));
     // The glued particle (error), 위짓 for the guide's widget → 위젯 (the checkout's
     // TRANSLATION_GUIDE.md applies), the English left on line 19 (warning). The title 텐서 for
     // "Tensors" is the concept, not the class (no glossary-keep since issue 12).
-    QCOMPARE(keys(f.issues), QStringList({"glossary-missing draft 5", "rst-inline-boundary draft 12",
-                                          "untranslated draft 19"}));
+    QCOMPARE(keys(f.issues),
+             QStringList({"glossary-missing draft 5", "rst-inline-boundary draft 12",
+                          "untranslated draft 19"}));
     QCOMPARE(cell(intro, ReviewModel::ErrorsColumn), QStringLiteral("1"));
     QCOMPARE(cell(intro, ReviewModel::WarningsColumn), QStringLiteral("1"));
     QCOMPARE(cell(intro, ReviewModel::InfosColumn), QStringLiteral("1"));
@@ -238,7 +248,8 @@ void TestEditorReview::reviewListsChangedTranslations()
 
     // The header names what was compared; Export is enabled now.
     const QString header = m_window->reviewPanel()->headerLabel()->text();
-    QVERIFY2(header.contains(QStringLiteral("master")) && header.contains(m_c1.left(7)), qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("master")) && header.contains(m_c1.left(7)),
+             qPrintable(header));
 }
 
 void TestEditorReview::openedFileShowsChangedLinesAndDrift()
@@ -261,33 +272,36 @@ void TestEditorReview::openedFileShowsChangedLinesAndDrift()
     using Bar = TextPane::ChangeBar;
     QList<int> marked;
     for (int line = 0; line < draft->blockCount(); ++line)
-        if (draft->changeBarAt(line) == Bar::Branch)
-            marked << line;
+        if (draft->changeBarAt(line) == Bar::Branch) marked << line;
     QCOMPARE(marked, QList<int>({2, 3, 5, 9, 10, 12})); // line 19 is left in English
     // The English that changed upstream is marked in the source gutter: the reworded last
     // paragraph, and the paragraph the new one follows.
     QList<int> drifted;
     for (int line = 0; line < source->blockCount(); ++line)
-        if (source->changeBarAt(line) == Bar::Upstream)
-            drifted << line;
+        if (source->changeBarAt(line) == Bar::Upstream) drifted << line;
     QCOMPARE(drifted, QList<int>({12, 19}));
     // The panel lists the drift of the selected file: one added, one changed paragraph.
     QTreeWidget *driftView = m_window->reviewPanel()->driftView();
     QCOMPARE(driftView->topLevelItemCount(), 2);
     QCOMPARE(driftView->topLevelItem(0)->text(0), QStringLiteral("added"));
-    QCOMPARE(driftView->topLevelItem(0)->text(3), QStringLiteral("Tensors can live on any device."));
-    QCOMPARE(driftView->topLevelItem(0)->text(2), QStringLiteral("13")); // after the draft's line 13
+    QCOMPARE(driftView->topLevelItem(0)->text(3),
+             QStringLiteral("Tensors can live on any device."));
+    QCOMPARE(driftView->topLevelItem(0)->text(2),
+             QStringLiteral("13")); // after the draft's line 13
     QCOMPARE(driftView->topLevelItem(1)->text(0), QStringLiteral("changed"));
 
     // Hovering the gutter says what a bar means.
-    auto gutterY = [](TextPane *pane, int line) { return pane->cursorRect(pane->cursorAt(line, 0)).center().y(); };
+    auto gutterY = [](TextPane *pane, int line) {
+        return pane->cursorRect(pane->cursorAt(line, 0)).center().y();
+    };
     QVERIFY(draft->gutterToolTip(gutterY(draft, 5)).contains(QStringLiteral("branch")));
     QVERIFY(draft->gutterToolTip(gutterY(draft, 0)).isEmpty());
     QVERIFY(source->gutterToolTip(gutterY(source, 19)).contains(QStringLiteral("upstream")));
 
     // The editor's own lint of the file uses the checkout's glossary and suppressions: it finds
     // exactly what the review found.
-    QCOMPARE(keys(m_window->analysis()->issues), keys(m_window->reviewPanel()->model()->fileAt(intro).issues));
+    QCOMPARE(keys(m_window->analysis()->issues),
+             keys(m_window->reviewPanel()->model()->fileAt(intro).issues));
 
     // The marks follow the text: a line inserted at the top moves them down by one.
     QTextCursor c = draft->cursorAt(0, 0);
@@ -346,10 +360,12 @@ void TestEditorReview::exportMarkdownAndJson()
     const QString text = readAll(md);
     // Per file: its source and counts; per issue: file:line, message, a suggestion where there
     // is a fix (the glued particle), and the drift.
-    QVERIFY2(text.contains(QStringLiteral("docs/intro.rst@%1").arg(m_c1.left(7))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("docs/intro.rst@%1").arg(m_c1.left(7))),
+             qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("intro.rst:13**")));
     QVERIFY(text.contains(QStringLiteral("rst-inline-boundary")));
-    QVERIFY(text.contains(QStringLiteral("```suggestion\n``x.sum()``\\ 를 호출하면 모든 원소를 더합니다.\n```")));
+    QVERIFY(text.contains(
+        QStringLiteral("```suggestion\n``x.sum()``\\ 를 호출하면 모든 원소를 더합니다.\n```")));
     QVERIFY(text.contains(QStringLiteral("glossary-missing")));
     QVERIFY(text.contains(QStringLiteral("intro.rst:20**"))); // the English, on an unchanged line
     QVERIFY(text.contains(QStringLiteral("Tensors can live on any device.")));
@@ -372,10 +388,10 @@ void TestEditorReview::exportMarkdownAndJson()
     QCOMPARE(files.size(), 2);
     for (const QJsonValue &v : files) {
         const QJsonObject f = v.toObject();
-        if (f.value("path").toString() != QStringLiteral("docs/intro.rst"))
-            continue;
+        if (f.value("path").toString() != QStringLiteral("docs/intro.rst")) continue;
         QCOMPARE(f.value("issues").toArray().size(), 3);
-        QCOMPARE(f.value("source").toObject().value("origin").toString(), QStringLiteral("history"));
+        QCOMPARE(f.value("source").toObject().value("origin").toString(),
+                 QStringLiteral("history"));
         QCOMPARE(f.value("drift").toObject().value("changes").toArray().size(), 2);
     }
 }
@@ -393,7 +409,8 @@ void TestEditorReview::notARepository()
     QCOMPARE(m_prompts->errors.size(), 1);
     QVERIFY2(m_prompts->errors.first().contains(QStringLiteral("not a git working tree")),
              qPrintable(m_prompts->errors.first()));
-    QVERIFY(m_window->reviewPanel()->headerLabel()->text().contains(QStringLiteral("not a git working tree")));
+    QVERIFY(m_window->reviewPanel()->headerLabel()->text().contains(
+        QStringLiteral("not a git working tree")));
     QVERIFY(!m_window->exportReview(m_tmp.filePath(QStringLiteral("nothing.md"))));
 }
 
@@ -421,8 +438,9 @@ void TestEditorReview::sourceChosenByHandIsRemembered()
     QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, 30000);
     const ReviewFile &f = m_window->reviewPanel()->model()->fileAt(intro);
     QCOMPARE(f.source.origin, SourceOrigin::Manual);
-    QCOMPARE(m_window->reviewPanel()->model()->index(intro, ReviewModel::SourceColumn).data().toString(),
-             QStringLiteral("chosen by hand"));
+    QCOMPARE(
+        m_window->reviewPanel()->model()->index(intro, ReviewModel::SourceColumn).data().toString(),
+        QStringLiteral("chosen by hand"));
     QCOMPARE(f.counts.errors, 1);
     SourceChoices cleared = choices;
     cleared.clearChoice("docs/intro.rst");
@@ -438,8 +456,9 @@ void TestEditorReview::upstreamCheckoutIsRemembered()
     {
         QFile f(upstream + "/docs/intro.rst");
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray(IntroEn).replace("The end of the introduction.",
-                                            "Upstream wrote a new paragraph here.\n\nThe end of the introduction."));
+        f.write(QByteArray(IntroEn).replace(
+            "The end of the introduction.",
+            "Upstream wrote a new paragraph here.\n\nThe end of the introduction."));
     }
     const QString root = m_window->reviewPanel()->model()->review().root;
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
@@ -462,7 +481,9 @@ void TestEditorReview::fileTableSorts()
     openReview();
     QTableView *view = m_window->reviewPanel()->fileView();
     QAbstractItemModel *shown = view->model();
-    auto fileInRow = [&](int row) { return shown->index(row, ReviewModel::FileColumn).data().toString(); };
+    auto fileInRow = [&](int row) {
+        return shown->index(row, ReviewModel::FileColumn).data().toString();
+    };
     // Most errors first: the translation (1 error) above the English file (0).
     view->sortByColumn(ReviewModel::ErrorsColumn, Qt::DescendingOrder);
     QCOMPARE(fileInRow(0), QStringLiteral("docs/intro.rst"));

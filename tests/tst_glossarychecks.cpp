@@ -44,38 +44,62 @@ private slots:
         const QString none;
         auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
 
-        row("wrong variant") << "glossary-term" << none << "파라미터를 초기화합니다.\n" << 1 << 0
-                             << "매개변수를 초기화합니다.\n";
-        row("wrong variant, particle agrees") << "glossary-term" << none << "레이어를 쌓습니다.\n" << 1 << 0
-                                              << "계층을 쌓습니다.\n";
-        row("wrong variant with 들") << "glossary-term" << none << "파라미터들은 학습됩니다.\n" << 1 << 0
-                                     << "매개변수들은 학습됩니다.\n";
-        row("English left in") << "glossary-term" << none << "마지막 layer의 출력입니다.\n" << 1 << 0
-                               << "마지막 계층의 출력입니다.\n";
-        row("English left in, particle agrees") << "glossary-term" << none << "새 layer를 추가합니다.\n" << 1 << 0
-                                                << "새 계층을 추가합니다.\n";
-        row("agreed term") << "glossary-term" << "Initialize the parameters.\n" << "매개변수를 초기화합니다.\n"
+        row("wrong variant") << "glossary-term" << none << "파라미터를 초기화합니다.\n"
+                             << 1 << 0 << "매개변수를 초기화합니다.\n";
+        row("wrong variant, particle agrees") << "glossary-term" << none << "레이어를 쌓습니다.\n"
+                                              << 1 << 0 << "계층을 쌓습니다.\n";
+        row("wrong variant with 들") << "glossary-term" << none << "파라미터들은 학습됩니다.\n"
+                                     << 1 << 0 << "매개변수들은 학습됩니다.\n";
+        row("English left in") << "glossary-term" << none << "마지막 layer의 출력입니다.\n"
+                               << 1 << 0 << "마지막 계층의 출력입니다.\n";
+        row("English left in, particle agrees")
+            << "glossary-term" << none << "새 layer를 추가합니다.\n"
+            << 1 << 0 << "새 계층을 추가합니다.\n";
+        row("agreed term") << "glossary-term"
+                           << "Initialize the parameters.\n"
+                           << "매개변수를 초기화합니다.\n"
                            << 0 << 0 << none;
-        row("agreed term present") << "glossary-missing" << "Initialize the parameters.\n"
-                                   << "매개변수들을 초기화합니다.\n" << 0 << 0 << none;
-        row("tensor kept in English") << "glossary-missing" << "Create a tensor.\n"
-                                      << "Tensor를 만듭니다.\n" << 0 << 0 << none;
-        row("inside a literal") << "glossary-term" << none << "``파라미터``\\ 를 보세요.\n" << 0 << 0 << none;
-        row("longer word") << "glossary-term" << none << "하이퍼파라미터를 조정합니다.\n" << 0 << 0 << none;
-        row("agreed term missing") << "glossary-missing" << "Initialize the parameters.\n"
-                                   << "인자를 초기화합니다.\n" << 0 << 1 << none;
+        row("agreed term present") << "glossary-missing"
+                                   << "Initialize the parameters.\n"
+                                   << "매개변수들을 초기화합니다.\n"
+                                   << 0 << 0 << none;
+        row("tensor kept in English") << "glossary-missing"
+                                      << "Create a tensor.\n"
+                                      << "Tensor를 만듭니다.\n"
+                                      << 0 << 0 << none;
+        row("inside a literal") << "glossary-term" << none << "``파라미터``\\ 를 보세요.\n"
+                                << 0 << 0 << none;
+        row("longer word") << "glossary-term" << none << "하이퍼파라미터를 조정합니다.\n"
+                           << 0 << 0 << none;
+        row("agreed term missing") << "glossary-missing"
+                                   << "Initialize the parameters.\n"
+                                   << "인자를 초기화합니다.\n"
+                                   << 0 << 1 << none;
 
-        row("Tensor translated") << "glossary-keep" << "Create a Tensor.\n" << "텐서를 만듭니다.\n" << 1 << 0
-                                 << "Tensor를 만듭니다.\n";
-        row("tensor, the concept") << "glossary-keep" << "Create a tensor.\n" << "텐서를 만듭니다.\n" << 0 << 0 << none;
-        row("draft alone is ambiguous") << "glossary-keep" << none << "텐서를 만듭니다.\n" << 0 << 0 << none;
-        row("Tensor kept") << "glossary-keep" << "Create a Tensor.\n" << "Tensor를 만듭니다.\n" << 0 << 0 << none;
-        row("lowercase tensor left in is not a slip") << "glossary-term" << none << "tensor를 만듭니다.\n"
-                                                      << 0 << 0 << none;
+        row("Tensor translated") << "glossary-keep"
+                                 << "Create a Tensor.\n"
+                                 << "텐서를 만듭니다.\n"
+                                 << 1 << 0 << "Tensor를 만듭니다.\n";
+        row("tensor, the concept") << "glossary-keep"
+                                   << "Create a tensor.\n"
+                                   << "텐서를 만듭니다.\n"
+                                   << 0 << 0 << none;
+        row("draft alone is ambiguous") << "glossary-keep" << none << "텐서를 만듭니다.\n"
+                                        << 0 << 0 << none;
+        row("Tensor kept") << "glossary-keep"
+                           << "Create a Tensor.\n"
+                           << "Tensor를 만듭니다.\n"
+                           << 0 << 0 << none;
+        row("lowercase tensor left in is not a slip")
+            << "glossary-term" << none << "tensor를 만듭니다.\n"
+            << 0 << 0 << none;
 
-        row("two spellings") << "term-consistency" << none
-                             << "데이터셋을 읽습니다.\n\n데이터셋을 나눕니다.\n\n데이터 집합을 섞습니다.\n" << 0 << 1 << none;
-        row("one spelling") << "term-consistency" << none << "데이터셋을 읽습니다.\n\n데이터셋을 나눕니다.\n"
+        row("two spellings")
+            << "term-consistency" << none
+            << "데이터셋을 읽습니다.\n\n데이터셋을 나눕니다.\n\n데이터 집합을 섞습니다.\n"
+            << 0 << 1 << none;
+        row("one spelling") << "term-consistency" << none
+                            << "데이터셋을 읽습니다.\n\n데이터셋을 나눕니다.\n"
                             << 0 << 0 << none;
     }
 
@@ -94,12 +118,10 @@ private slots:
         for (const Issue &issue : found) {
             (issue.severity >= Severity::Warning ? w : i)++;
             messages << issue.message;
-            if (issue.fix && issue.severity >= Severity::Warning)
-                fixes.append(*issue.fix);
+            if (issue.fix && issue.severity >= Severity::Warning) fixes.append(*issue.fix);
         }
         QVERIFY2(w == warnings && i == infos, qPrintable(messages.join(u'\n')));
-        if (fixed.isNull())
-            return;
+        if (fixed.isNull()) return;
         QCOMPARE(fixes.size(), warnings);
         const QString after = applyFixes(draft, fixes);
         QCOMPARE(after, fixed);

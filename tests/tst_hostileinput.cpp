@@ -43,8 +43,8 @@ Run runTandem(const QStringList &args, int limitMs = 20000)
     if (!p.waitForFinished(limitMs)) {
         p.kill();
         p.waitForFinished(2000);
-        return {-1, p.readAllStandardOutput(), "stopped after the time limit: " + p.readAllStandardError(),
-                timer.elapsed()};
+        return {-1, p.readAllStandardOutput(),
+                "stopped after the time limit: " + p.readAllStandardError(), timer.elapsed()};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError(), timer.elapsed()};
@@ -58,7 +58,10 @@ void writeBytes(const QString &path, const QByteArray &bytes)
     QCOMPARE(f.write(bytes), bytes.size());
 }
 
-bool makeFifo(const QString &path) { return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0; }
+bool makeFifo(const QString &path)
+{
+    return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+}
 
 QString describe(const Run &r)
 {
@@ -80,8 +83,7 @@ class TstHostileInput : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(TANDEM_BINARY))
-            QSKIP("the tandem executable is not built");
+        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
     }
 
     // The checkout's TRANSLATION_GUIDE.md, .tandem-suppressions.yaml and .tandem-words.txt are
@@ -90,16 +92,20 @@ private slots:
     {
         QTest::addColumn<QString>("target"); // what the symlinks point at
         QTest::addColumn<QString>("why");    // the refusal expected in each warning
-        QTest::newRow("/dev/zero") << "/dev/zero" << "outside the checkout";
-        QTest::newRow("FIFO in the checkout") << "fifo" << "FIFO";
-        QTest::newRow("file outside the checkout") << "outside" << "outside the checkout";
-        QTest::newRow("symlink loop") << "loop" << "symlink loop";
-        QTest::newRow("dangling symlink") << "missing" << "symlink to a missing file";
+        QTest::newRow("/dev/zero") << "/dev/zero"
+                                   << "outside the checkout";
+        QTest::newRow("FIFO in the checkout") << "fifo"
+                                              << "FIFO";
+        QTest::newRow("file outside the checkout") << "outside"
+                                                   << "outside the checkout";
+        QTest::newRow("symlink loop") << "loop"
+                                      << "symlink loop";
+        QTest::newRow("dangling symlink") << "missing"
+                                          << "symlink to a missing file";
     }
     void hostileCheckout()
     {
-        if (tandem::GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (tandem::GitRunner::program().isEmpty()) QSKIP("git is not installed");
         QFETCH(QString, target);
         QFETCH(QString, why);
         QTemporaryDir tmp;
@@ -112,7 +118,8 @@ private slots:
 
         // A real glossary, suppressions and word list outside the checkout: reading them would
         // be a leak of files the checkout's author chose.
-        writeBytes(tmp.filePath("outside.md"), "| English | 한국어 |\n|---|---|\n| tensor | 텐서 |\n");
+        writeBytes(tmp.filePath("outside.md"),
+                   "| English | 한국어 |\n|---|---|\n| tensor | 텐서 |\n");
         QString pointsAt;
         if (target == "/dev/zero")
             pointsAt = "/dev/zero";
@@ -122,7 +129,8 @@ private slots:
             pointsAt = tmp.filePath("outside.md");
         else if (target == "missing")
             pointsAt = repo.path("nothing-here");
-        for (const char *name : {"TRANSLATION_GUIDE.md", ".tandem-suppressions.yaml", ".tandem-words.txt"}) {
+        for (const char *name :
+             {"TRANSLATION_GUIDE.md", ".tandem-suppressions.yaml", ".tandem-words.txt"}) {
             const QString link = repo.path(QLatin1String(name));
             if (target == "loop") // a -> a.loop -> a
                 QVERIFY(QFile::link(link + ".loop", link) && QFile::link(link, link + ".loop"));
@@ -130,8 +138,7 @@ private slots:
                 QVERIFY(QFile::link(pointsAt, link));
         }
         repo.commitAll("번역", 2);
-        if (target == "fifo")
-            QVERIFY(makeFifo(repo.path("queue")));
+        if (target == "fifo") QVERIFY(makeFifo(repo.path("queue")));
 
         const Run r = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
         QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describe(r)));
@@ -140,7 +147,8 @@ private slots:
         QCOMPARE(review["files"].toArray().size(), 1);
         QCOMPARE(review["files"][0]["path"].toString(), QStringLiteral("docs/a.rst"));
         const QString err = QString::fromUtf8(r.err);
-        for (const char *name : {"TRANSLATION_GUIDE.md", ".tandem-suppressions.yaml", ".tandem-words.txt"}) {
+        for (const char *name :
+             {"TRANSLATION_GUIDE.md", ".tandem-suppressions.yaml", ".tandem-words.txt"}) {
             const QStringList lines = err.split(u'\n').filter(QLatin1String(name));
             QVERIFY2(lines.size() == 1, qPrintable(name + QStringLiteral(": ") + describe(r)));
             QVERIFY2(lines.first().contains(why), qPrintable(lines.first()));
@@ -149,12 +157,14 @@ private slots:
         QString warnings;
         for (const QJsonValue &w : review["warnings"].toArray())
             warnings += w.toString() + u'\n';
-        QVERIFY2(warnings.contains("TRANSLATION_GUIDE.md") && warnings.contains(".tandem-suppressions.yaml"),
+        QVERIFY2(warnings.contains("TRANSLATION_GUIDE.md") &&
+                     warnings.contains(".tandem-suppressions.yaml"),
                  qPrintable(warnings));
         // Plain lint of the draft finds the same files and refuses them the same way.
         const Run plain = runTandem({"lint", repo.path("docs/a.rst")});
         QVERIFY2(plain.exitCode == 0 || plain.exitCode == 1, qPrintable(describe(plain)));
-        for (const char *name : {"TRANSLATION_GUIDE.md", ".tandem-suppressions.yaml", ".tandem-words.txt"})
+        for (const char *name :
+             {"TRANSLATION_GUIDE.md", ".tandem-suppressions.yaml", ".tandem-words.txt"})
             QVERIFY2(plain.err.contains(name), qPrintable(describe(plain)));
     }
 
@@ -171,11 +181,13 @@ private slots:
         QTest::newRow("--suppressions") << QStringList{"lint", draft, "--suppressions", "FIFO"};
         QTest::newRow("scan") << QStringList{"scan", "FIFO"};
         QTest::newRow("--checkout") << QStringList{"lint", "--checkout", "FIFO"};
-        QTest::newRow("--checkout --glossary") << QStringList{"lint", "--checkout", "REPO", "--glossary", "FIFO"};
+        QTest::newRow("--checkout --glossary")
+            << QStringList{"lint", "--checkout", "REPO", "--glossary", "FIFO"};
         QTest::newRow("--checkout --suppressions")
             << QStringList{"lint", "--checkout", "REPO", "--suppressions", "FIFO"};
         QTest::newRow("/dev/zero draft") << QStringList{"lint", "/dev/zero"};
-        QTest::newRow("/dev/zero --glossary") << QStringList{"lint", draft, "--glossary", "/dev/zero"};
+        QTest::newRow("/dev/zero --glossary")
+            << QStringList{"lint", draft, "--glossary", "/dev/zero"};
         QTest::newRow("/dev/zero --style") << QStringList{"lint", draft, "--style", "/dev/zero"};
     }
     void specialFileArguments()
@@ -187,8 +199,7 @@ private slots:
         writeBytes(tmp.filePath("draft.rst"), Korean);
         GitRepoHelper repo(tmp.filePath("repo"));
         if (args.contains("REPO")) {
-            if (tandem::GitRunner::program().isEmpty())
-                QSKIP("git is not installed");
+            if (tandem::GitRunner::program().isEmpty()) QSKIP("git is not installed");
             repo.git({"init", "-q", "-b", "main"});
             writeBytes(repo.path("a.rst"), English);
             repo.commitAll("English", 1);
@@ -206,9 +217,10 @@ private slots:
         QVERIFY2(r.ms < 5000, qPrintable(describe(r)));
         const bool dev = args.contains("/dev/zero");
         QVERIFY2(r.err.contains(dev ? "/dev/zero" : fifo.toUtf8()), qPrintable(describe(r)));
-        QVERIFY2(r.err.contains(dev ? "device" : (args.contains("--checkout") && args.at(2) == fifo)
-                                                     ? "is not a folder"
-                                                     : "FIFO"),
+        QVERIFY2(r.err.contains(dev ? "device"
+                                : (args.contains("--checkout") && args.at(2) == fifo)
+                                    ? "is not a folder"
+                                    : "FIFO"),
                  qPrintable(describe(r)));
     }
 
@@ -224,40 +236,50 @@ private slots:
         const QByteArray utf16be("\xFE\xFF\xD1\x5C\xAE\x00\x00\n", 8);
         QTest::newRow("missing --glossary") << QStringList{"lint", "DRAFT", "--glossary", "FILE"}
                                             << QByteArray() << 2 << "FILE: no such file";
-        QTest::newRow("folder as --glossary") << QStringList{"lint", "DRAFT", "--glossary", "DIR"}
-                                              << QByteArray() << 2 << "DIR: is a folder, not a file";
-        QTest::newRow("missing --suppressions") << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
-                                                << QByteArray() << 2 << "FILE: no such file";
-        QTest::newRow("folder as --suppressions") << QStringList{"lint", "DRAFT", "--suppressions", "DIR"}
-                                                  << QByteArray() << 2 << "DIR: is a folder, not a file";
+        QTest::newRow("folder as --glossary")
+            << QStringList{"lint", "DRAFT", "--glossary", "DIR"} << QByteArray() << 2
+            << "DIR: is a folder, not a file";
+        QTest::newRow("missing --suppressions")
+            << QStringList{"lint", "DRAFT", "--suppressions", "FILE"} << QByteArray() << 2
+            << "FILE: no such file";
+        QTest::newRow("folder as --suppressions")
+            << QStringList{"lint", "DRAFT", "--suppressions", "DIR"} << QByteArray() << 2
+            << "DIR: is a folder, not a file";
         QTest::newRow("missing --style") << QStringList{"lint", "DRAFT", "--style", "FILE"}
                                          << QByteArray() << 2 << "FILE: no such file";
         QTest::newRow("--style with invalid UTF-8")
             << QStringList{"lint", "DRAFT", "--style", "FILE"}
-            << QByteArray("rules:\n  - id: x\xE9\n") << 2 << "FILE:2:10: invalid UTF-8 at line 2, column 10";
+            << QByteArray("rules:\n  - id: x\xE9\n") << 2
+            << "FILE:2:10: invalid UTF-8 at line 2, column 10";
         QTest::newRow("UTF-16 LE draft") << QStringList{"lint", "FILE"} << utf16le << 2
                                          << "FILE: UTF-16 is not supported, save the file as UTF-8";
-        QTest::newRow("UTF-16 BE source") << QStringList{"lint", "FILE", "DRAFT"} << utf16be << 2
-                                          << "FILE: UTF-16 is not supported, save the file as UTF-8";
+        QTest::newRow("UTF-16 BE source")
+            << QStringList{"lint", "FILE", "DRAFT"} << utf16be << 2
+            << "FILE: UTF-16 is not supported, save the file as UTF-8";
         QTest::newRow("UTF-16 scan") << QStringList{"scan", "FILE"} << utf16le << 2
                                      << "FILE: UTF-16 is not supported, save the file as UTF-8";
-        QTest::newRow("UTF-16 --glossary") << QStringList{"lint", "DRAFT", "--glossary", "FILE"} << utf16le
-                                           << 0 << "FILE: error: UTF-16 is not supported, save the file as UTF-8";
-        QTest::newRow("symlink loop") << QStringList{"lint", "LOOP"} << QByteArray() << 2
-                                      << "LOOP: a symlink loop (too many levels of symbolic links), not read";
-        QTest::newRow("symlink loop --glossary") << QStringList{"lint", "DRAFT", "--glossary", "LOOP"}
-                                                 << QByteArray() << 2 << "LOOP: a symlink loop";
+        QTest::newRow("UTF-16 --glossary")
+            << QStringList{"lint", "DRAFT", "--glossary", "FILE"} << utf16le << 0
+            << "FILE: error: UTF-16 is not supported, save the file as UTF-8";
+        QTest::newRow("symlink loop")
+            << QStringList{"lint", "LOOP"} << QByteArray() << 2
+            << "LOOP: a symlink loop (too many levels of symbolic links), not read";
+        QTest::newRow("symlink loop --glossary")
+            << QStringList{"lint", "DRAFT", "--glossary", "LOOP"} << QByteArray() << 2
+            << "LOOP: a symlink loop";
         // Suppression problems carry where they are.
         QTest::newRow("suppression without a line")
             << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
-            << QByteArray("# accepted\n- check: a\n  file: d.rst\n  line: x\n- check: b\n  file: d.rst\n")
+            << QByteArray(
+                   "# accepted\n- check: a\n  file: d.rst\n  line: x\n- check: b\n  file: d.rst\n")
             << 0 << "FILE:5:3: a suppression needs check, file, and line or fingerprint";
-        QTest::newRow("suppression YAML error") << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
-                                                << QByteArray("- check: a\n\t\n") << 0
-                                                << "FILE:2:1: illegal tab when looking for indentation";
-        QTest::newRow("suppression invalid UTF-8") << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
-                                                   << QByteArray("- check: a\n  file: \xE9\n") << 2
-                                                   << "FILE:2:9: invalid UTF-8";
+        QTest::newRow("suppression YAML error")
+            << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
+            << QByteArray("- check: a\n\t\n") << 0
+            << "FILE:2:1: illegal tab when looking for indentation";
+        QTest::newRow("suppression invalid UTF-8")
+            << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
+            << QByteArray("- check: a\n  file: \xE9\n") << 2 << "FILE:2:9: invalid UTF-8";
     }
     void badInput()
     {
@@ -269,12 +291,14 @@ private slots:
         const QString draft = tmp.filePath("d.rst"), path = tmp.filePath("input.yaml"),
                       dir = tmp.filePath("folder"), loop = tmp.filePath("loop.rst");
         writeBytes(draft, Korean);
-        if (!file.isEmpty())
-            writeBytes(path, file);
+        if (!file.isEmpty()) writeBytes(path, file);
         QVERIFY(QDir().mkpath(dir));
         QVERIFY(QFile::link(loop + ".2", loop) && QFile::link(loop, loop + ".2"));
         const auto substitute = [&](QString s) {
-            return s.replace("DRAFT", draft).replace("FILE", path).replace("DIR", dir).replace("LOOP", loop);
+            return s.replace("DRAFT", draft)
+                .replace("FILE", path)
+                .replace("DIR", dir)
+                .replace("LOOP", loop);
         };
         for (QString &a : args)
             a = substitute(a);
@@ -289,8 +313,7 @@ private slots:
     // refuses to compare the file and the review fails.
     void requiredFilterDoesNotBlock()
     {
-        if (tandem::GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (tandem::GitRunner::program().isEmpty()) QSKIP("git is not installed");
         QTemporaryDir tmp;
         GitRepoHelper repo(tmp.filePath("repo"));
         repo.git({"init", "-q", "-b", "main"});

@@ -29,15 +29,16 @@ private:
     {
         const CheckResources resources{&m_matcher, StyleRules::builtIn().get(), &m_words,
                                        &Spelling::shared()};
-        return issuesOf(lintPair(Linter(resources, LintOptions{{}, {check}}), source, draft).issues, check);
+        return issuesOf(lintPair(Linter(resources, LintOptions{{}, {check}}), source, draft).issues,
+                        check);
     }
 
 private slots:
     void initTestCase()
     {
         m_matcher = GlossaryMatcher(GlossaryLoader::loadDefault());
-        if (!Spelling::shared().dictionary(Spelling::Language::English)
-            || !Spelling::shared().dictionary(Spelling::Language::Korean))
+        if (!Spelling::shared().dictionary(Spelling::Language::English) ||
+            !Spelling::shared().dictionary(Spelling::Language::Korean))
             QSKIP("hunspell-en-us and hunspell-ko are needed");
     }
 
@@ -54,126 +55,187 @@ private slots:
 
         // latin-typo
         row("clipped source word (work들 for workers)")
-            << "latin-typo" << "Memory use is smaller across all workers.\n"
-            << "메모리 사용량은 모든 work들에 걸쳐 작습니다.\n" << 1 << 0
-            << "메모리 사용량은 모든 workers에 걸쳐 작습니다.\n";
-        row("not a word, close to the source") << "latin-typo" << "Create the optimizer first.\n"
-                                              << "먼저 optimzer를 만듭니다.\n" << 1 << 0
-                                              << "먼저 optimizer를 만듭니다.\n";
-        row("not a word, nothing close") << "latin-typo" << "Create it first.\n"
-                                         << "먼저 blorfte를 만듭니다.\n" << 0 << 1 << none;
-        row("word of the source") << "latin-typo" << "Create the optimizer first.\n"
-                                  << "먼저 optimizer를 만듭니다.\n" << 0 << 0 << none;
-        row("inflection of a source word") << "latin-typo" << "Train the models.\n"
-                                           << "model을 학습합니다.\n" << 0 << 0 << none;
-        row("name, code and URL") << "latin-typo" << "Install it.\n"
-                                  << "PyTorch와 ``torchx``\\ 를 https://exmpl.org 에서 설치합니다.\n"
+            << "latin-typo"
+            << "Memory use is smaller across all workers.\n"
+            << "메모리 사용량은 모든 work들에 걸쳐 작습니다.\n"
+            << 1 << 0 << "메모리 사용량은 모든 workers에 걸쳐 작습니다.\n";
+        row("not a word, close to the source") << "latin-typo"
+                                               << "Create the optimizer first.\n"
+                                               << "먼저 optimzer를 만듭니다.\n"
+                                               << 1 << 0 << "먼저 optimizer를 만듭니다.\n";
+        row("not a word, nothing close") << "latin-typo"
+                                         << "Create it first.\n"
+                                         << "먼저 blorfte를 만듭니다.\n"
+                                         << 0 << 1 << none;
+        row("word of the source") << "latin-typo"
+                                  << "Create the optimizer first.\n"
+                                  << "먼저 optimizer를 만듭니다.\n"
                                   << 0 << 0 << none;
-        row("translator's name") << "latin-typo" << "Author: Jane Doe\n"
-                                 << "저자: Jane Doe, 번역: Myungha Kwon\n" << 0 << 0 << none;
-        row("source word elsewhere in the document") << "latin-typo" << "A work.\n\nThe workers run.\n"
-                                                     << "작업.\n\n모든 workers가 실행됩니다.\n" << 0 << 0 << none;
-        row("hyphenated source word") << "latin-typo" << "Run it python-less.\n"
-                                      << "Python이 없는 환경에서 실행합니다.\n" << 0 << 0 << none;
-        row("typo in a 한글(English) gloss") << "latin-typo" << "The gradient is stored.\n"
-                                            << "변화도(grdient)는 저장됩니다.\n" << 1 << 0
-                                            << "변화도(gradient)는 저장됩니다.\n";
-        row("gloss after a space") << "latin-typo" << "The transformer module.\n"
-                                   << "트랜스포머 (transfomrer) 모듈.\n" << 1 << 0 << "트랜스포머 (transformer) 모듈.\n";
-        row("gloss of a source possessive") << "latin-typo" << "Buffers (batchnorm's running_mean).\n"
-                                            << "버퍼들(batchnorm의 running_mean).\n" << 0 << 0 << none;
-        row("gloss of a plural used elsewhere") << "latin-typo"
-                                                << "Networks are approximators.\n\nSo train one.\n"
-                                                << "신경망은 근사자입니다.\n\n그래서 근사자(approximator)를 학습합니다.\n"
-                                                << 0 << 0 << none;
-        row("call written without markup") << "latin-typo" << "Call it.\n" << "호출은 runn(x)로 합니다.\n"
+        row("inflection of a source word") << "latin-typo"
+                                           << "Train the models.\n"
+                                           << "model을 학습합니다.\n"
                                            << 0 << 0 << none;
-        row("English word not glued to Korean") << "latin-typo" << "Memory use is smaller across workers.\n"
-                                                << "모든 작업자(work)에 걸쳐 작습니다.\n" << 0 << 0 << none;
+        row("name, code and URL")
+            << "latin-typo"
+            << "Install it.\n"
+            << "PyTorch와 ``torchx``\\ 를 https://exmpl.org 에서 설치합니다.\n"
+            << 0 << 0 << none;
+        row("translator's name") << "latin-typo"
+                                 << "Author: Jane Doe\n"
+                                 << "저자: Jane Doe, 번역: Myungha Kwon\n"
+                                 << 0 << 0 << none;
+        row("source word elsewhere in the document") << "latin-typo"
+                                                     << "A work.\n\nThe workers run.\n"
+                                                     << "작업.\n\n모든 workers가 실행됩니다.\n"
+                                                     << 0 << 0 << none;
+        row("hyphenated source word") << "latin-typo"
+                                      << "Run it python-less.\n"
+                                      << "Python이 없는 환경에서 실행합니다.\n"
+                                      << 0 << 0 << none;
+        row("typo in a 한글(English) gloss") << "latin-typo"
+                                             << "The gradient is stored.\n"
+                                             << "변화도(grdient)는 저장됩니다.\n"
+                                             << 1 << 0 << "변화도(gradient)는 저장됩니다.\n";
+        row("gloss after a space") << "latin-typo"
+                                   << "The transformer module.\n"
+                                   << "트랜스포머 (transfomrer) 모듈.\n"
+                                   << 1 << 0 << "트랜스포머 (transformer) 모듈.\n";
+        row("gloss of a source possessive") << "latin-typo"
+                                            << "Buffers (batchnorm's running_mean).\n"
+                                            << "버퍼들(batchnorm의 running_mean).\n"
+                                            << 0 << 0 << none;
+        row("gloss of a plural used elsewhere")
+            << "latin-typo"
+            << "Networks are approximators.\n\nSo train one.\n"
+            << "신경망은 근사자입니다.\n\n그래서 근사자(approximator)를 학습합니다.\n"
+            << 0 << 0 << none;
+        row("call written without markup") << "latin-typo"
+                                           << "Call it.\n"
+                                           << "호출은 runn(x)로 합니다.\n"
+                                           << 0 << 0 << none;
+        row("English word not glued to Korean") << "latin-typo"
+                                                << "Memory use is smaller across workers.\n"
+                                                << "모든 작업자(work)에 걸쳐 작습니다.\n"
+                                                << 0 << 0 << none;
 
         // spelling (Korean)
         row("misspelt Korean") << "spelling" << none << "모델을 학슴합니다.\n" << 0 << 1 << none;
         row("correct Korean") << "spelling" << none << "모델을 학습합니다.\n" << 0 << 0 << none;
-        row("glossary transliteration") << "spelling" << none << "데이터셋을 불러옵니다.\n" << 0 << 0 << none;
-        row("project word list") << "spelling" << none << "파이토치를 설치합니다.\n" << 0 << 0 << none;
-        row("particle after a name") << "spelling" << none << "PyTorch에서는 됩니다.\n" << 0 << 0 << none;
-        row("inside a literal") << "spelling" << none << "``학슴합니다``\\ 를 봅니다.\n" << 0 << 0 << none;
-        row("nonstandard loanword (블럭)") << "spelling" << none << "코드 블럭을 봅니다.\n" << 0 << 1 << none;
-        row("built-in loanword with particle") << "spelling" << none << "컨텍스트를 캐싱합니다.\n" << 0 << 0
-                                               << none;
-        row("noun compound written solid") << "spelling" << none << "입력값이 바뀝니다.\n" << 0 << 0 << none;
-        row("보조 용언 written solid") << "spelling" << none << "결과를 보여줍니다.\n" << 0 << 0 << none;
-        row("dictionary noun + 되다") << "spelling" << none << "추적된 연산입니다.\n" << 0 << 0 << none;
-        row("typo inside a compound") << "spelling" << none << "입럭값이 바뀝니다.\n" << 0 << 1 << none;
-        row("particle after markup and a space") << "spelling" << none << ":math:`a` 부터 ``b`` 까지 셉니다.\n"
-                                                 << 0 << 0 << none;
-        row("particle after a word and a space") << "spelling" << none << "BERT 처럼 유명합니다.\n" << 0 << 1
-                                                 << none;
+        row("glossary transliteration") << "spelling" << none << "데이터셋을 불러옵니다.\n"
+                                        << 0 << 0 << none;
+        row("project word list") << "spelling" << none << "파이토치를 설치합니다.\n"
+                                 << 0 << 0 << none;
+        row("particle after a name") << "spelling" << none << "PyTorch에서는 됩니다.\n"
+                                     << 0 << 0 << none;
+        row("inside a literal") << "spelling" << none << "``학슴합니다``\\ 를 봅니다.\n"
+                                << 0 << 0 << none;
+        row("nonstandard loanword (블럭)") << "spelling" << none << "코드 블럭을 봅니다.\n"
+                                           << 0 << 1 << none;
+        row("built-in loanword with particle") << "spelling" << none << "컨텍스트를 캐싱합니다.\n"
+                                               << 0 << 0 << none;
+        row("noun compound written solid") << "spelling" << none << "입력값이 바뀝니다.\n"
+                                           << 0 << 0 << none;
+        row("보조 용언 written solid") << "spelling" << none << "결과를 보여줍니다.\n"
+                                       << 0 << 0 << none;
+        row("dictionary noun + 되다") << "spelling" << none << "추적된 연산입니다.\n"
+                                      << 0 << 0 << none;
+        row("typo inside a compound") << "spelling" << none << "입럭값이 바뀝니다.\n"
+                                      << 0 << 1 << none;
+        row("particle after markup and a space")
+            << "spelling" << none << ":math:`a` 부터 ``b`` 까지 셉니다.\n"
+            << 0 << 0 << none;
+        row("particle after a word and a space") << "spelling" << none << "BERT 처럼 유명합니다.\n"
+                                                 << 0 << 1 << none;
 
         // particle
-        row("Tensor을 (텐서)") << "particle" << none << "Tensor을 만듭니다.\n" << 1 << 0 << "Tensor를 만듭니다.\n";
+        row("Tensor을 (텐서)") << "particle" << none << "Tensor을 만듭니다.\n"
+                               << 1 << 0 << "Tensor를 만듭니다.\n";
         row("model을 (모델)") << "particle" << none << "model을 학습합니다.\n" << 0 << 0 << none;
-        row("model를") << "particle" << none << "model를 학습합니다.\n" << 1 << 0 << "model을 학습합니다.\n";
+        row("model를") << "particle" << none << "model를 학습합니다.\n"
+                       << 1 << 0 << "model을 학습합니다.\n";
         row("model로 (ㄹ)") << "particle" << none << "model로 예측합니다.\n" << 0 << 0 << none;
-        row("model으로") << "particle" << none << "model으로 예측합니다.\n" << 1 << 0 << "model로 예측합니다.\n";
-        row("GPU을 (지피유)") << "particle" << none << "GPU을 씁니다.\n" << 1 << 0 << "GPU를 씁니다.\n";
-        row("RNN를 (알엔엔)") << "particle" << none << "RNN를 씁니다.\n" << 1 << 0 << "RNN을 씁니다.\n";
-        row("Python는") << "particle" << none << "Python는 쉽습니다.\n" << 1 << 0 << "Python은 쉽습니다.\n";
+        row("model으로") << "particle" << none << "model으로 예측합니다.\n"
+                         << 1 << 0 << "model로 예측합니다.\n";
+        row("GPU을 (지피유)") << "particle" << none << "GPU을 씁니다.\n"
+                              << 1 << 0 << "GPU를 씁니다.\n";
+        row("RNN를 (알엔엔)") << "particle" << none << "RNN를 씁니다.\n"
+                              << 1 << 0 << "RNN을 씁니다.\n";
+        row("Python는") << "particle" << none << "Python는 쉽습니다.\n"
+                        << 1 << 0 << "Python은 쉽습니다.\n";
         row("1을 (일)") << "particle" << none << "1을 더합니다.\n" << 0 << 0 << none;
         row("1를") << "particle" << none << "1를 더합니다.\n" << 1 << 0 << "1을 더합니다.\n";
         row("10과 (십)") << "particle" << none << "10과 20을 더합니다.\n" << 0 << 0 << none;
-        row("literal, vowel") << "particle" << none << "``x``\\ 을 반환합니다.\n" << 1 << 0
-                              << "``x``\\ 를 반환합니다.\n";
-        row("literal, last part read") << "particle" << none << "``nn.Module``\\ 를 상속합니다.\n" << 1 << 0
-                                       << "``nn.Module``\\ 을 상속합니다.\n";
-        row("literal, particle after a space") << "particle" << none << "``x`` 을 반환합니다.\n" << 1 << 0
-                                               << "``x`` 를 반환합니다.\n";
-        row("literal, then 이 meaning this") << "particle" << none << "``model`` 이 값을 봅니다.\n" << 0 << 0
-                                             << none;
-        row("unsure reading (dict)") << "particle" << none << "dict를 씁니다. dict을 씁니다.\n" << 0 << 0 << none;
-        row("glossary reading (epoch 에폭)") << "particle" << none << "epoch을 돕니다.\n" << 0 << 0 << none;
-        row("ONNX으로 (오닉스)") << "particle" << none << "ONNX으로 변환합니다.\n" << 1 << 0
-                                << "ONNX로 변환합니다.\n";
-        row("5.0로 (오 점 영)") << "particle" << none << "5.0로 둡니다.\n" << 1 << 0 << "5.0으로 둡니다.\n";
-        row("no vowel letter: Cr은 (씨알)") << "particle" << none << "Cr은 색차입니다.\n" << 0 << 0 << none;
-        row("unsure -g (Bag 백)") << "particle" << none << "EmbeddingBag은 풀입니다.\n" << 0 << 0 << none;
-        row("consonant + t: TorchScript으로 (스크립트)") << "particle" << none << "TorchScript으로 바꿉니다.\n" << 1 << 0
-                                                      << "TorchScript로 바꿉니다.\n";
-        row("default role, then a space") << "particle" << none << "`deeplab.jpg` 을 받습니다.\n" << 1 << 0
-                                          << "`deeplab.jpg` 를 받습니다.\n";
-        row("vowel + k: hook (훅) unsure") << "particle" << none << "hook를 등록합니다.\n" << 0 << 0 << none;
+        row("literal, vowel") << "particle" << none << "``x``\\ 을 반환합니다.\n"
+                              << 1 << 0 << "``x``\\ 를 반환합니다.\n";
+        row("literal, last part read") << "particle" << none << "``nn.Module``\\ 를 상속합니다.\n"
+                                       << 1 << 0 << "``nn.Module``\\ 을 상속합니다.\n";
+        row("literal, particle after a space") << "particle" << none << "``x`` 을 반환합니다.\n"
+                                               << 1 << 0 << "``x`` 를 반환합니다.\n";
+        row("literal, then 이 meaning this") << "particle" << none << "``model`` 이 값을 봅니다.\n"
+                                             << 0 << 0 << none;
+        row("unsure reading (dict)") << "particle" << none << "dict를 씁니다. dict을 씁니다.\n"
+                                     << 0 << 0 << none;
+        row("glossary reading (epoch 에폭)") << "particle" << none << "epoch을 돕니다.\n"
+                                             << 0 << 0 << none;
+        row("ONNX으로 (오닉스)") << "particle" << none << "ONNX으로 변환합니다.\n"
+                                 << 1 << 0 << "ONNX로 변환합니다.\n";
+        row("5.0로 (오 점 영)") << "particle" << none << "5.0로 둡니다.\n"
+                                << 1 << 0 << "5.0으로 둡니다.\n";
+        row("no vowel letter: Cr은 (씨알)") << "particle" << none << "Cr은 색차입니다.\n"
+                                            << 0 << 0 << none;
+        row("unsure -g (Bag 백)") << "particle" << none << "EmbeddingBag은 풀입니다.\n"
+                                  << 0 << 0 << none;
+        row("consonant + t: TorchScript으로 (스크립트)")
+            << "particle" << none << "TorchScript으로 바꿉니다.\n"
+            << 1 << 0 << "TorchScript로 바꿉니다.\n";
+        row("default role, then a space") << "particle" << none << "`deeplab.jpg` 을 받습니다.\n"
+                                          << 1 << 0 << "`deeplab.jpg` 를 받습니다.\n";
+        row("vowel + k: hook (훅) unsure") << "particle" << none << "hook를 등록합니다.\n"
+                                           << 0 << 0 << none;
         row("not a particle") << "particle" << none << "GPU이용률이 높습니다.\n" << 0 << 0 << none;
 
         // style
-        row("needless 우리는") << "style" << none << "우리는 모델을 학습합니다.\n" << 0 << 1 << "모델을 학습합니다.\n";
-        row("translationese") << "style" << none << "모델을 실행하는 것이 가능합니다.\n" << 0 << 1
-                              << "모델을 실행할 수 있습니다.\n";
-        row("spacing 여러번") << "style" << none << "여러번 실행합니다.\n" << 1 << 0 << "여러 번 실행합니다.\n";
-        row("spacing 것 처럼") << "style" << none << "앞의 것 처럼 씁니다.\n" << 1 << 0 << "앞의 것처럼 씁니다.\n";
-        row("have (existence)") << "style" << none << "모델은 계층을 가지고 있습니다.\n" << 0 << 1 << none;
-        row("already right") << "style" << none << "여러 번 실행할 수 있습니다.\n" << 0 << 0 << none;
+        row("needless 우리는") << "style" << none << "우리는 모델을 학습합니다.\n"
+                               << 0 << 1 << "모델을 학습합니다.\n";
+        row("translationese") << "style" << none << "모델을 실행하는 것이 가능합니다.\n"
+                              << 0 << 1 << "모델을 실행할 수 있습니다.\n";
+        row("spacing 여러번") << "style" << none << "여러번 실행합니다.\n"
+                              << 1 << 0 << "여러 번 실행합니다.\n";
+        row("spacing 것 처럼") << "style" << none << "앞의 것 처럼 씁니다.\n"
+                               << 1 << 0 << "앞의 것처럼 씁니다.\n";
+        row("have (existence)") << "style" << none << "모델은 계층을 가지고 있습니다.\n"
+                                << 0 << 1 << none;
+        row("already right") << "style" << none << "여러 번 실행할 수 있습니다.\n"
+                             << 0 << 0 << none;
         row("inside a literal") << "style" << none << "``여러번``\\ 을 봅니다.\n" << 0 << 0 << none;
         row("우리 inside a word") << "style" << none << "고우리는 이름입니다.\n" << 0 << 0 << none;
 
-        const QString formal = "모델을 만듭니다. 데이터를 읽습니다.\n\n손실을 계산합니다. 가중치를 갱신합니다.\n\n"
-                               "결과를 봅니다.\n\n";
-        row("한다 in a 합니다 document") << "speech-level" << none << formal + "이 값은 중요하다.\n" << 0 << 1
-                                        << formal + "이 값은 중요합니다.\n";
-        row("있다 → 있습니다") << "speech-level" << none << formal + "값이 있다.\n" << 0 << 1
-                              << formal + "값이 있습니다.\n";
-        row("한다 → 합니다") << "speech-level" << none << formal + "모델을 학습한다.\n" << 0 << 1
-                            << formal + "모델을 학습합니다.\n";
-        row("sentence inside emphasis") << "speech-level" << none << formal + "*독자가 안다고 가정한다.*\n" << 0 << 1
-                                        << formal + "*독자가 안다고 가정합니다.*\n";
-        row("합시다 is formal") << "speech-level" << none << formal + "모델을 살펴봅시다.\n" << 0 << 0 << none;
+        const QString formal =
+            "모델을 만듭니다. 데이터를 읽습니다.\n\n손실을 계산합니다. 가중치를 갱신합니다.\n\n"
+            "결과를 봅니다.\n\n";
+        row("한다 in a 합니다 document") << "speech-level" << none << formal + "이 값은 중요하다.\n"
+                                         << 0 << 1 << formal + "이 값은 중요합니다.\n";
+        row("있다 → 있습니다") << "speech-level" << none << formal + "값이 있다.\n"
+                               << 0 << 1 << formal + "값이 있습니다.\n";
+        row("한다 → 합니다") << "speech-level" << none << formal + "모델을 학습한다.\n"
+                             << 0 << 1 << formal + "모델을 학습합니다.\n";
+        row("sentence inside emphasis")
+            << "speech-level" << none << formal + "*독자가 안다고 가정한다.*\n"
+            << 0 << 1 << formal + "*독자가 안다고 가정합니다.*\n";
+        row("합시다 is formal") << "speech-level" << none << formal + "모델을 살펴봅시다.\n"
+                                << 0 << 0 << none;
         row("all formal") << "speech-level" << none << formal << 0 << 0 << none;
-        row("title and list fragment") << "speech-level" << none
-                                       << "데이터를 읽는다\n================\n\n" + formal + "- 손실을 계산한다.\n"
-                                       << 0 << 0 << none;
-        row("too few sentences") << "speech-level" << none << "모델을 만듭니다. 값이 있다.\n" << 0 << 0 << none;
-        row("합니다 in a 한다 document") << "speech-level" << none
-                                        << "모델을 만든다. 데이터를 읽는다.\n\n손실을 계산한다. 가중치를 갱신한다.\n\n"
-                                           "결과를 본다.\n\n값이 있습니다.\n" << 0 << 1 << none;
+        row("title and list fragment")
+            << "speech-level" << none
+            << "데이터를 읽는다\n================\n\n" + formal + "- 손실을 계산한다.\n"
+            << 0 << 0 << none;
+        row("too few sentences") << "speech-level" << none << "모델을 만듭니다. 값이 있다.\n"
+                                 << 0 << 0 << none;
+        row("합니다 in a 한다 document")
+            << "speech-level" << none
+            << "모델을 만든다. 데이터를 읽는다.\n\n손실을 계산한다. 가중치를 갱신한다.\n\n"
+               "결과를 본다.\n\n값이 있습니다.\n"
+            << 0 << 1 << none;
     }
 
     void check()
@@ -191,8 +253,7 @@ private slots:
         for (const Issue &issue : found) {
             (issue.severity >= Severity::Warning ? w : i)++;
             messages << issue.message;
-            if (issue.fix)
-                fixes.append(*issue.fix);
+            if (issue.fix) fixes.append(*issue.fix);
         }
         QVERIFY2(w == warnings && i == infos, qPrintable(messages.join(u'\n')));
         if (fixed.isNull()) {

@@ -6,8 +6,8 @@
 #include "projectexport.h"
 #include "projectreport.h"
 #include "repositoryhistory.h"
-#include "termreplace.h"
 #include "termobservations.h"
+#include "termreplace.h"
 #include "tutorialfiles.h"
 
 #include <QJsonArray>
@@ -114,30 +114,28 @@ const char *GuidePartKo = "안내\n====\n\n안내서의 첫 문단입니다.\n\n
 
 const char *DemoEn = "\"\"\"\nDemo\n====\n\nA short demo of numbers.\n\"\"\"\n\nimport torch\n\n"
                      "# Make some numbers\nx = torch.ones(3)\n";
-const char *DemoKo = "\"\"\"\n데모\n====\n\n숫자를 다루는 짧은 데모입니다.\n\"\"\"\n\nimport torch\n\n"
-                     "# 숫자를 만듭니다\nx = torch.ones(3)\n";
+const char *DemoKo =
+    "\"\"\"\n데모\n====\n\n숫자를 다루는 짧은 데모입니다.\n\"\"\"\n\nimport torch\n\n"
+    "# 숫자를 만듭니다\nx = torch.ones(3)\n";
 
 const ProjectFile *fileNamed(const ProjectReport &r, const QString &path)
 {
     for (const ProjectFile &f : r.files)
-        if (f.path == path)
-            return &f;
+        if (f.path == path) return &f;
     return nullptr;
 }
 
 const TermRow *rowFor(const QList<TermRow> &rows, const QString &english)
 {
     for (const TermRow &t : rows)
-        if (t.english.compare(english, Qt::CaseInsensitive) == 0)
-            return &t;
+        if (t.english.compare(english, Qt::CaseInsensitive) == 0) return &t;
     return nullptr;
 }
 
 const TermRendering *renderingFor(const QList<TermRendering> &list, const QString &text)
 {
     for (const TermRendering &r : list)
-        if (r.text == text)
-            return &r;
+        if (r.text == text) return &r;
     return nullptr;
 }
 
@@ -149,8 +147,8 @@ class TstProject : public QObject
 
 private:
     QTemporaryDir m_tmp;
-    QString m_repo;     // translation branch `work`; master has a later upstream sync
-    QString m_simple;   // one branch; newer English only in m_upstream
+    QString m_repo;   // translation branch `work`; master has a later upstream sync
+    QString m_simple; // one branch; newer English only in m_upstream
     QString m_upstream;
     QString m_cache;
 
@@ -158,16 +156,13 @@ private:
     {
         QString error;
         const auto checkout = Checkout::open(dir, &error);
-        if (!checkout)
-            qFatal("%s", qPrintable(error));
+        if (!checkout) qFatal("%s", qPrintable(error));
         ProjectOptions options;
-        if (!upstream.isEmpty())
-            options.choices.setUpstreamDir(upstream);
+        if (!upstream.isEmpty()) options.choices.setUpstreamDir(upstream);
         options.useCache = useCache;
         options.cacheFolder = m_cache;
         const auto report = buildProjectReport(*checkout, options, &error);
-        if (!report)
-            qFatal("%s", qPrintable(error));
+        if (!report) qFatal("%s", qPrintable(error));
         return *report;
     }
 
@@ -175,15 +170,15 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_tmp.isValid());
-        if (GitRunner::program().isEmpty())
-            QSKIP("git is not installed");
+        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
         m_cache = m_tmp.filePath("cache");
 
         m_repo = m_tmp.filePath("repo");
         GitRepoHelper g(m_repo);
         g.git({"init", "-q", "-b", "master"});
         g.write("docs/intro.rst", IntroV1);
-        g.write("docs/english.rst", "Still English\n=============\n\nNobody translated this page.\n");
+        g.write("docs/english.rst",
+                "Still English\n=============\n\nNobody translated this page.\n");
         g.write("docs/guide.rst", GuideEn);
         g.write("docs/layers.rst", LayersEn);
         g.write("docs/layers_agreed.rst", LayersEn);
@@ -258,7 +253,8 @@ private slots:
         QCOMPARE(versions[2].path, QString("old.rst"));
         QCOMPARE(versions[2].blob, gitBlobId(QByteArray(IntroV1)));
         QCOMPARE(g.git({"hash-object", "new.rst"}).trimmed(), gitBlobId(QByteArray(IntroKo)));
-        const QHash<QString, QByteArray> blobs = readBlobs(*checkout, {versions[2].blob, QString(40, u'0')}, &error);
+        const QHash<QString, QByteArray> blobs =
+            readBlobs(*checkout, {versions[2].blob, QString(40, u'0')}, &error);
         QCOMPARE(blobs.size(), 1);
         QCOMPARE(blobs.value(versions[2].blob), QByteArray(IntroV1));
     }
@@ -320,9 +316,10 @@ private slots:
         g.write("t.rst", IntroV1);
         g.write("stub.rst", IntroV1);
         g.commitAll("English", 1);
-        g.write("t.rst", QString(IntroKo).replace("소개의 끝입니다.\n",
-                                                 "소개의 끝입니다.\n\nA new paragraph the sync merged in.\n\n"
-                                                 "Another English paragraph from upstream.\n"));
+        g.write("t.rst", QString(IntroKo).replace(
+                             "소개의 끝입니다.\n",
+                             "소개의 끝입니다.\n\nA new paragraph the sync merged in.\n\n"
+                             "Another English paragraph from upstream.\n"));
         // Upstream replaced the page with a redirect stub, merged straight into Korean.
         g.write("stub.rst", "소개\n====\n\n이 페이지는 이동했습니다.\n");
         g.commitAll("Translate, then sync", 2);
@@ -375,9 +372,11 @@ private slots:
         const QStringList lines = md.split(u'\n');
         const qsizetype file = lines.indexOf(QRegularExpression("^- \\[ \\] `intro\\.rst` .*"));
         QVERIFY2(file >= 0, qPrintable(md));
-        QVERIFY(lines.value(file + 1).startsWith("  - changed English line 4: `PyTorch is a library"));
+        QVERIFY(
+            lines.value(file + 1).startsWith("  - changed English line 4: `PyTorch is a library"));
         QVERIFY(lines.value(file + 1).contains("Korean line 4: `PyTorch는"));
-        QVERIFY(lines.value(file + 2).startsWith("  - added English line 11: `Tensors can live on any device.`"));
+        QVERIFY(lines.value(file + 2).startsWith(
+            "  - added English line 11: `Tensors can live on any device.`"));
         QVERIFY(lines.value(file + 2).contains("Korean line 9"));
         QVERIFY2(!md.contains("other.rst"), "unchanged files are left out");
     }
@@ -386,10 +385,11 @@ private slots:
     // not after the last unchanged unit before both.
     void addedAfterChangedUnitAnchorsOnIt()
     {
-        const QList<DriftChange> changes = diffEnglishVersions(
-            "First paragraph.\n\nSecond paragraph.\n\nLast paragraph.\n",
-            "First paragraph.\n\nSecond paragraph, reworded.\n\nA new paragraph.\n\nLast paragraph.\n",
-            FileKind::Rst);
+        const QList<DriftChange> changes =
+            diffEnglishVersions("First paragraph.\n\nSecond paragraph.\n\nLast paragraph.\n",
+                                "First paragraph.\n\nSecond paragraph, reworded.\n\nA new "
+                                "paragraph.\n\nLast paragraph.\n",
+                                FileKind::Rst);
         QCOMPARE(changes.size(), 2);
         QCOMPARE(changes[0].kind, DriftChange::Kind::Changed);
         QCOMPARE(changes[1].kind, DriftChange::Kind::Added);
@@ -403,11 +403,13 @@ private slots:
     {
         QTemporaryDir merged;
         GitRepoHelper u(merged.path());
-        u.write("intro.rst", QString(IntroKo)
-                                 .replace("텐서는 숫자를 담습니다.", "텐서는 숫자를 담는 그릇입니다.")
-                                 .replace("소개의 끝입니다.\n", "Tensors can live on any device.\n\n"
-                                                                 "소개의 끝입니다.\n")
-                                 .replace("PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.\n\n", ""));
+        u.write(
+            "intro.rst",
+            QString(IntroKo)
+                .replace("텐서는 숫자를 담습니다.", "텐서는 숫자를 담는 그릇입니다.")
+                .replace("소개의 끝입니다.\n", "Tensors can live on any device.\n\n"
+                                               "소개의 끝입니다.\n")
+                .replace("PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.\n\n", ""));
         u.write("other.rst", "기타\n====\n\n바뀌지 않은 영어입니다.\n");
         const ProjectReport r = build(m_simple, merged.path());
         const ProjectFile *intro = fileNamed(r, "intro.rst");
@@ -455,8 +457,7 @@ private slots:
 
         const SharedRendering *part = nullptr;
         for (const SharedRendering &s : r.terms.shared)
-            if (s.korean == "부품")
-                part = &s;
+            if (s.korean == "부품") part = &s;
         QVERIFY(part);
         QCOMPARE(part->english.size(), 2);
         QVERIFY(renderingFor(part->english, "gadget"));
@@ -500,7 +501,8 @@ private slots:
         QVERIFY2(applyFileReplacement(&plan[0], &error), qPrintable(error));
         QFile a(g.path("a.rst"));
         QVERIFY(a.open(QIODevice::ReadOnly));
-        QCOMPARE(QString::fromUtf8(a.readAll()), QString("계층\n====\n\n계층을 쌓습니다. 계층이 출력을 냅니다.\n"));
+        QCOMPARE(QString::fromUtf8(a.readAll()),
+                 QString("계층\n====\n\n계층을 쌓습니다. 계층이 출력을 냅니다.\n"));
         a.close();
         QVERIFY2(undoFileReplacement(plan[0], &error), qPrintable(error));
         QVERIFY(a.open(QIODevice::ReadOnly));
@@ -546,11 +548,16 @@ private slots:
         const ProjectReport warm = build(m_repo, {}, true);
         QCOMPARE(warm.cacheHits, 7);
         QCOMPARE(warm.cacheMisses, 0);
-        QCOMPARE(projectToJson(warm, true).replace("\"cacheHits\": 7", "").replace("\"cacheMisses\": 0", ""),
-                 projectToJson(cold, true).replace("\"cacheHits\": 0", "").replace("\"cacheMisses\": 7", ""));
+        QCOMPARE(projectToJson(warm, true)
+                     .replace("\"cacheHits\": 7", "")
+                     .replace("\"cacheMisses\": 0", ""),
+                 projectToJson(cold, true)
+                     .replace("\"cacheHits\": 0", "")
+                     .replace("\"cacheMisses\": 7", ""));
         // An edited draft misses; the others still hit.
         GitRepoHelper g(m_repo);
-        g.write("docs/guide.rst", QString(GuidePartKo).replace("Second paragraph here.", "두 번째 문단입니다."));
+        g.write("docs/guide.rst",
+                QString(GuidePartKo).replace("Second paragraph here.", "두 번째 문단입니다."));
         const ProjectReport edited = build(m_repo, {}, true);
         QCOMPARE(edited.cacheHits, 6);
         QCOMPARE(fileNamed(edited, "docs/guide.rst")->analysis.translatedUnits, 3);
@@ -565,7 +572,8 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
-        QCOMPARE(QFileInfo(o["root"].toString()).canonicalFilePath(), QFileInfo(m_simple).canonicalFilePath());
+        QCOMPARE(QFileInfo(o["root"].toString()).canonicalFilePath(),
+                 QFileInfo(m_simple).canonicalFilePath());
         const QJsonArray files = o["files"].toArray();
         QCOMPARE(files.size(), 2);
         const QJsonObject intro = files[0].toObject();
@@ -594,8 +602,7 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         QJsonObject layer;
         for (const QJsonValue &t : o["terms"].toArray())
-            if (t.toObject()["english"].toString() == "Layer")
-                layer = t.toObject();
+            if (t.toObject()["english"].toString() == "Layer") layer = t.toObject();
         QCOMPARE(layer["agreed"].toString(), QString("계층"));
         bool found = false;
         for (const QJsonValue &v : layer["renderings"].toArray())
@@ -609,11 +616,11 @@ private slots:
 
     void cliBadInput()
     {
-        for (const QStringList &args : {QStringList{"project", m_tmp.filePath("missing")},
-                                        QStringList{"project"},
-                                        QStringList{"project", m_simple, "--format", "yaml"},
-                                        QStringList{"project", m_simple, "--upstream", m_tmp.filePath("none")},
-                                        QStringList{"project", m_tmp.filePath("cache")}}) {
+        for (const QStringList &args :
+             {QStringList{"project", m_tmp.filePath("missing")}, QStringList{"project"},
+              QStringList{"project", m_simple, "--format", "yaml"},
+              QStringList{"project", m_simple, "--upstream", m_tmp.filePath("none")},
+              QStringList{"project", m_tmp.filePath("cache")}}) {
             QProcess p;
             p.start(TANDEM_BINARY, args);
             QVERIFY(p.waitForFinished(60000));

@@ -14,13 +14,20 @@ namespace {
 QString kindName(BlockProblem::Kind kind)
 {
     switch (kind) {
-    case BlockProblem::UnexpectedIndentation: return QStringLiteral("indent");
-    case BlockProblem::UnexpectedUnindent: return QStringLiteral("unindent");
-    case BlockProblem::UnexpectedTitle: return QStringLiteral("title");
-    case BlockProblem::InconsistentTitleLevel: return QStringLiteral("level");
-    case BlockProblem::DirectiveError: return QStringLiteral("directive");
-    case BlockProblem::MalformedTable: return QStringLiteral("table");
-    case BlockProblem::Other: return QStringLiteral("other");
+    case BlockProblem::UnexpectedIndentation:
+        return QStringLiteral("indent");
+    case BlockProblem::UnexpectedUnindent:
+        return QStringLiteral("unindent");
+    case BlockProblem::UnexpectedTitle:
+        return QStringLiteral("title");
+    case BlockProblem::InconsistentTitleLevel:
+        return QStringLiteral("level");
+    case BlockProblem::DirectiveError:
+        return QStringLiteral("directive");
+    case BlockProblem::MalformedTable:
+        return QStringLiteral("table");
+    case BlockProblem::Other:
+        return QStringLiteral("other");
     }
     return {};
 }
@@ -37,8 +44,7 @@ QString summary(const QList<BlockProblem> &problems)
 QString fixture(const QString &name)
 {
     QFile f(QStringLiteral(TANDEM_FIXTURES "/blocks/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
+    if (!f.open(QIODevice::ReadOnly)) return {};
     return QString::fromUtf8(f.readAll());
 }
 
@@ -47,8 +53,7 @@ RstDocument scan(const QString &source)
 {
     const bool file = source.endsWith(u".rst") || source.endsWith(u".py");
     const QString text = file ? fixture(source) : source;
-    if (file && text.isEmpty())
-        qFatal("missing fixture %s", qPrintable(source));
+    if (file && text.isEmpty()) qFatal("missing fixture %s", qPrintable(source));
     return scanDocument(text, source.endsWith(u".py") ? FileKind::SphinxGallery : FileKind::Rst);
 }
 
@@ -80,26 +85,31 @@ void TestRstBlockProblems::problems_data()
                           "goes on.\n")
         << "indent:3:3 unindent:4:2";
     QTest::newRow("second line indented: a definition list")
-        << QStringLiteral("First line\n second line, one space in\nthird line\n")
-        << "unindent:3:2";
+        << QStringLiteral("First line\n second line, one space in\nthird line\n") << "unindent:3:2";
     QTest::newRow("bullet list followed by text")
         << QStringLiteral("- item\ntext after the list\n") << "unindent:2:2";
-    QTest::newRow("gallery comment block, one space too many") << "gallery.py"
+    QTest::newRow("gallery comment block, one space too many")
+        << "gallery.py"
         << "unindent:16:2 indent:23:3 unindent:24:2 unindent:27:2";
-    QTest::newRow("every list-like construct") << "unindent.rst"
+    QTest::newRow("every list-like construct")
+        << "unindent.rst"
         << "unindent:6:2 unindent:9:2 unindent:13:2 unindent:16:2 unindent:19:2 unindent:23:2 "
            "unindent:26:2 unindent:29:2";
     QTest::newRow("indentation") << "indentation.rst"
-        << "indent:3:3 unindent:4:2 unindent:8:2 unindent:13:2 other:17:1";
-    QTest::newRow("titles") << "titles.rst"
+                                 << "indent:3:3 unindent:4:2 unindent:8:2 unindent:13:2 other:17:1";
+    QTest::newRow("titles")
+        << "titles.rst"
         << "level:13:4 level:16:4 title:20:4 title:26:4 title:29:4 title:33:4 title:36:3";
-    QTest::newRow("directives") << "directives.rst"
+    QTest::newRow("directives")
+        << "directives.rst"
         << "directive:6:3 directive:10:3 directive:14:3 directive:17:3 directive:23:3 "
            "directive:27:3 directive:36:3 directive:38:3 directive:40:3 directive:44:2";
-    QTest::newRow("enumerated start") << "enumerated.rst" << "other:1:1";
-    QTest::newRow("literal blocks") << "literal.rst" << "other:3:2 other:9:3 indent:14:3";
+    QTest::newRow("enumerated start") << "enumerated.rst"
+                                      << "other:1:1";
+    QTest::newRow("literal blocks") << "literal.rst"
+                                    << "other:3:2 other:9:3 indent:14:3";
     QTest::newRow("tables") << "tables.rst"
-        << "other:6:2 table:10:3 other:17:2 table:19:3 other:22:2 table:23:3";
+                            << "other:6:2 table:10:3 other:17:2 table:19:3 other:22:2 table:23:3";
     QTest::newRow("explicit markup then text")
         << QStringLiteral(".. _target: https://example.org\ntext\n") << "unindent:2:2";
     QTest::newRow("directive content not indented")
@@ -111,13 +121,13 @@ void TestRstBlockProblems::problems_data()
         << QStringLiteral("Title\n=====\n\n5. five\n6. six\n") << "other:2:1";
 
     // Nothing to report.
-    QTest::newRow("clean document") << "clean.rst" << "";
+    QTest::newRow("clean document") << "clean.rst"
+                                    << "";
     QTest::newRow("proper definition list")
         << QStringLiteral("term\n    definition\n\nother\n    definition\n\nText.\n") << "";
     QTest::newRow("block quote after a blank line")
         << QStringLiteral("Text.\n\n    quoted\n\nText.\n") << "";
-    QTest::newRow("nested list")
-        << QStringLiteral("- a\n\n  - b\n  - c\n\n- d\n") << "";
+    QTest::newRow("nested list") << QStringLiteral("- a\n\n  - b\n  - c\n\n- d\n") << "";
     QTest::newRow("list items without blank lines")
         << QStringLiteral("- a\n- b\n  continued\n- c\n") << "";
     QTest::newRow("admonition text on the first line")
@@ -127,8 +137,7 @@ void TestRstBlockProblems::problems_data()
     QTest::newRow("targets in a row")
         << QStringLiteral(".. _a: https://a.org\n.. _b: https://b.org\n\nText.\n") << "";
     QTest::newRow("gallery text blocks between code")
-        << QStringLiteral("\"\"\"\nTitle\n=====\n\"\"\"\nx = 1\n# %%\n# - item\n#\ny = 2\n")
-        << "";
+        << QStringLiteral("\"\"\"\nTitle\n=====\n\"\"\"\nx = 1\n# %%\n# - item\n#\ny = 2\n") << "";
 }
 
 void TestRstBlockProblems::problems()
@@ -149,9 +158,8 @@ void TestRstBlockProblems::messages_data()
         << QStringLiteral("one\ntwo\n  three\n") << "Unexpected indentation.";
     QTest::newRow("unexpected title")
         << QStringLiteral("- item\n\n  ------\n") << "Unexpected section title or transition.";
-    QTest::newRow("unknown option")
-        << QStringLiteral(".. image:: a.png\n   :widht: 10\n")
-        << "Error in \"image\" directive: unknown option: \"widht\".";
+    QTest::newRow("unknown option") << QStringLiteral(".. image:: a.png\n   :widht: 10\n")
+                                    << "Error in \"image\" directive: unknown option: \"widht\".";
     QTest::newRow("content expected")
         << QStringLiteral(".. Warning::\n\nText.\n")
         << "Content block expected for the \"Warning\" directive; none found.";
@@ -159,8 +167,7 @@ void TestRstBlockProblems::messages_data()
         << QStringLiteral("b. second\nc. third\n")
         << "Enumerated list start value not ordinal-1: \"b\" (ordinal 2)";
     QTest::newRow("malformed table")
-        << QStringLiteral("===  ===\na    b\n")
-        << "Malformed table. No bottom table border found.";
+        << QStringLiteral("===  ===\na    b\n") << "Malformed table. No bottom table border found.";
 }
 
 void TestRstBlockProblems::messages()
@@ -184,8 +191,8 @@ void TestRstBlockProblems::speed()
 {
     // A 60 KB document mixing the constructs above: well under a millisecond per scan is the
     // goal; the bound here only catches an accidental quadratic path.
-    QString unit = fixture(QStringLiteral("clean.rst")) + kSep + fixture(QStringLiteral("unindent.rst"))
-        + kSep;
+    QString unit = fixture(QStringLiteral("clean.rst")) + kSep +
+                   fixture(QStringLiteral("unindent.rst")) + kSep;
     QString text;
     while (text.size() < 60000)
         text += unit;

@@ -25,10 +25,8 @@ QString shape(const QList<Block> &blocks)
     QStringList out;
     for (const Block &b : blocks) {
         QString s = blockKindName(b.kind);
-        if (b.kind == BlockKind::Title)
-            s += QStringLiteral("(%1)").arg(b.level);
-        if (!b.children.isEmpty())
-            s += u'[' + shape(b.children) + u']';
+        if (b.kind == BlockKind::Title) s += QStringLiteral("(%1)").arg(b.level);
+        if (!b.children.isEmpty()) s += u'[' + shape(b.children) + u']';
         out.append(s);
     }
     return out.join(u' ');
@@ -72,8 +70,8 @@ void TestRstBlockScanner::structure_data()
     row("paragraphs", "one\ntwo\n\nthree", "paragraph paragraph");
     row("underline title", "Title\n=====\n\ntext", "title(1) paragraph");
     row("over+under title", "=====\nTitle\n=====\n\ntext", "title(1) paragraph");
-    row("levels by first appearance",
-        "A\n===\n\nB\n---\n\nC\n~~~\n\nD\n---\n\nE\n===", "title(1) title(2) title(3) title(2) title(1)");
+    row("levels by first appearance", "A\n===\n\nB\n---\n\nC\n~~~\n\nD\n---\n\nE\n===",
+        "title(1) title(2) title(3) title(2) title(1)");
     row("overline style differs from underline only",
         "===\n A\n===\n\nB\n===", "title(1) title(2)");
     row("inconsistent level is dropped", "A\n===\n\nB\n~~~\n\nC\n---\n\nD\n^^^\n\nE\n===\n\nF\n^^^",
@@ -82,19 +80,24 @@ void TestRstBlockScanner::structure_data()
     row("short ascii underline, 3 chars", "Long title\n---", "paragraph");
     row("transition", "a\n\n----------\n\nb", "paragraph transition paragraph");
     row("short transition is text", "a\n\n---\n\nb", "paragraph paragraph paragraph");
-    row("bullet list", "- a\n- b\n\n* c", "bullet_list[list_item[paragraph] list_item[paragraph]] "
-                                         "bullet_list[list_item[paragraph]]");
+    row("bullet list", "- a\n- b\n\n* c",
+        "bullet_list[list_item[paragraph] list_item[paragraph]] "
+        "bullet_list[list_item[paragraph]]");
     row("nested lists", "- a\n\n  1. x\n  2. y\n- b",
-        "bullet_list[list_item[paragraph enumerated_list[list_item[paragraph] list_item[paragraph]]] "
+        "bullet_list[list_item[paragraph enumerated_list[list_item[paragraph] "
+        "list_item[paragraph]]] "
         "list_item[paragraph]]");
     row("enum arabic", "1. a\n2. b", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
-    row("enum parens", "(1) a\n(2) b", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
+    row("enum parens", "(1) a\n(2) b",
+        "enumerated_list[list_item[paragraph] list_item[paragraph]]");
     row("enum rparen", "1) a\n2) b", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
     row("enum alpha", "a. x\nb. y", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
-    row("enum upper alpha", "A. x\nB. y", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
+    row("enum upper alpha", "A. x\nB. y",
+        "enumerated_list[list_item[paragraph] list_item[paragraph]]");
     row("enum roman", "i. x\nii. y\niii. z",
         "enumerated_list[list_item[paragraph] list_item[paragraph] list_item[paragraph]]");
-    row("enum upper roman", "I. x\nII. y", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
+    row("enum upper roman", "I. x\nII. y",
+        "enumerated_list[list_item[paragraph] list_item[paragraph]]");
     row("enum auto", "#. x\n#. y", "enumerated_list[list_item[paragraph] list_item[paragraph]]");
     row("enum sequence break starts a new list", "1. a\n\n3. b",
         "enumerated_list[list_item[paragraph]] enumerated_list[list_item[paragraph]]");
@@ -102,19 +105,25 @@ void TestRstBlockScanner::structure_data()
     row("field list", ":a: one\n:b: two\n   more", "field_list[field[paragraph] field[paragraph]]");
     row("definition list", "term\n   def\nterm2 : cls\n   def2",
         "definition_list[definition_list_item[paragraph] definition_list_item[paragraph]]");
-    row("option list", "-a         all\n--long=ARG  long one", "option_list[option_list_item[paragraph] "
-                                                             "option_list_item[paragraph]]");
-    row("block quote with attribution", "text\n\n   quoted\n\n   -- Someone", "paragraph block_quote[paragraph paragraph]");
+    row("option list", "-a         all\n--long=ARG  long one",
+        "option_list[option_list_item[paragraph] "
+        "option_list_item[paragraph]]");
+    row("block quote with attribution", "text\n\n   quoted\n\n   -- Someone",
+        "paragraph block_quote[paragraph paragraph]");
     row("line block", "| one\n| two\n\nafter", "line_block[paragraph paragraph] paragraph");
     row("doctest", ">>> 1 + 1\n2\n\ntext", "doctest_block paragraph");
     row("quoted literal", "Para::\n\n> a\n> b\n\nx", "paragraph literal_block paragraph");
     row("comment", ".. a comment\n   more\n\ntext", "comment paragraph");
     row("empty comment then quote", "..\n\n   quoted", "comment block_quote[paragraph]");
     row("targets", ".. _name: https://x\n.. __: https://y\n\n__ https://z", "target target target");
-    row("substitution replace", ".. |x| replace:: some *text*", "substitution_definition[directive]");
-    row("footnote and citation", ".. [1] note\n.. [CIT] cite", "footnote[paragraph] citation[paragraph]");
-    row("admonition", ".. note::\n\n   - a\n   - b", "directive[bullet_list[list_item[paragraph] list_item[paragraph]]]");
-    row("nested directives", ".. note::\n\n   .. warning:: inner", "directive[directive[paragraph]]");
+    row("substitution replace", ".. |x| replace:: some *text*",
+        "substitution_definition[directive]");
+    row("footnote and citation", ".. [1] note\n.. [CIT] cite",
+        "footnote[paragraph] citation[paragraph]");
+    row("admonition", ".. note::\n\n   - a\n   - b",
+        "directive[bullet_list[list_item[paragraph] list_item[paragraph]]]");
+    row("nested directives", ".. note::\n\n   .. warning:: inner",
+        "directive[directive[paragraph]]");
     row("code directive is literal", ".. code-block:: python\n\n   - not a list", "directive");
     // Sphinx parses an object description's content as RST (sphinx-lint finds a default role
     // there); autodoc directives stay literal.
@@ -130,8 +139,10 @@ void TestRstBlockScanner::structure_data()
         "table[paragraph paragraph paragraph paragraph]");
     row("simple table", "===  ===\na    b\n===  ===\nc    d\n===  ===",
         "table[paragraph paragraph paragraph paragraph]");
-    row("definition list after '::' line", "Para::\n   code", "definition_list[definition_list_item[paragraph]]");
-    row("unexpected indentation", "para\n   indented", "definition_list[definition_list_item[paragraph]]");
+    row("definition list after '::' line", "Para::\n   code",
+        "definition_list[definition_list_item[paragraph]]");
+    row("unexpected indentation", "para\n   indented",
+        "definition_list[definition_list_item[paragraph]]");
     row("indentation inside paragraph", "a\nb\n   c", "paragraph block_quote[paragraph]");
 }
 
@@ -161,10 +172,14 @@ void TestRstBlockScanner::literalMarkerForms_data()
 {
     QTest::addColumn<QString>("rst");
     QTest::addColumn<QString>("paragraph");
-    QTest::newRow("expanded") << "Example::\n\n   code" << "Example:";
-    QTest::newRow("partly minimised") << "Example ::\n\n   code" << "Example";
-    QTest::newRow("fully minimised") << "Example\n\n::\n\n   code" << "Example";
-    QTest::newRow("escaped colons") << "Example\\::\n\n   text" << "Example\\::";
+    QTest::newRow("expanded") << "Example::\n\n   code"
+                              << "Example:";
+    QTest::newRow("partly minimised") << "Example ::\n\n   code"
+                                      << "Example";
+    QTest::newRow("fully minimised") << "Example\n\n::\n\n   code"
+                                     << "Example";
+    QTest::newRow("escaped colons") << "Example\\::\n\n   text"
+                                    << "Example\\::";
 }
 
 void TestRstBlockScanner::literalMarkerForms()
@@ -177,8 +192,7 @@ void TestRstBlockScanner::literalMarkerForms()
     QCOMPARE(inlineOf(lines, blocks[0]), paragraph);
     const bool literal = !paragraph.endsWith(QStringLiteral("::"));
     QCOMPARE(blocks.last().kind, literal ? BlockKind::LiteralBlock : BlockKind::BlockQuote);
-    if (literal)
-        QCOMPARE(blocks.last().line, int(lines.size()) - 1);
+    if (literal) QCOMPARE(blocks.last().line, int(lines.size()) - 1);
 }
 
 void TestRstBlockScanner::directiveFields()
@@ -202,8 +216,9 @@ void TestRstBlockScanner::directiveFields()
 
 void TestRstBlockScanner::tableCells()
 {
-    const SourceLines lines = linesOf(QStringLiteral(
-        "+--------+------+\n| 한글   | b    |\n+--------+------+\n| ``c``  | 끝   |\n+--------+------+\n"));
+    const SourceLines lines =
+        linesOf(QStringLiteral("+--------+------+\n| 한글   | b    |\n+--------+------+\n| ``c``  "
+                               "| 끝   |\n+--------+------+\n"));
     const QList<Block> blocks = RstBlockScanner().scan(lines);
     QCOMPARE(shape(blocks), QStringLiteral("table[paragraph paragraph paragraph paragraph]"));
     QCOMPARE(inlineOf(lines, blocks[0].children[0]), QStringLiteral("한글"));
@@ -211,8 +226,8 @@ void TestRstBlockScanner::tableCells()
     QCOMPARE(inlineOf(lines, blocks[0].children[3]), QStringLiteral("끝"));
     QCOMPARE(blocks[0].children[3].line, 3);
     // A row whose Hangul makes it wider than the border is malformed for docutils.
-    const QList<Block> bad = RstBlockScanner().scan(
-        linesOf(QStringLiteral("+----+\n| 한글 |\n+----+")));
+    const QList<Block> bad =
+        RstBlockScanner().scan(linesOf(QStringLiteral("+----+\n| 한글 |\n+----+")));
     QCOMPARE(shape(bad), QStringLiteral("paragraph"));
     QVERIFY(bad[0].inlineText.isEmpty());
 }
@@ -258,8 +273,7 @@ void TestRstBlockScanner::fixtureFile()
     QFile f(QStringLiteral(TANDEM_FIXTURES "/blocks/mixed.rst"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     QString text = QString::fromUtf8(f.readAll());
-    if (text.endsWith(u'\n'))
-        text.chop(1);
+    if (text.endsWith(u'\n')) text.chop(1);
     const SourceLines lines = linesOf(text);
     const QList<Block> blocks = RstBlockScanner().scan(lines);
     QCOMPARE(shape(blocks), QStringLiteral("title(1) title(2) directive[paragraph] "

@@ -102,7 +102,8 @@ void TestRstInlineScanner::recognition_data()
     // The first end-string candidate is no end-string (a space before it): once read the text
     // before the string (index -1); docutils sees no markup from the glued backquote, and an
     // unterminated start-string in the second.
-    row("glued backquote, then no end-string", u"x`가 `나"_qs, "-", "Unterminated/title_reference[`]@4");
+    row("glued backquote, then no end-string", u"x`가 `나"_qs, "-",
+        "Unterminated/title_reference[`]@4");
     row("glued literal, then no end-string", u"x``가 ``나"_qs, "-", "Unterminated/literal[``]@5");
     // WrongPairing: no warning from docutils, but not the span the writer wrote.
     row("wrong pairing", u"``x``를 설명하고 ``y``"_qs, "literal[``x``를 설명하고 ``y``]",
@@ -135,8 +136,10 @@ void TestRstInlineScanner::recognition_data()
     // backquote inside interpreted text with no prefix role is sphinx-lint's superfluous one.
     row("role inside a literal role", u"This :literal:`:shall:`pass``."_qs,
         "role[:literal:`:shall:`pass``]", "-");
-    row("role inside default-role text", u"`:c:func:`f` instead."_qs, "title_reference[`:c:func:`f`]",
-        "GluedEnd/title_reference[`:c:func:`]@10:f WrongPairing/title_reference[`:c:func:`f`]@11:f");
+    row("role inside default-role text", u"`:c:func:`f` instead."_qs,
+        "title_reference[`:c:func:`f`]",
+        "GluedEnd/title_reference[`:c:func:`]@10:f "
+        "WrongPairing/title_reference[`:c:func:`f`]@11:f");
     row("role and reference suffix", u":role:`x`_"_qs, "-", "-");
     row("suffix role that is not one", u"`x`:a:b:c"_qs, "title_reference[`x`]", "-");
     // Literals keep backslashes; the end-string rules still apply.

@@ -77,7 +77,8 @@ private slots:
         QVERIFY(second->isLoaded());
         second->saveVerdicts();
         const QHash<QString, bool> stored =
-            SpellingVerdictStore(m_fixtures + "/utf8.aff", m_fixtures + "/utf8.dic", cache.path()).load();
+            SpellingVerdictStore(m_fixtures + "/utf8.aff", m_fixtures + "/utf8.dic", cache.path())
+                .load();
         QCOMPARE(stored.size(), 3); // the second run added to the first's
         QCOMPARE(stored.value("mdoel", true), false);
         QCOMPARE(stored.value("학습"), true);
@@ -107,7 +108,8 @@ private slots:
         QVERIFY(grown.open(QIODevice::Append));
         grown.write("tensr\n");
         grown.close();
-        QVERIFY(SpellingVerdictStore(aff, dic, dir.filePath("cache")).filePath() != store.filePath());
+        QVERIFY(SpellingVerdictStore(aff, dic, dir.filePath("cache")).filePath() !=
+                store.filePath());
     }
 
     void missingDictionary()
@@ -128,8 +130,7 @@ private slots:
             threads.emplace_back([&] {
                 for (int i = 0; i < 500; ++i)
                     for (const QString &w : words)
-                        if (d->spell(w) != (w != "mdoel" && w != "tensr"))
-                            ++wrong;
+                        if (d->spell(w) != (w != "mdoel" && w != "tensr")) ++wrong;
             });
         // Suggestions run beside the checking, on their own Hunspell instance.
         const QStringList suggestions = d->suggest(QStringLiteral("mdoel"));
@@ -143,7 +144,8 @@ private slots:
 
     void wordLists()
     {
-        const SpellingWordList list = SpellingWordList::fromText("# team words\npytorch\n파이토치  # 음차\nTorchScript\n\n");
+        const SpellingWordList list =
+            SpellingWordList::fromText("# team words\npytorch\n파이토치  # 음차\nTorchScript\n\n");
         QVERIFY(list.contains("pytorch"));
         QVERIFY(list.contains("PyTorch")); // listed in lower case: any case
         QVERIFY(list.contains("파이토치"));
@@ -168,8 +170,10 @@ private slots:
         QVERIFY(QDir(dir.path()).mkpath("other/.git"));
         QCOMPARE(SpellingWordList::findFor(dir.filePath("other/x.rst")), QString());
         // The repository root, from a file or from a folder inside it.
-        QCOMPARE(repositoryRoot(dir.filePath("repo/beginner/sub/x.rst")), QDir(dir.filePath("repo")).absolutePath());
-        QCOMPARE(repositoryRoot(dir.filePath("repo/beginner")), QDir(dir.filePath("repo")).absolutePath());
+        QCOMPARE(repositoryRoot(dir.filePath("repo/beginner/sub/x.rst")),
+                 QDir(dir.filePath("repo")).absolutePath());
+        QCOMPARE(repositoryRoot(dir.filePath("repo/beginner")),
+                 QDir(dir.filePath("repo")).absolutePath());
         QCOMPARE(repositoryRoot(dir.filePath("x.rst")), QString()); // in no working tree
     }
 
@@ -178,7 +182,8 @@ private slots:
         Spelling &s = Spelling::shared();
         s.setDictionary(Spelling::Language::Korean, nullptr);
         QVERIFY(!s.dictionary(Spelling::Language::Korean));
-        s.setDictionary(Spelling::Language::Korean, SpellingDictionary::load(m_fixtures + "/utf8.aff"));
+        s.setDictionary(Spelling::Language::Korean,
+                        SpellingDictionary::load(m_fixtures + "/utf8.aff"));
         QVERIFY(s.dictionary(Spelling::Language::Korean)->spell("모델"));
         // Accepted words are the project context's, not the shared service's.
         const SpellingWordList words = SpellingWordList::fromText("파이토치\n");

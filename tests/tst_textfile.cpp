@@ -29,14 +29,15 @@ private slots:
                                << false << int(TextFile::Style::Mixed);
         QTest::newRow("lone cr") << QByteArray("a\rb\n") << QStringLiteral("a\nb\n") << false
                                  << int(TextFile::Style::Mixed);
-        QTest::newRow("no final newline") << QByteArray("only") << QStringLiteral("only") << false
-                                          << int(TextFile::Style::LF);
+        QTest::newRow("no final newline")
+            << QByteArray("only") << QStringLiteral("only") << false << int(TextFile::Style::LF);
         QTest::newRow("empty") << QByteArray() << QString() << false << int(TextFile::Style::LF);
         // Found by fuzz_scan: the second BOM is text (U+FEFF) and must survive a save.
-        QTest::newRow("two boms") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBFx\n") << QStringLiteral("\uFEFFx\n")
-                                  << true << int(TextFile::Style::LF);
-        QTest::newRow("bom as text") << QByteArray("a\xEF\xBB\xBF\n") << QStringLiteral("a\uFEFF\n") << false
-                                     << int(TextFile::Style::LF);
+        QTest::newRow("two boms") << QByteArray("\xEF\xBB\xBF\xEF\xBB\xBFx\n")
+                                  << QStringLiteral("\uFEFFx\n") << true
+                                  << int(TextFile::Style::LF);
+        QTest::newRow("bom as text") << QByteArray("a\xEF\xBB\xBF\n") << QStringLiteral("a\uFEFF\n")
+                                     << false << int(TextFile::Style::LF);
     }
     void roundTrip()
     {
@@ -163,7 +164,8 @@ private slots:
         testing::SmallFileSystem small(64 * 1024);
         QTemporaryDir dir;
         if (tmpfs && !small.isMounted())
-            QSKIP("cannot mount a tmpfs here (not root, or a sandbox); the file size limit row covers it");
+            QSKIP("cannot mount a tmpfs here (not root, or a sandbox); the file size limit row "
+                  "covers it");
         const QString path = tmpfs ? small.filePath("draft.rst") : dir.filePath("draft.rst");
         const QByteArray old = QByteArray("제목\n====\n\n").repeated(100); // 2 KB
         QVERIFY(TextFile::fromBytes(old, nullptr).save(path, nullptr));
@@ -186,13 +188,15 @@ private slots:
             saved = draft.save(path, &message);
         }
         QVERIFY(!saved);
-        QVERIFY2(message.contains(QStringLiteral("disk full")) || message.contains(QStringLiteral("space"))
-                     || message.contains(QStringLiteral("too large")),
+        QVERIFY2(message.contains(QStringLiteral("disk full")) ||
+                     message.contains(QStringLiteral("space")) ||
+                     message.contains(QStringLiteral("too large")),
                  qPrintable(message));
         QFile in(path);
         QVERIFY(in.open(QIODevice::ReadOnly));
         QCOMPARE(in.readAll(), old);
-        const QStringList left = QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files | QDir::Hidden);
+        const QStringList left =
+            QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files | QDir::Hidden);
         QCOMPARE(left, tmpfs ? QStringList({"draft.rst", "filler"}) : QStringList({"draft.rst"}));
         // With room again, the same save goes through whole.
         QVERIFY(!tmpfs || QFile::remove(small.filePath("filler")));

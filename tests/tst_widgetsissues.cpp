@@ -16,7 +16,7 @@ namespace {
 
 Issue issue(const char *check, Severity severity, int line, const char *message)
 {
-    return Issue{QString::fromLatin1(check), severity, Side::Draft, Range{{line, 0}, {line, 1}},
+    return Issue{QString::fromLatin1(check), severity,    Side::Draft, Range{{line, 0}, {line, 1}},
                  QString::fromUtf8(message), std::nullopt};
 }
 
@@ -46,7 +46,8 @@ private slots:
         const QModelIndex group = model.index(1, 0);
         QVERIFY(model.isGroup(group));
         QVERIFY(!model.issueFor(group));
-        QCOMPARE(model.index(1, IssuesModel::CheckColumn).data().toString(), QStringLiteral("glossary-missing"));
+        QCOMPARE(model.index(1, IssuesModel::CheckColumn).data().toString(),
+                 QStringLiteral("glossary-missing"));
         QCOMPARE(model.index(1, IssuesModel::LineColumn).data().toInt(), 3);
         QCOMPARE(model.rowCount(group), 3);
         QCOMPARE(model.issueFor(model.index(2, 0, group))->message, QStringLiteral("third note"));
@@ -80,7 +81,8 @@ private slots:
         panel.filter()->setText(QStringLiteral("second"));
         QCOMPARE(shown->rowCount(), 1); // the group, holding only the matching note
         QCOMPARE(shown->rowCount(shown->index(0, 0)), 1);
-        QCOMPARE(panel.issueAtViewIndex(shown->index(0, 0, shown->index(0, 0)))->message, QStringLiteral("second note"));
+        QCOMPARE(panel.issueAtViewIndex(shown->index(0, 0, shown->index(0, 0)))->message,
+                 QStringLiteral("second note"));
         panel.filter()->setText(QString());
         // Reviewer mode: only the notes on changed lines (here: line index 6) stay.
         panel.setChangedLineTest([](const Issue &i) { return i.range.start.line == 6; });

@@ -8,14 +8,36 @@ namespace tandem {
 
 // What a stretch of a line is, for the highlighter. Plain data so it can be computed in the lint
 // worker; the highlighter maps each style to a QTextCharFormat on the GUI thread.
-enum class DecoStyle : quint8 {
-    Title, Directive, Comment, CodeBlock, Literal, Role, Link, Emphasis, Strong, Target,
-    Substitution, PyKeyword, PyString, PyComment, PyNumber, PyDecorator,
-    TermSource, TermAgreed, TermWrong,
-    IssueInfo, IssueWarning, IssueError, // underlines, drawn over whatever is below
+enum class DecoStyle : quint8
+{
+    Title,
+    Directive,
+    Comment,
+    CodeBlock,
+    Literal,
+    Role,
+    Link,
+    Emphasis,
+    Strong,
+    Target,
+    Substitution,
+    PyKeyword,
+    PyString,
+    PyComment,
+    PyNumber,
+    PyDecorator,
+    TermSource,
+    TermAgreed,
+    TermWrong,
+    IssueInfo,
+    IssueWarning,
+    IssueError, // underlines, drawn over whatever is below
 };
 
-inline bool isIssueStyle(DecoStyle s) { return s >= DecoStyle::IssueInfo; }
+inline bool isIssueStyle(DecoStyle s)
+{
+    return s >= DecoStyle::IssueInfo;
+}
 
 // One styled run within a line: UTF-16 columns [start, start + length).
 struct Deco

@@ -53,8 +53,7 @@ void FindBar::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Escape) {
         hide();
-        if (m_editor)
-            m_editor->setFocus();
+        if (m_editor) m_editor->setFocus();
         return;
     }
     QWidget::keyPressEvent(event);
@@ -63,15 +62,13 @@ void FindBar::keyPressEvent(QKeyEvent *event)
 QTextCursor FindBar::search(const QTextCursor &from, bool backward) const
 {
     QTextDocument::FindFlags flags;
-    if (backward)
-        flags |= QTextDocument::FindBackward;
-    if (m_case->isChecked())
-        flags |= QTextDocument::FindCaseSensitively;
+    if (backward) flags |= QTextDocument::FindBackward;
+    if (m_case->isChecked()) flags |= QTextDocument::FindCaseSensitively;
     QTextDocument *doc = m_editor->document();
     if (m_regex->isChecked()) {
-        const QRegularExpression re(m_find->text(), m_case->isChecked()
-                                                        ? QRegularExpression::NoPatternOption
-                                                        : QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpression re(
+            m_find->text(), m_case->isChecked() ? QRegularExpression::NoPatternOption
+                                                : QRegularExpression::CaseInsensitiveOption);
         return re.isValid() ? doc->find(re, from, flags) : QTextCursor();
     }
     return doc->find(m_find->text(), from, flags);
@@ -79,18 +76,15 @@ QTextCursor FindBar::search(const QTextCursor &from, bool backward) const
 
 bool FindBar::findNext(bool backward)
 {
-    if (!m_editor || m_find->text().isEmpty())
-        return false;
+    if (!m_editor || m_find->text().isEmpty()) return false;
     QTextCursor found = search(m_editor->textCursor(), backward);
     if (found.isNull()) { // wrap around
         QTextCursor start(m_editor->document());
-        if (backward)
-            start.movePosition(QTextCursor::End);
+        if (backward) start.movePosition(QTextCursor::End);
         found = search(start, backward);
     }
     m_status->setText(found.isNull() ? tr("Not found") : QString());
-    if (found.isNull())
-        return false;
+    if (found.isNull()) return false;
     m_editor->setTextCursor(found);
     return true;
 }
@@ -98,22 +92,21 @@ bool FindBar::findNext(bool backward)
 bool FindBar::matchesSelection() const
 {
     const QString selected = m_editor->textCursor().selectedText();
-    if (selected.isEmpty())
-        return false;
+    if (selected.isEmpty()) return false;
     if (m_regex->isChecked()) {
         const QRegularExpression re(QStringLiteral("\\A(?:%1)\\z").arg(m_find->text()),
-                                    m_case->isChecked() ? QRegularExpression::NoPatternOption
-                                                        : QRegularExpression::CaseInsensitiveOption);
+                                    m_case->isChecked()
+                                        ? QRegularExpression::NoPatternOption
+                                        : QRegularExpression::CaseInsensitiveOption);
         return re.match(selected).hasMatch();
     }
-    return selected.compare(m_find->text(), m_case->isChecked() ? Qt::CaseSensitive
-                                                                : Qt::CaseInsensitive) == 0;
+    return selected.compare(m_find->text(),
+                            m_case->isChecked() ? Qt::CaseSensitive : Qt::CaseInsensitive) == 0;
 }
 
 QString FindBar::replacementFor(const QString &selected) const
 {
-    if (!m_regex->isChecked())
-        return m_replace->text();
+    if (!m_regex->isChecked()) return m_replace->text();
     QString s = selected;
     const QRegularExpression re(QStringLiteral("\\A(?:%1)\\z").arg(m_find->text()),
                                 m_case->isChecked() ? QRegularExpression::NoPatternOption
@@ -123,10 +116,8 @@ QString FindBar::replacementFor(const QString &selected) const
 
 bool FindBar::replaceCurrent()
 {
-    if (!m_editor || m_editor->isReadOnly())
-        return false;
-    if (!matchesSelection())
-        return findNext();
+    if (!m_editor || m_editor->isReadOnly()) return false;
+    if (!matchesSelection()) return findNext();
     QTextCursor c = m_editor->textCursor();
     c.insertText(replacementFor(c.selectedText()));
     return findNext();
@@ -134,8 +125,7 @@ bool FindBar::replaceCurrent()
 
 int FindBar::replaceAll()
 {
-    if (!m_editor || m_editor->isReadOnly() || m_find->text().isEmpty())
-        return 0;
+    if (!m_editor || m_editor->isReadOnly() || m_find->text().isEmpty()) return 0;
     int count = 0;
     QTextCursor edit(m_editor->document());
     edit.beginEditBlock();

@@ -44,11 +44,9 @@ void GlossaryPanel::setEntries(const QList<GlossaryEntry> &entries)
 
 void GlossaryPanel::setSegmentTerms(const QList<int> &entryIndexes)
 {
-    if (entryIndexes == m_segmentTerms)
-        return;
+    if (entryIndexes == m_segmentTerms) return;
     m_segmentTerms = entryIndexes;
-    if (m_search->text().isEmpty())
-        refill();
+    if (m_search->text().isEmpty()) refill();
 }
 
 void GlossaryPanel::refill()
@@ -57,29 +55,28 @@ void GlossaryPanel::refill()
     const QString query = m_search->text().trimmed();
     if (query.isEmpty()) {
         for (int i : m_segmentTerms)
-            if (!shown.contains(i))
-                shown.append(i);
+            if (!shown.contains(i)) shown.append(i);
     } else {
         for (int i = 0; i < m_entries.size(); ++i) {
             const GlossaryEntry &e = m_entries.at(i);
             bool match = e.note.contains(query, Qt::CaseInsensitive);
             for (const QString &s : e.english + e.korean)
                 match = match || s.contains(query, Qt::CaseInsensitive);
-            if (match)
-                shown.append(i);
+            if (match) shown.append(i);
         }
     }
     m_tree->clear();
     QList<QTreeWidgetItem *> items;
     for (int i : shown) {
         const GlossaryEntry &e = m_entries.at(i);
-        auto *item = new QTreeWidgetItem({e.english.join(u", "),
-                                          e.keepEnglish ? tr("(keep in English)") : e.korean.join(u", ")});
+        auto *item =
+            new QTreeWidgetItem({e.english.join(u", "),
+                                 e.keepEnglish ? tr("(keep in English)") : e.korean.join(u", ")});
         item->setData(0, Qt::UserRole, i);
         QString tip = e.note;
         if (!e.wrongKorean.isEmpty())
-            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n"))
-                   + tr("Not: %1").arg(e.wrongKorean.join(u", "));
+            tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                   tr("Not: %1").arg(e.wrongKorean.join(u", "));
         item->setToolTip(0, tip);
         item->setToolTip(1, tip);
         items.append(item);

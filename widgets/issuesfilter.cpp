@@ -44,17 +44,24 @@ bool IssuesFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
     // A check's row of notes is decided by its notes (recursive filtering): on its own it only
     // passes the severity test, and a text that names its check.
     if (issues && issues->isGroup(m->index(row, 0, parent)))
-        return !m_onlyChanged && !m_text.isEmpty()
-               && m->index(row, IssuesModel::CheckColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive);
+        return !m_onlyChanged && !m_text.isEmpty() &&
+               m->index(row, IssuesModel::CheckColumn, parent)
+                   .data()
+                   .toString()
+                   .contains(m_text, Qt::CaseInsensitive);
     if (m_onlyChanged && m_changedLineTest && issues) {
         const Issue *issue = issues->issueFor(m->index(row, 0, parent));
-        if (issue && !m_changedLineTest(*issue))
-            return false;
+        if (issue && !m_changedLineTest(*issue)) return false;
     }
-    if (m_text.isEmpty())
-        return true;
-    return m->index(row, IssuesModel::CheckColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive)
-           || m->index(row, IssuesModel::MessageColumn, parent).data().toString().contains(m_text, Qt::CaseInsensitive);
+    if (m_text.isEmpty()) return true;
+    return m->index(row, IssuesModel::CheckColumn, parent)
+               .data()
+               .toString()
+               .contains(m_text, Qt::CaseInsensitive) ||
+           m->index(row, IssuesModel::MessageColumn, parent)
+               .data()
+               .toString()
+               .contains(m_text, Qt::CaseInsensitive);
 }
 
 } // namespace tandem

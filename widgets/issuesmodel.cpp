@@ -12,8 +12,8 @@ namespace {
 
 bool sameIssue(const Issue &a, const Issue &b)
 {
-    return a.check == b.check && a.severity == b.severity && a.side == b.side && a.range == b.range
-           && a.message == b.message && a.fix.has_value() == b.fix.has_value();
+    return a.check == b.check && a.severity == b.severity && a.side == b.side &&
+           a.range == b.range && a.message == b.message && a.fix.has_value() == b.fix.has_value();
 }
 
 QBrush severityBrush(Severity s)
@@ -32,8 +32,8 @@ IssuesModel::IssuesModel(QObject *parent) : QAbstractItemModel(parent) {}
 
 void IssuesModel::setIssues(const Issues &issues)
 {
-    const bool same = issues.size() == m_issues.size()
-                      && std::equal(issues.begin(), issues.end(), m_issues.begin(), sameIssue);
+    const bool same = issues.size() == m_issues.size() &&
+                      std::equal(issues.begin(), issues.end(), m_issues.begin(), sameIssue);
     if (same) {
         m_issues = issues; // fixes may carry new text; rows are the same
         return;
@@ -50,8 +50,7 @@ void IssuesModel::rebuild()
     m_groups.clear();
     QHash<QString, int> notes; // check -> how many infos
     for (const Issue &i : std::as_const(m_issues))
-        if (i.severity == Severity::Info)
-            ++notes[i.check];
+        if (i.severity == Severity::Info) ++notes[i.check];
     QHash<QString, int> groupOf;
     for (int k = 0; k < m_issues.size(); ++k) {
         const Issue &i = m_issues.at(k);
@@ -71,8 +70,7 @@ void IssuesModel::rebuild()
 
 const Issue *IssuesModel::issueFor(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.model() != this)
-        return nullptr;
+    if (!index.isValid() || index.model() != this) return nullptr;
     if (index.internalId() == TopLevel) {
         const TopRow &t = m_top.value(index.row());
         return t.issue >= 0 ? &m_issues.at(t.issue) : nullptr;
@@ -83,35 +81,31 @@ const Issue *IssuesModel::issueFor(const QModelIndex &index) const
 
 bool IssuesModel::isGroup(const QModelIndex &index) const
 {
-    return index.isValid() && index.internalId() == TopLevel && index.row() < m_top.size()
-           && m_top.at(index.row()).group >= 0;
+    return index.isValid() && index.internalId() == TopLevel && index.row() < m_top.size() &&
+           m_top.at(index.row()).group >= 0;
 }
 
 QModelIndex IssuesModel::index(int row, int column, const QModelIndex &parent) const
 {
-    if (column < 0 || column >= ColumnCount || row < 0)
-        return {};
+    if (column < 0 || column >= ColumnCount || row < 0) return {};
     if (!parent.isValid())
         return row < m_top.size() ? createIndex(row, column, TopLevel) : QModelIndex();
-    if (!isGroup(parent))
-        return {};
+    if (!isGroup(parent)) return {};
     const int g = m_top.at(parent.row()).group;
-    return row < m_groups.at(g).members.size() ? createIndex(row, column, quintptr(g + 1)) : QModelIndex();
+    return row < m_groups.at(g).members.size() ? createIndex(row, column, quintptr(g + 1))
+                                               : QModelIndex();
 }
 
 QModelIndex IssuesModel::parent(const QModelIndex &child) const
 {
-    if (!child.isValid() || child.internalId() == TopLevel)
-        return {};
+    if (!child.isValid() || child.internalId() == TopLevel) return {};
     return createIndex(m_groups.at(int(child.internalId() - 1)).topRow, 0, TopLevel);
 }
 
 int IssuesModel::rowCount(const QModelIndex &parent) const
 {
-    if (!parent.isValid())
-        return int(m_top.size());
-    if (parent.column() != 0 || !isGroup(parent))
-        return 0;
+    if (!parent.isValid()) return int(m_top.size());
+    if (parent.column() != 0 || !isGroup(parent)) return 0;
     return int(m_groups.at(m_top.at(parent.row()).group).members.size());
 }
 
@@ -122,40 +116,35 @@ int IssuesModel::columnCount(const QModelIndex &) const
 
 QVariant IssuesModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid())
-        return {};
+    if (!index.isValid()) return {};
     if (isGroup(index)) {
         const Group &g = m_groups.at(m_top.at(index.row()).group);
-        if (role == SeverityRole)
-            return int(Severity::Info);
-        if (role == FixableRole)
-            return false;
+        if (role == SeverityRole) return int(Severity::Info);
+        if (role == FixableRole) return false;
         if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
             return severityBrush(Severity::Info);
-        if (role != Qt::DisplayRole)
-            return {};
+        if (role != Qt::DisplayRole) return {};
         switch (index.column()) {
-        case SeverityColumn: return tr("info");
-        case CheckColumn: return g.check;
-        case LineColumn: return m_issues.at(g.members.constFirst()).range.start.line + 1;
-        case MessageColumn: return tr("%1 notes from this check (expand to list them)").arg(g.members.size());
+        case SeverityColumn:
+            return tr("info");
+        case CheckColumn:
+            return g.check;
+        case LineColumn:
+            return m_issues.at(g.members.constFirst()).range.start.line + 1;
+        case MessageColumn:
+            return tr("%1 notes from this check (expand to list them)").arg(g.members.size());
         }
         return {};
     }
     const Issue *issue = issueFor(index);
-    if (!issue)
-        return {};
+    if (!issue) return {};
     const Issue &i = *issue;
-    if (role == SeverityRole)
-        return int(i.severity);
-    if (role == FixableRole)
-        return i.fix.has_value();
+    if (role == SeverityRole) return int(i.severity);
+    if (role == FixableRole) return i.fix.has_value();
     if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
         return QBrush(severityTextColor(i.severity));
-    if (role == Qt::ToolTipRole && index.column() == MessageColumn)
-        return i.message;
-    if (role != Qt::DisplayRole)
-        return {};
+    if (role == Qt::ToolTipRole && index.column() == MessageColumn) return i.message;
+    if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case SeverityColumn:
         return i.severity == Severity::Error     ? tr("error")
@@ -175,14 +164,18 @@ QVariant IssuesModel::data(const QModelIndex &index, int role) const
 
 QVariant IssuesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case SeverityColumn: return tr("Severity");
-    case CheckColumn: return tr("Check");
-    case SideColumn: return tr("Side");
-    case LineColumn: return tr("Line");
-    case MessageColumn: return tr("Message");
+    case SeverityColumn:
+        return tr("Severity");
+    case CheckColumn:
+        return tr("Check");
+    case SideColumn:
+        return tr("Side");
+    case LineColumn:
+        return tr("Line");
+    case MessageColumn:
+        return tr("Message");
     }
     return {};
 }

@@ -14,8 +14,20 @@ class IssuesModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { SeverityColumn, CheckColumn, SideColumn, LineColumn, MessageColumn, ColumnCount };
-    enum Role { SeverityRole = Qt::UserRole + 1, FixableRole };
+    enum Column
+    {
+        SeverityColumn,
+        CheckColumn,
+        SideColumn,
+        LineColumn,
+        MessageColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        SeverityRole = Qt::UserRole + 1,
+        FixableRole
+    };
 
     explicit IssuesModel(QObject *parent = nullptr);
 

@@ -15,8 +15,8 @@ namespace tandem {
 
 IssuesPanel::IssuesPanel(QWidget *parent)
     : QWidget(parent), m_model(new IssuesModel(this)), m_filter(new IssuesFilter(this)),
-      m_view(new QTreeView(this)), m_filterEdit(new QLineEdit(this)), m_severity(new QComboBox(this)),
-      m_changedOnly(new QCheckBox(tr("Only changed lines"), this))
+      m_view(new QTreeView(this)), m_filterEdit(new QLineEdit(this)),
+      m_severity(new QComboBox(this)), m_changedOnly(new QCheckBox(tr("Only changed lines"), this))
 {
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
@@ -61,7 +61,8 @@ IssuesPanel::IssuesPanel(QWidget *parent)
         if (const Issue *i = issueAtViewIndex(index))
             emit issueActivated(*i);
         else
-            m_view->setExpanded(index.siblingAtColumn(0), !m_view->isExpanded(index.siblingAtColumn(0)));
+            m_view->setExpanded(index.siblingAtColumn(0),
+                                !m_view->isExpanded(index.siblingAtColumn(0)));
     });
 }
 

@@ -10,14 +10,19 @@ namespace tandem {
 
 LineNumberArea::LineNumberArea(TextPane *pane) : QWidget(pane), m_pane(pane) {}
 
-QSize LineNumberArea::sizeHint() const { return {m_pane->lineNumberAreaWidth(), 0}; }
+QSize LineNumberArea::sizeHint() const
+{
+    return {m_pane->lineNumberAreaWidth(), 0};
+}
 
-void LineNumberArea::paintEvent(QPaintEvent *event) { m_pane->paintLineNumbers(event); }
+void LineNumberArea::paintEvent(QPaintEvent *event)
+{
+    m_pane->paintLineNumbers(event);
+}
 
 bool LineNumberArea::event(QEvent *event)
 {
-    if (event->type() != QEvent::ToolTip)
-        return QWidget::event(event);
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
     auto *help = static_cast<QHelpEvent *>(event);
     const QString tip = m_pane->gutterToolTip(help->pos().y());
     if (tip.isEmpty())
@@ -27,6 +32,9 @@ bool LineNumberArea::event(QEvent *event)
     return true;
 }
 
-void LineNumberArea::mousePressEvent(QMouseEvent *event) { m_pane->lineNumberAreaClicked(event); }
+void LineNumberArea::mousePressEvent(QMouseEvent *event)
+{
+    m_pane->lineNumberAreaClicked(event);
+}
 
 } // namespace tandem

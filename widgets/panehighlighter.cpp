@@ -15,10 +15,8 @@ QTextCharFormat fg(const char *color, bool bold = false, bool italic = false)
 {
     QTextCharFormat f;
     f.setForeground(QColor(color));
-    if (bold)
-        f.setFontWeight(QFont::Bold);
-    if (italic)
-        f.setFontItalic(true);
+    if (bold) f.setFontWeight(QFont::Bold);
+    if (italic) f.setFontItalic(true);
     return f;
 }
 
@@ -26,8 +24,7 @@ QTextCharFormat bg(const char *color, const char *text = nullptr)
 {
     QTextCharFormat f;
     f.setBackground(QColor(color));
-    if (text)
-        f.setForeground(QColor(text));
+    if (text) f.setForeground(QColor(text));
     return f;
 }
 
@@ -88,11 +85,10 @@ int PaneHighlighter::setDecorations(const PaneDecorations &decorations)
     int changed = 0;
     int line = 0;
     for (QTextBlock block = document()->begin(); block.isValid(); block = block.next(), ++line) {
-        const LineDecos &wanted = line < decorations.lines.size() ? decorations.lines.at(line)
-                                                                   : LineDecos();
+        const LineDecos &wanted =
+            line < decorations.lines.size() ? decorations.lines.at(line) : LineDecos();
         auto *data = static_cast<BlockDecorations *>(block.userData());
-        if (data ? data->decos == wanted : wanted.isEmpty())
-            continue;
+        if (data ? data->decos == wanted : wanted.isEmpty()) continue;
         if (data)
             data->decos = wanted;
         else
@@ -107,8 +103,8 @@ QStringList PaneHighlighter::tipsAt(const QTextBlock &block, int column) const
 {
     QStringList tips;
     for (const Deco &d : decosOf(block))
-        if (!d.tip.isEmpty() && column >= d.start && column < d.start + d.length
-            && !tips.contains(d.tip))
+        if (!d.tip.isEmpty() && column >= d.start && column < d.start + d.length &&
+            !tips.contains(d.tip))
             tips.append(d.tip);
     return tips;
 }
@@ -131,8 +127,7 @@ void PaneHighlighter::mergeFormat(int start, int length, int textLength, const Q
 void PaneHighlighter::highlightBlock(const QString &text)
 {
     const auto *data = static_cast<const BlockDecorations *>(currentBlockUserData());
-    if (!data)
-        return;
+    if (!data) return;
     const int len = int(text.size());
     for (const Deco &d : data->decos)
         mergeFormat(d.start, d.length, len, formatFor(d.style));

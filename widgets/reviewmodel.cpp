@@ -8,10 +8,7 @@
 
 namespace tandem {
 
-ReviewModel::ReviewModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+ReviewModel::ReviewModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void ReviewModel::setReview(Review review)
 {
@@ -32,26 +29,22 @@ void ReviewModel::clear()
 int ReviewModel::rowOf(const QString &path) const
 {
     for (int row = 0; row < m_review.files.size(); ++row)
-        if (m_review.files.at(row).change.path == path)
-            return row;
+        if (m_review.files.at(row).change.path == path) return row;
     return -1;
 }
 
 void ReviewModel::replaceFile(const ReviewFile &file)
 {
     const int row = rowOf(file.change.path);
-    if (row < 0)
-        return;
+    if (row < 0) return;
     m_review.files[row] = file;
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 QString ReviewModel::sourceSummary(const ReviewFile &file)
 {
-    if (!file.error.isEmpty())
-        return tr("unreadable");
-    if (file.draftIsEnglish && !file.source.isValid())
-        return tr("still English");
+    if (!file.error.isEmpty()) return tr("unreadable");
+    if (file.draftIsEnglish && !file.source.isValid()) return tr("still English");
     switch (file.source.origin) {
     case SourceOrigin::History:
         return tr("history %1").arg(file.source.commit.left(7));
@@ -77,8 +70,7 @@ int ReviewModel::columnCount(const QModelIndex &parent) const
 
 QVariant ReviewModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_review.files.size())
-        return {};
+    if (!index.isValid() || index.row() >= m_review.files.size()) return {};
     const ReviewFile &f = m_review.files.at(index.row());
     const bool counted = f.error.isEmpty();
     if (role == Qt::TextAlignmentRole && index.column() >= ErrorsColumn)
@@ -90,17 +82,16 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
             return QBrush(severityTextColor(Severity::Warning));
         if (index.column() == SourceColumn && !f.source.isValid() && !f.draftIsEnglish)
             return QBrush(severityTextColor(Severity::Error));
-        if (index.column() == DriftColumn && f.drift)
-            return QBrush(QColor("#8250df"));
+        if (index.column() == DriftColumn && f.drift) return QBrush(QColor("#8250df"));
         return {};
     }
     if (role == Qt::ToolTipRole) {
         switch (index.column()) {
         case FileColumn:
-            return QDir::toNativeSeparators(f.absolutePath.isEmpty() ? f.change.path : f.absolutePath);
+            return QDir::toNativeSeparators(f.absolutePath.isEmpty() ? f.change.path
+                                                                     : f.absolutePath);
         case SourceColumn:
-            if (!f.error.isEmpty())
-                return f.error;
+            if (!f.error.isEmpty()) return f.error;
             if (f.source.isValid())
                 return f.source.subject.isEmpty()
                            ? f.source.label()
@@ -115,14 +106,12 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == SortRole) {
-        if (index.column() == DriftColumn)
-            return f.drift ? int(f.drift->changes.size()) : 0;
+        if (index.column() == DriftColumn) return f.drift ? int(f.drift->changes.size()) : 0;
         if (index.column() >= ErrorsColumn && !counted)
             return -1; // an unreadable file sorts below every counted one
         return data(index, Qt::DisplayRole);
     }
-    if (role != Qt::DisplayRole)
-        return {};
+    if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case FileColumn:
         return f.change.path;
@@ -143,8 +132,7 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
     case ChangedLinesColumn:
         return counted ? QVariant(f.counts.onChangedLines) : QVariant();
     case DriftColumn:
-        if (!f.drift)
-            return {};
+        if (!f.drift) return {};
         return f.drift->changes.size() == 1 ? tr("1 change")
                                             : tr("%1 changes").arg(f.drift->changes.size());
     }
@@ -153,8 +141,7 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
 
 QVariant ReviewModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal)
-        return {};
+    if (orientation != Qt::Horizontal) return {};
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case ChangedLinesColumn:
@@ -166,17 +153,24 @@ QVariant ReviewModel::headerData(int section, Qt::Orientation orientation, int r
             return {};
         }
     }
-    if (role != Qt::DisplayRole)
-        return {};
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
-    case FileColumn: return tr("File");
-    case ChangeColumn: return tr("Change");
-    case SourceColumn: return tr("English source");
-    case ErrorsColumn: return tr("Errors");
-    case WarningsColumn: return tr("Warnings");
-    case InfosColumn: return tr("Notes");
-    case ChangedLinesColumn: return tr("On changed lines");
-    case DriftColumn: return tr("Upstream drift");
+    case FileColumn:
+        return tr("File");
+    case ChangeColumn:
+        return tr("Change");
+    case SourceColumn:
+        return tr("English source");
+    case ErrorsColumn:
+        return tr("Errors");
+    case WarningsColumn:
+        return tr("Warnings");
+    case InfosColumn:
+        return tr("Notes");
+    case ChangedLinesColumn:
+        return tr("On changed lines");
+    case DriftColumn:
+        return tr("Upstream drift");
     }
     return {};
 }

@@ -14,7 +14,8 @@ class ReviewModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
+    enum Column
+    {
         FileColumn,
         ChangeColumn,
         SourceColumn,

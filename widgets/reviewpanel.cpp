@@ -10,8 +10,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
-#include <QSplitter>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -33,10 +33,10 @@ QString firstLine(const QString &text)
 
 ReviewPanel::ReviewPanel(QWidget *parent)
     : QWidget(parent), m_model(new ReviewModel(this)), m_sorted(new QSortFilterProxyModel(this)),
-      m_header(new QLabel(this)),
-      m_refresh(new QToolButton(this)), m_export(new QToolButton(this)), m_busyRow(new QWidget(this)),
-      m_busyLabel(new QLabel(m_busyRow)), m_busyBar(new QProgressBar(m_busyRow)),
-      m_files(new QTableView(this)), m_driftLabel(new QLabel(this)), m_drift(new QTreeWidget(this))
+      m_header(new QLabel(this)), m_refresh(new QToolButton(this)), m_export(new QToolButton(this)),
+      m_busyRow(new QWidget(this)), m_busyLabel(new QLabel(m_busyRow)),
+      m_busyBar(new QProgressBar(m_busyRow)), m_files(new QTableView(this)),
+      m_driftLabel(new QLabel(this)), m_drift(new QTreeWidget(this))
 {
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -44,7 +44,8 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_refresh->setText(tr("Refresh"));
     m_refresh->setToolTip(tr("Review the checkout again (after a commit or a checkout)"));
     m_export->setText(tr("Export…"));
-    m_export->setToolTip(tr("Save the review as Markdown (to paste into the pull request) or JSON"));
+    m_export->setToolTip(
+        tr("Save the review as Markdown (to paste into the pull request) or JSON"));
     m_refresh->setEnabled(false);
     m_export->setEnabled(false);
 
@@ -107,8 +108,9 @@ ReviewPanel::ReviewPanel(QWidget *parent)
 
     connect(m_refresh, &QToolButton::clicked, this, &ReviewPanel::refreshRequested);
     connect(m_export, &QToolButton::clicked, this, &ReviewPanel::exportRequested);
-    connect(m_files, &QTableView::activated, this,
-            [this](const QModelIndex &index) { emit fileActivated(m_sorted->mapToSource(index).row()); });
+    connect(m_files, &QTableView::activated, this, [this](const QModelIndex &index) {
+        emit fileActivated(m_sorted->mapToSource(index).row());
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateHeader();
         showDrift(-1);
@@ -117,14 +119,18 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         updateHeader();
         showDrift(currentRow());
     });
-    connect(m_files->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { showDrift(m_sorted->mapToSource(current).row()); });
+    connect(
+        m_files->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { showDrift(m_sorted->mapToSource(current).row()); });
     connect(m_drift, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit driftActivated(currentRow(), item->data(0, Qt::UserRole).toInt());
     });
 }
 
-bool ReviewPanel::isBusy() const { return !m_busyRow->isHidden(); }
+bool ReviewPanel::isBusy() const
+{
+    return !m_busyRow->isHidden();
+}
 
 void ReviewPanel::setBusy(bool busy, const QString &text)
 {
@@ -176,19 +182,21 @@ void ReviewPanel::updateHeader()
     QString text = tr("<b>%1</b> against <b>%2</b> (merge base %3)")
                        .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
                             r.baseRef.toHtmlEscaped(), r.mergeBase.left(7));
-    text += QStringLiteral("<br>")
-            + (r.files.size() == 1 ? tr("1 changed translation: ")
-                                   : tr("%1 changed translations: ").arg(r.files.size()));
+    text += QStringLiteral("<br>") + (r.files.size() == 1
+                                          ? tr("1 changed translation: ")
+                                          : tr("%1 changed translations: ").arg(r.files.size()));
     text += tr("%1 errors, %2 warnings, %3 notes, %4 on changed lines.")
                 .arg(errors)
                 .arg(warnings)
                 .arg(infos)
                 .arg(onChanged);
     if (!r.warnings.isEmpty())
-        text += QStringLiteral(" <span style='color:%1'>").arg(severityTextColor(Severity::Warning).name())
-                + (r.warnings.size() == 1 ? tr("1 warning (hover to read)")
-                                          : tr("%1 warnings (hover to read)").arg(r.warnings.size()))
-                + QStringLiteral("</span>");
+        text +=
+            QStringLiteral(" <span style='color:%1'>")
+                .arg(severityTextColor(Severity::Warning).name()) +
+            (r.warnings.size() == 1 ? tr("1 warning (hover to read)")
+                                    : tr("%1 warnings (hover to read)").arg(r.warnings.size())) +
+            QStringLiteral("</span>");
     m_header->setText(text);
     QStringList tip;
     if (!r.glossarySources.isEmpty())
@@ -227,10 +235,8 @@ void ReviewPanel::showDrift(int row)
         item->setText(2, draftLine >= 0 ? QString::number(draftLine + 1) : QString());
         item->setText(3, firstLine(c.kind == DriftChange::Kind::Removed ? c.oldText : c.newText));
         QStringList tip;
-        if (!c.oldText.isEmpty())
-            tip << tr("Translated from:\n%1").arg(c.oldText.trimmed());
-        if (!c.newText.isEmpty())
-            tip << tr("Now upstream:\n%1").arg(c.newText.trimmed());
+        if (!c.oldText.isEmpty()) tip << tr("Translated from:\n%1").arg(c.oldText.trimmed());
+        if (!c.newText.isEmpty()) tip << tr("Now upstream:\n%1").arg(c.newText.trimmed());
         item->setToolTip(3, tip.join(QStringLiteral("\n\n")));
         item->setForeground(0, QColor("#8250df"));
     }

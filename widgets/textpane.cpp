@@ -35,7 +35,10 @@ int TextPane::lineNumberAreaWidth() const
     return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits + fontMetrics().height();
 }
 
-void TextPane::updateGutterWidth() { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); }
+void TextPane::updateGutterWidth()
+{
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+}
 
 void TextPane::updateGutter(const QRect &rect, int dy)
 {
@@ -43,8 +46,7 @@ void TextPane::updateGutter(const QRect &rect, int dy)
         m_gutter->scroll(0, dy);
     else
         m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
-    if (rect.contains(viewport()->rect()))
-        updateGutterWidth();
+    if (rect.contains(viewport()->rect())) updateGutterWidth();
 }
 
 void TextPane::resizeEvent(QResizeEvent *event)
@@ -83,7 +85,8 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
                     painter.setPen(QPen(color, 2));
                     painter.drawEllipse(r);
                 } else {
-                    painter.fillRect(r.adjusted(r.width() / 2 - 1, 0, -r.width() / 2 + 2, 0), color);
+                    painter.fillRect(r.adjusted(r.width() / 2 - 1, 0, -r.width() / 2 + 2, 0),
+                                     color);
                 }
             }
         }
@@ -96,8 +99,7 @@ void TextPane::lineNumberAreaClicked(QMouseEvent *event)
 {
     const QTextCursor c = cursorForPosition(QPoint(0, event->position().toPoint().y()));
     const int line = c.blockNumber();
-    if (m_marks.value(line).fixable)
-        emit fixMarkClicked(line, event->globalPosition().toPoint());
+    if (m_marks.value(line).fixable) emit fixMarkClicked(line, event->globalPosition().toPoint());
 }
 
 QString TextPane::gutterToolTip(int y) const
@@ -117,8 +119,7 @@ QString TextPane::gutterToolTip(int y) const
 
 void TextPane::setLineMarks(QHash<int, LineMark> marks)
 {
-    if (marks == m_marks)
-        return;
+    if (marks == m_marks) return;
     m_marks = std::move(marks);
     m_gutter->update();
 }
@@ -133,8 +134,7 @@ void TextPane::setChangeBars(QHash<int, ChangeBar> bars, ChangeBar everyLine)
 
 TextPane::ChangeBar TextPane::changeBarAt(int line) const
 {
-    if (m_everyLineBar != ChangeBar::None)
-        return m_everyLineBar;
+    if (m_everyLineBar != ChangeBar::None) return m_everyLineBar;
     return m_bars.value(line, ChangeBar::None);
 }
 
@@ -142,8 +142,7 @@ void TextPane::shiftChangeBars(int position)
 {
     const int added = blockCount() - m_blockCount;
     m_blockCount = blockCount();
-    if (!added || m_bars.isEmpty())
-        return;
+    if (!added || m_bars.isEmpty()) return;
     // Lines after the edited one move by the lines the edit added (or removed: those that
     // were joined into the edited line lose their bars).
     const int edited = document()->findBlock(position).blockNumber();
@@ -159,8 +158,7 @@ void TextPane::shiftChangeBars(int position)
 
 void TextPane::setSegmentLines(int first, int last)
 {
-    if (first == m_segmentFirst && last == m_segmentLast)
-        return;
+    if (first == m_segmentFirst && last == m_segmentLast) return;
     m_segmentFirst = first;
     m_segmentLast = last;
     updateSelections();
@@ -181,15 +179,17 @@ void TextPane::updateSelections()
             for (QTextBlock b = first; b.isValid(); b = b.next()) {
                 s.cursor = QTextCursor(b);
                 selections.append(s);
-                if (b == last || !last.isValid())
-                    break;
+                if (b == last || !last.isValid()) break;
             }
         }
     }
     setExtraSelections(selections);
 }
 
-int TextPane::topLine() const { return firstVisibleBlock().blockNumber(); }
+int TextPane::topLine() const
+{
+    return firstVisibleBlock().blockNumber();
+}
 
 int TextPane::visibleLineCount() const
 {
@@ -223,8 +223,7 @@ QString TextPane::tooltipAt(const QPoint &viewportPos) const
     // the mouse is on the right half of the previous one.
     const QRect r = cursorRect(c);
     int column = c.positionInBlock();
-    if (viewportPos.x() < r.left() && column > 0)
-        --column;
+    if (viewportPos.x() < r.left() && column > 0) --column;
     return m_highlighter->tipsAt(c.block(), column).join(u'\n');
 }
 

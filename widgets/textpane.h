@@ -7,8 +7,6 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 
-
-
 namespace tandem {
 
 class LineNumberArea;
@@ -32,7 +30,12 @@ public:
 
     // A bar at the gutter's left edge (reviewer mode): a line the branch changed, or an
     // English line that changed upstream after the translation was made.
-    enum class ChangeBar : quint8 { None, Branch, Upstream };
+    enum class ChangeBar : quint8
+    {
+        None,
+        Branch,
+        Upstream
+    };
 
     explicit TextPane(QWidget *parent = nullptr);
 
@@ -48,9 +51,9 @@ public:
     ChangeBar changeBarAt(int line) const;
     bool hasChangeBars() const { return !m_bars.isEmpty() || m_everyLineBar != ChangeBar::None; }
 
-    int topLine() const;             // the first (partly) visible line
+    int topLine() const; // the first (partly) visible line
     int visibleLineCount() const;
-    void scrollToLine(int line);     // puts `line` at the top
+    void scrollToLine(int line); // puts `line` at the top
     QTextCursor cursorAt(int line, int column) const;
     QString tooltipAt(const QPoint &viewportPos) const;
 

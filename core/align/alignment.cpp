@@ -57,17 +57,20 @@ struct Features
     BlockKind kind = BlockKind::Paragraph;
     int level = 0;
     QString name;
-    quint64 mask = 0;   // hashed set of things that survive translation: code, URLs, numbers
+    quint64 mask = 0; // hashed set of things that survive translation: code, URLs, numbers
     quint32 codeHash = 0;
-    double length = 0;  // characters of prose
+    double length = 0; // characters of prose
 };
 
-quint64 bitFor(QStringView token) { return quint64(1) << (qHash(token) % 64); }
+quint64 bitFor(QStringView token)
+{
+    return quint64(1) << (qHash(token) % 64);
+}
 
 bool isParagraphLike(BlockKind k)
 {
-    return k == BlockKind::Paragraph || k == BlockKind::LineBlock
-           || k == BlockKind::DefinitionListItem;
+    return k == BlockKind::Paragraph || k == BlockKind::LineBlock ||
+           k == BlockKind::DefinitionListItem;
 }
 
 Features featuresOf(const RstDocument &doc, const AlignUnit &u)
@@ -78,15 +81,13 @@ Features featuresOf(const RstDocument &doc, const AlignUnit &u)
     f.level = b.level;
     f.name = b.name;
     // Inline spans on the unit's lines: literals, roles and links survive translation.
-    const auto first = std::lower_bound(doc.inlines.begin(), doc.inlines.end(), u.line,
-                                        [](const InlineSpan &s, int line) {
-                                            return s.range.start.line < line;
-                                        });
+    const auto first =
+        std::lower_bound(doc.inlines.begin(), doc.inlines.end(), u.line,
+                         [](const InlineSpan &s, int line) { return s.range.start.line < line; });
     for (auto it = first; it != doc.inlines.end() && it->range.start.line <= u.endLine; ++it) {
         if (it->kind == InlineKind::Literal || it->kind == InlineKind::Role)
             f.mask |= bitFor(it->text);
-        if (!it->target.isEmpty() && it->kind != InlineKind::Role)
-            f.mask |= bitFor(it->target);
+        if (!it->target.isEmpty() && it->kind != InlineKind::Role) f.mask |= bitFor(it->target);
     }
     if (isCodeBlock(b)) {
         // Code: hashed without comments (comments get translated).
@@ -98,8 +99,7 @@ Features featuresOf(const RstDocument &doc, const AlignUnit &u)
     const int lastView = std::min<int>(b.lastView, int(doc.lines.size()) - 1);
     for (int v = b.firstView; v <= lastView; ++v) {
         const SourceLine &line = doc.lines[v];
-        if (line.fileLine < u.line || line.fileLine > u.endLine)
-            continue;
+        if (line.fileLine < u.line || line.fileLine > u.endLine) continue;
         const QString &t = line.text;
         for (qsizetype i = 0; i < t.size();) {
             if (t[i].isDigit()) {
@@ -109,8 +109,7 @@ Features featuresOf(const RstDocument &doc, const AlignUnit &u)
                 f.mask |= bitFor(QStringView(t).mid(i, j - i));
                 i = j;
             } else {
-                if (!t[i].isSpace())
-                    f.length += 1;
+                if (!t[i].isSpace()) f.length += 1;
                 ++i;
             }
         }
@@ -128,8 +127,7 @@ constexpr double Forbidden = -1e9;
 
 double lengthScore(double source, double draft, double ratio)
 {
-    if (source <= 0 || draft <= 0)
-        return 0;
+    if (source <= 0 || draft <= 0) return 0;
     return std::max(0.0, 1.0 - std::fabs(std::log(draft / (ratio * source))));
 }
 
@@ -138,8 +136,8 @@ double pairScore(const Features &s, const Features &d, double ratio)
     const double sim = similarity(s.mask, d.mask);
     if (s.kind != d.kind) {
         // A translated title whose underline is too short may read as a paragraph.
-        const bool titleAsText = (s.kind == BlockKind::Title && d.kind == BlockKind::Paragraph)
-                                 || (d.kind == BlockKind::Title && s.kind == BlockKind::Paragraph);
+        const bool titleAsText = (s.kind == BlockKind::Title && d.kind == BlockKind::Paragraph) ||
+                                 (d.kind == BlockKind::Title && s.kind == BlockKind::Paragraph);
         return titleAsText ? 0.5 + sim : Forbidden;
     }
     switch (s.kind) {
@@ -163,7 +161,15 @@ Features merged(const Features &a, const Features &b)
     return m;
 }
 
-enum Move : quint8 { None, Match, SkipSource, SkipDraft, TwoToOne, OneToTwo };
+enum Move : quint8
+{
+    None,
+    Match,
+    SkipSource,
+    SkipDraft,
+    TwoToOne,
+    OneToTwo
+};
 
 } // namespace
 
@@ -256,22 +262,19 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
                     how = mv;
                 }
             };
-            if (i > 0)
-                consider(scoreAt(i - 1, j), SkipSource);
-            if (j > 0)
-                consider(scoreAt(i, j - 1), SkipDraft);
+            if (i > 0) consider(scoreAt(i - 1, j), SkipSource);
+            if (j > 0) consider(scoreAt(i, j - 1), SkipDraft);
             if (i > 0 && j > 0) {
                 const double s = pairScore(fs[i - 1], fd[j - 1], ratio);
-                if (s > Forbidden / 2)
-                    consider(scoreAt(i - 1, j - 1) + s, Match);
+                if (s > Forbidden / 2) consider(scoreAt(i - 1, j - 1) + s, Match);
             }
-            if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) && isParagraphLike(fs[i - 2].kind)
-                && isParagraphLike(fd[j - 1].kind)) {
+            if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) &&
+                isParagraphLike(fs[i - 2].kind) && isParagraphLike(fd[j - 1].kind)) {
                 const double s = pairScore(merged(fs[i - 2], fs[i - 1]), fd[j - 1], ratio);
                 consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
             }
-            if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) && isParagraphLike(fd[j - 1].kind)
-                && isParagraphLike(fd[j - 2].kind)) {
+            if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) &&
+                isParagraphLike(fd[j - 1].kind) && isParagraphLike(fd[j - 2].kind)) {
                 const double s = pairScore(fs[i - 1], merged(fd[j - 2], fd[j - 1]), ratio);
                 consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
             }
@@ -281,18 +284,37 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     }
 
     // Walk back, then turn runs of skipped units between two pairs into segments.
-    struct Step { Move move; int i, j; };
+    struct Step
+    {
+        Move move;
+        int i, j;
+    };
     std::vector<Step> steps;
     for (int i = n, j = m; i > 0 || j > 0;) {
         const Move mv = band.contains(i, j) ? Move(move[band.index(i, j)]) : None;
         steps.push_back({mv, i, j});
         switch (mv) {
-        case Match: --i; --j; break;
-        case SkipSource: --i; break;
-        case SkipDraft: --j; break;
-        case TwoToOne: i -= 2; --j; break;
-        case OneToTwo: --i; j -= 2; break;
-        case None: i = j = 0; break;
+        case Match:
+            --i;
+            --j;
+            break;
+        case SkipSource:
+            --i;
+            break;
+        case SkipDraft:
+            --j;
+            break;
+        case TwoToOne:
+            i -= 2;
+            --j;
+            break;
+        case OneToTwo:
+            --i;
+            j -= 2;
+            break;
+        case None:
+            i = j = 0;
+            break;
         }
     }
     std::reverse(steps.begin(), steps.end());
@@ -301,15 +323,13 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     // has no body units in the draft; its source body belongs to the directive's segment rather
     // than being "missing".
     auto absorbIntoDirective = [&](const Segment &g) {
-        if (a.segments.isEmpty() || g.hasDraft())
-            return false;
+        if (a.segments.isEmpty() || g.hasDraft()) return false;
         Segment &prev = a.segments.last();
-        if (!prev.hasSource() || !prev.hasDraft())
-            return false;
+        if (!prev.hasSource() || !prev.hasDraft()) return false;
         const Block *src = a.sourceUnits[prev.sourceFirst].block;
         const Block *dst = a.draftUnits[prev.draftLast].block;
-        if (src->kind != BlockKind::Directive || dst->kind != BlockKind::Directive
-            || !dst->children.isEmpty() || src->children.isEmpty())
+        if (src->kind != BlockKind::Directive || dst->kind != BlockKind::Directive ||
+            !dst->children.isEmpty() || src->children.isEmpty())
             return false;
         const AlignUnit &u = a.sourceUnits[g.sourceFirst];
         if (u.line < src->line || u.endLine > src->endLine || prev.sourceLast + 1 != g.sourceFirst)
@@ -318,12 +338,10 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
         return true;
     };
     auto flushGap = [&]() {
-        if (gap.isEmpty())
-            return;
+        if (gap.isEmpty()) return;
         while (!gap.isEmpty() && absorbIntoDirective(gap.constFirst()))
             gap.removeFirst();
-        if (gap.isEmpty())
-            return;
+        if (gap.isEmpty()) return;
         bool src = false, dst = false;
         for (const Segment &g : gap) {
             src |= g.hasSource();
@@ -352,12 +370,23 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     for (const Step &st : steps) {
         Segment s;
         switch (st.move) {
-        case Match: s = {st.i - 1, st.i - 1, st.j - 1, st.j - 1}; break;
-        case TwoToOne: s = {st.i - 2, st.i - 1, st.j - 1, st.j - 1}; break;
-        case OneToTwo: s = {st.i - 1, st.i - 1, st.j - 2, st.j - 1}; break;
-        case SkipSource: gap.append({st.i - 1, st.i - 1, 0, -1}); continue;
-        case SkipDraft: gap.append({0, -1, st.j - 1, st.j - 1}); continue;
-        case None: continue;
+        case Match:
+            s = {st.i - 1, st.i - 1, st.j - 1, st.j - 1};
+            break;
+        case TwoToOne:
+            s = {st.i - 2, st.i - 1, st.j - 1, st.j - 1};
+            break;
+        case OneToTwo:
+            s = {st.i - 1, st.i - 1, st.j - 2, st.j - 1};
+            break;
+        case SkipSource:
+            gap.append({st.i - 1, st.i - 1, 0, -1});
+            continue;
+        case SkipDraft:
+            gap.append({0, -1, st.j - 1, st.j - 1});
+            continue;
+        case None:
+            continue;
         }
         flushGap();
         a.segments.append(s);
@@ -368,15 +397,13 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
 
 std::pair<int, int> Alignment::sourceLines(const Segment &s) const
 {
-    if (!s.hasSource())
-        return {-1, -1};
+    if (!s.hasSource()) return {-1, -1};
     return {sourceUnits[s.sourceFirst].line, sourceUnits[s.sourceLast].endLine};
 }
 
 std::pair<int, int> Alignment::draftLines(const Segment &s) const
 {
-    if (!s.hasDraft())
-        return {-1, -1};
+    if (!s.hasDraft()) return {-1, -1};
     return {draftUnits[s.draftFirst].line, draftUnits[s.draftLast].endLine};
 }
 
@@ -384,8 +411,7 @@ int Alignment::segmentAtDraftLine(int line) const
 {
     for (int k = 0; k < segments.size(); ++k) {
         const auto [first, last] = draftLines(segments[k]);
-        if (first <= line && line <= last)
-            return k;
+        if (first <= line && line <= last) return k;
     }
     return -1;
 }
@@ -394,8 +420,7 @@ int Alignment::segmentAtSourceLine(int line) const
 {
     for (int k = 0; k < segments.size(); ++k) {
         const auto [first, last] = sourceLines(segments[k]);
-        if (first <= line && line <= last)
-            return k;
+        if (first <= line && line <= last) return k;
     }
     return -1;
 }

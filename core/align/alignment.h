@@ -14,7 +14,7 @@ namespace tandem {
 struct AlignUnit
 {
     const Block *block = nullptr;
-    int line = 0;    // the lines this unit covers (for a directive: its header only)
+    int line = 0; // the lines this unit covers (for a directive: its header only)
     int endLine = 0;
 };
 

@@ -7,9 +7,9 @@ namespace {
 
 bool slashComments(const QString &language)
 {
-    static const QStringList slash = {"c", "cpp", "c++", "cuda", "java", "javascript", "js",
-                                      "typescript", "ts", "rust", "go", "kotlin", "swift",
-                                      "objective-c", "objc", "scala", "dart"};
+    static const QStringList slash = {"c",     "cpp",         "c++",  "cuda",  "java", "javascript",
+                                      "js",    "typescript",  "ts",   "rust",  "go",   "kotlin",
+                                      "swift", "objective-c", "objc", "scala", "dart"};
     return slash.contains(language.toLower());
 }
 
@@ -19,28 +19,24 @@ bool isCodeBlock(const Block &block)
 {
     static const QStringList codeDirectives = {"code",     "code-block", "sourcecode",
                                                "testcode", "doctest",    "testoutput"};
-    return block.kind == BlockKind::LiteralBlock || block.kind == BlockKind::DoctestBlock
-           || (block.kind == BlockKind::Directive && codeDirectives.contains(block.name.toLower()));
+    return block.kind == BlockKind::LiteralBlock || block.kind == BlockKind::DoctestBlock ||
+           (block.kind == BlockKind::Directive && codeDirectives.contains(block.name.toLower()));
 }
 
 QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *fileLines)
 {
     QStringList lines;
     const int from = block.kind == BlockKind::Directive ? block.contentLine : block.line;
-    if (from < 0)
-        return lines;
+    if (from < 0) return lines;
     for (int v = block.firstView; v <= block.lastView && v < doc.lines.size(); ++v) {
-        if (doc.lines[v].fileLine < from)
-            continue;
+        if (doc.lines[v].fileLine < from) continue;
         lines.append(doc.lines[v].text);
-        if (fileLines)
-            fileLines->append(doc.lines[v].fileLine);
+        if (fileLines) fileLines->append(doc.lines[v].fileLine);
     }
     // Trailing blank lines are not part of the code.
     while (!lines.isEmpty() && lines.constLast().trimmed().isEmpty()) {
         lines.removeLast();
-        if (fileLines)
-            fileLines->removeLast();
+        if (fileLines) fileLines->removeLast();
     }
     return lines;
 }
@@ -67,8 +63,7 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
             }
             if (!quote.isNull()) {
                 if (c == u'\\' && i + 1 < line.size()) {
-                    if (!blankStrings)
-                        code += line.mid(i, 2);
+                    if (!blankStrings) code += line.mid(i, 2);
                     ++i;
                 } else if (c == quote) {
                     quote = QChar();
@@ -115,7 +110,8 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
                 while (j < code.size() && code[j].isSpace())
                     ++j;
                 const QChar after = j < code.size() ? code[j] : QChar();
-                if ((before.isLetterOrNumber() || before == u'_') && (after.isLetterOrNumber() || after == u'_'))
+                if ((before.isLetterOrNumber() || before == u'_') &&
+                    (after.isLetterOrNumber() || after == u'_'))
                     squeezed += u' ';
                 i = j - 1;
                 continue;
@@ -123,8 +119,7 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
             squeezed += c;
         }
         code = squeezed;
-        if (!code.isEmpty())
-            out.append(code);
+        if (!code.isEmpty()) out.append(code);
     }
     return out;
 }

@@ -17,7 +17,8 @@ bool isCodeBlock(const Block &block);
 
 // The lines of a code block's code (a directive's content, without its header and options), and
 // optionally their file lines.
-QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *fileLines = nullptr);
+QStringList codeContent(const RstDocument &doc, const Block &block,
+                        QList<int> *fileLines = nullptr);
 
 QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings);
 

@@ -10,18 +10,15 @@ namespace {
 SegmentSide sideOf(const RstDocument &doc, const QList<AlignUnit> &units, int first, int last)
 {
     SegmentSide side;
-    if (first > last)
-        return side;
+    if (first > last) return side;
     for (int k = first; k <= last; ++k) {
         const AlignUnit &u = units[k];
         side.units.append(&u);
-        if (!side.text.isEmpty())
-            side.text += u'\n';
+        if (!side.text.isEmpty()) side.text += u'\n';
         side.text += unitText(doc, u);
-        const auto from = std::lower_bound(doc.inlines.begin(), doc.inlines.end(), u.line,
-                                           [](const InlineSpan &s, int line) {
-                                               return s.range.start.line < line;
-                                           });
+        const auto from = std::lower_bound(
+            doc.inlines.begin(), doc.inlines.end(), u.line,
+            [](const InlineSpan &s, int line) { return s.range.start.line < line; });
         for (auto it = from; it != doc.inlines.end() && it->range.start.line <= u.endLine; ++it)
             side.spans.append(&*it);
         for (const MarkupProblem &p : doc.problems)
@@ -41,10 +38,8 @@ QString unitText(const RstDocument &doc, const AlignUnit &unit)
     const int last = std::min<int>(unit.block->lastView, int(doc.lines.size()) - 1);
     for (int v = unit.block->firstView; v <= last; ++v) {
         const SourceLine &l = doc.lines[v];
-        if (l.fileLine < unit.line || l.fileLine > unit.endLine)
-            continue;
-        if (!text.isEmpty())
-            text += u'\n';
+        if (l.fileLine < unit.line || l.fileLine > unit.endLine) continue;
+        if (!text.isEmpty()) text += u'\n';
         text += l.text;
     }
     return text;
@@ -64,7 +59,8 @@ bool containsHangul(QStringView text)
 {
     for (QChar c : text) {
         const char16_t u = c.unicode();
-        if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F))
+        if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
+            (u >= 0x3130 && u <= 0x318F))
             return true;
     }
     return false;

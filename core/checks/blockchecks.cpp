@@ -11,7 +11,10 @@ namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 int indentOf(const QString &s)
 {
@@ -23,16 +26,15 @@ int indentOf(const QString &s)
 
 bool isIndentationProblem(BlockProblem::Kind k)
 {
-    return k == BlockProblem::UnexpectedIndentation || k == BlockProblem::UnexpectedUnindent
-           || k == BlockProblem::UnexpectedTitle;
+    return k == BlockProblem::UnexpectedIndentation || k == BlockProblem::UnexpectedUnindent ||
+           k == BlockProblem::UnexpectedTitle;
 }
 
 // Draft problems that the source has too (same message, as many times) come with the English
 // text and are not the translator's doing; they are left out when a source is given.
 QList<BlockProblem> introducedProblems(const CheckContext &ctx)
 {
-    if (!ctx.source)
-        return ctx.draft.blockProblems;
+    if (!ctx.source) return ctx.draft.blockProblems;
     QHash<QString, int> inSource;
     for (const BlockProblem &p : ctx.source->blockProblems)
         ++inSource[p.message];
@@ -52,8 +54,7 @@ QSet<int> oneSpaceDefinitions(const RstDocument &doc)
 {
     QSet<int> lines;
     forEachBlock(doc.blocks, [&](const Block &b) {
-        if (b.kind != BlockKind::DefinitionListItem || b.children.isEmpty())
-            return;
+        if (b.kind != BlockKind::DefinitionListItem || b.children.isEmpty()) return;
         const SourceLine &term = doc.lines[b.firstView];
         const SourceLine &def = doc.lines[b.children.constFirst().firstView];
         if (indentOf(def.text) - indentOf(term.text) == 1 && def.fileLine == term.fileLine + 1)
@@ -71,10 +72,8 @@ int causeAbove(const RstDocument &doc, int line, const QSet<int> &causes)
     while (v < doc.lines.size() && doc.lines[v].fileLine < line)
         ++v;
     for (int u = v - 1; u >= 0 && v - u <= 200; --u) {
-        if (doc.lines[u].text.trimmed().isEmpty())
-            return -1;
-        if (causes.contains(doc.lines[u].fileLine))
-            return doc.lines[u].fileLine;
+        if (doc.lines[u].text.trimmed().isEmpty()) return -1;
+        if (causes.contains(doc.lines[u].fileLine)) return doc.lines[u].fileLine;
     }
     return -1;
 }
@@ -88,8 +87,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
     const QSet<int> oneSpace = oneSpaceDefinitions(doc);
     QSet<int> causes = oneSpace;
     for (const BlockProblem &p : problems)
-        if (p.kind == BlockProblem::UnexpectedIndentation)
-            causes.insert(p.line);
+        if (p.kind == BlockProblem::UnexpectedIndentation) causes.insert(p.line);
     // Cause line -> the line of the "ends without a blank line" it brings: reported with the
     // cause, whose range reaches that line.
     QHash<int, int> knockOn;
@@ -100,18 +98,18 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
     const auto withKnockOn = [&](int causeLine, Range range, QString message) {
         if (const int end = knockOn.value(causeLine, -1); end >= 0) {
             range.end = doc.lineRange(end).end;
-            message += u' ' + tr("(docutils also reports the end of the indented block, line %1)").arg(end + 1);
+            message +=
+                u' ' +
+                tr("(docutils also reports the end of the indented block, line %1)").arg(end + 1);
         }
         return std::make_pair(range, message);
     };
     for (const BlockProblem &p : problems) {
-        if (!isIndentationProblem(p.kind))
-            continue;
+        if (!isIndentationProblem(p.kind)) continue;
         if (p.kind == BlockProblem::UnexpectedUnindent && causeAbove(doc, p.line, causes) >= 0)
             continue;
         // An underline indented by one space is reported once, as the stray indent (with a fix).
-        if (p.kind == BlockProblem::UnexpectedTitle && oneSpace.contains(p.line))
-            continue;
+        if (p.kind == BlockProblem::UnexpectedTitle && oneSpace.contains(p.line)) continue;
         QString advice;
         switch (p.kind) {
         case BlockProblem::UnexpectedIndentation:
@@ -126,36 +124,35 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
                         "indentation and blank lines around it");
             break;
         }
-        const auto [range, message] = withKnockOn(p.line, doc.lineRange(p.line), p.message + u' ' + advice);
+        const auto [range, message] =
+            withKnockOn(p.line, doc.lineRange(p.line), p.message + u' ' + advice);
         sink.report(p.level >= 3 ? Severity::Error : Severity::Warning, range, message);
     }
     // The silent kind: "**Author**: ...\n **번역**: ..." — a line indented by one space under a
     // paragraph line makes docutils read the pair as a definition list (term and definition),
     // with no warning. Real definition lists indent their definitions by two or more.
     forEachBlock(doc.blocks, [&](const Block &b) {
-        if (b.kind != BlockKind::DefinitionListItem || b.children.isEmpty())
-            return;
+        if (b.kind != BlockKind::DefinitionListItem || b.children.isEmpty()) return;
         const SourceLine &term = doc.lines[b.firstView];
         const SourceLine &def = doc.lines[b.children.constFirst().firstView];
         const int extra = indentOf(def.text) - indentOf(term.text);
-        if (extra != 1 || def.fileLine != term.fileLine + 1)
-            return;
+        if (extra != 1 || def.fileLine != term.fileLine + 1) return;
         const Position at{def.fileLine, def.fileColumn + indentOf(term.text)};
         const auto [range, message] = withKnockOn(
             def.fileLine, Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
             tr("This line is indented by one space, so the line above becomes a "
                "definition-list term; remove the space"));
-        sink.report(Severity::Warning, range, message, Fix{Range{at, {at.line, at.column + 1}}, QString()});
+        sink.report(Severity::Warning, range, message,
+                    Fix{Range{at, {at.line, at.column + 1}}, QString()});
     });
 }
 
 void blockSyntax(const CheckContext &ctx, IssueSink &sink)
 {
     for (const BlockProblem &p : introducedProblems(ctx)) {
-        if (isIndentationProblem(p.kind))
-            continue;
-        sink.report(p.level >= 3 ? Severity::Error : Severity::Warning,
-                    ctx.draft.lineRange(p.line), p.message);
+        if (isIndentationProblem(p.kind)) continue;
+        sink.report(p.level >= 3 ? Severity::Error : Severity::Warning, ctx.draft.lineRange(p.line),
+                    p.message);
     }
 }
 

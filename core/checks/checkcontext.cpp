@@ -5,15 +5,13 @@ namespace tandem {
 
 const QList<TermHit> &CheckContext::draftTerms() const
 {
-    if (!cachedDraftTerms)
-        cachedDraftTerms = findTerms(draft, *terms, false);
+    if (!cachedDraftTerms) cachedDraftTerms = findTerms(draft, *terms, false);
     return *cachedDraftTerms;
 }
 
 const QList<TermHit> &CheckContext::sourceTerms() const
 {
-    if (!cachedSourceTerms)
-        cachedSourceTerms = findTerms(*source, *terms, true);
+    if (!cachedSourceTerms) cachedSourceTerms = findTerms(*source, *terms, true);
     return *cachedSourceTerms;
 }
 

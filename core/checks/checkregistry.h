@@ -13,13 +13,13 @@ namespace tandem {
 // these fields (not id strings) what it may do with an issue.
 struct CheckInfo
 {
-    const char *id;                      // stable, e.g. "rst-inline-boundary"
-    const char *summary;                 // one line, for `tandem lint --list-checks` and the help
+    const char *id;                        // stable, e.g. "rst-inline-boundary"
+    const char *summary;                   // one line, for `tandem lint --list-checks` and the help
     Severity severity = Severity::Warning; // what most of its reports carry (a report may differ)
-    bool needsSource = false;            // skipped when a draft is checked alone
-    bool enabledByDefault = true;        // off-by-default checks run only when enabled
-    bool safeForFixAll = false;          // Fix All may apply its fixes without the user looking
-    bool wordSuggestions = false;        // reports a word the dictionary lacks: suggestions apply
+    bool needsSource = false;              // skipped when a draft is checked alone
+    bool enabledByDefault = true;          // off-by-default checks run only when enabled
+    bool safeForFixAll = false;            // Fix All may apply its fixes without the user looking
+    bool wordSuggestions = false;          // reports a word the dictionary lacks: suggestions apply
     void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };
 

@@ -11,7 +11,10 @@ namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 // Credits sit at the top of a page, above its first section: only these lines are read.
 constexpr int HeaderLines = 40;
@@ -19,8 +22,7 @@ constexpr int HeaderLines = 40;
 // Where the label starts and ends in `text` when it starts with `label` as a word.
 bool startsWithLabel(QStringView rest, const QString &label, qsizetype *end)
 {
-    if (!rest.startsWith(label, Qt::CaseInsensitive))
-        return false;
+    if (!rest.startsWith(label, Qt::CaseInsensitive)) return false;
     // The label ends the line or is followed, maybe after spaces, by ** or : ("번역 : 이름"
     // is a credit, "역자 주: ..." a translator's note).
     const qsizetype e = label.size();
@@ -29,8 +31,7 @@ bool startsWithLabel(QStringView rest, const QString &label, qsizetype *end)
         ++i;
     if (i < rest.size()) {
         const QChar c = rest[i];
-        if (c != u'*' && c != u':' && c != u'\\' && c != u'\uFF1A')
-            return false;
+        if (c != u'*' && c != u':' && c != u'\\' && c != u'\uFF1A') return false;
     }
     *end = e;
     return true;
@@ -45,8 +46,7 @@ CreditLine labelOf(QStringView text, const StyleRules::Credit &c, qsizetype *sta
     const QStringView rest = text.mid(i);
     qsizetype e = 0;
     QStringList authors = c.authorLabels;
-    if (!c.authorTranslation.isEmpty())
-        authors << c.authorTranslation;
+    if (!c.authorTranslation.isEmpty()) authors << c.authorTranslation;
     for (const QString &label : std::as_const(authors))
         if (startsWithLabel(rest, label, &e)) {
             *start = i;
@@ -74,8 +74,7 @@ std::pair<HeaderLine, HeaderLine> creditLines(const RstDocument &doc, const Styl
 {
     HeaderLine author, translator;
     for (int v = 0; v < std::min<int>(HeaderLines, doc.lines.size()); ++v) {
-        if (doc.lines[v].code)
-            continue;
+        if (doc.lines[v].code) continue;
         HeaderLine h{v};
         h.kind = labelOf(doc.lines[v].text, c, &h.labelStart, &h.labelEnd);
         if (h.kind == CreditLine::Author && author.view < 0)
@@ -109,10 +108,8 @@ Range lineRangeOf(const RstDocument &doc, int view)
 const Block *firstTitle(const QList<Block> &blocks)
 {
     for (const Block &b : blocks) {
-        if (b.kind == BlockKind::Title)
-            return &b;
-        if (const Block *t = firstTitle(b.children))
-            return t;
+        if (b.kind == BlockKind::Title) return &b;
+        if (const Block *t = firstTitle(b.children)) return t;
     }
     return nullptr;
 }
@@ -121,46 +118,43 @@ const Block *firstTitle(const QList<Block> &blocks)
 
 CreditLine creditLineKind(QStringView text, const StyleRules *style)
 {
-    if (!style)
-        return CreditLine::None;
+    if (!style) return CreditLine::None;
     qsizetype s = 0, e = 0;
     return labelOf(text, style->credit(), &s, &e);
 }
 
 void credit(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.style)
-        return; // no conventions to hold the header to
+    if (!ctx.style) return; // no conventions to hold the header to
     const StyleRules::Credit &c = ctx.style->credit();
     const RstDocument &doc = ctx.draft;
     // Only a translation is held to a translation's header.
     bool korean = false;
     for (int v = 0; v < std::min<int>(HeaderLines * 5, doc.lines.size()) && !korean; ++v)
         korean = containsHangul(doc.lines[v].text);
-    if (!korean || !c.isSet())
-        return;
+    if (!korean || !c.isSet()) return;
     const auto [author, translator] = creditLines(doc, c);
     HeaderLine sourceAuthor;
-    if (ctx.source)
-        sourceAuthor = creditLines(*ctx.source, c).first;
+    if (ctx.source) sourceAuthor = creditLines(*ctx.source, c).first;
 
     if (author.view >= 0 && !c.authorTranslation.isEmpty()) {
         const SourceLine &l = doc.lines[author.view];
-        const QStringView label = QStringView(l.text).mid(author.labelStart, author.labelEnd - author.labelStart);
+        const QStringView label =
+            QStringView(l.text).mid(author.labelStart, author.labelEnd - author.labelStart);
         if (label.compare(c.authorTranslation, Qt::CaseInsensitive) != 0) {
             const Range range{{l.fileLine, l.fileColumn + int(author.labelStart)},
                               {l.fileLine, l.fileColumn + int(author.labelEnd)}};
-            sink.report(Severity::Warning, range,
-                        tr("The author label is written \"%1\" in translations").arg(c.authorTranslation),
-                        Fix{range, c.authorTranslation});
+            sink.report(
+                Severity::Warning, range,
+                tr("The author label is written \"%1\" in translations").arg(c.authorTranslation),
+                Fix{range, c.authorTranslation});
         }
     } else if (author.view < 0 && sourceAuthor.view >= 0 && translator.view >= 0) {
         sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
                     tr("The source's author line is missing above the translator's"));
     }
 
-    if (c.translatorLabels.isEmpty())
-        return;
+    if (c.translatorLabels.isEmpty()) return;
     if (translator.view < 0) {
         if (author.view >= 0)
             sink.report(Severity::Warning, lineRangeOf(doc, author.view),
@@ -175,16 +169,18 @@ void credit(const CheckContext &ctx, IssueSink &sink)
         if (named.isEmpty() && translator.view + 1 < doc.lines.size())
             named = people(doc.lines[translator.view + 1].text);
         if (c.translatorLink && named.isEmpty())
-            sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
-                        tr("Write the translator's name as a link: `이름 <https://github.com/...>`_"));
+            sink.report(
+                Severity::Warning, lineRangeOf(doc, translator.view),
+                tr("Write the translator's name as a link: `이름 <https://github.com/...>`_"));
         // Swapped labels: the source's author credited as the translator, and not as author.
         if (author.view >= 0 && sourceAuthor.view >= 0) {
             const QStringList original = people(ctx.source->lines[sourceAuthor.view].text);
             const QStringList asAuthor = people(doc.lines[author.view].text);
-            const bool swapped = !original.isEmpty()
-                                 && std::any_of(original.begin(), original.end(), [&](const QString &p) {
-                                        return translators.contains(p) && !asAuthor.contains(p);
-                                    });
+            const bool swapped =
+                !original.isEmpty() &&
+                std::any_of(original.begin(), original.end(), [&](const QString &p) {
+                    return translators.contains(p) && !asAuthor.contains(p);
+                });
             if (swapped)
                 sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
                             tr("The author and translator labels look swapped: the source's author "
@@ -193,15 +189,12 @@ void credit(const CheckContext &ctx, IssueSink &sink)
     }
 
     // An English title left above the Korean one.
-    if (!ctx.source)
-        return;
+    if (!ctx.source) return;
     const Block *sourceTitle = firstTitle(ctx.source->blocks);
     const Block *draftTitle = firstTitle(doc.blocks);
-    if (!sourceTitle || !draftTitle || !containsHangul(draftTitle->text))
-        return;
+    if (!sourceTitle || !draftTitle || !containsHangul(draftTitle->text)) return;
     const QString english = sourceTitle->text.trimmed();
-    if (english.isEmpty())
-        return;
+    if (english.isEmpty()) return;
     for (int v = 0; v < doc.lines.size() && doc.lines[v].fileLine < draftTitle->line; ++v) {
         if (!doc.lines[v].code && doc.lines[v].text.trimmed() == english) {
             sink.report(Severity::Warning, lineRangeOf(doc, v),

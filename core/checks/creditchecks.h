@@ -9,7 +9,12 @@ namespace tandem::checks {
 // The credit lines at the top of a page, as the style file's `credit` conventions word them
 // (glossary/style-ko.yaml): "**Author**: `Name <url>`_" and, in a translation, the translator's
 // "**번역**: `이름 <https://github.com/...>`_" under it.
-enum class CreditLine { None, Author, Translator };
+enum class CreditLine
+{
+    None,
+    Author,
+    Translator
+};
 
 // Which credit line `text` (one RST line) is: a label, maybe in ** ** and followed by ':', as
 // `style`'s credit conventions word it (None without style rules).

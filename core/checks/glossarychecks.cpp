@@ -17,7 +17,10 @@ namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 using Kind = GlossaryMatch::Kind;
 
@@ -26,7 +29,8 @@ std::vector<int> segmentByLine(const Alignment &a, bool source, int lineCount)
 {
     std::vector<int> map(size_t(std::max(lineCount, 0)), -1);
     for (int k = 0; k < a.segments.size(); ++k) {
-        const auto [first, last] = source ? a.sourceLines(a.segments[k]) : a.draftLines(a.segments[k]);
+        const auto [first, last] =
+            source ? a.sourceLines(a.segments[k]) : a.draftLines(a.segments[k]);
         for (int line = std::max(first, 0); line <= last && line < lineCount; ++line)
             map[size_t(line)] = k;
     }
@@ -53,8 +57,7 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
     const std::vector<int> seg = segmentByLine(*ctx.alignment, true, lineCount(*ctx.source));
     for (const TermHit &h : ctx.sourceTerms()) {
         const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
-        if (k >= 0)
-            bySegment[k].insert(h.match.entry);
+        if (k >= 0) bySegment[k].insert(h.match.entry);
     }
     return bySegment;
 }
@@ -64,8 +67,7 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
 bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
 {
     for (const GlossaryEntry &e : terms.entries())
-        if (e.keepEnglish && e.english.contains(english, Qt::CaseInsensitive))
-            return true;
+        if (e.keepEnglish && e.english.contains(english, Qt::CaseInsensitive)) return true;
     return false;
 }
 
@@ -73,13 +75,15 @@ bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
 // mean the term (for instance, in place of, of size).
 bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
 {
-    static const QStringList idioms = {QStringLiteral("for instance"), QStringLiteral("in place of"),
-                                       QStringLiteral("batches of size"), QStringLiteral("pay attention")};
+    static const QStringList idioms = {
+        QStringLiteral("for instance"), QStringLiteral("in place of"),
+        QStringLiteral("batches of size"), QStringLiteral("pay attention")};
     const QString flat = text.simplified();
     int total = 0, inIdiom = 0;
     QStringList forms;
     for (const QString &en : e.english)
-        forms << en.toLower() << QString(en.toLower()).replace(u'-', u' '); // in-place, "in place of"
+        forms << en.toLower()
+              << QString(en.toLower()).replace(u'-', u' '); // in-place, "in place of"
     forms.removeDuplicates();
     for (const QString &headword : std::as_const(forms)) {
         for (qsizetype i = flat.indexOf(headword, 0, Qt::CaseInsensitive); i >= 0;
@@ -87,7 +91,8 @@ bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
             ++total;
             for (const QString &idiom : idioms) {
                 const qsizetype at = idiom.indexOf(headword);
-                if (at >= 0 && flat.mid(i - at, idiom.size()).compare(idiom, Qt::CaseInsensitive) == 0) {
+                if (at >= 0 &&
+                    flat.mid(i - at, idiom.size()).compare(idiom, Qt::CaseInsensitive) == 0) {
                     ++inIdiom;
                     break;
                 }
@@ -102,10 +107,9 @@ bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
 bool insideLinkText(const RstDocument &doc, const Range &r)
 {
     for (const InlineSpan &s : doc.inlines) {
-        if (s.range.start.line > r.start.line)
-            break;
-        if (s.kind == InlineKind::Reference && s.embedded && !(r.start < s.content.start)
-            && !(s.content.end < r.end))
+        if (s.range.start.line > r.start.line) break;
+        if (s.kind == InlineKind::Reference && s.embedded && !(r.start < s.content.start) &&
+            !(s.content.end < r.end))
             return true;
     }
     return false;
@@ -118,8 +122,7 @@ bool agreedInside(const GlossaryEntry &e, const QString &text)
     // Another sense of the English translated as such (a product feature, 기능) is no slip.
     for (QString sense : e.senses) {
         sense.remove(u' ');
-        if (!sense.isEmpty() && text.contains(sense))
-            return true;
+        if (!sense.isEmpty() && text.contains(sense)) return true;
     }
     for (QString form : e.korean) {
         form.remove(u' ').remove(u'-'); // 0순위 is 0-순위
@@ -127,8 +130,7 @@ bool agreedInside(const GlossaryEntry &e, const QString &text)
             form.chop(2);
         else if (form.endsWith(u'다') && form.size() > 2)
             form.chop(1);
-        if (!form.isEmpty() && text.contains(form))
-            return true;
+        if (!form.isEmpty() && text.contains(form)) return true;
     }
     return false;
 }
@@ -137,12 +139,10 @@ bool agreedInside(const GlossaryEntry &e, const QString &text)
 
 void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.terms)
-        return;
+    if (!ctx.terms) return;
     for (const TermHit &h : ctx.draftTerms()) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
-        if (e.keepEnglish || e.korean.isEmpty())
-            continue; // glossary-keep's business
+        if (e.keepEnglish || e.korean.isEmpty()) continue; // glossary-keep's business
         const QString agreed = e.korean.constFirst();
         const QString tail = textAt(ctx.draft, h.range.end, h.tailEnd);
         const Fix fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
@@ -151,9 +151,9 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
                         tr("The glossary translates \"%1\" as %2, not %3")
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
-        } else if (h.match.kind == Kind::EnglishLeftIn
-                   && !englishAlsoKept(*ctx.terms, e.english.value(h.match.form))
-                   && !insideLinkText(ctx.draft, h.range)) {
+        } else if (h.match.kind == Kind::EnglishLeftIn &&
+                   !englishAlsoKept(*ctx.terms, e.english.value(h.match.form)) &&
+                   !insideLinkText(ctx.draft, h.range)) {
             sink.report(Severity::Warning, h.range,
                         tr("\"%1\" is left in English here; the glossary translates it as %2")
                             .arg(e.english.value(h.match.form), agreed),
@@ -164,8 +164,7 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
 
 void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.terms || !ctx.alignment || !ctx.source)
-        return;
+    if (!ctx.terms || !ctx.alignment || !ctx.source) return;
     QHash<int, QSet<int>> draftEntriesBySegment; // any form of the entry present
     const std::vector<int> seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
     for (const TermHit &h : ctx.draftTerms())
@@ -175,40 +174,36 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
     const QHash<int, QSet<int>> sourceTerms = sourceTermsBySegment(ctx);
     for (auto it = sourceTerms.constBegin(); it != sourceTerms.constEnd(); ++it) {
         const Segment &s = ctx.alignment->segments[it.key()];
-        if (!s.hasDraft())
-            continue;
+        if (!s.hasDraft()) continue;
         const QSet<int> present = draftEntriesBySegment.value(it.key());
         const auto [first, last] = ctx.alignment->draftLines(s);
         QString draftText; // without spaces: 매개 변수 is 매개변수 written apart
         for (int entry : *it) {
             const GlossaryEntry &e = ctx.terms->entries().at(entry);
-            if (e.keepEnglish || e.korean.isEmpty() || present.contains(entry))
-                continue;
+            if (e.keepEnglish || e.korean.isEmpty() || present.contains(entry)) continue;
             // Names of the table of contents' categories (Text, Image) are words of prose too.
-            if (e.note.contains(QLatin1String("ToC")))
-                continue;
+            if (e.note.contains(QLatin1String("ToC"))) continue;
             // "For instance", "in place of", "batches of size n": English idioms, not the term.
-            if (onlyInIdioms(e, sourceSide(*ctx.source, *ctx.alignment, s).text))
-                continue;
+            if (onlyInIdioms(e, sourceSide(*ctx.source, *ctx.alignment, s).text)) continue;
             if (draftText.isNull()) {
                 // The segment and its neighbours: a sentence alignment put in the next segment
                 // (a paragraph split differently) still translates the term.
                 const int k = it.key();
-                for (int n = std::max(0, k - 1); n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
+                for (int n = std::max(0, k - 1);
+                     n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
                     if (ctx.alignment->segments[n].hasDraft())
-                        draftText += draftSide(ctx.draft, *ctx.alignment, ctx.alignment->segments[n]).text;
+                        draftText +=
+                            draftSide(ctx.draft, *ctx.alignment, ctx.alignment->segments[n]).text;
                 draftText.remove(u' ').remove(u'\n').remove(u'-');
             }
-            if (agreedInside(e, draftText))
-                continue;
+            if (agreedInside(e, draftText)) continue;
             // The English kept (EmbeddingBag, a class; "tensor" as Tensor): glossary-term
             // reports English left in prose, and a name in code is no slip.
             if (std::any_of(e.english.begin(), e.english.end(), [&](const QString &en) {
                     return draftText.contains(QString(en).remove(u' '), Qt::CaseInsensitive);
                 }))
                 continue;
-            sink.report(Severity::Info,
-                        Range{{first, 0}, {first, 0}},
+            sink.report(Severity::Info, Range{{first, 0}, {first, 0}},
                         tr("The source says \"%1\"; the glossary's translation is %2")
                             .arg(e.headword(), e.korean.join(QStringLiteral(", "))));
         }
@@ -224,14 +219,17 @@ int namedUses(const GlossaryEntry &e, const QString &text, bool skipSentenceStar
 {
     int n = 0;
     for (const QString &form : e.english) {
-        const QRegularExpression re(QStringLiteral("(?<![A-Za-z])%1(?![A-Za-z])").arg(QRegularExpression::escape(form)));
+        const QRegularExpression re(
+            QStringLiteral("(?<![A-Za-z])%1(?![A-Za-z])").arg(QRegularExpression::escape(form)));
         for (auto it = re.globalMatch(text); it.hasNext();) {
             const auto m = it.next();
             if (skipSentenceStart) {
                 qsizetype i = m.capturedStart() - 1;
-                while (i >= 0 && (text[i].isSpace() || text[i] == u'#' || text[i] == u'*' || text[i] == u'`'))
+                while (i >= 0 &&
+                       (text[i].isSpace() || text[i] == u'#' || text[i] == u'*' || text[i] == u'`'))
                     --i;
-                if (i < 0 || text[i] == u'.' || text[i] == u'!' || text[i] == u'?' || text[i] == u':')
+                if (i < 0 || text[i] == u'.' || text[i] == u'!' || text[i] == u'?' ||
+                    text[i] == u':')
                     continue;
                 // "So Tensors know...", "All Tensors have...": one capitalised word opens the
                 // sentence.
@@ -241,8 +239,8 @@ int namedUses(const GlossaryEntry &e, const QString &text, bool skipSentenceStar
                 qsizetype b = w;
                 while (b >= 0 && text[b].isSpace())
                     --b;
-                if (text[w + 1].isUpper()
-                    && (b < 0 || text[b] == u'.' || text[b] == u'!' || text[b] == u'?' || text[b] == u'#'))
+                if (text[w + 1].isUpper() && (b < 0 || text[b] == u'.' || text[b] == u'!' ||
+                                              text[b] == u'?' || text[b] == u'#'))
                     continue;
             }
             ++n;
@@ -255,8 +253,7 @@ int namedUses(const GlossaryEntry &e, const QString &text, bool skipSentenceStar
 
 void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.terms)
-        return;
+    if (!ctx.terms) return;
     const QList<TermHit> &draftHits = ctx.draftTerms();
     std::vector<int> seg;
     if (ctx.alignment && ctx.source)
@@ -271,31 +268,29 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
             agreedAt.insert({h.range.start.line, h.range.start.column});
     for (const TermHit &h : draftHits) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
-        if (!e.keepEnglish || h.match.kind != Kind::Wrong)
-            continue;
+        if (!e.keepEnglish || h.match.kind != Kind::Wrong) continue;
         // 텐서(Tensor): the English is there, as the guide's 한글(English) gloss.
-        const QString after = textAt(ctx.draft, h.range.end, {h.range.end.line, h.range.end.column + 1});
-        if (after == u"(")
-            continue;
+        const QString after =
+            textAt(ctx.draft, h.range.end, {h.range.end.line, h.range.end.column + 1});
+        if (after == u"(") continue;
         // With a source: 텐서 is the concept "tensor" unless the source names the class here
         // more often than the draft keeps it in English (torch.Tensor kept, 텐서 for tensors).
         // Without one, only the source could tell which was meant.
         const bool ambiguous = agreedAt.contains({h.range.start.line, h.range.start.column});
-        if (seg.empty() && ambiguous)
-            continue;
+        if (seg.empty() && ambiguous) continue;
         if (!seg.empty()) {
-            const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
-            if (k < 0 || reportedIn.contains({k, h.match.entry}))
-                continue;
+            const int k =
+                h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
+            if (k < 0 || reportedIn.contains({k, h.match.entry})) continue;
             const Segment &s = ctx.alignment->segments[k];
-            if (!s.hasSource())
-                continue;
+            if (!s.hasSource()) continue;
             const SegmentSide src = sourceSide(*ctx.source, *ctx.alignment, s);
             if (std::any_of(src.units.begin(), src.units.end(),
                             [](const AlignUnit *u) { return u->block->kind == BlockKind::Title; }))
                 continue; // "Creating Tensors": a title names the concept
             const int named = namedUses(e, src.text, true);
-            if (named == 0 || namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named)
+            if (named == 0 ||
+                namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named)
                 continue;
             reportedIn.insert({k, h.match.entry});
         }
@@ -308,8 +303,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
 
 void termConsistency(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.terms)
-        return;
+    if (!ctx.terms) return;
     // Agreed forms only: wrong variants are glossary-term's. Flags the rarer of two accepted
     // spellings of one entry in one document.
     QHash<int, QHash<int, QList<Range>>> uses; // entry -> form -> places
@@ -317,16 +311,13 @@ void termConsistency(const CheckContext &ctx, IssueSink &sink)
         if (h.match.kind == Kind::Agreed && !ctx.terms->entry(h.match).keepEnglish)
             uses[h.match.entry][h.match.form].append(h.range);
     for (auto it = uses.constBegin(); it != uses.constEnd(); ++it) {
-        if (it->size() < 2)
-            continue;
+        if (it->size() < 2) continue;
         int major = -1;
         for (auto f = it->constBegin(); f != it->constEnd(); ++f)
-            if (major < 0 || f->size() > it->value(major).size())
-                major = f.key();
+            if (major < 0 || f->size() > it->value(major).size()) major = f.key();
         const GlossaryEntry &e = ctx.terms->entries().at(it.key());
         for (auto f = it->constBegin(); f != it->constEnd(); ++f) {
-            if (f.key() == major)
-                continue;
+            if (f.key() == major) continue;
             for (const Range &r : *f)
                 sink.report(Severity::Info, r,
                             tr("\"%1\" is written %2 elsewhere in this document; use one form")

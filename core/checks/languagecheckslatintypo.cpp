@@ -17,17 +17,18 @@ namespace {
 
 using namespace tandem::language;
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 // Names and code-like words are not prose to spell-check: ALLCAPS, camelCase inside (PyTorch),
 // a single letter.
 bool isPlainWord(QStringView w)
 {
-    if (w.size() < 3)
-        return false;
+    if (w.size() < 3) return false;
     for (qsizetype i = 1; i < w.size(); ++i)
-        if (w[i].isUpper())
-            return false;
+        if (w[i].isUpper()) return false;
     return true;
 }
 
@@ -35,15 +36,13 @@ bool isPlainWord(QStringView w)
 // then the draft's word is the same word, not a slip.
 bool isInflection(QStringView stem, QStringView longer)
 {
-    if (!longer.startsWith(stem, Qt::CaseInsensitive))
-        return false;
+    if (!longer.startsWith(stem, Qt::CaseInsensitive)) return false;
     const QStringView rest = longer.mid(stem.size());
     // Not -er: work and worker are two words, and work는 for "worker" is the work들 slip with
     // another particle (issue 12).
     static const char16_t *const endings[] = {u"s", u"es", u"d", u"ed", u"ing", u"'s", u"ly"};
     for (const char16_t *e : endings)
-        if (rest.compare(QStringView(e), Qt::CaseInsensitive) == 0)
-            return true;
+        if (rest.compare(QStringView(e), Qt::CaseInsensitive) == 0) return true;
     return false;
 }
 
@@ -56,13 +55,11 @@ QString closestSourceWord(QStringView word, const QList<QString> &sourceWords, b
     bestDistance = std::min(bestDistance, 3);
     int found = bestDistance + 1;
     for (const QString &s : sourceWords) {
-        if (s.size() < 3 || s.compare(word, Qt::CaseInsensitive) == 0)
-            continue;
-        if (isInflection(word, s) || isInflection(s, word))
-            continue;
+        if (s.size() < 3 || s.compare(word, Qt::CaseInsensitive) == 0) continue;
+        if (isInflection(word, s) || isInflection(s, word)) continue;
         int d = editDistance(word, s, bestDistance);
-        if (clippedToo && d > bestDistance && word.size() >= 4 && s.size() > word.size()
-            && s.startsWith(word, Qt::CaseInsensitive) && !s.contains(u'-') && word.front().isLower())
+        if (clippedToo && d > bestDistance && word.size() >= 4 && s.size() > word.size() &&
+            s.startsWith(word, Qt::CaseInsensitive) && !s.contains(u'-') && word.front().isLower())
             d = bestDistance; // work → workers: a clipped word
         if (d < found) {
             found = d;
@@ -76,8 +73,7 @@ QString closestSourceWord(QStringView word, const QList<QString> &sourceWords, b
 
 void latinTypo(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.source || !ctx.alignment)
-        return;
+    if (!ctx.source || !ctx.alignment) return;
     // Loaded on first need: reading en_US costs more than the whole rest of a lint, and most
     // drafts have no word that gets this far.
     const SpellingDictionary *english = nullptr;
@@ -86,85 +82,84 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
     SourceWords sourceWords(ctx);
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {
-            if (w.kind != Word::Latin || run.isExcluded(w.start, w.end))
-                return;
+            if (w.kind != Word::Latin || run.isExcluded(w.start, w.end)) return;
             // Part of a path, a file name, an option or an identifier written without markup.
             auto codeLike = [](QChar c) {
-                return c == u'_' || c == u'/' || c == u'-' || c == u'@' || c == u'=' || c == u'\\'
-                       || c.isDigit() || c == u'<' || c == u'>' || c == u'(' || c == u'#';
+                return c == u'_' || c == u'/' || c == u'-' || c == u'@' || c == u'=' ||
+                       c == u'\\' || c.isDigit() || c == u'<' || c == u'>' || c == u'(' ||
+                       c == u'#';
             };
             // Except the guide's 한글(English) style, the most common place for English in a
             // draft: a "(" after Hangul opens a gloss, not a call.
             // 트랜스포머 (transformer), with a space, is as common.
             const qsizetype open = w.start - 1;
-            const bool gloss = w.before == u'(' && open >= 1
-                               && (isHangulChar(run.text[open - 1])
-                                   || (run.text[open - 1] == u' ' && open >= 2 && isHangulChar(run.text[open - 2])));
-            if ((codeLike(w.before) && !gloss) || codeLike(w.after) || w.before == u'.')
-                return;
-            if (w.after == u'.' && w.end + 1 < run.text.size() && run.text[w.end + 1].isLetterOrNumber())
+            const bool gloss =
+                w.before == u'(' && open >= 1 &&
+                (isHangulChar(run.text[open - 1]) ||
+                 (run.text[open - 1] == u' ' && open >= 2 && isHangulChar(run.text[open - 2])));
+            if ((codeLike(w.before) && !gloss) || codeLike(w.after) || w.before == u'.') return;
+            if (w.after == u'.' && w.end + 1 < run.text.size() &&
+                run.text[w.end + 1].isLetterOrNumber())
                 return;
             const QStringView word = run.text.mid(w.start, w.end - w.start);
-            if (!isPlainWord(word))
-                return;
+            if (!isPlainWord(word)) return;
             const QString lower = word.toString().toLower();
             const QList<QString> &segment = sourceWords.forDraftLine(run.fileLine);
-            if (segment.contains(lower) || glossary.contains(lower))
-                return;
+            if (segment.contains(lower) || glossary.contains(lower)) return;
             const QString asWritten = word.toString();
-            if (ctx.acceptedWords && ctx.acceptedWords->contains(asWritten))
-                return;
+            if (ctx.acceptedWords && ctx.acceptedWords->contains(asWritten)) return;
             // Decide what can be decided without the dictionary first (it is slow to load).
             const bool glued = isHangulChar(w.after);
             const bool elsewhereInSource = sourceWords.all().contains(lower);
             // A word the source uses elsewhere was not mistyped.
-            if (!glued && elsewhereInSource)
-                return;
+            if (!glued && elsewhereInSource) return;
             const QString closeIfUnknown = closestSourceWord(word, segment, false);
             if (!glued && closeIfUnknown.isEmpty() && word.front().isUpper())
                 return; // a name: see below
             // Nothing in the source resembles it, so known or not it gets no report (see below).
             const QString closeIfKnown = closestSourceWord(word, segment, true);
-            if (closeIfUnknown.isEmpty() && closeIfKnown.isEmpty()
-                && (word.front().isUpper() || elsewhereInSource))
+            if (closeIfUnknown.isEmpty() && closeIfKnown.isEmpty() &&
+                (word.front().isUpper() || elsewhereInSource))
                 return;
             // Glued to Korean, a word the source uses elsewhere is a word, and one that gets the
             // same fix either way needs no verdict: only the wording of the message differs.
             const bool verdictMatters =
-                !(glued && (elsewhereInSource
-                            || (!closeIfKnown.isEmpty() && closeIfKnown == closeIfUnknown)));
+                !(glued && (elsewhereInSource ||
+                            (!closeIfKnown.isEmpty() && closeIfKnown == closeIfUnknown)));
             if (verdictMatters && !englishLoaded) {
-                english = ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::English)
-                                           : nullptr;
+                english = ctx.dictionaries
+                              ? ctx.dictionaries->dictionary(Spelling::Language::English)
+                              : nullptr;
                 englishLoaded = true;
             }
-            const bool known = !verdictMatters || !english || english->spell(asWritten)
-                               || english->spell(lower);
+            const bool known =
+                !verdictMatters || !english || english->spell(asWritten) || english->spell(lower);
             // A real word is only suspect glued to Korean, as a noun of the sentence (work들).
-            if (known && !glued)
-                return;
-            if (!known && elsewhereInSource)
-                return;
+            if (known && !glued) return;
+            if (!known && elsewhereInSource) return;
             const QString fixWord = known ? closeIfKnown : closeIfUnknown;
             // Unknown capitalised words with nothing close in the source are names (a
             // translator's name in the credits, a product).
-            if (fixWord.isEmpty() && (known || word.front().isUpper()))
-                return;
-            Range range{{run.fileLine, run.column + int(w.start)}, {run.fileLine, run.column + int(w.end)}};
+            if (fixWord.isEmpty() && (known || word.front().isUpper())) return;
+            Range range{{run.fileLine, run.column + int(w.start)},
+                        {run.fileLine, run.column + int(w.end)}};
             // work들 → workers: the English plural already says 들; keeping both doubles it.
             Range fixRange = range;
-            if (!fixWord.isEmpty() && fixWord.endsWith(u's') && run.text.mid(w.end).startsWith(u'들'))
+            if (!fixWord.isEmpty() && fixWord.endsWith(u's') &&
+                run.text.mid(w.end).startsWith(u'들'))
                 fixRange.end.column += 1;
             std::optional<Fix> fix;
-            if (!fixWord.isEmpty())
-                fix = Fix{fixRange, fixWord};
+            if (!fixWord.isEmpty()) fix = Fix{fixRange, fixWord};
             const QString message =
                 fixWord.isEmpty()
-                    ? tr("\"%1\" is not an English word and the source does not use it").arg(asWritten)
-                : known ? tr("\"%1\" is not in the source, which says \"%2\"").arg(asWritten, fixWord)
-                        : tr("\"%1\" is not an English word; the source says \"%2\"").arg(asWritten, fixWord);
-            sink.report(fixWord.isEmpty() ? Severity::Info : Severity::Warning,
-                        range, message, fix);
+                    ? tr("\"%1\" is not an English word and the source does not use it")
+                          .arg(asWritten)
+                : known
+                    ? tr("\"%1\" is not in the source, which says \"%2\"").arg(asWritten, fixWord)
+                    : tr("\"%1\" is not an English word; the source says \"%2\"")
+                          .arg(asWritten, fixWord);
+            sink.report(fixWord.isEmpty() ? Severity::Info : Severity::Warning, range, message,
+                        fix);
         });
     }
 }

@@ -2,8 +2,8 @@
 // particle: the particle after an English word, a code span or a number must agree with how that
 // word is read (Tensor를, model을, GPU를, 1을). When the reading is not certain, nothing is said.
 #include "languagechecks.h"
-#include "languagecheckstext.h"
 #include "languagechecksreading.h"
+#include "languagecheckstext.h"
 
 #include "glossarymatcher.h"
 #include "koreanparticles.h"
@@ -18,7 +18,10 @@ namespace {
 
 using namespace tandem::language;
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 // Readings the glossary knows: the transliterated Korean of an entry (dataset 데이터셋, epoch
 // 에폭), or for a term kept in English the Korean it is not to be written as (Tensor 텐서), which
@@ -26,20 +29,17 @@ QString tr(const char *text) { return QCoreApplication::translate("tandem::check
 QHash<QString, FinalSound> glossaryReadings(const GlossaryMatcher *terms)
 {
     QHash<QString, FinalSound> readings;
-    if (!terms)
-        return readings;
+    if (!terms) return readings;
     for (const GlossaryEntry &e : terms->entries()) {
         QString reading;
         if (e.keepEnglish && !e.wrongKorean.isEmpty())
             reading = e.wrongKorean.constFirst();
         else if (e.note.contains(QStringLiteral("음차")) && !e.korean.isEmpty())
             reading = e.korean.constFirst();
-        if (reading.isEmpty())
-            continue;
+        if (reading.isEmpty()) continue;
         const FinalSound sound = finalSoundOfKorean(reading);
         for (const QString &english : e.english)
-            if (!english.contains(u' '))
-                readings.insert(english.toLower(), sound);
+            if (!english.contains(u' ')) readings.insert(english.toLower(), sound);
     }
     return readings;
 }
@@ -58,32 +58,26 @@ QStringView lastReadPart(QStringView text)
     QStringView part = text.mid(start, end - start);
     // CamelCase: the last capitalised piece, unless the whole thing is capitals (GPU).
     for (qsizetype i = part.size() - 1; i > 0; --i)
-        if (part[i].isUpper() && part[i - 1].isLower())
-            return part.mid(i);
+        if (part[i].isUpper() && part[i - 1].isLower()) return part.mid(i);
     return part;
 }
 
 FinalSound soundOf(QStringView word, const QHash<QString, FinalSound> &readings)
 {
-    if (word.isEmpty())
-        return FinalSound::Unknown;
+    if (word.isEmpty()) return FinalSound::Unknown;
     bool digits = true, letters = true;
     for (QChar c : word) {
         digits &= c.isDigit() || c == u'.' || c == u',';
         letters &= isAsciiLetter(c);
     }
-    if (digits)
-        return finalSoundOfNumber(word);
-    if (!letters)
-        return FinalSound::Unknown; // resnet18: 십팔 or 에이틴
+    if (digits) return finalSoundOfNumber(word);
+    if (!letters) return FinalSound::Unknown; // resnet18: 십팔 or 에이틴
     if (const auto it = readings.constFind(word.toString().toLower()); it != readings.constEnd())
         return *it;
     if (word.size() == 1) {
         const QChar c = word[0].toUpper();
-        if (c == u'L' || c == u'R')
-            return FinalSound::Rieul;
-        if (c == u'M' || c == u'N')
-            return FinalSound::Consonant;
+        if (c == u'L' || c == u'R') return FinalSound::Rieul;
+        if (c == u'M' || c == u'N') return FinalSound::Consonant;
         return c == u'Z' ? FinalSound::Unknown : FinalSound::Vowel;
     }
     return finalSoundOfEnglish(word);
@@ -101,16 +95,15 @@ struct Finder
     }
     void check(QStringView word, FinalSound sound, QStringView tail, Position at)
     {
-        if (tail.isEmpty() || !isKoreanTail(tail) || sound == FinalSound::Unknown)
-            return;
-        const QString agreed = agreeParticle(tail, sound != FinalSound::Vowel, sound == FinalSound::Rieul);
-        if (agreed == tail)
-            return;
+        if (tail.isEmpty() || !isKoreanTail(tail) || sound == FinalSound::Unknown) return;
+        const QString agreed =
+            agreeParticle(tail, sound != FinalSound::Vowel, sound == FinalSound::Rieul);
+        if (agreed == tail) return;
         // The whole Hangul run after the word is replaced: 으로는 → 로는.
         const QString wrong = tail.toString();
         const QString right = agreed;
         const Range range{at, {at.line, at.column + int(tail.size())}};
-        const QString how = sound == FinalSound::Vowel ? tr("ends in a vowel")
+        const QString how = sound == FinalSound::Vowel   ? tr("ends in a vowel")
                             : sound == FinalSound::Rieul ? tr("ends in ㄹ")
                                                          : tr("ends in a consonant (받침)");
         sink.report(Severity::Warning, range,
@@ -139,14 +132,12 @@ void particle(const CheckContext &ctx, IssueSink &sink)
             if (w.kind == Word::Hangul || !isHangulChar(w.after) || run.isExcluded(w.start, w.end))
                 return;
             // A word glued to letters or digits on its left is part of a longer name (ResNet50).
-            if (w.kind == Word::Number && (isAsciiLetter(w.before) || w.before == u'.'))
-                return;
-            if (w.kind == Word::Latin && (w.before.isDigit() || w.before == u'_'))
-                return;
+            if (w.kind == Word::Number && (isAsciiLetter(w.before) || w.before == u'.')) return;
+            if (w.kind == Word::Latin && (w.before.isDigit() || w.before == u'_')) return;
             QStringView word = run.text.mid(w.start, w.end - w.start);
-            if (w.kind == Word::Latin)
-                word = lastReadPart(word);
-            finder.check(word, hangulRun(run.text.mid(w.end)), {run.fileLine, run.column + int(w.end)});
+            if (w.kind == Word::Latin) word = lastReadPart(word);
+            finder.check(word, hangulRun(run.text.mid(w.end)),
+                         {run.fileLine, run.column + int(w.end)});
         });
     }
     // Inline literals, roles and links followed by "\ " and a particle (``x``\ 를).
@@ -154,16 +145,17 @@ void particle(const CheckContext &ctx, IssueSink &sink)
     for (int v = 0; v < ctx.draft.lines.size(); ++v)
         viewOfLine.insert(ctx.draft.lines[v].fileLine, v);
     for (const InlineSpan &s : ctx.draft.inlines) {
-        // `x` (the default role) as well: the community writes file names that way (`deeplab.jpg` 을).
-        if (s.kind != InlineKind::Literal && s.kind != InlineKind::Role && s.kind != InlineKind::Reference
-            && s.kind != InlineKind::TitleReference)
+        // `x` (the default role) as well: the community writes file names that way (`deeplab.jpg`
+        // 을).
+        if (s.kind != InlineKind::Literal && s.kind != InlineKind::Role &&
+            s.kind != InlineKind::Reference && s.kind != InlineKind::TitleReference)
             continue;
         const auto v = viewOfLine.constFind(s.range.end.line);
-        if (v == viewOfLine.constEnd())
-            continue;
+        if (v == viewOfLine.constEnd()) continue;
         const SourceLine &line = ctx.draft.lines[*v];
         const qsizetype at = s.range.end.column - line.fileColumn;
-        const QStringView rest = QStringView(line.text).mid(std::min<qsizetype>(at, line.text.size()));
+        const QStringView rest =
+            QStringView(line.text).mid(std::min<qsizetype>(at, line.text.size()));
         // ``x``\ 를, or the community's other habit, ``x`` 를 with a space: then only a
         // particle standing alone, and not 이 (also "this": ``x`` 이 값은).
         qsizetype skip = 0;
@@ -171,9 +163,10 @@ void particle(const CheckContext &ctx, IssueSink &sink)
             skip = 2;
         } else if (rest.startsWith(u' ')) {
             const QStringView alone = hangulRun(rest.mid(1));
-            const QChar next = rest.size() > 1 + alone.size() ? rest[1 + alone.size()] : QChar(u' ');
-            if (alone.isEmpty() || alone.startsWith(u'이') || alone.startsWith(u'가')
-                || alone.startsWith(u'나') || !(next.isSpace() || next.isPunct()))
+            const QChar next =
+                rest.size() > 1 + alone.size() ? rest[1 + alone.size()] : QChar(u' ');
+            if (alone.isEmpty() || alone.startsWith(u'이') || alone.startsWith(u'가') ||
+                alone.startsWith(u'나') || !(next.isSpace() || next.isPunct()))
                 continue;
             skip = 1;
         } else {

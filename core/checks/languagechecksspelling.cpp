@@ -27,15 +27,17 @@ namespace {
 
 using namespace tandem::language;
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 // Glossary Korean (agreed and wrong forms: a wrong one is glossary-term's to report), single
 // words only, which hunspell-ko does not know for the transliterated ones (데이터셋, 에폭).
 QSet<QString> glossaryKorean(const GlossaryMatcher *terms)
 {
     QSet<QString> words;
-    if (!terms)
-        return words;
+    if (!terms) return words;
     for (const GlossaryEntry &e : terms->entries())
         for (const QStringList *list : {&e.korean, &e.wrongKorean})
             for (const QString &k : *list)
@@ -49,8 +51,9 @@ const SpellingWordList &builtInWords()
 {
     static const SpellingWordList words = [] {
         QFile f(QStringLiteral(":/glossary/words-ko.txt"));
-        return f.open(QIODevice::ReadOnly) ? SpellingWordList::fromText(QString::fromUtf8(f.readAll()))
-                                           : SpellingWordList();
+        return f.open(QIODevice::ReadOnly)
+                   ? SpellingWordList::fromText(QString::fromUtf8(f.readAll()))
+                   : SpellingWordList();
     }();
     return words;
 }
@@ -60,8 +63,10 @@ class KoreanSpeller
 public:
     KoreanSpeller(const SpellingDictionary &dictionary, const GlossaryMatcher *terms,
                   const SpellingWordList *acceptedWords)
-        : m_dictionary(dictionary), m_acceptedWords(acceptedWords), m_glossary(glossaryKorean(terms))
-    {}
+        : m_dictionary(dictionary), m_acceptedWords(acceptedWords),
+          m_glossary(glossaryKorean(terms))
+    {
+    }
 
     bool accepts(const QString &word)
     {
@@ -74,8 +79,8 @@ public:
 private:
     bool isListed(const QString &word)
     {
-        return m_glossary.contains(word) || builtInWords().contains(word)
-               || (m_acceptedWords && m_acceptedWords->contains(word));
+        return m_glossary.contains(word) || builtInWords().contains(word) ||
+               (m_acceptedWords && m_acceptedWords->contains(word));
     }
 
     // The dictionary's word, or a listed word or a dictionary word of two syllables or more
@@ -83,14 +88,11 @@ private:
     // inflected forms of nouns it knows).
     bool acceptsWord(const QString &word)
     {
-        if (m_dictionary.spell(word))
-            return true;
+        if (m_dictionary.spell(word)) return true;
         for (qsizetype k = word.size() - 1; k >= 1; --k) {
-            if (!isKoreanTail(QStringView(word).mid(k)))
-                continue;
+            if (!isKoreanTail(QStringView(word).mid(k))) continue;
             const QString stem = word.left(k);
-            if (isListed(stem) || (k >= 2 && m_dictionary.spell(stem)))
-                return true;
+            if (isListed(stem) || (k >= 2 && m_dictionary.spell(stem))) return true;
         }
         return isListed(word);
     }
@@ -119,32 +121,32 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
 {
     const SpellingDictionary *korean =
         ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
-    if (!korean)
-        return; // one notice, from Spelling
+    if (!korean) return; // one notice, from Spelling
     KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
                 return;
             // Hangul glued to a name, a number or markup is a particle after it (Tensor를).
-            if (!w.before.isNull() && !w.before.isSpace() && w.before != u'(' && w.before != u'"'
-                && w.before != u'\'' && w.before != u'“' && w.before != u'‘')
+            if (!w.before.isNull() && !w.before.isSpace() && w.before != u'(' && w.before != u'"' &&
+                w.before != u'\'' && w.before != u'“' && w.before != u'‘')
                 return;
-            if (!w.after.isNull() && (w.after.isLetterOrNumber() || w.after == u'`' || w.after == u'*'
-                                      || w.after == u'\\' || w.after == u'|'))
+            if (!w.after.isNull() && (w.after.isLetterOrNumber() || w.after == u'`' ||
+                                      w.after == u'*' || w.after == u'\\' || w.after == u'|'))
                 return;
             const QString word = run.text.mid(w.start, w.end - w.start).toString();
             // ``x`` 를, :math:`a` 부터: the community's way to put a particle after inline
             // markup, which needs a space or "\ " before Hangul.
             if (w.start >= 2 && w.before == u' ' && isKoreanTail(word)) {
                 const QChar markupEnd = run.text[w.start - 2];
-                if (markupEnd == u'`' || markupEnd == u'*' || markupEnd == u'_' || markupEnd == u'|')
+                if (markupEnd == u'`' || markupEnd == u'*' || markupEnd == u'_' ||
+                    markupEnd == u'|')
                     return;
             }
-            if (speller.accepts(word))
-                return;
+            if (speller.accepts(word)) return;
             sink.report(Severity::Info,
-                        Range{{run.fileLine, run.column + int(w.start)}, {run.fileLine, run.column + int(w.end)}},
+                        Range{{run.fileLine, run.column + int(w.start)},
+                              {run.fileLine, run.column + int(w.end)}},
                         tr("\"%1\" is not in the Korean dictionary").arg(word));
         });
     }

@@ -18,8 +18,8 @@ namespace {
 // 모든 라이브러리). A pattern, not a phrase, so not a rule of the style file.
 void redundantPlural(const language::ProseRun &run, IssueSink &sink)
 {
-    static const QRegularExpression plural(
-        QStringLiteral(R"((?<![가-힣])(?:모든|여러) ([가-힣]{1,8}?)(들)([가-힣]{0,3})(?![가-힣]))"));
+    static const QRegularExpression plural(QStringLiteral(
+        R"((?<![가-힣])(?:모든|여러) ([가-힣]{1,8}?)(들)([가-힣]{0,3})(?![가-힣]))"));
     for (auto it = plural.globalMatch(run.text); it.hasNext();) {
         const auto m = it.next();
         if (m.captured(1) == u"것" || run.isExcluded(m.capturedStart(), m.capturedEnd()))
@@ -31,8 +31,8 @@ void redundantPlural(const language::ProseRun &run, IssueSink &sink)
         const Position to{run.fileLine, run.column + int(m.capturedEnd(3))};
         const QString tail = agreeParticleAfter(m.captured(1), m.captured(3));
         sink.report(Severity::Info, word,
-                    QCoreApplication::translate("tandem::checks",
-                                                "'%1' after 모든/여러 needs no plural 들: write '%2'")
+                    QCoreApplication::translate(
+                        "tandem::checks", "'%1' after 모든/여러 needs no plural 들: write '%2'")
                         .arg(m.captured(1) + m.captured(2), m.captured(1)),
                     Fix{Range{from, to}, tail});
     }
@@ -45,18 +45,17 @@ void style(const CheckContext &ctx, IssueSink &sink)
     for (const language::ProseRun &run : language::proseRuns(ctx.draft))
         redundantPlural(run, sink);
     const StyleRules *rules = ctx.style;
-    if (!rules || rules->rules().isEmpty())
-        return;
+    if (!rules || rules->rules().isEmpty()) return;
     for (const language::ProseRun &run : language::proseRuns(ctx.draft)) {
         for (const StyleRules::Match &m : rules->find(run.text)) {
-            if (run.isExcluded(m.start, m.end))
-                continue;
+            if (run.isExcluded(m.start, m.end)) continue;
             const StyleRules::Rule &rule = rules->rules().at(m.rule);
-            const Range range{{run.fileLine, run.column + int(m.start)}, {run.fileLine, run.column + int(m.end)}};
-            const QString replacement = rule.isSubstitution() ? rule.replacements.at(m.phrase) : QString();
+            const Range range{{run.fileLine, run.column + int(m.start)},
+                              {run.fileLine, run.column + int(m.end)}};
+            const QString replacement =
+                rule.isSubstitution() ? rule.replacements.at(m.phrase) : QString();
             std::optional<Fix> fix;
-            if (rule.isSubstitution())
-                fix = Fix{range, replacement};
+            if (rule.isSubstitution()) fix = Fix{range, replacement};
             QString message = rule.message;
             message.replace(QLatin1String("%1"), rule.phrases.at(m.phrase).trimmed())
                 .replace(QLatin1String("%2"), replacement.trimmed());

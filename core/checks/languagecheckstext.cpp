@@ -28,15 +28,13 @@ bool holdsProse(const Block &b)
     }
 }
 
-template <typename F>
-void forEachTextBlock(const QList<Block> &blocks, F &&f)
+template <typename F> void forEachTextBlock(const QList<Block> &blocks, F &&f)
 {
     for (const Block &b : blocks) {
-        if (b.kind == BlockKind::Comment || b.kind == BlockKind::LiteralBlock
-            || b.kind == BlockKind::DoctestBlock)
+        if (b.kind == BlockKind::Comment || b.kind == BlockKind::LiteralBlock ||
+            b.kind == BlockKind::DoctestBlock)
             continue;
-        if (!b.inlineText.isEmpty() && holdsProse(b))
-            f(b);
+        if (!b.inlineText.isEmpty() && holdsProse(b)) f(b);
         forEachTextBlock(b.children, f);
     }
 }
@@ -44,19 +42,15 @@ void forEachTextBlock(const QList<Block> &blocks, F &&f)
 void addWords(QStringView text, QList<QString> *list, QSet<QString> *set)
 {
     forEachWord(text, [&](const Word &w) {
-        if (w.kind != Word::Latin)
-            return;
+        if (w.kind != Word::Latin) return;
         QString lower = text.mid(w.start, w.end - w.start).toString().toLower();
         auto add = [&](const QString &word) {
-            if (list)
-                list->append(word);
-            if (set)
-                set->insert(word);
+            if (list) list->append(word);
+            if (set) set->insert(word);
         };
         // The draft names the thing, not the source's possessive or plural: "batchnorm's" in
         // the source is "batchnorm의" in the draft, "approximators" a "근사자(approximator)".
-        if (lower.endsWith(QLatin1String("'s")))
-            lower.chop(2);
+        if (lower.endsWith(QLatin1String("'s"))) lower.chop(2);
         add(lower);
         // Only in the whole-document set: in a segment's list, closestSourceWord() already
         // knows inflections, and a cut-off "processe" would become a fix.
@@ -70,8 +64,7 @@ void addWords(QStringView text, QList<QString> *list, QSet<QString> *set)
 bool ProseRun::isExcluded(qsizetype from, qsizetype to) const
 {
     for (const TextSpan &s : excluded)
-        if (from < s.end && to > s.start)
-            return true;
+        if (from < s.end && to > s.start) return true;
     return false;
 }
 
@@ -82,18 +75,19 @@ std::vector<ProseRun> proseRuns(const RstDocument &doc)
     forEachTextBlock(doc.blocks, [&](const Block &b) {
         for (const TextPiece &p : b.inlineText) {
             const SourceLine &line = doc.lines[p.view];
-            if (line.code)
-                continue;
+            if (line.code) continue;
             ProseRun run;
             run.block = &b;
             run.fileLine = line.fileLine;
             run.column = line.fileColumn + p.column;
             run.text = QStringView(line.text).mid(p.column, p.length);
-            if (const auto it = excludedByLine.constFind(line.fileLine); it != excludedByLine.constEnd())
+            if (const auto it = excludedByLine.constFind(line.fileLine);
+                it != excludedByLine.constEnd())
                 for (const auto &[a, e] : *it)
                     run.excluded.push_back(
                         {std::max<qsizetype>(0, a - run.column),
-                         std::max<qsizetype>(0, std::min<qsizetype>(e - run.column, run.text.size()))});
+                         std::max<qsizetype>(
+                             0, std::min<qsizetype>(e - run.column, run.text.size()))});
             runs.push_back(std::move(run));
         }
     });
@@ -103,11 +97,9 @@ std::vector<ProseRun> proseRuns(const RstDocument &doc)
 const QList<QString> &SourceWords::forDraftLine(int line)
 {
     static const QList<QString> none;
-    if (!m_ctx.alignment || !m_ctx.source)
-        return none;
+    if (!m_ctx.alignment || !m_ctx.source) return none;
     const int k = m_ctx.alignment->segmentAtDraftLine(line);
-    if (k < 0)
-        return none;
+    if (k < 0) return none;
     auto it = m_bySegment.find(k);
     if (it == m_bySegment.end()) {
         QList<QString> words;
@@ -132,12 +124,10 @@ const QSet<QString> &SourceWords::all()
 int editDistance(QStringView a, QStringView b, int limit)
 {
     const qsizetype n = a.size(), m = b.size();
-    if (std::abs(n - m) > limit)
-        return limit + 1;
+    if (std::abs(n - m) > limit) return limit + 1;
     // Three rows of the Damerau-Levenshtein table; words are short, so the stack is enough.
     constexpr int Max = 64;
-    if (n >= Max || m >= Max)
-        return limit + 1;
+    if (n >= Max || m >= Max) return limit + 1;
     int rows[3][Max];
     int *prev2 = rows[0], *prev = rows[1], *cur = rows[2];
     for (int j = 0; j <= m; ++j)
@@ -149,13 +139,13 @@ int editDistance(QStringView a, QStringView b, int limit)
         for (int j = 1; j <= m; ++j) {
             const int cost = lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1;
             int v = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
-            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1]))
+            if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) &&
+                lower(a[i - 2]) == lower(b[j - 1]))
                 v = std::min(v, prev2[j - 2] + 1);
             cur[j] = v;
             best = std::min(best, v);
         }
-        if (best > limit)
-            return limit + 1;
+        if (best > limit) return limit + 1;
         std::swap(prev2, prev);
         std::swap(prev, cur);
     }
@@ -165,8 +155,7 @@ int editDistance(QStringView a, QStringView b, int limit)
 QSet<QString> glossaryEnglishWords(const GlossaryMatcher *terms)
 {
     QSet<QString> words;
-    if (!terms)
-        return words;
+    if (!terms) return words;
     for (const GlossaryEntry &e : terms->entries())
         for (const QString &english : e.english)
             addWords(english, nullptr, &words);

@@ -33,15 +33,19 @@ std::vector<ProseRun> proseRuns(const RstDocument &doc);
 // Hangul, with what touches it on either side.
 struct Word
 {
-    enum Kind : quint8 { Latin, Hangul, Number };
+    enum Kind : quint8
+    {
+        Latin,
+        Hangul,
+        Number
+    };
     Kind kind = Latin;
     qsizetype start = 0, end = 0;
     QChar before, after; // the characters around it, or null
 };
 
 // Calls f(const Word &) for each word of `text`, left to right, not allocating.
-template <typename F>
-void forEachWord(QStringView text, F &&f);
+template <typename F> void forEachWord(QStringView text, F &&f);
 
 bool isAsciiLetter(QChar c);
 bool isHangulChar(QChar c);
@@ -80,11 +84,11 @@ inline bool isAsciiLetter(QChar c)
 inline bool isHangulChar(QChar c)
 {
     const char16_t u = c.unicode();
-    return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F);
+    return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
+           (u >= 0x3130 && u <= 0x318F);
 }
 
-template <typename F>
-void forEachWord(QStringView text, F &&f)
+template <typename F> void forEachWord(QStringView text, F &&f)
 {
     const qsizetype n = text.size();
     qsizetype i = 0;
@@ -94,17 +98,17 @@ void forEachWord(QStringView text, F &&f)
         if (isAsciiLetter(c)) {
             w.kind = Word::Latin;
             qsizetype j = i + 1;
-            while (j < n && (isAsciiLetter(text[j])
-                             || ((text[j] == u'\'' || text[j] == u'-') && j + 1 < n && isAsciiLetter(text[j + 1]))))
+            while (j < n && (isAsciiLetter(text[j]) || ((text[j] == u'\'' || text[j] == u'-') &&
+                                                        j + 1 < n && isAsciiLetter(text[j + 1]))))
                 ++j;
             w.start = i;
             w.end = j;
         } else if (c >= u'0' && c <= u'9') {
             w.kind = Word::Number;
             qsizetype j = i + 1;
-            while (j < n && ((text[j] >= u'0' && text[j] <= u'9')
-                             || ((text[j] == u'.' || text[j] == u',') && j + 1 < n && text[j + 1] >= u'0'
-                                 && text[j + 1] <= u'9')))
+            while (j < n && ((text[j] >= u'0' && text[j] <= u'9') ||
+                             ((text[j] == u'.' || text[j] == u',') && j + 1 < n &&
+                              text[j + 1] >= u'0' && text[j + 1] <= u'9')))
                 ++j;
             w.start = i;
             w.end = j;

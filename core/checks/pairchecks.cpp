@@ -14,7 +14,10 @@ namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 // The whole first line of a segment's draft side: where a reader looks for what is missing.
 Range firstLineRange(const RstDocument &doc, const SegmentSide &side)
@@ -34,13 +37,11 @@ Range unitRange(const RstDocument &doc, const AlignUnit &u)
     return Range{{u.line, 0}, {u.endLine, endColumn}};
 }
 
-template <typename F>
-void forEachPair(const CheckContext &ctx, F &&f)
+template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 {
     const Alignment &a = *ctx.alignment;
     for (const Segment &s : a.segments) {
-        if (!s.hasSource() || !s.hasDraft())
-            continue;
+        if (!s.hasSource() || !s.hasDraft()) continue;
         f(sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
     }
 }
@@ -67,10 +68,10 @@ public:
     // Whether `needle` is in the draft near segment `k` (or `unescape`d there: "former\_x").
     bool near(int k, const QString &needle) const
     {
-        for (int i = std::max(0, k - Neighbours); i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
+        for (int i = std::max(0, k - Neighbours);
+             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
             const QString &t = m_texts[i];
-            if (t.contains(needle) || unescaped(t).contains(needle))
-                return true;
+            if (t.contains(needle) || unescaped(t).contains(needle)) return true;
         }
         return false;
     }
@@ -78,10 +79,11 @@ public:
     // 1 of 16).
     bool nearNumber(int k, const QString &n) const
     {
-        const QRegularExpression re(QStringLiteral("(?<![\\d.])%1(?![\\d])").arg(QRegularExpression::escape(n)));
-        for (int i = std::max(0, k - Neighbours); i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (m_texts[i].contains(re))
-                return true;
+        const QRegularExpression re(
+            QStringLiteral("(?<![\\d.])%1(?![\\d])").arg(QRegularExpression::escape(n)));
+        for (int i = std::max(0, k - Neighbours);
+             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
+            if (m_texts[i].contains(re)) return true;
         return false;
     }
     // Whether a source line appears, unchanged, anywhere in the draft (a row kept verbatim).
@@ -105,14 +107,12 @@ private:
 };
 
 // As forEachPair, with the segment's index.
-template <typename F>
-void forEachPairIndexed(const CheckContext &ctx, F &&f)
+template <typename F> void forEachPairIndexed(const CheckContext &ctx, F &&f)
 {
     const Alignment &a = *ctx.alignment;
     for (int k = 0; k < a.segments.size(); ++k) {
         const Segment &s = a.segments[k];
-        if (!s.hasSource() || !s.hasDraft())
-            continue;
+        if (!s.hasSource() || !s.hasDraft()) continue;
         f(k, sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
     }
 }
@@ -134,12 +134,15 @@ bool sideHasCredit(const RstDocument &doc, const SegmentSide &side, const StyleR
                        [&](const AlignUnit *u) { return isCreditUnit(doc, *u, style); });
 }
 
-bool isCode(const Block &b) { return isCodeBlock(b); }
+bool isCode(const Block &b)
+{
+    return isCodeBlock(b);
+}
 
 bool isProse(const Block &b)
 {
-    return b.kind == BlockKind::Paragraph || b.kind == BlockKind::Title
-           || b.kind == BlockKind::LineBlock || b.kind == BlockKind::DefinitionListItem;
+    return b.kind == BlockKind::Paragraph || b.kind == BlockKind::Title ||
+           b.kind == BlockKind::LineBlock || b.kind == BlockKind::DefinitionListItem;
 }
 
 QStringList codeLines(const RstDocument &doc, const AlignUnit &u, QList<int> *fileLines = nullptr)
@@ -168,8 +171,7 @@ int latinWords(const QString &text)
             ++length;
             inWord = true;
         } else {
-            if (inWord && length >= 2)
-                ++words;
+            if (inWord && length >= 2) ++words;
             inWord = false;
             length = 0;
         }
@@ -184,30 +186,26 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
         QList<const AlignUnit *> a, b;
         for (const AlignUnit *u : src.units)
-            if (isCode(*u->block))
-                a.append(u);
+            if (isCode(*u->block)) a.append(u);
         for (const AlignUnit *u : dst.units)
-            if (isCode(*u->block))
-                b.append(u);
-        if (a.size() != b.size())
-            return;
+            if (isCode(*u->block)) b.append(u);
+        if (a.size() != b.size()) return;
         for (int k = 0; k < a.size(); ++k) {
             const QString lang = a[k]->block->language;
-            const QStringList sourceCode = normalizedCode(codeLines(*ctx.source, *a[k]), lang, false);
+            const QStringList sourceCode =
+                normalizedCode(codeLines(*ctx.source, *a[k]), lang, false);
             QList<int> fileLines;
             const QStringList draftRaw = codeLines(ctx.draft, *b[k], &fileLines);
             const QStringList draftCode = normalizedCode(draftRaw, lang, false);
-            if (sourceCode == draftCode)
-                continue;
-            const bool onlyStrings = normalizedCode(codeLines(*ctx.source, *a[k]), lang, true)
-                                     == normalizedCode(draftRaw, lang, true);
+            if (sourceCode == draftCode) continue;
+            const bool onlyStrings = normalizedCode(codeLines(*ctx.source, *a[k]), lang, true) ==
+                                     normalizedCode(draftRaw, lang, true);
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
             bool translated = false; // that line has Korean: output or prose, not changed code
             for (int i = 0, j = 0; i < draftRaw.size(); ++i) {
                 const QStringList one = normalizedCode({draftRaw[i]}, lang, false);
-                if (one.isEmpty())
-                    continue;
+                if (one.isEmpty()) continue;
                 if (j >= sourceCode.size() || one.constFirst() != sourceCode[j]) {
                     line = fileLines[i];
                     translated = containsHangul(one.constFirst());
@@ -239,26 +237,25 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
         const QString draftText = dst.text.simplified();
         QSet<QString> reported;
         for (const InlineSpan *s : src.spans) {
-            if (s->kind != InlineKind::Literal && s->kind != InlineKind::Role)
-                continue;
+            if (s->kind != InlineKind::Literal && s->kind != InlineKind::Role) continue;
             QString wanted = s->text.simplified();
             // :ref:`text <label>` and :doc:`text <path>`: the label is what must survive.
             static const QRegularExpression explicitTarget(QStringLiteral(R"(<([^<>]+)>$)"));
             if (s->kind == InlineKind::Role) {
                 const auto m = explicitTarget.match(wanted);
-                if (m.hasMatch())
-                    wanted = m.captured(1);
+                if (m.hasMatch()) wanted = m.captured(1);
             }
             // Moved by a different paragraph split, a literal keeps its markup.
-            if (wanted.isEmpty() || draftText.contains(wanted) || reported.contains(wanted)
-                || (s->kind == InlineKind::Literal && around.near(k, QStringLiteral("``%1``").arg(wanted))))
+            if (wanted.isEmpty() || draftText.contains(wanted) || reported.contains(wanted) ||
+                (s->kind == InlineKind::Literal &&
+                 around.near(k, QStringLiteral("``%1``").arg(wanted))))
                 continue;
             reported.insert(wanted);
-            sink.report(Severity::Warning,
-                        firstLineRange(ctx.draft, dst),
-                        s->kind == InlineKind::Role
-                            ? tr("The source's :%1:`%2` is missing or changed here").arg(s->role, wanted)
-                            : tr("The source's ``%1`` is missing or changed here").arg(wanted));
+            sink.report(
+                Severity::Warning, firstLineRange(ctx.draft, dst),
+                s->kind == InlineKind::Role
+                    ? tr("The source's :%1:`%2` is missing or changed here").arg(s->role, wanted)
+                    : tr("The source's ``%1`` is missing or changed here").arg(wanted));
         }
     });
 }
@@ -284,39 +281,37 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             }
         const auto sameAsDoc = [&](const QString &url) {
             QString path = url.section(u'#', 0, 0);
-            if (path.endsWith(QLatin1String(".html")))
-                path.chop(5);
+            if (path.endsWith(QLatin1String(".html"))) path.chop(5);
             return std::any_of(docTargets.begin(), docTargets.end(), [&](const QString &t) {
                 QString target = t;
-                if (target.startsWith(u'/'))
-                    target.remove(0, 1);
+                if (target.startsWith(u'/')) target.remove(0, 1);
                 return !target.isEmpty() && path.endsWith(target);
             });
         };
         const auto sourceLinks = std::count_if(src.spans.begin(), src.spans.end(), isLink);
         // A URL to another tutorial often becomes a :doc: or :ref: link in the translation.
-        const auto draftLinks = std::count_if(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *s) {
-            return isLink(s) || (s->kind == InlineKind::Role
-                                 && (s->role == u"doc" || s->role == u"ref" || s->role == u"any"));
-        });
+        const auto draftLinks =
+            std::count_if(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *s) {
+                return isLink(s) || (s->kind == InlineKind::Role &&
+                                     (s->role == u"doc" || s->role == u"ref" || s->role == u"any"));
+            });
         QSet<QString> reported;
         for (const InlineSpan *s : src.spans) {
             // "#anchor" links follow the titles they point at, which get translated.
-            if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#')
-                || dst.text.contains(s->target) || reported.contains(s->target)
-                || around.near(k, s->target) || sameAsDoc(s->target))
+            if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#') ||
+                dst.text.contains(s->target) || reported.contains(s->target) ||
+                around.near(k, s->target) || sameAsDoc(s->target))
                 continue;
             reported.insert(s->target);
             // As many links as the source: one was pointed elsewhere, often on purpose (the
             // community links to the Korean edition of a page). Fewer: one was lost.
             if (draftLinks >= sourceLinks)
-                sink.report(Severity::Info,
-                            firstLineRange(ctx.draft, dst),
+                sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
                             tr("The link to %1 in the source points elsewhere here; check that "
-                               "this is intended").arg(s->target));
+                               "this is intended")
+                                .arg(s->target));
             else
-                sink.report(Severity::Warning,
-                            firstLineRange(ctx.draft, dst),
+                sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
                             tr("The link to %1 in the source is missing here").arg(s->target));
         }
     });
@@ -333,7 +328,8 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         QStringLiteral(R"((?<![\d.])(\d+(?:\.\d+)?)(?:\s?(%1)(?![A-Za-z]))?)").arg(units));
     const DraftNeighbourhood around(ctx);
     forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
-        if (std::any_of(src.units.begin(), src.units.end(), [](const AlignUnit *u) { return !isProse(*u->block); }))
+        if (std::any_of(src.units.begin(), src.units.end(),
+                        [](const AlignUnit *u) { return !isProse(*u->block); }))
             return;
         const QString sourceProse = proseOnly(src.text);
         QHash<QString, QSet<QString>> draftUnits; // number -> units written after it ("" none)
@@ -345,14 +341,12 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const auto m = it.next();
             const QString n = m.captured(1), unit = m.captured(2);
-            if (reported.contains(n))
-                continue;
+            if (reported.contains(n)) continue;
             if (draftUnits.contains(n)) {
                 const QSet<QString> &written = draftUnits[n];
                 QStringList others;
                 for (const QString &u : written)
-                    if (!u.isEmpty() && u != unit)
-                        others << u;
+                    if (!u.isEmpty() && u != unit) others << u;
                 if (!unit.isEmpty() && !written.contains(unit) && !others.isEmpty()) {
                     reported.insert(n);
                     sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
@@ -362,10 +356,8 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
                 continue;
             }
             reported.insert(n);
-            if (around.nearNumber(k, n))
-                continue;
-            sink.report(Severity::Info,
-                        firstLineRange(ctx.draft, dst),
+            if (around.nearNumber(k, n)) continue;
+            sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
                         tr("The number %1 in the source does not appear here").arg(n));
         }
     });
@@ -373,16 +365,28 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 
 void markupLost(const CheckContext &ctx, IssueSink &sink)
 {
-    enum { Literal, Link, Emphasis, Strong, Kinds };
+    enum
+    {
+        Literal,
+        Link,
+        Emphasis,
+        Strong,
+        Kinds
+    };
     auto category = [](InlineKind k) {
         switch (k) {
         case InlineKind::Literal:
-        case InlineKind::Role: return int(Literal);
+        case InlineKind::Role:
+            return int(Literal);
         case InlineKind::Reference:
-        case InlineKind::Uri: return int(Link);
-        case InlineKind::Emphasis: return int(Emphasis);
-        case InlineKind::Strong: return int(Strong);
-        default: return -1;
+        case InlineKind::Uri:
+            return int(Link);
+        case InlineKind::Emphasis:
+            return int(Emphasis);
+        case InlineKind::Strong:
+            return int(Strong);
+        default:
+            return -1;
         }
     };
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
@@ -400,12 +404,10 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
                 int c = category(s->kind);
                 if (s->kind == InlineKind::Role && (s->role == u"doc" || s->role == u"ref"))
                     c = Link;
-                if (c < 0)
-                    continue;
+                if (c < 0) continue;
                 if (c == Literal) {
                     const QString text = s->text.simplified();
-                    if (seen[side].contains(text))
-                        continue;
+                    if (seen[side].contains(text)) continue;
                     seen[side].insert(text);
                 }
                 ++counts[side][c];
@@ -415,8 +417,7 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
                                     QT_TRANSLATE_NOOP("tandem::checks", "emphasis"),
                                     QT_TRANSLATE_NOOP("tandem::checks", "strong emphasis")};
         for (int c = 0; c < Kinds; ++c) {
-            if (counts[1][c] >= counts[0][c])
-                continue;
+            if (counts[1][c] >= counts[0][c]) continue;
             sink.report(c <= Link ? Severity::Warning : Severity::Info,
                         firstLineRange(ctx.draft, dst),
                         tr("The source has %1 %2 here, the translation %3: markup was dropped or "
@@ -448,15 +449,13 @@ void structure(const CheckContext &ctx, IssueSink &sink)
     // again, a new difference is a new cause.
     bool levelsDiffer = false;
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
-        if (src.units.size() != 1 || dst.units.size() != 1)
-            return;
+        if (src.units.size() != 1 || dst.units.size() != 1) return;
         const Block &a = *src.units[0]->block;
         const Block &b = *dst.units[0]->block;
         if (a.kind == BlockKind::Title && b.kind == BlockKind::Title && a.level == b.level)
             levelsDiffer = false;
         if (a.kind == BlockKind::Title && b.kind == BlockKind::Title && a.level != b.level) {
-            if (levelsDiffer)
-                return;
+            if (levelsDiffer) return;
             levelsDiffer = true;
             const SourceLine &under = ctx.draft.lines[b.lastView];
             const Range range{{under.fileLine, under.fileColumn},
@@ -472,14 +471,13 @@ void structure(const CheckContext &ctx, IssueSink &sink)
                             .arg(b.level)
                             .arg(a.adornment),
                         fix);
-        } else if (a.kind == BlockKind::Directive && b.kind == BlockKind::Directive
-                   && a.name.compare(b.name, Qt::CaseInsensitive) != 0 && isKnownDirective(b.name)
-                   && sourceHasDirective(*ctx.source, b.name)) {
+        } else if (a.kind == BlockKind::Directive && b.kind == BlockKind::Directive &&
+                   a.name.compare(b.name, Qt::CaseInsensitive) != 0 && isKnownDirective(b.name) &&
+                   sourceHasDirective(*ctx.source, b.name)) {
             // A directive the source never uses (the community's `.. raw:: html` header) is an
             // addition that alignment paired with a neighbour, not a changed directive.
             // Unknown (translated) names are reported, with a fix, by rst-unknown-directive.
-            sink.report(Severity::Warning,
-                        firstLineRange(ctx.draft, dst),
+            sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
                         tr("The source has a \"%1\" directive here, the translation \"%2\"")
                             .arg(a.name, b.name));
         }
@@ -490,25 +488,21 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
 {
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
         for (const AlignUnit *u : dst.units) {
-            if (!isProse(*u->block))
-                return;
+            if (!isProse(*u->block)) return;
         }
         // Program output and shell commands stay in English: when the source has code here, the
         // draft's "prose" is code that a broken directive left as text (reported by the RST
         // checks, at its cause).
         for (const AlignUnit *u : src.units)
-            if (!isProse(*u->block))
-                return;
-        if (sideHasCredit(ctx.draft, dst, ctx.style))
-            return;
+            if (!isProse(*u->block)) return;
+        if (sideHasCredit(ctx.draft, dst, ctx.style)) return;
         // A reference list ("[1] J. Devlin, ... `BERT: Pre-training ...`_") keeps authors and
         // paper titles in English.
         static const QRegularExpression citation(QStringLiteral(R"(^\s*\[[#*\w.-]+\]\s)"));
-        if (citation.match(dst.text).hasMatch())
-            return;
+        if (citation.match(dst.text).hasMatch()) return;
         const QString draftProse = proseOnly(dst.text);
-        if (containsHangul(draftProse) || latinWords(draftProse) < 5
-            || latinWords(proseOnly(src.text)) < 5)
+        if (containsHangul(draftProse) || latinWords(draftProse) < 5 ||
+            latinWords(proseOnly(src.text)) < 5)
             return;
         // Text around links is often a bibliography or a navigation bar, which the community
         // keeps in English (paper titles stay untranslated): worth a look, not a warning.
@@ -525,17 +519,18 @@ namespace {
 
 bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const QString &sourceText)
 {
-    static const QRegularExpression token(QStringLiteral(R"(``[^`]+``|https?://[^\s<>`]+|\b\d+\.\d+\b|\b\d{3,}\b)"));
+    static const QRegularExpression token(
+        QStringLiteral(R"(``[^`]+``|https?://[^\s<>`]+|\b\d+\.\d+\b|\b\d{3,}\b)"));
     QStringList tokens;
     for (auto it = token.globalMatch(sourceText); it.hasNext();)
         tokens << it.next().captured().remove(QStringLiteral("``"));
-    if (tokens.isEmpty())
-        return false;
+    if (tokens.isEmpty()) return false;
     QString around;
-    for (int i = std::max(0, k - Neighbours); i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
-        if (a.segments[i].hasDraft())
-            around += draftSide(ctx.draft, a, a.segments[i]).text + u'\n';
-    return std::all_of(tokens.begin(), tokens.end(), [&](const QString &t) { return around.contains(t); });
+    for (int i = std::max(0, k - Neighbours);
+         i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
+        if (a.segments[i].hasDraft()) around += draftSide(ctx.draft, a, a.segments[i]).text + u'\n';
+    return std::all_of(tokens.begin(), tokens.end(),
+                       [&](const QString &t) { return around.contains(t); });
 }
 
 } // namespace
@@ -544,21 +539,18 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
     for (const Segment &s : a.segments) {
-        if (s.hasDraft())
-            continue;
+        if (s.hasDraft()) continue;
         for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
             const AlignUnit &u = a.sourceUnits[k];
-            if (!isProse(*u.block) && !isCode(*u.block))
-                continue;
-            if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2)
-                continue;
+            if (!isProse(*u.block) && !isCode(*u.block)) continue;
+            if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2) continue;
             // A paragraph whose distinctive tokens (a number with a decimal point or three
             // digits, an inline literal, a URL) appear next door was translated there, in a
             // block alignment did not pair (prose pulled into a code block by a stray space).
-            if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()), unitText(*ctx.source, u)))
+            if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()),
+                                                      unitText(*ctx.source, u)))
                 continue;
-            sink.report(Severity::Warning,
-                        unitRange(*ctx.source, u),
+            sink.report(Severity::Warning, unitRange(*ctx.source, u),
                         isCode(*u.block) ? tr("This code block of the source is missing from the "
                                               "translation")
                                          : tr("This text of the source has no translation in the "
@@ -572,21 +564,20 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
     for (const Segment &s : a.segments) {
-        if (s.hasSource())
-            continue;
+        if (s.hasSource()) continue;
         for (int k = s.draftFirst; k <= s.draftLast; ++k) {
             const AlignUnit &u = a.draftUnits[k];
-            if (!isProse(*u.block) && !isCode(*u.block))
-                continue;
+            if (!isProse(*u.block) && !isCode(*u.block)) continue;
             // The translator's credit line is the community's expected addition; and the
             // author's line is paired with it or left over when the two are set differently.
-            if (isCreditUnit(ctx.draft, u, ctx.style))
-                continue;
+            if (isCreditUnit(ctx.draft, u, ctx.style)) continue;
             // A block broken by a stray indent or a missing blank line splits or merges units:
             // the RST checks report the cause, so the leftover piece is not reported again.
             if (std::any_of(ctx.draft.blockProblems.begin(), ctx.draft.blockProblems.end(),
-                            [&](const BlockProblem &p) { return p.line >= u.line - 1 && p.line <= u.endLine + 1; })
-                || u.block->kind == BlockKind::DefinitionListItem)
+                            [&](const BlockProblem &p) {
+                                return p.line >= u.line - 1 && p.line <= u.endLine + 1;
+                            }) ||
+                u.block->kind == BlockKind::DefinitionListItem)
                 continue;
             sink.report(Severity::Info, unitRange(ctx.draft, u),
                         tr("This has no counterpart in the source (a translator's note is fine; "

@@ -9,15 +9,18 @@
 
 #include <optional>
 
-#include <algorithm>
 #include <QHash>
 #include <QSet>
+#include <algorithm>
 
 namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::checks", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::checks", text);
+}
 
 Position filePos(const RstDocument &doc, int view, int column)
 {
@@ -28,30 +31,37 @@ Position filePos(const RstDocument &doc, int view, int column)
 QString markupName(InlineKind kind)
 {
     switch (kind) {
-    case InlineKind::Literal: return tr("Inline literal");
-    case InlineKind::Emphasis: return tr("Emphasis");
-    case InlineKind::Strong: return tr("Strong emphasis");
-    case InlineKind::Role: return tr("Role");
-    case InlineKind::Reference: return tr("Link");
-    case InlineKind::Substitution: return tr("Substitution");
-    case InlineKind::FootnoteReference: return tr("Footnote reference");
-    case InlineKind::CitationReference: return tr("Citation reference");
-    case InlineKind::Target: return tr("Inline target");
-    default: return tr("Interpreted text");
+    case InlineKind::Literal:
+        return tr("Inline literal");
+    case InlineKind::Emphasis:
+        return tr("Emphasis");
+    case InlineKind::Strong:
+        return tr("Strong emphasis");
+    case InlineKind::Role:
+        return tr("Role");
+    case InlineKind::Reference:
+        return tr("Link");
+    case InlineKind::Substitution:
+        return tr("Substitution");
+    case InlineKind::FootnoteReference:
+        return tr("Footnote reference");
+    case InlineKind::CitationReference:
+        return tr("Citation reference");
+    case InlineKind::Target:
+        return tr("Inline target");
+    default:
+        return tr("Interpreted text");
     }
 }
 
 bool isAdornmentLine(QStringView s)
 {
     const QStringView t = s.trimmed();
-    if (t.isEmpty() || t.size() != s.trimmed().size() || s.startsWith(u' '))
-        return false;
+    if (t.isEmpty() || t.size() != s.trimmed().size() || s.startsWith(u' ')) return false;
     const QChar c = t[0];
-    if (c.unicode() > 0x7e || c.isLetterOrNumber() || c.isSpace())
-        return false;
+    if (c.unicode() > 0x7e || c.isLetterOrNumber() || c.isSpace()) return false;
     for (QChar x : t)
-        if (x != c)
-            return false;
+        if (x != c) return false;
     return true;
 }
 
@@ -61,22 +71,21 @@ void reportShortAdornment(const RstDocument &doc, int view, int width, IssueSink
 {
     const QString &line = doc.lines[view].text;
     const int length = int(QStringView(line).trimmed().size());
-    if (length >= width || length == 0)
-        return;
+    if (length >= width || length == 0) return;
     const QChar c = QStringView(line).trimmed()[0];
     const Range range{filePos(doc, view, 0), filePos(doc, view, int(line.size()))};
-    sink.report(Severity::Error, range,
-                message.arg(length).arg(width), Fix{range, QString(width, c)});
+    sink.report(Severity::Error, range, message.arg(length).arg(width),
+                Fix{range, QString(width, c)});
 }
 
 // Whether a position lies strictly inside a span docutils did make: a would-be start-string
 // there was never one (``x`` inside :emphasis:`...`), so no problem is reported for it.
 bool insideSpan(const RstDocument &doc, Position p)
 {
-    auto it = std::upper_bound(doc.inlines.begin(), doc.inlines.end(), p,
-                               [](Position pos, const InlineSpan &s) { return pos < s.range.start; });
-    if (it == doc.inlines.begin())
-        return false;
+    auto it =
+        std::upper_bound(doc.inlines.begin(), doc.inlines.end(), p,
+                         [](Position pos, const InlineSpan &s) { return pos < s.range.start; });
+    if (it == doc.inlines.begin()) return false;
     --it;
     return it->range.start < p && p < it->range.end;
 }
@@ -85,10 +94,8 @@ bool insideSpan(const RstDocument &doc, Position p)
 // span by running past the writer's end-string (a WrongPairing at the same start).
 bool isSpurious(const RstDocument &doc, const MarkupProblem &p)
 {
-    if (insideSpan(doc, p.range.start))
-        return true;
-    if (!insideSpan(doc, p.at))
-        return false;
+    if (insideSpan(doc, p.range.start)) return true;
+    if (!insideSpan(doc, p.at)) return false;
     for (const MarkupProblem &q : doc.problems)
         if (q.kind == MarkupProblemKind::WrongPairing && q.range.start == p.range.start)
             return false;
@@ -100,18 +107,15 @@ bool isSpurious(const RstDocument &doc, const MarkupProblem &p)
 void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 {
     for (const MarkupProblem &p : ctx.draft.problems) {
-        if (isSpurious(ctx.draft, p))
-            continue;
+        if (isSpurious(ctx.draft, p)) continue;
         if (p.kind == MarkupProblemKind::GluedEnd) {
-            sink.report(Severity::Error,
-                        Range{p.range.start, Position{p.at.line, p.at.column + 1}},
+            sink.report(Severity::Error, Range{p.range.start, Position{p.at.line, p.at.column + 1}},
                         tr("%1 followed directly by '%2' is not markup in RST; "
                            "insert \"\\ \" before '%2'")
                             .arg(markupName(p.markup), p.glued),
                         Fix{Range{p.at, p.at}, QStringLiteral("\\ ")});
         } else if (p.kind == MarkupProblemKind::GluedStart) {
-            sink.report(Severity::Error,
-                        Range{p.at, p.range.end},
+            sink.report(Severity::Error, Range{p.at, p.range.end},
                         tr("%1 preceded directly by '%2' is not markup in RST; "
                            "insert \"\\ \" after '%2'")
                             .arg(markupName(p.markup), p.glued),
@@ -123,16 +127,15 @@ void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 void unterminated(const CheckContext &ctx, IssueSink &sink)
 {
     for (const MarkupProblem &p : ctx.draft.problems) {
-        if (p.kind != MarkupProblemKind::WrongPairing && isSpurious(ctx.draft, p))
-            continue;
+        if (p.kind != MarkupProblemKind::WrongPairing && isSpurious(ctx.draft, p)) continue;
         if (p.kind == MarkupProblemKind::Unterminated) {
             // A start-string left alone because its end-string is glued to a letter is already
             // explained, with a fix, by rst-inline-boundary.
             bool explained = false;
             for (const MarkupProblem &q : ctx.draft.problems)
-                explained |= q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start;
-            if (explained)
-                continue;
+                explained |=
+                    q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start;
+            if (explained) continue;
             sink.report(Severity::Error, p.range,
                         tr("%1 start-string without end-string; close it or escape it with "
                            "a backslash")
@@ -142,10 +145,9 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
             // reported (with the fix that ends both) by rst-inline-boundary.
             bool explained = false;
             for (const MarkupProblem &q : ctx.draft.problems)
-                explained |= q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start
-                             && !isSpurious(ctx.draft, q);
-            if (explained)
-                continue;
+                explained |= q.kind == MarkupProblemKind::GluedEnd &&
+                             q.range.start == p.range.start && !isSpurious(ctx.draft, q);
+            if (explained) continue;
             sink.report(Severity::Error, p.range,
                         tr("%1 runs on to a later end-string: docutils reads the text between "
                            "as markup without any warning")
@@ -161,8 +163,7 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
         if (b.kind == BlockKind::Title) {
             const int underline = b.lastView;
             const int textView = b.overlined ? b.firstView + 1 : b.lastView - 1;
-            if (textView < 0 || underline >= doc.lines.size())
-                return;
+            if (textView < 0 || underline >= doc.lines.size()) return;
             const QStringView title = QStringView(doc.lines[textView].text).trimmed();
             const int width = displayWidth(title);
             // Only a title with wide characters needs the reminder that they count two.
@@ -176,29 +177,30 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
                 reportShortAdornment(doc, b.firstView, width, sink,
                                      tr("Title overline is %1 columns but the title is %2; "
                                         "lengthen it"));
-        } else if (b.kind == BlockKind::Paragraph && b.lastView >= b.firstView + 2
-                   && !b.inlineText.isEmpty() && isAdornmentLine(doc.lines[b.lastView].text)
-                   && !isAdornmentLine(doc.lines[b.lastView - 1].text)
-                   && doc.lines[b.lastView].text.trimmed().size() >= 4) {
+        } else if (b.kind == BlockKind::Paragraph && b.lastView >= b.firstView + 2 &&
+                   !b.inlineText.isEmpty() && isAdornmentLine(doc.lines[b.lastView].text) &&
+                   !isAdornmentLine(doc.lines[b.lastView - 1].text) &&
+                   doc.lines[b.lastView].text.trimmed().size() >= 4) {
             // "text\nTitle\n-----" with no blank line before the title: docutils reads the
             // title and its underline as more paragraph text, silently.
             const SourceLine &title = doc.lines[b.lastView - 1];
             const Position at{title.fileLine, 0};
-            sink.report(Severity::Error,
-                        Range{{title.fileLine, title.fileColumn},
-                              {doc.lines[b.lastView].fileLine,
-                               doc.lines[b.lastView].fileColumn + int(doc.lines[b.lastView].text.size())}},
-                        tr("This title is glued to the paragraph above, so it is read as "
-                           "paragraph text; put a blank line before it"),
-                        Fix{Range{at, at}, title.fileColumn > 0 ? QStringLiteral("#\n")
-                                                                : QStringLiteral("\n")});
+            sink.report(
+                Severity::Error,
+                Range{{title.fileLine, title.fileColumn},
+                      {doc.lines[b.lastView].fileLine,
+                       doc.lines[b.lastView].fileColumn + int(doc.lines[b.lastView].text.size())}},
+                tr("This title is glued to the paragraph above, so it is read as "
+                   "paragraph text; put a blank line before it"),
+                Fix{Range{at, at},
+                    title.fileColumn > 0 ? QStringLiteral("#\n") : QStringLiteral("\n")});
         } else if (b.kind == BlockKind::Paragraph && b.lastView == b.firstView + 1) {
             // docutils reads "제목\n===" (fewer than 4 adornment characters, shorter than the
             // title) as plain text, with only an INFO message: the title silently disappears.
             const QString &text = doc.lines[b.firstView].text;
             const QString &under = doc.lines[b.lastView].text;
-            if (isAdornmentLine(under) && under.trimmed().size() < 4 && !text.trimmed().isEmpty()
-                && !isAdornmentLine(text))
+            if (isAdornmentLine(under) && under.trimmed().size() < 4 && !text.trimmed().isEmpty() &&
+                !isAdornmentLine(text))
                 reportShortAdornment(doc, b.lastView, displayWidth(QStringView(text).trimmed()),
                                      sink,
                                      tr("This %1-column underline is too short for its %2-column "
@@ -218,26 +220,25 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
             while (underscores < t.size() && t[t.size() - 1 - underscores] == u'_')
                 ++underscores;
             const QStringView body = QStringView(t).left(t.size() - underscores);
-            if (!body.endsWith(u'>') || s.range.start.line != s.range.end.line)
-                continue;
+            if (!body.endsWith(u'>') || s.range.start.line != s.range.end.line) continue;
             if (underscores > 0) {
-                sink.report(Severity::Error, s.range,
-                            tr("The link's underscores are inside the backquotes; write "
-                               "`text <url>`%1")
-                                .arg(QString(underscores, u'_')),
-                            Fix{s.range, u'`' + body.toString() + u'`' + QString(underscores, u'_')});
+                sink.report(
+                    Severity::Error, s.range,
+                    tr("The link's underscores are inside the backquotes; write "
+                       "`text <url>`%1")
+                        .arg(QString(underscores, u'_')),
+                    Fix{s.range, u'`' + body.toString() + u'`' + QString(underscores, u'_')});
             } else {
                 sink.report(Severity::Error, s.range,
                             tr("A link needs an underscore after the closing backquote: "
                                "`text <url>`__"),
                             Fix{Range{s.range.end, s.range.end}, QStringLiteral("__")});
             }
-        } else if (s.kind == InlineKind::Reference && !s.embedded && lt > 0 && !t[lt - 1].isSpace()
-                   && t.endsWith(u'>')) {
+        } else if (s.kind == InlineKind::Reference && !s.embedded && lt > 0 &&
+                   !t[lt - 1].isSpace() && t.endsWith(u'>')) {
             // `여기<https://...>`_ is a reference to a target named "여기<https://...>".
             const Position at{s.content.start.line, s.content.start.column + int(lt)};
-            if (s.content.start.line != s.content.end.line)
-                continue;
+            if (s.content.start.line != s.content.end.line) continue;
             sink.report(Severity::Error, s.range,
                         tr("A space is needed before '<' in a link; without it the URL becomes "
                            "part of the link's name"),
@@ -251,8 +252,7 @@ namespace {
 // The name a named link with its URL inside (`text <url>`_) defines ("text"), else empty.
 QString namedLinkName(const InlineSpan &s)
 {
-    if (s.kind != InlineKind::Reference || !s.embedded || s.anonymous)
-        return {};
+    if (s.kind != InlineKind::Reference || !s.embedded || s.anonymous) return {};
     const qsizetype lt = s.text.lastIndexOf(u'<');
     return lt > 0 ? s.text.left(lt) : QString();
 }
@@ -279,15 +279,15 @@ QList<TargetDefinition> targetDefinitions(const RstDocument &doc)
             definitions.append({r.start, b.name.simplified(), b.argument.simplified(), r, nullptr});
         }
     });
-    std::stable_sort(definitions.begin(), definitions.end(),
-                     [](const TargetDefinition &a, const TargetDefinition &b) { return a.at < b.at; });
+    std::stable_sort(
+        definitions.begin(), definitions.end(),
+        [](const TargetDefinition &a, const TargetDefinition &b) { return a.at < b.at; });
     return definitions;
 }
 
 // Each later definition of a name already defined, with the first one (docutils' fully
 // normalised names: case and runs of whitespace do not matter).
-template<typename F>
-void forEachDuplicate(const QList<TargetDefinition> &definitions, F &&f)
+template <typename F> void forEachDuplicate(const QList<TargetDefinition> &definitions, F &&f)
 {
     QHash<QString, const TargetDefinition *> first;
     for (const TargetDefinition &d : definitions) {
@@ -311,27 +311,24 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
     if (ctx.source)
         forEachDuplicate(targetDefinitions(*ctx.source),
                          [&](const TargetDefinition &d, const TargetDefinition &earlier) {
-                             if (d.uri == earlier.uri)
-                                 sourceRepeats.insert(d.uri);
+                             if (d.uri == earlier.uri) sourceRepeats.insert(d.uri);
                          });
     const QList<TargetDefinition> definitions = targetDefinitions(ctx.draft);
     forEachDuplicate(definitions, [&](const TargetDefinition &d, const TargetDefinition &earlier) {
         const bool sameUri = d.uri == earlier.uri;
-        if (sameUri && sourceRepeats.contains(d.uri))
-            return;
+        if (sameUri && sourceRepeats.contains(d.uri)) return;
         // The fix makes the link anonymous (two underscores): it then defines no name.
         const TargetDefinition *link = d.link ? &d : earlier.link ? &earlier : nullptr;
         std::optional<Fix> fix;
-        if (link)
-            fix = Fix{Range{link->range.end, link->range.end}, QStringLiteral("_")};
+        if (link) fix = Fix{Range{link->range.end, link->range.end}, QStringLiteral("_")};
         const QString message =
             sameUri ? tr("The name \"%1\" is defined twice, also on line %2 (docutils: duplicate "
                          "explicit target name); make the link anonymous with two underscores")
                     : tr("Another link or target named \"%1\" (line %2) points elsewhere "
                          "(duplicate explicit target name: links to it break); make this link "
                          "anonymous with two underscores");
-        sink.report(sameUri ? Severity::Info : Severity::Warning,
-                    d.range, message.arg(d.name).arg(earlier.at.line + 1), fix);
+        sink.report(sameUri ? Severity::Info : Severity::Warning, d.range,
+                    message.arg(d.name).arg(earlier.at.line + 1), fix);
     });
 }
 
@@ -358,18 +355,16 @@ void unknownTarget(const CheckContext &ctx, IssueSink &sink)
             defined.insert(norm(s.target.isEmpty() ? s.text : s.target));
         } else if (const QString name = namedLinkName(s); !name.isEmpty()) {
             defined.insert(norm(name));
-        } else if (s.kind == InlineKind::Reference && s.anonymous && !s.embedded
-                   && !(s.text.contains(u'<') && s.text.endsWith(u'>'))) {
+        } else if (s.kind == InlineKind::Reference && s.anonymous && !s.embedded &&
+                   !(s.text.contains(u'<') && s.text.endsWith(u'>'))) {
             // (`여기<url>`__ is rst-link-syntax's: a missing space, not a missing target.)
             anonymousRefs.append(&s);
         }
     }
     for (const InlineSpan &s : doc.inlines) {
-        if (s.kind != InlineKind::Reference || s.anonymous)
-            continue;
+        if (s.kind != InlineKind::Reference || s.anonymous) continue;
         const bool alias = s.embedded && s.text.endsWith(QLatin1String("_>"));
-        if (s.embedded && !alias)
-            continue;
+        if (s.embedded && !alias) continue;
         const QString name = s.target;
         // `여기<url>`_ is reported with its fix by rst-link-syntax.
         if (name.isEmpty() || defined.contains(norm(name)) || (!s.embedded && name.contains(u'<')))
@@ -380,8 +375,7 @@ void unknownTarget(const CheckContext &ctx, IssueSink &sink)
                         .arg(name));
     }
     if (anonymousRefs.size() > anonymousTargets && anonymousTargets > 0) {
-        sink.report(Severity::Error,
-                    anonymousRefs.constFirst()->range,
+        sink.report(Severity::Error, anonymousRefs.constFirst()->range,
                     tr("%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)")
                         .arg(anonymousRefs.size())
                         .arg(anonymousTargets));
@@ -402,8 +396,7 @@ void unknownDirective(const CheckContext &ctx, IssueSink &sink)
 {
     const RstDocument &doc = ctx.draft;
     forEachBlock(doc.blocks, [&](const Block &b) {
-        if (b.kind != BlockKind::Directive || isKnownDirective(b.name))
-            return;
+        if (b.kind != BlockKind::Directive || isKnownDirective(b.name)) return;
         bool ascii = true;
         for (QChar c : b.name)
             ascii &= c.unicode() < 0x80;
@@ -438,15 +431,14 @@ void unknownDirective(const CheckContext &ctx, IssueSink &sink)
 void galleryHashSpace(const CheckContext &ctx, IssueSink &sink)
 {
     const RstDocument &doc = ctx.draft;
-    if (doc.fileKind != FileKind::SphinxGallery)
-        return;
+    if (doc.fileKind != FileKind::SphinxGallery) return;
     // In a comment block, "#text" (no space) makes sphinx-gallery keep one space on every other
     // line, which turns them into a block quote. Text lines at file column 1 that start with a
     // non-space character are exactly those.
     for (int v = 0; v < doc.lines.size(); ++v) {
         const SourceLine &l = doc.lines[v];
-        if (l.code || l.fileColumn != 1 || l.text.isEmpty() || l.text[0].isSpace()
-            || l.text[0] == u'#')
+        if (l.code || l.fileColumn != 1 || l.text.isEmpty() || l.text[0].isSpace() ||
+            l.text[0] == u'#')
             continue;
         const Position at{l.fileLine, 1};
         sink.report(Severity::Error, Range{{l.fileLine, 0}, at},
@@ -464,15 +456,13 @@ void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
         for (int i = 0; i < t.size(); ++i) {
             const char16_t c = t[i].unicode();
             // Printable ASCII and Hangul syllables, nearly every character: nothing to test.
-            if ((c >= 0x20 && c < 0x7F) || (c >= 0xAC00 && c <= 0xD7A3))
-                continue;
-            const bool bidi = (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
-                              || c == 0x200E || c == 0x200F || c == 0x061C;
-            const bool invisible = c == 0x200B || c == 0x200C || c == 0x200D || c == 0x2060
-                                   || c == 0xFEFF || c == 0x00AD || c == 0x2028 || c == 0x2029;
+            if ((c >= 0x20 && c < 0x7F) || (c >= 0xAC00 && c <= 0xD7A3)) continue;
+            const bool bidi = (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) ||
+                              c == 0x200E || c == 0x200F || c == 0x061C;
+            const bool invisible = c == 0x200B || c == 0x200C || c == 0x200D || c == 0x2060 ||
+                                   c == 0xFEFF || c == 0x00AD || c == 0x2028 || c == 0x2029;
             const bool control = (c < 0x20 && c != u'\t') || (c >= 0x7F && c <= 0x9F);
-            if (!bidi && !invisible && !control)
-                continue;
+            if (!bidi && !invisible && !control) continue;
             const Range range{filePos(doc, v, i), filePos(doc, v, i + 1)};
             sink.report(Severity::Warning, range,
                         tr("Invisible character U+%1 (%2); remove it")
@@ -495,8 +485,7 @@ QList<int> trailingWhitespace(const RstDocument &doc)
         const SourceLine &l = doc.lines[v];
         if (l.code || l.text.isEmpty() || (l.text.back() != u' ' && l.text.back() != u'\t'))
             continue;
-        if (!l.text.trimmed().isEmpty())
-            views.append(v);
+        if (!l.text.trimmed().isEmpty()) views.append(v);
     }
     return views;
 }
@@ -515,8 +504,7 @@ void whitespace(const CheckContext &ctx, IssueSink &sink)
     const QList<int> lines = trailingWhitespace(doc);
     if (ctx.source) {
         const QList<int> sourceLines = trailingWhitespace(*ctx.source);
-        if (lines.size() <= sourceLines.size())
-            return;
+        if (lines.size() <= sourceLines.size()) return;
         for (int v : sourceLines)
             inherited.insert(ctx.source->lines[v].text);
     }
@@ -524,8 +512,7 @@ void whitespace(const CheckContext &ctx, IssueSink &sink)
     int count = 0;
     for (int v : lines) {
         const SourceLine &l = doc.lines[v];
-        if (inherited.contains(l.text))
-            continue;
+        if (inherited.contains(l.text)) continue;
         if (!first) {
             int end = int(l.text.size());
             while (end > 0 && (l.text[end - 1] == u' ' || l.text[end - 1] == u'\t'))
@@ -534,12 +521,13 @@ void whitespace(const CheckContext &ctx, IssueSink &sink)
         }
         ++count;
     }
-    if (!first)
-        return;
-    sink.report(Severity::Info, *first,
-                count == 1 ? tr("Trailing whitespace")
-                           : tr("Trailing whitespace on %1 lines of this file (the first is here)").arg(count),
-                Fix{*first, QString()});
+    if (!first) return;
+    sink.report(
+        Severity::Info, *first,
+        count == 1
+            ? tr("Trailing whitespace")
+            : tr("Trailing whitespace on %1 lines of this file (the first is here)").arg(count),
+        Fix{*first, QString()});
 }
 
 } // namespace tandem::checks

@@ -470,7 +470,8 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
                     --end;
                 if (end == role.end) continue;
                 const QStringView target = t.mid(role.end, end - role.end);
-                sink.report(Severity::Warning, pieceRange(doc, p, i, end),
+                sink.report(
+                    Severity::Warning, pieceRange(doc, p, i, end),
                     tr("A role without backquotes is plain text; write %1`%2`")
                         .arg(t.mid(i, role.end - i).toString(), target.toString()),
                     Fix{pieceRange(doc, p, role.end, end), u'`' + target.toString() + u'`'});
@@ -558,8 +559,7 @@ void unbalancedLiteral(const CheckContext &ctx, IssueSink &sink)
                 ++backslashes;
             if (backslashes % 2 == 0 && !markup.covers(piecePos(doc, p, i))) {
                 const bool spaceAfter = end == t.size() || isSpace(t[end]);
-                sink.report(Severity::Error,
-                            pieceRange(doc, p, i, end),
+                sink.report(Severity::Error, pieceRange(doc, p, i, end),
                             spaceAfter ? tr("This `` starts no inline literal because a space "
                                             "or a line end follows it; docutils shows the "
                                             "backquotes as text")
@@ -594,8 +594,7 @@ void directiveSyntax(const CheckContext &ctx, IssueSink &sink)
             (dots == 3 && name == dots) || !isRoleName(t.mid(name, colons - name)))
             return;
         const bool three = dots == 3;
-        sink.report(Severity::Error,
-                    pieceRange(doc, p, 0, colons + 2),
+        sink.report(Severity::Error, pieceRange(doc, p, 0, colons + 2),
                     three ? tr("A directive starts with two dots, not three; as written it is "
                                "a paragraph")
                           : tr("A directive needs a space after \"..\"; as written it is a "
@@ -658,8 +657,7 @@ void danglingHyphen(const CheckContext &ctx, IssueSink &sink)
                 t.chop(1);
             const qsizetype n = t.size();
             if (n < 3 || t[n - 1] != u'-' || !isAsciiLetter(t[n - 2])) continue;
-            sink.report(Severity::Warning,
-                        pieceRange(doc, p, n - 1, n),
+            sink.report(Severity::Warning, pieceRange(doc, p, n - 1, n),
                         tr("A line ending in a hyphen is joined to the next with a space "
                            "(\"long- lived\"); move the whole word to one line"));
         }

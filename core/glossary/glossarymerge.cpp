@@ -9,9 +9,9 @@ int findSame(const QList<GlossaryEntry> &entries, const GlossaryEntry &e)
 {
     for (int k = 0; k < entries.size(); ++k)
         for (const QString &en : e.english)
-            if (entries[k].english.contains(en, Qt::CaseInsensitive)
-                && entries[k].keepEnglish == e.keepEnglish
-                && (entries[k].isCaseSensitive() == e.isCaseSensitive()))
+            if (entries[k].english.contains(en, Qt::CaseInsensitive) &&
+                entries[k].keepEnglish == e.keepEnglish &&
+                (entries[k].isCaseSensitive() == e.isCaseSensitive()))
                 return k;
     return -1;
 }
@@ -30,14 +30,12 @@ Glossary mergeGlossaries(const Glossary &base, const Glossary &overlay)
         }
         GlossaryEntry merged = e;
         for (const QString &en : out.entries[k].english)
-            if (!merged.english.contains(en, Qt::CaseInsensitive))
-                merged.english.append(en);
+            if (!merged.english.contains(en, Qt::CaseInsensitive)) merged.english.append(en);
         for (const QString &wrong : out.entries[k].wrongKorean)
             if (!merged.korean.contains(wrong) && !merged.wrongKorean.contains(wrong))
                 merged.wrongKorean.append(wrong);
         for (const QString &sense : out.entries[k].senses)
-            if (!merged.senses.contains(sense))
-                merged.senses.append(sense);
+            if (!merged.senses.contains(sense)) merged.senses.append(sense);
         // Forms the base accepts stay accepted unless the overlay calls them wrong.
         for (const QString &ko : out.entries[k].korean)
             if (!merged.korean.contains(ko) && !merged.wrongKorean.contains(ko))

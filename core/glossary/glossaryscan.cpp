@@ -21,15 +21,18 @@ QList<TermHit> findTerms(const RstDocument &doc, const GlossaryMatcher &matcher,
             const QStringView text = QStringView(line.text).mid(p.column, p.length);
             const int base = line.fileColumn + p.column;
             excluded.clear();
-            if (const auto it = excludedByLine.constFind(line.fileLine); it != excludedByLine.constEnd())
+            if (const auto it = excludedByLine.constFind(line.fileLine);
+                it != excludedByLine.constEnd())
                 for (const auto &[a, e] : *it)
-                    excluded.push_back({std::max<qsizetype>(0, a - base),
-                                        std::max<qsizetype>(0, std::min<qsizetype>(e - base, text.size()))});
-            const QList<GlossaryMatch> matches = english ? matcher.matchEnglish(text, excluded)
-                                                         : matcher.matchDraft(text, excluded);
+                    excluded.push_back(
+                        {std::max<qsizetype>(0, a - base),
+                         std::max<qsizetype>(0, std::min<qsizetype>(e - base, text.size()))});
+            const QList<GlossaryMatch> matches =
+                english ? matcher.matchEnglish(text, excluded) : matcher.matchDraft(text, excluded);
             for (const GlossaryMatch &m : matches)
                 hits.append({m,
-                             Range{{line.fileLine, base + int(m.start)}, {line.fileLine, base + int(m.end)}},
+                             Range{{line.fileLine, base + int(m.start)},
+                                   {line.fileLine, base + int(m.end)}},
                              Position{line.fileLine, base + int(m.tailEnd)}});
         }
     });

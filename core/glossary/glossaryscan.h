@@ -10,9 +10,9 @@ namespace tandem {
 // A glossary match placed in a document: where the term is, in file coordinates.
 struct TermHit
 {
-    GlossaryMatch match;  // offsets relative to the piece of text that was matched
-    Range range;          // the term
-    Position tailEnd;     // after the particles following it
+    GlossaryMatch match; // offsets relative to the piece of text that was matched
+    Range range;         // the term
+    Position tailEnd;    // after the particles following it
 };
 
 // Glossary terms in the prose of a document (the inline text of its blocks), never inside code

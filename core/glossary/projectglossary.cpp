@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectglossary.h"
 
-#include "projectfiles.h"
 #include "glossaryloader.h"
 #include "glossarymerge.h"
+#include "projectfiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,8 +13,7 @@ namespace tandem {
 QString findTranslationGuide(const QString &path)
 {
     const QString root = repositoryRoot(path);
-    if (root.isEmpty())
-        return {};
+    if (root.isEmpty()) return {};
     const QString guide = QDir(root).filePath(QStringLiteral("TRANSLATION_GUIDE.md"));
     // exists() follows symlinks: a dangling or looping link is still a guide to refuse, not none.
     return QFileInfo::exists(guide) || QFileInfo(guide).isSymLink() ? guide : QString();
@@ -34,8 +33,8 @@ ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringL
     if (!fileInProject.isEmpty())
         if (const QString guide = findTranslationGuide(fileInProject); !guide.isEmpty()) {
             result.glossary = mergeGlossaries(
-                result.glossary,
-                GlossaryLoader::loadFile(guide, GlossaryLoader::Format::Auto, repositoryRoot(guide)));
+                result.glossary, GlossaryLoader::loadFile(guide, GlossaryLoader::Format::Auto,
+                                                          repositoryRoot(guide)));
             result.sources << guide;
         }
     for (const QString &f : extraFiles) {

@@ -10,7 +10,11 @@ namespace {
 bool isVowelLetter(QChar c)
 {
     switch (c.toLower().unicode()) {
-    case u'a': case u'e': case u'i': case u'o': case u'u':
+    case u'a':
+    case u'e':
+    case u'i':
+    case u'o':
+    case u'u':
         return true;
     default:
         return false;
@@ -20,9 +24,11 @@ bool isVowelLetter(QChar c)
 FinalSound letterName(QChar c)
 {
     switch (c.toUpper().unicode()) {
-    case u'L': case u'R':
+    case u'L':
+    case u'R':
         return FinalSound::Rieul; // 엘, 알
-    case u'M': case u'N':
+    case u'M':
+    case u'N':
         return FinalSound::Consonant; // 엠, 엔
     case u'Z':
         return FinalSound::Unknown; // 지 or 제트
@@ -37,8 +43,7 @@ FinalSound finalSoundOfEnglish(QStringView word)
 {
     while (!word.isEmpty() && !word.back().isLetter())
         word.chop(1);
-    if (word.isEmpty())
-        return FinalSound::Unknown;
+    if (word.isEmpty()) return FinalSound::Unknown;
     bool allCaps = true;
     for (QChar c : word)
         allCaps &= c.isUpper();
@@ -46,30 +51,26 @@ FinalSound finalSoundOfEnglish(QStringView word)
     bool vowel = false;
     for (QChar c : word)
         vowel |= isVowelLetter(c) || c.toLower() == u'y';
-    if ((allCaps && word.size() <= 4 && word.size() >= 2) || !vowel)
-        return letterName(word.back());
+    if ((allCaps && word.size() <= 4 && word.size() >= 2) || !vowel) return letterName(word.back());
     QString w = word.toString().toLower();
     auto ends = [&](const char *s) { return w.endsWith(QLatin1String(s)); };
     const QChar last = w.back();
     const QChar before = w.size() > 1 ? w[w.size() - 2] : QChar();
     if (ends("ng") || ends("mb") || ends("gn") || last == u'm' || last == u'n')
         return FinalSound::Consonant;
-    if (last == u'l')
-        return FinalSound::Rieul;
+    if (last == u'l') return FinalSound::Rieul;
     if (last == u'e' && w.size() > 2) {
-        if (before == u'm' || before == u'n')
-            return FinalSound::Consonant; // time 타임, line 라인
-        if (before == u'l')
-            return FinalSound::Rieul; // table 테이블, module 모듈, file 파일
-        if (before == u'r' || before == u'e' || before == u'u' || before == u'i' || before == u'd'
-            || before == u'g' || before == u'c' || before == u's' || before == u'v' || before == u'z'
-            || before == u't')
+        if (before == u'm' || before == u'n') return FinalSound::Consonant; // time 타임, line 라인
+        if (before == u'l') return FinalSound::Rieul; // table 테이블, module 모듈, file 파일
+        if (before == u'r' || before == u'e' || before == u'u' || before == u'i' ||
+            before == u'd' || before == u'g' || before == u'c' || before == u's' ||
+            before == u'v' || before == u'z' || before == u't')
             return FinalSound::Vowel; // core, tree, value, tie, code, image, device, case,
                                       // save, size, update
         return FinalSound::Unknown;   // type 타입, make 메이크, shape 셰이프
     }
-    if (isVowelLetter(last) || last == u'y' || last == u'w' || last == u'r' || last == u's'
-        || last == u'x' || last == u'z' || last == u'f' || last == u'd')
+    if (isVowelLetter(last) || last == u'y' || last == u'w' || last == u'r' || last == u's' ||
+        last == u'x' || last == u'z' || last == u'f' || last == u'd')
         return FinalSound::Vowel;
     if (last == u'h' && (before == u'c' || before == u's' || before == u't' || before == u'p'))
         return FinalSound::Vowel; // batch 배치, hash 해시, path 패스, graph 그래프
@@ -78,8 +79,8 @@ FinalSound finalSoundOfEnglish(QStringView word)
     // After a vowel it may close the syllable instead (set 셋, stack 스택, output 아웃풋): unknown.
     // After c the k sound may close the syllable (dict 딕트 or 딕: the corpus writes
     // state_dict을; stack 스택).
-    if ((last == u't' || last == u'p' || last == u'k') && !before.isNull() && before != u'c'
-        && !isVowelLetter(before) && before != u'y' && before != u'w')
+    if ((last == u't' || last == u'p' || last == u'k') && !before.isNull() && before != u'c' &&
+        !isVowelLetter(before) && before != u'y' && before != u'w')
         return FinalSound::Vowel;
     return FinalSound::Unknown;
 }
@@ -87,31 +88,28 @@ FinalSound finalSoundOfEnglish(QStringView word)
 FinalSound finalSoundOfNumber(QStringView digits)
 {
     // Only the integer part matters for 10, 100..., the last digit for 0.5 (영점 오).
-    if (digits.isEmpty())
-        return FinalSound::Unknown;
+    if (digits.isEmpty()) return FinalSound::Unknown;
     if (digits.contains(u'.')) {
         const QChar last = digits.back();
-        if (last == u'0')
-            return FinalSound::Consonant; // 영
+        if (last == u'0') return FinalSound::Consonant; // 영
         digits = digits.right(1);
     }
     QString plain;
     for (QChar c : digits)
-        if (c.isDigit())
-            plain += c;
-    if (plain.isEmpty())
-        return FinalSound::Unknown;
+        if (c.isDigit()) plain += c;
+    if (plain.isEmpty()) return FinalSound::Unknown;
     int zeros = 0;
     while (zeros < plain.size() && plain[plain.size() - 1 - zeros] == u'0')
         ++zeros;
-    if (zeros == plain.size())
-        return FinalSound::Consonant; // 영
-    if (zeros > 0)
-        return FinalSound::Consonant; // 십, 백, 천, 만 (and 십만, 백만 ...)
+    if (zeros == plain.size()) return FinalSound::Consonant; // 영
+    if (zeros > 0) return FinalSound::Consonant; // 십, 백, 천, 만 (and 십만, 백만 ...)
     switch (plain.back().unicode()) {
-    case u'1': case u'7': case u'8':
+    case u'1':
+    case u'7':
+    case u'8':
         return FinalSound::Rieul; // 일, 칠, 팔
-    case u'3': case u'6':
+    case u'3':
+    case u'6':
         return FinalSound::Consonant; // 삼, 육
     default:
         return FinalSound::Vowel; // 이, 사, 오, 구
@@ -120,13 +118,10 @@ FinalSound finalSoundOfNumber(QStringView digits)
 
 FinalSound finalSoundOfKorean(QStringView word)
 {
-    if (word.isEmpty())
-        return FinalSound::Unknown;
+    if (word.isEmpty()) return FinalSound::Unknown;
     const QChar last = word.back();
-    if (last.unicode() < 0xAC00 || last.unicode() > 0xD7A3)
-        return FinalSound::Unknown;
-    if (hasFinalRieul(last))
-        return FinalSound::Rieul;
+    if (last.unicode() < 0xAC00 || last.unicode() > 0xD7A3) return FinalSound::Unknown;
+    if (hasFinalRieul(last)) return FinalSound::Rieul;
     return hasFinalConsonant(last) ? FinalSound::Consonant : FinalSound::Vowel;
 }
 

@@ -8,7 +8,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("tandem::Spelling", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tandem::Spelling", text);
+}
 
 } // namespace
 
@@ -28,25 +31,24 @@ const SpellingDictionary *Spelling::dictionary(Language language)
         m_tried[k] = true;
         const QStringList names = language == Language::Korean
                                       ? QStringList{QStringLiteral("ko_KR"), QStringLiteral("ko")}
-                                      : QStringList{QStringLiteral("en_US"), QStringLiteral("en_GB"),
-                                                    QStringLiteral("en")};
+                                      : QStringList{QStringLiteral("en_US"),
+                                                    QStringLiteral("en_GB"), QStringLiteral("en")};
         const QString aff = SpellingDictionary::find(names);
         QString error;
-        if (!aff.isEmpty())
-            m_dictionaries[k] = SpellingDictionary::load(aff, &error);
-        if (m_dictionaries[k])
-            m_dictionaries[k]->usePersistentVerdicts();
+        if (!aff.isEmpty()) m_dictionaries[k] = SpellingDictionary::load(aff, &error);
+        if (m_dictionaries[k]) m_dictionaries[k]->usePersistentVerdicts();
         if (!m_dictionaries[k]) {
             const QString notice =
                 (language == Language::Korean
-                     ? tr("No usable Korean Hunspell dictionary (install hunspell-ko, or put ko.aff "
+                     ? tr("No usable Korean Hunspell dictionary (install hunspell-ko, or put "
+                          "ko.aff "
                           "and ko.dic in %1 or a folder named in TANDEM_DICTIONARY_PATH): Korean "
                           "spelling is off.")
                      : tr("No usable English Hunspell dictionary (install hunspell-en-us, or put "
                           "en_US.aff and en_US.dic in %1 or a folder named in "
                           "TANDEM_DICTIONARY_PATH): English spelling is off."))
-                    .arg(QDir::toNativeSeparators(SpellingDictionary::userFolder()))
-                + (error.isEmpty() ? QString() : QStringLiteral(" (") + error + u')');
+                    .arg(QDir::toNativeSeparators(SpellingDictionary::userFolder())) +
+                (error.isEmpty() ? QString() : QStringLiteral(" (") + error + u')');
             m_notices << notice;
             qWarning("%s", qPrintable(notice));
         }
@@ -65,8 +67,7 @@ void Spelling::saveVerdicts()
 {
     QMutexLocker lock(&m_mutex);
     for (const auto &d : m_dictionaries)
-        if (d)
-            d->saveVerdicts();
+        if (d) d->saveVerdicts();
 }
 
 QStringList Spelling::notices() const

@@ -19,7 +19,11 @@ namespace tandem {
 class Spelling
 {
 public:
-    enum class Language { English, Korean };
+    enum class Language
+    {
+        English,
+        Korean
+    };
 
     static Spelling &shared();
 

@@ -19,8 +19,7 @@ namespace {
 QString declaredEncoding(const QString &affPath)
 {
     QFile file(affPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
+    if (!file.open(QIODevice::ReadOnly)) return {};
     for (int line = 0; line < 2000 && !file.atEnd(); ++line) {
         const QByteArray text = file.readLine(4096).trimmed();
         if (text.startsWith("SET ") || text.startsWith("SET\t"))
@@ -35,8 +34,8 @@ SpellingDictionary::~SpellingDictionary() = default;
 
 QString SpellingDictionary::userFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/dictionaries");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/dictionaries");
 }
 
 QStringList SpellingDictionary::searchPaths()
@@ -55,7 +54,8 @@ QString SpellingDictionary::find(const QStringList &names, const QStringList &pa
         for (const QString &name : names) {
             const QDir dir(folder);
             const QString aff = dir.filePath(name + QStringLiteral(".aff"));
-            if (QFileInfo::exists(aff) && QFileInfo::exists(dir.filePath(name + QStringLiteral(".dic"))))
+            if (QFileInfo::exists(aff) &&
+                QFileInfo::exists(dir.filePath(name + QStringLiteral(".dic"))))
                 return aff;
         }
     return {};
@@ -64,10 +64,9 @@ QString SpellingDictionary::find(const QStringList &names, const QStringList &pa
 std::unique_ptr<SpellingDictionary> SpellingDictionary::load(const QString &affPath, QString *error)
 {
     const QString dicPath = affPath.left(affPath.size() - 4) + QStringLiteral(".dic");
-    if (!affPath.endsWith(QLatin1String(".aff")) || !QFileInfo::exists(affPath)
-        || !QFileInfo::exists(dicPath)) {
-        if (error)
-            *error = QStringLiteral("no dictionary at %1").arg(affPath);
+    if (!affPath.endsWith(QLatin1String(".aff")) || !QFileInfo::exists(affPath) ||
+        !QFileInfo::exists(dicPath)) {
+        if (error) *error = QStringLiteral("no dictionary at %1").arg(affPath);
         return nullptr;
     }
     std::unique_ptr<SpellingDictionary> d(new SpellingDictionary);
@@ -86,7 +85,8 @@ std::unique_ptr<SpellingDictionary> SpellingDictionary::load(const QString &affP
         d->m_utf8 = false;
     } else {
         if (error)
-            *error = QStringLiteral("%1: unsupported dictionary encoding %2").arg(affPath, d->m_encoding);
+            *error = QStringLiteral("%1: unsupported dictionary encoding %2")
+                         .arg(affPath, d->m_encoding);
         return nullptr;
     }
     return d;
@@ -118,15 +118,13 @@ void SpellingDictionary::usePersistentVerdicts(const QString &folder)
 
 void SpellingDictionary::saveVerdicts() const
 {
-    if (!m_store)
-        return;
+    if (!m_store) return;
     QHash<QString, bool> fresh;
     {
         QWriteLocker write(&m_cacheLock);
         fresh.swap(m_newVerdicts);
     }
-    if (!fresh.isEmpty())
-        m_store->save(fresh);
+    if (!fresh.isEmpty()) m_store->save(fresh);
 }
 
 bool SpellingDictionary::encode(const QString &word, std::string *out) const
@@ -136,8 +134,7 @@ bool SpellingDictionary::encode(const QString &word, std::string *out) const
         return true;
     }
     for (QChar c : word)
-        if (c.unicode() > 0xFF)
-            return false;
+        if (c.unicode() > 0xFF) return false;
     const QByteArray bytes = word.toLatin1();
     out->assign(bytes.constData(), size_t(bytes.size()));
     return true;
@@ -154,8 +151,7 @@ bool SpellingDictionary::spell(const QString &word) const
     {
         QReadLocker read(&m_cacheLock);
         const auto it = m_cache.constFind(word);
-        if (it != m_cache.constEnd())
-            return *it;
+        if (it != m_cache.constEnd()) return *it;
     }
     std::string bytes;
     bool ok = true;
@@ -172,8 +168,7 @@ bool SpellingDictionary::spell(const QString &word) const
 QStringList SpellingDictionary::suggest(const QString &word) const
 {
     QMutexLocker lock(&m_suggestMutex);
-    if (const auto it = m_suggestions.constFind(word); it != m_suggestions.constEnd())
-        return *it;
+    if (const auto it = m_suggestions.constFind(word); it != m_suggestions.constEnd()) return *it;
     std::string bytes;
     QStringList result;
     if (encode(word, &bytes)) {

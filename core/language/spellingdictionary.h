@@ -44,7 +44,8 @@ public:
     // The dictionary `affPath` and the .dic beside it. Null when either is missing or the
     // dictionary's encoding (its SET line) is one Qt cannot convert to. Hunspell reads the files
     // later, on the first word whose verdict is not cached.
-    static std::unique_ptr<SpellingDictionary> load(const QString &affPath, QString *error = nullptr);
+    static std::unique_ptr<SpellingDictionary> load(const QString &affPath,
+                                                    QString *error = nullptr);
 
     QString affPath() const { return m_affPath; }
     QString encoding() const { return m_encoding; }

@@ -19,7 +19,8 @@ class SpellingVerdictStore
 {
 public:
     // The store of the dictionary `affPath`/`dicPath` in `folder` (default: the cache location).
-    SpellingVerdictStore(const QString &affPath, const QString &dicPath, const QString &folder = {});
+    SpellingVerdictStore(const QString &affPath, const QString &dicPath,
+                         const QString &folder = {});
 
     QString filePath() const { return m_path; }
     // The verdicts on disk (empty when there are none or the file is unusable).

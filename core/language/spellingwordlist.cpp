@@ -17,30 +17,27 @@ SpellingWordList SpellingWordList::fromText(const QString &text)
     for (QStringView line : QStringView(text).split(u'\n')) {
         const qsizetype hash = line.indexOf(u'#');
         const QStringView word = (hash >= 0 ? line.left(hash) : line).trimmed();
-        if (!word.isEmpty())
-            list.m_words.insert(word.toString());
+        if (!word.isEmpty()) list.m_words.insert(word.toString());
     }
     return list;
 }
 
-SpellingWordList SpellingWordList::load(const QString &path, QString *error, const QString &confineTo)
+SpellingWordList SpellingWordList::load(const QString &path, QString *error,
+                                        const QString &confineTo)
 {
     TextFile::Error e;
     const QByteArray bytes = readBoundedFile(path, &e, confineTo);
     if (e) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, e.message);
+        if (error) *error = QStringLiteral("%1: %2").arg(path, e.message);
         return {};
     }
-    if (error)
-        error->clear();
+    if (error) error->clear();
     return fromText(QString::fromUtf8(bytes));
 }
 
 SpellingWordList SpellingWordList::loadForFile(const QString &filePath, QString *error)
 {
-    if (error)
-        error->clear();
+    if (error) error->clear();
     const QString path = findFor(filePath);
     return path.isEmpty() ? SpellingWordList() : load(path, error, repositoryRoot(path));
 }
@@ -52,8 +49,8 @@ QString SpellingWordList::findFor(const QString &filePath)
 
 QString SpellingWordList::userFile()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/words.txt");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/words.txt");
 }
 
 bool SpellingWordList::contains(const QString &word) const

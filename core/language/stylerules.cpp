@@ -13,12 +13,13 @@ namespace tandem {
 
 namespace {
 
-template <typename Fail>
-StyleRules::Credit readCredit(const YAML::Node &node, Fail &&fail)
+template <typename Fail> StyleRules::Credit readCredit(const YAML::Node &node, Fail &&fail)
 {
     StyleRules::Credit credit;
     if (!node.IsMap()) {
-        fail(node.Mark(), QStringLiteral("credit is a mapping (author, author-ko, translator, translator-link)"));
+        fail(
+            node.Mark(),
+            QStringLiteral("credit is a mapping (author, author-ko, translator, translator-link)"));
         return credit;
     }
     auto str = [](const YAML::Node &n) { return QString::fromStdString(n.as<std::string>()); };
@@ -43,8 +44,10 @@ StyleRules::Credit readCredit(const YAML::Node &node, Fail &&fail)
         else if (key == QLatin1String("translator-link"))
             credit.translatorLink = kv.second.as<bool>();
         else
-            fail(kv.first.Mark(), QStringLiteral("unknown key `%1` in credit (known: author, author-ko, "
-                                                 "translator, translator-link)").arg(key));
+            fail(kv.first.Mark(),
+                 QStringLiteral("unknown key `%1` in credit (known: author, author-ko, "
+                                "translator, translator-link)")
+                     .arg(key));
     }
     return credit;
 }
@@ -85,8 +88,7 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
         }
     }
     const YAML::Node rules = root.IsMap() ? root["rules"] : YAML::Node();
-    if (credit && !rules)
-        return result; // a file may set only the credit conventions
+    if (credit && !rules) return result; // a file may set only the credit conventions
     if (!rules || !rules.IsSequence()) {
         fail(root.Mark(), QStringLiteral("expected a mapping with a list `rules`"));
         return result;
@@ -100,7 +102,8 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
             // A misspelt key (levle, tokes) would otherwise be dropped without a word.
             bool unknownKey = false;
             for (const auto &kv : item) {
-                static const QStringList known = {"id", "message", "level", "start", "swap", "tokens"};
+                static const QStringList known = {"id",    "message", "level",
+                                                  "start", "swap",    "tokens"};
                 const QString key = str(kv.first);
                 if (!known.contains(key)) {
                     fail(kv.first.Mark(), QStringLiteral("unknown key `%1` (known: %2)")
@@ -108,13 +111,10 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
                     unknownKey = true;
                 }
             }
-            if (unknownKey)
-                continue;
+            if (unknownKey) continue;
             Rule rule;
-            if (item["id"])
-                rule.id = str(item["id"]);
-            if (item["message"])
-                rule.message = str(item["message"]);
+            if (item["id"]) rule.id = str(item["id"]);
+            if (item["message"]) rule.message = str(item["message"]);
             if (const YAML::Node level = item["level"]) {
                 const std::optional<Severity> s = severityFromName(str(level));
                 if (!s) {
@@ -146,8 +146,8 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
                     for (const YAML::Node &t : tokens)
                         rule.phrases << str(t);
             }
-            if (rule.id.isEmpty() || rule.message.isEmpty() || rule.phrases.isEmpty()
-                || rule.phrases.contains(QString())) {
+            if (rule.id.isEmpty() || rule.message.isEmpty() || rule.phrases.isEmpty() ||
+                rule.phrases.contains(QString())) {
                 fail(item.Mark(), QStringLiteral("a rule needs id, message, and swap or tokens "
                                                  "(non-empty phrases)"));
                 continue;
@@ -197,23 +197,19 @@ std::shared_ptr<const StyleRules> StyleRules::builtIn()
 std::shared_ptr<const StyleRules> StyleRules::withUserFiles(const QStringList &files,
                                                             QStringList *errors)
 {
-    if (files.isEmpty())
-        return builtIn();
+    if (files.isEmpty()) return builtIn();
     StyleRules rules = *builtIn();
     const qsizetype before = errors->size();
     for (const QString &file : files)
         rules.append(load(file, errors));
-    if (errors->size() != before)
-        return nullptr;
+    if (errors->size() != before) return nullptr;
     return std::make_shared<const StyleRules>(std::move(rules));
 }
-
 
 void StyleRules::append(const StyleRules &other)
 {
     // A later file's credit conventions replace the built-in ones (another community's wording).
-    if (other.m_credit.isSet())
-        m_credit = other.m_credit;
+    if (other.m_credit.isSet()) m_credit = other.m_credit;
     m_rules += other.m_rules;
     index();
 }
@@ -226,7 +222,8 @@ void StyleRules::index()
             m_byFirst[m_rules[r].phrases[p].front().unicode()].append({r, p});
     for (auto &list : m_byFirst)
         std::stable_sort(list.begin(), list.end(), [this](auto a, auto b) {
-            return m_rules[a.first].phrases[a.second].size() > m_rules[b.first].phrases[b.second].size();
+            return m_rules[a.first].phrases[a.second].size() >
+                   m_rules[b.first].phrases[b.second].size();
         });
 }
 
@@ -241,8 +238,7 @@ QList<StyleRules::Match> StyleRules::find(QStringView text) const
             const bool atWordStart = i == 0 || !text[i - 1].isLetterOrNumber();
             for (const auto &[r, p] : *it) {
                 const Rule &rule = m_rules[r];
-                if (rule.wordStart && !atWordStart)
-                    continue;
+                if (rule.wordStart && !atWordStart) continue;
                 const QString &phrase = rule.phrases[p];
                 if (text.mid(i).startsWith(phrase)) {
                     found.append({r, p, i, i + phrase.size()});
@@ -252,8 +248,7 @@ QList<StyleRules::Match> StyleRules::find(QStringView text) const
                 }
             }
         }
-        if (!matched)
-            ++i;
+        if (!matched) ++i;
     }
     return found;
 }

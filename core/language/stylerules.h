@@ -24,9 +24,10 @@ public:
     struct Rule
     {
         QString id;
-        QString message;  // %1: the phrase found, %2: its replacement
+        QString message; // %1: the phrase found, %2: its replacement
         Severity severity = Severity::Info;
-        bool wordStart = false; // only where a word starts (after a space, punctuation or line start)
+        bool wordStart =
+            false; // only where a word starts (after a space, punctuation or line start)
         QStringList phrases;
         QStringList replacements; // same size as phrases for a substitution; empty for existence
         bool isSubstitution() const { return !replacements.isEmpty(); }
@@ -44,10 +45,10 @@ public:
     // wording is in glossary/style-ko.yaml; another community sets its own in its style file.
     struct Credit
     {
-        QStringList authorLabels;      // the English label of the author line: Author, Authors
-        QString authorTranslation;     // what the translation writes instead: 저자
-        QStringList translatorLabels;  // the label of the translator's line: 번역
-        bool translatorLink = true;    // the translator's name written as `name <url>`_
+        QStringList authorLabels;     // the English label of the author line: Author, Authors
+        QString authorTranslation;    // what the translation writes instead: 저자
+        QStringList translatorLabels; // the label of the translator's line: 번역
+        bool translatorLink = true;   // the translator's name written as `name <url>`_
         bool isSet() const { return !authorLabels.isEmpty() || !translatorLabels.isEmpty(); }
     };
 

@@ -23,8 +23,7 @@ Linter::Linter(const GlossaryMatcher *terms, LintOptions options)
 
 bool Linter::isEnabled(const QString &checkId) const
 {
-    if (m_options.disabled.contains(checkId))
-        return false;
+    if (m_options.disabled.contains(checkId)) return false;
     const CheckInfo *check = findCheck(checkId);
     return check && (check->enabledByDefault || m_options.enabled.contains(checkId));
 }
@@ -43,11 +42,9 @@ LintResult Linter::lint(const QString &sourceText, FileKind sourceKind, const QS
 
 LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument> draft) const
 {
-    if (!source)
-        return run(nullptr, std::move(draft));
+    if (!source) return run(nullptr, std::move(draft));
     LintResult result = run(source->document, std::move(draft), source->terms);
-    if (!source->terms && result.sourceTerms)
-        source->terms = result.sourceTerms;
+    if (!source->terms && result.sourceTerms) source->terms = result.sourceTerms;
     return result;
 }
 
@@ -58,22 +55,16 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     LintResult result;
     result.source = std::move(source);
     result.draft = std::move(draft);
-    if (result.source)
-        result.alignment = align(*result.source, *result.draft);
-    CheckContext context{*result.draft,
-                         result.source.get(),
-                         result.source ? &result.alignment : nullptr,
-                         m_resources.terms,
-                         m_resources.style,
-                         m_resources.acceptedWords,
-                         m_resources.dictionaries};
+    if (result.source) result.alignment = align(*result.source, *result.draft);
+    CheckContext context{
+        *result.draft,           result.source.get(), result.source ? &result.alignment : nullptr,
+        m_resources.terms,       m_resources.style,   m_resources.acceptedWords,
+        m_resources.dictionaries};
     context.cachedSourceTerms = std::move(sourceTerms);
     for (const CheckInfo &check : allChecks()) {
-        if (check.needsSource && !result.source)
-            continue;
+        if (check.needsSource && !result.source) continue;
         const QString id = QLatin1String(check.id);
-        if (!isEnabled(id))
-            continue;
+        if (!isEnabled(id)) continue;
         IssueSink sink(result.issues, id);
         check.run(context, sink);
     }
@@ -81,13 +72,10 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     result.sourceTerms = std::move(context.cachedSourceTerms);
     std::stable_sort(result.issues.begin(), result.issues.end(),
                      [](const Issue &a, const Issue &b) {
-                         if (a.side != b.side)
-                             return a.side == Side::Draft;
-                         if (a.range.start != b.range.start)
-                             return a.range.start < b.range.start;
+                         if (a.side != b.side) return a.side == Side::Draft;
+                         if (a.range.start != b.range.start) return a.range.start < b.range.start;
                          // Checks that walk hash tables report in no fixed order: fix one.
-                         if (a.check != b.check)
-                             return a.check < b.check;
+                         if (a.check != b.check) return a.check < b.check;
                          return a.message < b.message;
                      });
     return result;

@@ -17,9 +17,10 @@ const QString &pathOf(const FileReport &r, const Issue &i)
 // GitHub's workflow commands need %, CR, LF (and, in properties, : and ,) escaped.
 QString githubEscape(QString s, bool property)
 {
-    s.replace(u'%', QLatin1String("%25")).replace(u'\r', QLatin1String("%0D")).replace(u'\n', QLatin1String("%0A"));
-    if (property)
-        s.replace(u':', QLatin1String("%3A")).replace(u',', QLatin1String("%2C"));
+    s.replace(u'%', QLatin1String("%25"))
+        .replace(u'\r', QLatin1String("%0D"))
+        .replace(u'\n', QLatin1String("%0A"));
+    if (property) s.replace(u':', QLatin1String("%3A")).replace(u',', QLatin1String("%2C"));
     return s;
 }
 
@@ -87,13 +88,14 @@ QByteArray formatGithub(const QList<FileReport> &reports)
             const char *level = i.severity == Severity::Error     ? "error"
                                 : i.severity == Severity::Warning ? "warning"
                                                                   : "notice";
-            out += QStringLiteral("::%1 file=%2,line=%3,col=%4,endLine=%5,endColumn=%6,title=%7::%8\n")
-                       .arg(QLatin1String(level), githubEscape(pathOf(r, i), true))
-                       .arg(i.range.start.line + 1)
-                       .arg(i.range.start.column + 1)
-                       .arg(i.range.end.line + 1)
-                       .arg(i.range.end.column + 1)
-                       .arg(githubEscape(i.check, true), githubEscape(i.message, false));
+            out +=
+                QStringLiteral("::%1 file=%2,line=%3,col=%4,endLine=%5,endColumn=%6,title=%7::%8\n")
+                    .arg(QLatin1String(level), githubEscape(pathOf(r, i), true))
+                    .arg(i.range.start.line + 1)
+                    .arg(i.range.start.column + 1)
+                    .arg(i.range.end.line + 1)
+                    .arg(i.range.end.column + 1)
+                    .arg(githubEscape(i.check, true), githubEscape(i.message, false));
         }
     }
     return out.toUtf8();

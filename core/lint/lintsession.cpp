@@ -11,9 +11,15 @@ IssueCounts IssueCounts::of(const Issues &issues)
     IssueCounts counts;
     for (const Issue &i : issues) {
         switch (i.severity) {
-        case Severity::Error: ++counts.errors; break;
-        case Severity::Warning: ++counts.warnings; break;
-        case Severity::Info: ++counts.infos; break;
+        case Severity::Error:
+            ++counts.errors;
+            break;
+        case Severity::Warning:
+            ++counts.warnings;
+            break;
+        case Severity::Info:
+            ++counts.infos;
+            break;
         }
     }
     return counts;

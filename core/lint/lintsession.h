@@ -33,8 +33,8 @@ struct LintText
 // suppressions, and their counts.
 struct LintOutcome
 {
-    LintResult lint;  // documents, alignment, glossary matches, issues before suppressions
-    Issues issues;    // after suppressions: what to show
+    LintResult lint; // documents, alignment, glossary matches, issues before suppressions
+    Issues issues;   // after suppressions: what to show
     IssueCounts counts;
     QStringList draftLines; // the draft split into lines once, for whoever needs them next
     QStringList warnings;   // suppressions files that could not be read fully

@@ -34,8 +34,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     context->m_settings = settings;
     const QString probe = probePath(anchor);
     context->m_root = repositoryRoot(probe);
-    if (context->m_root.isEmpty())
-        context->m_root = QFileInfo(probe).absolutePath();
+    if (context->m_root.isEmpty()) context->m_root = QFileInfo(probe).absolutePath();
 
     ProjectGlossary glossary = loadProjectGlossary(probe, settings.extraGlossaries);
     for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
@@ -53,13 +52,12 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     if (!settings.suppressionsFile.isEmpty()) {
         QStringList suppressionProblems;
         bool unreadable = false;
-        auto named = std::make_shared<const Suppressions>(
-            Suppressions::load(settings.suppressionsFile, &suppressionProblems, QString(), &unreadable));
+        auto named = std::make_shared<const Suppressions>(Suppressions::load(
+            settings.suppressionsFile, &suppressionProblems, QString(), &unreadable));
         (unreadable ? problems->fatal : problems->warnings) << suppressionProblems;
         context->m_suppressions.insert(settings.suppressionsFile, named);
     }
-    if (!problems->fatal.isEmpty())
-        return nullptr;
+    if (!problems->fatal.isEmpty()) return nullptr;
     context->m_warnings = problems->warnings;
     return context;
 }
@@ -69,8 +67,7 @@ void ProjectContext::loadWords(const QString &anchor, QStringList *warnings)
     // The checkout's list stays inside the checkout (a committed symlink is refused).
     QString error;
     m_words = SpellingWordList::loadForFile(probePath(anchor), &error);
-    if (!error.isEmpty() && warnings)
-        *warnings << error;
+    if (!error.isEmpty() && warnings) *warnings << error;
     if (m_settings.useUserWordList)
         m_words.merge(SpellingWordList::load(SpellingWordList::userFile()));
 }
@@ -83,21 +80,19 @@ CheckResources ProjectContext::resources() const
 std::shared_ptr<const Suppressions> ProjectContext::suppressionsFor(const QString &filePath,
                                                                     QStringList *warnings) const
 {
-    const QString path = m_settings.suppressionsFile.isEmpty()
-                             ? Suppressions::findFor(filePath)
-                             : m_settings.suppressionsFile;
-    if (path.isEmpty())
-        return nullptr;
+    const QString path = m_settings.suppressionsFile.isEmpty() ? Suppressions::findFor(filePath)
+                                                               : m_settings.suppressionsFile;
+    if (path.isEmpty()) return nullptr;
     QMutexLocker lock(&m_suppressionsMutex);
     auto it = m_suppressions.constFind(path);
-    if (it != m_suppressions.constEnd())
-        return *it;
+    if (it != m_suppressions.constEnd()) return *it;
     QStringList problems;
     // A file found in the checkout must stay inside it; one the user named is read as given.
-    const QString confineTo = m_settings.suppressionsFile.isEmpty() ? repositoryRoot(path) : QString();
-    auto loaded = std::make_shared<const Suppressions>(Suppressions::load(path, &problems, confineTo));
-    if (warnings)
-        *warnings << problems;
+    const QString confineTo =
+        m_settings.suppressionsFile.isEmpty() ? repositoryRoot(path) : QString();
+    auto loaded =
+        std::make_shared<const Suppressions>(Suppressions::load(path, &problems, confineTo));
+    if (warnings) *warnings << problems;
     m_suppressions.insert(path, loaded);
     return loaded;
 }

@@ -51,9 +51,8 @@ public:
     // `anchor` is a file or folder inside the project: the draft for one pair, the checkout's
     // root for a review. Word lists and the guide are found from it, never from the current
     // folder. Returns null only when problems->fatal is not empty.
-    static std::shared_ptr<const ProjectContext> resolve(const QString &anchor,
-                                                         const ProjectSettings &settings,
-                                                         ProjectProblems *problems);
+    static std::shared_ptr<const ProjectContext>
+    resolve(const QString &anchor, const ProjectSettings &settings, ProjectProblems *problems);
 
     // The checkout root above the anchor, or the anchor's folder outside a checkout.
     const QString &root() const { return m_root; }

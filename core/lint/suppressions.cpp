@@ -24,17 +24,19 @@ QString Suppressions::fingerprint(const QString &lineText)
 Suppressions Suppressions::load(const QString &path, QStringList *errors, const QString &confineTo,
                                 bool *fileError)
 {
-    if (fileError)
-        *fileError = false;
+    if (fileError) *fileError = false;
     Suppressions result;
     result.m_baseDir = QFileInfo(path).absolutePath();
     // FILE:LINE:COLUMN where there is a position (1-based), FILE: alone for the whole file
     // (not found, not a regular file) or a YAML error without a mark; never a made-up 0:0.
     auto fail = [&](int line, int column, const QString &message) {
-        if (!errors)
-            return;
+        if (!errors) return;
         if (line > 0)
-            errors->append(QStringLiteral("%1:%2:%3: %4").arg(path).arg(line).arg(qMax(column, 1)).arg(message));
+            errors->append(QStringLiteral("%1:%2:%3: %4")
+                               .arg(path)
+                               .arg(line)
+                               .arg(qMax(column, 1))
+                               .arg(message));
         else
             errors->append(QStringLiteral("%1: %2").arg(path, message));
     };
@@ -42,8 +44,7 @@ Suppressions Suppressions::load(const QString &path, QStringList *errors, const 
     const TextFile file = TextFile::load(path, &error, confineTo);
     if (error) {
         fail(error.line, error.column, error.message);
-        if (fileError)
-            *fileError = true;
+        if (fileError) *fileError = true;
         return result;
     }
     YAML::Node root;
@@ -53,8 +54,7 @@ Suppressions Suppressions::load(const QString &path, QStringList *errors, const 
         fail(e.mark.line + 1, e.mark.column + 1, QString::fromStdString(e.msg));
         return result;
     }
-    if (root.IsNull())
-        return result;
+    if (root.IsNull()) return result;
     if (!root.IsSequence()) {
         fail(root.Mark().line + 1, root.Mark().column + 1,
              QStringLiteral("expected a list of suppressions"));
@@ -72,8 +72,10 @@ Suppressions Suppressions::load(const QString &path, QStringList *errors, const 
         };
         Entry e{text("check"), text("file"), text("line").trimmed(), text("fingerprint"),
                 text("note")};
-        if (e.check.isEmpty() || e.file.isEmpty() || (e.lineText.isEmpty() && e.fingerprint.isEmpty())) {
-            fail(line, column, QStringLiteral("a suppression needs check, file, and line or fingerprint"));
+        if (e.check.isEmpty() || e.file.isEmpty() ||
+            (e.lineText.isEmpty() && e.fingerprint.isEmpty())) {
+            fail(line, column,
+                 QStringLiteral("a suppression needs check, file, and line or fingerprint"));
             continue;
         }
         result.m_entries.append(e);
@@ -88,8 +90,7 @@ QString Suppressions::findFor(const QString &filePath)
 
 QString Suppressions::relativePath(const QString &filePath) const
 {
-    if (m_baseDir.isEmpty())
-        return QFileInfo(filePath).fileName();
+    if (m_baseDir.isEmpty()) return QFileInfo(filePath).fileName();
     return QDir(m_baseDir).relativeFilePath(QFileInfo(filePath).absoluteFilePath());
 }
 
@@ -97,8 +98,7 @@ bool Suppressions::suppresses(const Issue &issue, const QString &relativeFile,
                               const QString &lineText) const
 {
     for (const Entry &e : m_entries) {
-        if (e.check != issue.check || e.file != relativeFile)
-            continue;
+        if (e.check != issue.check || e.file != relativeFile) continue;
         if (!e.lineText.isEmpty() ? e.lineText == lineText.trimmed()
                                   : e.fingerprint == fingerprint(lineText))
             return true;
@@ -109,8 +109,7 @@ bool Suppressions::suppresses(const Issue &issue, const QString &relativeFile,
 Issues Suppressions::filter(const Issues &issues, const QString &filePath,
                             const QStringList &lines) const
 {
-    if (m_entries.isEmpty())
-        return issues;
+    if (m_entries.isEmpty()) return issues;
     const QString relative = relativePath(filePath);
     Issues kept;
     for (const Issue &issue : issues) {
@@ -129,16 +128,16 @@ bool Suppressions::save(const QString &path, QString *errorMessage) const
         out << YAML::BeginMap << YAML::Key << "check" << YAML::Value << e.check.toStdString()
             << YAML::Key << "file" << YAML::Value << e.file.toStdString();
         if (!e.lineText.isEmpty())
-            out << YAML::Key << "line" << YAML::Value << YAML::DoubleQuoted << e.lineText.toStdString();
+            out << YAML::Key << "line" << YAML::Value << YAML::DoubleQuoted
+                << e.lineText.toStdString();
         else
             out << YAML::Key << "fingerprint" << YAML::Value << e.fingerprint.toStdString();
-        if (!e.note.isEmpty())
-            out << YAML::Key << "note" << YAML::Value << e.note.toStdString();
+        if (!e.note.isEmpty()) out << YAML::Key << "note" << YAML::Value << e.note.toStdString();
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;
-    const QByteArray bytes = QByteArray("# Tandem suppressions: issues this team has accepted.\n")
-                             + QByteArray(out.c_str()) + '\n';
+    const QByteArray bytes = QByteArray("# Tandem suppressions: issues this team has accepted.\n") +
+                             QByteArray(out.c_str()) + '\n';
     return writeFileAtomically(path, bytes, errorMessage);
 }
 

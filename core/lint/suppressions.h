@@ -33,8 +33,8 @@ public:
     // The file is read through readBoundedFile: `confineTo` is the checkout a found file must
     // stay inside; `fileError` is set when the file itself could not be read (missing, not a
     // regular file, too large, not UTF-8), as opposed to problems inside it.
-    static Suppressions load(const QString &path, QStringList *errors, const QString &confineTo = {},
-                             bool *fileError = nullptr);
+    static Suppressions load(const QString &path, QStringList *errors,
+                             const QString &confineTo = {}, bool *fileError = nullptr);
     // The suppressions file that applies to a file: the nearest one in its folder or above,
     // up to the repository root. Empty when there is none.
     static QString findFor(const QString &filePath);

@@ -18,8 +18,7 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
     // One session per call: sessions are not shared between threads, the context is.
     LintSession session(engine.context);
     std::optional<LintText> source;
-    if (sourceText)
-        source = LintText{QString(), *sourceText, kind};
+    if (sourceText) source = LintText{QString(), *sourceText, kind};
     const LintOutcome outcome = session.lint(source, LintText{absolutePath, draftText, kind});
     // ReviewFile::draftLineFor maps a drift change to the draft; reuse it with this lint.
     ReviewFile file;
@@ -43,11 +42,9 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
                     }
                 continue;
             }
-            if (!isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst)))
-                continue;
+            if (!isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst))) continue;
             ++a.units;
-            if (s.hasDraft())
-                ++a.coveredUnits;
+            if (s.hasDraft()) ++a.coveredUnits;
             if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text)) {
                 ++a.translatedUnits;
                 // The aligner may join an English paragraph merged in by a sync to the Korean
@@ -67,14 +64,13 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
             lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, engine.terms(), true);
         const QList<TermHit> draftHits =
             lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false);
-        a.terms = observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits);
+        a.terms =
+            observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits);
     } else {
         for (const AlignUnit &u : alignUnits(*lint.draft)) {
-            if (!isProseUnit(*lint.draft, u))
-                continue;
+            if (!isProseUnit(*lint.draft, u)) continue;
             ++a.units;
-            if (containsHangul(unitText(*lint.draft, u)))
-                ++a.translatedUnits;
+            if (containsHangul(unitText(*lint.draft, u))) ++a.translatedUnits;
         }
     }
     if (newerText && newerMerged) {
@@ -89,9 +85,9 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
         for (const DriftChange &c : diffEnglishVersions(draftText, *newerText, kind)) {
             // Korean edited by the sync (links, typos) is not work, nor is code; English prose
             // that replaced or joined the translation is, and so is a prose unit it dropped.
-            if (c.kind == DriftChange::Kind::Removed ? !draftProse.value(c.oldFirstLine)
-                                                     : (!newerProse.value(c.newFirstLine)
-                                                        || containsHangul(c.newText)))
+            if (c.kind == DriftChange::Kind::Removed
+                    ? !draftProse.value(c.oldFirstLine)
+                    : (!newerProse.value(c.newFirstLine) || containsHangul(c.newText)))
                 continue;
             SyncItem item;
             item.kind = c.kind;

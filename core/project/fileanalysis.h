@@ -30,14 +30,14 @@ struct SyncItem
 // newer English) and the engine: cached by the blob ids of those and the engine's fingerprint.
 struct FileAnalysis
 {
-    int units = 0;           // prose units (the source's when there is one, else the draft's),
-                             // plus English prose units of the draft the source lacks
-    int translatedUnits = 0; // of them, those whose draft side has Hangul
-    int coveredUnits = 0;    // source prose units with a draft side at all
-    int draftEnglishUnits = 0;     // prose units of the draft without Hangul
+    int units = 0;             // prose units (the source's when there is one, else the draft's),
+                               // plus English prose units of the draft the source lacks
+    int translatedUnits = 0;   // of them, those whose draft side has Hangul
+    int coveredUnits = 0;      // source prose units with a draft side at all
+    int draftEnglishUnits = 0; // prose units of the draft without Hangul
     int draftOnlyEnglishUnits = 0; // of them, those the source lacks (merged syncs)
     int errors = 0, warnings = 0, infos = 0;
-    QList<SyncItem> sync;    // when a newer English was given
+    QList<SyncItem> sync; // when a newer English was given
     QList<TermSegment> terms;
 
     QCborMap toCbor() const;

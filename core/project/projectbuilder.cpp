@@ -21,7 +21,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ProjectReport", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ProjectReport", text);
+}
 
 // Decides which versions are mostly English, reading only the blobs the cache does not know,
 // all of one round in one `git cat-file --batch`.
@@ -29,7 +32,9 @@ class EnglishOracle
 {
 public:
     EnglishOracle(const Checkout &checkout, ProjectCache &cache)
-        : m_checkout(checkout), m_cache(cache) {}
+        : m_checkout(checkout), m_cache(cache)
+    {
+    }
 
     // For every list of versions (newest first), the index of the newest mostly-English one,
     // or -1. Walks all lists together, one round per depth.
@@ -39,14 +44,12 @@ public:
         QList<int> depth(lists.size(), 0);
         QList<int> open;
         for (int i = 0; i < lists.size(); ++i)
-            if (!lists[i].isEmpty())
-                open.append(i);
+            if (!lists[i].isEmpty()) open.append(i);
         while (!open.isEmpty()) {
             QStringList unknown;
             for (const int i : std::as_const(open)) {
                 const QString &blob = lists[i][depth[i]].blob;
-                if (!m_cache.isEnglish(blob) && !unknown.contains(blob))
-                    unknown.append(blob);
+                if (!m_cache.isEnglish(blob) && !unknown.contains(blob)) unknown.append(blob);
             }
             const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, unknown, error);
             for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
@@ -73,8 +76,7 @@ public:
     {
         QStringList missing;
         for (const QString &id : ids)
-            if (!m_texts.contains(id) && !missing.contains(id))
-                missing.append(id);
+            if (!m_texts.contains(id) && !missing.contains(id)) missing.append(id);
         const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, missing, error);
         for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
             TextFile::Error decodeError;
@@ -100,9 +102,9 @@ struct Pending
     QString draftText;
     QString draftBlob;
     bool draftIsEnglish = false;
-    QString sourceText;   // when `source` is set
-    QString sourceKey;    // blob id (history) or hash of the file (upstream, manual)
-    QString sourceBlob;   // history: to fetch
+    QString sourceText; // when `source` is set
+    QString sourceKey;  // blob id (history) or hash of the file (upstream, manual)
+    QString sourceBlob; // history: to fetch
     QString newerText;
     QString newerKey;
     QString newerBlob;
@@ -111,17 +113,24 @@ struct Pending
     bool cached = false;
 };
 
-QString textKey(const QString &text) { return gitBlobId(text.toUtf8()); }
+QString textKey(const QString &text)
+{
+    return gitBlobId(text.toUtf8());
+}
 
 } // namespace
 
 QString fileStateName(FileState state)
 {
     switch (state) {
-    case FileState::English: return QStringLiteral("english");
-    case FileState::Partial: return QStringLiteral("partial");
-    case FileState::Translated: return QStringLiteral("translated");
-    case FileState::Outdated: return QStringLiteral("outdated");
+    case FileState::English:
+        return QStringLiteral("english");
+    case FileState::Partial:
+        return QStringLiteral("partial");
+    case FileState::Translated:
+        return QStringLiteral("translated");
+    case FileState::Outdated:
+        return QStringLiteral("outdated");
     }
     return {};
 }
@@ -137,10 +146,18 @@ ProjectSummary ProjectReport::summary() const
     for (const ProjectFile &f : files) {
         ++s.files;
         switch (f.state) {
-        case FileState::English: ++s.english; break;
-        case FileState::Partial: ++s.partial; break;
-        case FileState::Translated: ++s.translated; break;
-        case FileState::Outdated: ++s.outdated; break;
+        case FileState::English:
+            ++s.english;
+            break;
+        case FileState::Partial:
+            ++s.partial;
+            break;
+        case FileState::Translated:
+            ++s.translated;
+            break;
+        case FileState::Outdated:
+            ++s.outdated;
+            break;
         }
         s.units += f.analysis.units;
         s.translatedUnits += f.analysis.translatedUnits;
@@ -161,8 +178,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     QString gitError;
     const QStringList paths = listTutorialFiles(checkout, &gitError);
     if (!gitError.isEmpty()) {
-        if (error)
-            *error = gitError;
+        if (error) *error = gitError;
         return std::nullopt;
     }
     QStringList absolutePaths;
@@ -171,30 +187,29 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     ProjectSettings settings = options.settings;
     const std::shared_ptr<const ProjectEngine> engine =
         makeProjectEngine(checkout.root(), settings, error);
-    if (!engine)
-        return std::nullopt;
+    if (!engine) return std::nullopt;
     report.glossarySources = engine->context->glossarySources();
     report.matcher = engine->context->sharedTerms();
     report.warnings = engine->warnings;
 
     ProjectCache cache(checkout.root(), options.cacheFolder);
-    if (options.useCache)
-        cache.load();
+    if (options.useCache) cache.load();
     EnglishOracle oracle(checkout, cache);
 
     report.head = checkout.resolveCommit(QStringLiteral("HEAD"), nullptr);
-    const RepositoryHistory history = report.head.isEmpty()
-                                          ? RepositoryHistory()
-                                          : RepositoryHistory::load(checkout, report.head, &gitError);
+    const RepositoryHistory history =
+        report.head.isEmpty() ? RepositoryHistory()
+                              : RepositoryHistory::load(checkout, report.head, &gitError);
     // Newer English in history: the base branch (where upstream syncs land) when it is not HEAD.
     RepositoryHistory baseHistory;
     if (!report.head.isEmpty()) {
         QString ignored;
-        const QString baseRef = options.base.isEmpty() ? checkout.defaultBase(&ignored) : options.base;
-        const QString baseCommit = baseRef.isEmpty() ? QString() : checkout.resolveCommit(baseRef, &ignored);
+        const QString baseRef =
+            options.base.isEmpty() ? checkout.defaultBase(&ignored) : options.base;
+        const QString baseCommit =
+            baseRef.isEmpty() ? QString() : checkout.resolveCommit(baseRef, &ignored);
         if (!options.base.isEmpty() && baseCommit.isEmpty()) {
-            if (error)
-                *error = ignored;
+            if (error) *error = ignored;
             return std::nullopt;
         }
         if (!baseCommit.isEmpty() && baseCommit != report.head) {
@@ -235,12 +250,12 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     for (qsizetype i = 0; i < paths.size(); ++i) {
         ProjectFile &f = report.files[i];
         Pending &p = pending[i];
-        if (!f.error.isEmpty() || p.draftIsEnglish)
-            continue;
+        if (!f.error.isEmpty() || p.draftIsEnglish) continue;
         if (options.choices.choiceFor(f.path)) {
             const ResolvedSource chosen = finder.find(f.path);
             if (chosen.isValid()) {
-                f.source = SourceRef{chosen.origin, chosen.path, chosen.commit, chosen.time, chosen.subject};
+                f.source = SourceRef{chosen.origin, chosen.path, chosen.commit, chosen.time,
+                                     chosen.subject};
                 p.sourceText = chosen.text;
                 p.sourceKey = textKey(chosen.text);
             } else {
@@ -257,8 +272,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
             p.sourceKey = textKey(up.text);
             continue; // the upstream file is the English itself: nothing newer to compare with
         }
-        if (!f.source)
-            continue;
+        if (!f.source) continue;
         if (f.source->origin == SourceOrigin::History && !baseHistory.isEmpty())
             baseVersions[i] = baseHistory.versions(f.path);
     }
@@ -268,8 +282,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     for (qsizetype i = 0; i < paths.size(); ++i) {
         ProjectFile &f = report.files[i];
         Pending &p = pending[i];
-        if (!f.source || f.source->origin == SourceOrigin::Upstream)
-            continue;
+        if (!f.source || f.source->origin == SourceOrigin::Upstream) continue;
         if (baseEnglish[i] >= 0) {
             const BlobVersion &v = baseVersions[i][baseEnglish[i]];
             if (v.blob != p.sourceKey && v.commit != f.source->commit && v.time >= f.source->time) {
@@ -301,8 +314,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     for (qsizetype i = 0; i < paths.size(); ++i) {
         ProjectFile &f = report.files[i];
         Pending &p = pending[i];
-        if (!f.error.isEmpty())
-            continue;
+        if (!f.error.isEmpty()) continue;
         QCryptographicHash key(QCryptographicHash::Sha1);
         key.addData(engine->fingerprint + '\n' + QByteArray::number(int(f.kind)) + '\n');
         key.addData((p.draftBlob + u'\n' + p.sourceKey + u'\n' + p.newerKey + u'\n').toLatin1());
@@ -315,18 +327,14 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
                 continue;
             }
         work.append(int(i));
-        if (!p.sourceBlob.isEmpty())
-            toFetch.append(p.sourceBlob);
-        if (!p.newerBlob.isEmpty())
-            toFetch.append(p.newerBlob);
+        if (!p.sourceBlob.isEmpty()) toFetch.append(p.sourceBlob);
+        if (!p.newerBlob.isEmpty()) toFetch.append(p.newerBlob);
     }
     oracle.fetch(toFetch, &gitError);
     for (const int i : std::as_const(work)) {
         Pending &p = pending[i];
-        if (!p.sourceBlob.isEmpty())
-            p.sourceText = oracle.text(p.sourceBlob);
-        if (!p.newerBlob.isEmpty())
-            p.newerText = oracle.text(p.newerBlob);
+        if (!p.sourceBlob.isEmpty()) p.sourceText = oracle.text(p.sourceBlob);
+        if (!p.newerBlob.isEmpty()) p.newerText = oracle.text(p.newerBlob);
     }
 
     // The engine is read-only and the spelling dictionary locks itself, so files lint in
@@ -350,8 +358,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         }
         pool.waitForDone();
     }
-    if (progress)
-        progress(int(work.size()), int(work.size()));
+    if (progress) progress(int(work.size()), int(work.size()));
 
     // 4. States, cache, terms.
     for (qsizetype i = 0; i < paths.size(); ++i) {
@@ -376,20 +383,20 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         if (rewritten && f.state == FileState::Translated)
             report.warnings.append(tr("%1: covers %2 of the %3 units of %4; the English it "
                                       "translates is not in this history")
-                                       .arg(f.path).arg(a.coveredUnits).arg(a.units)
+                                       .arg(f.path)
+                                       .arg(a.coveredUnits)
+                                       .arg(a.units)
                                        .arg(f.source->label()));
         if (f.state != FileState::English && f.newer && !a.sync.isEmpty())
             f.state = FileState::Outdated;
-        if (!f.newer || a.sync.isEmpty())
-            f.newer.reset();
+        if (!f.newer || a.sync.isEmpty()) f.newer.reset();
         if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish)
             report.warnings.append(tr("%1: no English source found in its history%2")
                                        .arg(f.path, report.upstreamDir.isEmpty()
                                                         ? QString()
                                                         : tr(" or in the upstream checkout")));
     }
-    if (!gitError.isEmpty())
-        report.warnings.append(gitError);
+    if (!gitError.isEmpty()) report.warnings.append(gitError);
     report.cacheHits = cache.hits();
     report.cacheMisses = cache.misses();
     if (options.useCache && !cache.save())
@@ -397,8 +404,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
 
     QList<std::pair<QString, const QList<TermSegment> *>> observations;
     for (const ProjectFile &f : std::as_const(report.files))
-        if (f.error.isEmpty())
-            observations.append({f.path, &f.analysis.terms});
+        if (f.error.isEmpty()) observations.append({f.path, &f.analysis.terms});
     report.terms = buildTermReport(observations, engine->terms());
     return report;
 }

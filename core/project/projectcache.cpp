@@ -20,8 +20,8 @@ constexpr int FormatVersion = 2;
 ProjectCache::ProjectCache(const QString &root, const QString &folder)
 {
     const QString dir = folder.isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
-                                  + QStringLiteral("/project")
+                            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                                  QStringLiteral("/project")
                             : folder;
     const QByteArray id = QCryptographicHash::hash(root.toUtf8(), QCryptographicHash::Sha1).toHex();
     m_path = dir + QStringLiteral("/") + QString::fromLatin1(id) + QStringLiteral(".cbor");
@@ -30,11 +30,9 @@ ProjectCache::ProjectCache(const QString &root, const QString &folder)
 void ProjectCache::load()
 {
     QFile f(m_path);
-    if (!f.open(QIODevice::ReadOnly))
-        return;
+    if (!f.open(QIODevice::ReadOnly)) return;
     const QCborMap map = QCborValue::fromCbor(f.readAll()).toMap();
-    if (map.value(QStringLiteral("version")).toInteger() != FormatVersion)
-        return;
+    if (map.value(QStringLiteral("version")).toInteger() != FormatVersion) return;
     const QCborMap english = map.value(QStringLiteral("english")).toMap();
     for (auto it = english.constBegin(); it != english.constEnd(); ++it)
         m_english.insert(it.key().toString(), it.value().toBool());
@@ -61,12 +59,14 @@ bool ProjectCache::save() const
 std::optional<bool> ProjectCache::isEnglish(const QString &blob) const
 {
     const auto it = m_english.constFind(blob);
-    if (it == m_english.constEnd())
-        return std::nullopt;
+    if (it == m_english.constEnd()) return std::nullopt;
     return *it;
 }
 
-void ProjectCache::setEnglish(const QString &blob, bool english) { m_english.insert(blob, english); }
+void ProjectCache::setEnglish(const QString &blob, bool english)
+{
+    m_english.insert(blob, english);
+}
 
 std::optional<FileAnalysis> ProjectCache::analysis(const QByteArray &key) const
 {

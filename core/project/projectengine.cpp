@@ -37,21 +37,19 @@ QByteArray ProjectEngine::suppressionsKey(const QString &absolutePath) const
     const QString file = context->settings().suppressionsFile.isEmpty()
                              ? Suppressions::findFor(absolutePath)
                              : context->settings().suppressionsFile;
-    if (file.isEmpty())
-        return {};
+    if (file.isEmpty()) return {};
     return QCryptographicHash::hash(file.toUtf8() + '\0' + fileBytes(file),
-                                    QCryptographicHash::Sha1).toHex();
+                                    QCryptographicHash::Sha1)
+        .toHex();
 }
 
-std::shared_ptr<const ProjectEngine> makeProjectEngine(const QString &root,
-                                                       const ProjectSettings &settings,
-                                                       QString *error)
+std::shared_ptr<const ProjectEngine>
+makeProjectEngine(const QString &root, const ProjectSettings &settings, QString *error)
 {
     ProjectProblems problems;
     auto context = ProjectContext::resolve(root, settings, &problems);
     if (!context) {
-        if (error)
-            *error = problems.fatal.join(QStringLiteral("; "));
+        if (error) *error = problems.fatal.join(QStringLiteral("; "));
         return nullptr;
     }
     auto engine = std::make_shared<ProjectEngine>();
@@ -63,18 +61,18 @@ std::shared_ptr<const ProjectEngine> makeProjectEngine(const QString &root,
     QCryptographicHash hash(QCryptographicHash::Sha1);
     hash.addData(QByteArray(EngineVersion) + '\n');
     for (const GlossaryEntry &e : context->glossary().entries)
-        hash.addData((e.english.join(u'|') + u'\t' + e.korean.join(u'|') + u'\t'
-                      + e.wrongKorean.join(u'|') + u'\t' + QString::number(e.keepEnglish)
-                      + QString::number(int(e.caseRule)) + QString::number(int(e.forms)) + u'\n')
+        hash.addData((e.english.join(u'|') + u'\t' + e.korean.join(u'|') + u'\t' +
+                      e.wrongKorean.join(u'|') + u'\t' + QString::number(e.keepEnglish) +
+                      QString::number(int(e.caseRule)) + QString::number(int(e.forms)) + u'\n')
                          .toUtf8());
     addSorted(hash, context->checks().disabled);
     addSorted(hash, context->checks().enabled);
     for (const QString &f : settings.styleFiles)
         hash.addData(f.toUtf8() + '\0' + fileBytes(f));
-    if (const QString words = SpellingWordList::findFor(root + QStringLiteral("/.")); !words.isEmpty())
+    if (const QString words = SpellingWordList::findFor(root + QStringLiteral("/."));
+        !words.isEmpty())
         hash.addData(fileBytes(words));
-    if (settings.useUserWordList)
-        hash.addData(fileBytes(SpellingWordList::userFile()));
+    if (settings.useUserWordList) hash.addData(fileBytes(SpellingWordList::userFile()));
     engine->fingerprint = hash.result().toHex();
     return engine;
 }

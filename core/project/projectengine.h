@@ -29,8 +29,7 @@ struct ProjectEngine
 // checkout is linted through a LintSession on this context (one session per worker thread).
 // Null with `error` set when the project's rules cannot be resolved (a broken style file, no
 // glossary at all): the command stops with exit code 2.
-std::shared_ptr<const ProjectEngine> makeProjectEngine(const QString &root,
-                                                       const ProjectSettings &settings,
-                                                       QString *error);
+std::shared_ptr<const ProjectEngine>
+makeProjectEngine(const QString &root, const ProjectSettings &settings, QString *error);
 
 } // namespace tandem

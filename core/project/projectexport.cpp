@@ -11,9 +11,9 @@ namespace {
 
 QJsonValue sourceJson(const std::optional<SourceRef> &s)
 {
-    if (!s)
-        return QJsonValue::Null;
-    QJsonObject o{{"origin", sourceOriginName(s->origin)}, {"path", s->path}, {"label", s->label()}};
+    if (!s) return QJsonValue::Null;
+    QJsonObject o{
+        {"origin", sourceOriginName(s->origin)}, {"path", s->path}, {"label", s->label()}};
     if (!s->commit.isEmpty()) {
         o.insert("commit", s->commit);
         o.insert("subject", s->subject);
@@ -34,42 +34,44 @@ QJsonArray renderingsJson(const QList<TermRendering> &list, const char *name)
 QJsonObject syncItemJson(const SyncItem &s)
 {
     const auto lines = [](int first, int last) {
-        return first < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(QJsonArray{first + 1, last + 1});
+        return first < 0 ? QJsonValue(QJsonValue::Null)
+                         : QJsonValue(QJsonArray{first + 1, last + 1});
     };
-    return {{"kind", driftKindName(s.kind)},
-            {"oldLines", lines(s.oldFirstLine, s.oldLastLine)},
-            {"newLines", lines(s.newFirstLine, s.newLastLine)},
-            {"draftLine", s.draftLine < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.draftLine + 1)},
-            {"draftText", s.draftText},
-            {"oldText", s.oldText},
-            {"newText", s.newText}};
+    return {
+        {"kind", driftKindName(s.kind)},
+        {"oldLines", lines(s.oldFirstLine, s.oldLastLine)},
+        {"newLines", lines(s.newFirstLine, s.newLastLine)},
+        {"draftLine", s.draftLine < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.draftLine + 1)},
+        {"draftText", s.draftText},
+        {"oldText", s.oldText},
+        {"newText", s.newText}};
 }
 
 QString firstLine(const QString &text, int max = 100)
 {
     QString line = text.section(u'\n', 0, 0).trimmed();
     const QString rest = text.section(u'\n', 1).trimmed();
-    if (line.isEmpty())
-        line = rest.section(u'\n', 0, 0).trimmed();
-    if (line.size() > max)
-        line = line.left(max - 1) + QStringLiteral("…");
+    if (line.isEmpty()) line = rest.section(u'\n', 0, 0).trimmed();
+    if (line.size() > max) line = line.left(max - 1) + QStringLiteral("…");
     return line;
 }
 
 // Inline code in Markdown that survives backticks in the text.
 QString code(const QString &text)
 {
-    if (text.isEmpty())
-        return QString();
+    if (text.isEmpty()) return QString();
     QString fence = QStringLiteral("`");
     while (text.contains(fence))
         fence += u'`';
     const bool pad = text.startsWith(u'`') || text.endsWith(u'`');
-    return fence + (pad ? QStringLiteral(" ") : QString()) + text
-           + (pad ? QStringLiteral(" ") : QString()) + fence;
+    return fence + (pad ? QStringLiteral(" ") : QString()) + text +
+           (pad ? QStringLiteral(" ") : QString()) + fence;
 }
 
-QString cell(QString text) { return text.replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' '); }
+QString cell(QString text)
+{
+    return text.replace(u'|', QStringLiteral("\\|")).replace(u'\n', u' ');
+}
 
 QString renderingsLine(const QList<TermRendering> &list, int maxFiles = 0)
 {
@@ -81,9 +83,9 @@ QString renderingsLine(const QList<TermRendering> &list, int maxFiles = 0)
                            .arg(r.files.size())
                            .arg(r.files.size() == 1 ? "" : "s");
         if (maxFiles > 0 && !r.files.isEmpty())
-            part += QStringLiteral(" (%1%2)")
-                        .arg(r.files.mid(0, maxFiles).join(QStringLiteral(", ")),
-                             r.files.size() > maxFiles ? QStringLiteral(", …") : QString());
+            part += QStringLiteral(" (%1%2)").arg(
+                r.files.mid(0, maxFiles).join(QStringLiteral(", ")),
+                r.files.size() > maxFiles ? QStringLiteral(", …") : QString());
         parts.append(part);
     }
     return parts.join(QStringLiteral("; "));
@@ -91,15 +93,26 @@ QString renderingsLine(const QList<TermRendering> &list, int maxFiles = 0)
 
 QString countsText(const FileAnalysis &a)
 {
-    return QStringLiteral("%1 errors, %2 warnings, %3 notes").arg(a.errors).arg(a.warnings).arg(a.infos);
+    return QStringLiteral("%1 errors, %2 warnings, %3 notes")
+        .arg(a.errors)
+        .arg(a.warnings)
+        .arg(a.infos);
 }
 
 QString summaryLine(const ProjectSummary &s)
 {
     return QStringLiteral("%1 files: %2 translated, %3 partial, %4 outdated, %5 english; "
                           "%6 of %7 units translated; %8 errors, %9 warnings, %10 notes")
-        .arg(s.files).arg(s.translated).arg(s.partial).arg(s.outdated).arg(s.english)
-        .arg(s.translatedUnits).arg(s.units).arg(s.errors).arg(s.warnings).arg(s.infos);
+        .arg(s.files)
+        .arg(s.translated)
+        .arg(s.partial)
+        .arg(s.outdated)
+        .arg(s.english)
+        .arg(s.translatedUnits)
+        .arg(s.units)
+        .arg(s.errors)
+        .arg(s.warnings)
+        .arg(s.infos);
 }
 
 } // namespace
@@ -118,8 +131,7 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
                       {"counts", QJsonObject{{"error", f.analysis.errors},
                                              {"warning", f.analysis.warnings},
                                              {"info", f.analysis.infos}}}};
-        if (!f.error.isEmpty())
-            o.insert("error", f.error);
+        if (!f.error.isEmpty()) o.insert("error", f.error);
         if (withSync && f.state == FileState::Outdated) {
             QJsonArray sync;
             for (const SyncItem &s : f.analysis.sync)
@@ -138,20 +150,28 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
         variants.append(QJsonObject{{"english", t.english},
                                     {"renderings", renderingsJson(t.renderings, "korean")}});
     for (const SharedRendering &s : report.terms.shared)
-        shared.append(QJsonObject{{"korean", s.korean},
-                                  {"english", renderingsJson(s.english, "english")}});
+        shared.append(
+            QJsonObject{{"korean", s.korean}, {"english", renderingsJson(s.english, "english")}});
     const ProjectSummary s = report.summary();
-    const QJsonObject summary{{"files", s.files},         {"english", s.english},
-                              {"partial", s.partial},     {"translated", s.translated},
-                              {"outdated", s.outdated},   {"units", s.units},
+    const QJsonObject summary{{"files", s.files},
+                              {"english", s.english},
+                              {"partial", s.partial},
+                              {"translated", s.translated},
+                              {"outdated", s.outdated},
+                              {"units", s.units},
                               {"translatedUnits", s.translatedUnits},
-                              {"error", s.errors},        {"warning", s.warnings},
+                              {"error", s.errors},
+                              {"warning", s.warnings},
                               {"info", s.infos},
-                              {"cacheHits", report.cacheHits}, {"cacheMisses", report.cacheMisses}};
+                              {"cacheHits", report.cacheHits},
+                              {"cacheMisses", report.cacheMisses}};
     const QJsonObject root{{"root", report.root},
                            {"head", report.head},
-                           {"base", report.baseRef.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(report.baseRef)},
-                           {"upstream", report.upstreamDir.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(report.upstreamDir)},
+                           {"base", report.baseRef.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                             : QJsonValue(report.baseRef)},
+                           {"upstream", report.upstreamDir.isEmpty()
+                                            ? QJsonValue(QJsonValue::Null)
+                                            : QJsonValue(report.upstreamDir)},
                            {"glossary", QJsonArray::fromStringList(report.glossarySources)},
                            {"warnings", QJsonArray::fromStringList(report.warnings)},
                            {"files", files},
@@ -169,22 +189,24 @@ QByteArray projectToText(const ProjectReport &report)
     for (const ProjectFile &f : report.files)
         width = std::max(width, int(f.path.size()));
     for (const ProjectFile &f : report.files) {
-        out += QStringLiteral("%1  %2  %3/%4 units  %5  %6\n")
-                   .arg(f.path, -width)
-                   .arg(fileStateName(f.state), -10)
-                   .arg(f.analysis.translatedUnits, 4)
-                   .arg(f.analysis.units, -4)
-                   .arg(countsText(f.analysis),
-                        f.error.isEmpty() ? (f.source ? QStringLiteral("from ") + f.source->label()
-                                                      : QStringLiteral("no source"))
-                                                 + (f.newer ? QStringLiteral(", newer ") + f.newer->label()
-                                                            : QString())
-                                          : f.error);
+        out +=
+            QStringLiteral("%1  %2  %3/%4 units  %5  %6\n")
+                .arg(f.path, -width)
+                .arg(fileStateName(f.state), -10)
+                .arg(f.analysis.translatedUnits, 4)
+                .arg(f.analysis.units, -4)
+                .arg(countsText(f.analysis),
+                     f.error.isEmpty()
+                         ? (f.source ? QStringLiteral("from ") + f.source->label()
+                                     : QStringLiteral("no source")) +
+                               (f.newer ? QStringLiteral(", newer ") + f.newer->label() : QString())
+                         : f.error);
     }
     if (!report.terms.glossary.isEmpty()) {
         out += QStringLiteral("\nGlossary terms (agreed form first where used):\n");
         for (const TermRow &t : report.terms.glossary)
-            out += QStringLiteral("  %1 -> %2: %3\n").arg(t.english, t.agreed, renderingsLine(t.renderings));
+            out += QStringLiteral("  %1 -> %2: %3\n")
+                       .arg(t.english, t.agreed, renderingsLine(t.renderings));
     }
     if (!report.terms.variants.isEmpty()) {
         out += QStringLiteral("\nEnglish rendered more than one way:\n");
@@ -202,9 +224,10 @@ QByteArray projectToText(const ProjectReport &report)
 
 QByteArray projectToMarkdown(const ProjectReport &report)
 {
-    QString out = QStringLiteral("## Translation status\n\n") + summaryLine(report.summary())
-                  + QStringLiteral("\n\n| File | State | Units | Errors | Warnings | Notes | English source |\n"
-                                   "|---|---|---|---|---|---|---|\n");
+    QString out =
+        QStringLiteral("## Translation status\n\n") + summaryLine(report.summary()) +
+        QStringLiteral("\n\n| File | State | Units | Errors | Warnings | Notes | English source |\n"
+                       "|---|---|---|---|---|---|---|\n");
     for (const ProjectFile &f : report.files)
         out += QStringLiteral("| %1 | %2 | %3/%4 | %5 | %6 | %7 | %8 |\n")
                    .arg(code(f.path), fileStateName(f.state))
@@ -217,25 +240,29 @@ QByteArray projectToMarkdown(const ProjectReport &report)
     QStringList deviating;
     for (const TermRow &t : report.terms.glossary)
         if (t.deviations() > 0)
-            deviating.append(QStringLiteral("| %1 | %2 | %3 |")
-                                 .arg(cell(t.english), cell(t.agreed), cell(renderingsLine(t.renderings, 8))));
+            deviating.append(
+                QStringLiteral("| %1 | %2 | %3 |")
+                    .arg(cell(t.english), cell(t.agreed), cell(renderingsLine(t.renderings, 8))));
     out += QStringLiteral("\n## Glossary terms used another way\n\n");
     if (deviating.isEmpty())
         out += QStringLiteral("Every glossary term is rendered as the glossary says.\n");
     else
-        out += QStringLiteral("| English | Agreed | Renderings (count in files) |\n|---|---|---|\n")
-               + deviating.join(u'\n') + u'\n';
+        out +=
+            QStringLiteral("| English | Agreed | Renderings (count in files) |\n|---|---|---|\n") +
+            deviating.join(u'\n') + u'\n';
     if (!report.terms.variants.isEmpty()) {
         out += QStringLiteral("\n## English rendered more than one way (outside the glossary)\n\n"
                               "| English | Renderings |\n|---|---|\n");
         for (const TermRow &t : report.terms.variants)
-            out += QStringLiteral("| %1 | %2 |\n").arg(cell(t.english), cell(renderingsLine(t.renderings, 5)));
+            out += QStringLiteral("| %1 | %2 |\n")
+                       .arg(cell(t.english), cell(renderingsLine(t.renderings, 5)));
     }
     if (!report.terms.shared.isEmpty()) {
         out += QStringLiteral("\n## Korean used for more than one English term\n\n"
                               "| Korean | English |\n|---|---|\n");
         for (const SharedRendering &s : report.terms.shared)
-            out += QStringLiteral("| %1 | %2 |\n").arg(cell(s.korean), cell(renderingsLine(s.english, 5)));
+            out += QStringLiteral("| %1 | %2 |\n")
+                       .arg(cell(s.korean), cell(renderingsLine(s.english, 5)));
     }
     return out.toUtf8();
 }
@@ -245,21 +272,21 @@ QByteArray syncWorklistToMarkdown(const ProjectReport &report)
     QString out = QStringLiteral("## Upstream sync worklist\n\n");
     int files = 0, items = 0;
     for (const ProjectFile &f : report.files) {
-        if (f.state != FileState::Outdated || f.analysis.sync.isEmpty())
-            continue;
+        if (f.state != FileState::Outdated || f.analysis.sync.isEmpty()) continue;
         ++files;
         const QString newer = code(f.newer ? f.newer->label() : QString());
         out += f.newerMerged
-                   ? QStringLiteral("- [ ] %1 (newer English merged into %2)\n").arg(code(f.path), newer)
+                   ? QStringLiteral("- [ ] %1 (newer English merged into %2)\n")
+                         .arg(code(f.path), newer)
                    : QStringLiteral("- [ ] %1 (translated from %2, English now %3)\n")
                          .arg(code(f.path), code(f.source ? f.source->label() : QString()), newer);
         for (const SyncItem &s : f.analysis.sync) {
             ++items;
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
-            const int englishLine = s.kind == DriftChange::Kind::Removed ? s.oldFirstLine : s.newFirstLine;
-            QString where = s.draftLine < 0
-                                ? QStringLiteral("no Korean line maps to it")
-                                : QStringLiteral("Korean line %1").arg(s.draftLine + 1);
+            const int englishLine =
+                s.kind == DriftChange::Kind::Removed ? s.oldFirstLine : s.newFirstLine;
+            QString where = s.draftLine < 0 ? QStringLiteral("no Korean line maps to it")
+                                            : QStringLiteral("Korean line %1").arg(s.draftLine + 1);
             const QString korean = s.draftLine < 0 || s.draftText.trimmed().isEmpty()
                                        ? QString()
                                        : QStringLiteral(": ") + code(firstLine(s.draftText));
@@ -275,9 +302,11 @@ QByteArray syncWorklistToMarkdown(const ProjectReport &report)
         }
     }
     if (files == 0)
-        out += QStringLiteral("No file is outdated: every translation matches the newest English.\n");
+        out +=
+            QStringLiteral("No file is outdated: every translation matches the newest English.\n");
     else
-        out += QStringLiteral("\n%1 files, %2 English units to bring over.\n").arg(files).arg(items);
+        out +=
+            QStringLiteral("\n%1 files, %2 English units to bring over.\n").arg(files).arg(items);
     return out.toUtf8();
 }
 
@@ -285,8 +314,7 @@ QByteArray syncWorklistToText(const ProjectReport &report)
 {
     QString out;
     for (const ProjectFile &f : report.files) {
-        if (f.state != FileState::Outdated)
-            continue;
+        if (f.state != FileState::Outdated) continue;
         out += QStringLiteral("%1: translated from %2, English now %3\n")
                    .arg(f.path, f.source ? f.source->label() : QString(),
                         f.newer ? f.newer->label() : QString());

@@ -28,7 +28,13 @@ namespace tandem {
 //   file differs, and the two English versions differ in at least one unit; or the upstream
 //   file is a translation with newer English merged in (a sync commit's tree) that has English
 //   units, or lacks units, this draft does not.
-enum class FileState { English, Partial, Translated, Outdated };
+enum class FileState
+{
+    English,
+    Partial,
+    Translated,
+    Outdated
+};
 QString fileStateName(FileState state); // "english", "partial", "translated", "outdated"
 constexpr double TranslatedShare = 0.9;
 
@@ -65,20 +71,20 @@ struct ProjectSummary
 
 struct ProjectOptions
 {
-    SourceChoices choices;          // upstream checkout (--upstream) and hand-chosen sources
-    QString base;                   // the branch whose history may hold newer English; empty:
-                                    // Checkout::defaultBase, and none when that fails
-    ProjectSettings settings;       // extra glossaries, style files, checks, suppressions file
+    SourceChoices choices;    // upstream checkout (--upstream) and hand-chosen sources
+    QString base;             // the branch whose history may hold newer English; empty:
+                              // Checkout::defaultBase, and none when that fails
+    ProjectSettings settings; // extra glossaries, style files, checks, suppressions file
     bool useCache = true;
-    QString cacheFolder;            // empty: the user's cache folder
-    int threads = 0;                // 0: one per core
+    QString cacheFolder; // empty: the user's cache folder
+    int threads = 0;     // 0: one per core
 };
 
 struct ProjectReport
 {
     QString root;
-    QString head;       // HEAD's commit, empty without commits
-    QString baseRef;    // where newer English was looked for in history (empty: nowhere)
+    QString head;    // HEAD's commit, empty without commits
+    QString baseRef; // where newer English was looked for in history (empty: nowhere)
     QString upstreamDir;
     QStringList glossarySources;
     QStringList warnings;

@@ -39,7 +39,7 @@ public:
 private:
     struct Entry
     {
-        int order = 0;   // position in the log, 0 = newest
+        int order = 0; // position in the log, 0 = newest
         char status = 'M';
         QString oldPath; // renames
         BlobVersion version;

@@ -21,22 +21,30 @@ const QSet<QString> &englishStopWords()
     static const QSet<QString> words = [] {
         QSet<QString> s;
         for (const char *w :
-             {"the", "and", "for", "are", "but", "not", "you", "all", "any", "can", "her", "was",
-              "one", "our", "out", "has", "have", "had", "his", "how", "its", "may", "new", "now",
-              "see", "two", "way", "who", "did", "get", "got", "let", "say", "she", "too", "use",
-              "used", "using", "uses", "this", "that", "with", "from", "they", "will", "would",
-              "there", "their", "what", "about", "which", "when", "make", "like", "time", "just",
-              "know", "take", "into", "your", "some", "could", "them", "than", "then", "look",
-              "only", "come", "over", "also", "back", "after", "work", "first", "well", "even",
-              "want", "because", "these", "give", "most", "here", "where", "each", "such",
-              "those", "should", "been", "were", "more", "other", "many", "much", "very", "does",
-              "doing", "done", "being", "while", "both", "between", "through", "before", "same",
-              "however", "since", "within", "without", "across", "via", "per", "own", "note",
-              "following", "example", "show", "shows", "shown", "need", "needs", "able", "via",
-              "whether", "every", "once", "again", "further", "above", "below", "under", "onto",
-              "upon", "why", "thus", "therefore", "e.g", "i.e", "etc", "let's", "we", "us", "is",
-              "be", "it", "in", "on", "of", "to", "as", "at", "by", "or", "an", "if", "so", "do",
-              "up", "no", "can't", "don't", "it's", "we'll", "we're", "you'll", "here's"})
+             {"the",     "and",       "for",     "are",     "but",    "not",   "you",
+              "all",     "any",       "can",     "her",     "was",    "one",   "our",
+              "out",     "has",       "have",    "had",     "his",    "how",   "its",
+              "may",     "new",       "now",     "see",     "two",    "way",   "who",
+              "did",     "get",       "got",     "let",     "say",    "she",   "too",
+              "use",     "used",      "using",   "uses",    "this",   "that",  "with",
+              "from",    "they",      "will",    "would",   "there",  "their", "what",
+              "about",   "which",     "when",    "make",    "like",   "time",  "just",
+              "know",    "take",      "into",    "your",    "some",   "could", "them",
+              "than",    "then",      "look",    "only",    "come",   "over",  "also",
+              "back",    "after",     "work",    "first",   "well",   "even",  "want",
+              "because", "these",     "give",    "most",    "here",   "where", "each",
+              "such",    "those",     "should",  "been",    "were",   "more",  "other",
+              "many",    "much",      "very",    "does",    "doing",  "done",  "being",
+              "while",   "both",      "between", "through", "before", "same",  "however",
+              "since",   "within",    "without", "across",  "via",    "per",   "own",
+              "note",    "following", "example", "show",    "shows",  "shown", "need",
+              "needs",   "able",      "via",     "whether", "every",  "once",  "again",
+              "further", "above",     "below",   "under",   "onto",   "upon",  "why",
+              "thus",    "therefore", "e.g",     "i.e",     "etc",    "let's", "we",
+              "us",      "is",        "be",      "it",      "in",     "on",    "of",
+              "to",      "as",        "at",      "by",      "or",     "an",    "if",
+              "so",      "do",        "up",      "no",      "can't",  "don't", "it's",
+              "we'll",   "we're",     "you'll",  "here's"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();
@@ -47,11 +55,13 @@ const QSet<QString> &koreanStopWords()
 {
     static const QSet<QString> words = [] {
         QSet<QString> s;
-        for (const char *w : {"수", "것", "이", "그", "및", "등", "때", "더", "잘", "또", "각", "중",
-                              "후", "전", "안", "위", "때문", "다음", "이제", "여기", "우리", "이것",
-                              "하나", "모든", "같은", "있습니다", "있는", "있", "없", "통해", "대한",
-                              "위해", "경우", "사용", "이런", "이러한", "그리고", "하지만", "또는",
-                              "먼저", "또한", "저", "제", "다른", "한", "할", "해", "된", "될"})
+        for (const char *w :
+             {"수",     "것",     "이",   "그",   "및",   "등",   "때",   "더",       "잘",
+              "또",     "각",     "중",   "후",   "전",   "안",   "위",   "때문",     "다음",
+              "이제",   "여기",   "우리", "이것", "하나", "모든", "같은", "있습니다", "있는",
+              "있",     "없",     "통해", "대한", "위해", "경우", "사용", "이런",     "이러한",
+              "그리고", "하지만", "또는", "먼저", "또한", "저",   "제",   "다른",     "한",
+              "할",     "해",     "된",   "될"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
@@ -62,8 +72,9 @@ const QSet<QString> &koreanStopWords()
 // substitutions. Good enough for counting words; checks use the real scanner.
 QString proseOnly(const QString &rst)
 {
-    static const QRegularExpression code(QStringLiteral(
-        "``[^`]*``|:[\\w:.-]+:`[^`]*`|<[^<>\\s]+>|https?://\\S+|\\|[^|\\s][^|]*\\||\\.\\. [\\w:-]+::.*"));
+    static const QRegularExpression code(
+        QStringLiteral("``[^`]*``|:[\\w:.-]+:`[^`]*`|<[^<>\\s]+>|https?://"
+                       "\\S+|\\|[^|\\s][^|]*\\||\\.\\. [\\w:-]+::.*"));
     QString text = rst;
     text.replace(code, QStringLiteral(" "));
     return text;
@@ -92,20 +103,18 @@ void splitWords(const QString &text, QList<Word> *latin, QList<Word> *hangul)
         const QChar c = text[i];
         if (isLatinLetter(c)) {
             qsizetype j = i + 1;
-            while (j < n && (isLatinLetter(text[j]) || text[j].isDigit()
-                             || ((text[j] == u'-' || text[j] == u'\'') && j + 1 < n
-                                 && isLatinLetter(text[j + 1]))))
+            while (j < n && (isLatinLetter(text[j]) || text[j].isDigit() ||
+                             ((text[j] == u'-' || text[j] == u'\'') && j + 1 < n &&
+                              isLatinLetter(text[j + 1]))))
                 ++j;
-            if (latin)
-                latin->append({text.mid(i, j - i), index, i});
+            if (latin) latin->append({text.mid(i, j - i), index, i});
             ++index;
             i = j;
         } else if (isHangul(c.unicode())) {
             qsizetype j = i + 1;
             while (j < n && isHangul(text[j].unicode()))
                 ++j;
-            if (hangul)
-                hangul->append({text.mid(i, j - i), index, i});
+            if (hangul) hangul->append({text.mid(i, j - i), index, i});
             ++index;
             i = j;
         } else {
@@ -154,11 +163,11 @@ QString lineText(const RstDocument &doc, int fileLine, int *fileColumn)
 // recognises was stripped, and it ends the way predicates end (않으면, 만들고, 같다).
 bool isPredicateForm(const QString &word)
 {
-    static const char *const endings[] = {"다", "요", "면", "고", "며", "서", "지", "게", "니다",
-                                           "는데", "도록", "려면", "어야", "아야", "ㄴ다"};
+    static const char *const endings[] = {"다",   "요",   "면",   "고",   "며",
+                                          "서",   "지",   "게",   "니다", "는데",
+                                          "도록", "려면", "어야", "아야", "ㄴ다"};
     for (const char *e : endings)
-        if (word.size() > 1 && word.endsWith(QString::fromUtf8(e)))
-            return true;
+        if (word.size() > 1 && word.endsWith(QString::fromUtf8(e))) return true;
     return false;
 }
 
@@ -167,8 +176,8 @@ bool isPredicateForm(const QString &word)
 bool isCodeUnit(const AlignUnit &u)
 {
     const BlockKind k = u.block->kind;
-    return k == BlockKind::LiteralBlock || k == BlockKind::DoctestBlock
-           || (k == BlockKind::Directive && !u.block->language.isEmpty());
+    return k == BlockKind::LiteralBlock || k == BlockKind::DoctestBlock ||
+           (k == BlockKind::Directive && !u.block->language.isEmpty());
 }
 
 bool isProseUnit(const RstDocument &doc, const AlignUnit &unit)
@@ -196,8 +205,7 @@ bool hasEnglishWords(const QString &rst)
     QList<Word> words;
     splitWords(proseOnly(rst).replace(reference, QStringLiteral(" ")), &words, &words);
     for (const Word &w : std::as_const(words))
-        if (w.text.size() >= 2)
-            return true;
+        if (w.text.size() >= 2) return true;
     return false;
 }
 
@@ -208,8 +216,8 @@ QString englishKey(QStringView word)
         w = w.left(w.size() - 3) + u'y';
     else if (w.endsWith(QLatin1String("sses")))
         w.chop(2);
-    else if (w.endsWith(u's') && !w.endsWith(QLatin1String("ss")) && !w.endsWith(QLatin1String("us"))
-             && !w.endsWith(QLatin1String("is")) && w.size() > 3)
+    else if (w.endsWith(u's') && !w.endsWith(QLatin1String("ss")) &&
+             !w.endsWith(QLatin1String("us")) && !w.endsWith(QLatin1String("is")) && w.size() > 3)
         w.chop(1);
     if (w.endsWith(QLatin1String("ing")) && w.size() > 5)
         w.chop(3);
@@ -224,17 +232,15 @@ QString koreanStem(QStringView word)
     // glossary's loose tail rule allows but a word list cannot: a one-syllable head only before
     // an unambiguous case particle (값|을, but 결과, 속도, 개요 stay whole), and no tail opening
     // with 일/임 or a longer one with 인 (컴파일, 프로파일러, 인스턴스 stay whole).
-    static const QStringList oneSyllableTails{u"을"_qs, u"를"_qs, u"은"_qs, u"는"_qs, u"에"_qs,
+    static const QStringList oneSyllableTails{u"을"_qs, u"를"_qs,   u"은"_qs,   u"는"_qs,  u"에"_qs,
                                               u"로"_qs, u"으로"_qs, u"에서"_qs, u"에게"_qs};
     for (qsizetype len = 1; len < word.size(); ++len) {
         const QStringView tail = word.mid(len);
-        if (tail.startsWith(u'일') || tail.startsWith(u'임')
-            || (tail.startsWith(u'인') && tail.size() > 1))
+        if (tail.startsWith(u'일') || tail.startsWith(u'임') ||
+            (tail.startsWith(u'인') && tail.size() > 1))
             continue;
-        if (len == 1 && !oneSyllableTails.contains(tail))
-            continue;
-        if (isKoreanTail(tail))
-            return word.left(len).toString();
+        if (len == 1 && !oneSyllableTails.contains(tail)) continue;
+        if (isKoreanTail(tail)) return word.left(len).toString();
     }
     return word.toString();
 }
@@ -260,11 +266,11 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
 
     for (int s = 0; s < alignment.segments.size(); ++s) {
         const Segment &seg = alignment.segments[s];
-        if (!seg.hasSource() || !seg.hasDraft() || !isProseUnit(source, alignment.sourceUnits.at(seg.sourceFirst)))
+        if (!seg.hasSource() || !seg.hasDraft() ||
+            !isProseUnit(source, alignment.sourceUnits.at(seg.sourceFirst)))
             continue;
         const SegmentSide draftSideText = draftSide(draft, alignment, seg);
-        if (!containsHangul(draftSideText.text))
-            continue;
+        if (!containsHangul(draftSideText.text)) continue;
         const SegmentSide sourceSideText = sourceSide(source, alignment, seg);
         TermSegment out;
 
@@ -283,8 +289,7 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
             while (!forms.isEmpty()) {
                 const TermHit *d = forms.takeFirst();
                 const std::pair<int, int> at{d->range.start.line, d->range.start.column};
-                if (usedDraft.contains(at))
-                    continue;
+                if (usedDraft.contains(at)) continue;
                 usedDraft.insert(at);
                 int column = 0;
                 const QString line = lineText(draft, d->range.start.line, &column);
@@ -302,14 +307,14 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
         for (auto it = draftByEntry.constBegin(); it != draftByEntry.constEnd(); ++it)
             for (const TermHit *d : *it) {
                 const std::pair<int, int> at{d->range.start.line, d->range.start.column};
-                if (usedDraft.contains(at) || entriesAt.value(at) > 1
-                    || d->match.kind == Kind::EnglishInDraft)
+                if (usedDraft.contains(at) || entriesAt.value(at) > 1 ||
+                    d->match.kind == Kind::EnglishInDraft)
                     continue;
                 usedDraft.insert(at);
                 int column = 0;
                 const QString line = lineText(draft, d->range.start.line, &column);
-                out.glossary.append({matcher.entry(d->match).headword(),
-                                     renderingOf(matcher, *d, line, column)});
+                out.glossary.append(
+                    {matcher.entry(d->match).headword(), renderingOf(matcher, *d, line, column)});
             }
 
         // The co-occurrence model's words. Words a glossary term covers are left out of both
@@ -331,11 +336,9 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
         };
         for (qsizetype i = 0; i < english.size(); ++i) {
             const QString lower = english[i].text.toLower();
-            if (!isContentWord(lower))
-                continue;
+            if (!isContentWord(lower)) continue;
             const QString key = englishKey(lower);
-            if (glossaryKeys.contains(key))
-                continue;
+            if (glossaryKeys.contains(key)) continue;
             addEnglish(key, english[i].text);
             if (i + 1 < english.size() && english[i + 1].index == english[i].index + 1) {
                 const QString next = english[i + 1].text.toLower();
@@ -353,10 +356,9 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
             if (isKoreanTail(w.text))
                 continue; // a particle left alone where code was cut out (``x``로)
             const QString stem = koreanStem(w.text);
-            if (stem == w.text && isPredicateForm(stem))
-                continue;
-            if (!koreanStopWords().contains(stem) && !koreanStopWords().contains(w.text)
-                && !seenKorean.contains(stem)) {
+            if (stem == w.text && isPredicateForm(stem)) continue;
+            if (!koreanStopWords().contains(stem) && !koreanStopWords().contains(w.text) &&
+                !seenKorean.contains(stem)) {
                 seenKorean.insert(stem);
                 out.korean.append(stem);
             }

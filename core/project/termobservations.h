@@ -29,9 +29,9 @@ struct TermSegment
         QString rendering; // as written in the draft; empty: no form of the entry found
     };
     QList<GlossaryUse> glossary;
-    QStringList english; // candidate keys ("g:Layer" for unresolved glossary terms)
+    QStringList english;        // candidate keys ("g:Layer" for unresolved glossary terms)
     QStringList englishSurface; // the words as written, parallel to `english`
-    QStringList korean;  // candidate renderings
+    QStringList korean;         // candidate renderings
 
     QCborMap toCbor() const;
     static TermSegment fromCbor(const QCborMap &map);

@@ -17,7 +17,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("TermReplace", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TermReplace", text);
+}
 
 QByteArray readAll(const QString &path, bool *ok)
 {
@@ -29,8 +32,7 @@ QByteArray readAll(const QString &path, bool *ok)
 
 QString slice(const QStringList &lines, Position from, Position to)
 {
-    if (from.line != to.line)
-        return {};
+    if (from.line != to.line) return {};
     return lines.value(from.line).mid(from.column, to.column - from.column);
 }
 
@@ -50,8 +52,7 @@ QList<FileReplacement> planTermReplacement(const GlossaryMatcher &matcher, const
         TextFile::Error error;
         const TextFile file = ok ? TextFile::fromBytes(r.originalBytes, &error) : TextFile();
         if (!ok || error) {
-            if (problems)
-                problems->append(tr("%1: cannot be read").arg(path));
+            if (problems) problems->append(tr("%1: cannot be read").arg(path));
             continue;
         }
         const FileKind kind = fileKindForPath(path);
@@ -63,25 +64,24 @@ QList<FileReplacement> planTermReplacement(const GlossaryMatcher &matcher, const
         const QStringList lines = file.text.split(u'\n');
         for (const TermHit &h : hits) {
             const GlossaryEntry &e = matcher.entry(h.match);
-            if (e.headword() != headword || e.keepEnglish || e.korean.isEmpty()
-                || entriesAt.value({h.range.start.line, h.range.start.column}) > 1)
+            if (e.headword() != headword || e.keepEnglish || e.korean.isEmpty() ||
+                entriesAt.value({h.range.start.line, h.range.start.column}) > 1)
                 continue;
-            if (h.match.kind == GlossaryMatch::Kind::Agreed
-                || h.match.kind == GlossaryMatch::Kind::EnglishInDraft)
+            if (h.match.kind == GlossaryMatch::Kind::Agreed ||
+                h.match.kind == GlossaryMatch::Kind::EnglishInDraft)
                 continue; // already agreed, or a gloss (계층(layer)) that is meant to be there
             const QString term = slice(lines, h.range.start, h.range.end);
-            if (term != rendering)
-                continue;
+            if (term != rendering) continue;
             const QString agreed = e.korean.constFirst();
             const QString tail = slice(lines, h.range.end, h.tailEnd);
             TermEdit edit;
-            edit.fix = Fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
+            edit.fix =
+                Fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
             edit.before = term + tail;
             edit.lineText = lines.value(h.range.start.line);
             r.edits.append(edit);
         }
-        if (!r.edits.isEmpty())
-            plan.append(r);
+        if (!r.edits.isEmpty()) plan.append(r);
     }
     return plan;
 }
@@ -100,8 +100,7 @@ bool applyFileReplacement(FileReplacement *r, QString *error)
     for (const TermEdit &e : std::as_const(r->edits))
         fixes.append(e.fix);
     file.text = applyFixes(file.text, fixes);
-    if (!file.save(r->absolutePath, error))
-        return false;
+    if (!file.save(r->absolutePath, error)) return false;
     r->replacedBytes = file.toBytes();
     return true;
 }

@@ -14,7 +14,7 @@ namespace tandem {
 // term and the particles after it) and after (the agreed form, particles made to agree).
 struct TermEdit
 {
-    Fix fix;          // file coordinates of the draft, 0-based
+    Fix fix; // file coordinates of the draft, 0-based
     QString before;
     QString lineText; // the whole line before the change, for the preview
 };
@@ -24,7 +24,7 @@ struct TermEdit
 // file that changed since the replacement was written.
 struct FileReplacement
 {
-    QString path;         // relative, for display
+    QString path; // relative, for display
     QString absolutePath;
     QList<TermEdit> edits;
     QByteArray originalBytes; // the file as planned on (undo writes these back)

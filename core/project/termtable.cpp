@@ -46,8 +46,7 @@ bool sameWordFamily(const QString &a, const QString &b)
     const QString y = b.startsWith(QLatin1String("g:")) ? b.mid(2).toLower() : b;
     const QString &shorter = x.size() <= y.size() ? x : y;
     const QString &longer = x.size() <= y.size() ? y : x;
-    if (shorter.size() >= 3 && longer.startsWith(shorter))
-        return true;
+    if (shorter.size() >= 3 && longer.startsWith(shorter)) return true;
     qsizetype common = 0;
     while (common < shorter.size() && shorter[common] == longer[common])
         ++common;
@@ -68,8 +67,7 @@ int TermRow::deviations() const
 {
     int n = 0;
     for (const TermRendering &r : renderings)
-        if (r.text != agreed)
-            n += r.count;
+        if (r.text != agreed) n += r.count;
     return n;
 }
 
@@ -90,8 +88,7 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
     QStringList englishWords, koreanWords;
     const auto idOf = [](QHash<QString, int> &ids, QStringList &words, const QString &w) {
         const auto it = ids.constFind(w);
-        if (it != ids.constEnd())
-            return *it;
+        if (it != ids.constEnd()) return *it;
         ids.insert(w, int(words.size()));
         words.append(w);
         return int(words.size() - 1);
@@ -118,7 +115,8 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
             }
             segmentIds.push_back(std::move(ids));
         }
-    std::vector<int> englishCount(size_t(englishWords.size())), koreanCount(size_t(koreanWords.size()));
+    std::vector<int> englishCount(size_t(englishWords.size())),
+        koreanCount(size_t(koreanWords.size()));
     std::unordered_map<quint64, int> pairCount;
     const auto pairKey = [](int e, int k) { return (quint64(quint32(e)) << 32) | quint32(k); };
     for (const SegmentIds &ids : segmentIds) {
@@ -139,15 +137,14 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
     };
 
     // 2. Competitive linking inside each segment, and the glossary's own findings.
-    QHash<QString, QHash<QString, Tally>> links;         // english key -> rendering
-    QHash<QString, QHash<QString, Tally>> glossaryUses;  // headword -> rendering
-    QHash<QString, int> unresolved;                      // headword -> count
+    QHash<QString, QHash<QString, Tally>> links;        // english key -> rendering
+    QHash<QString, QHash<QString, Tally>> glossaryUses; // headword -> rendering
+    QHash<QString, int> unresolved;                     // headword -> count
     size_t segmentIndex = 0;
     for (const auto &[file, segments] : files)
         for (const TermSegment &s : *segments) {
             for (const TermSegment::GlossaryUse &g : s.glossary)
-                if (!g.rendering.isEmpty())
-                    glossaryUses[g.headword][g.rendering].add(file);
+                if (!g.rendering.isEmpty()) glossaryUses[g.headword][g.rendering].add(file);
             const SegmentIds &ids = segmentIds[segmentIndex++];
             struct Candidate
             {
@@ -160,26 +157,27 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
                     if (const double d = dice(ids.english[size_t(e)], ids.korean[size_t(k)]);
                         d >= options.minDice)
                         candidates.push_back({d, e, k});
-            std::sort(candidates.begin(), candidates.end(), [&](const Candidate &a, const Candidate &b) {
-                if (a.score != b.score)
-                    return a.score > b.score;
-                // Ties in a fixed order, so every run links the same way.
-                return std::pair(englishWords[ids.english[size_t(a.e)]], koreanWords[ids.korean[size_t(a.k)]])
-                       < std::pair(englishWords[ids.english[size_t(b.e)]], koreanWords[ids.korean[size_t(b.k)]]);
-            });
+            std::sort(candidates.begin(), candidates.end(),
+                      [&](const Candidate &a, const Candidate &b) {
+                          if (a.score != b.score) return a.score > b.score;
+                          // Ties in a fixed order, so every run links the same way.
+                          return std::pair(englishWords[ids.english[size_t(a.e)]],
+                                           koreanWords[ids.korean[size_t(a.k)]]) <
+                                 std::pair(englishWords[ids.english[size_t(b.e)]],
+                                           koreanWords[ids.korean[size_t(b.k)]]);
+                      });
             std::vector<bool> englishUsed(ids.english.size()), koreanUsed(ids.korean.size());
             for (const Candidate &c : candidates) {
-                if (englishUsed[size_t(c.e)] || koreanUsed[size_t(c.k)])
-                    continue;
+                if (englishUsed[size_t(c.e)] || koreanUsed[size_t(c.k)]) continue;
                 englishUsed[size_t(c.e)] = koreanUsed[size_t(c.k)] = true;
-                links[englishWords[ids.english[size_t(c.e)]]][koreanWords[ids.korean[size_t(c.k)]]].add(file);
+                links[englishWords[ids.english[size_t(c.e)]]][koreanWords[ids.korean[size_t(c.k)]]]
+                    .add(file);
             }
             // Unresolved glossary terms: linked above under "g:" + headword, or not at all
             // (each occurrence counts, also when a segment names the term twice).
             for (int e = 0; e < int(ids.english.size()); ++e) {
                 const QString &key = englishWords[ids.english[size_t(e)]];
-                if (!key.startsWith(QLatin1String("g:")))
-                    continue;
+                if (!key.startsWith(QLatin1String("g:"))) continue;
                 const int occurrences = int(s.english.count(key));
                 unresolved[key.mid(2)] += englishUsed[size_t(e)] ? occurrences - 1 : occurrences;
             }
@@ -191,14 +189,12 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
     for (auto it = glossaryUses.constBegin(); it != glossaryUses.constEnd(); ++it)
         headwords.insert(it.key());
     for (auto it = links.constBegin(); it != links.constEnd(); ++it)
-        if (it.key().startsWith(QLatin1String("g:")))
-            headwords.insert(it.key().mid(2));
+        if (it.key().startsWith(QLatin1String("g:"))) headwords.insert(it.key().mid(2));
     for (auto it = unresolved.constBegin(); it != unresolved.constEnd(); ++it)
         headwords.insert(it.key());
     QHash<QString, const GlossaryEntry *> entryByHeadword;
     for (const GlossaryEntry &e : matcher.entries())
-        if (!entryByHeadword.contains(e.headword()))
-            entryByHeadword.insert(e.headword(), &e);
+        if (!entryByHeadword.contains(e.headword())) entryByHeadword.insert(e.headword(), &e);
     for (const QString &h : std::as_const(headwords)) {
         TermRow row;
         row.english = h;
@@ -214,20 +210,19 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
             t.files.unite(it->files);
         }
         const GlossaryEntry *e = entryByHeadword.value(h);
-        row.agreed = e ? (e->keepEnglish || e->korean.isEmpty() ? e->headword() : e->korean.constFirst())
-                       : QString();
+        row.agreed =
+            e ? (e->keepEnglish || e->korean.isEmpty() ? e->headword() : e->korean.constFirst())
+              : QString();
         row.renderings = toRenderings(uses);
         row.unresolved += unresolved.value(h);
-        if (!row.renderings.isEmpty() || row.unresolved > 0)
-            report.glossary.append(row);
+        if (!row.renderings.isEmpty() || row.unresolved > 0) report.glossary.append(row);
     }
-    std::sort(report.glossary.begin(), report.glossary.end(), [](const TermRow &a, const TermRow &b) {
-        if (a.deviations() != b.deviations())
-            return a.deviations() > b.deviations();
-        if (a.total() != b.total())
-            return a.total() > b.total();
-        return a.english < b.english;
-    });
+    std::sort(report.glossary.begin(), report.glossary.end(),
+              [](const TermRow &a, const TermRow &b) {
+                  if (a.deviations() != b.deviations()) return a.deviations() > b.deviations();
+                  if (a.total() != b.total()) return a.total() > b.total();
+                  return a.english < b.english;
+              });
 
     // 4. Outside the glossary: English keys with several well-attested renderings.
     const auto displayOf = [&](const QString &key) {
@@ -243,12 +238,10 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
     for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
         QHash<QString, Tally> kept;
         for (auto r = it->constBegin(); r != it->constEnd(); ++r)
-            if (r->count >= options.minLinks)
-                kept.insert(r.key(), *r);
+            if (r->count >= options.minLinks) kept.insert(r.key(), *r);
         for (auto r = kept.constBegin(); r != kept.constEnd(); ++r)
             byKorean[r.key()][it.key()] = *r;
-        if (it.key().startsWith(QLatin1String("g:")) || kept.size() < 2)
-            continue;
+        if (it.key().startsWith(QLatin1String("g:")) || kept.size() < 2) continue;
         TermRow row;
         row.english = displayOf(it.key());
         row.renderings = toRenderings(kept);
@@ -262,42 +255,35 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
             else
                 return x.english.value(1).count;
         };
-        if (second(a) != second(b))
-            return second(a) > second(b);
-        if (a.total() != b.total())
-            return a.total() > b.total();
+        if (second(a) != second(b)) return second(a) > second(b);
+        if (a.total() != b.total()) return a.total() > b.total();
         if constexpr (std::is_same_v<std::decay_t<decltype(a)>, TermRow>)
             return a.english < b.english;
         else
             return a.korean < b.korean;
     };
     std::sort(report.variants.begin(), report.variants.end(), rank);
-    if (report.variants.size() > options.maxRows)
-        report.variants.resize(options.maxRows);
+    if (report.variants.size() > options.maxRows) report.variants.resize(options.maxRows);
 
     // 5. Korean renderings linked to several English terms. A Korean word that is the English
     // itself (tensor kept) is not a translation choice.
     for (auto it = byKorean.constBegin(); it != byKorean.constEnd(); ++it) {
-        if (it->size() < 2)
-            continue;
+        if (it->size() < 2) continue;
         // Forms of one English word count once: at least two unrelated words must share it.
         const QStringList keys = it->keys();
         bool unrelated = false;
         for (qsizetype i = 0; i < keys.size() && !unrelated; ++i)
             for (qsizetype j = i + 1; j < keys.size() && !unrelated; ++j)
                 unrelated = !sameWordFamily(keys[i], keys[j]);
-        if (!unrelated)
-            continue;
+        if (!unrelated) continue;
         QHash<QString, Tally> english;
         for (auto e = it->constBegin(); e != it->constEnd(); ++e)
             english.insert(displayOf(e.key()), *e);
-        if (english.size() < 2)
-            continue;
+        if (english.size() < 2) continue;
         report.shared.append({it.key(), toRenderings(english)});
     }
     std::sort(report.shared.begin(), report.shared.end(), rank);
-    if (report.shared.size() > options.maxRows)
-        report.shared.resize(options.maxRows);
+    if (report.shared.size() > options.maxRows) report.shared.resize(options.maxRows);
     return report;
 }
 

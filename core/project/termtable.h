@@ -12,7 +12,7 @@ namespace tandem {
 
 struct TermRendering
 {
-    QString text;      // the Korean (or English kept) rendering; for shared renderings: the English
+    QString text; // the Korean (or English kept) rendering; for shared renderings: the English
     int count = 0;
     QStringList files; // sorted
 };
@@ -21,11 +21,11 @@ struct TermRendering
 struct TermRow
 {
     QString english;
-    QString agreed;                   // the glossary's form; empty outside the glossary
-    QList<TermRendering> renderings;  // most used first
-    int unresolved = 0;               // glossary terms whose rendering could not be told
+    QString agreed;                  // the glossary's form; empty outside the glossary
+    QList<TermRendering> renderings; // most used first
+    int unresolved = 0;              // glossary terms whose rendering could not be told
     int total() const;
-    int deviations() const;           // uses of renderings other than `agreed`
+    int deviations() const; // uses of renderings other than `agreed`
 };
 
 // One Korean rendering the project uses for several English terms.
@@ -38,9 +38,9 @@ struct SharedRendering
 
 struct TermReport
 {
-    QList<TermRow> glossary;         // every glossary term the translated units use
-    QList<TermRow> variants;         // outside the glossary: English rendered more than one way
-    QList<SharedRendering> shared;   // Korean renderings used for more than one English term
+    QList<TermRow> glossary;       // every glossary term the translated units use
+    QList<TermRow> variants;       // outside the glossary: English rendered more than one way
+    QList<SharedRendering> shared; // Korean renderings used for more than one English term
 };
 
 struct TermTableOptions

@@ -13,8 +13,8 @@ bool isInSkippedFolder(const QString &relative)
     const QStringList parts = relative.split(u'/');
     for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
         const QString &folder = parts[i];
-        if (folder.startsWith(u'.') || folder == QLatin1String("_build")
-            || folder == QLatin1String("build"))
+        if (folder.startsWith(u'.') || folder == QLatin1String("_build") ||
+            folder == QLatin1String("build"))
             return true;
     }
     return false;
@@ -28,22 +28,21 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error)
         {QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--cached"),
          QStringLiteral("--others"), QStringLiteral("--exclude-standard")});
     if (!r.ok) {
-        if (error)
-            *error = r.error;
+        if (error) *error = r.error;
         return {};
     }
     QSet<QString> seen;
     QStringList files;
     for (const QByteArray &raw : r.output.split('\0')) {
-        if (raw.isEmpty())
-            continue;
+        if (raw.isEmpty()) continue;
         const QString path = QString::fromUtf8(raw);
         if (seen.contains(path) || isInSkippedFolder(path) || !Checkout::isPlainRelativePath(path))
             continue;
         seen.insert(path);
         // A deleted but still indexed file has nothing to read; isTranslationFile opens .py files.
         const QString absolute = checkout.absolutePath(path);
-        if (absolute.isEmpty() || !QFileInfo(absolute).isFile() || !checkout.isTranslationFile(path))
+        if (absolute.isEmpty() || !QFileInfo(absolute).isFile() ||
+            !checkout.isTranslationFile(path))
             continue;
         files.append(path);
     }

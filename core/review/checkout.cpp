@@ -15,12 +15,14 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Checkout", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Checkout", text);
+}
 
 void setError(QString *error, const QString &message)
 {
-    if (error)
-        *error = message;
+    if (error) *error = message;
 }
 
 QList<QByteArray> nulFields(const QByteArray &output)
@@ -41,33 +43,35 @@ bool isInside(const QString &path, const QString &root)
 QString changeStatusName(ChangeStatus status)
 {
     switch (status) {
-    case ChangeStatus::Added: return QStringLiteral("added");
-    case ChangeStatus::Modified: return QStringLiteral("modified");
-    case ChangeStatus::Renamed: return QStringLiteral("renamed");
-    case ChangeStatus::Copied: return QStringLiteral("copied");
-    case ChangeStatus::TypeChanged: return QStringLiteral("type-changed");
-    case ChangeStatus::Untracked: return QStringLiteral("untracked");
+    case ChangeStatus::Added:
+        return QStringLiteral("added");
+    case ChangeStatus::Modified:
+        return QStringLiteral("modified");
+    case ChangeStatus::Renamed:
+        return QStringLiteral("renamed");
+    case ChangeStatus::Copied:
+        return QStringLiteral("copied");
+    case ChangeStatus::TypeChanged:
+        return QStringLiteral("type-changed");
+    case ChangeStatus::Untracked:
+        return QStringLiteral("untracked");
     }
     return {};
 }
 
 bool ChangedLines::contains(int line) const
 {
-    if (wholeFile)
-        return true;
+    if (wholeFile) return true;
     for (const DiffHunk &h : hunks)
-        if (line >= h.newStart && line < h.newStart + h.newCount)
-            return true;
+        if (line >= h.newStart && line < h.newStart + h.newCount) return true;
     return false;
 }
 
 bool ChangedLines::intersects(int first, int last) const
 {
-    if (wholeFile)
-        return first <= last;
+    if (wholeFile) return first <= last;
     for (const DiffHunk &h : hunks)
-        if (h.newCount > 0 && h.newStart <= last && first < h.newStart + h.newCount)
-            return true;
+        if (h.newCount > 0 && h.newStart <= last && first < h.newStart + h.newCount) return true;
     return false;
 }
 
@@ -113,15 +117,14 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     // A filter driver (filter.<name>.clean/smudge/process) is a program git runs on file
     // contents when it compares the working tree; blank every one the configuration names, and
     // mark it not required (filter.<name>.required=true makes git fail on a blank driver).
-    const GitRunner::Result filters = checkout.m_git.run(
-        {QStringLiteral("config"), QStringLiteral("-z"), QStringLiteral("--get-regexp"),
-         QStringLiteral("^filter\\.")});
+    const GitRunner::Result filters =
+        checkout.m_git.run({QStringLiteral("config"), QStringLiteral("-z"),
+                            QStringLiteral("--get-regexp"), QStringLiteral("^filter\\.")});
     QSet<QString> drivers;
     for (const QByteArray &entry : nulFields(filters.output)) {
         const QString key = QString::fromUtf8(entry.left(entry.indexOf('\n')));
         const qsizetype dot = key.lastIndexOf(u'.');
-        if (dot > 7)
-            drivers.insert(key.mid(7, dot - 7));
+        if (dot > 7) drivers.insert(key.mid(7, dot - 7));
     }
     QStringList overrides;
     for (const QString &d : std::as_const(drivers))
@@ -139,10 +142,12 @@ QString Checkout::resolveCommit(const QString &ref, QString *error) const
         setError(error, tr("not a usable git revision: %1").arg(ref));
         return {};
     }
-    const GitRunner::Result r = m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
-                                           QStringLiteral("-q"), ref + QStringLiteral("^{commit}")});
+    const GitRunner::Result r =
+        m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
+                   ref + QStringLiteral("^{commit}")});
     if (!r.ok) {
-        setError(error, r.exitCode == -1 ? r.error : tr("no commit named %1 in %2").arg(ref, m_root));
+        setError(error,
+                 r.exitCode == -1 ? r.error : tr("no commit named %1 in %2").arg(ref, m_root));
         return {};
     }
     return QString::fromLatin1(r.output).trimmed();
@@ -157,18 +162,25 @@ QString Checkout::defaultBase(QString *error) const
         if (head.ok && !head.output.trimmed().isEmpty())
             return QString::fromUtf8(head.output).trimmed();
         for (const char *branch : {"master", "main"}) {
-            const QString ref = QStringLiteral("%1/%2").arg(QLatin1String(remote), QLatin1String(branch));
-            if (m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
-                           QStringLiteral("refs/remotes/") + ref}).ok)
+            const QString ref =
+                QStringLiteral("%1/%2").arg(QLatin1String(remote), QLatin1String(branch));
+            if (m_git
+                    .run({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
+                          QStringLiteral("-q"), QStringLiteral("refs/remotes/") + ref})
+                    .ok)
                 return ref;
         }
     }
     for (const char *branch : {"master", "main"})
-        if (m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
-                       QStringLiteral("refs/heads/") + QLatin1String(branch)}).ok)
+        if (m_git
+                .run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
+                      QStringLiteral("refs/heads/") + QLatin1String(branch)})
+                .ok)
             return QLatin1String(branch);
-    setError(error, tr("no base branch found in %1 (no upstream or origin default branch, no master "
-                       "or main); choose one with --base").arg(m_root));
+    setError(error,
+             tr("no base branch found in %1 (no upstream or origin default branch, no master "
+                "or main); choose one with --base")
+                 .arg(m_root));
     return {};
 }
 
@@ -179,7 +191,8 @@ QString Checkout::mergeBase(const QString &baseCommit, QString *error) const
     if (!r.ok) {
         setError(error, r.exitCode == -1 ? r.error
                                          : tr("the current branch of %1 has no history in common "
-                                              "with %2").arg(m_root, baseCommit));
+                                              "with %2")
+                                               .arg(m_root, baseCommit));
         return {};
     }
     return QString::fromLatin1(r.output).trimmed();
@@ -187,17 +200,17 @@ QString Checkout::mergeBase(const QString &baseCommit, QString *error) const
 
 QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *error) const
 {
-    const GitRunner::Result diff = m_git.run(
-        {QStringLiteral("diff"), QStringLiteral("--name-status"), QStringLiteral("-z"),
-         QStringLiteral("-M"), QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
-         baseCommit, QStringLiteral("--")});
-    const GitRunner::Result dirty = m_git.run(
-        {QStringLiteral("diff"), QStringLiteral("--name-only"), QStringLiteral("-z"),
-         QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"), QStringLiteral("HEAD"),
-         QStringLiteral("--")});
-    const GitRunner::Result untracked = m_git.run(
-        {QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--others"),
-         QStringLiteral("--exclude-standard")});
+    const GitRunner::Result diff =
+        m_git.run({QStringLiteral("diff"), QStringLiteral("--name-status"), QStringLiteral("-z"),
+                   QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
+                   QStringLiteral("--no-textconv"), baseCommit, QStringLiteral("--")});
+    const GitRunner::Result dirty =
+        m_git.run({QStringLiteral("diff"), QStringLiteral("--name-only"), QStringLiteral("-z"),
+                   QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
+                   QStringLiteral("HEAD"), QStringLiteral("--")});
+    const GitRunner::Result untracked =
+        m_git.run({QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--others"),
+                   QStringLiteral("--exclude-standard")});
     for (const GitRunner::Result *r : {&diff, &dirty, &untracked})
         if (!r->ok) {
             setError(error, r->error);
@@ -213,19 +226,28 @@ QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *er
         const QByteArray status = fields[i++];
         const char kind = status.isEmpty() ? '?' : status[0];
         const bool twoPaths = kind == 'R' || kind == 'C';
-        if (i + (twoPaths ? 1 : 0) >= fields.size())
-            break;
+        if (i + (twoPaths ? 1 : 0) >= fields.size()) break;
         ChangedFile f;
-        if (twoPaths)
-            f.oldPath = QString::fromUtf8(fields[i++]);
+        if (twoPaths) f.oldPath = QString::fromUtf8(fields[i++]);
         f.path = QString::fromUtf8(fields[i++]);
         switch (kind) {
-        case 'A': f.status = ChangeStatus::Added; break;
-        case 'R': f.status = ChangeStatus::Renamed; break;
-        case 'C': f.status = ChangeStatus::Copied; break;
-        case 'T': f.status = ChangeStatus::TypeChanged; break;
-        case 'D': continue; // nothing left to review
-        default: f.status = ChangeStatus::Modified; break;
+        case 'A':
+            f.status = ChangeStatus::Added;
+            break;
+        case 'R':
+            f.status = ChangeStatus::Renamed;
+            break;
+        case 'C':
+            f.status = ChangeStatus::Copied;
+            break;
+        case 'T':
+            f.status = ChangeStatus::TypeChanged;
+            break;
+        case 'D':
+            continue; // nothing left to review
+        default:
+            f.status = ChangeStatus::Modified;
+            break;
         }
         f.uncommitted = uncommitted.contains(f.path);
         files.append(f);
@@ -248,18 +270,14 @@ QList<DiffHunk> Checkout::parseHunks(const QByteArray &diff)
     };
     QList<DiffHunk> hunks;
     for (const QByteArray &line : diff.split('\n')) {
-        if (!line.startsWith("@@ -"))
-            continue;
+        if (!line.startsWith("@@ -")) continue;
         qsizetype at = 4;
         int oldStart = number(line, at), oldCount = 1, newStart = 0, newCount = 1;
-        if (at < line.size() && line[at] == ',')
-            oldCount = number(line, ++at);
-        if (!line.mid(at).startsWith(" +"))
-            continue;
+        if (at < line.size() && line[at] == ',') oldCount = number(line, ++at);
+        if (!line.mid(at).startsWith(" +")) continue;
         at += 2;
         newStart = number(line, at);
-        if (at < line.size() && line[at] == ',')
-            newCount = number(line, ++at);
+        if (at < line.size() && line[at] == ',') newCount = number(line, ++at);
         hunks.append({oldCount ? oldStart - 1 : oldStart, oldCount,
                       newCount ? newStart - 1 : newStart, newCount});
     }
@@ -274,11 +292,15 @@ ChangedLines Checkout::changedLines(const QString &baseCommit, const ChangedFile
         result.wholeFile = true;
         return result;
     }
-    QStringList args{QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("-M"),
-                     QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
-                     QStringLiteral("--no-color"), baseCommit, QStringLiteral("--")};
-    if (!file.oldPath.isEmpty())
-        args << file.oldPath;
+    QStringList args{QStringLiteral("diff"),
+                     QStringLiteral("-U0"),
+                     QStringLiteral("-M"),
+                     QStringLiteral("--no-ext-diff"),
+                     QStringLiteral("--no-textconv"),
+                     QStringLiteral("--no-color"),
+                     baseCommit,
+                     QStringLiteral("--")};
+    if (!file.oldPath.isEmpty()) args << file.oldPath;
     args << file.path;
     const GitRunner::Result r = m_git.run(args);
     if (!r.ok) {
@@ -292,10 +314,11 @@ ChangedLines Checkout::changedLines(const QString &baseCommit, const ChangedFile
 QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
                                      QString *error) const
 {
-    const GitRunner::Result r = m_git.run(
-        {QStringLiteral("log"), QStringLiteral("--follow"), QStringLiteral("-M"),
-         QStringLiteral("--no-ext-diff"), QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"),
-         QStringLiteral("--name-status"), QStringLiteral("-z"), commit, QStringLiteral("--"), path});
+    const GitRunner::Result r =
+        m_git.run({QStringLiteral("log"), QStringLiteral("--follow"), QStringLiteral("-M"),
+                   QStringLiteral("--no-ext-diff"), QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"),
+                   QStringLiteral("--name-status"), QStringLiteral("-z"), commit,
+                   QStringLiteral("--"), path});
     if (!r.ok) {
         setError(error, r.error);
         return {};
@@ -306,12 +329,10 @@ QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
         if (headerEnd < 0)
             continue; // a merge: git shows no file list for it, so there is no name to read
         const QList<QByteArray> header = record.left(headerEnd).split('\x1f');
-        if (header.size() < 3)
-            continue;
+        if (header.size() < 3) continue;
         QList<QByteArray> names = nulFields(record.mid(headerEnd + 1).trimmed());
         // Status fields start with a capital letter; the last path is the name at this commit.
-        if (names.size() < 2 || names.constFirst().startsWith('D'))
-            continue;
+        if (names.size() < 2 || names.constFirst().startsWith('D')) continue;
         FileVersion v;
         v.commit = QString::fromLatin1(header[0]);
         v.time = header[1].toLongLong();
@@ -325,8 +346,8 @@ QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
 std::optional<QByteArray> Checkout::fileAt(const QString &commit, const QString &path,
                                            QString *error) const
 {
-    const GitRunner::Result r = m_git.run(
-        {QStringLiteral("cat-file"), QStringLiteral("blob"), commit + u':' + path});
+    const GitRunner::Result r =
+        m_git.run({QStringLiteral("cat-file"), QStringLiteral("blob"), commit + u':' + path});
     if (!r.ok) {
         setError(error, r.error);
         return std::nullopt;
@@ -339,26 +360,22 @@ bool Checkout::isPlainRelativePath(const QString &relative)
     if (relative.isEmpty() || relative.startsWith(u'/') || relative.contains(QChar(0)))
         return false;
     for (const QStringView part : QStringView(relative).split(u'/'))
-        if (part.isEmpty() || part == u"." || part == u"..")
-            return false;
+        if (part.isEmpty() || part == u"." || part == u"..") return false;
     return true;
 }
 
 QString safePathInside(const QString &base, const QString &relative)
 {
-    if (!Checkout::isPlainRelativePath(relative))
-        return {};
+    if (!Checkout::isPlainRelativePath(relative)) return {};
     const QString root = QFileInfo(base).canonicalFilePath();
-    if (root.isEmpty())
-        return {};
+    if (root.isEmpty()) return {};
     const QString candidate = root + u'/' + relative;
     // Follow symlinks: the file (or, when it does not exist yet, its folder) must resolve
     // inside the root.
     QFileInfo info(candidate);
     while (!info.exists() && !info.isSymLink()) {
         const QString parent = info.absolutePath();
-        if (parent == info.absoluteFilePath() || !isInside(parent, root))
-            return {};
+        if (parent == info.absoluteFilePath() || !isInside(parent, root)) return {};
         info = QFileInfo(parent);
     }
     const QString real = info.canonicalFilePath();
@@ -373,20 +390,16 @@ QString Checkout::absolutePath(const QString &relative) const
 bool Checkout::isTranslationFile(const QString &relative) const
 {
     const QString suffix = QFileInfo(relative).suffix().toLower();
-    if (suffix == QLatin1String("rst"))
-        return true;
-    if (suffix != QLatin1String("py"))
-        return false;
+    if (suffix == QLatin1String("rst")) return true;
+    if (suffix != QLatin1String("py")) return false;
     // A sphinx-gallery script opens with its RST docstring (after comments and blank lines);
     // other Python files (helpers, conf.py) are not translations.
     TextFile::Error error; // a FIFO or device is refused here without blocking
     const QByteArray head = readBoundedFile(absolutePath(relative), &error, m_root, 8192);
-    if (error)
-        return false;
+    if (error) return false;
     for (const QByteArray &raw : head.split('\n')) {
         const QByteArray line = raw.trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
+        if (line.isEmpty() || line.startsWith('#')) continue;
         const QByteArray bare = line.startsWith('r') || line.startsWith('R') ? line.mid(1) : line;
         return bare.startsWith("\"\"\"") || bare.startsWith("'''");
     }

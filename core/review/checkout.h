@@ -12,7 +12,15 @@
 namespace tandem {
 
 // How a file differs from the merge base (uncommitted changes included).
-enum class ChangeStatus { Added, Modified, Renamed, Copied, TypeChanged, Untracked };
+enum class ChangeStatus
+{
+    Added,
+    Modified,
+    Renamed,
+    Copied,
+    TypeChanged,
+    Untracked
+};
 QString changeStatusName(ChangeStatus status); // "added", "modified", ...
 
 struct ChangedFile

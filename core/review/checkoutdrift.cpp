@@ -12,9 +12,12 @@ namespace tandem {
 QString driftKindName(DriftChange::Kind kind)
 {
     switch (kind) {
-    case DriftChange::Kind::Added: return QStringLiteral("added");
-    case DriftChange::Kind::Removed: return QStringLiteral("removed");
-    case DriftChange::Kind::Changed: return QStringLiteral("changed");
+    case DriftChange::Kind::Added:
+        return QStringLiteral("added");
+    case DriftChange::Kind::Removed:
+        return QStringLiteral("removed");
+    case DriftChange::Kind::Changed:
+        return QStringLiteral("changed");
     }
     return {};
 }
@@ -62,7 +65,7 @@ QList<DriftChange> diffEnglishVersions(const QString &oldText, const QString &ne
                 c.newLastLine = u.endLine;
                 c.newText = unitText(newDoc, u);
             }
-            c.kind = k < paired ? DriftChange::Kind::Changed
+            c.kind = k < paired           ? DriftChange::Kind::Changed
                      : k < removed.size() ? DriftChange::Kind::Removed
                                           : DriftChange::Kind::Added;
             changes.append(c);

@@ -14,7 +14,12 @@ namespace tandem {
 // file lines; a side that has nothing is -1.
 struct DriftChange
 {
-    enum class Kind { Added, Removed, Changed };
+    enum class Kind
+    {
+        Added,
+        Removed,
+        Changed
+    };
     Kind kind = Kind::Changed;
     int oldFirstLine = -1, oldLastLine = -1;
     int newFirstLine = -1, newLastLine = -1;

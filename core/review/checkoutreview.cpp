@@ -10,7 +10,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ReviewBuilder", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReviewBuilder", text);
+}
 
 } // namespace
 
@@ -20,8 +23,7 @@ bool ReviewFile::isOnChangedLine(const Issue &issue) const
         return changedLines.intersects(issue.range.start.line,
                                        std::max(issue.range.start.line, issue.range.end.line));
     const int segment = lint.alignment.segmentAtSourceLine(issue.range.start.line);
-    if (segment < 0)
-        return false;
+    if (segment < 0) return false;
     const auto [first, last] = lint.alignment.draftLines(lint.alignment.segments[segment]);
     return first >= 0 && changedLines.intersects(first, last);
 }
@@ -30,32 +32,27 @@ Issues ReviewFile::issuesOnChangedLines() const
 {
     Issues result;
     for (const Issue &i : issues)
-        if (isOnChangedLine(i))
-            result.append(i);
+        if (isOnChangedLine(i)) result.append(i);
     return result;
 }
 
 int ReviewFile::draftLineFor(const DriftChange &change) const
 {
-    if (!lint.source)
-        return -1;
+    if (!lint.source) return -1;
     const bool after = change.oldFirstLine < 0; // an added unit goes after its anchor
     const int sourceLine = after ? change.oldAnchorLine : change.oldFirstLine;
-    if (sourceLine < 0)
-        return -1;
+    if (sourceLine < 0) return -1;
     const Alignment &a = lint.alignment;
     // The anchor's segment may have no draft side (an untranslated paragraph): look back.
     for (int s = a.segmentAtSourceLine(sourceLine); s >= 0; --s) {
         const auto [first, last] = a.draftLines(a.segments[s]);
-        if (first >= 0)
-            return after ? last : first;
+        if (first >= 0) return after ? last : first;
     }
     return -1;
 }
 
 ReviewBuilder::ReviewBuilder(Checkout checkout, ReviewOptions options)
-    : m_checkout(std::move(checkout))
-    , m_options(std::move(options))
+    : m_checkout(std::move(checkout)), m_options(std::move(options))
 {
 }
 
@@ -64,23 +61,20 @@ bool ReviewBuilder::prepare(QString *error)
     m_header = Review();
     m_header.root = m_checkout.root();
     m_header.baseRef = m_options.base.isEmpty() ? m_checkout.defaultBase(error) : m_options.base;
-    if (m_header.baseRef.isEmpty())
-        return false;
+    if (m_header.baseRef.isEmpty()) return false;
     m_header.baseCommit = m_checkout.resolveCommit(m_header.baseRef, error);
-    if (m_header.baseCommit.isEmpty())
-        return false;
+    if (m_header.baseCommit.isEmpty()) return false;
     m_header.mergeBase = m_checkout.mergeBase(m_header.baseCommit, error);
-    if (m_header.mergeBase.isEmpty())
-        return false;
+    if (m_header.mergeBase.isEmpty()) return false;
 
     // One context for the whole checkout: its TRANSLATION_GUIDE.md, word list and
     // suppressions apply to every file in it, wherever the command was started.
     if (!m_options.context) {
         ProjectProblems problems;
-        m_options.context = ProjectContext::resolve(m_checkout.root(), m_options.project, &problems);
+        m_options.context =
+            ProjectContext::resolve(m_checkout.root(), m_options.project, &problems);
         if (!m_options.context) {
-            if (error)
-                *error = problems.fatal.join(u'\n');
+            if (error) *error = problems.fatal.join(u'\n');
             return false;
         }
     }
@@ -92,15 +86,12 @@ bool ReviewBuilder::prepare(QString *error)
 
 std::optional<Review> ReviewBuilder::build(QString *error)
 {
-    if (!prepare(error))
-        return std::nullopt;
+    if (!prepare(error)) return std::nullopt;
     const QList<ChangedFile> changed = m_checkout.changedFiles(m_header.mergeBase, error);
-    if (changed.isEmpty() && error && !error->isEmpty())
-        return std::nullopt;
+    if (changed.isEmpty() && error && !error->isEmpty()) return std::nullopt;
     Review review = m_header;
     for (const ChangedFile &f : changed) {
-        if (!m_checkout.isTranslationFile(f.path))
-            continue;
+        if (!m_checkout.isTranslationFile(f.path)) continue;
         // The first file under a suppressions file reads it; its problems are listed once.
         if (const QString path = m_checkout.absolutePath(f.path); !path.isEmpty())
             m_options.context->suppressionsFor(path, &review.warnings);
@@ -108,8 +99,8 @@ std::optional<Review> ReviewBuilder::build(QString *error)
         if (!file.error.isEmpty())
             review.warnings.append(file.error);
         else if (!file.source.isValid() && !file.draftIsEnglish)
-            review.warnings.append(tr("%1: no English source found (%2)")
-                                       .arg(f.path, file.source.note));
+            review.warnings.append(
+                tr("%1: no English source found (%2)").arg(f.path, file.source.note));
         review.files.append(std::move(file));
     }
     return review;
@@ -141,30 +132,27 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
 
     const SourceFinder finder(m_checkout, m_options.choices);
     file.draftIsEnglish = isMostlyEnglish(file.draftText);
-    const bool notInHead = change.uncommitted
-                           && (change.status == ChangeStatus::Renamed
-                               || change.status == ChangeStatus::Copied);
+    const bool notInHead = change.uncommitted && (change.status == ChangeStatus::Renamed ||
+                                                  change.status == ChangeStatus::Copied);
     if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
         file.source = finder.find(change.path, notInHead ? change.oldPath : QString());
     else
         file.source.note = tr("the file is still in English");
 
-    if (!m_options.context)
-        return file; // prepare() was not called: no linting
+    if (!m_options.context) return file; // prepare() was not called: no linting
     // A session per file: each has its own source, so there is nothing to keep between files.
     LintSession session(m_options.context);
     const LintText draft{file.absolutePath, file.draftText, file.kind};
-    LintOutcome outcome =
-        session.lint(file.source.isValid()
-                         ? std::optional<LintText>(LintText{file.source.label(), file.source.text, file.kind})
-                         : std::nullopt,
-                     draft);
+    LintOutcome outcome = session.lint(
+        file.source.isValid()
+            ? std::optional<LintText>(LintText{file.source.label(), file.source.text, file.kind})
+            : std::nullopt,
+        draft);
     file.lint = std::move(outcome.lint);
     file.issues = std::move(outcome.issues);
     file.counts = outcome.counts;
     for (const Issue &i : std::as_const(file.issues))
-        if (file.isOnChangedLine(i))
-            ++file.counts.onChangedLines;
+        if (file.isOnChangedLine(i)) ++file.counts.onChangedLines;
     file.drift = findDrift(file);
     return file;
 }
@@ -172,8 +160,7 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
 std::optional<Drift> ReviewBuilder::findDrift(const ReviewFile &file) const
 {
     const ResolvedSource &source = file.source;
-    if (!source.isValid() || source.origin == SourceOrigin::Upstream)
-        return std::nullopt;
+    if (!source.isValid() || source.origin == SourceOrigin::Upstream) return std::nullopt;
     const SourceFinder finder(m_checkout, m_options.choices);
     QList<ResolvedSource> candidates;
     if (source.origin == SourceOrigin::History && !m_header.baseCommit.isEmpty()) {
@@ -191,11 +178,9 @@ std::optional<Drift> ReviewBuilder::findDrift(const ReviewFile &file) const
         up.isValid() && isMostlyEnglish(up.text))
         candidates.append(up);
     for (const ResolvedSource &newer : std::as_const(candidates)) {
-        if (newer.text == source.text)
-            continue;
+        if (newer.text == source.text) continue;
         Drift drift{newer, diffEnglishVersions(source.text, newer.text, file.kind)};
-        if (!drift.changes.isEmpty())
-            return drift;
+        if (!drift.changes.isEmpty()) return drift;
     }
     return std::nullopt;
 }

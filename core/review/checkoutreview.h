@@ -18,18 +18,18 @@ namespace tandem {
 // One translated file of a reviewed branch: everything the review view shows for it.
 struct ReviewFile
 {
-    ChangedFile change;     // path relative to the checkout root
-    QString absolutePath;   // empty when the path was refused (outside the checkout)
+    ChangedFile change;   // path relative to the checkout root
+    QString absolutePath; // empty when the path was refused (outside the checkout)
     FileKind kind = FileKind::Rst;
-    QString draftText;      // the working-tree file, '\n' line endings
+    QString draftText;           // the working-tree file, '\n' line endings
     bool draftIsEnglish = false; // still English (touched, not translated): no source is sought
     ResolvedSource source;
     ChangedLines changedLines; // draft lines the branch changed (gutter marks)
-    LintResult lint;        // the engine's result (documents, alignment, unsuppressed issues)
-    Issues issues;          // after the checkout's suppressions
+    LintResult lint;           // the engine's result (documents, alignment, unsuppressed issues)
+    Issues issues;             // after the checkout's suppressions
     IssueCounts counts;
     std::optional<Drift> drift;
-    QString error;          // the file could not be read; nothing else is filled
+    QString error; // the file could not be read; nothing else is filled
 
     // Whether an issue concerns a line the branch changed: a draft issue by its first line,
     // a source issue through the alignment (the draft lines of its segment).
@@ -41,9 +41,9 @@ struct ReviewFile
 
 struct ReviewOptions
 {
-    QString base;              // branch or commit to compare with; empty: Checkout::defaultBase
-    SourceChoices choices;     // upstream checkout and hand-chosen sources
-    ProjectSettings project;   // glossaries, style files, suppressions file, checks
+    QString base;            // branch or commit to compare with; empty: Checkout::defaultBase
+    SourceChoices choices;   // upstream checkout and hand-chosen sources
+    ProjectSettings project; // glossaries, style files, suppressions file, checks
     // The checkout's context when the caller resolved it already (to report its problems);
     // otherwise prepare() resolves it from the checkout root and `project`.
     std::shared_ptr<const ProjectContext> context;

@@ -10,7 +10,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("GitRunner", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("GitRunner", text);
+}
 
 QProcessEnvironment safeEnvironment()
 {
@@ -36,8 +39,7 @@ QProcessEnvironment safeEnvironment()
 } // namespace
 
 GitRunner::GitRunner(QString workDir, int timeoutMs)
-    : m_workDir(std::move(workDir))
-    , m_timeoutMs(timeoutMs)
+    : m_workDir(std::move(workDir)), m_timeoutMs(timeoutMs)
 {
 }
 
@@ -60,23 +62,28 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
         return result;
     }
     QStringList args{QStringLiteral("--no-pager"),
-                     QStringLiteral("-c"), QStringLiteral("core.fsmonitor=false"),
-                     QStringLiteral("-c"), QStringLiteral("core.hooksPath=/dev/null"),
-                     QStringLiteral("-c"), QStringLiteral("core.pager=cat"),
-                     QStringLiteral("-c"), QStringLiteral("diff.external="),
-                     QStringLiteral("-c"), QStringLiteral("log.showSignature=false"),
-                     QStringLiteral("-c"), QStringLiteral("core.quotePath=false"),
-                     QStringLiteral("-c"), QStringLiteral("color.ui=false")};
+                     QStringLiteral("-c"),
+                     QStringLiteral("core.fsmonitor=false"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("core.hooksPath=/dev/null"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("core.pager=cat"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("diff.external="),
+                     QStringLiteral("-c"),
+                     QStringLiteral("log.showSignature=false"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("core.quotePath=false"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("color.ui=false")};
     for (const QString &o : m_overrides)
         args << QStringLiteral("-c") << o;
     args << arguments;
 
     QProcess process;
     process.setProcessEnvironment(safeEnvironment());
-    if (!m_workDir.isEmpty())
-        process.setWorkingDirectory(m_workDir);
-    if (input.isEmpty())
-        process.setStandardInputFile(QProcess::nullDevice());
+    if (!m_workDir.isEmpty()) process.setWorkingDirectory(m_workDir);
+    if (input.isEmpty()) process.setStandardInputFile(QProcess::nullDevice());
     process.start(git, args, input.isEmpty() ? QIODevice::ReadOnly : QIODevice::ReadWrite);
     if (!process.waitForStarted(m_timeoutMs)) {
         result.error = tr("could not run git: %1").arg(process.errorString());
@@ -107,9 +114,8 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
     if (!result.ok) {
         result.error = QString::fromUtf8(errors).trimmed();
         if (result.error.isEmpty())
-            result.error = tr("git %1 failed with exit code %2")
-                               .arg(arguments.value(0))
-                               .arg(result.exitCode);
+            result.error =
+                tr("git %1 failed with exit code %2").arg(arguments.value(0)).arg(result.exitCode);
     }
     return result;
 }

@@ -20,10 +20,10 @@ public:
 
     struct Result
     {
-        bool ok = false;    // started, finished in time, exit code 0
+        bool ok = false; // started, finished in time, exit code 0
         int exitCode = -1;
-        QByteArray output;  // stdout
-        QString error;      // a sentence for the user when !ok (git's own stderr when it ran)
+        QByteArray output; // stdout
+        QString error;     // a sentence for the user when !ok (git's own stderr when it ran)
     };
 
     explicit GitRunner(QString workDir = {}, int timeoutMs = DefaultTimeoutMs);

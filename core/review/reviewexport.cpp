@@ -13,7 +13,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ReviewExport", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReviewExport", text);
+}
 
 // Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
 // punctuation), so a message quoting `*` or `<tag>` prints as written.
@@ -22,8 +25,7 @@ QString escapeMarkdown(const QString &text)
     QString out;
     out.reserve(text.size() + 8);
     for (const QChar c : text) {
-        if (QStringView(u"\\`*_[]<>#|~").contains(c))
-            out += u'\\';
+        if (QStringView(u"\\`*_[]<>#|~").contains(c)) out += u'\\';
         out += c;
     }
     return out;
@@ -49,11 +51,11 @@ QString code(const QString &text)
 
 QString issueComment(const QString &path, const Issue &issue, const QString &draftText)
 {
-    QString out = QStringLiteral("**%1:%2** · %3 · %4\n\n%5\n")
-                      .arg(escapeMarkdown(path))
-                      .arg(issue.range.start.line + 1)
-                      .arg(severityName(issue.severity), code(issue.check),
-                           escapeMarkdown(issue.message));
+    QString out =
+        QStringLiteral("**%1:%2** · %3 · %4\n\n%5\n")
+            .arg(escapeMarkdown(path))
+            .arg(issue.range.start.line + 1)
+            .arg(severityName(issue.severity), code(issue.check), escapeMarkdown(issue.message));
     if (issue.fix && issue.side == Side::Draft)
         if (const auto lines = suggestedLines(draftText, *issue.fix)) {
             const QString fence = fenceFor(*lines);
@@ -69,8 +71,7 @@ QString countsText(const IssueCounts &c)
 
 QJsonValue lineRange(int first, int last)
 {
-    if (first < 0)
-        return QJsonValue();
+    if (first < 0) return QJsonValue();
     return QJsonArray{first + 1, last + 1};
 }
 
@@ -79,19 +80,16 @@ QJsonObject issueJson(const Issue &i, const QString &draftText)
     QJsonObject o = issueToJson(i);
     if (i.fix) {
         if (i.side == Side::Draft)
-            if (const auto lines = suggestedLines(draftText, *i.fix))
-                o["suggestion"] = *lines;
+            if (const auto lines = suggestedLines(draftText, *i.fix)) o["suggestion"] = *lines;
     }
     return o;
 }
 
 QJsonValue sourceJson(const ResolvedSource &s)
 {
-    if (!s.isValid())
-        return QJsonValue();
+    if (!s.isValid()) return QJsonValue();
     QJsonObject o{{"origin", sourceOriginName(s.origin)}, {"label", s.label()}, {"path", s.path}};
-    if (!s.commit.isEmpty())
-        o["commit"] = s.commit;
+    if (!s.commit.isEmpty()) o["commit"] = s.commit;
     return o;
 }
 
@@ -106,14 +104,12 @@ std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix)
 {
     const QStringList before = draftText.split(u'\n');
     const int first = fix.range.start.line, last = fix.range.end.line;
-    if (first < 0 || last < first || last >= before.size())
-        return std::nullopt;
+    if (first < 0 || last < first || last >= before.size()) return std::nullopt;
     // Lines after the fixed ones are untouched, so count them from the end.
     const QStringList after = applyFix(draftText, fix).split(u'\n');
     const qsizetype tail = before.size() - 1 - last;
     const qsizetype count = after.size() - tail - first;
-    if (count < 0)
-        return std::nullopt;
+    if (count < 0) return std::nullopt;
     return after.mid(first, count).join(u'\n');
 }
 
@@ -123,8 +119,7 @@ QByteArray formatMarkdown(const QList<FileReport> &reports,
     QString out;
     for (const FileReport &r : reports) {
         out += QStringLiteral("## %1\n\n").arg(code(r.draft));
-        if (r.issues.isEmpty())
-            out += tr("No issues.") + QStringLiteral("\n\n");
+        if (r.issues.isEmpty()) out += tr("No issues.") + QStringLiteral("\n\n");
         const QString draftText = draftTexts.value(r.draft);
         for (const Issue &i : r.issues)
             out += issueComment(i.side == Side::Source && !r.source.isEmpty() ? r.source : r.draft,
@@ -149,8 +144,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
     out += QStringLiteral("\n\n");
     for (const QString &w : review.warnings)
         out += QStringLiteral("- ") + escapeMarkdown(w) + u'\n';
-    if (!review.warnings.isEmpty())
-        out += u'\n';
+    if (!review.warnings.isEmpty()) out += u'\n';
 
     for (const ReviewFile &f : review.files) {
         out += QStringLiteral("## %1\n\n").arg(code(f.change.path));
@@ -159,26 +153,31 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
             continue;
         }
         if (f.source.isValid())
-            out += tr("Source: %1 (%2). ").arg(code(f.source.label()),
-                                                sourceOriginName(f.source.origin));
+            out += tr("Source: %1 (%2). ")
+                       .arg(code(f.source.label()), sourceOriginName(f.source.origin));
         else
             out += tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
-        out += countsText(f.counts) + u'.' + u' '
-               + tr("%1 on changed lines.").arg(f.counts.onChangedLines) + QStringLiteral("\n\n");
+        out += countsText(f.counts) + u'.' + u' ' +
+               tr("%1 on changed lines.").arg(f.counts.onChangedLines) + QStringLiteral("\n\n");
         for (const Issue &i : f.issues)
             if (keep(f, i, options))
                 out += issueComment(i.side == Side::Source ? f.source.label() : f.change.path, i,
                                     f.draftText);
         if (f.drift) {
-            out += tr("### The English changed after this translation\n\nNewer English: %1 (%2).\n\n")
-                       .arg(code(f.drift->newer.label()), sourceOriginName(f.drift->newer.origin));
+            out +=
+                tr("### The English changed after this translation\n\nNewer English: %1 (%2).\n\n")
+                    .arg(code(f.drift->newer.label()), sourceOriginName(f.drift->newer.origin));
             for (const DriftChange &c : f.drift->changes) {
                 const int draftLine = f.draftLineFor(c);
                 out += QStringLiteral("- %1").arg(driftKindName(c.kind));
                 if (c.newFirstLine >= 0)
-                    out += tr(", new English lines %1–%2").arg(c.newFirstLine + 1).arg(c.newLastLine + 1);
+                    out += tr(", new English lines %1–%2")
+                               .arg(c.newFirstLine + 1)
+                               .arg(c.newLastLine + 1);
                 if (c.oldFirstLine >= 0)
-                    out += tr(", old English lines %1–%2").arg(c.oldFirstLine + 1).arg(c.oldLastLine + 1);
+                    out += tr(", old English lines %1–%2")
+                               .arg(c.oldFirstLine + 1)
+                               .arg(c.oldLastLine + 1);
                 if (draftLine >= 0)
                     out += tr(", near %1:%2").arg(escapeMarkdown(f.change.path)).arg(draftLine + 1);
                 const QString text = c.newText.isEmpty() ? c.oldText : c.newText;
@@ -204,12 +203,9 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
                          {"uncommitted", f.change.uncommitted},
                          {"draftIsEnglish", f.draftIsEnglish},
                          {"source", sourceJson(f.source)}};
-        if (!f.change.oldPath.isEmpty())
-            file["oldPath"] = f.change.oldPath;
-        if (!f.source.isValid())
-            file["sourceNote"] = f.source.note;
-        if (!f.error.isEmpty())
-            file["error"] = f.error;
+        if (!f.change.oldPath.isEmpty()) file["oldPath"] = f.change.oldPath;
+        if (!f.source.isValid()) file["sourceNote"] = f.source.note;
+        if (!f.error.isEmpty()) file["error"] = f.error;
         if (f.changedLines.wholeFile) {
             file["changedLines"] = QStringLiteral("all");
         } else {
@@ -222,8 +218,7 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         QJsonArray issues;
         IssueCounts counts;
         for (const Issue &i : f.issues) {
-            if (!keep(f, i, options))
-                continue;
+            if (!keep(f, i, options)) continue;
             QJsonObject o = issueJson(i, f.draftText);
             const bool changed = f.isOnChangedLine(i);
             o["onChangedLine"] = changed;
@@ -251,25 +246,25 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
                                            {"draftLine", f.draftLineFor(c) + 1},
                                            {"oldText", c.oldText},
                                            {"newText", c.newText}});
-            file["drift"] = QJsonObject{{"newer", sourceJson(f.drift->newer)}, {"changes", changes}};
+            file["drift"] =
+                QJsonObject{{"newer", sourceJson(f.drift->newer)}, {"changes", changes}};
         } else {
             file["drift"] = QJsonValue();
         }
         files.append(file);
     }
-    const QJsonObject root{
-        {"root", review.root},
-        {"base", review.baseRef},
-        {"baseCommit", review.baseCommit},
-        {"mergeBase", review.mergeBase},
-        {"glossary", QJsonArray::fromStringList(review.glossarySources)},
-        {"warnings", QJsonArray::fromStringList(review.warnings)},
-        {"files", files},
-        {"summary", QJsonObject{{"files", int(review.files.size())},
-                                {"errors", total.errors},
-                                {"warnings", total.warnings},
-                                {"infos", total.infos},
-                                {"onChangedLines", total.onChangedLines}}}};
+    const QJsonObject root{{"root", review.root},
+                           {"base", review.baseRef},
+                           {"baseCommit", review.baseCommit},
+                           {"mergeBase", review.mergeBase},
+                           {"glossary", QJsonArray::fromStringList(review.glossarySources)},
+                           {"warnings", QJsonArray::fromStringList(review.warnings)},
+                           {"files", files},
+                           {"summary", QJsonObject{{"files", int(review.files.size())},
+                                                   {"errors", total.errors},
+                                                   {"warnings", total.warnings},
+                                                   {"infos", total.infos},
+                                                   {"onChangedLines", total.onChangedLines}}}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

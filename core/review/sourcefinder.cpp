@@ -9,12 +9,15 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SourceFinder", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SourceFinder", text);
+}
 
 bool isHangulLetter(char16_t c)
 {
-    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF)
-           || (c >= 0x3130 && c <= 0x318F);
+    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
+           (c >= 0x3130 && c <= 0x318F);
 }
 
 struct LetterCounts
@@ -47,30 +50,33 @@ double hangulRatio(QStringView text)
 bool isMostlyEnglish(QStringView text)
 {
     const LetterCounts n = countLetters(text);
-    return n.latin > 0 && double(n.hangul) < MostlyEnglishMaxHangulRatio * double(n.hangul + n.latin);
+    return n.latin > 0 &&
+           double(n.hangul) < MostlyEnglishMaxHangulRatio * double(n.hangul + n.latin);
 }
 
 QString sourceOriginName(SourceOrigin origin)
 {
     switch (origin) {
-    case SourceOrigin::None: return QStringLiteral("none");
-    case SourceOrigin::History: return QStringLiteral("history");
-    case SourceOrigin::Upstream: return QStringLiteral("upstream");
-    case SourceOrigin::Manual: return QStringLiteral("manual");
+    case SourceOrigin::None:
+        return QStringLiteral("none");
+    case SourceOrigin::History:
+        return QStringLiteral("history");
+    case SourceOrigin::Upstream:
+        return QStringLiteral("upstream");
+    case SourceOrigin::Manual:
+        return QStringLiteral("manual");
     }
     return {};
 }
 
 QString ResolvedSource::label() const
 {
-    if (!commit.isEmpty())
-        return path + u'@' + commit.left(7);
+    if (!commit.isEmpty()) return path + u'@' + commit.left(7);
     return path;
 }
 
 SourceFinder::SourceFinder(const Checkout &checkout, SourceChoices choices)
-    : m_checkout(checkout)
-    , m_choices(std::move(choices))
+    : m_checkout(checkout), m_choices(std::move(choices))
 {
 }
 
@@ -80,10 +86,8 @@ ResolvedSource SourceFinder::find(const QString &path, const QString &historyPat
         return chosen;
     ResolvedSource fromHistory =
         newestEnglish(QStringLiteral("HEAD"), historyPath.isEmpty() ? path : historyPath);
-    if (fromHistory.isValid())
-        return fromHistory;
-    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid())
-        return fromUpstream;
+    if (fromHistory.isValid()) return fromHistory;
+    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) return fromUpstream;
     return fromHistory; // with its note
 }
 
@@ -91,8 +95,7 @@ ResolvedSource SourceFinder::manual(const QString &path) const
 {
     ResolvedSource result;
     const SourceChoices::Choice *choice = m_choices.choiceFor(path);
-    if (!choice)
-        return result;
+    if (!choice) return result;
     if (!choice->commit.isEmpty()) {
         QString error;
         const auto bytes = m_checkout.fileAt(choice->commit, choice->path, &error);
@@ -133,12 +136,10 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
     }
     for (const FileVersion &v : versions) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &error);
-        if (!bytes)
-            continue;
+        if (!bytes) continue;
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
-        if (decodeError || !isMostlyEnglish(file.text))
-            continue;
+        if (decodeError || !isMostlyEnglish(file.text)) continue;
         result.origin = SourceOrigin::History;
         result.commit = v.commit;
         result.path = v.path;
@@ -156,14 +157,14 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
 ResolvedSource SourceFinder::upstream(const QString &path) const
 {
     ResolvedSource result;
-    if (m_choices.upstreamDir().isEmpty())
-        return result;
+    if (m_choices.upstreamDir().isEmpty()) return result;
     const QString file = safePathInside(m_choices.upstreamDir(), path);
     TextFile::Error error;
     const TextFile text =
         file.isEmpty() ? TextFile() : TextFile::load(file, &error, m_choices.upstreamDir());
     if (file.isEmpty() || error) {
-        result.note = tr("%1 is not in the upstream checkout %2").arg(path, m_choices.upstreamDir());
+        result.note =
+            tr("%1 is not in the upstream checkout %2").arg(path, m_choices.upstreamDir());
         return result;
     }
     result.origin = SourceOrigin::Upstream;

@@ -18,7 +18,13 @@ constexpr double MostlyEnglishMaxHangulRatio = 0.05;
 double hangulRatio(QStringView text);
 bool isMostlyEnglish(QStringView text);
 
-enum class SourceOrigin { None, History, Upstream, Manual };
+enum class SourceOrigin
+{
+    None,
+    History,
+    Upstream,
+    Manual
+};
 QString sourceOriginName(SourceOrigin origin); // "none", "history", "upstream", "manual"
 
 // The English a draft is checked against, and where it came from.

@@ -9,8 +9,8 @@ namespace tandem {
 QString SourceChoices::groupFor(const QString &checkoutRoot)
 {
     // A hash, because a path's '/' would become nested settings groups.
-    return QStringLiteral("checkouts/")
-           + QString::fromLatin1(
+    return QStringLiteral("checkouts/") +
+           QString::fromLatin1(
                QCryptographicHash::hash(checkoutRoot.toUtf8(), QCryptographicHash::Sha1).toHex());
 }
 
@@ -39,15 +39,13 @@ void SourceChoices::save(QSettings &settings, const QString &checkoutRoot) const
     settings.beginGroup(groupFor(checkoutRoot));
     settings.remove(QString()); // the whole group: choices cleared since loading go too
     settings.setValue(QStringLiteral("root"), checkoutRoot); // for a person reading the file
-    if (!m_upstreamDir.isEmpty())
-        settings.setValue(QStringLiteral("upstream"), m_upstreamDir);
+    if (!m_upstreamDir.isEmpty()) settings.setValue(QStringLiteral("upstream"), m_upstreamDir);
     settings.beginWriteArray(QStringLiteral("sources"), int(m_choices.size()));
     int i = 0;
     for (auto it = m_choices.cbegin(); it != m_choices.cend(); ++it, ++i) {
         settings.setArrayIndex(i);
         settings.setValue(QStringLiteral("draft"), it.key());
-        if (!it->file.isEmpty())
-            settings.setValue(QStringLiteral("file"), it->file);
+        if (!it->file.isEmpty()) settings.setValue(QStringLiteral("file"), it->file);
         if (!it->commit.isEmpty()) {
             settings.setValue(QStringLiteral("commit"), it->commit);
             settings.setValue(QStringLiteral("path"), it->path);

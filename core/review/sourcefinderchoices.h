@@ -34,7 +34,10 @@ public:
 
     // Keyed by the draft's path relative to the checkout root.
     const Choice *choiceFor(const QString &draftPath) const;
-    void setChoice(const QString &draftPath, const Choice &choice) { m_choices[draftPath] = choice; }
+    void setChoice(const QString &draftPath, const Choice &choice)
+    {
+        m_choices[draftPath] = choice;
+    }
     void clearChoice(const QString &draftPath) { m_choices.remove(draftPath); }
     const QHash<QString, Choice> &all() const { return m_choices; }
 

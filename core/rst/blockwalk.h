@@ -6,8 +6,7 @@
 namespace tandem {
 
 // Calls f(block) for every block of a tree, parents before their children, in document order.
-template <typename F>
-void forEachBlock(const QList<Block> &blocks, F &&f)
+template <typename F> void forEachBlock(const QList<Block> &blocks, F &&f)
 {
     for (const Block &b : blocks) {
         f(b);

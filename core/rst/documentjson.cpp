@@ -11,19 +11,14 @@ QJsonArray blocksToJson(const QList<Block> &blocks)
 {
     QJsonArray out;
     for (const Block &b : blocks) {
-        QJsonObject o{{"kind", blockKindName(b.kind)}, {"line", b.line + 1}, {"endLine", b.endLine + 1}};
-        if (b.kind == BlockKind::Title)
-            o["level"] = b.level;
-        if (!b.name.isEmpty())
-            o["name"] = b.name;
-        if (!b.argument.isEmpty())
-            o["argument"] = b.argument;
-        if (!b.language.isEmpty())
-            o["language"] = b.language;
-        if (!b.text.isEmpty())
-            o["text"] = b.text;
-        if (!b.children.isEmpty())
-            o["children"] = blocksToJson(b.children);
+        QJsonObject o{
+            {"kind", blockKindName(b.kind)}, {"line", b.line + 1}, {"endLine", b.endLine + 1}};
+        if (b.kind == BlockKind::Title) o["level"] = b.level;
+        if (!b.name.isEmpty()) o["name"] = b.name;
+        if (!b.argument.isEmpty()) o["argument"] = b.argument;
+        if (!b.language.isEmpty()) o["language"] = b.language;
+        if (!b.text.isEmpty()) o["text"] = b.text;
+        if (!b.children.isEmpty()) o["children"] = blocksToJson(b.children);
         out.append(o);
     }
     return out;
@@ -32,10 +27,14 @@ QJsonArray blocksToJson(const QList<Block> &blocks)
 QString problemKindName(MarkupProblemKind kind)
 {
     switch (kind) {
-    case MarkupProblemKind::GluedEnd: return QStringLiteral("glued_end");
-    case MarkupProblemKind::GluedStart: return QStringLiteral("glued_start");
-    case MarkupProblemKind::Unterminated: return QStringLiteral("unterminated");
-    case MarkupProblemKind::WrongPairing: return QStringLiteral("wrong_pairing");
+    case MarkupProblemKind::GluedEnd:
+        return QStringLiteral("glued_end");
+    case MarkupProblemKind::GluedStart:
+        return QStringLiteral("glued_start");
+    case MarkupProblemKind::Unterminated:
+        return QStringLiteral("unterminated");
+    case MarkupProblemKind::WrongPairing:
+        return QStringLiteral("wrong_pairing");
     }
     return {};
 }
@@ -56,14 +55,10 @@ QJsonObject documentToJson(const RstDocument &doc, const QString &fileName)
     for (const InlineSpan &s : doc.inlines) {
         QJsonObject o{{"kind", inlineKindName(s.kind)}};
         putRange(o, s.range);
-        if (!s.role.isEmpty())
-            o["role"] = s.role;
-        if (!s.target.isEmpty())
-            o["target"] = s.target;
-        if (s.anonymous)
-            o["anonymous"] = true;
-        if (s.embedded)
-            o["embedded"] = true;
+        if (!s.role.isEmpty()) o["role"] = s.role;
+        if (!s.target.isEmpty()) o["target"] = s.target;
+        if (s.anonymous) o["anonymous"] = true;
+        if (s.embedded) o["embedded"] = true;
         inlines.append(o);
     }
     QJsonArray problems;
@@ -76,7 +71,8 @@ QJsonObject documentToJson(const RstDocument &doc, const QString &fileName)
     }
     QJsonArray blockProblems;
     for (const BlockProblem &p : doc.blockProblems)
-        blockProblems.append(QJsonObject{{"line", p.line + 1}, {"level", p.level}, {"message", p.message}});
+        blockProblems.append(
+            QJsonObject{{"line", p.line + 1}, {"level", p.level}, {"message", p.message}});
     return QJsonObject{{"file", fileName},
                        {"blocks", blocksToJson(doc.blocks)},
                        {"inline", inlines},

@@ -30,14 +30,12 @@ QHash<int, ColumnRanges> nonProseColumns(const RstDocument &doc)
 {
     QHash<int, ColumnRanges> byLine;
     for (const InlineSpan &s : doc.inlines) {
-        if (!holdsNoProse(s) && !(s.kind == InlineKind::Reference && s.embedded))
-            continue;
+        if (!holdsNoProse(s) && !(s.kind == InlineKind::Reference && s.embedded)) continue;
         Position from = s.range.start;
         if (s.kind == InlineKind::Reference) {
             // Only the "<url>" part of `text <url>`_: the link text is prose.
             const qsizetype lt = s.text.lastIndexOf(u'<');
-            if (lt < 0)
-                continue;
+            if (lt < 0) continue;
             const qsizetype lineBreaks = s.text.left(lt).count(u'\n');
             if (lineBreaks == 0) {
                 from = {s.content.start.line, s.content.start.column + int(lt)};

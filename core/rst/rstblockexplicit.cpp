@@ -10,10 +10,17 @@ namespace tandem::rstblock {
 
 namespace {
 
-enum class Content { None, Rst, Literal, ParsedLiteral };
+enum class Content
+{
+    None,
+    Rst,
+    Literal,
+    ParsedLiteral
+};
 
 // What a directive's run() checks before it does anything (docutils' DirectiveError messages).
-enum class RunCheck {
+enum class RunCheck
+{
     None,
     HasContent,       // assert_has_content(): "Content block expected ..."
     PseudoSection,    // topic, sidebar: only where titles are allowed, then HasContent
@@ -27,14 +34,14 @@ struct DirectiveInfo
 {
     bool known = false;
     Content content = Content::None;
-    int required = 0;          // required_arguments
-    int optional = 0;          // optional_arguments
+    int required = 0; // required_arguments
+    int optional = 0; // optional_arguments
     bool finalWhitespace = true;
     bool hasContent = true;
     // option_spec: nullptr (none at all), the empty string for "any option" (rst-oracle.py's
     // dummies for Sphinx directives), or the space-separated names docutils accepts.
     const char *options = "";
-    bool inlineArg = false;    // the argument is a title docutils inline-parses
+    bool inlineArg = false; // the argument is a title docutils inline-parses
     RunCheck check = RunCheck::None;
     bool hasArgs() const { return required + optional > 0; }
 };
@@ -59,8 +66,8 @@ DirectiveInfo directiveInfo(const QString &name)
         add("admonition", {true, C::Rst, 1, 0, true, true, classAndName, true, R::HasContent});
         add("compound", {true, C::Rst, 0, 0, false, true, classAndName, false, R::HasContent});
         add("container", {true, C::Rst, 0, 1, true, true, "name", false, R::HasContent});
-        add("contents", {true, C::None, 0, 1, true, false, "backlinks class depth local", false,
-                         R::NotInBody});
+        add("contents",
+            {true, C::None, 0, 1, true, false, "backlinks class depth local", false, R::NotInBody});
         add("csv-table", {true, C::Literal, 0, 1, true, true,
                           "align class delim encoding escape file header header-rows keepspace "
                           "name quote stub-columns url width widths",
@@ -69,17 +76,17 @@ DirectiveInfo directiveInfo(const QString &name)
         add("default-role", {true, C::None, 0, 1, false, false, nullptr, false, R::None});
         add("epigraph highlights pull-quote",
             {true, C::Rst, 0, 0, false, true, nullptr, false, R::HasContent});
-        add("figure", {true, C::Rst, 1, 0, true, true,
-                       "align alt class figclass figwidth height name scale target width", false,
-                       R::None});
+        add("figure",
+            {true, C::Rst, 1, 0, true, true,
+             "align alt class figclass figwidth height name scale target width", false, R::None});
         add("header footer meta", {true, C::Rst, 0, 0, false, true, nullptr, false, R::HasContent});
         add("image", {true, C::None, 1, 0, true, false,
                       "align alt class height name scale target width", false, R::None});
         add("line-block parsed-literal",
             {true, C::ParsedLiteral, 0, 0, false, true, classAndName, false, R::HasContent});
-        add("list-table", {true, C::Rst, 0, 1, true, true,
-                           "align class header-rows name stub-columns width widths", true,
-                           R::ListTableContent});
+        add("list-table",
+            {true, C::Rst, 0, 1, true, true,
+             "align class header-rows name stub-columns width widths", true, R::ListTableContent});
         add("math", {true, C::Literal, 0, 0, false, true, classAndName, false, R::HasContent});
         add("replace", {true, C::Literal, 0, 0, false, true, nullptr, false, R::Substitution});
         add("restructuredtext-test-directive",
@@ -89,19 +96,18 @@ DirectiveInfo directiveInfo(const QString &name)
         add("rubric", {true, C::None, 1, 0, true, false, classAndName, true, R::None});
         add("sectnum section-numbering",
             {true, C::None, 0, 0, false, false, "depth prefix start suffix", false, R::None});
-        add("sidebar", {true, C::Rst, 0, 1, true, true, "class name subtitle", true,
-                        R::PseudoSection});
+        add("sidebar",
+            {true, C::Rst, 0, 1, true, true, "class name subtitle", true, R::PseudoSection});
         add("table", {true, C::Rst, 0, 1, true, true, "align class name width widths", true,
                       R::TableContent});
         add("target-notes", {true, C::None, 0, 0, false, false, classAndName, false, R::None});
         add("title", {true, C::None, 1, 0, true, false, nullptr, false, R::None});
         add("topic", {true, C::Rst, 1, 0, true, true, classAndName, true, R::PseudoSection});
-        add("unicode", {true, C::None, 1, 0, true, false, "ltrim rtrim trim", false,
-                        R::Substitution});
+        add("unicode",
+            {true, C::None, 1, 0, true, false, "ltrim rtrim trim", false, R::Substitution});
         // rst-oracle.py's LiteralDummy and ContainerDummy lists (Sphinx-only directives, and
         // docutils' code, raw and include, which the oracle replaces).
-        const DirectiveInfo literalDummy{true, C::Literal, 0, 100, true, true, "", false,
-                                         R::None};
+        const DirectiveInfo literalDummy{true, C::Literal, 0, 100, true, true, "", false, R::None};
         add("code code-block sourcecode highlight literalinclude include raw toctree "
             "autosummary automodule autoclass autofunction "
             "automethod autoattribute autodata autoexception autoclasstemplate currentmodule "
@@ -129,16 +135,15 @@ DirectiveInfo directiveInfo(const QString &name)
         return t;
     }();
     const auto it = table.constFind(name);
-    if (it != table.constEnd())
-        return *it;
+    if (it != table.constEnd()) return *it;
     // Sphinx domain directives (c:function::, py:class::) describe an object whose content
     // Sphinx parses as RST; rst-oracle.py reads them as literal, Tandem follows Sphinx. Autodoc
     // ones pull text from code: literal.
-    const DirectiveInfo literal{true, Content::Literal, 0, 100, true, true, "", false,
-                                RunCheck::None};
+    const DirectiveInfo literal{true,  Content::Literal, 0, 100, true, true, "",
+                                false, RunCheck::None};
     const int colon = int(name.indexOf(u':'));
     if (colon > 0) {
-        static const QSet<QString> domains = {QStringLiteral("py"), QStringLiteral("c"),
+        static const QSet<QString> domains = {QStringLiteral("py"),  QStringLiteral("c"),
                                               QStringLiteral("cpp"), QStringLiteral("js"),
                                               QStringLiteral("rst"), QStringLiteral("std"),
                                               QStringLiteral("math")};
@@ -148,31 +153,29 @@ DirectiveInfo directiveInfo(const QString &name)
             return description;
         }
     }
-    if (name.startsWith(u"auto") && name.size() > 4)
-        return literal;
+    if (name.startsWith(u"auto") && name.size() > 4) return literal;
     return {};
 }
 
 bool acceptsOption(const DirectiveInfo &info, QStringView option)
 {
-    if (!info.options)
-        return false;
+    if (!info.options) return false;
     const QLatin1StringView list(info.options);
-    if (list.isEmpty())
-        return true; // the oracle's dummies accept every option
+    if (list.isEmpty()) return true; // the oracle's dummies accept every option
     qsizetype start = 0;
     while (start <= list.size()) {
         qsizetype end = list.indexOf(u' ', start);
-        if (end < 0)
-            end = list.size();
-        if (list.sliced(start, end - start) == option)
-            return true;
+        if (end < 0) end = list.size();
+        if (list.sliced(start, end - start) == option) return true;
         start = end + 1;
     }
     return false;
 }
 
-bool isWordChar(QChar c) { return c.isLetterOrNumber() || c.isMark(); }
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber() || c.isMark();
+}
 
 // Inliner.simplename: (?:(?!_)\w)+(?:[-._+:](?:(?!_)\w)+)*
 int matchSimplename(QStringView s, int i)
@@ -180,8 +183,7 @@ int matchSimplename(QStringView s, int i)
     int j = i;
     while (j < s.size() && isWordChar(s[j]))
         ++j;
-    if (j == i)
-        return -1;
+    if (j == i) return -1;
     for (;;) {
         if (j + 1 < s.size() && QStringView(u"-._+:").contains(s[j]) && isWordChar(s[j + 1])) {
             int k = j + 1;
@@ -194,7 +196,10 @@ int matchSimplename(QStringView s, int i)
     }
 }
 
-bool endsAt(QStringView s, int i) { return i == s.size() || s[i] == u' '; }
+bool endsAt(QStringView s, int i)
+{
+    return i == s.size() || s[i] == u' ';
+}
 
 int skipSpaces(QStringView s, int i)
 {
@@ -218,9 +223,9 @@ int Parser::explicitMarkup(const Ctx &ctx, int i, QList<Block> &out)
                 bool numeric = true;
                 for (QChar d : label)
                     numeric = numeric && d >= u'0' && d <= u'9';
-                const bool footnote = numeric || label == u"#" || label == u"*"
-                    || (label.startsWith(u'#')
-                        && matchSimplename(label, 1) == label.size());
+                const bool footnote =
+                    numeric || label == u"#" || label == u"*" ||
+                    (label.startsWith(u'#') && matchSimplename(label, 1) == label.size());
                 if (footnote)
                     return footnoteOrCitation(ctx, i, BlockKind::Footnote, label.toString(),
                                               skipSpaces(s, close + 1), out);
@@ -230,18 +235,15 @@ int Parser::explicitMarkup(const Ctx &ctx, int i, QList<Block> &out)
             }
         } else if (c == u'_' && m + 1 < s.size() && s[m + 1] != u' ') {
             const int r = hyperlinkTarget(ctx, i, m + 1, out);
-            if (r >= 0)
-                return r;
+            if (r >= 0) return r;
         } else if (c == u'|' && m + 1 < s.size() && s[m + 1] != u' ') {
             const int r = substitutionDefinition(ctx, i, m + 1, out);
-            if (r >= 0)
-                return r;
+            if (r >= 0) return r;
         } else {
             const int nameEnd = matchSimplename(s, m);
             if (nameEnd > 0) {
                 int k = nameEnd;
-                if (k < s.size() && s[k] == u' ')
-                    ++k;
+                if (k < s.size() && s[k] == u' ') ++k;
                 if (s.mid(k).startsWith(u"::") && endsAt(s, k + 2))
                     return directive(ctx, i, m, nameEnd, skipSpaces(s, k + 2), out);
             }
@@ -297,8 +299,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
         const QStringView s = joined;
         if (s.startsWith(u'_')) { // anonymous ".. __:"
             int k = 1;
-            if (k < s.size() && s[k] == u' ')
-                ++k;
+            if (k < s.size() && s[k] == u' ') ++k;
             if (k < s.size() && s[k] == u':' && endsAt(s, k + 1)) {
                 nameEnd = 0;
                 restStart = k + 1;
@@ -309,8 +310,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
             const int close = int(s.indexOf(u'`', 1));
             if (close > 1) {
                 int k = close + 1;
-                if (k < s.size() && s[k] == u' ')
-                    ++k;
+                if (k < s.size() && s[k] == u' ') ++k;
                 if (k < s.size() && s[k] == u':' && endsAt(s, k + 1)) {
                     nameEnd = close + 1;
                     restStart = k + 1;
@@ -321,8 +321,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
         for (int k = 1; k < s.size(); ++k) {
             if (s[k] == u':' && endsAt(s, k + 1) && s[k - 1] != u'\\') {
                 int e = k;
-                if (s[e - 1] == u' ')
-                    --e;
+                if (s[e - 1] == u' ') --e;
                 if (e > 0 && s[e - 1] != u':' && s[e - 1] != u' ') {
                     nameEnd = e;
                     restStart = k + 1;
@@ -331,8 +330,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
             }
         }
     }
-    if (nameEnd < 0)
-        return -1;
+    if (nameEnd < 0) return -1;
     m_blankFinish = ind.blankFinish;
     Block b;
     b.kind = BlockKind::Target;
@@ -371,8 +369,7 @@ int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
 int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
 {
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, false, true);
-    if (ind.lines.empty())
-        return -1;
+    if (ind.lines.empty()) return -1;
     const Ln first = ind.lines[0];
     const QStringView s = text(first);
     int close = -1;
@@ -442,8 +439,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     m_blankFinish = ind.blankFinish;
     setRange(b, ctx, i, ind.next - 1);
     Ctx lines = std::move(ind.lines);
-    if (!lines.empty() && isBlank(lines.front()))
-        lines.erase(lines.begin());
+    if (!lines.empty() && isBlank(lines.front())) lines.erase(lines.begin());
     while (!lines.empty() && isBlank(lines.back()))
         lines.pop_back();
     Ctx args, opts, content;
@@ -453,8 +449,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         while (split < lines.size() && !isBlank(lines[split]))
             ++split;
         args.assign(lines.begin(), lines.begin() + qsizetype(split));
-        if (split < lines.size())
-            content.assign(lines.begin() + qsizetype(split) + 1, lines.end());
+        if (split < lines.size()) content.assign(lines.begin() + qsizetype(split) + 1, lines.end());
     } else {
         content = lines;
     }
@@ -528,15 +523,15 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     const QString lname = b.name.toLower();
     if (lname == u"code" || lname == u"code-block" || lname == u"sourcecode")
         b.language = b.argument.section(u' ', 0, 0);
-    if (!content.empty())
-        b.contentLine = m_source[content.front().view].fileLine;
+    if (!content.empty()) b.contentLine = m_source[content.front().view].fileLine;
 
     const QString contentExpected =
         QStringLiteral("Content block expected for the \"%1\" directive; none found.").arg(b.name);
     QString runError;
     int runLevel = 3;
     switch (info.check) {
-    case RunCheck::None: break;
+    case RunCheck::None:
+        break;
     case RunCheck::PseudoSection:
     case RunCheck::NotInBody:
         if (!m_matchTitles)
@@ -547,8 +542,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
             runError = contentExpected;
         break;
     case RunCheck::HasContent:
-        if (content.empty())
-            runError = contentExpected;
+        if (content.empty()) runError = contentExpected;
         break;
     case RunCheck::Substitution:
         runError = QStringLiteral("Invalid context: the \"%1\" directive can only be used within "
@@ -563,7 +557,8 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         break;
     case RunCheck::ListTableContent:
         if (content.empty())
-            runError = QStringLiteral("The \"%1\" directive is empty; content required.").arg(b.name);
+            runError =
+                QStringLiteral("The \"%1\" directive is empty; content required.").arg(b.name);
         break;
     }
     if (!runError.isEmpty()) {

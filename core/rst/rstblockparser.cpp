@@ -19,8 +19,7 @@ constexpr int kMaxDepth = 48;
 
 QStringView Parser::text(const Ln &l) const
 {
-    if (l.start >= l.end)
-        return {};
+    if (l.start >= l.end) return {};
     return QStringView(m_lines[size_t(l.view)].text).mid(l.start, l.end - l.start);
 }
 
@@ -55,8 +54,7 @@ void Parser::setRange(Block &b, const Ctx &ctx, int first, int last) const
         --last;
     while (first < last && isBlank(ctx[size_t(first)]))
         ++first;
-    if (first < 0 || first > last)
-        return;
+    if (first < 0 || first > last) return;
     b.firstView = ctx[size_t(first)].view;
     b.lastView = ctx[size_t(last)].view;
     b.line = m_source[b.firstView].fileLine;
@@ -64,17 +62,14 @@ void Parser::setRange(Block &b, const Ctx &ctx, int first, int last) const
 }
 
 Parser::Indented Parser::getIndented(const Ctx &ctx, int start, bool untilBlank,
-                                     std::optional<int> blockIndent,
-                                     std::optional<int> firstIndent, bool stripIndent,
-                                     bool stripTop) const
+                                     std::optional<int> blockIndent, std::optional<int> firstIndent,
+                                     bool stripIndent, bool stripTop) const
 {
     Indented r;
     std::optional<int> indent = blockIndent;
     int end = start;
-    if (blockIndent && !firstIndent)
-        firstIndent = blockIndent;
-    if (firstIndent)
-        ++end;
+    if (blockIndent && !firstIndent) firstIndent = blockIndent;
+    if (firstIndent) ++end;
     const int last = int(ctx.size());
     r.blankFinish = true;
     while (end < last) {
@@ -99,8 +94,7 @@ Parser::Indented Parser::getIndented(const Ctx &ctx, int start, bool untilBlank,
     r.next = std::max(end, start + 1);
     for (int k = start; k < end; ++k)
         r.lines.push_back(ctx[size_t(k)]);
-    if (firstIndent && !r.lines.empty())
-        r.lines[0] = shifted(r.lines[0], *firstIndent);
+    if (firstIndent && !r.lines.empty()) r.lines[0] = shifted(r.lines[0], *firstIndent);
     if (indent && *indent > 0 && stripIndent) {
         for (size_t k = firstIndent ? 1 : 0; k < r.lines.size(); ++k)
             r.lines[k] = shifted(r.lines[k], *indent);
@@ -119,8 +113,7 @@ QList<Block> Parser::nested(const Ctx &ctx)
 {
     if (m_depth >= kMaxDepth) {
         QList<Block> out;
-        if (!ctx.empty())
-            out.append(swallowed(ctx, 0, int(ctx.size()) - 1));
+        if (!ctx.empty()) out.append(swallowed(ctx, 0, int(ctx.size()) - 1));
         return out;
     }
     ++m_depth;
@@ -151,8 +144,7 @@ void Parser::report(BlockProblem::Kind kind, int level, int view, const QString 
 void Parser::reportAfter(BlockProblem::Kind kind, int level, const Ctx &ctx, const QString &message)
 {
     // docutils counts on past the end of a nested block: the line after its last one.
-    if (ctx.empty())
-        return;
+    if (ctx.empty()) return;
     const int v = ctx.back().view;
     BlockProblem p;
     p.kind = kind;
@@ -166,11 +158,10 @@ void Parser::unindentWarning(const Ctx &ctx, int next, bool blankFinish, const c
 {
     // Only an unindented non-blank line right after the construct leaves blankFinish false;
     // docutils points at that line.
-    if (blankFinish || next >= int(ctx.size()))
-        return;
+    if (blankFinish || next >= int(ctx.size())) return;
     report(BlockProblem::UnexpectedUnindent, 2, ctx[size_t(next)].view,
-           QLatin1StringView(construct)
-               + QLatin1StringView(" ends without a blank line; unexpected unindent."));
+           QLatin1StringView(construct) +
+               QLatin1StringView(" ends without a blank line; unexpected unindent."));
 }
 
 bool Parser::startsExplicit(const Ln &l) const
@@ -200,35 +191,24 @@ QList<Block> Parser::parseBody(const Ctx &ctx, bool matchTitles)
 int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
 {
     const Ln &l = ctx[size_t(i)];
-    if (isBlank(l))
-        return i + 1;
-    if (m_depth == 0 && !m_inSection)
-        m_topView = l.view;
+    if (isBlank(l)) return i + 1;
+    if (m_depth == 0 && !m_inSection) m_topView = l.view;
     const QStringView s = text(l);
-    if (s[0] == u' ')
-        return blockQuote(ctx, i, out);
-    if (const int e = matchBullet(s); e >= 0)
-        return bulletList(ctx, i, e, out);
+    if (s[0] == u' ') return blockQuote(ctx, i, out);
+    if (const int e = matchBullet(s); e >= 0) return bulletList(ctx, i, e, out);
     if (matchEnumerator(s)) {
-        if (const int r = enumeratedList(ctx, i, out); r >= 0)
-            return r;
+        if (const int r = enumeratedList(ctx, i, out); r >= 0) return r;
         return textState(ctx, i, matchTitles, out);
     }
-    if (matchFieldMarker(s) >= 0)
-        return fieldList(ctx, i, out);
+    if (matchFieldMarker(s) >= 0) return fieldList(ctx, i, out);
     if (matchOptionMarker(s) >= 0) {
-        if (const int r = optionList(ctx, i, out); r >= 0)
-            return r;
+        if (const int r = optionList(ctx, i, out); r >= 0) return r;
         return textState(ctx, i, matchTitles, out);
     }
-    if (startsWithMarker(s, u">>>"))
-        return doctest(ctx, i, out);
-    if (startsWithMarker(s, u"|"))
-        return lineBlock(ctx, i, out);
-    if (isGridTableTop(s))
-        return gridTable(ctx, i, out);
-    if (isSimpleTableTop(s))
-        return simpleTable(ctx, i, out);
+    if (startsWithMarker(s, u">>>")) return doctest(ctx, i, out);
+    if (startsWithMarker(s, u"|")) return lineBlock(ctx, i, out);
+    if (isGridTableTop(s)) return gridTable(ctx, i, out);
+    if (isSimpleTableTop(s)) return simpleTable(ctx, i, out);
     if (startsWithMarker(s, u"..") || startsWithMarker(s, u"__")) {
         // Body.explicit_list: constructs may follow each other without blank lines; the
         // first other line after one that did not end with a blank line is the problem.
@@ -239,8 +219,7 @@ int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
         return r;
     }
     if (isAdornmentLine(s)) {
-        if (const int r = line(ctx, i, matchTitles, out); r >= 0)
-            return r;
+        if (const int r = line(ctx, i, matchTitles, out); r >= 0) return r;
     }
     return textState(ctx, i, matchTitles, out);
 }
@@ -249,14 +228,11 @@ int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
 int Parser::textState(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
 {
     const int n = int(ctx.size());
-    if (i + 1 >= n || isBlank(ctx[size_t(i + 1)]))
-        return paragraph(ctx, i, i, out);
+    if (i + 1 >= n || isBlank(ctx[size_t(i + 1)])) return paragraph(ctx, i, i, out);
     const Ln &nx = ctx[size_t(i + 1)];
-    if (indentOf(nx) > 0)
-        return definitionList(ctx, i, out);
+    if (indentOf(nx) > 0) return definitionList(ctx, i, out);
     if (isAdornmentLine(text(nx))) {
-        if (const int r = underlineTitle(ctx, i, matchTitles, out); r >= 0)
-            return r;
+        if (const int r = underlineTitle(ctx, i, matchTitles, out); r >= 0) return r;
     }
     // Text.text: get_text_block(flush_left=True); an indented line ends the paragraph
     // ("Unexpected indentation.") and starts a block quote.
@@ -305,27 +281,23 @@ int Parser::paragraph(const Ctx &ctx, int first, int last, QList<Block> &out)
         b.inlineText.reserve(qsizetype(pieces.size()));
         for (const Ln &p : pieces) {
             b.inlineText.append(piece(p));
-            if (&p != &pieces.front())
-                b.text += u'\n';
+            if (&p != &pieces.front()) b.text += u'\n';
             b.text += text(p);
         }
         out.append(std::move(b));
     }
-    if (literalNext)
-        return literalBlock(ctx, last + 1, out);
+    if (literalNext) return literalBlock(ctx, last + 1, out);
     return last + 1;
 }
 
 // RSTState.literal_block: an indented block, or else a quoted one.
 int Parser::literalBlock(const Ctx &ctx, int i, QList<Block> &out)
 {
-    if (i >= int(ctx.size()))
-        return i;
+    if (i >= int(ctx.size())) return i;
     Indented ind = getIndented(ctx, i, false, std::nullopt, std::nullopt, true, true);
     while (!ind.lines.empty() && isBlank(ind.lines.back()))
         ind.lines.pop_back();
-    if (ind.lines.empty())
-        return quotedLiteralBlock(ctx, i, out);
+    if (ind.lines.empty()) return quotedLiteralBlock(ctx, i, out);
     Block b;
     b.kind = BlockKind::LiteralBlock;
     setRange(b, ind.lines, 0, int(ind.lines.size()) - 1);
@@ -344,8 +316,7 @@ int Parser::quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out)
     if (i >= n) {
         // At the top level docutils goes on reading what follows the text (sphinx-gallery's
         // code-block line, the oracle's epilog): no message there.
-        if (m_depth > 0)
-            reportAfter(BlockProblem::Other, 2, ctx, expected);
+        if (m_depth > 0) reportAfter(BlockProblem::Other, 2, ctx, expected);
         return i;
     }
     const QStringView s = text(ctx[size_t(i)]);
@@ -396,8 +367,7 @@ Block Parser::titleBlock(const Ctx &ctx, int titleIdx, int first, int last, cons
     Ln t = ctx[size_t(titleIdx)];
     t = shifted(t, indentOf(t));
     b.text = text(t).toString();
-    if (!matchTitles)
-        return b; // "Unexpected section title.": level 0, not inline-parsed
+    if (!matchTitles) return b; // "Unexpected section title.": level 0, not inline-parsed
     // states.py RSTState.check_subsection
     int level = 0;
     const int idx = int(m_memo.styles.indexOf(style));
@@ -431,16 +401,14 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
     const int n = int(ctx.size());
     const bool shortLine = s.size() < 4;
     if (!matchTitles) {
-        if (shortLine)
-            return -1;
+        if (shortLine) return -1;
         out.append(swallowed(ctx, i, i));
         report(BlockProblem::UnexpectedTitle, 4, ctx[size_t(i)].view,
                QStringLiteral("Unexpected section title or transition."));
         return i + 1;
     }
     if (i + 1 >= n || isBlank(ctx[size_t(i + 1)])) {
-        if (shortLine)
-            return -1;
+        if (shortLine) return -1;
         Block b;
         b.kind = BlockKind::Transition;
         setRange(b, ctx, i, i);
@@ -449,16 +417,14 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
     }
     const Ln &titleLn = ctx[size_t(i + 1)];
     if (indentOf(titleLn) == 0 && isAdornmentLine(text(titleLn))) {
-        if (shortLine)
-            return -1;
+        if (shortLine) return -1;
         out.append(swallowed(ctx, i, i + 1));
         report(BlockProblem::UnexpectedTitle, 3, ctx[size_t(i)].view,
                QStringLiteral("Invalid section title or transition marker."));
         return i + 2;
     }
     if (i + 2 >= n) {
-        if (shortLine)
-            return -1;
+        if (shortLine) return -1;
         out.append(titleBlock(ctx, i + 1, i, i + 1, QString(s[0]), false));
         // Titles live at the top level only, where docutils always reads on (a blank line of
         // sphinx-gallery's or the epilog's) and so never sees "Incomplete section title.".
@@ -468,8 +434,7 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
     }
     const QStringView under = text(ctx[size_t(i + 2)]);
     if (!isAdornmentLine(under) || under != s) {
-        if (shortLine)
-            return -1;
+        if (shortLine) return -1;
         out.append(titleBlock(ctx, i + 1, i, i + 2, QString(s[0]), false));
         report(BlockProblem::UnexpectedTitle, 4, ctx[size_t(i)].view,
                isAdornmentLine(under)
@@ -477,8 +442,7 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
                    : QStringLiteral("Missing matching underline for section title overline."));
         return i + 3;
     }
-    if (displayWidth(text(titleLn)) > s.size() && shortLine)
-        return -1;
+    if (displayWidth(text(titleLn)) > s.size() && shortLine) return -1;
     out.append(titleBlock(ctx, i + 1, i, i + 2, QString(s[0]) + under[0], true));
     return i + 3;
 }
@@ -488,10 +452,10 @@ namespace {
 // definition list (docutils' invalid_input).
 bool claimedByBody(QStringView s)
 {
-    return matchBullet(s) >= 0 || matchEnumerator(s) || matchFieldMarker(s) >= 0
-        || matchOptionMarker(s) >= 0 || startsWithMarker(s, u">>>") || startsWithMarker(s, u"|")
-        || isGridTableTop(s) || isSimpleTableTop(s) || startsWithMarker(s, u"..")
-        || startsWithMarker(s, u"__") || isAdornmentLine(s);
+    return matchBullet(s) >= 0 || matchEnumerator(s) || matchFieldMarker(s) >= 0 ||
+           matchOptionMarker(s) >= 0 || startsWithMarker(s, u">>>") || startsWithMarker(s, u"|") ||
+           isGridTableTop(s) || isSimpleTableTop(s) || startsWithMarker(s, u"..") ||
+           startsWithMarker(s, u"__") || isAdornmentLine(s);
 }
 } // namespace
 
@@ -525,8 +489,7 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
         if (k + 1 >= n || indentOf(ctx[size_t(k)]) > 0 || claimedByBody(text(ctx[size_t(k)])))
             break;
         const Ln &def = ctx[size_t(k + 1)];
-        if (isBlank(def) || indentOf(def) == 0)
-            break;
+        if (isBlank(def) || indentOf(def) == 0) break;
         j = k;
     }
     setRange(list, ctx, i, lastEnd);
@@ -568,8 +531,7 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
                         bool ok = true;
                         for (; end < int(lines.size()); ++end) {
                             const Ln &a = lines[size_t(end)];
-                            if (isBlank(a))
-                                break;
+                            if (isBlank(a)) break;
                             if (!indent)
                                 indent = indentOf(a);
                             else if (indentOf(a) != *indent) {
@@ -627,8 +589,8 @@ Block Parser::listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &bl
 {
     const Ln &l = ctx[size_t(i)];
     Indented ind = text(l).size() > markerEnd
-        ? getIndented(ctx, i, false, markerEnd, std::nullopt, true, true)
-        : getIndented(ctx, i, false, std::nullopt, markerEnd, true, true);
+                       ? getIndented(ctx, i, false, markerEnd, std::nullopt, true, true)
+                       : getIndented(ctx, i, false, std::nullopt, markerEnd, true, true);
     Block item;
     item.kind = BlockKind::ListItem;
     setRange(item, ctx, i, ind.next - 1);
@@ -651,8 +613,7 @@ int Parser::listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct,
         bool itemBlankFinish = true;
         std::optional<Block> parsed = item(j, itemNext, itemBlankFinish);
         if (!parsed) {
-            if (j == i)
-                return -1;
+            if (j == i) return -1;
             break;
         }
         list.children.append(std::move(*parsed));
@@ -661,8 +622,7 @@ int Parser::listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct,
         int k = next;
         while (k < n && isBlank(ctx[size_t(k)]))
             ++k;
-        if (k >= n || indentOf(ctx[size_t(k)]) > 0 || !continues(k, text(ctx[size_t(k)])))
-            break;
+        if (k >= n || indentOf(ctx[size_t(k)]) > 0 || !continues(k, text(ctx[size_t(k)]))) break;
         j = k;
     }
     setRange(list, ctx, i, next - 1);
@@ -692,16 +652,12 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
     const int n = int(ctx.size());
     // Body.is_enumerated_list_item: the next line must be blank, indented, or the next item.
     auto isItem = [&](int at, qint64 ordinal, Sequence seq, int format) {
-        if (ordinal < 0)
-            return false;
-        if (at + 1 >= n)
-            return true;
+        if (ordinal < 0) return false;
+        if (at + 1 >= n) return true;
         const Ln &nx = ctx[size_t(at + 1)];
-        if (isBlank(nx) || indentOf(nx) > 0)
-            return true;
+        if (isBlank(nx) || indentOf(nx) > 0) return true;
         QString nextEnum, autoEnum;
-        if (!makeEnumerator(ordinal + 1, seq, format, nextEnum, autoEnum))
-            return false;
+        if (!makeEnumerator(ordinal + 1, seq, format, nextEnum, autoEnum)) return false;
         // docutils compares against the line with its trailing spaces removed
         const QString s = text(nx).toString() + u' ';
         return s.startsWith(nextEnum) || s.startsWith(autoEnum);
@@ -710,8 +666,7 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
     Sequence seq;
     qint64 ordinal;
     parseEnumerator(*e, Sequence::None, seq, ordinal);
-    if (!isItem(i, ordinal, seq, e->format))
-        return -1;
+    if (!isItem(i, ordinal, seq, e->format)) return -1;
     if (ordinal != 1)
         report(BlockProblem::Other, 1, m_topView, // docutils gives no line here
                QStringLiteral("Enumerated list start value not ordinal-1: \"%1\" (ordinal %2)")
@@ -727,20 +682,17 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
             return listItem(ctx, at, e->end, next, blankFinish);
         },
         [&](int at, QStringView s) {
-            if (matchBullet(s) >= 0)
-                return false;
+            if (matchBullet(s) >= 0) return false;
             e = matchEnumerator(s);
-            if (!e)
-                return false;
+            if (!e) return false;
             Sequence seq2;
             qint64 ord2;
             parseEnumerator(*e, enumType, seq2, ord2);
-            if (e->format != format
-                || (seq2 != Sequence::Auto && (seq2 != enumType || autoEnum || ord2 != last + 1))
-                || !isItem(at, ord2, seq2, e->format))
+            if (e->format != format ||
+                (seq2 != Sequence::Auto && (seq2 != enumType || autoEnum || ord2 != last + 1)) ||
+                !isItem(at, ord2, seq2, e->format))
                 return false;
-            if (seq2 == Sequence::Auto)
-                autoEnum = true;
+            if (seq2 == Sequence::Auto) autoEnum = true;
             last = ord2;
             return true;
         },
@@ -779,8 +731,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
             const Ln &l = ctx[size_t(at)];
             const int e = matchOptionMarker(text(l));
             Indented ind = getIndented(ctx, at, false, std::nullopt, e, true, true);
-            if (ind.lines.empty())
-                return std::nullopt; // not an option list item: a paragraph
+            if (ind.lines.empty()) return std::nullopt; // not an option list item: a paragraph
             Block item;
             item.kind = BlockKind::OptionListItem;
             item.name = text(l).left(e).trimmed().toString();
@@ -791,8 +742,8 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
             return item;
         },
         [&](int, QStringView s) {
-            return !(matchBullet(s) >= 0 || matchEnumerator(s) || matchFieldMarker(s) >= 0
-                     || matchOptionMarker(s) < 0);
+            return !(matchBullet(s) >= 0 || matchEnumerator(s) || matchFieldMarker(s) >= 0 ||
+                     matchOptionMarker(s) < 0);
         },
         out);
 }
@@ -830,12 +781,11 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
         }
         lineBlock.text = parts.join(u'\n');
         setRange(lineBlock, ctx, j, ind.next - 1);
-        if (!lineBlock.text.trimmed().isEmpty())
-            block.children.append(std::move(lineBlock));
+        if (!lineBlock.text.trimmed().isEmpty()) block.children.append(std::move(lineBlock));
         next = ind.next;
         blankFinish = ind.blankFinish;
-        if (ind.blankFinish || next >= n || indentOf(ctx[size_t(next)]) > 0
-            || !startsWithMarker(text(ctx[size_t(next)]), u"|"))
+        if (ind.blankFinish || next >= n || indentOf(ctx[size_t(next)]) > 0 ||
+            !startsWithMarker(text(ctx[size_t(next)]), u"|"))
             break;
         j = next;
     }

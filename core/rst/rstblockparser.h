@@ -17,7 +17,9 @@ class Parser
 {
 public:
     Parser(const SourceLines &source, const std::vector<ScanLine> &lines)
-        : m_source(source), m_lines(lines) {}
+        : m_source(source), m_lines(lines)
+    {
+    }
 
     // Body state over a context; `matchTitles` is docutils' match_titles (true only at the top
     // level, where sections live).
@@ -36,8 +38,8 @@ public:
 
     struct Indented
     {
-        Ctx lines;           // the block, dedented
-        int next = 0;        // context index after the block
+        Ctx lines;    // the block, dedented
+        int next = 0; // context index after the block
         bool blankFinish = true;
         int indent = 0;
     };
@@ -87,8 +89,8 @@ private:
     // context index after the list, or -1 when not even the first item parsed.
     using ItemParser = std::function<std::optional<Block>(int at, int &next, bool &blankFinish)>;
     using ItemStart = std::function<bool(int at, QStringView text)>;
-    int listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct,
-               const ItemParser &item, const ItemStart &continues, QList<Block> &out);
+    int listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct, const ItemParser &item,
+               const ItemStart &continues, QList<Block> &out);
     Block titleBlock(const Ctx &ctx, int titleIdx, int first, int last, const QString &style,
                      bool matchTitles);
     Block swallowed(const Ctx &ctx, int first, int last) const;
@@ -96,19 +98,20 @@ private:
     QList<Block> nested(const Ctx &ctx);
 
     // Explicit markup constructs (rstblockexplicit.cpp).
-    int directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int markEnd, QList<Block> &out);
+    int directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int markEnd,
+                  QList<Block> &out);
     int hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &out);
     int substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Block> &out);
-    int footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QString &label,
-                           int markEnd, QList<Block> &out);
+    int footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QString &label, int markEnd,
+                           QList<Block> &out);
     int comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out);
 
     const SourceLines &m_source;
     const std::vector<ScanLine> &m_lines;
     Memo m_memo;
     int m_depth = 0;
-    bool m_matchTitles = true;  // docutils' match_titles of the context being parsed
-    bool m_blankFinish = true;  // set by each explicit construct (docutils' blank_finish)
+    bool m_matchTitles = true; // docutils' match_titles of the context being parsed
+    bool m_blankFinish = true; // set by each explicit construct (docutils' blank_finish)
     QList<BlockProblem> m_problems;
     // The line docutils' top-level state machine is on: a message given without a line gets
     // it. Inside a level-1 section that is the section title's underline.

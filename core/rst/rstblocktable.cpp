@@ -52,8 +52,7 @@ bool isGridTop(const PaddedLine &l)
     if (n < 5 || l.at(0) != u'+' || l.at(1) != u'-' || l.at(n - 1) != u'+' || l.at(n - 2) != u'-')
         return false;
     for (int i = 2; i < n - 2; ++i) {
-        if (l.at(i) != u'-' && l.at(i) != u'+')
-            return false;
+        if (l.at(i) != u'-' && l.at(i) != u'+') return false;
     }
     return true;
 }
@@ -80,11 +79,11 @@ public:
         int sep = -1;
         for (int r = 0; r <= m_bottom; ++r) {
             PaddedLine &l = m_rows[size_t(r)];
-            bool isSep = l.size() >= 5 && l.at(0) == u'+' && l.at(1) == u'=' && l.at(l.size() - 1) == u'+';
+            bool isSep =
+                l.size() >= 5 && l.at(0) == u'+' && l.at(1) == u'=' && l.at(l.size() - 1) == u'+';
             for (int c = 1; isSep && c < l.size() - 1; ++c)
                 isSep = l.at(c) == u'=' || l.at(c) == u'+';
-            if (!isSep)
-                continue;
+            if (!isSep) continue;
             if (sep >= 0 || r == m_bottom) {
                 error = sep >= 0 ? QStringLiteral("Multiple head/body row separators (table lines "
                                                   "%1 and %2); only one allowed.")
@@ -97,25 +96,20 @@ public:
             }
             sep = r;
             for (auto &ch : l.chars) {
-                if (ch == u'=')
-                    ch = u'-';
+                if (ch == u'=') ch = u'-';
             }
         }
         std::vector<std::pair<int, int>> corners{{0, 0}};
         int guard = 0;
         while (!corners.empty()) {
-            if (++guard > 1000000)
-                return false;
+            if (++guard > 1000000) return false;
             const auto [top, left] = corners.front();
             corners.erase(corners.begin());
-            if (top == m_bottom || left == m_right || top <= m_done[size_t(left)])
-                continue;
+            if (top == m_bottom || left == m_right || top <= m_done[size_t(left)]) continue;
             int bottom = 0, right = 0;
-            if (!scanRight(top, left, bottom, right))
-                continue;
+            if (!scanRight(top, left, bottom, right)) continue;
             for (int c = left; c < right; ++c) {
-                if (m_done[size_t(c)] != top - 1)
-                    return false;
+                if (m_done[size_t(c)] != top - 1) return false;
                 m_done[size_t(c)] = bottom - 1;
             }
             cells.push_back({top, left, bottom, right});
@@ -124,8 +118,7 @@ public:
             std::sort(corners.begin(), corners.end());
         }
         for (int c = 0; c < m_right; ++c) {
-            if (m_done[size_t(c)] != m_bottom - 1)
-                return false;
+            if (m_done[size_t(c)] != m_bottom - 1) return false;
         }
         return true;
     }
@@ -164,14 +157,11 @@ private:
     bool scanLeft(int top, int left, int bottom, int right) const
     {
         for (int i = right - 1; i > left; --i) {
-            if (at(bottom, i) != u'+' && at(bottom, i) != u'-')
-                return false;
+            if (at(bottom, i) != u'+' && at(bottom, i) != u'-') return false;
         }
-        if (at(bottom, left) != u'+')
-            return false;
+        if (at(bottom, left) != u'+') return false;
         for (int i = bottom - 1; i > top; --i) {
-            if (at(i, left) != u'+' && at(i, left) != u'|')
-                return false;
+            if (at(i, left) != u'+' && at(i, left) != u'|') return false;
         }
         return true;
     }
@@ -197,8 +187,7 @@ void Parser::parseCell(Block &cell, const Ctx &cellCtx)
     Ctx lines = cellCtx;
     int indent = -1;
     for (const Ln &l : lines) {
-        if (!isBlank(l))
-            indent = indent < 0 ? indentOf(l) : std::min(indent, indentOf(l));
+        if (!isBlank(l)) indent = indent < 0 ? indentOf(l) : std::min(indent, indentOf(l));
     }
     if (indent > 0) {
         for (Ln &l : lines)
@@ -209,12 +198,11 @@ void Parser::parseCell(Block &cell, const Ctx &cellCtx)
     int last = int(lines.size()) - 1;
     while (first <= last && isBlank(lines[size_t(first)]))
         ++first;
-    if (first > last)
-        return;
+    if (first > last) return;
     setRange(cell, lines, first, last);
     QList<Block> content = nested(lines);
-    if (content.size() == 1 && content[0].kind == BlockKind::Paragraph
-        && content[0].children.isEmpty()) {
+    if (content.size() == 1 && content[0].kind == BlockKind::Paragraph &&
+        content[0].children.isEmpty()) {
         cell.inlineText = content[0].inlineText;
         cell.text = content[0].text;
     } else {
@@ -285,8 +273,7 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
     std::vector<PaddedLine> work = rows;
     std::vector<CellRect> rects;
     GridScanner scanner(work);
-    if (!scanner.parse(rects))
-        return malformed(end - 1, scanner.error, scanner.errorOffset);
+    if (!scanner.parse(rects)) return malformed(end - 1, scanner.error, scanner.errorOffset);
     Block table;
     table.kind = BlockKind::Table;
     setRange(table, ctx, i, end - 1);
@@ -313,8 +300,7 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
 namespace {
 bool isSimpleBorder(QStringView s)
 {
-    if (s.isEmpty() || s[0] != u'=')
-        return false;
+    if (s.isEmpty() || s[0] != u'=') return false;
     bool gap = false;
     for (QChar c : s) {
         if (c == u' ')
@@ -334,8 +320,7 @@ std::vector<std::pair<int, int>> parseColumns(const PaddedLine &l)
     while (i < n) {
         while (i < n && l.at(i) != u'-')
             ++i;
-        if (i >= n)
-            break;
+        if (i >= n) break;
         int j = i;
         while (j < n && l.at(j) != u' ')
             ++j;
@@ -364,14 +349,12 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
         report(BlockProblem::MalformedTable, 3, ctx[size_t(i + offset)].view,
                detail.isEmpty() ? QStringLiteral("Malformed table.")
                                 : QStringLiteral("Malformed table. ") + detail);
-        if (checkBlank)
-            blankLineRequired(last);
+        if (checkBlank) blankLineRequired(last);
         return last + 1;
     };
     for (int k = i + 1; k < n; ++k) {
         const QStringView s = text(ctx[size_t(k)]);
-        if (indentOf(ctx[size_t(k)]) > 0 || !isSimpleBorder(s))
-            continue;
+        if (indentOf(ctx[size_t(k)]) > 0 || !isSimpleBorder(s)) continue;
         if (s.size() != topLen)
             return malformed(k, QStringLiteral("Bottom/header table border does not match top "
                                                "border."));
@@ -395,8 +378,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
     std::vector<PaddedLine> work = rows;
     for (auto *l : {&work.front(), &work.back()}) {
         for (auto &ch : l->chars) {
-            if (ch == u'=')
-                ch = u'-';
+            if (ch == u'=') ch = u'-';
         }
     }
     int sep = -1;
@@ -405,8 +387,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
         bool isSep = l.size() > 0 && l.at(0) == u'=';
         for (char16_t ch : l.chars)
             isSep = isSep && (ch == u'=' || ch == u' ');
-        if (!isSep)
-            continue;
+        if (!isSep) continue;
         if (sep >= 0)
             return malformed(end,
                              QStringLiteral("Multiple head/body row separators (table lines %1 "
@@ -416,22 +397,18 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
                              k);
         sep = k;
         for (auto &ch : l.chars) {
-            if (ch == u'=')
-                ch = u'-';
+            if (ch == u'=') ch = u'-';
         }
     }
     auto isSpan = [](const PaddedLine &l) {
-        if (l.size() == 0 || l.at(0) != u'-')
-            return false;
+        if (l.size() == 0 || l.at(0) != u'-') return false;
         for (char16_t ch : l.chars) {
-            if (ch != u'-' && ch != u' ')
-                return false;
+            if (ch != u'-' && ch != u' ') return false;
         }
         return true;
     };
     std::vector<std::pair<int, int>> columns = parseColumns(work[0]);
-    if (columns.empty())
-        return malformed(end);
+    if (columns.empty()) return malformed(end);
     const int borderEnd = columns.back().second;
     Block table;
     table.kind = BlockKind::Table;
@@ -445,13 +422,13 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
         errorOffset = offset;
     };
     auto parseRow = [&](int start, int stop, const PaddedLine *span) {
-        if (start >= stop && !span)
-            return;
+        if (start >= stop && !span) return;
         std::vector<std::pair<int, int>> cols = columns;
         if (span) {
             cols = parseColumns(*span);
             if (cols.empty() || cols.back().second != borderEnd) {
-                fail(stop, QStringLiteral("Column span incomplete in table line %1.").arg(stop + 1));
+                fail(stop,
+                     QStringLiteral("Column span incomplete in table line %1.").arg(stop + 1));
                 return;
             }
             cols.back().second = columns.back().second;
@@ -488,9 +465,8 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             while (aligned && columns[k].second != ce)
                 aligned = ++k < columns.size();
             if (!aligned) {
-                fail(start + 1,
-                     QStringLiteral("Column span alignment problem in table line %1.")
-                         .arg(start + 2));
+                fail(start + 1, QStringLiteral("Column span alignment problem in table line %1.")
+                                    .arg(start + 2));
                 return;
             }
             ++k;
@@ -528,8 +504,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             for (int x = firstStart; x < std::min(firstEnd, l.size()); ++x)
                 firstColumnText = firstColumnText || (l.at(x) != u' ' && l.at(x) != kPad);
             if (firstColumnText) {
-                if (textFound && offset != start)
-                    parseRow(start, offset, nullptr);
+                if (textFound && offset != start) parseRow(start, offset, nullptr);
                 start = offset;
                 textFound = true;
             } else if (!textFound) {
@@ -537,8 +512,7 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             }
         }
     }
-    if (!ok)
-        return malformed(end, error, errorOffset);
+    if (!ok) return malformed(end, error, errorOffset);
     out.append(std::move(table));
     blankLineRequired(end);
     return end + 1;

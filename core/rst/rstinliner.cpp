@@ -362,11 +362,10 @@ RstInliner::Outcome RstInliner::inlineObject(const Initial &m)
 // that starts at `from` or after a space.
 bool RstInliner::followsRoleMarker(int from, int q) const
 {
-    if (q - 2 <= from || unit(q - 1) != u':')
-        return false;
+    if (q - 2 <= from || unit(q - 1) != u':') return false;
     auto nameChar = [](char16_t u) {
-        return QChar::isLetterOrNumber(u) || u == u'-' || u == u'_' || u == u'.' || u == u'+'
-               || u == u':';
+        return QChar::isLetterOrNumber(u) || u == u'-' || u == u'_' || u == u'.' || u == u'+' ||
+               u == u':';
     };
     int k = q - 2;
     while (k > from && nameChar(unit(k - 1)))
@@ -547,11 +546,10 @@ void RstInliner::checkGluedStart(int p, int begin)
     }
     // r < 0: the first end-string candidate is no end-string at all (whitespace before it, as
     // in "x`가 `나"), and `after` is unset (-1): nothing more to say, and nothing to read there.
-    if (r < 0)
-        return;
+    if (r < 0) return;
     const char32_t next = m_text.at(after, m_size);
-    if ((type == Start::Literal || type == Start::Backquote) &&
-        next != RstInlineText::None && m_text.isLetterOrDigit(next)) {
+    if ((type == Start::Literal || type == Start::Backquote) && next != RstInlineText::None &&
+        m_text.isLetterOrDigit(next)) {
         m_problems.append({MarkupProblemKind::GluedStart, markup, p, after, at, before});
         m_problems.append(
             {MarkupProblemKind::GluedEnd, markup, p, after, after, QChar(ushort(unit(after)))});

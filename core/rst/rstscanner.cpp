@@ -29,7 +29,7 @@ void collectInline(const SourceLines &lines, const QList<Block> &blocks,
 FileKind fileKindForPath(const QString &path)
 {
     return path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive) ? FileKind::SphinxGallery
-                                                                      : FileKind::Rst;
+                                                                    : FileKind::Rst;
 }
 
 RstDocument scanDocument(const QString &text, FileKind kind)

@@ -26,16 +26,15 @@ bool isBlockHeader(const QString &s)
     int hashes = 0;
     while (hashes < s.size() && s[hashes] == u'#')
         ++hashes;
-    if (hashes >= 20)
-        return true;
+    if (hashes >= 20) return true;
     return s.startsWith(QLatin1String("# %%")) || s.startsWith(QLatin1String("#%%"));
 }
 
 struct Docstring
 {
-    int firstLine = -1; // line of the opening quotes
-    int lastLine = -1;  // line of the closing quotes
-    int openColumn = 0; // column just after the opening quotes
+    int firstLine = -1;  // line of the opening quotes
+    int lastLine = -1;   // line of the closing quotes
+    int openColumn = 0;  // column just after the opening quotes
     int closeColumn = 0; // column of the closing quotes
 };
 
@@ -48,20 +47,17 @@ Docstring findDocstring(const SourceLines &raw)
     int i = 0;
     while (i < raw.size() && (isBlank(raw[i].text) || raw[i].text.trimmed().startsWith(u'#')))
         ++i;
-    if (i >= raw.size())
-        return d;
+    if (i >= raw.size()) return d;
     const QString &line = raw[i].text;
     int c = leadingSpaces(line);
-    if (c != 0)
-        return d;
+    if (c != 0) return d;
     int prefix = 0;
     while (prefix < 2 && c < line.size() && QStringLiteral("rRuUbB").contains(line[c])) {
         ++c;
         ++prefix;
     }
     const QString quote = line.mid(c, 3);
-    if (quote != QLatin1String("\"\"\"") && quote != QLatin1String("'''"))
-        return d;
+    if (quote != QLatin1String("\"\"\"") && quote != QLatin1String("'''")) return d;
     const int open = c + 3;
     for (int j = i; j < raw.size(); ++j) {
         const int from = j == i ? open : 0;
@@ -79,7 +75,12 @@ Docstring findDocstring(const SourceLines &raw)
 
 void appendDocstring(const SourceLines &raw, const Docstring &d, SourceLines &out)
 {
-    struct Piece { int line; int column; QString text; };
+    struct Piece
+    {
+        int line;
+        int column;
+        QString text;
+    };
     QList<Piece> pieces;
     for (int j = d.firstLine; j <= d.lastLine; ++j) {
         const int from = j == d.firstLine ? d.openColumn : 0;
@@ -168,20 +169,17 @@ SourceLines sphinxGalleryLines(const QString &text)
             ++i;
             continue;
         }
-        if (codeStart < i)
-            appendCode(raw, codeStart, i - 1, out);
+        if (codeStart < i) appendCode(raw, codeStart, i - 1, out);
         // The header line itself is not text: it separates what comes before.
         out.append({QString(), i, 0, false});
         int last = i;
         while (last + 1 < raw.size() && raw[last + 1].text.startsWith(u'#'))
             ++last;
-        if (last > i)
-            appendTextBlock(raw, i + 1, last, out);
+        if (last > i) appendTextBlock(raw, i + 1, last, out);
         i = last + 1;
         codeStart = i;
     }
-    if (codeStart < raw.size())
-        appendCode(raw, codeStart, int(raw.size()) - 1, out);
+    if (codeStart < raw.size()) appendCode(raw, codeStart, int(raw.size()) - 1, out);
     return out;
 }
 

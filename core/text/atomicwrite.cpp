@@ -18,8 +18,9 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
             // A short write leaves QSaveFile without an error of its own: cancel, so commit()
             // removes the temporary file instead of putting a truncated file in place.
             error = written < 0 ? f.errorString()
-                                : QCoreApplication::translate("TextFile",
-                                                              "only %1 of %2 bytes could be written (is the disk full?)")
+                                : QCoreApplication::translate(
+                                      "TextFile",
+                                      "only %1 of %2 bytes could be written (is the disk full?)")
                                       .arg(written)
                                       .arg(bytes.size());
             f.cancelWriting();
@@ -28,10 +29,8 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
             error = f.errorString();
         }
     }
-    if (error.isEmpty())
-        return true;
-    if (errorMessage)
-        *errorMessage = error;
+    if (error.isEmpty()) return true;
+    if (errorMessage) *errorMessage = error;
     return false;
 }
 

@@ -12,6 +12,7 @@ namespace tandem {
 // QSaveFile::commit() then happily renames the truncated file into place; this refuses to.
 // On failure the old file is untouched, no temporary file is left, and `errorMessage` (if given)
 // says why in one line.
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *errorMessage = nullptr);
+bool writeFileAtomically(const QString &path, const QByteArray &bytes,
+                         QString *errorMessage = nullptr);
 
 } // namespace tandem

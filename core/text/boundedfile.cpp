@@ -15,7 +15,10 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("TextFile", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TextFile", text);
+}
 
 QString tooLarge(qint64 size)
 {
@@ -28,31 +31,33 @@ QString errnoMessage(int code)
 {
     switch (code) {
     case ENOENT:
-    case ENOTDIR: return tr("no such file");
-    case ELOOP: return tr("a symlink loop (too many levels of symbolic links), not read");
+    case ENOTDIR:
+        return tr("no such file");
+    case ELOOP:
+        return tr("a symlink loop (too many levels of symbolic links), not read");
     case EACCES:
-    case EPERM: return tr("permission denied");
-    default: return QString::fromLocal8Bit(std::strerror(code));
+    case EPERM:
+        return tr("permission denied");
+    default:
+        return QString::fromLocal8Bit(std::strerror(code));
     }
 }
 
 TextFile::Error::Kind errnoKind(int code)
 {
-    return code == ENOENT || code == ENOTDIR ? TextFile::Error::NotFound : TextFile::Error::Unreadable;
+    return code == ENOENT || code == ENOTDIR ? TextFile::Error::NotFound
+                                             : TextFile::Error::Unreadable;
 }
 
 // What a stat says about whether the file may be read; empty when it may.
 QString refusal(const struct stat &st, TextFile::Error::Kind *kind)
 {
     *kind = TextFile::Error::Unreadable;
-    if (S_ISDIR(st.st_mode))
-        return tr("is a folder, not a file");
-    if (S_ISFIFO(st.st_mode))
-        return tr("is a FIFO (named pipe), not a regular file; not read");
+    if (S_ISDIR(st.st_mode)) return tr("is a folder, not a file");
+    if (S_ISFIFO(st.st_mode)) return tr("is a FIFO (named pipe), not a regular file; not read");
     if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
         return tr("is a device, not a regular file; not read");
-    if (!S_ISREG(st.st_mode))
-        return tr("is not a regular file; not read");
+    if (!S_ISREG(st.st_mode)) return tr("is not a regular file; not read");
     return {};
 }
 
@@ -64,15 +69,15 @@ bool isInside(const QString &path, const QString &root)
 // Records a refusal in `error` (if given).
 void setError(TextFile::Error *error, TextFile::Error::Kind kind, const QString &message)
 {
-    if (!error)
-        return;
+    if (!error) return;
     error->kind = kind;
     error->message = message;
 }
 
 // Opens `path` after every check (see the header); returns the descriptor, or -1 with `error`
 // set. `applyCap`: refuse a file over TextFile::MaxBytes from its size.
-int openChecked(const QString &path, TextFile::Error *error, const QString &confineTo, bool applyCap)
+int openChecked(const QString &path, TextFile::Error *error, const QString &confineTo,
+                bool applyCap)
 {
     auto fail = [&](TextFile::Error::Kind kind, const QString &message) {
         setError(error, kind, message);
@@ -96,8 +101,7 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
                         tr("leads outside the checkout (a symlink), not read"));
     }
     TextFile::Error::Kind kind;
-    if (const QString why = refusal(st, &kind); !why.isEmpty())
-        return fail(kind, why);
+    if (const QString why = refusal(st, &kind); !why.isEmpty()) return fail(kind, why);
     if (applyCap && st.st_size > TextFile::MaxBytes)
         return fail(TextFile::Error::TooLarge, tooLarge(st.st_size));
 
@@ -121,8 +125,7 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
 QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo,
                            qint64 prefixBytes)
 {
-    if (error)
-        *error = {};
+    if (error) *error = {};
     if (path.startsWith(u':')) { // a Qt resource: ours, in memory
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -132,8 +135,7 @@ QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QS
         return prefixBytes >= 0 ? f.read(prefixBytes) : f.readAll();
     }
     const int fd = openChecked(path, error, confineTo, prefixBytes < 0);
-    if (fd < 0)
-        return {};
+    if (fd < 0) return {};
     struct stat opened;
     const qint64 size = ::fstat(fd, &opened) == 0 ? qint64(opened.st_size) : 0;
     const qint64 limit = prefixBytes >= 0 ? prefixBytes : TextFile::MaxBytes + 1;
@@ -144,16 +146,14 @@ QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QS
         if (total == bytes.size())
             bytes.resize(qMin<qint64>(limit, bytes.size() * 2 + 4096)); // grew since the stat
         const ssize_t n = ::read(fd, bytes.data() + total, size_t(bytes.size() - total));
-        if (n < 0 && errno == EINTR)
-            continue;
+        if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
             const int code = errno;
             ::close(fd);
             setError(error, TextFile::Error::Unreadable, errnoMessage(code));
             return {};
         }
-        if (n == 0)
-            break;
+        if (n == 0) break;
         total += n;
     }
     ::close(fd);
@@ -167,17 +167,14 @@ QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QS
 
 bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo)
 {
-    if (error)
-        *error = {};
+    if (error) *error = {};
     if (path.startsWith(u':')) {
-        if (QFile::exists(path))
-            return true;
+        if (QFile::exists(path)) return true;
         setError(error, TextFile::Error::NotFound, tr("no such file"));
         return false;
     }
     const int fd = openChecked(path, error, confineTo, true);
-    if (fd < 0)
-        return false;
+    if (fd < 0) return false;
     ::close(fd);
     return true;
 }

@@ -11,13 +11,11 @@ qsizetype offsetOf(const QString &text, Position position)
     qsizetype offset = 0;
     for (int line = 0; line < position.line; ++line) {
         const qsizetype next = text.indexOf(u'\n', offset);
-        if (next < 0)
-            return text.size();
+        if (next < 0) return text.size();
         offset = next + 1;
     }
     qsizetype lineEnd = text.indexOf(u'\n', offset);
-    if (lineEnd < 0)
-        lineEnd = text.size();
+    if (lineEnd < 0) lineEnd = text.size();
     return std::min(offset + position.column, lineEnd);
 }
 
@@ -38,8 +36,7 @@ QString applyFixes(const QString &text, QList<Fix> fixes)
     QString out = text;
     Position limit{INT_MAX, INT_MAX};
     for (const Fix &f : fixes) {
-        if (limit < f.range.end)
-            continue;
+        if (limit < f.range.end) continue;
         out = applyFix(out, f);
         limit = f.range.start;
     }

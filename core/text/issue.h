@@ -10,8 +10,17 @@
 
 namespace tandem {
 
-enum class Severity { Info = 0, Warning = 1, Error = 2 };
-enum class Side { Draft, Source };
+enum class Severity
+{
+    Info = 0,
+    Warning = 1,
+    Error = 2
+};
+enum class Side
+{
+    Draft,
+    Source
+};
 
 QString severityName(Severity severity); // "info", "warning", "error"
 std::optional<Severity> severityFromName(const QString &name);
@@ -27,11 +36,11 @@ struct Fix
 // One finding, as a reviewer would write it: which check, how bad, where, what to do.
 struct Issue
 {
-    QString check;            // stable id, e.g. "rst-inline-boundary"
+    QString check; // stable id, e.g. "rst-inline-boundary"
     Severity severity = Severity::Warning;
     Side side = Side::Draft;
-    Range range;              // original-file coordinates of `side`
-    QString message;          // plain words, translated
+    Range range;     // original-file coordinates of `side`
+    QString message; // plain words, translated
     std::optional<Fix> fix;
     friend bool operator==(const Issue &, const Issue &) = default;
 };

@@ -13,7 +13,10 @@ struct Position
     int column = 0;
     // Written out rather than defaulted with <=>: moc parses the headers of Qt Test files and
     // cannot read <compare>.
-    friend bool operator==(Position a, Position b) { return a.line == b.line && a.column == b.column; }
+    friend bool operator==(Position a, Position b)
+    {
+        return a.line == b.line && a.column == b.column;
+    }
     friend bool operator!=(Position a, Position b) { return !(a == b); }
     friend bool operator<(Position a, Position b)
     {
@@ -29,7 +32,10 @@ struct Range
 {
     Position start;
     Position end;
-    friend bool operator==(const Range &a, const Range &b) { return a.start == b.start && a.end == b.end; }
+    friend bool operator==(const Range &a, const Range &b)
+    {
+        return a.start == b.start && a.end == b.end;
+    }
     bool contains(Position p) const { return start <= p && p < end; }
 };
 

@@ -14,8 +14,7 @@ QString findInProject(const QString &filePath, const QString &fileName)
         // it rather than the file being silently ignored.
         if (const QFileInfo info(dir.filePath(fileName)); info.exists() || info.isSymLink())
             return dir.filePath(fileName);
-        if (dir.exists(QStringLiteral(".git")) || !dir.cdUp())
-            return {};
+        if (dir.exists(QStringLiteral(".git")) || !dir.cdUp()) return {};
     }
 }
 
@@ -24,8 +23,7 @@ QString repositoryRoot(const QString &path)
     const QFileInfo info(path);
     QDir dir = info.isDir() ? QDir(info.absoluteFilePath()) : info.absoluteDir();
     do {
-        if (dir.exists(QStringLiteral(".git")))
-            return dir.absolutePath();
+        if (dir.exists(QStringLiteral(".git"))) return dir.absolutePath();
     } while (dir.cdUp());
     return {};
 }

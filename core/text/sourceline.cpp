@@ -14,13 +14,10 @@ SourceLines plainLines(const QString &text)
         while (end < n && text[end] != u'\n' && text[end] != u'\r')
             ++end;
         lines.append({text.mid(start, end - start), number++, 0, false});
-        if (end >= n)
-            break;
-        if (text[end] == u'\r' && end + 1 < n && text[end + 1] == u'\n')
-            ++end;
+        if (end >= n) break;
+        if (text[end] == u'\r' && end + 1 < n && text[end + 1] == u'\n') ++end;
         start = end + 1;
-        if (start == n)
-            break; // a final line ending does not start another line
+        if (start == n) break; // a final line ending does not start another line
     }
     return lines;
 }

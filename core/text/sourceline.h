@@ -12,10 +12,10 @@ namespace tandem {
 // the block scanner makes them literal blocks without any synthetic lines.
 struct SourceLine
 {
-    QString text;        // the line without its line ending
-    int fileLine = 0;    // 0-based line in the original file
-    int fileColumn = 0;  // column in the original file where text[0] sits
-    bool code = false;   // a line of a sphinx-gallery code cell (Python, not RST)
+    QString text;       // the line without its line ending
+    int fileLine = 0;   // 0-based line in the original file
+    int fileColumn = 0; // column in the original file where text[0] sits
+    bool code = false;  // a line of a sphinx-gallery code cell (Python, not RST)
 };
 
 using SourceLines = QList<SourceLine>;
@@ -30,8 +30,8 @@ SourceLines plainLines(const QString &text);
 // the inline scanner joins a block's pieces with '\n' and maps offsets back through them.
 struct TextPiece
 {
-    int view = 0;    // index into SourceLines
-    int column = 0;  // start within lines[view].text
+    int view = 0;   // index into SourceLines
+    int column = 0; // start within lines[view].text
     int length = 0;
 };
 

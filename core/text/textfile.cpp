@@ -40,19 +40,20 @@ qsizetype firstInvalidUtf8(const QByteArray &bytes)
             return i;
         }
         for (int k = 1; k <= extra; ++k) {
-            if (i + k >= n)
-                return i;
+            if (i + k >= n) return i;
             const unsigned char b = s[i + k];
             const unsigned char min = k == 1 ? lo : 0x80, max = k == 1 ? hi : 0xBF;
-            if (b < min || b > max)
-                return i;
+            if (b < min || b > max) return i;
         }
         i += extra + 1;
     }
     return -1;
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("TextFile", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TextFile", text);
+}
 
 } // namespace
 
@@ -83,8 +84,7 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
                         .arg(quint8(bytes[bad]), 2, 16, QLatin1Char('0'));
     }
     if (e) {
-        if (error)
-            *error = e;
+        if (error) *error = e;
         return {};
     }
 
@@ -108,8 +108,7 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
             endings.append(ending);
             ++counts[int(ending)];
             file.text.append(u'\n');
-            if (crlf)
-                ++i;
+            if (crlf) ++i;
         } else if (c == u'\n') {
             endings.append(LineEnding::LF);
             ++counts[0];
@@ -129,8 +128,7 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
     } else {
         file.style = file.m_dominant == LineEnding::CRLF ? Style::CRLF : Style::LF;
     }
-    if (error)
-        *error = {};
+    if (error) *error = {};
     return file;
 }
 
@@ -139,8 +137,7 @@ TextFile TextFile::load(const QString &path, Error *error, const QString &confin
     Error e;
     const QByteArray bytes = readBoundedFile(path, &e, confineTo);
     if (e) {
-        if (error)
-            *error = e;
+        if (error) *error = e;
         return {};
     }
     return fromBytes(bytes, error);
@@ -149,8 +146,7 @@ TextFile TextFile::load(const QString &path, Error *error, const QString &confin
 QByteArray TextFile::toBytes() const
 {
     QByteArray out;
-    if (hasBom)
-        out.append("\xEF\xBB\xBF");
+    if (hasBom) out.append("\xEF\xBB\xBF");
     const QByteArray utf8 = text.toUtf8();
     out.reserve(out.size() + utf8.size() + utf8.count('\n'));
     qsizetype line = 0;
@@ -180,9 +176,12 @@ bool TextFile::save(const QString &path, QString *errorMessage) const
 QString TextFile::styleName(Style style)
 {
     switch (style) {
-    case Style::LF: return QStringLiteral("LF");
-    case Style::CRLF: return QStringLiteral("CRLF");
-    case Style::Mixed: return QStringLiteral("mixed");
+    case Style::LF:
+        return QStringLiteral("LF");
+    case Style::CRLF:
+        return QStringLiteral("CRLF");
+    case Style::Mixed:
+        return QStringLiteral("mixed");
     }
     return {};
 }

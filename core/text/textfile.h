@@ -12,8 +12,18 @@ namespace tandem {
 class TextFile
 {
 public:
-    enum class LineEnding : quint8 { LF, CRLF, CR };
-    enum class Style { LF, CRLF, Mixed };
+    enum class LineEnding : quint8
+    {
+        LF,
+        CRLF,
+        CR
+    };
+    enum class Style
+    {
+        LF,
+        CRLF,
+        Mixed
+    };
 
     // Files larger than this are refused: tutorials are tens of kilobytes, and a file of many
     // megabytes is almost certainly not a translation (a log, a data dump) and would make the
@@ -22,7 +32,16 @@ public:
 
     struct Error
     {
-        enum Kind { None, NotFound, Unreadable, TooLarge, Binary, InvalidUtf8, Utf16 };
+        enum Kind
+        {
+            None,
+            NotFound,
+            Unreadable,
+            TooLarge,
+            Binary,
+            InvalidUtf8,
+            Utf16
+        };
         Kind kind = None;
         int line = 0;   // 1-based; for InvalidUtf8, where the first bad byte is
         int column = 0; // 1-based, in characters
@@ -30,7 +49,7 @@ public:
         explicit operator bool() const { return kind != None; }
     };
 
-    QString text;            // '\n' line endings, no BOM
+    QString text; // '\n' line endings, no BOM
     bool hasBom = false;
     Style style = Style::LF;
 

@@ -11,15 +11,13 @@ using namespace tandem;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz::ensureApplication();
-    if (size == 0)
-        return 0;
-    static const GlossaryLoader::Format formats[] = {GlossaryLoader::Format::Yaml,
-                                                     GlossaryLoader::Format::Guide,
-                                                     GlossaryLoader::Format::Tsv,
-                                                     GlossaryLoader::Format::Auto};
+    if (size == 0) return 0;
+    static const GlossaryLoader::Format formats[] = {
+        GlossaryLoader::Format::Yaml, GlossaryLoader::Format::Guide, GlossaryLoader::Format::Tsv,
+        GlossaryLoader::Format::Auto};
     const GlossaryLoader::Format format = formats[data[0] % 4];
-    const Glossary glossary =
-        GlossaryLoader::fromBytes(fuzz::bytesOf(data + 1, size - 1), QStringLiteral("fuzz.md"), format);
+    const Glossary glossary = GlossaryLoader::fromBytes(fuzz::bytesOf(data + 1, size - 1),
+                                                        QStringLiteral("fuzz.md"), format);
     for (const GlossaryDiagnostic &d : glossary.diagnostics)
         (void)d.toString();
     const GlossaryMatcher matcher(glossary);

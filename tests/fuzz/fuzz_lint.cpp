@@ -17,22 +17,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz::ensureApplication();
     static const GlossaryMatcher matcher(GlossaryLoader::loadDefault());
     static const Linter linter(&matcher, LintOptions{{QStringLiteral("spelling")}, {}});
-    if (size == 0)
-        return 0;
+    if (size == 0) return 0;
     const FileKind sourceKind = data[0] & 1 ? FileKind::SphinxGallery : FileKind::Rst;
     const FileKind draftKind = data[0] & 2 ? FileKind::SphinxGallery : FileKind::Rst;
     const QList<QByteArray> parts = fuzz::splitPair(fuzz::bytesOf(data + 1, size - 1));
     TextFile::Error error;
     const TextFile first = TextFile::fromBytes(parts[0], &error);
-    if (error)
-        return 0;
+    if (error) return 0;
     if (parts[1].isEmpty()) {
         (void)linter.lint(first.text, draftKind);
         return 0;
     }
     const TextFile second = TextFile::fromBytes(parts[1], &error);
-    if (error)
-        return 0;
+    if (error) return 0;
     (void)linter.lint(first.text, sourceKind, second.text, draftKind);
     return 0;
 }

@@ -14,17 +14,14 @@ using namespace tandem;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz::ensureApplication();
-    if (size == 0)
-        return 0;
+    if (size == 0) return 0;
     const FileKind kind = data[0] & 1 ? FileKind::SphinxGallery : FileKind::Rst;
     const QByteArray bytes = fuzz::bytesOf(data + 1, size - 1);
     TextFile::Error error;
     const TextFile file = TextFile::fromBytes(bytes, &error);
-    if (error)
-        return 0;
+    if (error) return 0;
     // What was decoded writes back to the same bytes (the editor's promise on save).
-    if (file.toBytes() != bytes)
-        std::abort();
+    if (file.toBytes() != bytes) std::abort();
     const RstDocument doc = scanDocument(file.text, kind);
     (void)documentToJson(doc, QStringLiteral("fuzz.rst"));
     return 0;

@@ -19,7 +19,8 @@ inline void ensureApplication()
     static int argc = 1;
     static char name[] = "tandem-fuzz";
     static char *argv[] = {name, nullptr};
-    static QCoreApplication *app = QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv);
+    static QCoreApplication *app =
+        QCoreApplication::instance() ? nullptr : new QCoreApplication(argc, argv);
     (void)app;
 }
 
@@ -34,8 +35,7 @@ inline QList<QByteArray> splitPair(const QByteArray &bytes)
 {
     static const QByteArray separator("\n%%%%\n");
     const qsizetype at = bytes.indexOf(separator);
-    if (at < 0)
-        return {bytes, QByteArray()};
+    if (at < 0) return {bytes, QByteArray()};
     return {bytes.left(at), bytes.mid(at + separator.size())};
 }
 
