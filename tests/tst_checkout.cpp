@@ -5,6 +5,7 @@
 #include "checkout.h"
 #include "checkoutdrift.h"
 #include "checkoutreview.h"
+#include "englishversions.h"
 #include "gitrepohelper.h"
 #include "reviewexport.h"
 #include "sourcefinder.h"
@@ -19,43 +20,6 @@
 using namespace tandem;
 
 namespace {
-
-const char *IntroV1 = "Introduction\n"
-                      "============\n"
-                      "\n"
-                      "PyTorch is a library for deep learning. It runs on GPUs.\n"
-                      "\n"
-                      "Tensors\n"
-                      "-------\n"
-                      "\n"
-                      "A tensor holds numbers. See `the docs <https://pytorch.org/docs>`_.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "The end of the introduction.\n";
-
-// The upstream sync: one paragraph reworded, one added after the tensor paragraph.
-const char *IntroV2 = "Introduction\n"
-                      "============\n"
-                      "\n"
-                      "PyTorch is a library for deep learning. It runs on GPUs and CPUs.\n"
-                      "\n"
-                      "Tensors\n"
-                      "-------\n"
-                      "\n"
-                      "A tensor holds numbers. See `the docs <https://pytorch.org/docs>`_.\n"
-                      "\n"
-                      "Tensors can live on any device.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "The end of the introduction.\n";
 
 // Line 3 ends in two spaces (a fixable whitespace issue); line 15 says "widget", which the
 // checkout's TRANSLATION_GUIDE.md wants as 위젯.

@@ -2,6 +2,7 @@
 // `tandem project` against small repositories built on the spot, shaped like PyTorch Korea's
 // history: English committed, then translated in place; an upstream sync landing on master
 // after a translation branch started; an upstream checkout with newer English.
+#include "englishversions.h"
 #include "gitrepohelper.h"
 #include "projectexport.h"
 #include "projectreport.h"
@@ -20,43 +21,6 @@
 using namespace tandem;
 
 namespace {
-
-const char *IntroV1 = "Introduction\n"
-                      "============\n"
-                      "\n"
-                      "PyTorch is a library for deep learning. It runs on GPUs.\n"
-                      "\n"
-                      "Tensors\n"
-                      "-------\n"
-                      "\n"
-                      "A tensor holds numbers. See `the docs <https://pytorch.org/docs>`_.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "The end of the introduction.\n";
-
-// The upstream sync: the first paragraph reworded, one paragraph added after the tensor one.
-const char *IntroV2 = "Introduction\n"
-                      "============\n"
-                      "\n"
-                      "PyTorch is a library for deep learning. It runs on GPUs and CPUs.\n"
-                      "\n"
-                      "Tensors\n"
-                      "-------\n"
-                      "\n"
-                      "A tensor holds numbers. See `the docs <https://pytorch.org/docs>`_.\n"
-                      "\n"
-                      "Tensors can live on any device.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "The end of the introduction.\n";
 
 const char *IntroKo = "소개\n"
                       "====\n"
