@@ -369,7 +369,8 @@ private slots:
         auto checkout = Checkout::open(repo.root(), &error);
         QVERIFY(TmBuilder(*checkout, memory).build(&stats, &error));
         QCOMPARE(stats.worktreePairs, 1);
-        const TmPair *p = findPair(memory.allPairs(), "Gradient accumulation", "변화도를 누적하면");
+        const QList<TmPair> pairs = memory.allPairs(); // findPair points into it
+        const TmPair *p = findPair(pairs, "Gradient accumulation", "변화도를 누적하면");
         QVERIFY(p);
         QCOMPARE(p->origin, QString("worktree"));
         QVERIFY(p->commit.isEmpty());

@@ -44,7 +44,8 @@ void GlossaryPanel::setEntries(const QList<GlossaryEntry> &entries)
 
 void GlossaryPanel::setSegmentTerms(const QList<int> &entryIndexes)
 {
-    if (entryIndexes == m_segmentTerms) return;
+    // Two empty lists compare equal without Qt 6.4's memcmp of a null pointer (UBSan).
+    if (entryIndexes.isEmpty() ? m_segmentTerms.isEmpty() : entryIndexes == m_segmentTerms) return;
     m_segmentTerms = entryIndexes;
     if (m_search->text().isEmpty()) refill();
 }
