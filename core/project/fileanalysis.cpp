@@ -10,6 +10,26 @@
 
 namespace tandem {
 
+namespace {
+
+// One worklist item: a change between two English versions and the draft line it maps to.
+SyncItem syncItem(const DriftChange &c, int draftLine, const QStringList &draftLines)
+{
+    SyncItem item;
+    item.kind = c.kind;
+    item.oldFirstLine = c.oldFirstLine;
+    item.oldLastLine = c.oldLastLine;
+    item.newFirstLine = c.newFirstLine;
+    item.newLastLine = c.newLastLine;
+    item.oldText = c.oldText;
+    item.newText = c.newText;
+    item.draftLine = draftLine;
+    item.draftText = draftLines.value(draftLine);
+    return item;
+}
+
+} // namespace
+
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
                          const QString *newerText, bool newerMerged)
@@ -89,33 +109,15 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
                     ? !draftProse.value(c.oldFirstLine)
                     : (!newerProse.value(c.newFirstLine) || containsHangul(c.newText)))
                 continue;
-            SyncItem item;
-            item.kind = c.kind;
-            item.oldFirstLine = c.oldFirstLine;
-            item.oldLastLine = c.oldLastLine;
-            item.newFirstLine = c.newFirstLine;
-            item.newLastLine = c.newLastLine;
-            item.oldText = c.oldText;
-            item.newText = c.newText;
             // The "old" side is the draft itself.
-            item.draftLine = c.kind == DriftChange::Kind::Added ? c.oldAnchorLine : c.oldFirstLine;
-            item.draftText = draftLines.value(item.draftLine);
-            a.sync.append(item);
+            a.sync.append(
+                syncItem(c, c.kind == DriftChange::Kind::Added ? c.oldAnchorLine : c.oldFirstLine,
+                         draftLines));
         }
     } else if (sourceText && newerText) {
         const QStringList draftLines = draftText.split(u'\n');
         for (const DriftChange &c : diffEnglishVersions(*sourceText, *newerText, kind)) {
-            SyncItem item;
-            item.kind = c.kind;
-            item.oldFirstLine = c.oldFirstLine;
-            item.oldLastLine = c.oldLastLine;
-            item.newFirstLine = c.newFirstLine;
-            item.newLastLine = c.newLastLine;
-            item.oldText = c.oldText;
-            item.newText = c.newText;
-            item.draftLine = file.draftLineFor(c);
-            item.draftText = draftLines.value(item.draftLine);
-            a.sync.append(item);
+            a.sync.append(syncItem(c, file.draftLineFor(c), draftLines));
         }
     }
     return a;
