@@ -40,6 +40,7 @@ struct LintRunner::Worker
     QList<TermHit> sourceTerms;
     Issues sourceIssues;
     PaneDecorations sourceDecorations;
+    std::shared_ptr<const AlignedRows> rows; // of the last run
 };
 
 LintRunner::LintRunner(QObject *parent) : QObject(parent) {}
@@ -138,6 +139,14 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
         a->sourceTerms = worker.sourceTerms;
         a->source = worker.sourceDecorations;
         const Alignment &al = a->lint.alignment;
+        a->segments = buildSegmentMap(al, int(worker.sourceLines.size()),
+                                      int(outcome.draftLines.size()));
+        // The same rows as last time are the same object: the panes then know without
+        // comparing that nothing needs laying out again.
+        if (worker.rows && *worker.rows == *a->segments.rows)
+            a->segments.rows = worker.rows;
+        else
+            worker.rows = a->segments.rows;
         for (const Segment &s : al.segments) {
             if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst))) continue;
             ++a->proseSegments;
