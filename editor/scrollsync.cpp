@@ -48,7 +48,9 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
         // A row that changed height in one pane (a line wrapping as the user types, a
         // resize) changes the padding of the other.
         connect(pane->rowLayout(), &QAbstractTextDocumentLayout::update, this, [this, pane] {
-            if (rowsActive()) other(pane)->viewport()->update();
+            if (!rowsActive()) return;
+            other(pane)->rowLayout()->paddingChanged();
+            other(pane)->viewport()->update();
         });
         pane->viewport()->installEventFilter(this);
     }
@@ -130,7 +132,11 @@ int ScrollSync::alignedLine(const TextPane *from, int line) const
 {
     const bool fromSource = from == m_source;
     int seg = segmentNear(fromSource, line);
-    if (seg < 0) return -1;
+    if (seg < 0) { // after the last segment: as far from the end of the other file
+        if (!m_analysis || !m_analysis->lint.source) return -1;
+        const TextPane *to = other(from);
+        return qMax(0, to->blockCount() - 1 - (from->blockCount() - 1 - line));
+    }
     // A segment with nothing on the other side (a paragraph not yet translated, or added): use
     // the nearest following segment that has both sides.
     const int count = int(m_analysis->lint.alignment.segments.size());

@@ -12,6 +12,7 @@ void RowAlignedLayout::setRows(std::shared_ptr<const AlignedRows> rows)
 {
     m_rows = std::move(rows);
     requestUpdate();
+    paddingChanged();
 }
 
 int RowAlignedLayout::rowFirst(int row) const

@@ -29,6 +29,9 @@ public:
     bool isSourceSide() const { return m_source; }
 
     QRectF blockBoundingRect(const QTextBlock &block) const override;
+    // The other pane's rows changed height: the pane recomputes how far it can scroll (its
+    // last page holds fewer lines when they are padded).
+    void paddingChanged() { emit documentSizeChanged(documentSize()); }
 
     // Blank height below `block` (nonzero only on the last line of a row).
     qreal paddingBelow(const QTextBlock &block) const;

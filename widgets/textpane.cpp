@@ -32,6 +32,11 @@ QTextDocument *rowAlignedDocument(QObject *parent, RowAlignedLayout **layout)
 
 } // namespace
 
+QColor TextPane::segmentTint()
+{
+    return SegmentTint;
+}
+
 TextPane::TextPane(QWidget *parent) : QPlainTextEdit(parent), m_gutter(new LineNumberArea(this))
 {
     setDocument(rowAlignedDocument(this, &m_layout));

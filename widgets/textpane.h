@@ -48,6 +48,7 @@ public:
     // Marks lines [first, last] (the current segment); first < 0 clears.
     void setSegmentLines(int first, int last);
     std::pair<int, int> segmentLines() const { return {m_segmentFirst, m_segmentLast}; }
+    static QColor segmentTint();
     void setLineMarks(QHash<int, LineMark> marks);
     // Bars per line; `everyLine` marks the whole file (an added file). The bars follow the
     // lines when lines are inserted or removed above them, until they are set again.
