@@ -16,6 +16,7 @@ namespace tandem {
 struct EditorAnalysis
 {
     quint64 generation = 0; // which request this answers (see LintRunner)
+    int draftLineCount = 0; // lines of the draft text it was made from
     LintResult lint;        // documents and alignment (issues: before suppressions)
     Issues issues;          // what to show: suppressed issues removed
     PaneDecorations source, draft;

@@ -98,7 +98,9 @@ void LintRunner::onRunFinished(AnalysisPtr result)
         auto [inputs, generation] = std::move(*m_pending);
         m_pending.reset();
         start(std::move(inputs), generation);
-        return; // this result is already stale
+        // Already stale, but newer than what the window shows: handed over all the same (the
+        // controller decides whether it still fits the text), or a typist faster than a run
+        // would see no highlighting at all until they pause.
     }
     emit finished(result);
 }
@@ -107,6 +109,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
 {
     auto a = std::make_shared<EditorAnalysis>();
     a->generation = generation;
+    a->draftLineCount = int(in.draftText.count(u'\n')) + 1;
     const std::optional<LintText> source =
         in.hasSource ? std::optional<LintText>(LintText{QString(), in.sourceText, in.sourceKind})
                      : std::nullopt;
