@@ -27,6 +27,19 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
     connect(m_followTimer, &QTimer::timeout, this, [this] {
         if (m_followFrom) follow(m_followFrom);
     });
+    m_heightsTimer = new QTimer(this);
+    m_heightsTimer->setSingleShot(true);
+    m_heightsTimer->setInterval(0);
+    connect(m_heightsTimer, &QTimer::timeout, this, [this] {
+        const auto changed = std::exchange(m_heightsChanged, {});
+        for (TextPane *pane : changed) {
+            const QList<qreal> heights = visibleHeights(pane);
+            if (heights == m_shownHeights[pane == m_source]) continue;
+            m_shownHeights[pane == m_source] = heights;
+            other(pane)->rowLayout()->paddingChanged();
+            other(pane)->viewport()->update();
+        }
+    });
     for (TextPane *pane : {source, draft}) {
         connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this, [this, pane] {
             if (m_syncing || !m_enabled) return;
@@ -47,10 +60,12 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
         });
         // A row that changed height in one pane (a line wrapping as the user types, a
         // resize) changes the padding of the other.
+        // The layout says "update" for much that changes no height (the highlighter's formats
+        // among them): look once per pass of the event loop, at the rows on screen only.
         connect(pane->rowLayout(), &QAbstractTextDocumentLayout::update, this, [this, pane] {
             if (!rowsActive()) return;
-            other(pane)->rowLayout()->paddingChanged();
-            other(pane)->viewport()->update();
+            m_heightsChanged.insert(pane);
+            m_heightsTimer->start();
         });
         pane->viewport()->installEventFilter(this);
     }
@@ -62,6 +77,21 @@ bool ScrollSync::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Resize && !m_syncing && m_enabled && rowsActive())
         scheduleFollow(m_lead);
     return QObject::eventFilter(watched, event);
+}
+
+QList<qreal> ScrollSync::visibleHeights(TextPane *pane) const
+{
+    // Block numbers and unpadded heights of what is on screen.
+    QList<qreal> out;
+    const RowAlignedLayout *layout = pane->rowLayout();
+    QTextBlock b = pane->firstVisibleBlock();
+    out.append(b.blockNumber());
+    for (qreal y = 0; b.isValid() && y < pane->viewport()->height(); b = b.next()) {
+        const qreal h = layout->naturalHeight(b);
+        out.append(h);
+        y += h;
+    }
+    return out;
 }
 
 bool ScrollSync::rowsActive() const
@@ -88,8 +118,9 @@ void ScrollSync::setAnalysis(AnalysisPtr analysis)
 {
     m_analysis = std::move(analysis);
     applyRows();
-    // The segment under the draft's cursor may have moved or been renumbered.
-    m_current = -2;
+    // The segment under the draft's cursor may have moved or been renumbered: its lines are
+    // set again; listeners hear of it only when its number changed (the window refreshes the
+    // glossary and matches for each new analysis anyway).
     updateCurrentSegment(m_source->hasFocus() ? m_source : m_draft, false);
     if (rowsActive()) scheduleFollow(m_lead);
 }
@@ -189,7 +220,8 @@ void ScrollSync::levelFrom(TextPane *from)
         base += height;
     }
     m_syncing = true;
-    to->setTopMargin(0);
+    // The margin stays as it is while scrolling (it only moves the viewport) and is corrected
+    // after: typing in a row that is already level changes nothing, so nothing repaints.
     to->scrollToVisualLine(target.blockNumber(), targetLine);
     // Measured rather than computed: the first line of the file sits below the document
     // margin, and the end of the file stops the scroll bar short. The line chosen is in the
@@ -206,7 +238,7 @@ void ScrollSync::levelFrom(TextPane *from)
         fromY = from->lineTop(fromLayout->rowFirst(later));
         toY = to->lineTop(toLayout->rowFirst(later));
     }
-    to->setTopMargin(qRound(fromY - toY));
+    to->setTopMargin(to->topMargin() + qRound(fromY - toY));
     m_syncing = false;
 }
 
@@ -254,17 +286,17 @@ void ScrollSync::updateCurrentSegment(TextPane *from, bool align)
     const int seg = m_analysis && m_analysis->lint.source
                         ? m_analysis->segments.segmentAt(fromSource, line)
                         : -1;
+    if (seg < 0) {
+        m_source->setSegmentLines(-1, -1);
+        m_draft->setSegmentLines(-1, -1);
+    } else {
+        const auto [sa, sb] = linesOf(true, seg);
+        const auto [da, db] = linesOf(false, seg);
+        m_source->setSegmentLines(sa, sb);
+        m_draft->setSegmentLines(da, db);
+    }
     if (seg != m_current) {
         m_current = seg;
-        if (seg < 0) {
-            m_source->setSegmentLines(-1, -1);
-            m_draft->setSegmentLines(-1, -1);
-        } else {
-            const auto [sa, sb] = linesOf(true, seg);
-            const auto [da, db] = linesOf(false, seg);
-            m_source->setSegmentLines(sa, sb);
-            m_draft->setSegmentLines(da, db);
-        }
         emit currentSegmentChanged(seg);
     }
     if (align) follow(from);

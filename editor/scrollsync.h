@@ -4,6 +4,7 @@
 #include "editoranalysis.h"
 
 #include <QObject>
+#include <QSet>
 
 class QTimer;
 
@@ -52,6 +53,7 @@ protected:
 private:
     TextPane *other(const TextPane *pane) const { return pane == m_source ? m_draft : m_source; }
     bool rowsActive() const;
+    QList<qreal> visibleHeights(TextPane *pane) const;
     void applyRows();
     void levelFrom(TextPane *from);
     void scheduleFollow(TextPane *from);
@@ -61,9 +63,12 @@ private:
 
     TextPane *m_source;
     TextPane *m_draft;
-    TextPane *m_lead;            // the pane the user last scrolled or moved in
+    TextPane *m_lead; // the pane the user last scrolled or moved in
     TextPane *m_followFrom = nullptr;
     QTimer *m_followTimer;
+    QTimer *m_heightsTimer;
+    QSet<TextPane *> m_heightsChanged; // panes whose layout changed since the last look
+    QList<qreal> m_shownHeights[2];    // [draft, source] as last looked at
     AnalysisPtr m_analysis;
     bool m_enabled = true;
     bool m_syncing = false;

@@ -87,17 +87,18 @@ void TextPane::scrollToVisualLine(int line, int visualLine)
 }
 
 void TextPane::paintEvent(QPaintEvent *event)
-{
-    // Under the text, before QPlainTextEdit paints it: the current segment's tint (so the
+{ // Under the text, before QPlainTextEdit paints it: the current segment's tint (so the
     // highlighter's term backgrounds and underlines are drawn over it, not hidden) and the
     // padding that keeps rows level with the other pane.
     {
         QPainter p(viewport());
         const int width = viewport()->width();
         QTextBlock block = firstVisibleBlock();
-        const QPointF offset = contentOffset();
-        while (block.isValid()) {
-            const QRectF r = blockBoundingGeometry(block).translated(offset);
+        // Block by block from the first one's place, as QPlainTextEdit paints (asking each
+        // block's geometry would walk from the top every time).
+        qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
+        for (; block.isValid(); top += blockBoundingRect(block).height(), block = block.next()) {
+            const QRectF r(0, top, width, blockBoundingRect(block).height());
             if (r.top() > event->rect().bottom()) break;
             if (block.isVisible() && r.bottom() >= event->rect().top()) {
                 const qreal natural = m_layout->naturalHeight(block);
@@ -108,7 +109,6 @@ void TextPane::paintEvent(QPaintEvent *event)
                     p.fillRect(QRectF(0, r.top() + natural, width, r.height() - natural),
                                PaddingFill);
             }
-            block = block.next();
         }
     }
     QPlainTextEdit::paintEvent(event);
@@ -137,8 +137,7 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
     const int markSize = fontMetrics().height();
     QTextBlock block = firstVisibleBlock();
     // The gutter spans the whole pane; the viewport starts m_topMargin below its top.
-    int top =
-        qRound(blockBoundingGeometry(block).translated(contentOffset()).top()) + m_topMargin;
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top()) + m_topMargin;
     while (block.isValid() && top <= event->rect().bottom()) {
         const int height = qRound(blockBoundingRect(block).height());
         const int line = block.blockNumber();
@@ -176,7 +175,8 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
 
 void TextPane::lineNumberAreaClicked(QMouseEvent *event)
 {
-    const QTextCursor c = cursorForPosition(QPoint(0, event->position().toPoint().y() - m_topMargin));
+    const QTextCursor c =
+        cursorForPosition(QPoint(0, event->position().toPoint().y() - m_topMargin));
     const int line = c.blockNumber();
     if (m_marks.value(line).fixable) emit fixMarkClicked(line, event->globalPosition().toPoint());
 }
