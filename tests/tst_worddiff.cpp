@@ -70,9 +70,9 @@ int lcsLength(const QString &a, const QString &b)
     std::vector<std::vector<int>> t(size_t(a.size() + 1), std::vector<int>(size_t(b.size() + 1)));
     for (qsizetype i = a.size() - 1; i >= 0; --i)
         for (qsizetype j = b.size() - 1; j >= 0; --j)
-            t[size_t(i)][size_t(j)] = a[i] == b[j] ? t[size_t(i + 1)][size_t(j + 1)] + 1
-                                                   : std::max(t[size_t(i + 1)][size_t(j)],
-                                                              t[size_t(i)][size_t(j + 1)]);
+            t[size_t(i)][size_t(j)] =
+                a[i] == b[j] ? t[size_t(i + 1)][size_t(j + 1)] + 1
+                             : std::max(t[size_t(i + 1)][size_t(j)], t[size_t(i)][size_t(j + 1)]);
     return t[0][0];
 }
 
@@ -88,9 +88,8 @@ private slots:
         QStringList got;
         for (QStringView t : wordTokens(u"Call ``x.sum()`` 텐서를  더합니다, torch_compile!"))
             got << t.toString();
-        QCOMPARE(got, QStringList({"Call", " ", "`", "`", "x", ".", "sum", "(", ")", "`", "`",
-                                   " ", "텐서를", "  ", "더합니다", ",", " ", "torch_compile",
-                                   "!"}));
+        QCOMPARE(got, QStringList({"Call", " ", "`", "`", "x", ".", "sum", "(", ")", "`", "`", " ",
+                                   "텐서를", "  ", "더합니다", ",", " ", "torch_compile", "!"}));
     }
 
     void oneWordReplaced()
@@ -98,8 +97,7 @@ private slots:
         const QString a = QStringLiteral("The quick brown fox");
         const QString b = QStringLiteral("The slow brown fox");
         const auto r = wordDiff(a, b);
-        QCOMPARE(r, QList<WordDiffRange>({eq(0, 0, 4), del(4, 5, 4), ins(9, 4, 4),
-                                          eq(9, 8, 10)}));
+        QCOMPARE(r, QList<WordDiffRange>({eq(0, 0, 4), del(4, 5, 4), ins(9, 4, 4), eq(9, 8, 10)}));
         checkRebuilds(r, a, b);
     }
 
@@ -123,8 +121,7 @@ private slots:
         const QString a = QStringLiteral("see a b c here");
         const QString b = QStringLiteral("see x y z here");
         const auto r = wordDiff(a, b);
-        QCOMPARE(r, QList<WordDiffRange>({eq(0, 0, 4), del(4, 5, 4), ins(9, 4, 5),
-                                          eq(9, 9, 5)}));
+        QCOMPARE(r, QList<WordDiffRange>({eq(0, 0, 4), del(4, 5, 4), ins(9, 4, 5), eq(9, 9, 5)}));
     }
 
     void hangul()
