@@ -89,8 +89,9 @@ void ReviewController::openCheckout(const QString &dir, const QString &base)
         QMainWindow *window = m_w.window;
         if (m_issuesDock &&
             window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
-            window->resizeDocks({m_dock, m_issuesDock}, {window->width() / 2, window->width() / 2},
-                                Qt::Horizontal);
+            // The file table has eight columns; the issues list reads well narrower.
+            window->resizeDocks({m_dock, m_issuesDock},
+                                {window->width() * 3 / 5, window->width() * 2 / 5}, Qt::Horizontal);
             window->resizeDocks({m_dock}, {window->height() * 2 / 5}, Qt::Vertical);
         }
     }

@@ -241,6 +241,18 @@ void TestEditorReviewer::baseFromCommandLine()
     QComboBox *base = m_window->reviewPanel()->baseSelector();
     QCOMPARE(base->currentData().toString(), m_c2);
     QVERIFY(m_prompts->errors.isEmpty());
+    // A short commit id selects the commit it abbreviates in the list.
+    review(m_repo, m_c2.left(7));
+    QCOMPARE(model()->review().baseCommit, m_c2);
+    QCOMPARE(base->currentData().toString(), m_c2);
+    // A ref that names nothing: the reviewer is told, in the panel and in a message.
+    QSignalSpy finished(m_window, &MainWindow::reviewFinished);
+    m_window->openCheckout(m_repo, QStringLiteral("no-such-branch"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QVERIFY2(m_window->reviewPanel()->headerLabel()->text().contains("no-such-branch"),
+             qPrintable(m_window->reviewPanel()->headerLabel()->text()));
 }
 
 void TestEditorReviewer::baseOptionNeedsAFolder()
@@ -315,9 +327,12 @@ void TestEditorReviewer::pathColumnIsReadable()
              QDir::toNativeSeparators(QDir(model()->review().root).filePath(LongPath)));
     QCOMPARE(model()->index(rowOf("docs/intro.rst"), ReviewModel::FileColumn).data().toString(),
              QStringLiteral("intro.rst — docs/"));
-    // A narrow column elides the middle: the name's start and the folder's end stay.
+    // A narrow column cuts the folder, not the name, and is never narrower than a name.
     QTableView *view = m_window->reviewPanel()->fileView();
-    QCOMPARE(view->textElideMode(), Qt::ElideMiddle);
+    QCOMPARE(view->textElideMode(), Qt::ElideRight);
+    m_window->reviewPanel()->resize(300, 400);
+    QTRY_VERIFY(view->columnWidth(ReviewModel::FileColumn) >=
+                view->fontMetrics().horizontalAdvance(QStringLiteral("intro_tutorial.rst")));
     // Sorting by the column sorts by path.
     view->sortByColumn(ReviewModel::FileColumn, Qt::AscendingOrder);
     QCOMPARE(view->model()->index(0, ReviewModel::FileColumn).data().toString(),

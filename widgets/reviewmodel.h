@@ -42,8 +42,8 @@ public:
     void replaceFile(const ReviewFile &file);
 
     // How the File column shows a path: the file name first, then its folder
-    // ("intro.rst — beginner_source/blitz/"); the view elides the middle when narrow and the
-    // tooltip has the full path.
+    // ("intro.rst — beginner_source/blitz/"); a narrow view cuts the folder, and the tooltip
+    // has the full path.
     static QString displayPath(const QString &path);
     // How the Source column words a file's source ("history 1a2b3c4", "still English"...).
     static QString sourceSummary(const ReviewFile &file);

@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -79,14 +80,18 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_files->verticalHeader()->hide();
     m_files->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_files->setWordWrap(false);
-    // The model shows "name — folder/": the name first, the middle of a long folder elided.
-    m_files->setTextElideMode(Qt::ElideMiddle);
+    // The model shows "name — folder/": the name first, so eliding at the right keeps it whole
+    // and cuts the folder (the tooltip has the full path).
+    m_files->setTextElideMode(Qt::ElideRight);
     QHeaderView *h = m_files->horizontalHeader();
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
-    h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Stretch);
-    // The counts need little room; the file name gets the rest, and at least this much.
-    m_files->setMinimumWidth(
-        fontMetrics().horizontalAdvance(QStringLiteral("tensor_tutorial.rst")));
+    // The file column takes the room the counts leave, and at least enough for a file name
+    // (fitFileColumn); a narrow panel scrolls sideways rather than squeeze it to "…".
+    h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Interactive);
+    m_files->viewport()->installEventFilter(this);
+    connect(h, &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != ReviewModel::FileColumn) fitFileColumn(); // a count column grew
+    });
     h->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("0000")));
     // Click a header to sort (most errors first, say); until then the files keep git's order.
     h->setSortIndicator(-1, Qt::AscendingOrder);
@@ -123,7 +128,8 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_files);
     split->addWidget(driftBox);
-    split->setStretchFactor(0, 3);
+    // A pull request changes a few files: the drift and its word difference get as much room.
+    split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
@@ -142,6 +148,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateHeader();
         showDrift(-1);
+        fitFileColumn();
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
         updateHeader();
@@ -166,6 +173,24 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(m_base, &QComboBox::activated, this,
             [this](int index) { emit baseChosen(m_base->itemData(index).toString()); });
     connect(m_base->lineEdit(), &QLineEdit::returnPressed, this, &ReviewPanel::chooseTypedBase);
+}
+
+bool ReviewPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_files->viewport() && event->type() == QEvent::Resize) fitFileColumn();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ReviewPanel::fitFileColumn()
+{
+    QHeaderView *h = m_files->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < h->count(); ++column)
+        if (column != ReviewModel::FileColumn && !h->isSectionHidden(column))
+            others += h->sectionSize(column);
+    const int least = fontMetrics().horizontalAdvance(QString(18, u'n')); // most file names
+    h->resizeSection(ReviewModel::FileColumn,
+                     std::max(least, m_files->viewport()->width() - others));
 }
 
 void ReviewPanel::chooseTypedBase()
@@ -197,7 +222,10 @@ void ReviewPanel::setBaseCandidates(const QList<BaseCandidate> &bases, const QSt
         if (b.kind == BaseCandidate::Kind::Commit)
             m_base->setItemData(m_base->count() - 1, b.ref, Qt::ToolTipRole);
     }
-    const int index = m_base->findData(chosen);
+    int index = m_base->findData(chosen);
+    // A commit given short (`--base 1a2b3c4`) is the listed commit it abbreviates.
+    for (int i = 1; index < 0 && chosen.size() >= 7 && i < m_base->count(); ++i)
+        if (m_base->itemData(i).toString().startsWith(chosen)) index = i;
     if (index >= 0)
         m_base->setCurrentIndex(index);
     else
@@ -257,9 +285,12 @@ void ReviewPanel::updateHeader()
         infos += f.counts.infos;
         onChanged += f.counts.onChangedLines;
     }
-    QString text = tr("<b>%1</b> against <b>%2</b> (merge base %3)")
-                       .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
-                            r.baseRef.toHtmlEscaped(), r.mergeBase.left(7));
+    QString text =
+        tr("<b>%1</b> against <b>%2</b> (merge base %3)")
+            .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
+                 // A commit chosen as the base is named short, as git does.
+                 (r.baseRef == r.baseCommit ? r.baseRef.left(7) : r.baseRef).toHtmlEscaped(),
+                 r.mergeBase.left(7));
     text += QStringLiteral("<br>") + (r.files.size() == 1
                                           ? tr("1 changed translation: ")
                                           : tr("%1 changed translations: ").arg(r.files.size()));

@@ -51,6 +51,9 @@ public:
     void setBaseCandidates(const QList<BaseCandidate> &bases, const QString &chosen,
                            const QString &defaultBase);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 signals:
     void fileActivated(int row); // a row of model()
     // `change` indexes the file's drift changes.
@@ -63,6 +66,7 @@ private:
     void updateHeader();
     void showDrift(int row);
     void chooseTypedBase();
+    void fitFileColumn(); // the room the other columns leave, at least a file name's
 
     ReviewModel *m_model;
     QSortFilterProxyModel *m_sorted; // what the table shows
