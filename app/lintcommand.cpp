@@ -5,6 +5,7 @@
 #include "checkoutreview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
+#include "clitext.h"
 #include "lintreport.h"
 #include "lintsession.h"
 #include "projectcontext.h"
@@ -21,11 +22,6 @@ namespace tandem::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 QSet<QString> idList(const QStringList &values)
 {
     QSet<QString> ids;
@@ -39,8 +35,8 @@ bool checkIdsExist(const QSet<QString> &ids)
 {
     for (const QString &id : ids) {
         if (!findCheck(id)) {
-            err() << "tandem lint: " << tr("unknown check id: ") << id
-                  << tr(" (see tandem lint --list-checks)") << Qt::endl;
+            err() << "tandem lint: " << CliText::tr("unknown check id: ") << id
+                  << CliText::tr(" (see tandem lint --list-checks)") << Qt::endl;
             return false;
         }
     }
@@ -139,38 +135,41 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
 int runLint(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Check a Korean draft against its English source."));
+    parser.setApplicationDescription(
+        CliText::tr("Check a Korean draft against its English source."));
     parser.addHelpOption();
     parser.addOptions({
-        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"),
-         "file"},
-        {"disable", tr("check ids to switch off, comma-separated"), "ids"},
-        {"enable", tr("check ids that are off by default to switch on"), "ids"},
-        {"format", tr("text, json, github or markdown"), "format", "text"},
+        {"glossary",
+         CliText::tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+        {"disable", CliText::tr("check ids to switch off, comma-separated"), "ids"},
+        {"enable", CliText::tr("check ids that are off by default to switch on"), "ids"},
+        {"format", CliText::tr("text, json, github or markdown"), "format", "text"},
         {"fail-on",
-         tr("exit 1 when an issue at or above this severity remains: error, warning "
-            "or info"),
+         CliText::tr("exit 1 when an issue at or above this severity remains: error, warning "
+                     "or info"),
          "severity", "error"},
         {"suppressions",
-         tr("the suppressions file (default: the nearest %1)")
+         CliText::tr("the suppressions file (default: the nearest %1)")
              .arg(QLatin1String(Suppressions::FileName)),
          "file"},
         {"style",
-         tr("extra style rules for the style check (YAML, see glossary/README.md); "
-            "repeatable"),
+         CliText::tr("extra style rules for the style check (YAML, see glossary/README.md); "
+                     "repeatable"),
          "file"},
-        {"list-checks", tr("list every check and exit")},
-        {"checkout", tr("review a git checkout: every translated file its branch changed"), "dir"},
-        {"base",
-         tr("with --checkout: the branch to compare with (default: upstream's default "
-            "branch, else master or main)"),
-         "ref"},
-        {"upstream", tr("with --checkout: an upstream checkout holding the current English"),
+        {"list-checks", CliText::tr("list every check and exit")},
+        {"checkout", CliText::tr("review a git checkout: every translated file its branch changed"),
          "dir"},
-        {"changed-lines-only", tr("with --checkout: only issues on lines the branch changed")},
+        {"base",
+         CliText::tr("with --checkout: the branch to compare with (default: upstream's default "
+                     "branch, else master or main)"),
+         "ref"},
+        {"upstream",
+         CliText::tr("with --checkout: an upstream checkout holding the current English"), "dir"},
+        {"changed-lines-only",
+         CliText::tr("with --checkout: only issues on lines the branch changed")},
     });
-    parser.addPositionalArgument("SOURCE", tr("the English file (optional)"), "[SOURCE]");
-    parser.addPositionalArgument("DRAFT", tr("the Korean draft"));
+    parser.addPositionalArgument("SOURCE", CliText::tr("the English file (optional)"), "[SOURCE]");
+    parser.addPositionalArgument("DRAFT", CliText::tr("the Korean draft"));
     if (!parser.parse(arguments)) {
         err() << "tandem lint: " << parser.errorText() << Qt::endl;
         return UsageOrInput;

@@ -13,10 +13,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct ReviewExportText
 {
-    return QCoreApplication::translate("ReviewExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::ReviewExport)
+};
 
 // Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
 // punctuation), so a message quoting `*` or `<tag>` prints as written.
@@ -66,7 +67,10 @@ QString issueComment(const QString &path, const Issue &issue, const QString &dra
 
 QString countsText(const IssueCounts &c)
 {
-    return tr("%1 errors, %2 warnings, %3 notes").arg(c.errors).arg(c.warnings).arg(c.infos);
+    return ReviewExportText::tr("%1 errors, %2 warnings, %3 notes")
+        .arg(c.errors)
+        .arg(c.warnings)
+        .arg(c.infos);
 }
 
 QJsonValue lineRange(int first, int last)
@@ -119,7 +123,7 @@ QByteArray formatMarkdown(const QList<FileReport> &reports,
     QString out;
     for (const FileReport &r : reports) {
         out += QStringLiteral("## %1\n\n").arg(code(r.draft));
-        if (r.issues.isEmpty()) out += tr("No issues.") + QStringLiteral("\n\n");
+        if (r.issues.isEmpty()) out += ReviewExportText::tr("No issues.") + QStringLiteral("\n\n");
         const QString draftText = draftTexts.value(r.draft);
         for (const Issue &i : r.issues)
             out += issueComment(i.side == Side::Source && !r.source.isEmpty() ? r.source : r.draft,
@@ -136,11 +140,11 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         total.warnings += f.counts.warnings;
         total.infos += f.counts.infos;
     }
-    QString out = tr("# Translation review against %1 (merge base %2)\n\n")
+    QString out = ReviewExportText::tr("# Translation review against %1 (merge base %2)\n\n")
                       .arg(code(review.baseRef), code(review.mergeBase.left(7)));
-    out += tr("%1 files; %2.").arg(review.files.size()).arg(countsText(total));
+    out += ReviewExportText::tr("%1 files; %2.").arg(review.files.size()).arg(countsText(total));
     if (options.onlyChangedLines)
-        out += u' ' + tr("Only issues on lines this branch changed are listed.");
+        out += u' ' + ReviewExportText::tr("Only issues on lines this branch changed are listed.");
     out += QStringLiteral("\n\n");
     for (const QString &w : review.warnings)
         out += QStringLiteral("- ") + escapeMarkdown(w) + u'\n';
@@ -153,33 +157,38 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
             continue;
         }
         if (f.source.isValid())
-            out += tr("Source: %1 (%2). ")
+            out += ReviewExportText::tr("Source: %1 (%2). ")
                        .arg(code(f.source.label()), sourceOriginName(f.source.origin));
         else
-            out += tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
+            out +=
+                ReviewExportText::tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
         out += countsText(f.counts) + u'.' + u' ' +
-               tr("%1 on changed lines.").arg(f.counts.onChangedLines) + QStringLiteral("\n\n");
+               ReviewExportText::tr("%1 on changed lines.").arg(f.counts.onChangedLines) +
+               QStringLiteral("\n\n");
         for (const Issue &i : f.issues)
             if (keep(f, i, options))
                 out += issueComment(i.side == Side::Source ? f.source.label() : f.change.path, i,
                                     f.draftText);
         if (f.drift) {
             out +=
-                tr("### The English changed after this translation\n\nNewer English: %1 (%2).\n\n")
+                ReviewExportText::tr(
+                    "### The English changed after this translation\n\nNewer English: %1 (%2).\n\n")
                     .arg(code(f.drift->newer.label()), sourceOriginName(f.drift->newer.origin));
             for (const DriftChange &c : f.drift->changes) {
                 const int draftLine = f.draftLineFor(c);
                 out += QStringLiteral("- %1").arg(driftKindName(c.kind));
                 if (c.newFirstLine >= 0)
-                    out += tr(", new English lines %1–%2")
+                    out += ReviewExportText::tr(", new English lines %1–%2")
                                .arg(c.newFirstLine + 1)
                                .arg(c.newLastLine + 1);
                 if (c.oldFirstLine >= 0)
-                    out += tr(", old English lines %1–%2")
+                    out += ReviewExportText::tr(", old English lines %1–%2")
                                .arg(c.oldFirstLine + 1)
                                .arg(c.oldLastLine + 1);
                 if (draftLine >= 0)
-                    out += tr(", near %1:%2").arg(escapeMarkdown(f.change.path)).arg(draftLine + 1);
+                    out += ReviewExportText::tr(", near %1:%2")
+                               .arg(escapeMarkdown(f.change.path))
+                               .arg(draftLine + 1);
                 const QString text = c.newText.isEmpty() ? c.oldText : c.newText;
                 out += QStringLiteral(":\n\n");
                 const QString fence = fenceFor(text);
