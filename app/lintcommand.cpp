@@ -6,7 +6,7 @@
 #include "checkregistry.h"
 #include "clicommon.h"
 #include "clitext.h"
-#include "lintreport.h"
+#include "filereview.h"
 #include "lintsession.h"
 #include "projectcontext.h"
 #include "reviewexport.h"
@@ -107,24 +107,14 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
 
     ReviewExportOptions exportOptions;
     exportOptions.onlyChangedLines = parser.isSet("changed-lines-only");
-    const QString format = parser.value("format");
+    exportOptions.pathPrefix = dir; // the text format's paths open from where the command ran
     bool failed = false;
-    QList<FileReport> reports;
-    for (const ReviewFile &f : result->files) {
-        Issues kept;
+    for (const ReviewFile &f : result->files)
         for (const Issue &i : f.issues)
-            if (!exportOptions.onlyChangedLines || f.isOnChangedLine(i)) kept.append(i);
-        for (const Issue &i : std::as_const(kept))
-            failed |= i.severity >= failOn;
-        // GitHub wants paths from the repository root; people want paths they can open.
-        const QString draft =
-            format == "github" ? f.change.path : QDir::cleanPath(dir + u'/' + f.change.path);
-        reports.append({f.source.isValid() ? f.source.label() : QString(), draft, kept});
-    }
-    const QByteArray printed = format == "json"       ? reviewToJson(*result, exportOptions)
-                               : format == "markdown" ? reviewToMarkdown(*result, exportOptions)
-                               : format == "github"   ? formatGithub(reports)
-                                                      : formatText(reports);
+            failed |=
+                i.severity >= failOn && (!exportOptions.onlyChangedLines || f.isOnChangedLine(i));
+    const QByteArray printed =
+        formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     out() << QString::fromUtf8(printed);
     out().flush();
     return failed ? Findings : Ok;
@@ -190,7 +180,7 @@ int runLint(const QStringList &arguments)
     const QStringList files = parser.positionalArguments();
     const bool checkoutMode = parser.isSet("checkout");
     if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn ||
-        (format != "text" && format != "json" && format != "github" && format != "markdown") ||
+        !reportFormatNamed(format) ||
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
                            parser.isSet("changed-lines-only")))) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
@@ -222,27 +212,23 @@ int runLint(const QStringList &arguments)
 
     const auto project = resolveProject(draftPath, settings);
     if (!project) return UsageOrInput;
-    LintSession session(project);
-    const LintOutcome outcome = session.lint(
+    const std::optional<LintText> sourceText =
         sourcePath.isEmpty() ? std::nullopt
                              : std::optional<LintText>(
-                                   LintText{sourcePath, source.text, fileKindForPath(sourcePath)}),
-        LintText{draftPath, draft.text, fileKindForPath(draftPath)});
+                                   LintText{sourcePath, source.text, fileKindForPath(sourcePath)});
+    const LintText draftText{draftPath, draft.text, fileKindForPath(draftPath)};
+    LintSession session(project);
+    const LintOutcome outcome = session.lint(sourceText, draftText);
     for (const QString &w : outcome.warnings)
         err() << "tandem lint: " << w << Qt::endl;
-    const Issues &issues = outcome.issues;
-
-    const QList<FileReport> reports{{sourcePath, draftPath, issues}};
-    const QByteArray printed = format == "json"     ? formatJson(reports)
-                               : format == "github" ? formatGithub(reports)
-                               : format == "markdown"
-                                   ? formatMarkdown(reports, {{draftPath, draft.text}})
-                                   : formatText(reports);
-    out() << QString::fromUtf8(printed);
+    bool failed = false;
+    for (const Issue &i : outcome.issues)
+        failed |= i.severity >= *failOn;
+    // A single pair is a one-file review: the same formatters as --checkout print it.
+    const Review review = singleFileReview(sourceText, draftText, outcome);
+    out() << QString::fromUtf8(formatReview(review, *reportFormatNamed(format)));
     out().flush();
-    for (const Issue &i : issues)
-        if (i.severity >= *failOn) return Findings;
-    return Ok;
+    return failed ? Findings : Ok;
 }
 
 } // namespace tandem::cli
