@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
     <name>Glossary</name>
@@ -432,7 +433,7 @@
         <translation>내 단어 목록에 “%1” 추가</translation>
     </message>
     <message>
-        <source>Add “%1” to the Project's Word List</source>
+        <source>Add “%1” to the Project&apos;s Word List</source>
         <translation>프로젝트 단어 목록에 “%1” 추가</translation>
     </message>
     <message>
@@ -490,20 +491,20 @@
         <translation>용어집을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>unknown top-level key '%1' ignored</source>
-        <translation>알 수 없는 최상위 키 '%1'을(를) 무시합니다</translation>
+        <source>unknown top-level key &apos;%1&apos; ignored</source>
+        <translation>알 수 없는 최상위 키 &apos;%1&apos;을(를) 무시합니다</translation>
     </message>
     <message>
-        <source>no 'entries' list in the glossary</source>
-        <translation>용어집에 'entries' 목록이 없습니다</translation>
+        <source>no &apos;entries&apos; list in the glossary</source>
+        <translation>용어집에 &apos;entries&apos; 목록이 없습니다</translation>
     </message>
     <message>
         <source>the glossary has no entries (only comments or blanks)</source>
         <translation>용어집에 항목이 없습니다 (주석이나 빈 줄뿐입니다)</translation>
     </message>
     <message>
-        <source>a glossary must be a mapping with 'entries' or a list of entries</source>
-        <translation>용어집은 'entries'가 있는 매핑이거나 항목의 목록이어야 합니다</translation>
+        <source>a glossary must be a mapping with &apos;entries&apos; or a list of entries</source>
+        <translation>용어집은 &apos;entries&apos;가 있는 매핑이거나 항목의 목록이어야 합니다</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
@@ -530,20 +531,20 @@
         <translation>항목을 건너뜀: 영어 용어가 없습니다</translation>
     </message>
     <message>
-        <source>entry skipped: the English term '%1' has no Latin letter or digit</source>
-        <translation>항목을 건너뜀: 영어 용어 '%1'에 라틴 문자나 숫자가 없습니다</translation>
+        <source>entry skipped: the English term &apos;%1&apos; has no Latin letter or digit</source>
+        <translation>항목을 건너뜀: 영어 용어 &apos;%1&apos;에 라틴 문자나 숫자가 없습니다</translation>
     </message>
     <message>
-        <source>entry '%1' skipped: it has no Korean and is not marked keep-in-English</source>
-        <translation>항목 '%1'을(를) 건너뜀: 한국어가 없고 영어로 유지하라는 표시도 없습니다</translation>
+        <source>entry &apos;%1&apos; skipped: it has no Korean and is not marked keep-in-English</source>
+        <translation>항목 &apos;%1&apos;을(를) 건너뜀: 한국어가 없고 영어로 유지하라는 표시도 없습니다</translation>
     </message>
     <message>
-        <source>'%1' is listed both as agreed and as wrong for '%2'; it counts as agreed</source>
-        <translation>'%1'이(가) '%2'의 합의된 표기와 틀린 표기에 모두 있습니다. 합의된 표기로 봅니다</translation>
+        <source>&apos;%1&apos; is listed both as agreed and as wrong for &apos;%2&apos;; it counts as agreed</source>
+        <translation>&apos;%1&apos;이(가) &apos;%2&apos;의 합의된 표기와 틀린 표기에 모두 있습니다. 합의된 표기로 봅니다</translation>
     </message>
     <message>
-        <source>'%1' is defined again (first at line %2); both entries are kept</source>
-        <translation>'%1'이(가) 다시 정의되었습니다 (처음은 %2행). 두 항목을 모두 유지합니다</translation>
+        <source>&apos;%1&apos; is defined again (first at line %2); both entries are kept</source>
+        <translation>&apos;%1&apos;이(가) 다시 정의되었습니다 (처음은 %2행). 두 항목을 모두 유지합니다</translation>
     </message>
     <message>
         <source>no glossary table found (expected a markdown table with the columns 영문 and 한글)</source>
@@ -558,44 +559,44 @@
         <translation>표의 행을 건너뜀: 한글 칸이 비어 있습니다</translation>
     </message>
     <message>
-        <source>'%1' must list strings</source>
-        <translation>'%1'은(는) 문자열의 목록이어야 합니다</translation>
+        <source>&apos;%1&apos; must list strings</source>
+        <translation>&apos;%1&apos;은(는) 문자열의 목록이어야 합니다</translation>
     </message>
     <message>
-        <source>'%1' must be a string or a list of strings</source>
-        <translation>'%1'은(는) 문자열이나 문자열의 목록이어야 합니다</translation>
+        <source>&apos;%1&apos; must be a string or a list of strings</source>
+        <translation>&apos;%1&apos;은(는) 문자열이나 문자열의 목록이어야 합니다</translation>
     </message>
     <message>
-        <source>'%1' must be a string</source>
-        <translation>'%1'은(는) 문자열이어야 합니다</translation>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos;은(는) 문자열이어야 합니다</translation>
     </message>
     <message>
-        <source>an entry must be a mapping with at least 'en' and 'ko'</source>
-        <translation>항목은 적어도 'en'과 'ko'가 있는 매핑이어야 합니다</translation>
+        <source>an entry must be a mapping with at least &apos;en&apos; and &apos;ko&apos;</source>
+        <translation>항목은 적어도 &apos;en&apos;과 &apos;ko&apos;가 있는 매핑이어야 합니다</translation>
     </message>
     <message>
-        <source>'keep' must be true or false</source>
-        <translation>'keep'은 true나 false여야 합니다</translation>
+        <source>&apos;keep&apos; must be true or false</source>
+        <translation>&apos;keep&apos;은 true나 false여야 합니다</translation>
     </message>
     <message>
-        <source>'case' must be auto, sensitive or insensitive</source>
-        <translation>'case'는 auto, sensitive, insensitive 중 하나여야 합니다</translation>
+        <source>&apos;case&apos; must be auto, sensitive or insensitive</source>
+        <translation>&apos;case&apos;는 auto, sensitive, insensitive 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>'forms' must be noun, verb or none</source>
-        <translation>'forms'는 noun, verb, none 중 하나여야 합니다</translation>
+        <source>&apos;forms&apos; must be noun, verb or none</source>
+        <translation>&apos;forms&apos;는 noun, verb, none 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>unknown key '%1' ignored</source>
-        <translation>알 수 없는 키 '%1'을(를) 무시합니다</translation>
+        <source>unknown key &apos;%1&apos; ignored</source>
+        <translation>알 수 없는 키 &apos;%1&apos;을(를) 무시합니다</translation>
     </message>
     <message>
         <source>entry skipped because of the errors above</source>
         <translation>위 오류 때문에 항목을 건너뜁니다</translation>
     </message>
     <message>
-        <source>'entries' must be a list</source>
-        <translation>'entries'는 목록이어야 합니다</translation>
+        <source>&apos;entries&apos; must be a list</source>
+        <translation>&apos;entries&apos;는 목록이어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1167,10 @@ Newer English: %1 (%2).
         <source>, near %1:%2</source>
         <translation>, %1:%2 부근</translation>
     </message>
+    <message>
+        <source>Source: %1. </source>
+        <translation>원문: %1. </translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewModel</name>
@@ -1532,7 +1537,7 @@ Newer English: %1 (%2).
         <translation>용례 찾기…</translation>
     </message>
     <message>
-        <source>Building the translation memory from the checkout's history…</source>
+        <source>Building the translation memory from the checkout&apos;s history…</source>
         <translation>체크아웃의 기록으로 번역 메모리를 만드는 중…</translation>
     </message>
     <message>
@@ -1626,48 +1631,48 @@ Reload it or keep the version shown?</source>
         <translation>이 줄이 한 칸 들여 써져 있어 윗줄이 정의 목록의 용어가 됩니다. 공백을 지우세요</translation>
     </message>
     <message>
-        <source>The glossary translates "%1" as %2, not %3</source>
-        <translation>용어집에서 "%1"은(는) %2입니다 (%3 아님)</translation>
+        <source>The glossary translates &quot;%1&quot; as %2, not %3</source>
+        <translation>용어집에서 &quot;%1&quot;은(는) %2입니다 (%3 아님)</translation>
     </message>
     <message>
-        <source>"%1" is left in English here; the glossary translates it as %2</source>
-        <translation>여기에 "%1"이(가) 영어로 남아 있습니다. 용어집의 번역은 %2입니다</translation>
+        <source>&quot;%1&quot; is left in English here; the glossary translates it as %2</source>
+        <translation>여기에 &quot;%1&quot;이(가) 영어로 남아 있습니다. 용어집의 번역은 %2입니다</translation>
     </message>
     <message>
-        <source>The source says "%1"; the glossary's translation is %2</source>
-        <translation>원문에 "%1"이(가) 있습니다. 용어집의 번역은 %2입니다</translation>
+        <source>The source says &quot;%1&quot;; the glossary&apos;s translation is %2</source>
+        <translation>원문에 &quot;%1&quot;이(가) 있습니다. 용어집의 번역은 %2입니다</translation>
     </message>
     <message>
-        <source>"%1" stays in English (glossary); write %1, not %2</source>
-        <translation>"%1"은(는) 영어로 둡니다 (용어집): %2 → %1</translation>
+        <source>&quot;%1&quot; stays in English (glossary); write %1, not %2</source>
+        <translation>&quot;%1&quot;은(는) 영어로 둡니다 (용어집): %2 → %1</translation>
     </message>
     <message>
-        <source>"%1" is written %2 elsewhere in this document; use one form</source>
-        <translation>"%1"의 표기가 이 문서 안에서 다릅니다 (다른 곳: %2). 한 가지로 통일하세요</translation>
+        <source>&quot;%1&quot; is written %2 elsewhere in this document; use one form</source>
+        <translation>&quot;%1&quot;의 표기가 이 문서 안에서 다릅니다 (다른 곳: %2). 한 가지로 통일하세요</translation>
     </message>
     <message>
-        <source>"%1" is not an English word and the source does not use it</source>
-        <translation>"%1"은(는) 영어 단어가 아니고 원문에도 없습니다</translation>
+        <source>&quot;%1&quot; is not an English word and the source does not use it</source>
+        <translation>&quot;%1&quot;은(는) 영어 단어가 아니고 원문에도 없습니다</translation>
     </message>
     <message>
-        <source>"%1" is not in the source, which says "%2"</source>
-        <translation>"%1"은(는) 원문에 없습니다. 원문은 "%2"입니다</translation>
+        <source>&quot;%1&quot; is not in the source, which says &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;은(는) 원문에 없습니다. 원문은 &quot;%2&quot;입니다</translation>
     </message>
     <message>
-        <source>"%1" is not an English word; the source says "%2"</source>
-        <translation>"%1"은(는) 영어 단어가 아닙니다. 원문은 "%2"입니다</translation>
+        <source>&quot;%1&quot; is not an English word; the source says &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;은(는) 영어 단어가 아닙니다. 원문은 &quot;%2&quot;입니다</translation>
     </message>
     <message>
-        <source>"%1" ends the sentence in 한다체; this document is written in 합니다체 (%2 of %3 sentences)</source>
-        <translation>"%1"은(는) 문장을 한다체로 끝냅니다. 이 문서는 합니다체로 썼습니다 (문장 %3개 중 %2개)</translation>
+        <source>&quot;%1&quot; ends the sentence in 한다체; this document is written in 합니다체 (%2 of %3 sentences)</source>
+        <translation>&quot;%1&quot;은(는) 문장을 한다체로 끝냅니다. 이 문서는 합니다체로 썼습니다 (문장 %3개 중 %2개)</translation>
     </message>
     <message>
-        <source>"%1" ends the sentence in 합니다체; this document is written in 한다체 (%2 of %3 sentences)</source>
-        <translation>"%1"은(는) 문장을 합니다체로 끝냅니다. 이 문서는 한다체로 썼습니다 (문장 %3개 중 %2개)</translation>
+        <source>&quot;%1&quot; ends the sentence in 합니다체; this document is written in 한다체 (%2 of %3 sentences)</source>
+        <translation>&quot;%1&quot;은(는) 문장을 합니다체로 끝냅니다. 이 문서는 한다체로 썼습니다 (문장 %3개 중 %2개)</translation>
     </message>
     <message>
-        <source>"%1" is not in the Korean dictionary</source>
-        <translation>"%1"은(는) 한국어 사전에 없습니다</translation>
+        <source>&quot;%1&quot; is not in the Korean dictionary</source>
+        <translation>&quot;%1&quot;은(는) 한국어 사전에 없습니다</translation>
     </message>
     <message>
         <source>A string in this code block differs from the source; code output and messages usually stay in English</source>
@@ -1678,11 +1683,11 @@ Reload it or keep the version shown?</source>
         <translation>이 코드는 원문과 다릅니다. 주석만 번역할 수 있습니다</translation>
     </message>
     <message>
-        <source>The source's :%1:`%2` is missing or changed here</source>
+        <source>The source&apos;s :%1:`%2` is missing or changed here</source>
         <translation>원문의 :%1:`%2`이(가) 여기에 없거나 바뀌었습니다</translation>
     </message>
     <message>
-        <source>The source's ``%1`` is missing or changed here</source>
+        <source>The source&apos;s ``%1`` is missing or changed here</source>
         <translation>원문의 ``%1``이(가) 여기에 없거나 바뀌었습니다</translation>
     </message>
     <message>
@@ -1718,12 +1723,12 @@ Reload it or keep the version shown?</source>
         <translation>원문에는 여기에 %2 %1개, 번역본에는 %3개가 있습니다. 마크업이 빠졌거나 해석되지 않습니다</translation>
     </message>
     <message>
-        <source>This title is level %1 in the source but level %2 here; underline it with '%3' as the source does</source>
-        <translation>이 제목은 원문에서 %1단계인데 여기서는 %2단계입니다. 원문처럼 '%3' 문자로 밑줄을 그으세요</translation>
+        <source>This title is level %1 in the source but level %2 here; underline it with &apos;%3&apos; as the source does</source>
+        <translation>이 제목은 원문에서 %1단계인데 여기서는 %2단계입니다. 원문처럼 &apos;%3&apos; 문자로 밑줄을 그으세요</translation>
     </message>
     <message>
-        <source>The source has a "%1" directive here, the translation "%2"</source>
-        <translation>원문에는 여기에 "%1" 지시자가, 번역본에는 "%2"이(가) 있습니다</translation>
+        <source>The source has a &quot;%1&quot; directive here, the translation &quot;%2&quot;</source>
+        <translation>원문에는 여기에 &quot;%1&quot; 지시자가, 번역본에는 &quot;%2&quot;이(가) 있습니다</translation>
     </message>
     <message>
         <source>This text is still in English</source>
@@ -1738,7 +1743,7 @@ Reload it or keep the version shown?</source>
         <translation>원문의 이 텍스트는 번역본에 번역이 없습니다</translation>
     </message>
     <message>
-        <source>This has no counterpart in the source (a translator's note is fine; otherwise check the alignment)</source>
+        <source>This has no counterpart in the source (a translator&apos;s note is fine; otherwise check the alignment)</source>
         <translation>원문에 대응하는 부분이 없습니다 (역자 주라면 괜찮습니다. 아니면 정렬을 확인하세요)</translation>
     </message>
     <message>
@@ -1782,12 +1787,12 @@ Reload it or keep the version shown?</source>
         <translation>해석된 텍스트</translation>
     </message>
     <message>
-        <source>%1 followed directly by '%2' is not markup in RST; insert "\ " before '%2'</source>
-        <translation>%1 바로 뒤에 '%2'이(가) 붙으면 RST에서 마크업이 아닙니다. '%2' 앞에 "\ "를 넣으세요</translation>
+        <source>%1 followed directly by &apos;%2&apos; is not markup in RST; insert &quot;\ &quot; before &apos;%2&apos;</source>
+        <translation>%1 바로 뒤에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 앞에 &quot;\ &quot;를 넣으세요</translation>
     </message>
     <message>
-        <source>%1 preceded directly by '%2' is not markup in RST; insert "\ " after '%2'</source>
-        <translation>%1 바로 앞에 '%2'이(가) 붙으면 RST에서 마크업이 아닙니다. '%2' 뒤에 "\ "를 넣으세요</translation>
+        <source>%1 preceded directly by &apos;%2&apos; is not markup in RST; insert &quot;\ &quot; after &apos;%2&apos;</source>
+        <translation>%1 바로 앞에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 뒤에 &quot;\ &quot;를 넣으세요</translation>
     </message>
     <message>
         <source>%1 start-string without end-string; close it or escape it with a backslash</source>
@@ -1814,7 +1819,7 @@ Reload it or keep the version shown?</source>
         <translation>%1칸짜리 밑줄이 %2칸인 제목보다 짧아 제목이 아니라 일반 텍스트로 읽힙니다. 밑줄을 늘리세요</translation>
     </message>
     <message>
-        <source>The link's underscores are inside the backquotes; write `text &lt;url&gt;`%1</source>
+        <source>The link&apos;s underscores are inside the backquotes; write `text &lt;url&gt;`%1</source>
         <translation>링크의 밑줄 문자가 역따옴표 안에 있습니다. `text &lt;url&gt;`%1 형태로 쓰세요</translation>
     </message>
     <message>
@@ -1822,12 +1827,12 @@ Reload it or keep the version shown?</source>
         <translation>링크는 닫는 역따옴표 뒤에 밑줄 문자가 있어야 합니다: `text &lt;url&gt;`__</translation>
     </message>
     <message>
-        <source>A space is needed before '&lt;' in a link; without it the URL becomes part of the link's name</source>
-        <translation>링크의 '&lt;' 앞에는 공백이 있어야 합니다. 공백이 없으면 URL이 링크 이름의 일부가 됩니다</translation>
+        <source>A space is needed before &apos;&lt;&apos; in a link; without it the URL becomes part of the link&apos;s name</source>
+        <translation>링크의 &apos;&lt;&apos; 앞에는 공백이 있어야 합니다. 공백이 없으면 URL이 링크 이름의 일부가 됩니다</translation>
     </message>
     <message>
-        <source>Unknown target name "%1": no target, title or link defines it (a translated link name no longer matches its target?)</source>
-        <translation>알 수 없는 타깃 이름 "%1": 이 이름을 정의하는 타깃, 제목, 링크가 없습니다 (링크 이름을 번역해서 타깃과 맞지 않게 되었나요?)</translation>
+        <source>Unknown target name &quot;%1&quot;: no target, title or link defines it (a translated link name no longer matches its target?)</source>
+        <translation>알 수 없는 타깃 이름 &quot;%1&quot;: 이 이름을 정의하는 타깃, 제목, 링크가 없습니다 (링크 이름을 번역해서 타깃과 맞지 않게 되었나요?)</translation>
     </message>
     <message>
         <source>%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)</source>
@@ -1842,16 +1847,16 @@ Reload it or keep the version shown?</source>
         <translation>익명 타깃(.. __: url)은 %1개인데 익명 링크는 %2개입니다</translation>
     </message>
     <message>
-        <source>Unknown directive "%1": the source has "%2" here; directive names stay in English</source>
-        <translation>알 수 없는 지시자 "%1": 원문에는 여기에 "%2"이(가) 있습니다. 지시자 이름은 영어로 둡니다</translation>
+        <source>Unknown directive &quot;%1&quot;: the source has &quot;%2&quot; here; directive names stay in English</source>
+        <translation>알 수 없는 지시자 &quot;%1&quot;: 원문에는 여기에 &quot;%2&quot;이(가) 있습니다. 지시자 이름은 영어로 둡니다</translation>
     </message>
     <message>
-        <source>Unknown directive "%1": directive names stay in English (note, warning, tip...)</source>
-        <translation>알 수 없는 지시자 "%1": 지시자 이름은 영어로 둡니다 (note, warning, tip...)</translation>
+        <source>Unknown directive &quot;%1&quot;: directive names stay in English (note, warning, tip...)</source>
+        <translation>알 수 없는 지시자 &quot;%1&quot;: 지시자 이름은 영어로 둡니다 (note, warning, tip...)</translation>
     </message>
     <message>
-        <source>A comment-block line needs a space after '#'; without it the block's other lines become a block quote</source>
-        <translation>주석 블록의 줄은 '#' 뒤에 공백이 있어야 합니다. 공백이 없으면 블록의 다른 줄이 인용 블록이 됩니다</translation>
+        <source>A comment-block line needs a space after &apos;#&apos;; without it the block&apos;s other lines become a block quote</source>
+        <translation>주석 블록의 줄은 &apos;#&apos; 뒤에 공백이 있어야 합니다. 공백이 없으면 블록의 다른 줄이 인용 블록이 됩니다</translation>
     </message>
     <message>
         <source>Invisible character U+%1 (%2); remove it</source>
@@ -1878,32 +1883,32 @@ Reload it or keep the version shown?</source>
         <translation>`%1`은(는) 기본 역할(기울임꼴 제목 참조)입니다. 코드라면 ``%1``처럼 쓰세요</translation>
     </message>
     <message>
-        <source>A role takes single backquotes: with ``, "%1" is shown as text followed by a literal; write %1`%2`</source>
-        <translation>역할(role)에는 역따옴표를 하나씩 씁니다. ``를 쓰면 "%1"이(가) 텍스트로 보이고 뒤에 리터럴이 붙습니다. %1`%2`처럼 쓰세요</translation>
+        <source>A role takes single backquotes: with ``, &quot;%1&quot; is shown as text followed by a literal; write %1`%2`</source>
+        <translation>역할(role)에는 역따옴표를 하나씩 씁니다. ``를 쓰면 &quot;%1&quot;이(가) 텍스트로 보이고 뒤에 리터럴이 붙습니다. %1`%2`처럼 쓰세요</translation>
     </message>
     <message>
         <source>Extra backquote in role :%1:: it becomes part of the text; remove it</source>
         <translation>역할 :%1:에 역따옴표가 더 있습니다. 텍스트의 일부가 되니 지우세요</translation>
     </message>
     <message>
-        <source>A role cannot have both '!' and '~': Sphinx shows them as written; keep one</source>
-        <translation>역할에 '!'와 '~'를 함께 쓸 수 없습니다. Sphinx가 쓴 그대로 보여 주니 하나만 남기세요</translation>
+        <source>A role cannot have both &apos;!&apos; and &apos;~&apos;: Sphinx shows them as written; keep one</source>
+        <translation>역할에 &apos;!&apos;와 &apos;~&apos;를 함께 쓸 수 없습니다. Sphinx가 쓴 그대로 보여 주니 하나만 남기세요</translation>
     </message>
     <message>
         <source>A role needs a colon before its name too: docutils shows the name as text and the rest in italics; write :%1`%2`</source>
         <translation>역할은 이름 앞에도 콜론이 있어야 합니다. docutils는 이름을 텍스트로, 나머지를 기울임꼴로 보여 줍니다. :%1`%2`처럼 쓰세요</translation>
     </message>
     <message>
-        <source>A role cannot also be a link: remove the underscore after the closing backquote (docutils: "Mismatch: both interpreted text role prefix and reference suffix")</source>
-        <translation>역할은 링크가 될 수 없습니다. 닫는 역따옴표 뒤의 밑줄 문자를 지우세요 (docutils: "Mismatch: both interpreted text role prefix and reference suffix")</translation>
+        <source>A role cannot also be a link: remove the underscore after the closing backquote (docutils: &quot;Mismatch: both interpreted text role prefix and reference suffix&quot;)</source>
+        <translation>역할은 링크가 될 수 없습니다. 닫는 역따옴표 뒤의 밑줄 문자를 지우세요 (docutils: &quot;Mismatch: both interpreted text role prefix and reference suffix&quot;)</translation>
     </message>
     <message>
         <source>A role without backquotes is plain text; write %1`%2`</source>
         <translation>역따옴표가 없는 역할은 일반 텍스트입니다. %1`%2`처럼 쓰세요</translation>
     </message>
     <message>
-        <source>A link needs a space before '&lt;' and an underscore after the closing backquote: `text &lt;url&gt;`__; as written it is italic text</source>
-        <translation>링크는 '&lt;' 앞에 공백이, 닫는 역따옴표 뒤에 밑줄 문자가 있어야 합니다: `text &lt;url&gt;`__. 지금은 기울임꼴 텍스트입니다</translation>
+        <source>A link needs a space before &apos;&lt;&apos; and an underscore after the closing backquote: `text &lt;url&gt;`__; as written it is italic text</source>
+        <translation>링크는 &apos;&lt;&apos; 앞에 공백이, 닫는 역따옴표 뒤에 밑줄 문자가 있어야 합니다: `text &lt;url&gt;`__. 지금은 기울임꼴 텍스트입니다</translation>
     </message>
     <message>
         <source>A link is missing its opening backquote: write `text &lt;url&gt;`__</source>
@@ -1922,16 +1927,16 @@ Reload it or keep the version shown?</source>
         <translation>지시자는 점 세 개가 아니라 두 개로 시작합니다. 지금은 문단입니다</translation>
     </message>
     <message>
-        <source>A directive needs a space after ".."; as written it is a paragraph</source>
-        <translation>지시자는 ".." 뒤에 공백이 있어야 합니다. 지금은 문단입니다</translation>
+        <source>A directive needs a space after &quot;..&quot;; as written it is a paragraph</source>
+        <translation>지시자는 &quot;..&quot; 뒤에 공백이 있어야 합니다. 지금은 문단입니다</translation>
     </message>
     <message>
         <source>This line is indented less than the code above it but more than the text before the block, so it is still part of the literal block; align it with the text to end the block</source>
         <translation>이 줄은 위 코드보다 덜, 블록 앞 텍스트보다 더 들여 써서 아직 리터럴 블록의 일부입니다. 블록을 끝내려면 텍스트와 들여쓰기를 맞추세요</translation>
     </message>
     <message>
-        <source>A line ending in a hyphen is joined to the next with a space ("long- lived"); move the whole word to one line</source>
-        <translation>하이픈으로 끝나는 줄은 다음 줄과 공백으로 이어집니다 ("long- lived"). 단어 전체를 한 줄에 두세요</translation>
+        <source>A line ending in a hyphen is joined to the next with a space (&quot;long- lived&quot;); move the whole word to one line</source>
+        <translation>하이픈으로 끝나는 줄은 다음 줄과 공백으로 이어집니다 (&quot;long- lived&quot;). 단어 전체를 한 줄에 두세요</translation>
     </message>
     <message>
         <source>inline markup glued to a letter (``x``를): not markup; fix: \ </source>
@@ -1942,7 +1947,7 @@ Reload it or keep the version shown?</source>
         <translation>닫히지 않은 리터럴, 강조, 해석된 텍스트, 링크</translation>
     </message>
     <message>
-        <source>title under/overline shorter than the title's display width</source>
+        <source>title under/overline shorter than the title&apos;s display width</source>
         <translation>제목의 표시 폭보다 짧은 밑줄/윗줄</translation>
     </message>
     <message>
@@ -1978,12 +1983,12 @@ Reload it or keep the version shown?</source>
         <translation>문단으로 읽히는 ... note::나 ..note::</translation>
     </message>
     <message>
-        <source>a half-dedented "Text::" line left inside a literal block</source>
-        <translation>리터럴 블록 안에 남은, 반쯤 내어 쓴 "Text::" 줄</translation>
+        <source>a half-dedented &quot;Text::&quot; line left inside a literal block</source>
+        <translation>리터럴 블록 안에 남은, 반쯤 내어 쓴 &quot;Text::&quot; 줄</translation>
     </message>
     <message>
-        <source>a line ending in a hyphen ("long- lived" once rendered)</source>
-        <translation>하이픈으로 끝나는 줄 (렌더링하면 "long- lived")</translation>
+        <source>a line ending in a hyphen (&quot;long- lived&quot; once rendered)</source>
+        <translation>하이픈으로 끝나는 줄 (렌더링하면 &quot;long- lived&quot;)</translation>
     </message>
     <message>
         <source>indentation docutils rejects, or a one-space indent that silently makes a definition list</source>
@@ -2066,7 +2071,7 @@ Reload it or keep the version shown?</source>
         <translation>문체 규칙: 불필요한 우리는, 번역투, 띄어쓰기 (glossary/style-ko.yaml)</translation>
     </message>
     <message>
-        <source>a sentence ending that breaks the document's 합니다체 or 한다체</source>
+        <source>a sentence ending that breaks the document&apos;s 합니다체 or 한다체</source>
         <translation>문서의 합니다체나 한다체에서 벗어난 문장 끝</translation>
     </message>
     <message>
@@ -2082,12 +2087,12 @@ Reload it or keep the version shown?</source>
         <translation>두 번 정의된 링크 이름 (docutils: duplicate explicit target name)</translation>
     </message>
     <message>
-        <source>The name "%1" is defined twice, also on line %2 (docutils: duplicate explicit target name); make the link anonymous with two underscores</source>
-        <translation>이름 "%1"이(가) %2행에도 있어 두 번 정의되었습니다 (docutils: duplicate explicit target name). 밑줄 문자 두 개로 링크를 익명 링크로 만드세요</translation>
+        <source>The name &quot;%1&quot; is defined twice, also on line %2 (docutils: duplicate explicit target name); make the link anonymous with two underscores</source>
+        <translation>이름 &quot;%1&quot;이(가) %2행에도 있어 두 번 정의되었습니다 (docutils: duplicate explicit target name). 밑줄 문자 두 개로 링크를 익명 링크로 만드세요</translation>
     </message>
     <message>
-        <source>Another link or target named "%1" (line %2) points elsewhere (duplicate explicit target name: links to it break); make this link anonymous with two underscores</source>
-        <translation>"%1"(이)라는 다른 링크나 타깃(%2행)이 다른 곳을 가리킵니다 (명시적 타깃 이름 중복: 이 이름으로 가는 링크가 깨집니다). 밑줄 문자 두 개로 이 링크를 익명 링크로 만드세요</translation>
+        <source>Another link or target named &quot;%1&quot; (line %2) points elsewhere (duplicate explicit target name: links to it break); make this link anonymous with two underscores</source>
+        <translation>&quot;%1&quot;(이)라는 다른 링크나 타깃(%2행)이 다른 곳을 가리킵니다 (명시적 타깃 이름 중복: 이 이름으로 가는 링크가 깨집니다). 밑줄 문자 두 개로 이 링크를 익명 링크로 만드세요</translation>
     </message>
     <message>
         <source>Title underline is %1 columns but the title is %2; lengthen it</source>
@@ -2098,31 +2103,31 @@ Reload it or keep the version shown?</source>
         <translation>(docutils는 들여 쓴 블록의 끝도 %1번 줄에 보고합니다)</translation>
     </message>
     <message>
-        <source>breaks docutils does not report: list or directive glued to a paragraph, title left in a gallery code comment, deleted or detached underline, link without '&gt;', tab indent</source>
-        <translation>docutils가 보고하지 않는 깨짐: 문단에 붙은 목록이나 지시어, gallery 코드 주석에 남은 제목, 지워지거나 떨어진 밑줄, '&gt;'가 빠진 링크, 탭 들여쓰기</translation>
+        <source>breaks docutils does not report: list or directive glued to a paragraph, title left in a gallery code comment, deleted or detached underline, link without &apos;&gt;&apos;, tab indent</source>
+        <translation>docutils가 보고하지 않는 깨짐: 문단에 붙은 목록이나 지시어, gallery 코드 주석에 남은 제목, 지워지거나 떨어진 밑줄, &apos;&gt;&apos;가 빠진 링크, 탭 들여쓰기</translation>
     </message>
     <message>
         <source>header conventions: author label translated, a translator line written as a link, no English title left (style file `credit`)</source>
         <translation>머리말 관례: 저자 표시 번역, 링크로 쓴 번역자 줄, 남은 영어 제목 없음 (스타일 파일 `credit`)</translation>
     </message>
     <message>
-        <source>The author label is written "%1" in translations</source>
-        <translation>번역에서는 저자 표시를 "%1"(으)로 씁니다</translation>
+        <source>The author label is written &quot;%1&quot; in translations</source>
+        <translation>번역에서는 저자 표시를 &quot;%1&quot;(으)로 씁니다</translation>
     </message>
     <message>
-        <source>The source's author line is missing above the translator's</source>
+        <source>The source&apos;s author line is missing above the translator&apos;s</source>
         <translation>번역자 줄 위에 원문의 저자 줄이 없습니다</translation>
     </message>
     <message>
-        <source>Add the translator's line under the author's: %1</source>
+        <source>Add the translator&apos;s line under the author&apos;s: %1</source>
         <translation>저자 줄 아래에 번역자 줄을 추가하세요: %1</translation>
     </message>
     <message>
-        <source>Write the translator's name as a link: `이름 &lt;https://github.com/...&gt;`_</source>
+        <source>Write the translator&apos;s name as a link: `이름 &lt;https://github.com/...&gt;`_</source>
         <translation>번역자 이름은 링크로 쓰세요: `이름 &lt;https://github.com/...&gt;`_</translation>
     </message>
     <message>
-        <source>The author and translator labels look swapped: the source's author is credited as translator here</source>
+        <source>The author and translator labels look swapped: the source&apos;s author is credited as translator here</source>
         <translation>저자와 번역자 표시가 바뀐 것 같습니다: 원문의 저자가 여기서는 번역자로 적혀 있습니다</translation>
     </message>
     <message>
@@ -2130,8 +2135,8 @@ Reload it or keep the version shown?</source>
         <translation>한국어 제목 위에 영어 제목이 남아 있습니다. 지우세요</translation>
     </message>
     <message>
-        <source>'%1' after 모든/여러 needs no plural 들: write '%2'</source>
-        <translation>모든/여러 뒤의 '%1'에는 복수 '들'이 필요 없습니다: '%2'(으)로 쓰세요</translation>
+        <source>&apos;%1&apos; after 모든/여러 needs no plural 들: write &apos;%2&apos;</source>
+        <translation>모든/여러 뒤의 &apos;%1&apos;에는 복수 &apos;들&apos;이 필요 없습니다: &apos;%2&apos;(으)로 쓰세요</translation>
     </message>
     <message>
         <source>Korean in this code block outside comments: program output stays in English, and prose indented into the block belongs outside it</source>
@@ -2154,15 +2159,15 @@ Reload it or keep the version shown?</source>
         <translation>이 지시어가 위 문단에 붙어 있어 글자로 표시됩니다. 앞에 빈 줄을 넣으세요</translation>
     </message>
     <message>
-        <source>The link's closing '&gt;' is missing, so the URL becomes part of its name</source>
-        <translation>링크의 닫는 '&gt;'가 없어 URL이 링크 이름의 일부가 됩니다</translation>
+        <source>The link&apos;s closing &apos;&gt;&apos; is missing, so the URL becomes part of its name</source>
+        <translation>링크의 닫는 &apos;&gt;&apos;가 없어 URL이 링크 이름의 일부가 됩니다</translation>
     </message>
     <message>
         <source>A blank line separates this underline from its title, so the title renders as a paragraph and the underline as a line; remove the blank line</source>
         <translation>빈 줄이 제목과 밑줄을 떼어 놓아 제목은 문단으로, 밑줄은 가로줄로 표시됩니다. 빈 줄을 지우세요</translation>
     </message>
     <message>
-        <source>This title is in a code cell's comment, not in RST: a blank line after the ##### separator above ends the text block; remove it</source>
+        <source>This title is in a code cell&apos;s comment, not in RST: a blank line after the ##### separator above ends the text block; remove it</source>
         <translation>이 제목은 RST가 아니라 코드 셀의 주석에 있습니다: 위 ##### 구분선 다음의 빈 줄이 텍스트 블록을 끝냅니다. 빈 줄을 지우세요</translation>
     </message>
     <message>
@@ -2190,8 +2195,8 @@ Reload it or keep the version shown?</source>
         <translation>받침으로 끝납니다</translation>
     </message>
     <message>
-        <source>"%1" %2 when read in Korean: write %3, not %4</source>
-        <translation>"%1"은(는) 한국어로 읽으면 %2: %4 → %3</translation>
+        <source>&quot;%1&quot; %2 when read in Korean: write %3, not %4</source>
+        <translation>&quot;%1&quot;은(는) 한국어로 읽으면 %2: %4 → %3</translation>
     </message>
 </context>
 </TS>
