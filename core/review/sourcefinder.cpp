@@ -136,7 +136,8 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
     QString error;
     const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
     if (!error.isEmpty()) {
-        result.historyProblem = SourceFinderText::tr("the history of %1 cannot be read: %2").arg(path, error);
+        result.historyProblem =
+            SourceFinderText::tr("the history of %1 cannot be read: %2").arg(path, error);
         result.note = result.historyProblem;
         return result;
     }
@@ -146,8 +147,9 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
             // The commit lists the path, so its object is missing or damaged: this version may
             // have been the English one. Older ones are still tried, and the problem is kept.
             if (result.historyProblem.isEmpty())
-                result.historyProblem = SourceFinderText::tr("the version of %1 at %2 cannot be read: %3")
-                                            .arg(v.path, v.commit.left(7), error.trimmed());
+                result.historyProblem =
+                    SourceFinderText::tr("the version of %1 at %2 cannot be read: %3")
+                        .arg(v.path, v.commit.left(7), error.trimmed());
             continue;
         }
         TextFile::Error decodeError;
@@ -161,10 +163,11 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
         result.text = file.text;
         return result;
     }
-    result.note = !result.historyProblem.isEmpty() ? result.historyProblem
-                  : versions.isEmpty()
-                      ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
-                      : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
+    result.note =
+        !result.historyProblem.isEmpty() ? result.historyProblem
+        : versions.isEmpty()
+            ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+            : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;
 }
 
