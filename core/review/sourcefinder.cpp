@@ -9,10 +9,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct SourceFinderText
 {
-    return QCoreApplication::translate("SourceFinder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::SourceFinder)
+};
 
 bool isHangulLetter(char16_t c)
 {
@@ -87,7 +88,10 @@ ResolvedSource SourceFinder::find(const QString &path, const QString &historyPat
     ResolvedSource fromHistory =
         newestEnglish(QStringLiteral("HEAD"), historyPath.isEmpty() ? path : historyPath);
     if (fromHistory.isValid()) return fromHistory;
-    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) return fromUpstream;
+    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) {
+        fromUpstream.historyProblem = fromHistory.historyProblem; // why it was not history
+        return fromUpstream;
+    }
     return fromHistory; // with its note
 }
 
@@ -102,9 +106,10 @@ ResolvedSource SourceFinder::manual(const QString &path) const
         TextFile::Error decodeError;
         const TextFile file = bytes ? TextFile::fromBytes(*bytes, &decodeError) : TextFile();
         if (!bytes || decodeError) {
-            result.note = tr("the source chosen for %1 (%2 at %3) cannot be read: %4")
-                              .arg(path, choice->path, choice->commit.left(7),
-                                   bytes ? decodeError.message : error);
+            result.note =
+                SourceFinderText::tr("the source chosen for %1 (%2 at %3) cannot be read: %4")
+                    .arg(path, choice->path, choice->commit.left(7),
+                         bytes ? decodeError.message : error);
             return result;
         }
         result.commit = choice->commit;
@@ -114,7 +119,7 @@ ResolvedSource SourceFinder::manual(const QString &path) const
         TextFile::Error error;
         const TextFile file = TextFile::load(choice->file, &error);
         if (error) {
-            result.note = tr("the source chosen for %1 cannot be read: %2: %3")
+            result.note = SourceFinderText::tr("the source chosen for %1 cannot be read: %2: %3")
                               .arg(path, choice->file, error.message);
             return result;
         }
@@ -131,12 +136,22 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
     QString error;
     const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
     if (!error.isEmpty()) {
-        result.note = error;
+        result.historyProblem =
+            SourceFinderText::tr("the history of %1 cannot be read: %2").arg(path, error);
+        result.note = result.historyProblem;
         return result;
     }
     for (const FileVersion &v : versions) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &error);
-        if (!bytes) continue;
+        if (!bytes) {
+            // The commit lists the path, so its object is missing or damaged: this version may
+            // have been the English one. Older ones are still tried, and the problem is kept.
+            if (result.historyProblem.isEmpty())
+                result.historyProblem =
+                    SourceFinderText::tr("the version of %1 at %2 cannot be read: %3")
+                        .arg(v.path, v.commit.left(7), error.trimmed());
+            continue;
+        }
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
         if (decodeError || !isMostlyEnglish(file.text)) continue;
@@ -148,9 +163,11 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
         result.text = file.text;
         return result;
     }
-    result.note = versions.isEmpty()
-                      ? tr("%1 has no history before this branch").arg(path)
-                      : tr("no mostly-English version of %1 in its history").arg(path);
+    result.note =
+        !result.historyProblem.isEmpty() ? result.historyProblem
+        : versions.isEmpty()
+            ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+            : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;
 }
 
@@ -163,8 +180,8 @@ ResolvedSource SourceFinder::upstream(const QString &path) const
     const TextFile text =
         file.isEmpty() ? TextFile() : TextFile::load(file, &error, m_choices.upstreamDir());
     if (file.isEmpty() || error) {
-        result.note =
-            tr("%1 is not in the upstream checkout %2").arg(path, m_choices.upstreamDir());
+        result.note = SourceFinderText::tr("%1 is not in the upstream checkout %2")
+                          .arg(path, m_choices.upstreamDir());
         return result;
     }
     result.origin = SourceOrigin::Upstream;
