@@ -21,7 +21,7 @@ struct EditorAnalysis
     Issues issues;          // what to show: suppressed issues removed
     PaneDecorations source, draft;
     QList<TermHit> sourceTerms;
-    SegmentMap segments; // line -> segment on each side, and the rows the panes keep level
+    SegmentMap segments;        // line -> segment on each side, and the rows the panes keep level
     int proseSegments = 0;      // segments whose source is prose (not code)
     int translatedSegments = 0; // of those, the ones whose draft has Hangul
 };

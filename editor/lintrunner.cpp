@@ -142,8 +142,8 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
         a->sourceTerms = worker.sourceTerms;
         a->source = worker.sourceDecorations;
         const Alignment &al = a->lint.alignment;
-        a->segments = buildSegmentMap(al, int(worker.sourceLines.size()),
-                                      int(outcome.draftLines.size()));
+        a->segments =
+            buildSegmentMap(al, int(worker.sourceLines.size()), int(outcome.draftLines.size()));
         // The same rows as last time are the same object: the panes then know without
         // comparing that nothing needs laying out again.
         if (worker.rows && *worker.rows == *a->segments.rows)

@@ -24,7 +24,7 @@ namespace {
 
 constexpr int Patience = 30000; // a loaded 2-core machine can take seconds per analysis
 constexpr int Paragraphs = 90;
-constexpr int TermParagraph = 12; // its English has "quantization", its Korean 양자화
+constexpr int TermParagraph = 12;  // its English has "quantization", its Korean 양자화
 constexpr int IssueParagraph = 80; // a title with a short underline in the draft
 
 class QuietPrompts : public UserPrompts
@@ -351,8 +351,8 @@ void TestEditorFollow::currentSegmentKeepsTermColours()
         return QColor(best);
     };
     QTRY_COMPARE(colourAt(draft, line, column), agreed);
-    const int en = int(source->document()->findBlockByNumber(line).text().indexOf(
-        QStringLiteral("quantization")));
+    const int en = int(
+        source->document()->findBlockByNumber(line).text().indexOf(QStringLiteral("quantization")));
     QVERIFY(en > 0);
     const QColor termSource =
         PaneHighlighter::formatFor(DecoStyle::TermSource).background().color();

@@ -65,9 +65,9 @@ public:
     qreal lineTop(int line) const;
     // Scrolls so that visual line `visualLine` of block `line` is the first one shown.
     void scrollToVisualLine(int line, int visualLine);
-    using QPlainTextEdit::firstVisibleBlock;
     using QPlainTextEdit::blockBoundingGeometry;
     using QPlainTextEdit::contentOffset;
+    using QPlainTextEdit::firstVisibleBlock;
     int visibleLineCount() const;
     void scrollToLine(int line); // puts `line` at the top
     QTextCursor cursorAt(int line, int column) const;
