@@ -66,9 +66,16 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
 // "tensor" in Korean prose acceptable even though the concept has a Korean entry).
 bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
 {
-    for (const GlossaryEntry &e : terms.entries())
-        if (e.keepEnglish && e.english.contains(english, Qt::CaseInsensitive)) return true;
-    return false;
+    // Built once per glossary: a hash, not a walk over every entry for every hit.
+    const auto &kept = terms.derived<QSet<QString>>("glossary-term.kept", [&] {
+        QSet<QString> keys;
+        for (const GlossaryEntry &e : terms.entries())
+            if (e.keepEnglish)
+                for (const QString &en : e.english)
+                    keys.insert(caseInsensitiveKey(en));
+        return keys;
+    });
+    return kept.contains(caseInsensitiveKey(english));
 }
 
 // Whether every use of the entry's English in `text` is part of an English idiom that does not

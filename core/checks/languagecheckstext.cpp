@@ -152,14 +152,17 @@ int editDistance(QStringView a, QStringView b, int limit)
     return std::min(prev[m], limit + 1);
 }
 
-QSet<QString> glossaryEnglishWords(const GlossaryMatcher *terms)
+const QSet<QString> &glossaryEnglishWords(const GlossaryMatcher *terms)
 {
-    QSet<QString> words;
-    if (!terms) return words;
-    for (const GlossaryEntry &e : terms->entries())
-        for (const QString &english : e.english)
-            addWords(english, nullptr, &words);
-    return words;
+    static const QSet<QString> none;
+    if (!terms) return none;
+    return terms->derived<QSet<QString>>("latin-typo.english", [terms] {
+        QSet<QString> words;
+        for (const GlossaryEntry &e : terms->entries())
+            for (const QString &english : e.english)
+                addWords(english, nullptr, &words);
+        return words;
+    });
 }
 
 } // namespace tandem::language

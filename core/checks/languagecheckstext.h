@@ -71,8 +71,8 @@ private:
 // `limit + 1` as soon as the distance must exceed `limit`.
 int editDistance(QStringView a, QStringView b, int limit);
 
-// Lower-case English words used by the glossary's entries.
-QSet<QString> glossaryEnglishWords(const GlossaryMatcher *terms);
+// Lower-case English words used by the glossary's entries, built once per glossary.
+const QSet<QString> &glossaryEnglishWords(const GlossaryMatcher *terms);
 
 // ---- template implementation
 

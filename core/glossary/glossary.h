@@ -68,6 +68,11 @@ struct GlossaryDiagnostic
     QString toString() const; // "file:line:column: error: message"
 };
 
+// `text` case-folded code point by code point: two strings give the same key exactly when
+// QString::compare(a, b, Qt::CaseInsensitive) == 0, so a hash of keys replaces a scan of
+// case-insensitive comparisons.
+QString caseInsensitiveKey(QStringView text);
+
 // A loaded glossary: entries in file order plus what went wrong loading them.
 struct Glossary
 {
