@@ -12,10 +12,11 @@
 
 namespace tandem::glossaryload {
 
-inline QString tr(const char *text)
+// The context of the readers' messages, as lupdate files them and the translator looks them up.
+struct GlossaryLoaderText
 {
-    return QCoreApplication::translate("GlossaryLoader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::GlossaryLoader)
+};
 
 void report(Glossary &g, GlossaryDiagnostic::Severity severity, const GlossaryLocation &where,
             const QString &message);
@@ -30,7 +31,7 @@ inline void warning(Glossary &g, const GlossaryLocation &where, const QString &m
 
 // UTF-8 to text with '\n' line endings and no BOM. Never fails: an empty file or invalid UTF-8
 // is reported (with line and column) and the bad bytes become U+FFFD, so that the entries on
-// other lines still load; an entry that contains U+FFFD is then refused by addEntry().
+// other lines still load; an entry that contains U+FFFD is then refused by EntryAdder::add().
 QString decode(const QByteArray &bytes, const QString &fileName, Glossary &g);
 
 // Checks each entry read by any reader and appends it to `g`, or reports why it is refused.
