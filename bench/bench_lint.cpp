@@ -204,9 +204,8 @@ int main(int argc, char **argv)
         } else if (args[i] == QLatin1String("--oracle") && i + 1 < args.size()) {
             oracle = args[++i];
         } else if (args[i].startsWith(u'-')) {
-            std::fprintf(stderr,
-                         "usage: bench_lint [TANDEM] [--pair SOURCE DRAFT] [--runs N] "
-                         "[--oracle SCRIPT]\n");
+            std::fprintf(stderr, "usage: bench_lint [TANDEM] [--pair SOURCE DRAFT] [--runs N] "
+                                 "[--oracle SCRIPT]\n");
             return 2;
         } else {
             tandemBinary = args[i];

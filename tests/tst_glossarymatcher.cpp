@@ -308,9 +308,12 @@ private slots:
     void overlappingTerms()
     {
         Glossary g;
-        g.entries = {entry({"neural network"}, {"신경망"}), entry({"network layer"}, {"망 계층"}),
-                     entry({"layer"}, {"계층"}), entry({"net"}, {"넷"}),
-                     entry({"deep learning"}, {"딥러닝"}), entry({"learning rate"}, {"학습률"})};
+        g.entries = {entry({"neural network"}, {"신경망"}),
+                     entry({"network layer"}, {"망 계층"}),
+                     entry({"layer"}, {"계층"}),
+                     entry({"net"}, {"넷"}),
+                     entry({"deep learning"}, {"딥러닝"}),
+                     entry({"learning rate"}, {"학습률"})};
         const GlossaryMatcher m(g);
         const QString en = QStringLiteral(
             "a neural network layer; deep learning rate; network layer; a net, no network");
@@ -343,7 +346,8 @@ private slots:
         QCOMPARE(placed(m, m.matchEnglish(en)),
                  QString("0-16=batch size limit ; 18-28=batch size ; 30-41=batch size ; "
                          "43-48=batch ; 50-55=batch ; 62-66=net ; 74-81=network "));
-        const QString ko = QStringLiteral("배치 크기 제한을 두고 배치크기를 정해 배치를 나누고 배치기는 아님");
+        const QString ko =
+            QStringLiteral("배치 크기 제한을 두고 배치크기를 정해 배치를 나누고 배치기는 아님");
         //                                 0123456789012345678901234567890123456789
         QCOMPARE(placed(m, m.matchDraft(ko)),
                  QString("0-8+9=batch size limit ok; 13-17+18=batch size ok; 22-24+25=batch ok"));
@@ -399,10 +403,10 @@ private slots:
             for (int k = 0; k < 6; ++k)
                 word += QChar(u'q' + int(rng.bounded(4))); // q r s t: never in the text below
             const QString first = firstWords.at(i % firstWords.size());
-            const QString korean = firstKorean.at(i % firstKorean.size()) + syllable(11000 + i % 150) +
-                                   syllable(int(rng.bounded(11172)));
-            big.entries.append(entry({i % 3 == 0 ? first + word : first + u' ' + word},
-                                     {korean}, {korean + syllable(11160)}));
+            const QString korean = firstKorean.at(i % firstKorean.size()) +
+                                   syllable(11000 + i % 150) + syllable(int(rng.bounded(11172)));
+            big.entries.append(entry({i % 3 == 0 ? first + word : first + u' ' + word}, {korean},
+                                     {korean + syllable(11160)}));
         }
         QCOMPARE(big.entries.size(), small.entries.size() + 20000);
         const GlossaryMatcher m(small), b(big);

@@ -105,7 +105,7 @@ private slots:
         damaged.close();
         compareRules(StyleRules::loadDefault(), parsed);
         QVERIFY(StyleRules::fromBytes(damaged.open(QIODevice::ReadOnly) ? damaged.readAll()
-                                                                         : QByteArray()));
+                                                                        : QByteArray()));
         if (before.isNull())
             qunsetenv("XDG_CACHE_HOME");
         else

@@ -27,19 +27,19 @@ const QHash<QString, FinalSound> &glossaryReadings(const GlossaryMatcher *terms)
     static const QHash<QString, FinalSound> none;
     if (!terms) return none;
     return terms->derived<QHash<QString, FinalSound>>("particle.readings", [terms] {
-    QHash<QString, FinalSound> readings;
-    for (const GlossaryEntry &e : terms->entries()) {
-        QString reading;
-        if (e.keepEnglish && !e.wrongKorean.isEmpty())
-            reading = e.wrongKorean.constFirst();
-        else if (e.note.contains(QStringLiteral("음차")) && !e.korean.isEmpty())
-            reading = e.korean.constFirst();
-        if (reading.isEmpty()) continue;
-        const FinalSound sound = finalSoundOfKorean(reading);
-        for (const QString &english : e.english)
-            if (!english.contains(u' ')) readings.insert(english.toLower(), sound);
-    }
-    return readings;
+        QHash<QString, FinalSound> readings;
+        for (const GlossaryEntry &e : terms->entries()) {
+            QString reading;
+            if (e.keepEnglish && !e.wrongKorean.isEmpty())
+                reading = e.wrongKorean.constFirst();
+            else if (e.note.contains(QStringLiteral("음차")) && !e.korean.isEmpty())
+                reading = e.korean.constFirst();
+            if (reading.isEmpty()) continue;
+            const FinalSound sound = finalSoundOfKorean(reading);
+            for (const QString &english : e.english)
+                if (!english.contains(u' ')) readings.insert(english.toLower(), sound);
+        }
+        return readings;
     });
 }
 

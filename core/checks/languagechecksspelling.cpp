@@ -111,7 +111,7 @@ private:
     const SpellingDictionary &m_dictionary;
     const SpellingWordList *m_acceptedWords;
     const QSet<QString> &m_glossary; // kept with the glossary (GlossaryMatcher::derived)
-    QHash<QString, bool> m_decided; // this run's answers, glossary and word lists included
+    QHash<QString, bool> m_decided;  // this run's answers, glossary and word lists included
 };
 
 } // namespace

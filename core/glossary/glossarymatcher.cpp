@@ -125,9 +125,9 @@ struct Hit
 // the words that follow, however many phrases the glossary has.
 struct WordNode
 {
-    QString word;                // the edge into this node, as the glossary spells it
+    QString word; // the edge into this node, as the glossary spells it
     int parent = -1;
-    std::vector<int> terminals;  // phrases whose words end here, by id (= file order)
+    std::vector<int> terminals; // phrases whose words end here, by id (= file order)
 };
 
 struct TrieNode
@@ -188,7 +188,7 @@ struct GlossaryMatcher::Tables
     std::map<std::string, std::shared_ptr<const void>> derived; // see GlossaryMatcher::derived
 
     std::vector<Phrase> phrases;
-    std::vector<WordNode> words{1}; // 0 is the root
+    std::vector<WordNode> words{1};                          // 0 is the root
     std::unordered_map<quint64, std::vector<int>> wordEdges; // foldHash(word, parent) -> nodes
     std::vector<TrieNode> trie{1};
 

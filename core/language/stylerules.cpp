@@ -244,10 +244,10 @@ StyleRules StyleRules::loadDefault()
     const QString cache =
         QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
         QStringLiteral("/tandem/style-") +
-        QString::fromLatin1(QCryptographicHash::hash(QByteArray(bytesMagic) + yaml,
-                                                     QCryptographicHash::Sha1)
-                                .toHex()
-                                .left(16)) +
+        QString::fromLatin1(
+            QCryptographicHash::hash(QByteArray(bytesMagic) + yaml, QCryptographicHash::Sha1)
+                .toHex()
+                .left(16)) +
         QStringLiteral(".bin");
     if (!yaml.isEmpty()) {
         TextFile::Error error;
