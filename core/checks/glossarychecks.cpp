@@ -318,7 +318,11 @@ void termConsistency(const CheckContext &ctx, IssueSink &sink)
         if (it->size() < 2) continue;
         int major = -1;
         for (auto f = it->constBegin(); f != it->constEnd(); ++f)
-            if (major < 0 || f->size() > it->value(major).size()) major = f.key();
+            // On a tie the glossary's earlier (preferred) form, not the hash's order, which
+            // changes from one process to the next.
+            if (major < 0 || f->size() > it->value(major).size() ||
+                (f->size() == it->value(major).size() && f.key() < major))
+                major = f.key();
         const GlossaryEntry &e = ctx.terms->entries().at(it.key());
         for (auto f = it->constBegin(); f != it->constEnd(); ++f) {
             if (f.key() == major) continue;
