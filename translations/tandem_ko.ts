@@ -26,6 +26,10 @@
         <source>the Korean draft (created from the source when missing)</source>
         <translation>한국어 번역본 (없으면 원문을 복사해 만듭니다)</translation>
     </message>
+    <message>
+        <source>with DIR: the branch or commit to compare with (default: the upstream default branch)</source>
+        <translation>DIR과 함께: 비교할 브랜치나 커밋 (기본값: upstream의 기본 브랜치)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ActionsController</name>
@@ -347,6 +351,13 @@
     <message>
         <source>Cannot save</source>
         <translation>저장할 수 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::DriftDiffView</name>
+    <message>
+        <source>Select an upstream change to see what changed in the English.</source>
+        <translation>업스트림 변경을 선택하면 영어 원문에서 무엇이 바뀌었는지 보여 줍니다.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1115,10 @@
         <source>Review saved to %1</source>
         <translation>리뷰를 %1에 저장했습니다</translation>
     </message>
+    <message>
+        <source>The English source changed: now %1</source>
+        <translation>영어 원문이 바뀌었습니다: 이제 %1</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewExport</name>
@@ -1260,6 +1275,22 @@ Newer English: %1 (%2).
         <source>%1 changes</source>
         <translation>변경 %1개</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>upstream checkout (history unreadable)</source>
+        <translation>업스트림 체크아웃 (이력 읽기 실패)</translation>
+    </message>
+    <message>
+        <source>history unreadable</source>
+        <translation>이력 읽기 실패</translation>
+    </message>
+    <message>
+        <source>Set File &gt; Compare with Upstream Checkout… to use the upstream English, or open the file and pick its source.</source>
+        <translation>업스트림 영어 원문을 쓰려면 파일 &gt; 업스트림 체크아웃과 비교…를 설정하거나, 파일을 열어 원문을 고르세요.</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewPanel</name>
@@ -1367,6 +1398,30 @@ Newer English: %1 (%2).
         <source>%1 warnings (hover to read)</source>
         <translation>경고 %1개 (마우스를 올리면 보입니다)</translation>
     </message>
+    <message>
+        <source>The branch or commit the changes are compared with. For a pull request merged long ago, choose the commit before it.</source>
+        <translation>변경 사항을 비교할 브랜치나 커밋입니다. 오래전에 병합된 풀 리퀘스트라면 그 직전 커밋을 고르세요.</translation>
+    </message>
+    <message>
+        <source>branch, tag or commit</source>
+        <translation>브랜치, 태그 또는 커밋</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>비교 기준:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>기본값 (%1)</translation>
+    </message>
+    <message>
+        <source>The upstream remote&apos;s default branch, else origin&apos;s, else master or main</source>
+        <translation>upstream 원격의 기본 브랜치, 없으면 origin의 기본 브랜치, 없으면 master 또는 main</translation>
+    </message>
 </context>
 <context>
     <name>tandem::SourceFinder</name>
@@ -1389,6 +1444,14 @@ Newer English: %1 (%2).
     <message>
         <source>%1 is not in the upstream checkout %2</source>
         <translation>%1은(는) 업스트림 체크아웃 %2에 없습니다</translation>
+    </message>
+    <message>
+        <source>the history of %1 cannot be read: %2</source>
+        <translation>%1의 이력을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>the version of %1 at %2 cannot be read: %3</source>
+        <translation>%2 시점의 %1 버전을 읽을 수 없습니다: %3</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1673,42 @@ Reload it or keep the version shown?</source>
     <message>
         <source>Save the changes to %1?</source>
         <translation>%1의 변경 사항을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>No English source</source>
+        <translation>영어 원문 없음</translation>
+    </message>
+    <message>
+        <source>The English %1 was translated from cannot be read from the checkout&apos;s history:
+
+%2
+
+Use the same file of an upstream checkout (a clone of the English tutorials), or pick the English file?</source>
+        <translation>%1의 번역 원본인 영어 파일을 체크아웃 이력에서 읽을 수 없습니다:
+
+%2
+
+업스트림 체크아웃(영어 튜토리얼 클론)의 같은 파일을 쓰시겠습니까, 아니면 영어 파일을 직접 고르시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Upstream Checkout…</source>
+        <translation>업스트림 체크아웃…</translation>
+    </message>
+    <message>
+        <source>Pick English File…</source>
+        <translation>영어 파일 고르기…</translation>
+    </message>
+    <message>
+        <source>Open Without Source</source>
+        <translation>원문 없이 열기</translation>
+    </message>
+    <message>
+        <source>The upstream checkout with the English tutorials</source>
+        <translation>영어 튜토리얼이 있는 업스트림 체크아웃</translation>
+    </message>
+    <message>
+        <source>English source of %1</source>
+        <translation>%1의 영어 원문</translation>
     </message>
 </context>
 <context>
