@@ -459,8 +459,7 @@ int Alignment::segmentAtDraftLine(int line) const
 int Alignment::segmentAtSourceLine(int line) const
 {
     if (m_indexed && line >= 0)
-        return line < int(m_segmentOfSourceLine.size()) ? m_segmentOfSourceLine[size_t(line)]
-                                                         : -1;
+        return line < int(m_segmentOfSourceLine.size()) ? m_segmentOfSourceLine[size_t(line)] : -1;
     return findSegment(segments, line, [this](const Segment &s) { return sourceLines(s); });
 }
 

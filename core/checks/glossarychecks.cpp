@@ -196,7 +196,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
         if (!s.hasDraft()) continue;
         const QSet<int> present = draftEntriesBySegment.value(it.key());
         const auto [first, last] = ctx.alignment->draftLines(s);
-        QString draftText; // without spaces: 매개 변수 is 매개변수 written apart
+        QString draftText;  // without spaces: 매개 변수 is 매개변수 written apart
         QString sourceText; // the segment's English, made once for all its entries
         for (int entry : *it) {
             const GlossaryEntry &e = ctx.terms->entries().at(entry);
@@ -312,8 +312,9 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
             const Segment &s = ctx.alignment->segments[k];
             if (!s.hasSource()) continue;
             const SegmentSide src = sourceSide(*ctx.source, *ctx.alignment, s);
-            if (std::any_of(src.units.begin(), src.units.end(),
-                            [](const AlignUnit *u) { return u->block->kind == BlockKind::Title; })) {
+            if (std::any_of(src.units.begin(), src.units.end(), [](const AlignUnit *u) {
+                    return u->block->kind == BlockKind::Title;
+                })) {
                 quietIn.insert({k, h.match.entry});
                 continue; // "Creating Tensors": a title names the concept
             }

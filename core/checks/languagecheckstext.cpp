@@ -64,8 +64,9 @@ void addWords(QStringView text, QList<QString> *list, QSet<QString> *set)
 bool ProseRun::isExcluded(qsizetype from, qsizetype to) const
 {
     // The spans starting before `to`; one of them overlaps when the furthest end passes `from`.
-    const auto past = std::lower_bound(excluded.begin(), excluded.end(), to,
-                                       [](const TextSpan &s, qsizetype to) { return s.start < to; });
+    const auto past =
+        std::lower_bound(excluded.begin(), excluded.end(), to,
+                         [](const TextSpan &s, qsizetype to) { return s.start < to; });
     const auto n = past - excluded.begin();
     return n > 0 && reach[size_t(n - 1)] > from;
 }

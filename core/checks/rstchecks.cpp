@@ -112,7 +112,8 @@ ProblemStarts problemStarts(const RstDocument &doc)
     for (const MarkupProblem &p : doc.problems) {
         if (p.kind != MarkupProblemKind::GluedEnd) continue;
         starts.gluedEnd.insert(ProblemStarts::key(p.range.start));
-        if (!isSpurious(doc, p, starts)) starts.gluedEndKept.insert(ProblemStarts::key(p.range.start));
+        if (!isSpurious(doc, p, starts))
+            starts.gluedEndKept.insert(ProblemStarts::key(p.range.start));
     }
     return starts;
 }

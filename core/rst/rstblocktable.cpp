@@ -105,8 +105,7 @@ public:
         // docutils keeps the corners in a list it sorts after each cell and takes the first:
         // a min-heap gives the same order without the sort per cell (quadratic in a table of
         // many columns). Each cell adds two corners and is found once, so this ends.
-        std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>,
-                            std::greater<>>
+        std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>>
             corners;
         corners.push({0, 0});
         while (!corners.empty()) {
