@@ -90,6 +90,7 @@ QJsonValue sourceJson(const ResolvedSource &s)
     if (!s.isValid()) return QJsonValue();
     QJsonObject o{{"origin", sourceOriginName(s.origin)}, {"label", s.label()}, {"path", s.path}};
     if (!s.commit.isEmpty()) o["commit"] = s.commit;
+    if (!s.syncedBy.isEmpty()) o["syncedBy"] = QJsonArray::fromStringList(s.syncedBy);
     return o;
 }
 
@@ -155,6 +156,10 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         if (f.source.isValid())
             out += tr("Source: %1 (%2). ")
                        .arg(code(f.source.label()), sourceOriginName(f.source.origin));
+        if (!f.source.syncedBy.isEmpty())
+            out += QCoreApplication::translate(
+                "ReviewExport", "With the English edits of %n later upstream sync(s). ", nullptr,
+                int(f.source.syncedBy.size()));
         else
             out += tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
         out += countsText(f.counts) + u'.' + u' ' +
