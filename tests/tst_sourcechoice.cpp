@@ -178,6 +178,29 @@ private slots:
         QVERIFY(chosen.text.startsWith("Widgets\n=======\n\nBuild a widget from parts.\n"));
     }
 
+    // A sync that replaced the whole translation by a short Korean notice (the tutorial
+    // moved): the English of that notice is not in the history, and the old tutorial's English
+    // is not the draft's source.
+    void syncRewroteTheTranslation()
+    {
+        GitRepoHelper g = newRepo();
+        g.write("docs/widget.rst", EnOld);
+        g.commitAll("English", 1);
+        g.write("docs/widget.rst", Ko);
+        g.commitAll("번역", 2);
+        const QString notice = "위젯\n====\n\n이 문서는 옮겨졌습니다. 새 문서를 보세요.\n";
+        g.write("docs/widget.rst", notice);
+        g.commitAll("v3 반영, example/widgets@0badc0de", 3);
+        auto checkout = open(g);
+        QVERIFY(checkout);
+        const SourceFinder finder(*checkout, SourceChoices());
+        const ResolvedSource none = finder.find("docs/widget.rst", {}, notice);
+        QVERIFY(!none.isValid());
+        QVERIFY(none.note.contains("upstream sync"));
+        // The translation itself, before the rewrite, still has its English.
+        QVERIFY(finder.find("docs/widget.rst", {}, Ko).isValid());
+    }
+
     void syncSubjects()
     {
         QVERIFY(isUpstreamSyncSubject(u"PyTorch v2.0 반영, pytorch/tutorials@9efe789b (#626)"));

@@ -224,19 +224,42 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
         return result;
     }
     const QList<std::optional<QString>> texts = readVersions(m_checkout, versions);
-    const QSet<QString> draftLines = hangulLines(draftText);
-    // Versions are newest first: the answer is the first English one after the last (oldest)
-    // version that carries the draft's translation.
-    qsizetype oldestCarrier = -1;
-    QList<bool> english(versions.size(), false);
-    for (qsizetype i = 0; i < versions.size(); ++i) {
-        if (!texts[i]) continue;
-        english[i] = isMostlyEnglish(*texts[i]);
-        if (english[i] || draftLines.isEmpty()) continue;
+    // Versions are newest first. The draft's translation is a chain of Korean versions, each
+    // carrying (DraftCarryShare of the Hangul lines of) the next newer one, the first carrying
+    // the draft: one translation edited over time. An English version inside the chain (the
+    // translation overwritten, then restored) does not end it; a Korean version that does not
+    // carry the chain's oldest one does. The source is the first English version past it.
+    const auto carries = [](const QSet<QString> &newer, const QSet<QString> &older) {
         qsizetype shared = 0;
-        for (const QString &line : hangulLines(*texts[i]))
-            shared += draftLines.contains(line) ? 1 : 0;
-        if (double(shared) >= DraftCarryShare * double(draftLines.size())) oldestCarrier = i;
+        for (const QString &line : newer)
+            shared += older.contains(line) ? 1 : 0;
+        return !newer.isEmpty() && double(shared) > DraftCarryShare * double(newer.size());
+    };
+    qsizetype oldestCarrier = -1;
+    QSet<QString> chainLines = hangulLines(draftText);
+    QList<bool> english(versions.size(), false);
+    for (qsizetype i = 0; i < versions.size(); ++i)
+        english[i] = texts[i] && isMostlyEnglish(*texts[i]);
+    for (qsizetype i = 0; i < versions.size(); ++i) {
+        if (!texts[i] || english[i]) continue;
+        QSet<QString> lines = hangulLines(*texts[i]);
+        if (!carries(chainLines, lines)) break;
+        oldestCarrier = i;
+        chainLines = std::move(lines);
+    }
+    // An upstream sync that rewrote the translation (a tutorial replaced by a short notice
+    // that it moved, in Korean) made the draft from English this history does not have: the
+    // translation before it is not the draft's, nor is the English before that.
+    if (oldestCarrier >= 0 && isUpstreamSyncSubject(versions[oldestCarrier].subject)) {
+        qsizetype older = oldestCarrier + 1;
+        while (older < versions.size() && !texts[older])
+            ++older;
+        if (older < versions.size() && !english[older]) {
+            result.note = tr("%1 was rewritten by the upstream sync %2 from English that is not "
+                             "in its history")
+                              .arg(path, versions[oldestCarrier].commit.left(7));
+            return result;
+        }
     }
     for (qsizetype i = oldestCarrier + 1; i < versions.size(); ++i) {
         if (!english[i]) continue;

@@ -15,9 +15,10 @@ namespace tandem {
 // every translated file in shared/corpus has at least 12.7% (code and URLs stay English, which
 // is why the bar is low), so the rule has a wide margin on both sides.
 constexpr double MostlyEnglishMaxHangulRatio = 0.05;
-// A version of a file carries a draft's translation when at least this share of the draft's
-// distinct Hangul lines are in it word for word. Half keeps a later re-translation (new
-// wording, a few shared titles) from being taken for the same translation.
+// A version of a file carries a newer one (or the draft) when more than this share of the
+// newer one's distinct Hangul lines are in it word for word: one translation edited over time
+// (a typo fixed, a sync's changes merged) keeps most of its lines; a later re-translation with
+// new wording, or a short notice that replaced the tutorial, does not.
 constexpr double DraftCarryShare = 0.5;
 double hangulRatio(QStringView text);
 bool isMostlyEnglish(QStringView text);
@@ -72,14 +73,16 @@ public:
     // sync last put there: the drift check compares it with the draft's own English).
     ResolvedSource newestEnglish(const QString &commit, const QString &path) const;
     // The mostly-English version of `path` that `draftText` was translated from: the newest
-    // one older than every version that already carries the draft's translation (shares at
-    // least DraftCarryShare of its distinct Hangul lines). A sync that overwrote the
+    // one older than every version of the draft's translation (the chain of versions each
+    // carrying the next newer one, see DraftCarryShare). A sync that overwrote the
     // translation with newer English and a later revert to the translation leave an English
     // version *between* two versions of the translation; that English is newer than the one
     // the translator read, and comparing with it reports the English that moved on as
     // translation mistakes. With no version carrying the draft (an uncommitted first
     // translation), the newest mostly-English version. The English edits that later upstream
-    // syncs made to the translated file are replayed on the text (syncedBy lists them).
+    // syncs made to the translated file are replayed on the text (syncedBy lists them). When
+    // the oldest version carrying the draft is an upstream sync that rewrote an earlier
+    // translation, the English it was made from is not in the history: no source (a note).
     ResolvedSource englishOfDraft(const QString &commit, const QString &path,
                                   const QString &draftText) const;
     // The file at `path` in the upstream checkout, if there is one and it is inside it.
