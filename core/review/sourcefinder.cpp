@@ -13,10 +13,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct SourceFinderText
 {
-    return QCoreApplication::translate("SourceFinder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::SourceFinder)
+};
 
 bool isHangulLetter(char16_t c)
 {
@@ -62,13 +63,17 @@ QSet<QString> hangulLines(QStringView text)
 // The decoded text of every version, in one `git cat-file --batch` call (a file's history can
 // hold dozens of versions); nullopt for a version that cannot be read or decoded.
 QList<std::optional<QString>> readVersions(const Checkout &checkout,
-                                           const QList<FileVersion> &versions)
+                                           const QList<FileVersion> &versions, bool *unreadable)
 {
+    *unreadable = false;
     QList<std::optional<QString>> texts(versions.size());
     QByteArray input;
     QList<qsizetype> asked; // indexes of the versions put in the batch, in order
     for (qsizetype i = 0; i < versions.size(); ++i) {
-        if (versions[i].path.contains(u'\n')) continue; // cannot be named on one line
+        if (versions[i].path.contains(u'\n')) {
+            *unreadable = true; // cannot be named on one line
+            continue;
+        }
         input += (versions[i].commit + u':' + versions[i].path).toUtf8() + '\n';
         asked.append(i);
     }
@@ -78,13 +83,18 @@ QList<std::optional<QString>> readVersions(const Checkout &checkout,
             : checkout.git().run({QStringLiteral("cat-file"), QStringLiteral("--batch")}, input);
     // "<id> blob <size>\n<bytes>\n" per object, "<name> missing\n" for unknown ones.
     const QByteArray &out = r.output;
+    if (!asked.isEmpty() && !r.ok) *unreadable = true;
     qsizetype at = 0;
-    for (qsizetype k = 0; r.ok && k < asked.size() && at < out.size(); ++k) {
+    qsizetype k = 0;
+    for (; r.ok && k < asked.size() && at < out.size(); ++k) {
         const qsizetype eol = out.indexOf('\n', at);
         if (eol < 0) break;
         const QList<QByteArray> header = out.mid(at, eol - at).split(' ');
         at = eol + 1;
-        if (header.size() != 3 || header[1] != "blob") continue;
+        if (header.size() != 3 || header[1] != "blob") {
+            *unreadable = true; // missing (or not a file): the object may be gone
+            continue;
+        }
         const qsizetype size = header[2].toLongLong();
         if (size < 0 || at + size > out.size()) break;
         TextFile::Error decodeError;
@@ -92,6 +102,7 @@ QList<std::optional<QString>> readVersions(const Checkout &checkout,
         if (!decodeError) texts[asked[k]] = file.text;
         at += size + 1;
     }
+    if (r.ok && k < asked.size()) *unreadable = true; // the output ended early
     return texts;
 }
 
@@ -146,7 +157,10 @@ ResolvedSource SourceFinder::find(const QString &path, const QString &historyPat
                                      ? newestEnglish(QStringLiteral("HEAD"), inHistory)
                                      : englishOfDraft(QStringLiteral("HEAD"), inHistory, draftText);
     if (fromHistory.isValid()) return fromHistory;
-    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) return fromUpstream;
+    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) {
+        fromUpstream.historyProblem = fromHistory.historyProblem; // why it was not history
+        return fromUpstream;
+    }
     return fromHistory; // with its note
 }
 
@@ -161,9 +175,10 @@ ResolvedSource SourceFinder::manual(const QString &path) const
         TextFile::Error decodeError;
         const TextFile file = bytes ? TextFile::fromBytes(*bytes, &decodeError) : TextFile();
         if (!bytes || decodeError) {
-            result.note = tr("the source chosen for %1 (%2 at %3) cannot be read: %4")
-                              .arg(path, choice->path, choice->commit.left(7),
-                                   bytes ? decodeError.message : error);
+            result.note =
+                SourceFinderText::tr("the source chosen for %1 (%2 at %3) cannot be read: %4")
+                    .arg(path, choice->path, choice->commit.left(7),
+                         bytes ? decodeError.message : error);
             return result;
         }
         result.commit = choice->commit;
@@ -173,7 +188,7 @@ ResolvedSource SourceFinder::manual(const QString &path) const
         TextFile::Error error;
         const TextFile file = TextFile::load(choice->file, &error);
         if (error) {
-            result.note = tr("the source chosen for %1 cannot be read: %2: %3")
+            result.note = SourceFinderText::tr("the source chosen for %1 cannot be read: %2: %3")
                               .arg(path, choice->file, error.message);
             return result;
         }
@@ -190,12 +205,22 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
     QString error;
     const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
     if (!error.isEmpty()) {
-        result.note = error;
+        result.historyProblem =
+            SourceFinderText::tr("the history of %1 cannot be read: %2").arg(path, error);
+        result.note = result.historyProblem;
         return result;
     }
     for (const FileVersion &v : versions) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &error);
-        if (!bytes) continue;
+        if (!bytes) {
+            // The commit lists the path, so its object is missing or damaged: this version may
+            // have been the English one. Older ones are still tried, and the problem is kept.
+            if (result.historyProblem.isEmpty())
+                result.historyProblem =
+                    SourceFinderText::tr("the version of %1 at %2 cannot be read: %3")
+                        .arg(v.path, v.commit.left(7), error.trimmed());
+            continue;
+        }
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
         if (decodeError || !isMostlyEnglish(file.text)) continue;
@@ -207,9 +232,11 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
         result.text = file.text;
         return result;
     }
-    result.note = versions.isEmpty()
-                      ? tr("%1 has no history before this branch").arg(path)
-                      : tr("no mostly-English version of %1 in its history").arg(path);
+    result.note =
+        !result.historyProblem.isEmpty() ? result.historyProblem
+        : versions.isEmpty()
+            ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+            : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;
 }
 
@@ -219,11 +246,12 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
     ResolvedSource result;
     QString error;
     const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
-    if (!error.isEmpty()) {
-        result.note = error;
-        return result;
-    }
-    const QList<std::optional<QString>> texts = readVersions(m_checkout, versions);
+    bool unreadable = !error.isEmpty();
+    const QList<std::optional<QString>> texts =
+        unreadable ? QList<std::optional<QString>>() : readVersions(m_checkout, versions, &unreadable);
+    // A history git cannot read whole (a missing object, a shallow clone): newestEnglish's
+    // walk records what could not be read (historyProblem) and still finds an older English.
+    if (unreadable) return newestEnglish(commit, path);
     // Versions are newest first. The draft's translation is a chain of Korean versions, each
     // carrying (DraftCarryShare of the Hangul lines of) the next newer one, the first carrying
     // the draft: one translation edited over time. An English version inside the chain (the
@@ -255,8 +283,8 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
         while (older < versions.size() && !texts[older])
             ++older;
         if (older < versions.size() && !english[older]) {
-            result.note = tr("%1 was rewritten by the upstream sync %2 from English that is not "
-                             "in its history")
+            result.note = SourceFinderText::tr("%1 was rewritten by the upstream sync %2 from "
+                                               "English that is not in its history")
                               .arg(path, versions[oldestCarrier].commit.left(7));
             return result;
         }
@@ -293,8 +321,8 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
     }
     if (oldestCarrier >= 0) return newestEnglish(commit, path); // translated from the start
     result.note = versions.isEmpty()
-                      ? tr("%1 has no history before this branch").arg(path)
-                      : tr("no mostly-English version of %1 in its history").arg(path);
+                      ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+                      : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;
 }
 
@@ -307,8 +335,8 @@ ResolvedSource SourceFinder::upstream(const QString &path) const
     const TextFile text =
         file.isEmpty() ? TextFile() : TextFile::load(file, &error, m_choices.upstreamDir());
     if (file.isEmpty() || error) {
-        result.note =
-            tr("%1 is not in the upstream checkout %2").arg(path, m_choices.upstreamDir());
+        result.note = SourceFinderText::tr("%1 is not in the upstream checkout %2")
+                          .arg(path, m_choices.upstreamDir());
         return result;
     }
     result.origin = SourceOrigin::Upstream;

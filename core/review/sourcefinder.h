@@ -45,6 +45,10 @@ struct ResolvedSource
     QStringList syncedBy;
     QString text;    // '\n' line endings
     QString note;    // None: why no source was found
+    // Why the file's history could not be used, when git could not read it (a missing or
+    // corrupt object, a shallow clone): set on a source from history found past an unreadable
+    // version, on the upstream file taken instead, and on None.
+    QString historyProblem;
 
     bool isValid() const { return origin != SourceOrigin::None; }
     // How reports name it: "path@1a2b3c4" for a version from history, else the file path.
@@ -57,7 +61,8 @@ struct ResolvedSource
 //    the draft was translated from (see englishOfDraft): in PyTorch Korea's workflow a
 //    translation replaces the English file in place, so the mostly-English version just
 //    before the translation is its source;
-// 3. the file of the same path in the configured upstream checkout.
+// 3. the file of the same path in the configured upstream checkout, also when the history
+//    cannot be read (historyProblem says why).
 class SourceFinder
 {
 public:
