@@ -75,8 +75,8 @@ public:
     // one (https://example.org/docs in https://example.org/docs/v2/ is a changed link).
     bool nearUrl(int k, const QString &url) const
     {
-        const QRegularExpression re(QStringLiteral("%1(?![\\w\\-~%/?#=&+@]|\\.\\w)")
-                                        .arg(QRegularExpression::escape(url)));
+        const QRegularExpression re(
+            QStringLiteral("%1(?![\\w\\-~%/?#=&+@]|\\.\\w)").arg(QRegularExpression::escape(url)));
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
             const QString &t = m_texts[i];

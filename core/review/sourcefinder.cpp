@@ -248,7 +248,8 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
     const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
     bool unreadable = !error.isEmpty();
     const QList<std::optional<QString>> texts =
-        unreadable ? QList<std::optional<QString>>() : readVersions(m_checkout, versions, &unreadable);
+        unreadable ? QList<std::optional<QString>>()
+                   : readVersions(m_checkout, versions, &unreadable);
     // A history git cannot read whole (a missing object, a shallow clone): newestEnglish's
     // walk records what could not be read (historyProblem) and still finds an older English.
     if (unreadable) return newestEnglish(commit, path);
@@ -320,9 +321,10 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
         return result;
     }
     if (oldestCarrier >= 0) return newestEnglish(commit, path); // translated from the start
-    result.note = versions.isEmpty()
-                      ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
-                      : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
+    result.note =
+        versions.isEmpty()
+            ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+            : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;
 }
 

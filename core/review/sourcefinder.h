@@ -43,8 +43,8 @@ struct ResolvedSource
     // History: the upstream syncs whose English edits to the translated file were replayed on
     // `text` (see syncreplay.h), oldest first.
     QStringList syncedBy;
-    QString text;    // '\n' line endings
-    QString note;    // None: why no source was found
+    QString text; // '\n' line endings
+    QString note; // None: why no source was found
     // Why the file's history could not be used, when git could not read it (a missing or
     // corrupt object, a shallow clone): set on a source from history found past an unreadable
     // version, on the upstream file taken instead, and on None.
