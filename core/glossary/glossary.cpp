@@ -47,6 +47,9 @@ bool GlossaryEntry::isCaseSensitive() const
     case Case::Auto:
         break;
     }
+    // A category name of the table of contents (Text, Image, Audio: the note says ToC) is an
+    // ordinary English word too; only the capitalised name is the term.
+    if (note.contains(QLatin1String("ToC"))) return true;
     if (!keepEnglish) return false;
     for (const QString &e : english) {
         for (QChar c : e) {

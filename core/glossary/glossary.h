@@ -22,7 +22,8 @@ struct GlossaryLocation
 struct GlossaryEntry
 {
     // How English words are compared. Auto: case-sensitive for keep-in-English terms spelled
-    // with a capital (Tensor, NumPy, CUDA: class and product names), case-insensitive otherwise.
+    // with a capital (Tensor, NumPy, CUDA: class and product names) and for the table of
+    // contents' category names (Text, Image: the note says ToC), case-insensitive otherwise.
     enum class Case : quint8
     {
         Auto,

@@ -137,7 +137,8 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     const bool notInHead = change.uncommitted && (change.status == ChangeStatus::Renamed ||
                                                   change.status == ChangeStatus::Copied);
     if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
-        file.source = finder.find(change.path, notInHead ? change.oldPath : QString());
+        file.source =
+            finder.find(change.path, notInHead ? change.oldPath : QString(), file.draftText);
     else
         file.source.note = ReviewBuilderText::tr("the file is still in English");
 
@@ -175,6 +176,18 @@ std::optional<Drift> ReviewBuilder::findDrift(const ReviewFile &file) const
             onBase = finder.newestEnglish(m_header.baseCommit, source.path);
         if (onBase.isValid() && onBase.commit != source.commit && onBase.time >= source.time)
             candidates.append(onBase);
+    }
+    if (source.origin == SourceOrigin::History) {
+        // A newer English version in the file's own history than the one the draft was made
+        // from (SourceFinder::englishOfDraft passes over a sync that overwrote the translation).
+        const bool notInHead =
+            file.change.uncommitted && (file.change.status == ChangeStatus::Renamed ||
+                                        file.change.status == ChangeStatus::Copied);
+        const ResolvedSource inHistory = finder.newestEnglish(
+            QStringLiteral("HEAD"), notInHead ? file.change.oldPath : file.change.path);
+        if (inHistory.isValid() && inHistory.commit != source.commit &&
+            inHistory.time >= source.time)
+            candidates.append(inHistory);
     }
     if (ResolvedSource up = finder.upstream(file.change.path);
         up.isValid() && isMostlyEnglish(up.text))
