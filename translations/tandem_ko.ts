@@ -1186,6 +1186,12 @@ Newer English: %1 (%2).
         <source>Source: %1. </source>
         <translation>원문: %1. </translation>
     </message>
+    <message numerus="yes">
+        <source>With the English edits of %n later upstream sync(s). </source>
+        <translation>
+            <numerusform>이후 업스트림 동기화 %n건의 영어 변경을 반영했습니다. </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewModel</name>
@@ -1452,6 +1458,10 @@ Newer English: %1 (%2).
     <message>
         <source>the version of %1 at %2 cannot be read: %3</source>
         <translation>%2 시점의 %1 버전을 읽을 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>%1 was rewritten by the upstream sync %2 from English that is not in its history</source>
+        <translation>%1은(는) 업스트림 동기화 %2에서 이력에 없는 영어를 바탕으로 다시 작성되었습니다</translation>
     </message>
 </context>
 <context>
