@@ -3,6 +3,7 @@
 
 #include "rstscanner.h"
 #include "textfile.h"
+#include "translationstart.h"
 
 #include <QCoreApplication>
 
@@ -130,12 +131,14 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     QString gitError;
     file.changedLines = m_checkout.changedLines(m_header.mergeBase, change, &gitError);
 
-    const SourceFinder finder(m_checkout, m_options.choices);
-    file.draftIsEnglish = isMostlyEnglish(file.draftText);
+    // A file with its first Korean paragraphs is still mostly English, but it is being
+    // translated in place: its English is sought like a finished translation's.
+    file.draftIsEnglish = isMostlyEnglish(file.draftText) && !isStartedInPlace(file.draftText);
     const bool notInHead = change.uncommitted && (change.status == ChangeStatus::Renamed ||
                                                   change.status == ChangeStatus::Copied);
     if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
-        file.source = finder.find(change.path, notInHead ? change.oldPath : QString());
+        file.source = findTranslationStart(m_checkout, m_options.choices, change.path,
+                                           notInHead ? change.oldPath : QString());
     else
         file.source.note = tr("the file is still in English");
 

@@ -22,7 +22,9 @@ struct ReviewFile
     QString absolutePath; // empty when the path was refused (outside the checkout)
     FileKind kind = FileKind::Rst;
     QString draftText;           // the working-tree file, '\n' line endings
-    bool draftIsEnglish = false; // still English (touched, not translated): no source is sought
+    // Still English (touched, not translated; no Hangul at all): no source is sought. A file
+    // with its first Korean paragraphs is not (isStartedInPlace).
+    bool draftIsEnglish = false;
     ResolvedSource source;
     ChangedLines changedLines; // draft lines the branch changed (gutter marks)
     LintResult lint;           // the engine's result (documents, alignment, unsuppressed issues)
