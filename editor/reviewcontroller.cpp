@@ -4,6 +4,7 @@
 
 #include "analysiscontroller.h"
 #include "documentcontroller.h"
+#include "inplacestart.h"
 #include "issuesfilter.h"
 #include "issuespanel.h"
 #include "panenavigation.h"
@@ -157,6 +158,8 @@ bool ReviewController::openReviewFile(int row)
             source.path = QDir(model->review().root).filePath(file.source.label());
             source.file.text = file.source.text;
         }
+    } else if (auto inPlace = findInPlaceSource(file.absolutePath)) {
+        source = std::move(inPlace->pane); // a file still in English: start from HEAD's
     }
     if (!m_document->openWithSource(std::move(source), file.absolutePath)) return false;
     m_reviewRow = row;

@@ -29,6 +29,7 @@ private slots:
     void fileChosenAsItsOwnSourceIsIgnored();
     void reviewListsItInProgress();
     void projectListsItInProgress();
+    void translatedAfterHalfCommits();
 
 private:
     ResolvedSource start(const QString &path, const SourceChoices &choices = {}) const
@@ -203,6 +204,34 @@ void TestTranslationStart::projectListsItInProgress()
     QVERIFY(!untouched->source.has_value());
     QVERIFY2(!report->warnings.join('\n').contains(QStringLiteral("saving.rst")),
              qPrintable(report->warnings.join('\n')));
+}
+
+// Finished past the 5% bar after half-translated commits: the project report (whose own
+// history walk reads each version once and caches it) and the review both skip those commits.
+void TestTranslationStart::translatedAfterHalfCommits()
+{
+    GitRepoHelper g(m_repo);
+    QString done = inPlaceSecondKorean();
+    for (int i = 0; i < 6; ++i)
+        done += QString::fromUtf8("\n나머지 문단도 모두 한국어로 옮겼습니다. 번역을 마쳤습니다.\n");
+    QVERIFY(!isMostlyEnglish(done));
+    g.write("docs/saving.rst", done);
+    const QString cache = m_tmp.filePath(QStringLiteral("cache"));
+    for (const bool cached : {false, true}) { // the second run reads the walk from the cache
+        QString error;
+        ProjectOptions options;
+        options.cacheFolder = cache;
+        const auto report = buildProjectReport(*Checkout::open(m_repo, &error), options, &error);
+        QVERIFY2(report, qPrintable(error));
+        const ProjectFile *saving = nullptr;
+        for (const ProjectFile &f : report->files)
+            if (f.path == u"docs/saving.rst") saving = &f;
+        QVERIFY(saving && saving->source);
+        QCOMPARE(saving->source->label(), QStringLiteral("docs/saving.rst@") + m_english.left(7));
+        QCOMPARE(report->cacheHits > 0, cached);
+    }
+    QCOMPARE(start(QStringLiteral("docs/saving.rst")).commit, m_english);
+    g.git({"checkout", "-q", "--", "docs/saving.rst"});
 }
 
 QTEST_MAIN(TestTranslationStart)

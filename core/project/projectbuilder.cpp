@@ -56,7 +56,8 @@ public:
             for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
                 TextFile::Error decodeError;
                 const TextFile file = TextFile::fromBytes(*it, &decodeError);
-                m_cache.setEnglish(it.key(), !decodeError && isMostlyEnglish(file.text));
+                m_cache.setEnglish(it.key(), !decodeError && isMostlyEnglish(file.text),
+                                   hangulRatio(file.text) > 0);
                 m_texts.insert(it.key(), file.text);
             }
             QList<int> next;
@@ -103,7 +104,9 @@ struct Pending
     QString draftText;
     QString draftBlob;
     bool draftIsEnglish = false;
-    bool inPlace = false; // a translation started in place (isStartedInPlace)
+    // A translation started in place (isStartedInPlace), or one whose newest mostly-English
+    // version has Hangul: its English is found by findTranslationStart.
+    bool inPlace = false;
     QString sourceText; // when `source` is set
     QString sourceKey;  // blob id (history) or hash of the file (upstream, manual)
     QString sourceBlob; // history: to fetch
@@ -248,6 +251,11 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
             ownVersions[i] = history.versions(f.path);
     }
     const QList<int> ownEnglish = oracle.newestEnglish(ownVersions, &gitError);
+    // A mostly-English version with Hangul in it is a translation started in place and
+    // committed half done, not the English it started from: findTranslationStart walks back.
+    for (qsizetype i = 0; i < paths.size(); ++i)
+        if (ownEnglish[i] >= 0 && cache.isEnglishWithHangul(ownVersions[i][ownEnglish[i]].blob))
+            pending[i].inPlace = true;
 
     const SourceFinder finder(checkout, options.choices);
     for (qsizetype i = 0; i < paths.size(); ++i) {
