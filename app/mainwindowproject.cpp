@@ -65,6 +65,7 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
                     TextFile::Error decodeError;
                     if (bytes) source.file = TextFile::fromBytes(*bytes, &decodeError);
                     source.path = QDir(root).filePath(file.source->label());
+                    source.label = file.source->label();
                 } else if (file.source) {
                     source.path = file.source->path;
                     source.existsOnDisk = true;

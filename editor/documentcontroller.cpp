@@ -74,23 +74,18 @@ bool DocumentController::openPair(const QString &sourcePath, const QString &draf
     // Everything is read and checked before anything in the window changes, so a bad file
     // leaves the current pair as it was.
     PaneFile source;
-    std::optional<InPlaceSource> inPlace;
     if (!sourcePath.isEmpty()) {
         source.path = QFileInfo(sourcePath).absoluteFilePath();
         source.kind = fileKindForPath(sourcePath);
         source.existsOnDisk = true;
         if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
-    } else if ((inPlace = findInPlaceSource(draftPath))) {
+    } else if (std::optional<InPlaceSource> inPlace = findInPlaceSource(draftPath)) {
         // The community translates in place: a file of a git checkout opened alone is checked
         // against the English it is translated from (HEAD's while it is still English).
         source = std::move(inPlace->pane);
     }
-    if (!openWithSource(std::move(source), draftPath)) return false;
-    if (inPlace && inPlace->source.origin == SourceOrigin::History)
-        emit message(tr("The English source is %1 from git history (read-only)")
-                         .arg(inPlace->source.label()),
-                     10000);
-    return true;
+    // (The status bar names a source from history as path@commit.)
+    return openWithSource(std::move(source), draftPath);
 }
 
 bool DocumentController::openRecent(const RecentPair &pair)

@@ -42,6 +42,7 @@ std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath)
     if (!found.commit.isEmpty()) {
         // A version from history: read-only, named path@commit, never written back.
         result.pane.path = QDir(checkout->root()).filePath(found.label());
+        result.pane.label = found.label();
         result.pane.file.text = std::move(found.text);
     } else {
         // A file on disk (the upstream checkout's, or one chosen by hand).

@@ -156,6 +156,7 @@ bool ReviewController::openReviewFile(int row)
         } else {
             // A version from history: shown read-only, named path@commit, never written.
             source.path = QDir(model->review().root).filePath(file.source.label());
+            source.label = file.source.label();
             source.file.text = file.source.text;
         }
     } else if (auto inPlace = findInPlaceSource(file.absolutePath)) {

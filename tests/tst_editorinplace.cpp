@@ -21,6 +21,7 @@
 #include "textpane.h"
 
 #include <QInputMethodEvent>
+#include <QLabel>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -163,6 +164,11 @@ void TestEditorInPlace::openingTheFileShowsHeadEnglish()
     QVERIFY(!w->document()->isModified());
     QVERIFY2(w->windowTitle().contains(QStringLiteral("saving.rst@") + m_english.left(7)),
              qPrintable(w->windowTitle()));
+    // Labelled path@commit where it stays in sight (the status bar), and in the title.
+    const auto *sourceLabel = w->findChild<QLabel *>(QStringLiteral("sourceLabel"));
+    QVERIFY(sourceLabel);
+    QVERIFY2(sourceLabel->text().contains(label() + QStringLiteral(" (git history, read-only)")),
+             qPrintable(sourceLabel->text()));
     QTRY_VERIFY_WITH_TIMEOUT(w->isAnalysisCurrent(), Patience);
     QVERIFY2(w->analysis()->lint.source, "checked against the English");
 }
