@@ -146,9 +146,10 @@ void MainWindow::updateTitle()
         title += QStringLiteral(" — ") + tr("Tandem");
     }
     const QString name = source.label.isEmpty() ? QFileInfo(source.path).fileName() : source.label;
-    m_sourceLabel->setText(!source.isOpen()        ? QString()
-                           : !source.existsOnDisk ? tr("English: %1 (git history, read-only)").arg(name)
-                                                  : tr("English: %1").arg(name));
+    m_sourceLabel->setText(!source.isOpen() ? QString()
+                           : !source.existsOnDisk
+                               ? tr("English: %1 (git history, read-only)").arg(name)
+                               : tr("English: %1").arg(name));
     m_sourceLabel->setToolTip(QDir::toNativeSeparators(source.path));
     setWindowTitle(title);
     setWindowModified(m_document->isModified());

@@ -108,7 +108,8 @@ RecentPair DocumentController::recentPair() const
 {
     // A version from git history is remembered by its label, and found again when reopened.
     const bool fromHistory = m_source.isOpen() && !m_source.existsOnDisk;
-    return {fromHistory ? RecentPair::HistoryPrefix.toString() + m_source.path : m_source.path, m_draft.path};
+    return {fromHistory ? RecentPair::HistoryPrefix.toString() + m_source.path : m_source.path,
+            m_draft.path};
 }
 
 bool DocumentController::openWithSource(PaneFile source, const QString &draftPath)

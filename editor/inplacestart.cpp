@@ -26,10 +26,10 @@ std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath)
     QString error;
     const auto checkout = Checkout::open(draft.absolutePath(), &error);
     if (!checkout) return std::nullopt;
-    const QString canonical = draft.exists() ? draft.canonicalFilePath()
-                                             : QDir(QFileInfo(draft.absolutePath())
-                                                        .canonicalFilePath())
-                                                   .filePath(draft.fileName());
+    const QString canonical =
+        draft.exists()
+            ? draft.canonicalFilePath()
+            : QDir(QFileInfo(draft.absolutePath()).canonicalFilePath()).filePath(draft.fileName());
     const QString relative = QDir(checkout->root()).relativeFilePath(canonical);
     if (!Checkout::isPlainRelativePath(relative)) return std::nullopt;
     QSettings settings;

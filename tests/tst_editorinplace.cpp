@@ -219,9 +219,9 @@ void TestEditorInPlace::reopeningFindsTheEnglishAgain()
     QCOMPARE(w->draftPane()->toPlainText(), inPlaceFirstKorean());
     // Through File > Recent Pairs: found again from the draft.
     QVERIFY(w->openDraft(m_repo + QStringLiteral("/docs/other.rst")));
-    QVERIFY(w->document()->openRecent({RecentPair::HistoryPrefix.toString() + m_repo +
-                                           QStringLiteral("/docs/saving.rst@0000000"),
-                                       m_file}));
+    QVERIFY(w->document()->openRecent(
+        {RecentPair::HistoryPrefix.toString() + m_repo + QStringLiteral("/docs/saving.rst@0000000"),
+         m_file}));
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
     QCOMPARE(w->sourcePane()->toPlainText(), QString::fromUtf8(InPlaceEnglish));
 }
@@ -355,8 +355,7 @@ void TestEditorInPlace::projectWindowOpensEnglishFileInPlace()
     QVERIFY(otherRow >= 0);
     emit table->activated(table->model()->index(otherRow, 0));
     QCOMPARE(w->draftFile().path, m_repo + QStringLiteral("/docs/other.rst"));
-    QCOMPARE(w->sourceFile().path,
-             m_repo + QStringLiteral("/docs/other.rst@") + m_english.left(7));
+    QCOMPARE(w->sourceFile().path, m_repo + QStringLiteral("/docs/other.rst@") + m_english.left(7));
     QCOMPARE(w->sourcePane()->toPlainText(), QString::fromUtf8(InPlaceEnglish));
 }
 

@@ -125,11 +125,11 @@ void TestTranslationStart::englishWithHangulKeepsNewestVersion()
 {
     GitRepoHelper g(m_repo);
     const QString sync = g.git({"rev-parse", "master"}).trimmed();
-    g.write("docs/hangul.rst",
-            QString(InPlaceEnglish)
-                    .replace("The end", "The last part")
-                    .replace("Optimizers have one too.", QString::fromUtf8("옵티마이저도 있습니다.")) +
-                QString::fromUtf8("\nSee 파이토치.\n"));
+    g.write("docs/hangul.rst", QString(InPlaceEnglish)
+                                       .replace("The end", "The last part")
+                                       .replace("Optimizers have one too.",
+                                                QString::fromUtf8("옵티마이저도 있습니다.")) +
+                                   QString::fromUtf8("\nSee 파이토치.\n"));
     g.commitAll("hangul.rst 번역 시작", 5);
     const ResolvedSource s = start(QStringLiteral("docs/hangul.rst"));
     // Not the first English (as few Hangul letters, but older): the synced one.

@@ -33,7 +33,10 @@ public:
 
     std::optional<bool> isEnglish(const QString &blob) const;
     void setEnglish(const QString &blob, bool english, bool hasHangul = false);
-    bool isEnglishWithHangul(const QString &blob) const { return m_englishWithHangul.contains(blob); }
+    bool isEnglishWithHangul(const QString &blob) const
+    {
+        return m_englishWithHangul.contains(blob);
+    }
     std::optional<FileAnalysis> analysis(const QByteArray &key) const;
     void setAnalysis(const QByteArray &key, const FileAnalysis &analysis);
 

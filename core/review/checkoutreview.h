@@ -21,7 +21,7 @@ struct ReviewFile
     ChangedFile change;   // path relative to the checkout root
     QString absolutePath; // empty when the path was refused (outside the checkout)
     FileKind kind = FileKind::Rst;
-    QString draftText;           // the working-tree file, '\n' line endings
+    QString draftText; // the working-tree file, '\n' line endings
     // Still English (touched, not translated; no Hangul at all): no source is sought. A file
     // with its first Korean paragraphs is not (isStartedInPlace).
     bool draftIsEnglish = false;
