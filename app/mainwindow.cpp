@@ -17,6 +17,7 @@
 #include "tmcontroller.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -32,6 +33,11 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_w.window = this;
     m_w.prompts = prompts ? prompts : &m_defaultPrompts;
     buildLayout();
+    // Where the English comes from, always in sight: a version from git history has no file
+    // name of its own (the in-place start), so it is named path@commit here.
+    m_sourceLabel = new QLabel(this);
+    m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));
+    statusBar()->addPermanentWidget(m_sourceLabel);
     auto *statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(statusLabel);
     auto *issuesDock =
@@ -139,6 +145,12 @@ void MainWindow::updateTitle()
         if (source.isOpen()) title += tr(" ← %1").arg(QFileInfo(source.path).fileName());
         title += QStringLiteral(" — ") + tr("Tandem");
     }
+    const QString name = source.label.isEmpty() ? QFileInfo(source.path).fileName() : source.label;
+    m_sourceLabel->setText(!source.isOpen() ? QString()
+                           : !source.existsOnDisk
+                               ? tr("English: %1 (git history, read-only)").arg(name)
+                               : tr("English: %1").arg(name));
+    m_sourceLabel->setToolTip(QDir::toNativeSeparators(source.path));
     setWindowTitle(title);
     setWindowModified(m_document->isModified());
 }

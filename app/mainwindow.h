@@ -13,6 +13,7 @@
 #include <QPointer>
 
 class QDockWidget;
+class QLabel;
 
 namespace tandem {
 
@@ -115,6 +116,7 @@ private:
     ActionsController *m_actions = nullptr;
     TranslationMemoryController *m_tm = nullptr;
     QPointer<ProjectWindow> m_projectWindow;
+    QLabel *m_sourceLabel = nullptr; // status bar: where the English comes from
 };
 
 } // namespace tandem

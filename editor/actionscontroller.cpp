@@ -176,8 +176,8 @@ void ActionsController::rebuildRecentMenu()
             p.source.isEmpty()
                 ? QFileInfo(p.draft).fileName()
                 : tr("%1 ← %2").arg(QFileInfo(p.draft).fileName(), QFileInfo(p.source).fileName());
-        QAction *a = m_recentMenu->addAction(
-            label, this, [this, p] { m_c.document->openPair(p.source, p.draft); });
+        QAction *a =
+            m_recentMenu->addAction(label, this, [this, p] { m_c.document->openRecent(p); });
         a->setToolTip(p.draft);
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());

@@ -30,6 +30,10 @@
         <source>with DIR: the branch or commit to compare with (default: the upstream default branch)</source>
         <translation>DIR과 함께: 비교할 브랜치나 커밋 (기본값: upstream의 기본 브랜치)</translation>
     </message>
+    <message>
+        <source>tandem: %1 cannot be the English source of itself; open it alone to translate it in place</source>
+        <translation>tandem: %1은(는) 자기 자신의 영어 원문이 될 수 없습니다. 제자리에서 번역하려면 이 파일만 여세요</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ActionsController</name>
@@ -351,6 +355,18 @@
     <message>
         <source>Cannot save</source>
         <translation>저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The source and the draft are the same file</source>
+        <translation>원문과 번역본이 같은 파일입니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+A file cannot be the English source of itself. To translate a file of a git checkout in place, open it alone (File &gt; Open Draft…): the English from its git history becomes the source.</source>
+        <translation>%1
+
+파일 자신을 영어 원문으로 쓸 수는 없습니다. git 체크아웃의 파일을 제자리에서 번역하려면 그 파일만 여세요(파일 &gt; 번역본 열기…). git 기록의 영어가 원문이 됩니다.</translation>
     </message>
 </context>
 <context>
@@ -795,6 +811,14 @@
     <message>
         <source>Project overview (any folder inside a git working tree)</source>
         <translation>프로젝트 개요 (git 작업 트리 안의 아무 폴더)</translation>
+    </message>
+    <message>
+        <source>English: %1 (git history, read-only)</source>
+        <translation>영어: %1 (git 기록, 읽기 전용)</translation>
+    </message>
+    <message>
+        <source>English: %1</source>
+        <translation>영어: %1</translation>
     </message>
 </context>
 <context>

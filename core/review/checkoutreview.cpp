@@ -3,6 +3,7 @@
 
 #include "rstscanner.h"
 #include "textfile.h"
+#include "translationstart.h"
 
 #include <QCoreApplication>
 
@@ -132,14 +133,21 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     QString gitError;
     file.changedLines = m_checkout.changedLines(m_header.mergeBase, change, &gitError);
 
-    const SourceFinder finder(m_checkout, m_options.choices);
-    file.draftIsEnglish = isMostlyEnglish(file.draftText);
+    // A file with its first Korean paragraphs is still mostly English, but it is being
+    // translated in place: its English is sought like a finished translation's.
+    file.draftIsEnglish = isMostlyEnglish(file.draftText) && !isStartedInPlace(file.draftText);
     const bool notInHead = change.uncommitted && (change.status == ChangeStatus::Renamed ||
                                                   change.status == ChangeStatus::Copied);
-    if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
-        file.source =
-            finder.find(change.path, notInHead ? change.oldPath : QString(), file.draftText);
-    else
+    const QString historyPath = notInHead ? change.oldPath : QString();
+    if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path)) {
+        file.source = SourceFinder(m_checkout, m_options.choices)
+                          .find(change.path, historyPath, file.draftText);
+        // A version with Hangul is the translator's own half-Korean commit (still "mostly
+        // English"): the English it started from lies before it.
+        if (file.source.origin == SourceOrigin::History && hangulRatio(file.source.text) > 0)
+            file.source =
+                findTranslationStart(m_checkout, m_options.choices, change.path, historyPath);
+    } else
         file.source.note = ReviewBuilderText::tr("the file is still in English");
 
     if (!m_options.context) return file; // prepare() was not called: no linting
