@@ -76,6 +76,10 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
             &TranslationMemoryController::refresh);
 
     m_actions->createMenus(m_docks);
+    // Next untranslated, Tab, the cursor per file, replace a term (editor/editingcontroller.h).
+    m_editing = new EditingController(m_w, m_document, m_analysis, this);
+    m_editing->addActions(m_actions->editMenu());
+    connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);
     addProjectAction();
     m_actions->readSettings();
     m_review->restoreDockVisibility(); // the saved layout may show it
@@ -149,6 +153,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_editing->rememberCursor();
     m_document->closeCleanly();
     m_actions->writeSettings();
     event->accept();

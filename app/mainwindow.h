@@ -4,6 +4,7 @@
 #include "actionscontroller.h"
 #include "analysiscontroller.h"
 #include "documentcontroller.h"
+#include "editingcontroller.h"
 #include "editorwidgets.h"
 #include "fixcontroller.h"
 #include "reviewcontroller.h"
@@ -44,6 +45,7 @@ public:
     ReviewController *review() const { return m_review; }
     TranslationMemoryController *translationMemory() const { return m_tm; }
     ActionsController *actions() const { return m_actions; }
+    EditingController *editing() const { return m_editing; }
 
     // The controllers' work, as the command line and the tests call it (the rest: through the
     // controllers).
@@ -110,6 +112,7 @@ private:
     ReviewController *m_review = nullptr;
     HelpMenu *m_help = nullptr;
     ActionsController *m_actions = nullptr;
+    EditingController *m_editing = nullptr;
     TranslationMemoryController *m_tm = nullptr;
     QPointer<ProjectWindow> m_projectWindow;
 };

@@ -39,6 +39,7 @@ public:
 
     // Builds the menu bar; `docks` get a toggle each in the View menu.
     void createMenus(const QList<QDockWidget *> &docks);
+    QMenu *editMenu() const { return m_editMenu; } // for other controllers' actions
     void readSettings(); // before the window shows
     void writeSettings() const;
 
@@ -64,6 +65,7 @@ private:
     EditorWidgets m_w;
     Controllers m_c;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QAction *m_syncAction = nullptr;
     QAction *m_wrapAction = nullptr;
     QAction *m_spellingAction = nullptr;

@@ -16,9 +16,12 @@ inline constexpr char EnabledChecks[] = "checks/enabled"; // off by default, swi
 inline constexpr char StyleFile[] = "checks/styleFile";   // the user's style rules (YAML)
 inline constexpr char RecentPairs[] = "files/recentPairs";
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
+// Where the cursor was in each draft: "line column path" strings, the newest first.
+inline constexpr char CursorPositions[] = "files/cursorPositions";
 inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (helpmenu.cpp)
 
 inline constexpr int MaxRecentPairs = 10;
+inline constexpr int MaxCursorPositions = 200;
 inline constexpr int DefaultAutosaveSeconds = 5;
 
 } // namespace tandem::settings
