@@ -187,8 +187,17 @@ void indentAtCursor(QTextCursor c, const IndentStyle &style)
 
 void dedentAtCursor(QTextCursor c, const IndentStyle &style)
 {
-    auto [first, last] = selectedBlocks(c);
-    if (!c.hasSelection()) last = first;
+    if (!c.hasSelection()) { // the cursor's line, also one of spaces only
+        const QTextBlock block = c.block();
+        const int indent = leadingSpaces(block.text());
+        const int target = previousIndentStop(c.document(), block.blockNumber(), indent, style);
+        if (indent == target) return;
+        QTextCursor spaces(block);
+        spaces.setPosition(block.position() + indent - target, QTextCursor::KeepAnchor);
+        spaces.removeSelectedText(); // one edit: one undo step
+        return;
+    }
+    const auto [first, last] = selectedBlocks(c);
     const QTextBlock lead = firstNonBlank(first, last);
     if (!lead.isValid()) return;
     const int indent = leadingSpaces(lead.text());
