@@ -57,7 +57,7 @@ void EditingController::addActions(QMenu *edit)
     // OmegaT's keys (Ctrl+U: next untranslated segment); Poedit calls it "next unfinished".
     edit->addAction(tr("Next &Untranslated Segment"), QKeySequence(tr("Ctrl+U")), this,
                     [this] { goToUntranslated(true); });
-    edit->addAction(tr("Previous Untranslated Se&gment"), QKeySequence(tr("Ctrl+Shift+U")), this,
+    edit->addAction(tr("&Previous Untranslated Segment"), QKeySequence(tr("Ctrl+Shift+U")), this,
                     [this] { goToUntranslated(false); });
     edit->addAction(tr("Replace &Term in File…"), this, &EditingController::replaceTermAtCursor);
 }

@@ -218,7 +218,7 @@ void TestEditorFeatures::nextUntranslatedSegment()
     QAction *next = findAction(m_window, QStringLiteral("&Edit"),
                                QStringLiteral("Next &Untranslated Segment"));
     QAction *previous = findAction(m_window, QStringLiteral("&Edit"),
-                                   QStringLiteral("Previous Untranslated Se&gment"));
+                                   QStringLiteral("&Previous Untranslated Segment"));
     QVERIFY(next && previous);
     QCOMPARE(next->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_U));
     QCOMPARE(previous->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
