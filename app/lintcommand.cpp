@@ -5,7 +5,8 @@
 #include "checkoutreview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
-#include "lintreport.h"
+#include "clitext.h"
+#include "filereview.h"
 #include "lintsession.h"
 #include "projectcontext.h"
 #include "reviewexport.h"
@@ -21,11 +22,6 @@ namespace tandem::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 QSet<QString> idList(const QStringList &values)
 {
     QSet<QString> ids;
@@ -39,8 +35,8 @@ bool checkIdsExist(const QSet<QString> &ids)
 {
     for (const QString &id : ids) {
         if (!findCheck(id)) {
-            err() << "tandem lint: " << tr("unknown check id: ") << id
-                  << tr(" (see tandem lint --list-checks)") << Qt::endl;
+            err() << "tandem lint: " << CliText::tr("unknown check id: ") << id
+                  << CliText::tr(" (see tandem lint --list-checks)") << Qt::endl;
             return false;
         }
     }
@@ -111,24 +107,14 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
 
     ReviewExportOptions exportOptions;
     exportOptions.onlyChangedLines = parser.isSet("changed-lines-only");
-    const QString format = parser.value("format");
+    exportOptions.pathPrefix = dir; // the text format's paths open from where the command ran
     bool failed = false;
-    QList<FileReport> reports;
-    for (const ReviewFile &f : result->files) {
-        Issues kept;
+    for (const ReviewFile &f : result->files)
         for (const Issue &i : f.issues)
-            if (!exportOptions.onlyChangedLines || f.isOnChangedLine(i)) kept.append(i);
-        for (const Issue &i : std::as_const(kept))
-            failed |= i.severity >= failOn;
-        // GitHub wants paths from the repository root; people want paths they can open.
-        const QString draft =
-            format == "github" ? f.change.path : QDir::cleanPath(dir + u'/' + f.change.path);
-        reports.append({f.source.isValid() ? f.source.label() : QString(), draft, kept});
-    }
-    const QByteArray printed = format == "json"       ? reviewToJson(*result, exportOptions)
-                               : format == "markdown" ? reviewToMarkdown(*result, exportOptions)
-                               : format == "github"   ? formatGithub(reports)
-                                                      : formatText(reports);
+            failed |=
+                i.severity >= failOn && (!exportOptions.onlyChangedLines || f.isOnChangedLine(i));
+    const QByteArray printed =
+        formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     out() << QString::fromUtf8(printed);
     out().flush();
     return failed ? Findings : Ok;
@@ -139,38 +125,41 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
 int runLint(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Check a Korean draft against its English source."));
+    parser.setApplicationDescription(
+        CliText::tr("Check a Korean draft against its English source."));
     parser.addHelpOption();
     parser.addOptions({
-        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"),
-         "file"},
-        {"disable", tr("check ids to switch off, comma-separated"), "ids"},
-        {"enable", tr("check ids that are off by default to switch on"), "ids"},
-        {"format", tr("text, json, github or markdown"), "format", "text"},
+        {"glossary",
+         CliText::tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+        {"disable", CliText::tr("check ids to switch off, comma-separated"), "ids"},
+        {"enable", CliText::tr("check ids that are off by default to switch on"), "ids"},
+        {"format", CliText::tr("text, json, github or markdown"), "format", "text"},
         {"fail-on",
-         tr("exit 1 when an issue at or above this severity remains: error, warning "
-            "or info"),
+         CliText::tr("exit 1 when an issue at or above this severity remains: error, warning "
+                     "or info"),
          "severity", "error"},
         {"suppressions",
-         tr("the suppressions file (default: the nearest %1)")
+         CliText::tr("the suppressions file (default: the nearest %1)")
              .arg(QLatin1String(Suppressions::FileName)),
          "file"},
         {"style",
-         tr("extra style rules for the style check (YAML, see glossary/README.md); "
-            "repeatable"),
+         CliText::tr("extra style rules for the style check (YAML, see glossary/README.md); "
+                     "repeatable"),
          "file"},
-        {"list-checks", tr("list every check and exit")},
-        {"checkout", tr("review a git checkout: every translated file its branch changed"), "dir"},
-        {"base",
-         tr("with --checkout: the branch to compare with (default: upstream's default "
-            "branch, else master or main)"),
-         "ref"},
-        {"upstream", tr("with --checkout: an upstream checkout holding the current English"),
+        {"list-checks", CliText::tr("list every check and exit")},
+        {"checkout", CliText::tr("review a git checkout: every translated file its branch changed"),
          "dir"},
-        {"changed-lines-only", tr("with --checkout: only issues on lines the branch changed")},
+        {"base",
+         CliText::tr("with --checkout: the branch to compare with (default: upstream's default "
+                     "branch, else master or main)"),
+         "ref"},
+        {"upstream",
+         CliText::tr("with --checkout: an upstream checkout holding the current English"), "dir"},
+        {"changed-lines-only",
+         CliText::tr("with --checkout: only issues on lines the branch changed")},
     });
-    parser.addPositionalArgument("SOURCE", tr("the English file (optional)"), "[SOURCE]");
-    parser.addPositionalArgument("DRAFT", tr("the Korean draft"));
+    parser.addPositionalArgument("SOURCE", CliText::tr("the English file (optional)"), "[SOURCE]");
+    parser.addPositionalArgument("DRAFT", CliText::tr("the Korean draft"));
     if (!parser.parse(arguments)) {
         err() << "tandem lint: " << parser.errorText() << Qt::endl;
         return UsageOrInput;
@@ -191,7 +180,7 @@ int runLint(const QStringList &arguments)
     const QStringList files = parser.positionalArguments();
     const bool checkoutMode = parser.isSet("checkout");
     if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn ||
-        (format != "text" && format != "json" && format != "github" && format != "markdown") ||
+        !reportFormatNamed(format) ||
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
                            parser.isSet("changed-lines-only")))) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
@@ -223,27 +212,23 @@ int runLint(const QStringList &arguments)
 
     const auto project = resolveProject(draftPath, settings);
     if (!project) return UsageOrInput;
-    LintSession session(project);
-    const LintOutcome outcome = session.lint(
+    const std::optional<LintText> sourceText =
         sourcePath.isEmpty() ? std::nullopt
                              : std::optional<LintText>(
-                                   LintText{sourcePath, source.text, fileKindForPath(sourcePath)}),
-        LintText{draftPath, draft.text, fileKindForPath(draftPath)});
+                                   LintText{sourcePath, source.text, fileKindForPath(sourcePath)});
+    const LintText draftText{draftPath, draft.text, fileKindForPath(draftPath)};
+    LintSession session(project);
+    const LintOutcome outcome = session.lint(sourceText, draftText);
     for (const QString &w : outcome.warnings)
         err() << "tandem lint: " << w << Qt::endl;
-    const Issues &issues = outcome.issues;
-
-    const QList<FileReport> reports{{sourcePath, draftPath, issues}};
-    const QByteArray printed = format == "json"     ? formatJson(reports)
-                               : format == "github" ? formatGithub(reports)
-                               : format == "markdown"
-                                   ? formatMarkdown(reports, {{draftPath, draft.text}})
-                                   : formatText(reports);
-    out() << QString::fromUtf8(printed);
+    bool failed = false;
+    for (const Issue &i : outcome.issues)
+        failed |= i.severity >= *failOn;
+    // A single pair is a one-file review: the same formatters as --checkout print it.
+    const Review review = singleFileReview(sourceText, draftText, outcome);
+    out() << QString::fromUtf8(formatReview(review, *reportFormatNamed(format)));
     out().flush();
-    for (const Issue &i : issues)
-        if (i.severity >= *failOn) return Findings;
-    return Ok;
+    return failed ? Findings : Ok;
 }
 
 } // namespace tandem::cli

@@ -2,6 +2,7 @@
 #include "projectcommand.h"
 
 #include "clicommon.h"
+#include "clitext.h"
 #include "projectexport.h"
 #include "projectreport.h"
 
@@ -13,31 +14,27 @@
 namespace tandem::cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
 } // namespace
 
 int runProject(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Every tutorial of a checkout: state, issues, terms across files, upstream sync."));
+    parser.setApplicationDescription(CliText::tr(
+        "Every tutorial of a checkout: state, issues, terms across files, upstream sync."));
     parser.addHelpOption();
     parser.addOptions({
-        {"upstream", tr("an upstream checkout holding the current English"), "dir"},
-        {"sync", tr("list the English changed since each outdated file was translated")},
-        {"format", tr("text, json or markdown"), "format", "text"},
+        {"upstream", CliText::tr("an upstream checkout holding the current English"), "dir"},
+        {"sync", CliText::tr("list the English changed since each outdated file was translated")},
+        {"format", CliText::tr("text, json or markdown"), "format", "text"},
         {"base",
-         tr("the branch whose history may hold newer English (default: upstream's "
-            "default branch, else master or main)"),
+         CliText::tr("the branch whose history may hold newer English (default: upstream's "
+                     "default branch, else master or main)"),
          "ref"},
-        {"glossary", tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"),
-         "file"},
-        {"no-cache", tr("neither read nor write the cache")},
+        {"glossary",
+         CliText::tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+        {"no-cache", CliText::tr("neither read nor write the cache")},
     });
-    parser.addPositionalArgument("DIR", tr("a folder inside a git working tree"));
+    parser.addPositionalArgument("DIR", CliText::tr("a folder inside a git working tree"));
     const QString usage =
         QStringLiteral("tandem project: usage: tandem project DIR [--upstream DIR] [--sync] "
                        "[--format text|json|markdown] [--base REF] [--glossary FILE] [--no-cache]");
@@ -68,7 +65,8 @@ int runProject(const QStringList &arguments)
     if (parser.isSet("upstream")) {
         const QString upstream = parser.value("upstream");
         if (!QFileInfo(upstream).isDir()) {
-            err() << "tandem project: " << tr("%1 is not a folder").arg(upstream) << Qt::endl;
+            err() << "tandem project: " << CliText::tr("%1 is not a folder").arg(upstream)
+                  << Qt::endl;
             return UsageOrInput;
         }
         options.choices.setUpstreamDir(QFileInfo(upstream).canonicalFilePath());
@@ -77,7 +75,7 @@ int runProject(const QStringList &arguments)
     options.settings.extraGlossaries = parser.values("glossary");
     for (const QString &g : std::as_const(options.settings.extraGlossaries))
         if (!QFileInfo(g).isFile()) {
-            err() << "tandem project: " << tr("%1 is not a file").arg(g) << Qt::endl;
+            err() << "tandem project: " << CliText::tr("%1 is not a file").arg(g) << Qt::endl;
             return UsageOrInput;
         }
     options.useCache = !parser.isSet("no-cache");

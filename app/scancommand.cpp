@@ -2,6 +2,7 @@
 #include "scancommand.h"
 
 #include "clicommon.h"
+#include "clitext.h"
 #include "documentjson.h"
 #include "rstscanner.h"
 
@@ -33,15 +34,15 @@ int runScan(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QCoreApplication::translate("cli", "Print the blocks and inline markup Tandem sees in an "
-                                           "RST or sphinx-gallery .py file."));
+        CliText::tr("Print the blocks and inline markup Tandem sees in an "
+                    "RST or sphinx-gallery .py file."));
     parser.addHelpOption();
     parser.addOption(
         {"format",
          QCoreApplication::translate(
              "cli", "text, json, or lines (the RST lines the scanners read, with their origin)"),
          "format", "text"});
-    parser.addPositionalArgument("FILE", QCoreApplication::translate("cli", "the file to scan"));
+    parser.addPositionalArgument("FILE", CliText::tr("the file to scan"));
     if (!parser.parse(arguments)) {
         err() << "tandem scan: " << parser.errorText() << Qt::endl;
         return UsageOrInput;

@@ -3,6 +3,7 @@
 
 #include "checkout.h"
 #include "clicommon.h"
+#include "clitext.h"
 #include "tmbuilder.h"
 #include "tmx.h"
 #include "translationmemory.h"
@@ -21,11 +22,6 @@ namespace tandem::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 const char *const Usage = "usage: tandem tm build DIR [--tm FILE] [--format text|json]\n"
                           "       tandem tm query \"ENGLISH TEXT\" [--checkout DIR] [--tm FILE] "
                           "[--threshold N] [--limit N] [--format text|json]\n"
@@ -37,7 +33,7 @@ const char *const Usage = "usage: tandem tm build DIR [--tm FILE] [--format text
 // One line: what is wrong, and where the usage is.
 int usage(const QString &message)
 {
-    err() << "tandem tm: " << message << tr(" (see tandem tm --help)") << Qt::endl;
+    err() << "tandem tm: " << message << CliText::tr(" (see tandem tm --help)") << Qt::endl;
     return UsageOrInput;
 }
 
@@ -75,8 +71,9 @@ bool openExisting(const QCommandLineParser &parser, TranslationMemory &memory)
     if (!QFileInfo::exists(path)) {
         err() << "tandem tm: "
               << (root.isEmpty()
-                      ? tr("%1: no such translation memory").arg(path)
-                      : tr("no translation memory for %1 yet; run `tandem tm build %1`").arg(root))
+                      ? CliText::tr("%1: no such translation memory").arg(path)
+                      : CliText::tr("no translation memory for %1 yet; run `tandem tm build %1`")
+                            .arg(root))
               << Qt::endl;
         return false;
     }
@@ -109,7 +106,7 @@ QString diffText(const QList<TmDiffOp> &diff)
 
 int runBuild(const QCommandLineParser &parser, const QStringList &positional, bool json)
 {
-    if (positional.size() != 1) return usage(tr("build needs one checkout folder"));
+    if (positional.size() != 1) return usage(CliText::tr("build needs one checkout folder"));
     QString error;
     const auto checkout = Checkout::open(positional.constFirst(), &error);
     if (!checkout) {
@@ -144,8 +141,9 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
                                            {"milliseconds", ms}})
                      .toJson(QJsonDocument::Indented);
     } else {
-        out() << tr("%1: %2 pairs (%3 new from %4 translated versions of %5 files, %6 from "
-                    "uncommitted changes); %7 new commits read in %8 s")
+        out() << CliText::tr(
+                     "%1: %2 pairs (%3 new from %4 translated versions of %5 files, %6 from "
+                     "uncommitted changes); %7 new commits read in %8 s")
                      .arg(path)
                      .arg(stats.pairsTotal)
                      .arg(stats.pairsAdded)
@@ -162,15 +160,15 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
 int runQuery(const QCommandLineParser &parser, const QStringList &positional, bool json)
 {
     if (positional.size() != 1 || positional.constFirst().trimmed().isEmpty())
-        return usage(tr("query needs one English text"));
+        return usage(CliText::tr("query needs one English text"));
     bool okThreshold = true, okLimit = true;
     TmQueryOptions options;
     options.threshold =
         parser.isSet("threshold") ? parser.value("threshold").toInt(&okThreshold) : 70;
     options.limit = parser.isSet("limit") ? parser.value("limit").toInt(&okLimit) : 5;
     if (!okThreshold || options.threshold < 0 || options.threshold > 100)
-        return usage(tr("--threshold takes a number from 0 to 100"));
-    if (!okLimit || options.limit < 1) return usage(tr("--limit takes a positive number"));
+        return usage(CliText::tr("--threshold takes a number from 0 to 100"));
+    if (!okLimit || options.limit < 1) return usage(CliText::tr("--limit takes a positive number"));
     TranslationMemory memory;
     if (!openExisting(parser, memory)) return UsageOrInput;
     const QList<TmMatch> matches = memory.query(positional.constFirst(), options);
@@ -189,9 +187,10 @@ int runQuery(const QCommandLineParser &parser, const QStringList &positional, bo
         return Ok;
     }
     if (matches.isEmpty())
-        out() << tr("no match at or above %1").arg(options.threshold) << Qt::endl;
+        out() << CliText::tr("no match at or above %1").arg(options.threshold) << Qt::endl;
     for (const TmMatch &m : matches) {
-        out() << m.score << (m.exact ? tr("% exact") : QStringLiteral("%")) << "  " << m.pair.file;
+        out() << m.score << (m.exact ? CliText::tr("% exact") : QStringLiteral("%")) << "  "
+              << m.pair.file;
         if (!m.pair.commit.isEmpty()) out() << '@' << m.pair.commit.left(7);
         out() << "  " << isoDate(m.pair.date).left(10) << '\n'
               << "  en: " << diffText(m.diff) << '\n'
@@ -204,10 +203,10 @@ int runQuery(const QCommandLineParser &parser, const QStringList &positional, bo
 int runConcordance(const QCommandLineParser &parser, const QStringList &positional, bool json)
 {
     if (positional.size() != 1 || positional.constFirst().trimmed().isEmpty())
-        return usage(tr("concordance needs one phrase"));
+        return usage(CliText::tr("concordance needs one phrase"));
     bool okLimit = true;
     const int limit = parser.isSet("limit") ? parser.value("limit").toInt(&okLimit) : 200;
-    if (!okLimit || limit < 1) return usage(tr("--limit takes a positive number"));
+    if (!okLimit || limit < 1) return usage(CliText::tr("--limit takes a positive number"));
     TranslationMemory memory;
     if (!openExisting(parser, memory)) return UsageOrInput;
     const QList<TmConcordanceHit> hits = memory.concordance(positional.constFirst(), limit);
@@ -225,14 +224,16 @@ int runConcordance(const QCommandLineParser &parser, const QStringList &position
         return Ok;
     }
     if (hits.isEmpty())
-        out() << tr("no stored pair contains \"%1\"").arg(positional.constFirst()) << Qt::endl;
+        out() << CliText::tr("no stored pair contains \"%1\"").arg(positional.constFirst())
+              << Qt::endl;
     for (const TmConcordanceHit &h : hits) {
         out() << h.pair.file;
         if (!h.pair.commit.isEmpty()) out() << '@' << h.pair.commit.left(7);
         out() << "  " << isoDate(h.pair.date).left(10);
         if (h.translations > 1)
             out() << "  "
-                  << (h.newest ? tr("newer of %1 translations") : tr("older of %1 translations"))
+                  << (h.newest ? CliText::tr("newer of %1 translations")
+                               : CliText::tr("older of %1 translations"))
                          .arg(h.translations);
         out() << '\n'
               << "  en: " << QString(h.pair.source).replace(u'\n', u' ') << '\n'
@@ -245,7 +246,7 @@ int runConcordance(const QCommandLineParser &parser, const QStringList &position
 int runExport(const QCommandLineParser &parser, const QStringList &positional)
 {
     if (!positional.isEmpty() || !parser.isSet("tmx") || parser.value("tmx").isEmpty())
-        return usage(tr("export needs --tmx FILE"));
+        return usage(CliText::tr("export needs --tmx FILE"));
     TranslationMemory memory;
     if (!openExisting(parser, memory)) return UsageOrInput;
     QString error;
@@ -254,13 +255,13 @@ int runExport(const QCommandLineParser &parser, const QStringList &positional)
         err() << "tandem tm: " << error << Qt::endl;
         return UsageOrInput;
     }
-    out() << tr("%1: %2 pairs written").arg(parser.value("tmx")).arg(written) << Qt::endl;
+    out() << CliText::tr("%1: %2 pairs written").arg(parser.value("tmx")).arg(written) << Qt::endl;
     return Ok;
 }
 
 int runImport(const QCommandLineParser &parser, const QStringList &positional)
 {
-    if (positional.size() != 1) return usage(tr("import needs one TMX file"));
+    if (positional.size() != 1) return usage(CliText::tr("import needs one TMX file"));
     QString path, root;
     if (!memoryPath(parser, parser.value("checkout"), &path, &root)) return UsageOrInput;
     TranslationMemory memory;
@@ -274,7 +275,7 @@ int runImport(const QCommandLineParser &parser, const QStringList &positional)
         err() << "tandem tm: " << error << Qt::endl;
         return UsageOrInput;
     }
-    out() << tr("%1: %2 translation units, %3 pairs added, %4 without English or Korean")
+    out() << CliText::tr("%1: %2 translation units, %3 pairs added, %4 without English or Korean")
                  .arg(positional.constFirst())
                  .arg(stats.units)
                  .arg(stats.added)
@@ -289,17 +290,21 @@ int runTm(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("The checkout's translation memory, built from its history."));
+        CliText::tr("The checkout's translation memory, built from its history."));
     parser.addHelpOption();
     parser.addOptions({
-        {"tm", tr("the memory file (default: one per checkout in Tandem's data folder)"), "file"},
-        {"checkout", tr("the checkout whose memory to use (default: the current folder)"), "dir"},
-        {"format", tr("text or json"), "format", "text"},
-        {"threshold", tr("query: the lowest score shown (default 70)"), "n"},
-        {"limit", tr("query: matches shown (default 5); concordance: hits (default 200)"), "n"},
-        {"tmx", tr("export: the TMX file to write"), "file"},
+        {"tm", CliText::tr("the memory file (default: one per checkout in Tandem's data folder)"),
+         "file"},
+        {"checkout", CliText::tr("the checkout whose memory to use (default: the current folder)"),
+         "dir"},
+        {"format", CliText::tr("text or json"), "format", "text"},
+        {"threshold", CliText::tr("query: the lowest score shown (default 70)"), "n"},
+        {"limit", CliText::tr("query: matches shown (default 5); concordance: hits (default 200)"),
+         "n"},
+        {"tmx", CliText::tr("export: the TMX file to write"), "file"},
     });
-    parser.addPositionalArgument("command", tr("build, query, concordance, export or import"));
+    parser.addPositionalArgument("command",
+                                 CliText::tr("build, query, concordance, export or import"));
     if (!parser.parse(arguments)) return usage(parser.errorText());
     if (parser.isSet("help")) {
         out() << parser.helpText() << Usage << Qt::endl;
@@ -309,16 +314,18 @@ int runTm(const QStringList &arguments)
     const QString command = positional.value(0);
     if (!positional.isEmpty()) positional.removeFirst();
     const QString format = parser.value("format");
-    if (format != "text" && format != "json") return usage(tr("unknown format %1").arg(format));
+    if (format != "text" && format != "json")
+        return usage(CliText::tr("unknown format %1").arg(format));
     const bool json = format == "json";
     if (command == "build") return runBuild(parser, positional, json);
     if (command == "query") return runQuery(parser, positional, json);
     if (command == "concordance") return runConcordance(parser, positional, json);
     if (command == "export") return runExport(parser, positional);
     if (command == "import") return runImport(parser, positional);
-    return usage(command.isEmpty()
-                     ? tr("a command is needed: build, query, concordance, export or import")
-                     : tr("unknown command %1").arg(command));
+    return usage(
+        command.isEmpty()
+            ? CliText::tr("a command is needed: build, query, concordance, export or import")
+            : CliText::tr("unknown command %1").arg(command));
 }
 
 } // namespace tandem::cli

@@ -5,6 +5,7 @@
 
 #include "analysiscontroller.h"
 #include "checkregistry.h"
+#include "checktext.h"
 #include "documentcontroller.h"
 #include "editorfonts.h"
 #include "findbar.h"
@@ -210,7 +211,8 @@ void ActionsController::chooseChecks()
     const Linter probe(nullptr, current);
     for (const CheckInfo &c : allChecks()) {
         auto *item = new QListWidgetItem(
-            QStringLiteral("%1 — %2").arg(QLatin1String(c.id), tr(c.summary)), list);
+            QStringLiteral("%1 — %2").arg(QLatin1String(c.id), checks::CheckText::tr(c.summary)),
+            list);
         item->setData(Qt::UserRole, QLatin1String(c.id));
         item->setData(Qt::UserRole + 1, c.enabledByDefault);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

@@ -10,10 +10,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct DecorationText
 {
-    return QCoreApplication::translate("Decorations", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::Decorations)
+};
 
 class Builder
 {
@@ -159,18 +160,19 @@ DecoStyle issueStyle(Severity s)
 QString termTip(const TermHit &hit, const GlossaryMatcher &matcher)
 {
     const GlossaryEntry &e = matcher.entry(hit.match);
-    const QString agreed = e.keepEnglish ? tr("keep in English") : e.korean.join(u", ");
+    const QString agreed =
+        e.keepEnglish ? DecorationText::tr("keep in English") : e.korean.join(u", ");
     QString tip;
     switch (hit.match.kind) {
     case GlossaryMatch::Kind::Source:
     case GlossaryMatch::Kind::Agreed:
-        tip = tr("%1 → %2").arg(e.headword(), agreed);
+        tip = DecorationText::tr("%1 → %2").arg(e.headword(), agreed);
         break;
     case GlossaryMatch::Kind::Wrong:
-        tip = tr("Not the agreed term: %1 → %2").arg(e.headword(), agreed);
+        tip = DecorationText::tr("Not the agreed term: %1 → %2").arg(e.headword(), agreed);
         break;
     default:
-        tip = tr("English left in the draft: %1 → %2").arg(e.headword(), agreed);
+        tip = DecorationText::tr("English left in the draft: %1 → %2").arg(e.headword(), agreed);
         break;
     }
     if (!e.note.isEmpty()) tip += u'\n' + e.note;

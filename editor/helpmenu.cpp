@@ -49,22 +49,6 @@ std::unique_ptr<QSettings> openSettings()
     return std::make_unique<QSettings>();
 }
 
-// Looks a message up under its own context, then under "@any", where the build puts a copy of
-// every message (packaging/translations.cmake): some of core/'s helpers translate under a
-// context lupdate cannot infer.
-class TandemTranslator : public QTranslator
-{
-public:
-    using QTranslator::QTranslator;
-    QString translate(const char *context, const char *sourceText, const char *disambiguation,
-                      int n) const override
-    {
-        QString text = QTranslator::translate(context, sourceText, disambiguation, n);
-        if (text.isNull()) text = QTranslator::translate("@any", sourceText, disambiguation, n);
-        return text;
-    }
-};
-
 } // namespace
 
 QString uiLanguageSetting()
@@ -105,7 +89,7 @@ void installUiTranslators()
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-    auto *own = new TandemTranslator(QCoreApplication::instance());
+    auto *own = new QTranslator(QCoreApplication::instance());
     const QString installedDir =
         QDir(QCoreApplication::applicationDirPath())
             .absoluteFilePath(QStringLiteral(TANDEM_TRANSLATIONS_RELATIVE));

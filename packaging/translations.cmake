@@ -29,22 +29,17 @@ file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/i18n-sources.txt CONTENT "${sou
 qt_add_lupdate(tandem_gui TS_FILES ${TANDEM_TS_FILES} SOURCES ${TANDEM_I18N_SOURCES}
                OPTIONS -locations none -no-obsolete)
 
-# Messages are looked up by (context, text). Several files in core/ translate through a helper
-# whose context lupdate cannot see (it files the text under the enclosing class or namespace),
-# so each .qm also holds every message under the context "@any", which TandemTranslator tries
-# when the exact lookup fails (editor/helpmenu.cpp).
+# Every message is filed by lupdate under the context it is looked up with at run time: classes
+# use their own tr(), core/'s files without a QObject name theirs with Q_DECLARE_TR_FUNCTIONS
+# (for example checks/checktext.h), so the .qm is the .ts compiled, nothing added.
 set(TANDEM_QM_FILES)
 foreach(ts ${TANDEM_TS_FILES})
     get_filename_component(name ${ts} NAME_WE)
-    set(merged ${CMAKE_CURRENT_BINARY_DIR}/i18n/${name}.ts)
-    add_custom_command(OUTPUT ${merged}
-                       COMMAND ${CMAKE_COMMAND} -DIN=${ts} -DOUT=${merged}
-                               -P ${CMAKE_CURRENT_SOURCE_DIR}/ts-any-context.cmake
-                       DEPENDS ${ts} ${CMAKE_CURRENT_SOURCE_DIR}/ts-any-context.cmake VERBATIM)
     set(qm ${CMAKE_CURRENT_BINARY_DIR}/i18n/${name}.qm)
     add_custom_command(OUTPUT ${qm}
-                       COMMAND Qt6::lrelease -silent ${merged} -qm ${qm}
-                       DEPENDS ${merged} VERBATIM)
+                       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/i18n
+                       COMMAND Qt6::lrelease -silent ${ts} -qm ${qm}
+                       DEPENDS ${ts} VERBATIM)
     list(APPEND TANDEM_QM_FILES ${qm})
 endforeach()
 add_custom_target(tandem_translations ALL DEPENDS ${TANDEM_QM_FILES})

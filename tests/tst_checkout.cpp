@@ -6,6 +6,7 @@
 #include "checkoutdrift.h"
 #include "checkoutreview.h"
 #include "englishversions.h"
+#include "filereview.h"
 #include "gitrepohelper.h"
 #include "reviewexport.h"
 #include "sourcefinder.h"
@@ -479,15 +480,17 @@ private slots:
         // A fix across a line break joins two lines: the suggestion replaces both.
         QCOMPARE(*suggestedLines(text, {{{1, 5}, {2, 0}}, " "}), QStringLiteral("two   three"));
         QVERIFY(!suggestedLines(text, {{{7, 0}, {7, 1}}, ""}));
-        const QString md = QString::fromUtf8(formatMarkdown({{{},
-                                                              "x.rst",
-                                                              {{"t",
-                                                                Severity::Warning,
-                                                                Side::Draft,
-                                                                {{1, 3}, {1, 5}},
-                                                                "use ```",
-                                                                Fix{{{1, 3}, {1, 5}}, "```"}}}}},
-                                                            {{"x.rst", text}}));
+        // The same suggestion in a single pair's Markdown (a one-file review).
+        LintOutcome outcome;
+        outcome.issues = {{"t",
+                           Severity::Warning,
+                           Side::Draft,
+                           {{1, 3}, {1, 5}},
+                           "use ```",
+                           Fix{{{1, 3}, {1, 5}}, "```"}}};
+        outcome.counts = IssueCounts::of(outcome.issues);
+        const QString md = QString::fromUtf8(reviewToMarkdown(
+            singleFileReview(std::nullopt, LintText{"x.rst", text, FileKind::Rst}, outcome)));
         QVERIFY2(md.contains("````suggestion\ntwo```\n````\n"), qPrintable(md));
         QVERIFY(md.contains("use \\`\\`\\`"));
     }

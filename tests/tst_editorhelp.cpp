@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Help menu (built-in user guide, About) and the Korean interface: View > Language, the
-// translators the editor module installs at start (editor/helpmenu.cpp), and the "@any"
-// context that catches core/'s messages whose context lupdate cannot infer.
+// translators the editor module installs at start (editor/helpmenu.cpp), and messages made by the
+// engine at run time found under the context lupdate filed them in.
+#include "checkregistry.h"
+#include "checktesting.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
 #include "settingskeys.h"
+#include "textfile.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -117,19 +121,26 @@ void TestEditorHelp::koreanTranslatorCoversWindowAndChecks()
 {
     setUiLanguageSetting(QStringLiteral("ko"));
     installUiTranslators(); // from :/i18n (nothing is installed beside the test executable)
-    // Widgets (context tandem::MainWindow), the help menu, a check message from core/ under the
-    // context its helper passes at run time, and one whose context lupdate files elsewhere.
-    QCOMPARE(QCoreApplication::translate("tandem::MainWindow", "&File"),
+    // The window's menus (built by ActionsController) and the help menu.
+    QCOMPARE(QCoreApplication::translate("tandem::ActionsController", "&File"),
              QStringLiteral("파일(&F)"));
     QCOMPARE(QCoreApplication::translate("tandem::HelpMenu", "&Help"),
              QStringLiteral("도움말(&H)"));
-    QCOMPARE(QCoreApplication::translate("tandem::checks", "Trailing whitespace"),
-             QStringLiteral("줄 끝 공백"));
-    QCOMPARE(QCoreApplication::translate("TextFile", "no such file"),
-             QStringLiteral("파일이 없습니다"));
-    // Check summaries (Checks > Choose Checks shows them through ActionsController::tr, found under
-    // any context).
-    QCOMPARE(QCoreApplication::translate("tandem::MainWindow", "trailing whitespace"),
+    // Messages core/ makes at run time, through the engine itself: the .qm holds each message
+    // only under the context lupdate saw, so these fail if a file translates under another one.
+    TextFile::Error error;
+    TextFile::load(QDir::temp().filePath(QStringLiteral("tandem-no-such-file.rst")), &error);
+    QCOMPARE(error.message, QStringLiteral("파일이 없습니다"));
+    const Linter linter;
+    const Issues trailing = testing::issuesOf(
+        testing::lintPair(linter, {}, QStringLiteral("Title\n=====\n\nText. \n")).issues,
+        QStringLiteral("whitespace"));
+    QCOMPARE(trailing.size(), 1);
+    QCOMPARE(trailing.first().message, QStringLiteral("줄 끝 공백"));
+    // Check summaries (Checks > Choose Checks) are marked with QT_TRANSLATE_NOOP in the registry.
+    const CheckInfo *whitespace = findCheck(u"whitespace");
+    QVERIFY(whitespace);
+    QCOMPARE(QCoreApplication::translate("tandem::checks", whitespace->summary),
              QStringLiteral("줄 끝 공백"));
     MainWindow window;
     QVERIFY(findMenu(&window, QStringLiteral("파일(&F)")));

@@ -13,13 +13,6 @@
     </message>
 </context>
 <context>
-    <name>TextFile</name>
-    <message>
-        <source>only %1 of %2 bytes could be written (is the disk full?)</source>
-        <translation>%2바이트 중 %1바이트만 쓸 수 있었습니다(디스크가 가득 찼나요?)</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>Side-by-side editor for translating reStructuredText tutorials.</source>
@@ -32,173 +25,6 @@
     <message>
         <source>the Korean draft (created from the source when missing)</source>
         <translation>한국어 번역본 (없으면 원문을 복사해 만듭니다)</translation>
-    </message>
-</context>
-<context>
-    <name>tandem</name>
-    <message>
-        <source>no glossary table found (expected a markdown table with the columns 영문 and 한글)</source>
-        <translation>용어 표가 없습니다 (영문과 한글 열이 있는 마크다운 표가 필요합니다)</translation>
-    </message>
-    <message>
-        <source>table row skipped: it has %1 cells, fewer than the header</source>
-        <translation>표의 행을 건너뜀: 칸이 %1개로 머리글보다 적습니다</translation>
-    </message>
-    <message>
-        <source>table row skipped: the 한글 cell is empty</source>
-        <translation>표의 행을 건너뜀: 한글 칸이 비어 있습니다</translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
-    </message>
-    <message>
-        <source>No issues.</source>
-        <translation>문제가 없습니다.</translation>
-    </message>
-    <message>
-        <source># Translation review against %1 (merge base %2)
-
-</source>
-        <translation># %1 기준 번역 리뷰 (병합 기준 %2)
-
-</translation>
-    </message>
-    <message>
-        <source>%1 files; %2.</source>
-        <translation>파일 %1개, %2.</translation>
-    </message>
-    <message>
-        <source>Only issues on lines this branch changed are listed.</source>
-        <translation>이 브랜치가 바꾼 줄의 문제만 보여 줍니다.</translation>
-    </message>
-    <message>
-        <source>Source: %1 (%2). </source>
-        <translation>원문: %1 (%2). </translation>
-    </message>
-    <message>
-        <source>No English source: %1. </source>
-        <translation>영어 원문 없음: %1. </translation>
-    </message>
-    <message>
-        <source>%1 on changed lines.</source>
-        <translation>바뀐 줄에 %1.</translation>
-    </message>
-    <message>
-        <source>### The English changed after this translation
-
-Newer English: %1 (%2).
-
-</source>
-        <translation>### 번역 후에 영어 원문이 바뀌었습니다
-
-새 영어 원문: %1 (%2).
-
-</translation>
-    </message>
-    <message>
-        <source>, new English lines %1–%2</source>
-        <translation>, 새 영어 원문 %1–%2행</translation>
-    </message>
-    <message>
-        <source>, old English lines %1–%2</source>
-        <translation>, 이전 영어 원문 %1–%2행</translation>
-    </message>
-    <message>
-        <source>, near %1:%2</source>
-        <translation>, %1:%2 부근</translation>
-    </message>
-    <message>
-        <source>keep in English</source>
-        <translation>영어로 유지</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>Not the agreed term: %1 → %2</source>
-        <translation>합의된 용어가 아닙니다: %1 → %2</translation>
-    </message>
-    <message>
-        <source>English left in the draft: %1 → %2</source>
-        <translation>번역본에 영어가 남아 있습니다: %1 → %2</translation>
-    </message>
-    <message>
-        <source>file is %1 MB, larger than the %2 MB Tandem opens</source>
-        <translation>파일이 %1MB로, Tandem이 여는 최대 크기 %2MB보다 큽니다</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>a symlink loop (too many levels of symbolic links), not read</source>
-        <translation>심볼릭 링크가 순환합니다(링크 단계가 너무 많음). 읽지 않았습니다</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>권한이 없습니다</translation>
-    </message>
-    <message>
-        <source>is a folder, not a file</source>
-        <translation>파일이 아니라 폴더입니다</translation>
-    </message>
-    <message>
-        <source>is a FIFO (named pipe), not a regular file; not read</source>
-        <translation>일반 파일이 아니라 FIFO(이름 있는 파이프)입니다. 읽지 않았습니다</translation>
-    </message>
-    <message>
-        <source>is a device, not a regular file; not read</source>
-        <translation>일반 파일이 아니라 장치입니다. 읽지 않았습니다</translation>
-    </message>
-    <message>
-        <source>is not a regular file; not read</source>
-        <translation>일반 파일이 아닙니다. 읽지 않았습니다</translation>
-    </message>
-    <message>
-        <source>a symlink to a missing file</source>
-        <translation>없는 파일을 가리키는 심볼릭 링크입니다</translation>
-    </message>
-    <message>
-        <source>leads outside the checkout (a symlink), not read</source>
-        <translation>체크아웃 밖을 가리킵니다(심볼릭 링크). 읽지 않았습니다</translation>
-    </message>
-    <message>
-        <source>changed while being opened; not read</source>
-        <translation>여는 동안 바뀌었습니다. 읽지 않았습니다</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: covers %2 of the %3 units of %4; the English it translates is not in this history</source>
-        <translation>%1: %4의 단위 %3개 중 %2개만 대응합니다. 이 번역의 영어 원문은 이 기록에 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: no English source found in its history%2</source>
-        <translation>%1: 기록에서 영어 원문을 찾지 못했습니다%2</translation>
-    </message>
-    <message>
-        <source> or in the upstream checkout</source>
-        <translation> (업스트림 체크아웃에도 없음)</translation>
-    </message>
-    <message>
-        <source>the cache %1 could not be written</source>
-        <translation>캐시 %1을(를) 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read</source>
-        <translation>%1: 읽을 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 changed since the preview; nothing was written</source>
-        <translation>%1이(가) 미리 보기 이후 바뀌었습니다. 아무것도 쓰지 않았습니다</translation>
-    </message>
-    <message>
-        <source>%1 changed since the replacement; it was not undone</source>
-        <translation>%1이(가) 바꾼 뒤에 다시 바뀌었습니다. 되돌리지 않았습니다</translation>
     </message>
 </context>
 <context>
@@ -482,6 +308,25 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::Decorations</name>
+    <message>
+        <source>keep in English</source>
+        <translation>영어로 유지</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Not the agreed term: %1 → %2</source>
+        <translation>합의된 용어가 아닙니다: %1 → %2</translation>
+    </message>
+    <message>
+        <source>English left in the draft: %1 → %2</source>
+        <translation>번역본에 영어가 남아 있습니다: %1 → %2</translation>
+    </message>
+</context>
+<context>
     <name>tandem::DocumentController</name>
     <message>
         <source>Cannot open %1</source>
@@ -668,6 +513,90 @@ Newer English: %1 (%2).
     <message>
         <source>cannot read the YAML glossary: %1</source>
         <translation>YAML 용어집을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>the glossary file is empty</source>
+        <translation>용어집 파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 (glossaries are read as UTF-8); entries on this line are skipped</source>
+        <translation>잘못된 UTF-8입니다 (용어집은 UTF-8로 읽습니다). 이 줄의 항목을 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>entry skipped: it contains invalid UTF-8</source>
+        <translation>항목을 건너뜀: 잘못된 UTF-8이 있습니다</translation>
+    </message>
+    <message>
+        <source>entry skipped: it has no English term</source>
+        <translation>항목을 건너뜀: 영어 용어가 없습니다</translation>
+    </message>
+    <message>
+        <source>entry skipped: the English term &apos;%1&apos; has no Latin letter or digit</source>
+        <translation>항목을 건너뜀: 영어 용어 &apos;%1&apos;에 라틴 문자나 숫자가 없습니다</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; skipped: it has no Korean and is not marked keep-in-English</source>
+        <translation>항목 &apos;%1&apos;을(를) 건너뜀: 한국어가 없고 영어로 유지하라는 표시도 없습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed both as agreed and as wrong for &apos;%2&apos;; it counts as agreed</source>
+        <translation>&apos;%1&apos;이(가) &apos;%2&apos;의 합의된 표기와 틀린 표기에 모두 있습니다. 합의된 표기로 봅니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is defined again (first at line %2); both entries are kept</source>
+        <translation>&apos;%1&apos;이(가) 다시 정의되었습니다 (처음은 %2행). 두 항목을 모두 유지합니다</translation>
+    </message>
+    <message>
+        <source>no glossary table found (expected a markdown table with the columns 영문 and 한글)</source>
+        <translation>용어 표가 없습니다 (영문과 한글 열이 있는 마크다운 표가 필요합니다)</translation>
+    </message>
+    <message>
+        <source>table row skipped: it has %1 cells, fewer than the header</source>
+        <translation>표의 행을 건너뜀: 칸이 %1개로 머리글보다 적습니다</translation>
+    </message>
+    <message>
+        <source>table row skipped: the 한글 cell is empty</source>
+        <translation>표의 행을 건너뜀: 한글 칸이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must list strings</source>
+        <translation>&apos;%1&apos;은(는) 문자열의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string or a list of strings</source>
+        <translation>&apos;%1&apos;은(는) 문자열이나 문자열의 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a string</source>
+        <translation>&apos;%1&apos;은(는) 문자열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>an entry must be a mapping with at least &apos;en&apos; and &apos;ko&apos;</source>
+        <translation>항목은 적어도 &apos;en&apos;과 &apos;ko&apos;가 있는 매핑이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;keep&apos; must be true or false</source>
+        <translation>&apos;keep&apos;은 true나 false여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;case&apos; must be auto, sensitive or insensitive</source>
+        <translation>&apos;case&apos;는 auto, sensitive, insensitive 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;forms&apos; must be noun, verb or none</source>
+        <translation>&apos;forms&apos;는 noun, verb, none 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; ignored</source>
+        <translation>알 수 없는 키 &apos;%1&apos;을(를) 무시합니다</translation>
+    </message>
+    <message>
+        <source>entry skipped because of the errors above</source>
+        <translation>위 오류 때문에 항목을 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>&apos;entries&apos; must be a list</source>
+        <translation>&apos;entries&apos;는 목록이어야 합니다</translation>
     </message>
 </context>
 <context>
@@ -913,6 +842,29 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::ProjectReport</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: covers %2 of the %3 units of %4; the English it translates is not in this history</source>
+        <translation>%1: %4의 단위 %3개 중 %2개만 대응합니다. 이 번역의 영어 원문은 이 기록에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: no English source found in its history%2</source>
+        <translation>%1: 기록에서 영어 원문을 찾지 못했습니다%2</translation>
+    </message>
+    <message>
+        <source> or in the upstream checkout</source>
+        <translation> (업스트림 체크아웃에도 없음)</translation>
+    </message>
+    <message>
+        <source>the cache %1 could not be written</source>
+        <translation>캐시 %1을(를) 쓸 수 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>tandem::ProjectWindow</name>
     <message numerus="yes">
         <source>%1: %2 in %n file(s)</source>
@@ -1072,49 +1024,6 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
-    <name>tandem::Reader</name>
-    <message>
-        <source>&apos;%1&apos; must list strings</source>
-        <translation>&apos;%1&apos;은(는) 문자열의 목록이어야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; must be a string or a list of strings</source>
-        <translation>&apos;%1&apos;은(는) 문자열이나 문자열의 목록이어야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; must be a string</source>
-        <translation>&apos;%1&apos;은(는) 문자열이어야 합니다</translation>
-    </message>
-    <message>
-        <source>an entry must be a mapping with at least &apos;en&apos; and &apos;ko&apos;</source>
-        <translation>항목은 적어도 &apos;en&apos;과 &apos;ko&apos;가 있는 매핑이어야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;keep&apos; must be true or false</source>
-        <translation>&apos;keep&apos;은 true나 false여야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;case&apos; must be auto, sensitive or insensitive</source>
-        <translation>&apos;case&apos;는 auto, sensitive, insensitive 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;forms&apos; must be noun, verb or none</source>
-        <translation>&apos;forms&apos;는 noun, verb, none 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>unknown key &apos;%1&apos; ignored</source>
-        <translation>알 수 없는 키 &apos;%1&apos;을(를) 무시합니다</translation>
-    </message>
-    <message>
-        <source>entry skipped because of the errors above</source>
-        <translation>위 오류 때문에 항목을 건너뜁니다</translation>
-    </message>
-    <message>
-        <source>&apos;entries&apos; must be a list</source>
-        <translation>&apos;entries&apos;는 목록이어야 합니다</translation>
-    </message>
-</context>
-<context>
     <name>tandem::ReviewBuilder</name>
     <message>
         <source>%1: no English source found (%2)</source>
@@ -1194,6 +1103,73 @@ Newer English: %1 (%2).
     <message>
         <source>Review saved to %1</source>
         <translation>리뷰를 %1에 저장했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::ReviewExport</name>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
+    </message>
+    <message>
+        <source>No issues.</source>
+        <translation>문제가 없습니다.</translation>
+    </message>
+    <message>
+        <source># Translation review against %1 (merge base %2)
+
+</source>
+        <translation># %1 기준 번역 리뷰 (병합 기준 %2)
+
+</translation>
+    </message>
+    <message>
+        <source>%1 files; %2.</source>
+        <translation>파일 %1개, %2.</translation>
+    </message>
+    <message>
+        <source>Only issues on lines this branch changed are listed.</source>
+        <translation>이 브랜치가 바꾼 줄의 문제만 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2). </source>
+        <translation>원문: %1 (%2). </translation>
+    </message>
+    <message>
+        <source>No English source: %1. </source>
+        <translation>영어 원문 없음: %1. </translation>
+    </message>
+    <message>
+        <source>%1 on changed lines.</source>
+        <translation>바뀐 줄에 %1.</translation>
+    </message>
+    <message>
+        <source>### The English changed after this translation
+
+Newer English: %1 (%2).
+
+</source>
+        <translation>### 번역 후에 영어 원문이 바뀌었습니다
+
+새 영어 원문: %1 (%2).
+
+</translation>
+    </message>
+    <message>
+        <source>, new English lines %1–%2</source>
+        <translation>, 새 영어 원문 %1–%2행</translation>
+    </message>
+    <message>
+        <source>, old English lines %1–%2</source>
+        <translation>, 이전 영어 원문 %1–%2행</translation>
+    </message>
+    <message>
+        <source>, near %1:%2</source>
+        <translation>, %1:%2 부근</translation>
+    </message>
+    <message>
+        <source>Source: %1. </source>
+        <translation>원문: %1. </translation>
     </message>
 </context>
 <context>
@@ -1427,6 +1403,25 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::TermReplace</name>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 changed since the preview; nothing was written</source>
+        <translation>%1이(가) 미리 보기 이후 바뀌었습니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 changed since the replacement; it was not undone</source>
+        <translation>%1이(가) 바꾼 뒤에 다시 바뀌었습니다. 되돌리지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tandem::TextFile</name>
     <message>
         <source>file is %1 MB, larger than the %2 MB Tandem opens</source>
@@ -1443,6 +1438,50 @@ Newer English: %1 (%2).
     <message>
         <source>UTF-16 is not supported, save the file as UTF-8</source>
         <translation>UTF-16은 지원하지 않습니다. 파일을 UTF-8로 저장하세요</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>a symlink loop (too many levels of symbolic links), not read</source>
+        <translation>심볼릭 링크가 순환합니다(링크 단계가 너무 많음). 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <source>is a FIFO (named pipe), not a regular file; not read</source>
+        <translation>일반 파일이 아니라 FIFO(이름 있는 파이프)입니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; not read</source>
+        <translation>일반 파일이 아니라 장치입니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>is not a regular file; not read</source>
+        <translation>일반 파일이 아닙니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a symlink to a missing file</source>
+        <translation>없는 파일을 가리키는 심볼릭 링크입니다</translation>
+    </message>
+    <message>
+        <source>leads outside the checkout (a symlink), not read</source>
+        <translation>체크아웃 밖을 가리킵니다(심볼릭 링크). 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>changed while being opened; not read</source>
+        <translation>여는 동안 바뀌었습니다. 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written (is the disk full?)</source>
+        <translation>%2바이트 중 %1바이트만 쓸 수 있었습니다(디스크가 가득 찼나요?)</translation>
     </message>
 </context>
 <context>
@@ -2143,9 +2182,6 @@ Reload it or keep the version shown?</source>
         <source>The source has a title here; its underline is missing, so it renders as a paragraph</source>
         <translation>원문에서는 여기가 제목입니다. 밑줄이 없어 문단으로 표시됩니다</translation>
     </message>
-</context>
-<context>
-    <name>tandem::checks::Finder</name>
     <message>
         <source>ends in a vowel</source>
         <translation>모음으로 끝납니다</translation>
@@ -2161,41 +2197,6 @@ Reload it or keep the version shown?</source>
     <message>
         <source>&quot;%1&quot; %2 when read in Korean: write %3, not %4</source>
         <translation>&quot;%1&quot;은(는) 한국어로 읽으면 %2: %4 → %3</translation>
-    </message>
-</context>
-<context>
-    <name>tandem::glossaryload</name>
-    <message>
-        <source>the glossary file is empty</source>
-        <translation>용어집 파일이 비어 있습니다</translation>
-    </message>
-    <message>
-        <source>invalid UTF-8 (glossaries are read as UTF-8); entries on this line are skipped</source>
-        <translation>잘못된 UTF-8입니다 (용어집은 UTF-8로 읽습니다). 이 줄의 항목을 건너뜁니다</translation>
-    </message>
-    <message>
-        <source>entry skipped: it contains invalid UTF-8</source>
-        <translation>항목을 건너뜀: 잘못된 UTF-8이 있습니다</translation>
-    </message>
-    <message>
-        <source>entry skipped: it has no English term</source>
-        <translation>항목을 건너뜀: 영어 용어가 없습니다</translation>
-    </message>
-    <message>
-        <source>entry skipped: the English term &apos;%1&apos; has no Latin letter or digit</source>
-        <translation>항목을 건너뜀: 영어 용어 &apos;%1&apos;에 라틴 문자나 숫자가 없습니다</translation>
-    </message>
-    <message>
-        <source>entry &apos;%1&apos; skipped: it has no Korean and is not marked keep-in-English</source>
-        <translation>항목 &apos;%1&apos;을(를) 건너뜀: 한국어가 없고 영어로 유지하라는 표시도 없습니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is listed both as agreed and as wrong for &apos;%2&apos;; it counts as agreed</source>
-        <translation>&apos;%1&apos;이(가) &apos;%2&apos;의 합의된 표기와 틀린 표기에 모두 있습니다. 합의된 표기로 봅니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is defined again (first at line %2); both entries are kept</source>
-        <translation>&apos;%1&apos;이(가) 다시 정의되었습니다 (처음은 %2행). 두 항목을 모두 유지합니다</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 #include "blockchecks.h"
 
 #include "blockwalk.h"
+#include "checktext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -10,11 +11,6 @@
 namespace tandem::checks {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 int indentOf(const QString &s)
 {
@@ -98,9 +94,9 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
     const auto withKnockOn = [&](int causeLine, Range range, QString message) {
         if (const int end = knockOn.value(causeLine, -1); end >= 0) {
             range.end = doc.lineRange(end).end;
-            message +=
-                u' ' +
-                tr("(docutils also reports the end of the indented block, line %1)").arg(end + 1);
+            message += u' ' + CheckText::tr(
+                                  "(docutils also reports the end of the indented block, line %1)")
+                                  .arg(end + 1);
         }
         return std::make_pair(range, message);
     };
@@ -113,15 +109,17 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
         QString advice;
         switch (p.kind) {
         case BlockProblem::UnexpectedIndentation:
-            advice = tr("a line is indented more than the one above it without a blank line "
-                        "between; align it or separate it with a blank line");
+            advice =
+                CheckText::tr("a line is indented more than the one above it without a blank line "
+                              "between; align it or separate it with a blank line");
             break;
         case BlockProblem::UnexpectedUnindent:
-            advice = tr("the indented block above must end with a blank line");
+            advice = CheckText::tr("the indented block above must end with a blank line");
             break;
         default:
-            advice = tr("a title cannot appear inside an indented block or list; check the "
-                        "indentation and blank lines around it");
+            advice =
+                CheckText::tr("a title cannot appear inside an indented block or list; check the "
+                              "indentation and blank lines around it");
             break;
         }
         const auto [range, message] =
@@ -140,8 +138,8 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
         const Position at{def.fileLine, def.fileColumn + indentOf(term.text)};
         const auto [range, message] = withKnockOn(
             def.fileLine, Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
-            tr("This line is indented by one space, so the line above becomes a "
-               "definition-list term; remove the space"));
+            CheckText::tr("This line is indented by one space, so the line above becomes a "
+                          "definition-list term; remove the space"));
         sink.report(Severity::Warning, range, message,
                     Fix{Range{at, {at.line, at.column + 1}}, QString()});
     });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "creditchecks.h"
 
+#include "checktext.h"
 #include "segmenttext.h"
 #include "stylerules.h"
 
@@ -10,11 +11,6 @@
 namespace tandem::checks {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 // Credits sit at the top of a page, above its first section: only these lines are read.
 constexpr int HeaderLines = 40;
@@ -144,21 +140,21 @@ void credit(const CheckContext &ctx, IssueSink &sink)
         if (label.compare(c.authorTranslation, Qt::CaseInsensitive) != 0) {
             const Range range{{l.fileLine, l.fileColumn + int(author.labelStart)},
                               {l.fileLine, l.fileColumn + int(author.labelEnd)}};
-            sink.report(
-                Severity::Warning, range,
-                tr("The author label is written \"%1\" in translations").arg(c.authorTranslation),
-                Fix{range, c.authorTranslation});
+            sink.report(Severity::Warning, range,
+                        CheckText::tr("The author label is written \"%1\" in translations")
+                            .arg(c.authorTranslation),
+                        Fix{range, c.authorTranslation});
         }
     } else if (author.view < 0 && sourceAuthor.view >= 0 && translator.view >= 0) {
         sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
-                    tr("The source's author line is missing above the translator's"));
+                    CheckText::tr("The source's author line is missing above the translator's"));
     }
 
     if (c.translatorLabels.isEmpty()) return;
     if (translator.view < 0) {
         if (author.view >= 0)
             sink.report(Severity::Warning, lineRangeOf(doc, author.view),
-                        tr("Add the translator's line under the author's: %1")
+                        CheckText::tr("Add the translator's line under the author's: %1")
                             .arg(QStringLiteral("**%1**: `이름 <https://github.com/...>`_")
                                      .arg(c.translatorLabels.constFirst())));
     } else {
@@ -171,7 +167,8 @@ void credit(const CheckContext &ctx, IssueSink &sink)
         if (c.translatorLink && named.isEmpty())
             sink.report(
                 Severity::Warning, lineRangeOf(doc, translator.view),
-                tr("Write the translator's name as a link: `이름 <https://github.com/...>`_"));
+                CheckText::tr(
+                    "Write the translator's name as a link: `이름 <https://github.com/...>`_"));
         // Swapped labels: the source's author credited as the translator, and not as author.
         if (author.view >= 0 && sourceAuthor.view >= 0) {
             const QStringList original = people(ctx.source->lines[sourceAuthor.view].text);
@@ -182,9 +179,11 @@ void credit(const CheckContext &ctx, IssueSink &sink)
                     return translators.contains(p) && !asAuthor.contains(p);
                 });
             if (swapped)
-                sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
-                            tr("The author and translator labels look swapped: the source's author "
-                               "is credited as translator here"));
+                sink.report(
+                    Severity::Warning, lineRangeOf(doc, translator.view),
+                    CheckText::tr(
+                        "The author and translator labels look swapped: the source's author "
+                        "is credited as translator here"));
         }
     }
 
@@ -197,8 +196,9 @@ void credit(const CheckContext &ctx, IssueSink &sink)
     if (english.isEmpty()) return;
     for (int v = 0; v < doc.lines.size() && doc.lines[v].fileLine < draftTitle->line; ++v) {
         if (!doc.lines[v].code && doc.lines[v].text.trimmed() == english) {
-            sink.report(Severity::Warning, lineRangeOf(doc, v),
-                        tr("The English title is left above the Korean title; remove it"));
+            sink.report(
+                Severity::Warning, lineRangeOf(doc, v),
+                CheckText::tr("The English title is left above the Korean title; remove it"));
             break;
         }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "glossarychecks.h"
 
+#include "checktext.h"
 #include "glossaryscan.h"
 #include "particleagreement.h"
 #include "rstscanner.h"
@@ -16,11 +17,6 @@
 namespace tandem::checks {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 using Kind = GlossaryMatch::Kind;
 
@@ -148,16 +144,17 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
         const Fix fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
         if (h.match.kind == Kind::Wrong) {
             sink.report(Severity::Warning, h.range,
-                        tr("The glossary translates \"%1\" as %2, not %3")
+                        CheckText::tr("The glossary translates \"%1\" as %2, not %3")
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
         } else if (h.match.kind == Kind::EnglishLeftIn &&
                    !englishAlsoKept(*ctx.terms, e.english.value(h.match.form)) &&
                    !insideLinkText(ctx.draft, h.range)) {
-            sink.report(Severity::Warning, h.range,
-                        tr("\"%1\" is left in English here; the glossary translates it as %2")
-                            .arg(e.english.value(h.match.form), agreed),
-                        fix);
+            sink.report(
+                Severity::Warning, h.range,
+                CheckText::tr("\"%1\" is left in English here; the glossary translates it as %2")
+                    .arg(e.english.value(h.match.form), agreed),
+                fix);
         }
     }
 }
@@ -204,7 +201,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
                 }))
                 continue;
             sink.report(Severity::Info, Range{{first, 0}, {first, 0}},
-                        tr("The source says \"%1\"; the glossary's translation is %2")
+                        CheckText::tr("The source says \"%1\"; the glossary's translation is %2")
                             .arg(e.headword(), e.korean.join(QStringLiteral(", "))));
         }
     }
@@ -295,7 +292,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
             reportedIn.insert({k, h.match.entry});
         }
         sink.report(Severity::Warning, h.range,
-                    tr("\"%1\" stays in English (glossary); write %1, not %2")
+                    CheckText::tr("\"%1\" stays in English (glossary); write %1, not %2")
                         .arg(e.headword(), e.wrongKorean.value(h.match.form)),
                     Fix{h.range, e.headword()});
     }
@@ -319,9 +316,10 @@ void termConsistency(const CheckContext &ctx, IssueSink &sink)
         for (auto f = it->constBegin(); f != it->constEnd(); ++f) {
             if (f.key() == major) continue;
             for (const Range &r : *f)
-                sink.report(Severity::Info, r,
-                            tr("\"%1\" is written %2 elsewhere in this document; use one form")
-                                .arg(e.headword(), e.korean.value(major)));
+                sink.report(
+                    Severity::Info, r,
+                    CheckText::tr("\"%1\" is written %2 elsewhere in this document; use one form")
+                        .arg(e.headword(), e.korean.value(major)));
         }
     }
 }

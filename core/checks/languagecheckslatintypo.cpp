@@ -4,6 +4,7 @@
 //     to the source segment's word it most resembles when one is close;
 //   - an English word glued to Korean (work들) that is a cut-down form of a word of the source
 //     segment (workers): the translator meant the source's word.
+#include "checktext.h"
 #include "languagechecks.h"
 #include "languagecheckstext.h"
 
@@ -16,11 +17,6 @@ namespace tandem::checks {
 namespace {
 
 using namespace tandem::language;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 // Names and code-like words are not prose to spell-check: ALLCAPS, camelCase inside (PyTorch),
 // a single letter.
@@ -152,12 +148,12 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             if (!fixWord.isEmpty()) fix = Fix{fixRange, fixWord};
             const QString message =
                 fixWord.isEmpty()
-                    ? tr("\"%1\" is not an English word and the source does not use it")
+                    ? CheckText::tr("\"%1\" is not an English word and the source does not use it")
                           .arg(asWritten)
-                : known
-                    ? tr("\"%1\" is not in the source, which says \"%2\"").arg(asWritten, fixWord)
-                    : tr("\"%1\" is not an English word; the source says \"%2\"")
-                          .arg(asWritten, fixWord);
+                : known ? CheckText::tr("\"%1\" is not in the source, which says \"%2\"")
+                              .arg(asWritten, fixWord)
+                        : CheckText::tr("\"%1\" is not an English word; the source says \"%2\"")
+                              .arg(asWritten, fixWord);
             sink.report(fixWord.isEmpty() ? Severity::Info : Severity::Warning, range, message,
                         fix);
         });

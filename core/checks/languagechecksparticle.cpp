@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // particle: the particle after an English word, a code span or a number must agree with how that
 // word is read (Tensor를, model을, GPU를, 1을). When the reading is not certain, nothing is said.
+#include "checktext.h"
 #include "languagechecks.h"
 #include "languagechecksreading.h"
 #include "languagecheckstext.h"
@@ -17,11 +18,6 @@ namespace tandem::checks {
 namespace {
 
 using namespace tandem::language;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 // Readings the glossary knows: the transliterated Korean of an entry (dataset 데이터셋, epoch
 // 에폭), or for a term kept in English the Korean it is not to be written as (Tensor 텐서), which
@@ -103,11 +99,12 @@ struct Finder
         const QString wrong = tail.toString();
         const QString right = agreed;
         const Range range{at, {at.line, at.column + int(tail.size())}};
-        const QString how = sound == FinalSound::Vowel   ? tr("ends in a vowel")
-                            : sound == FinalSound::Rieul ? tr("ends in ㄹ")
-                                                         : tr("ends in a consonant (받침)");
+        const QString how = sound == FinalSound::Vowel ? CheckText::tr("ends in a vowel")
+                            : sound == FinalSound::Rieul
+                                ? CheckText::tr("ends in ㄹ")
+                                : CheckText::tr("ends in a consonant (받침)");
         sink.report(Severity::Warning, range,
-                    tr("\"%1\" %2 when read in Korean: write %3, not %4")
+                    CheckText::tr("\"%1\" %2 when read in Korean: write %3, not %4")
                         .arg(word.toString(), how, right, wrong),
                     Fix{range, right});
     }

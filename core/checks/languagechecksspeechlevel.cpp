@@ -3,6 +3,7 @@
 // 할까요) or 한다체 (plain: 한다, 이다, 하자), and the sentences that break it. Only sentences of
 // paragraphs are read: titles, code, and the one-sentence items of lists (often fragments written
 // in another register on purpose) are left out.
+#include "checktext.h"
 #include "languagechecks.h"
 #include "languagecheckstext.h"
 
@@ -13,11 +14,6 @@ namespace tandem::checks {
 namespace {
 
 using namespace tandem::language;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 enum class Level
 {
@@ -158,8 +154,9 @@ void speechLevel(const CheckContext &ctx, IssueSink &sink)
             if (!formalWord.isEmpty()) fix = Fix{range, formalWord};
             sink.report(
                 Severity::Info, range,
-                tr("\"%1\" ends the sentence in 한다체; this document is written in 합니다체 "
-                   "(%2 of %3 sentences)")
+                CheckText::tr(
+                    "\"%1\" ends the sentence in 한다체; this document is written in 합니다체 "
+                    "(%2 of %3 sentences)")
                     .arg(e.word)
                     .arg(formal)
                     .arg(total),
@@ -167,8 +164,9 @@ void speechLevel(const CheckContext &ctx, IssueSink &sink)
         } else {
             sink.report(
                 Severity::Info, range,
-                tr("\"%1\" ends the sentence in 합니다체; this document is written in 한다체 "
-                   "(%2 of %3 sentences)")
+                CheckText::tr(
+                    "\"%1\" ends the sentence in 합니다체; this document is written in 한다체 "
+                    "(%2 of %3 sentences)")
                     .arg(e.word)
                     .arg(plain)
                     .arg(total));

@@ -11,6 +11,7 @@
 //     followed by particles or a 하다/되다 ending (캐시를, 프로파일링합니다);
 //   - two words the dictionary or the lists accept, written together (입력+값이, 보여+줍니다),
 //     each part at least two syllables, so a typo inside either part is still found.
+#include "checktext.h"
 #include "languagechecks.h"
 #include "languagecheckstext.h"
 
@@ -26,11 +27,6 @@ namespace tandem::checks {
 namespace {
 
 using namespace tandem::language;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 // Glossary Korean (agreed and wrong forms: a wrong one is glossary-term's to report), single
 // words only, which hunspell-ko does not know for the transliterated ones (데이터셋, 에폭).
@@ -147,7 +143,7 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
             sink.report(Severity::Info,
                         Range{{run.fileLine, run.column + int(w.start)},
                               {run.fileLine, run.column + int(w.end)}},
-                        tr("\"%1\" is not in the Korean dictionary").arg(word));
+                        CheckText::tr("\"%1\" is not in the Korean dictionary").arg(word));
         });
     }
 }

@@ -2,6 +2,7 @@
 #include "pairchecks.h"
 
 #include "blockwalk.h"
+#include "checktext.h"
 #include "codecompare.h"
 #include "creditchecks.h"
 #include "knowndirectives.h"
@@ -13,11 +14,6 @@
 namespace tandem::checks {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 // The whole first line of a segment's draft side: where a reader looks for what is missing.
 Range firstLineRange(const RstDocument &doc, const SegmentSide &side)
@@ -215,17 +211,20 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             }
             const Range range{{line, 0}, {line, 0}};
             if (translated && !onlyStrings)
-                sink.report(Severity::Info, range,
-                            tr("Korean in this code block outside comments: program output stays "
-                               "in English, and prose indented into the block belongs outside it"));
+                sink.report(
+                    Severity::Info, range,
+                    CheckText::tr(
+                        "Korean in this code block outside comments: program output stays "
+                        "in English, and prose indented into the block belongs outside it"));
             else if (onlyStrings)
                 sink.report(Severity::Info, range,
-                            tr("A string in this code block differs from the source; code output "
-                               "and messages usually stay in English"));
+                            CheckText::tr(
+                                "A string in this code block differs from the source; code output "
+                                "and messages usually stay in English"));
             else
                 sink.report(Severity::Warning, range,
-                            tr("This code differs from the source; only comments may be "
-                               "translated"));
+                            CheckText::tr("This code differs from the source; only comments may be "
+                                          "translated"));
         }
     });
 }
@@ -254,8 +253,9 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
             sink.report(
                 Severity::Warning, firstLineRange(ctx.draft, dst),
                 s->kind == InlineKind::Role
-                    ? tr("The source's :%1:`%2` is missing or changed here").arg(s->role, wanted)
-                    : tr("The source's ``%1`` is missing or changed here").arg(wanted));
+                    ? CheckText::tr("The source's :%1:`%2` is missing or changed here")
+                          .arg(s->role, wanted)
+                    : CheckText::tr("The source's ``%1`` is missing or changed here").arg(wanted));
         }
     });
 }
@@ -306,13 +306,15 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             // As many links as the source: one was pointed elsewhere, often on purpose (the
             // community links to the Korean edition of a page). Fewer: one was lost.
             if (draftLinks >= sourceLinks)
-                sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
-                            tr("The link to %1 in the source points elsewhere here; check that "
-                               "this is intended")
-                                .arg(s->target));
+                sink.report(
+                    Severity::Info, firstLineRange(ctx.draft, dst),
+                    CheckText::tr("The link to %1 in the source points elsewhere here; check that "
+                                  "this is intended")
+                        .arg(s->target));
             else
-                sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
-                            tr("The link to %1 in the source is missing here").arg(s->target));
+                sink.report(
+                    Severity::Warning, firstLineRange(ctx.draft, dst),
+                    CheckText::tr("The link to %1 in the source is missing here").arg(s->target));
         }
     });
 }
@@ -349,16 +351,18 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
                     if (!u.isEmpty() && u != unit) others << u;
                 if (!unit.isEmpty() && !written.contains(unit) && !others.isEmpty()) {
                     reported.insert(n);
-                    sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
-                                tr("The source says %1 %2, the translation %1 %3: the unit changed")
-                                    .arg(n, unit, others.constFirst()));
+                    sink.report(
+                        Severity::Warning, firstLineRange(ctx.draft, dst),
+                        CheckText::tr(
+                            "The source says %1 %2, the translation %1 %3: the unit changed")
+                            .arg(n, unit, others.constFirst()));
                 }
                 continue;
             }
             reported.insert(n);
             if (around.nearNumber(k, n)) continue;
             sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
-                        tr("The number %1 in the source does not appear here").arg(n));
+                        CheckText::tr("The number %1 in the source does not appear here").arg(n));
         }
     });
 }
@@ -420,10 +424,11 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
             if (counts[1][c] >= counts[0][c]) continue;
             sink.report(c <= Link ? Severity::Warning : Severity::Info,
                         firstLineRange(ctx.draft, dst),
-                        tr("The source has %1 %2 here, the translation %3: markup was dropped or "
-                           "does not parse")
+                        CheckText::tr(
+                            "The source has %1 %2 here, the translation %3: markup was dropped or "
+                            "does not parse")
                             .arg(counts[0][c])
-                            .arg(tr(names[c]))
+                            .arg(CheckText::tr(names[c]))
                             .arg(counts[1][c]));
         }
     });
@@ -465,8 +470,9 @@ void structure(const CheckContext &ctx, IssueSink &sink)
             if (a.overlined == b.overlined && !b.overlined && replacement != under.text.trimmed())
                 fix = Fix{range, replacement};
             sink.report(Severity::Warning, range,
-                        tr("This title is level %1 in the source but level %2 here; underline it "
-                           "with '%3' as the source does")
+                        CheckText::tr(
+                            "This title is level %1 in the source but level %2 here; underline it "
+                            "with '%3' as the source does")
                             .arg(a.level)
                             .arg(b.level)
                             .arg(a.adornment),
@@ -477,9 +483,10 @@ void structure(const CheckContext &ctx, IssueSink &sink)
             // A directive the source never uses (the community's `.. raw:: html` header) is an
             // addition that alignment paired with a neighbour, not a changed directive.
             // Unknown (translated) names are reported, with a fix, by rst-unknown-directive.
-            sink.report(Severity::Warning, firstLineRange(ctx.draft, dst),
-                        tr("The source has a \"%1\" directive here, the translation \"%2\"")
-                            .arg(a.name, b.name));
+            sink.report(
+                Severity::Warning, firstLineRange(ctx.draft, dst),
+                CheckText::tr("The source has a \"%1\" directive here, the translation \"%2\"")
+                    .arg(a.name, b.name));
         }
     });
 }
@@ -511,7 +518,7 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
         });
         sink.report(links ? Severity::Info : Severity::Warning,
                     unitRange(ctx.draft, *dst.units.constFirst()),
-                    tr("This text is still in English"));
+                    CheckText::tr("This text is still in English"));
     });
 }
 
@@ -551,10 +558,11 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
                                                       unitText(*ctx.source, u)))
                 continue;
             sink.report(Severity::Warning, unitRange(*ctx.source, u),
-                        isCode(*u.block) ? tr("This code block of the source is missing from the "
-                                              "translation")
-                                         : tr("This text of the source has no translation in the "
-                                              "draft"),
+                        isCode(*u.block)
+                            ? CheckText::tr("This code block of the source is missing from the "
+                                            "translation")
+                            : CheckText::tr("This text of the source has no translation in the "
+                                            "draft"),
                         std::nullopt, Side::Source);
         }
     }
@@ -579,9 +587,10 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
                             }) ||
                 u.block->kind == BlockKind::DefinitionListItem)
                 continue;
-            sink.report(Severity::Info, unitRange(ctx.draft, u),
-                        tr("This has no counterpart in the source (a translator's note is fine; "
-                           "otherwise check the alignment)"));
+            sink.report(
+                Severity::Info, unitRange(ctx.draft, u),
+                CheckText::tr("This has no counterpart in the source (a translator's note is fine; "
+                              "otherwise check the alignment)"));
         }
     }
 }

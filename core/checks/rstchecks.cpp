@@ -2,6 +2,7 @@
 #include "rstchecks.h"
 
 #include "blockwalk.h"
+#include "checktext.h"
 #include "displaywidth.h"
 #include "knowndirectives.h"
 
@@ -17,11 +18,6 @@ namespace tandem::checks {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
-
 Position filePos(const RstDocument &doc, int view, int column)
 {
     const SourceLine &l = doc.lines[view];
@@ -32,25 +28,25 @@ QString markupName(InlineKind kind)
 {
     switch (kind) {
     case InlineKind::Literal:
-        return tr("Inline literal");
+        return CheckText::tr("Inline literal");
     case InlineKind::Emphasis:
-        return tr("Emphasis");
+        return CheckText::tr("Emphasis");
     case InlineKind::Strong:
-        return tr("Strong emphasis");
+        return CheckText::tr("Strong emphasis");
     case InlineKind::Role:
-        return tr("Role");
+        return CheckText::tr("Role");
     case InlineKind::Reference:
-        return tr("Link");
+        return CheckText::tr("Link");
     case InlineKind::Substitution:
-        return tr("Substitution");
+        return CheckText::tr("Substitution");
     case InlineKind::FootnoteReference:
-        return tr("Footnote reference");
+        return CheckText::tr("Footnote reference");
     case InlineKind::CitationReference:
-        return tr("Citation reference");
+        return CheckText::tr("Citation reference");
     case InlineKind::Target:
-        return tr("Inline target");
+        return CheckText::tr("Inline target");
     default:
-        return tr("Interpreted text");
+        return CheckText::tr("Interpreted text");
     }
 }
 
@@ -110,14 +106,14 @@ void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
         if (isSpurious(ctx.draft, p)) continue;
         if (p.kind == MarkupProblemKind::GluedEnd) {
             sink.report(Severity::Error, Range{p.range.start, Position{p.at.line, p.at.column + 1}},
-                        tr("%1 followed directly by '%2' is not markup in RST; "
-                           "insert \"\\ \" before '%2'")
+                        CheckText::tr("%1 followed directly by '%2' is not markup in RST; "
+                                      "insert \"\\ \" before '%2'")
                             .arg(markupName(p.markup), p.glued),
                         Fix{Range{p.at, p.at}, QStringLiteral("\\ ")});
         } else if (p.kind == MarkupProblemKind::GluedStart) {
             sink.report(Severity::Error, Range{p.at, p.range.end},
-                        tr("%1 preceded directly by '%2' is not markup in RST; "
-                           "insert \"\\ \" after '%2'")
+                        CheckText::tr("%1 preceded directly by '%2' is not markup in RST; "
+                                      "insert \"\\ \" after '%2'")
                             .arg(markupName(p.markup), p.glued),
                         Fix{Range{p.range.start, p.range.start}, QStringLiteral("\\ ")});
         }
@@ -136,10 +132,11 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
                 explained |=
                     q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start;
             if (explained) continue;
-            sink.report(Severity::Error, p.range,
-                        tr("%1 start-string without end-string; close it or escape it with "
-                           "a backslash")
-                            .arg(markupName(p.markup)));
+            sink.report(
+                Severity::Error, p.range,
+                CheckText::tr("%1 start-string without end-string; close it or escape it with "
+                              "a backslash")
+                    .arg(markupName(p.markup)));
         } else if (p.kind == MarkupProblemKind::WrongPairing) {
             // The writer's end-string glued to a letter is why docutils runs on: one cause,
             // reported (with the fix that ends both) by rst-inline-boundary.
@@ -148,10 +145,11 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
                 explained |= q.kind == MarkupProblemKind::GluedEnd &&
                              q.range.start == p.range.start && !isSpurious(ctx.draft, q);
             if (explained) continue;
-            sink.report(Severity::Error, p.range,
-                        tr("%1 runs on to a later end-string: docutils reads the text between "
-                           "as markup without any warning")
-                            .arg(markupName(p.markup)));
+            sink.report(
+                Severity::Error, p.range,
+                CheckText::tr("%1 runs on to a later end-string: docutils reads the text between "
+                              "as markup without any warning")
+                    .arg(markupName(p.markup)));
         }
     }
 }
@@ -167,16 +165,18 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
             const QStringView title = QStringView(doc.lines[textView].text).trimmed();
             const int width = displayWidth(title);
             // Only a title with wide characters needs the reminder that they count two.
-            reportShortAdornment(doc, underline, width, sink,
-                                 width > title.size()
-                                     ? tr("Title underline is %1 columns but the title is %2 "
-                                          "(Hangul counts two); lengthen it")
-                                     : tr("Title underline is %1 columns but the title is %2; "
-                                          "lengthen it"));
+            reportShortAdornment(
+                doc, underline, width, sink,
+                width > title.size()
+                    ? CheckText::tr("Title underline is %1 columns but the title is %2 "
+                                    "(Hangul counts two); lengthen it")
+                    : CheckText::tr("Title underline is %1 columns but the title is %2; "
+                                    "lengthen it"));
             if (b.overlined)
-                reportShortAdornment(doc, b.firstView, width, sink,
-                                     tr("Title overline is %1 columns but the title is %2; "
-                                        "lengthen it"));
+                reportShortAdornment(
+                    doc, b.firstView, width, sink,
+                    CheckText::tr("Title overline is %1 columns but the title is %2; "
+                                  "lengthen it"));
         } else if (b.kind == BlockKind::Paragraph && b.lastView >= b.firstView + 2 &&
                    !b.inlineText.isEmpty() && isAdornmentLine(doc.lines[b.lastView].text) &&
                    !isAdornmentLine(doc.lines[b.lastView - 1].text) &&
@@ -190,8 +190,8 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
                 Range{{title.fileLine, title.fileColumn},
                       {doc.lines[b.lastView].fileLine,
                        doc.lines[b.lastView].fileColumn + int(doc.lines[b.lastView].text.size())}},
-                tr("This title is glued to the paragraph above, so it is read as "
-                   "paragraph text; put a blank line before it"),
+                CheckText::tr("This title is glued to the paragraph above, so it is read as "
+                              "paragraph text; put a blank line before it"),
                 Fix{Range{at, at},
                     title.fileColumn > 0 ? QStringLiteral("#\n") : QStringLiteral("\n")});
         } else if (b.kind == BlockKind::Paragraph && b.lastView == b.firstView + 1) {
@@ -201,11 +201,11 @@ void titleUnderline(const CheckContext &ctx, IssueSink &sink)
             const QString &under = doc.lines[b.lastView].text;
             if (isAdornmentLine(under) && under.trimmed().size() < 4 && !text.trimmed().isEmpty() &&
                 !isAdornmentLine(text))
-                reportShortAdornment(doc, b.lastView, displayWidth(QStringView(text).trimmed()),
-                                     sink,
-                                     tr("This %1-column underline is too short for its %2-column "
-                                        "title, so it is read as plain text, not a title; "
-                                        "lengthen it"));
+                reportShortAdornment(
+                    doc, b.lastView, displayWidth(QStringView(text).trimmed()), sink,
+                    CheckText::tr("This %1-column underline is too short for its %2-column "
+                                  "title, so it is read as plain text, not a title; "
+                                  "lengthen it"));
         }
     });
 }
@@ -224,14 +224,14 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
             if (underscores > 0) {
                 sink.report(
                     Severity::Error, s.range,
-                    tr("The link's underscores are inside the backquotes; write "
-                       "`text <url>`%1")
+                    CheckText::tr("The link's underscores are inside the backquotes; write "
+                                  "`text <url>`%1")
                         .arg(QString(underscores, u'_')),
                     Fix{s.range, u'`' + body.toString() + u'`' + QString(underscores, u'_')});
             } else {
                 sink.report(Severity::Error, s.range,
-                            tr("A link needs an underscore after the closing backquote: "
-                               "`text <url>`__"),
+                            CheckText::tr("A link needs an underscore after the closing backquote: "
+                                          "`text <url>`__"),
                             Fix{Range{s.range.end, s.range.end}, QStringLiteral("__")});
             }
         } else if (s.kind == InlineKind::Reference && !s.embedded && lt > 0 &&
@@ -239,10 +239,11 @@ void linkSyntax(const CheckContext &ctx, IssueSink &sink)
             // `여기<https://...>`_ is a reference to a target named "여기<https://...>".
             const Position at{s.content.start.line, s.content.start.column + int(lt)};
             if (s.content.start.line != s.content.end.line) continue;
-            sink.report(Severity::Error, s.range,
-                        tr("A space is needed before '<' in a link; without it the URL becomes "
-                           "part of the link's name"),
-                        Fix{Range{at, at}, QStringLiteral(" ")});
+            sink.report(
+                Severity::Error, s.range,
+                CheckText::tr("A space is needed before '<' in a link; without it the URL becomes "
+                              "part of the link's name"),
+                Fix{Range{at, at}, QStringLiteral(" ")});
         }
     }
 }
@@ -322,11 +323,13 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
         std::optional<Fix> fix;
         if (link) fix = Fix{Range{link->range.end, link->range.end}, QStringLiteral("_")};
         const QString message =
-            sameUri ? tr("The name \"%1\" is defined twice, also on line %2 (docutils: duplicate "
-                         "explicit target name); make the link anonymous with two underscores")
-                    : tr("Another link or target named \"%1\" (line %2) points elsewhere "
-                         "(duplicate explicit target name: links to it break); make this link "
-                         "anonymous with two underscores");
+            sameUri ? CheckText::tr(
+                          "The name \"%1\" is defined twice, also on line %2 (docutils: duplicate "
+                          "explicit target name); make the link anonymous with two underscores")
+                    : CheckText::tr(
+                          "Another link or target named \"%1\" (line %2) points elsewhere "
+                          "(duplicate explicit target name: links to it break); make this link "
+                          "anonymous with two underscores");
         sink.report(sameUri ? Severity::Info : Severity::Warning, d.range,
                     message.arg(d.name).arg(earlier.at.line + 1), fix);
     });
@@ -370,23 +373,25 @@ void unknownTarget(const CheckContext &ctx, IssueSink &sink)
         if (name.isEmpty() || defined.contains(norm(name)) || (!s.embedded && name.contains(u'<')))
             continue;
         sink.report(Severity::Error, s.range,
-                    tr("Unknown target name \"%1\": no target, title or link defines it "
-                       "(a translated link name no longer matches its target?)")
+                    CheckText::tr("Unknown target name \"%1\": no target, title or link defines it "
+                                  "(a translated link name no longer matches its target?)")
                         .arg(name));
     }
     if (anonymousRefs.size() > anonymousTargets && anonymousTargets > 0) {
-        sink.report(Severity::Error, anonymousRefs.constFirst()->range,
-                    tr("%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)")
-                        .arg(anonymousRefs.size())
-                        .arg(anonymousTargets));
+        sink.report(
+            Severity::Error, anonymousRefs.constFirst()->range,
+            CheckText::tr("%1 anonymous links (`text`__) but %2 anonymous targets (.. __: url)")
+                .arg(anonymousRefs.size())
+                .arg(anonymousTargets));
     } else if (anonymousRefs.size() > anonymousTargets) {
         for (const InlineSpan *s : anonymousRefs)
-            sink.report(Severity::Error, s->range,
-                        tr("Anonymous link without a target: write `text <url>`__ or add "
-                           ".. __: url"));
+            sink.report(
+                Severity::Error, s->range,
+                CheckText::tr("Anonymous link without a target: write `text <url>`__ or add "
+                              ".. __: url"));
     } else if (anonymousRefs.size() < anonymousTargets) {
         sink.report(Severity::Error, Range{},
-                    tr("%1 anonymous targets (.. __: url) but %2 anonymous links")
+                    CheckText::tr("%1 anonymous targets (.. __: url) but %2 anonymous links")
                         .arg(anonymousTargets)
                         .arg(anonymousRefs.size()));
     }
@@ -417,14 +422,15 @@ void unknownDirective(const CheckContext &ctx, IssueSink &sink)
                     fix = Fix{range, src->name};
             }
         }
-        sink.report(Severity::Error, range,
-                    fix ? tr("Unknown directive \"%1\": the source has \"%2\" here; directive "
-                             "names stay in English")
-                              .arg(b.name, fix->replacement)
-                        : tr("Unknown directive \"%1\": directive names stay in English "
-                             "(note, warning, tip...)")
-                              .arg(b.name),
-                    fix);
+        sink.report(
+            Severity::Error, range,
+            fix ? CheckText::tr("Unknown directive \"%1\": the source has \"%2\" here; directive "
+                                "names stay in English")
+                      .arg(b.name, fix->replacement)
+                : CheckText::tr("Unknown directive \"%1\": directive names stay in English "
+                                "(note, warning, tip...)")
+                      .arg(b.name),
+            fix);
     });
 }
 
@@ -441,10 +447,11 @@ void galleryHashSpace(const CheckContext &ctx, IssueSink &sink)
             l.text[0] == u'#')
             continue;
         const Position at{l.fileLine, 1};
-        sink.report(Severity::Error, Range{{l.fileLine, 0}, at},
-                    tr("A comment-block line needs a space after '#'; without it the block's "
-                       "other lines become a block quote"),
-                    Fix{Range{at, at}, QStringLiteral(" ")});
+        sink.report(
+            Severity::Error, Range{{l.fileLine, 0}, at},
+            CheckText::tr("A comment-block line needs a space after '#'; without it the block's "
+                          "other lines become a block quote"),
+            Fix{Range{at, at}, QStringLiteral(" ")});
     }
 }
 
@@ -465,11 +472,11 @@ void hiddenUnicode(const CheckContext &ctx, IssueSink &sink)
             if (!bidi && !invisible && !control) continue;
             const Range range{filePos(doc, v, i), filePos(doc, v, i + 1)};
             sink.report(Severity::Warning, range,
-                        tr("Invisible character U+%1 (%2); remove it")
+                        CheckText::tr("Invisible character U+%1 (%2); remove it")
                             .arg(c, 4, 16, QLatin1Char('0'))
-                            .arg(bidi        ? tr("bidirectional control")
-                                 : invisible ? tr("zero-width or invisible")
-                                             : tr("control character")),
+                            .arg(bidi        ? CheckText::tr("bidirectional control")
+                                 : invisible ? CheckText::tr("zero-width or invisible")
+                                             : CheckText::tr("control character")),
                         Fix{range, QString()});
         }
     }
@@ -522,12 +529,12 @@ void whitespace(const CheckContext &ctx, IssueSink &sink)
         ++count;
     }
     if (!first) return;
-    sink.report(
-        Severity::Info, *first,
-        count == 1
-            ? tr("Trailing whitespace")
-            : tr("Trailing whitespace on %1 lines of this file (the first is here)").arg(count),
-        Fix{*first, QString()});
+    sink.report(Severity::Info, *first,
+                count == 1 ? CheckText::tr("Trailing whitespace")
+                           : CheckText::tr(
+                                 "Trailing whitespace on %1 lines of this file (the first is here)")
+                                 .arg(count),
+                Fix{*first, QString()});
 }
 
 } // namespace tandem::checks

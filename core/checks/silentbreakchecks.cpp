@@ -4,6 +4,7 @@
 #include "silentbreakchecks.h"
 
 #include "blockwalk.h"
+#include "checktext.h"
 #include "codecompare.h"
 #include "displaywidth.h"
 
@@ -15,11 +16,6 @@
 namespace tandem::checks {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 enum class Break
 {
@@ -88,12 +84,15 @@ void gluedToParagraph(const RstDocument &doc, const Block &b, QList<Finding> &ou
             listItem.match(QStringView(doc.lines[v + 1].text).mid(indent)).hasMatch();
         if (list && !above.endsWith(u':') && !secondItem) continue;
         const Position at{l.fileLine, 0};
-        out.append({list ? Break::GluedList : Break::GluedDirective, Severity::Error, wholeLine(l),
-                    list ? tr("This list is glued to the paragraph above, so it renders as part of "
-                              "the paragraph; put a blank line before it")
-                         : tr("This directive is glued to the paragraph above, so it renders as "
-                              "text; put a blank line before it"),
-                    Fix{Range{at, at}, blankLineFor(doc, l)}});
+        out.append(
+            {list ? Break::GluedList : Break::GluedDirective, Severity::Error, wholeLine(l),
+             list
+                 ? CheckText::tr(
+                       "This list is glued to the paragraph above, so it renders as part of "
+                       "the paragraph; put a blank line before it")
+                 : CheckText::tr("This directive is glued to the paragraph above, so it renders as "
+                                 "text; put a blank line before it"),
+             Fix{Range{at, at}, blankLineFor(doc, l)}});
         return; // one report per paragraph: the rest of it follows from this
     }
 }
@@ -115,7 +114,8 @@ void linkWithoutClose(const RstDocument &doc, const Block &b, QList<Finding> &ou
                 {Break::LinkWithoutClose, Severity::Error,
                  Range{{l.fileLine, l.fileColumn + p.column + int(m.capturedStart())},
                        {l.fileLine, l.fileColumn + p.column + int(m.capturedEnd())}},
-                 tr("The link's closing '>' is missing, so the URL becomes part of its name"),
+                 CheckText::tr(
+                     "The link's closing '>' is missing, so the URL becomes part of its name"),
                  Fix{Range{at, at}, QStringLiteral(">")}});
         }
     }
@@ -152,9 +152,10 @@ void findBreaks(const RstDocument &doc, QList<Finding> &out)
                 const int length = int(doc.lines[t.firstView].text.trimmed().size());
                 if (length >= width - 2 && length <= width + 8)
                     out.append({Break::TitleGap, Severity::Error, wholeLine(doc.lines[t.firstView]),
-                                tr("A blank line separates this underline from its title, so the "
-                                   "title renders as a paragraph and the underline as a line; "
-                                   "remove the blank line"),
+                                CheckText::tr(
+                                    "A blank line separates this underline from its title, so the "
+                                    "title renders as a paragraph and the underline as a line; "
+                                    "remove the blank line"),
                                 Fix{Range{{p.endLine + 1, 0}, {t.line, 0}}, QString()}});
             }
         }
@@ -177,9 +178,10 @@ void findBreaks(const RstDocument &doc, QList<Finding> &out)
                     displayWidth(QStringView(u).mid(1).trimmed()) >=
                         displayWidth(QStringView(t).mid(2)) - 2)
                     out.append({Break::GalleryTitleInCode, Severity::Error, wholeLine(l),
-                                tr("This title is in a code cell's comment, not in RST: a blank "
-                                   "line after the ##### separator above ends the text block; "
-                                   "remove it"),
+                                CheckText::tr(
+                                    "This title is in a code cell's comment, not in RST: a blank "
+                                    "line after the ##### separator above ends the text block; "
+                                    "remove it"),
                                 std::nullopt});
             }
             continue;
@@ -192,14 +194,15 @@ void findBreaks(const RstDocument &doc, QList<Finding> &out)
         }
     }
     if (firstTab)
-        out.append({Break::TabIndent, Severity::Warning, *firstTab,
-                    tabs == 1
-                        ? tr("A tab indents this line; docutils counts it as 8 spaces, which "
-                             "changes the structure; indent with spaces")
-                        : tr("A tab indents this line and %1 others; docutils counts a tab as "
-                             "8 spaces, which changes the structure; indent with spaces")
-                              .arg(tabs - 1),
-                    std::nullopt});
+        out.append(
+            {Break::TabIndent, Severity::Warning, *firstTab,
+             tabs == 1
+                 ? CheckText::tr("A tab indents this line; docutils counts it as 8 spaces, which "
+                                 "changes the structure; indent with spaces")
+                 : CheckText::tr("A tab indents this line and %1 others; docutils counts a tab as "
+                                 "8 spaces, which changes the structure; indent with spaces")
+                       .arg(tabs - 1),
+             std::nullopt});
 }
 
 } // namespace
@@ -246,8 +249,8 @@ void silentBreak(const CheckContext &ctx, IssueSink &sink)
         const QString underline = QString(std::max(displayWidth(title), 3), src.adornment);
         sink.report(
             Severity::Error, wholeLine(l),
-            tr("The source has a title here; its underline is missing, so it renders as "
-               "a paragraph"),
+            CheckText::tr("The source has a title here; its underline is missing, so it renders as "
+                          "a paragraph"),
             Fix{Range{end, end}, u'\n' + prefix + QString(indentOf(l.text), u' ') + underline});
     }
 }

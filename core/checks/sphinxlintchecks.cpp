@@ -2,6 +2,7 @@
 #include "sphinxlintchecks.h"
 
 #include "blockwalk.h"
+#include "checktext.h"
 #include "rstinlinechars.h"
 
 #include <QCoreApplication>
@@ -12,11 +13,6 @@
 namespace tandem::checks {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("tandem::checks", text);
-}
 
 // Calls f(piece text, piece, block) for every run of inline text in the document.
 template <typename F> void forEachPiece(const RstDocument &doc, F &&f)
@@ -369,10 +365,11 @@ void defaultRole(const CheckContext &ctx, IssueSink &sink)
         if (problems.overlaps(s.range) || looksLikeLink(s) ||
             missingRoleColon(index, s).start != missingRoleColon(index, s).end)
             continue;
-        sink.report(Severity::Info, s.range,
-                    tr("`%1` is in the default role (an italic title reference); for code "
-                       "write ``%1``")
-                        .arg(s.text.simplified()));
+        sink.report(
+            Severity::Info, s.range,
+            CheckText::tr("`%1` is in the default role (an italic title reference); for code "
+                          "write ``%1``")
+                .arg(s.text.simplified()));
     }
 }
 
@@ -394,42 +391,46 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
             std::optional<Fix> fix;
             if (s.range.start.line == s.range.end.line && !s.text.contains(u'`'))
                 fix = Fix{s.range, u'`' + s.text + u'`'};
-            sink.report(Severity::Error, Range{prefix.start, s.range.end},
-                        tr("A role takes single backquotes: with ``, \"%1\" is shown as text "
-                           "followed by a literal; write %1`%2`")
-                            .arg(token.toString() + u':', s.text),
-                        fix);
+            sink.report(
+                Severity::Error, Range{prefix.start, s.range.end},
+                CheckText::tr("A role takes single backquotes: with ``, \"%1\" is shown as text "
+                              "followed by a literal; write %1`%2`")
+                    .arg(token.toString() + u':', s.text),
+                fix);
         } else if (s.kind == InlineKind::Role) {
             // :func:`foo``: docutils ends the role at the last backquote, keeping one in the
             // text. An even count is a role about roles (:literal:`:r:`x``), written on purpose.
             if (s.text.endsWith(u'`') && !s.text.endsWith(QLatin1String("\\`")) &&
                 s.text.count(u'`') % 2 == 1 && s.content.end.column > 0) {
                 const Position last{s.content.end.line, s.content.end.column - 1};
-                sink.report(Severity::Error, s.range,
-                            tr("Extra backquote in role :%1:: it becomes part of the text; "
-                               "remove it")
-                                .arg(s.role),
-                            Fix{Range{last, s.content.end}, QString()});
+                sink.report(
+                    Severity::Error, s.range,
+                    CheckText::tr("Extra backquote in role :%1:: it becomes part of the text; "
+                                  "remove it")
+                        .arg(s.role),
+                    Fix{Range{last, s.content.end}, QString()});
             }
             // Sphinx: '!' drops the link, '~' shortens the title; together they do neither.
             if (s.text.startsWith(QLatin1String("!~")) || s.text.startsWith(QLatin1String("~!")))
-                sink.report(Severity::Warning, s.range,
-                            tr("A role cannot have both '!' and '~': Sphinx shows them as "
-                               "written; keep one"));
+                sink.report(
+                    Severity::Warning, s.range,
+                    CheckText::tr("A role cannot have both '!' and '~': Sphinx shows them as "
+                                  "written; keep one"));
         } else if (s.kind == InlineKind::TitleReference) {
             const Range name = missingRoleColon(index, s);
             // c:macro:`x` is also a role glued to a letter, which rst-inline-boundary reports.
             if (name.start == name.end || problems.overlaps(Range{name.start, s.range.end}))
                 continue;
-            sink.report(Severity::Error, Range{name.start, s.range.end},
-                        tr("A role needs a colon before its name too: docutils shows the name "
-                           "as text and the rest in italics; write :%1`%2`")
-                            .arg(index.text(name.start.line)
-                                     .mid(name.start.column - index.offset(name.start.line),
-                                          name.end.column - name.start.column + 1)
-                                     .toString(),
-                                 s.text),
-                        Fix{Range{name.start, name.start}, QStringLiteral(":")});
+            sink.report(
+                Severity::Error, Range{name.start, s.range.end},
+                CheckText::tr("A role needs a colon before its name too: docutils shows the name "
+                              "as text and the rest in italics; write :%1`%2`")
+                    .arg(index.text(name.start.line)
+                             .mid(name.start.column - index.offset(name.start.line),
+                                  name.end.column - name.start.column + 1)
+                             .toString(),
+                         s.text),
+                Fix{Range{name.start, name.start}, QStringLiteral(":")});
         }
     }
 
@@ -456,11 +457,12 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
                 qsizetype end = close + 1;
                 while (end < t.size() && t[end] == u'_')
                     ++end;
-                sink.report(Severity::Error, pieceRange(doc, p, i, end),
-                            tr("A role cannot also be a link: remove the underscore after the "
-                               "closing backquote (docutils: \"Mismatch: both interpreted text "
-                               "role prefix and reference suffix\")"),
-                            Fix{pieceRange(doc, p, close + 1, end), QString()});
+                sink.report(
+                    Severity::Error, pieceRange(doc, p, i, end),
+                    CheckText::tr("A role cannot also be a link: remove the underscore after the "
+                                  "closing backquote (docutils: \"Mismatch: both interpreted text "
+                                  "role prefix and reference suffix\")"),
+                    Fix{pieceRange(doc, p, close + 1, end), QString()});
                 i = end - 1;
             } else if (role.known && !isSpace(next) && next != u':') {
                 qsizetype end = role.end;
@@ -472,7 +474,7 @@ void roleSyntax(const CheckContext &ctx, IssueSink &sink)
                 const QStringView target = t.mid(role.end, end - role.end);
                 sink.report(
                     Severity::Warning, pieceRange(doc, p, i, end),
-                    tr("A role without backquotes is plain text; write %1`%2`")
+                    CheckText::tr("A role without backquotes is plain text; write %1`%2`")
                         .arg(t.mid(i, role.end - i).toString(), target.toString()),
                     Fix{pieceRange(doc, p, role.end, end), u'`' + target.toString() + u'`'});
                 i = end - 1;
@@ -496,10 +498,11 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
         if (s.range.start.line == s.range.end.line)
             fix = Fix{s.range, u'`' + body.left(lt).toString() + u' ' + body.mid(lt).toString() +
                                    QStringLiteral("`__")};
-        sink.report(Severity::Error, s.range,
-                    tr("A link needs a space before '<' and an underscore after the closing "
-                       "backquote: `text <url>`__; as written it is italic text"),
-                    fix);
+        sink.report(
+            Severity::Error, s.range,
+            CheckText::tr("A link needs a space before '<' and an underscore after the closing "
+                          "backquote: `text <url>`__; as written it is italic text"),
+            fix);
     }
 
     // text <url>`_ : the opening backquote is missing, so there is no link at all.
@@ -525,8 +528,9 @@ void linkMarkup(const CheckContext &ctx, IssueSink &sink)
             qsizetype end = i + 2;
             while (end < t.size() && t[end] == u'_')
                 ++end;
-            sink.report(Severity::Error, pieceRange(doc, p, from, end),
-                        tr("A link is missing its opening backquote: write `text <url>`__"));
+            sink.report(
+                Severity::Error, pieceRange(doc, p, from, end),
+                CheckText::tr("A link is missing its opening backquote: write `text <url>`__"));
         }
     });
 }
@@ -560,11 +564,12 @@ void unbalancedLiteral(const CheckContext &ctx, IssueSink &sink)
             if (backslashes % 2 == 0 && !markup.covers(piecePos(doc, p, i))) {
                 const bool spaceAfter = end == t.size() || isSpace(t[end]);
                 sink.report(Severity::Error, pieceRange(doc, p, i, end),
-                            spaceAfter ? tr("This `` starts no inline literal because a space "
-                                            "or a line end follows it; docutils shows the "
-                                            "backquotes as text")
-                                       : tr("This `` opens or closes no inline literal; "
-                                            "docutils shows the backquotes as text"));
+                            spaceAfter
+                                ? CheckText::tr("This `` starts no inline literal because a space "
+                                                "or a line end follows it; docutils shows the "
+                                                "backquotes as text")
+                                : CheckText::tr("This `` opens or closes no inline literal; "
+                                                "docutils shows the backquotes as text"));
             }
             i = t.indexOf(u'`', end);
         }
@@ -594,13 +599,14 @@ void directiveSyntax(const CheckContext &ctx, IssueSink &sink)
             (dots == 3 && name == dots) || !isRoleName(t.mid(name, colons - name)))
             return;
         const bool three = dots == 3;
-        sink.report(Severity::Error, pieceRange(doc, p, 0, colons + 2),
-                    three ? tr("A directive starts with two dots, not three; as written it is "
-                               "a paragraph")
-                          : tr("A directive needs a space after \"..\"; as written it is a "
-                               "paragraph"),
-                    three ? Fix{pieceRange(doc, p, 0, 3), QStringLiteral("..")}
-                          : Fix{pieceRange(doc, p, 2, 2), QStringLiteral(" ")});
+        sink.report(
+            Severity::Error, pieceRange(doc, p, 0, colons + 2),
+            three ? CheckText::tr("A directive starts with two dots, not three; as written it is "
+                                  "a paragraph")
+                  : CheckText::tr("A directive needs a space after \"..\"; as written it is a "
+                                  "paragraph"),
+            three ? Fix{pieceRange(doc, p, 0, 3), QStringLiteral("..")}
+                  : Fix{pieceRange(doc, p, 2, 2), QStringLiteral(" ")});
     });
 }
 
@@ -635,12 +641,12 @@ void literalDedent(const CheckContext &ctx, IssueSink &sink)
             if (indent >= first || indent <= outer || !trimmed.endsWith(QLatin1String("::")))
                 continue;
             const Range range{{l.fileLine, l.fileColumn}, {l.fileLine, l.fileColumn + indent}};
-            sink.report(Severity::Warning, range,
-                        tr("This line is indented less than the code above it but more than "
-                           "the text before the block, so it is still part of the literal "
-                           "block; align it with the text to end the block"),
-                        outer >= 0 ? std::optional<Fix>(Fix{range, QString(outer, u' ')})
-                                   : std::nullopt);
+            sink.report(
+                Severity::Warning, range,
+                CheckText::tr("This line is indented less than the code above it but more than "
+                              "the text before the block, so it is still part of the literal "
+                              "block; align it with the text to end the block"),
+                outer >= 0 ? std::optional<Fix>(Fix{range, QString(outer, u' ')}) : std::nullopt);
         }
     });
 }
@@ -657,9 +663,10 @@ void danglingHyphen(const CheckContext &ctx, IssueSink &sink)
                 t.chop(1);
             const qsizetype n = t.size();
             if (n < 3 || t[n - 1] != u'-' || !isAsciiLetter(t[n - 2])) continue;
-            sink.report(Severity::Warning, pieceRange(doc, p, n - 1, n),
-                        tr("A line ending in a hyphen is joined to the next with a space "
-                           "(\"long- lived\"); move the whole word to one line"));
+            sink.report(
+                Severity::Warning, pieceRange(doc, p, n - 1, n),
+                CheckText::tr("A line ending in a hyphen is joined to the next with a space "
+                              "(\"long- lived\"); move the whole word to one line"));
         }
     });
 }

@@ -22,7 +22,7 @@ void report(Glossary &g, GlossaryDiagnostic::Severity severity, const GlossaryLo
 QString decode(const QByteArray &bytes, const QString &fileName, Glossary &g)
 {
     if (bytes.trimmed().isEmpty()) {
-        error(g, {fileName, 0, 0}, tr("the glossary file is empty"));
+        error(g, {fileName, 0, 0}, GlossaryLoaderText::tr("the glossary file is empty"));
         return {};
     }
     TextFile::Error e;
@@ -33,7 +33,8 @@ QString decode(const QByteArray &bytes, const QString &fileName, Glossary &g)
         return {};
     }
     error(g, {fileName, e.line, e.column},
-          tr("invalid UTF-8 (glossaries are read as UTF-8); entries on this line are skipped"));
+          GlossaryLoaderText::tr(
+              "invalid UTF-8 (glossaries are read as UTF-8); entries on this line are skipped"));
     QString text = QString::fromUtf8(bytes);
     if (text.startsWith(QChar(0xFEFF))) text.remove(0, 1);
     text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
@@ -67,30 +68,35 @@ void addEntry(Glossary &g, GlossaryEntry entry)
     const QString all = entry.english.join(u' ') + entry.korean.join(u' ') +
                         entry.wrongKorean.join(u' ') + entry.note;
     if (all.contains(QChar::ReplacementCharacter)) {
-        error(g, entry.location, tr("entry skipped: it contains invalid UTF-8"));
+        error(g, entry.location,
+              GlossaryLoaderText::tr("entry skipped: it contains invalid UTF-8"));
         return;
     }
     if (entry.english.isEmpty()) {
-        error(g, entry.location, tr("entry skipped: it has no English term"));
+        error(g, entry.location, GlossaryLoaderText::tr("entry skipped: it has no English term"));
         return;
     }
     for (const QString &e : std::as_const(entry.english)) {
         if (!hasLatinOrDigit(e)) {
             error(g, entry.location,
-                  tr("entry skipped: the English term '%1' has no Latin letter or digit").arg(e));
+                  GlossaryLoaderText::tr(
+                      "entry skipped: the English term '%1' has no Latin letter or digit")
+                      .arg(e));
             return;
         }
     }
     if (entry.korean.isEmpty() && !entry.keepEnglish) {
         error(g, entry.location,
-              tr("entry '%1' skipped: it has no Korean and is not marked keep-in-English")
+              GlossaryLoaderText::tr(
+                  "entry '%1' skipped: it has no Korean and is not marked keep-in-English")
                   .arg(entry.headword()));
         return;
     }
     for (const QString &w : std::as_const(entry.wrongKorean)) {
         if (entry.korean.contains(w)) {
             warning(g, entry.location,
-                    tr("'%1' is listed both as agreed and as wrong for '%2'; it counts as agreed")
+                    GlossaryLoaderText::tr(
+                        "'%1' is listed both as agreed and as wrong for '%2'; it counts as agreed")
                         .arg(w, entry.headword()));
         }
     }
@@ -100,7 +106,8 @@ void addEntry(Glossary &g, GlossaryEntry entry)
         if (other.location.file == entry.location.file &&
             other.headword().compare(entry.headword(), Qt::CaseSensitive) == 0) {
             warning(g, entry.location,
-                    tr("'%1' is defined again (first at line %2); both entries are kept")
+                    GlossaryLoaderText::tr(
+                        "'%1' is defined again (first at line %2); both entries are kept")
                         .arg(entry.headword())
                         .arg(other.location.line));
             break;
@@ -281,8 +288,9 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
     }
     if (headerLine < 0) {
         error(g, {fileName, 0, 0},
-              tr("no glossary table found (expected a markdown table with the columns 영문 and "
-                 "한글)"));
+              GlossaryLoaderText::tr(
+                  "no glossary table found (expected a markdown table with the columns 영문 and "
+                  "한글)"));
         return g;
     }
     for (int i = headerLine + 1; i < lines.size(); ++i) {
@@ -300,12 +308,13 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
         if (cells.size() <= std::max(colEnglish, colKorean)) {
             error(
                 g, where,
-                tr("table row skipped: it has %1 cells, fewer than the header").arg(cells.size()));
+                GlossaryLoaderText::tr("table row skipped: it has %1 cells, fewer than the header")
+                    .arg(cells.size()));
             continue;
         }
         if (cells[colKorean].text.isEmpty()) {
             error(g, {fileName, i + 1, cells[colKorean].column},
-                  tr("table row skipped: the 한글 cell is empty"));
+                  GlossaryLoaderText::tr("table row skipped: the 한글 cell is empty"));
             continue;
         }
         addEntry(g, entryFromCells(cells[colEnglish].text, cells[colKorean].text,
@@ -343,23 +352,25 @@ Glossary GlossaryLoader::fromTsv(const QByteArray &bytes, const QString &fileNam
         }
         const GlossaryLocation where{fileName, i + 1, 1};
         if (cells.size() < 2) {
-            error(g, where, tr("line skipped: expected english<TAB>korean[<TAB>note]"));
+            error(g, where,
+                  GlossaryLoaderText::tr("line skipped: expected english<TAB>korean[<TAB>note]"));
             continue;
         }
         if (cells.size() > 3) {
             const int column = int(cells[0].size() + cells[1].size() + cells[2].size()) + 4;
-            warning(g, {fileName, i + 1, column}, tr("columns after the third (note) are ignored"));
+            warning(g, {fileName, i + 1, column},
+                    GlossaryLoaderText::tr("columns after the third (note) are ignored"));
         }
         if (cells[1].trimmed().isEmpty()) {
             error(g, {fileName, i + 1, int(cells[0].size()) + 2},
-                  tr("line skipped: the Korean column is empty"));
+                  GlossaryLoaderText::tr("line skipped: the Korean column is empty"));
             continue;
         }
         addEntry(g, entryFromCells(cells[0].trimmed(), cells[1].trimmed(), cells.value(2).trimmed(),
                                    where));
     }
     if (g.entries.isEmpty() && !g.hasErrors())
-        warning(g, {fileName, 0, 0}, tr("the glossary has no entries"));
+        warning(g, {fileName, 0, 0}, GlossaryLoaderText::tr("the glossary has no entries"));
     return g;
 }
 
@@ -392,7 +403,8 @@ Glossary GlossaryLoader::loadFile(const QString &path, Format format, const QStr
     const QByteArray bytes = readBoundedFile(path, &e, confineTo);
     if (e) {
         Glossary g;
-        error(g, {path, 0, 0}, tr("cannot read the glossary: %1").arg(e.message));
+        error(g, {path, 0, 0},
+              GlossaryLoaderText::tr("cannot read the glossary: %1").arg(e.message));
         return g;
     }
     return fromBytes(bytes, path, format);

@@ -11,10 +11,11 @@
 
 namespace tandem::glossaryload {
 
-inline QString tr(const char *text)
+// The context of the readers' messages, as lupdate files them and the translator looks them up.
+struct GlossaryLoaderText
 {
-    return QCoreApplication::translate("GlossaryLoader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::GlossaryLoader)
+};
 
 void report(Glossary &g, GlossaryDiagnostic::Severity severity, const GlossaryLocation &where,
             const QString &message);

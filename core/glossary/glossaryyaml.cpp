@@ -45,7 +45,8 @@ public:
         if (node.IsSequence()) {
             for (const YAML::Node &item : node) {
                 if (!item.IsScalar()) {
-                    error(m_g, where(item), tr("'%1' must list strings").arg(QLatin1String(key)));
+                    error(m_g, where(item),
+                          GlossaryLoaderText::tr("'%1' must list strings").arg(QLatin1String(key)));
                     return false;
                 }
                 out->append(QString::fromStdString(item.Scalar()));
@@ -54,7 +55,8 @@ public:
         }
         if (node.IsNull()) return true;
         error(m_g, where(node),
-              tr("'%1' must be a string or a list of strings").arg(QLatin1String(key)));
+              GlossaryLoaderText::tr("'%1' must be a string or a list of strings")
+                  .arg(QLatin1String(key)));
         return false;
     }
 
@@ -62,7 +64,8 @@ public:
     {
         if (node.IsNull()) return true;
         if (!node.IsScalar()) {
-            error(m_g, where(node), tr("'%1' must be a string").arg(QLatin1String(key)));
+            error(m_g, where(node),
+                  GlossaryLoaderText::tr("'%1' must be a string").arg(QLatin1String(key)));
             return false;
         }
         *out = QString::fromStdString(node.Scalar());
@@ -72,7 +75,8 @@ public:
     void entry(const YAML::Node &node)
     {
         if (!node.IsMap()) {
-            error(m_g, where(node), tr("an entry must be a mapping with at least 'en' and 'ko'"));
+            error(m_g, where(node),
+                  GlossaryLoaderText::tr("an entry must be a mapping with at least 'en' and 'ko'"));
             return;
         }
         GlossaryEntry e;
@@ -96,7 +100,8 @@ public:
             } else if (key == "keep") {
                 bool keep = false;
                 if (!value.IsScalar() || !YAML::convert<bool>::decode(value, keep)) {
-                    error(m_g, where(value), tr("'keep' must be true or false"));
+                    error(m_g, where(value),
+                          GlossaryLoaderText::tr("'keep' must be true or false"));
                     ok = false;
                 }
                 e.keepEnglish = keep;
@@ -109,7 +114,8 @@ public:
                 else if (v == "insensitive")
                     e.caseRule = GlossaryEntry::Case::Insensitive;
                 else {
-                    error(m_g, where(value), tr("'case' must be auto, sensitive or insensitive"));
+                    error(m_g, where(value),
+                          GlossaryLoaderText::tr("'case' must be auto, sensitive or insensitive"));
                     ok = false;
                 }
             } else if (key == "forms") {
@@ -121,16 +127,19 @@ public:
                 else if (v == "none")
                     e.forms = GlossaryEntry::Forms::None;
                 else {
-                    error(m_g, where(value), tr("'forms' must be noun, verb or none"));
+                    error(m_g, where(value),
+                          GlossaryLoaderText::tr("'forms' must be noun, verb or none"));
                     ok = false;
                 }
             } else {
                 warning(m_g, where(kv.first),
-                        tr("unknown key '%1' ignored").arg(QString::fromStdString(key)));
+                        GlossaryLoaderText::tr("unknown key '%1' ignored")
+                            .arg(QString::fromStdString(key)));
             }
         }
         if (!ok) {
-            error(m_g, e.location, tr("entry skipped because of the errors above"));
+            error(m_g, e.location,
+                  GlossaryLoaderText::tr("entry skipped because of the errors above"));
             return;
         }
         addEntry(m_g, std::move(e));
@@ -139,7 +148,7 @@ public:
     void entries(const YAML::Node &list)
     {
         if (!list.IsSequence()) {
-            error(m_g, where(list), tr("'entries' must be a list"));
+            error(m_g, where(list), GlossaryLoaderText::tr("'entries' must be a list"));
             return;
         }
         for (const YAML::Node &item : list)
@@ -174,24 +183,29 @@ Glossary GlossaryLoader::fromYaml(const QByteArray &bytes, const QString &fileNa
                     reader.entries(kv.second);
                 } else if (key != "language" && key != "version" && key != "name" &&
                            key != "license") {
-                    warning(
-                        g, reader.where(kv.first),
-                        tr("unknown top-level key '%1' ignored").arg(QString::fromStdString(key)));
+                    warning(g, reader.where(kv.first),
+                            GlossaryLoaderText::tr("unknown top-level key '%1' ignored")
+                                .arg(QString::fromStdString(key)));
                 }
             }
-            if (!sawEntries) error(g, {fileName, 1, 1}, tr("no 'entries' list in the glossary"));
+            if (!sawEntries)
+                error(g, {fileName, 1, 1},
+                      GlossaryLoaderText::tr("no 'entries' list in the glossary"));
         } else if (root.IsNull()) {
-            error(g, {fileName, 0, 0}, tr("the glossary has no entries (only comments or blanks)"));
+            error(g, {fileName, 0, 0},
+                  GlossaryLoaderText::tr("the glossary has no entries (only comments or blanks)"));
         } else {
             error(g, reader.where(root),
-                  tr("a glossary must be a mapping with 'entries' or a list of entries"));
+                  GlossaryLoaderText::tr(
+                      "a glossary must be a mapping with 'entries' or a list of entries"));
         }
     } catch (const YAML::Exception &ex) {
         error(g, locate(ex.mark, fileName, lines),
-              tr("YAML syntax error: %1").arg(QString::fromStdString(ex.msg)));
+              GlossaryLoaderText::tr("YAML syntax error: %1").arg(QString::fromStdString(ex.msg)));
     } catch (const std::exception &ex) {
         error(g, {fileName, 0, 0},
-              tr("cannot read the YAML glossary: %1").arg(QString::fromUtf8(ex.what())));
+              GlossaryLoaderText::tr("cannot read the YAML glossary: %1")
+                  .arg(QString::fromUtf8(ex.what())));
     }
     return g;
 }

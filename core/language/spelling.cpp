@@ -8,10 +8,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct SpellingText
 {
-    return QCoreApplication::translate("tandem::Spelling", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::Spelling)
+};
 
 } // namespace
 
@@ -40,13 +41,15 @@ const SpellingDictionary *Spelling::dictionary(Language language)
         if (!m_dictionaries[k]) {
             const QString notice =
                 (language == Language::Korean
-                     ? tr("No usable Korean Hunspell dictionary (install hunspell-ko, or put "
-                          "ko.aff "
-                          "and ko.dic in %1 or a folder named in TANDEM_DICTIONARY_PATH): Korean "
-                          "spelling is off.")
-                     : tr("No usable English Hunspell dictionary (install hunspell-en-us, or put "
-                          "en_US.aff and en_US.dic in %1 or a folder named in "
-                          "TANDEM_DICTIONARY_PATH): English spelling is off."))
+                     ? SpellingText::tr(
+                           "No usable Korean Hunspell dictionary (install hunspell-ko, or put "
+                           "ko.aff "
+                           "and ko.dic in %1 or a folder named in TANDEM_DICTIONARY_PATH): Korean "
+                           "spelling is off.")
+                     : SpellingText::tr(
+                           "No usable English Hunspell dictionary (install hunspell-en-us, or put "
+                           "en_US.aff and en_US.dic in %1 or a folder named in "
+                           "TANDEM_DICTIONARY_PATH): English spelling is off."))
                     .arg(QDir::toNativeSeparators(SpellingDictionary::userFolder())) +
                 (error.isEmpty() ? QString() : QStringLiteral(" (") + error + u')');
             m_notices << notice;

@@ -21,10 +21,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct ProjectReportText
 {
-    return QCoreApplication::translate("ProjectReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::ProjectReport)
+};
 
 // Decides which versions are mostly English, reading only the blobs the cache does not know,
 // all of one round in one `git cat-file --batch`.
@@ -259,7 +260,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
                 p.sourceText = chosen.text;
                 p.sourceKey = textKey(chosen.text);
             } else {
-                report.warnings.append(tr("%1: %2").arg(f.path, chosen.note));
+                report.warnings.append(ProjectReportText::tr("%1: %2").arg(f.path, chosen.note));
             }
         } else if (ownEnglish[i] >= 0) {
             const BlobVersion &v = ownVersions[i][ownEnglish[i]];
@@ -381,26 +382,29 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         else
             f.state = FileState::Partial;
         if (rewritten && f.state == FileState::Translated)
-            report.warnings.append(tr("%1: covers %2 of the %3 units of %4; the English it "
+            report.warnings.append(
+                ProjectReportText::tr("%1: covers %2 of the %3 units of %4; the English it "
                                       "translates is not in this history")
-                                       .arg(f.path)
-                                       .arg(a.coveredUnits)
-                                       .arg(a.units)
-                                       .arg(f.source->label()));
+                    .arg(f.path)
+                    .arg(a.coveredUnits)
+                    .arg(a.units)
+                    .arg(f.source->label()));
         if (f.state != FileState::English && f.newer && !a.sync.isEmpty())
             f.state = FileState::Outdated;
         if (!f.newer || a.sync.isEmpty()) f.newer.reset();
         if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish)
-            report.warnings.append(tr("%1: no English source found in its history%2")
-                                       .arg(f.path, report.upstreamDir.isEmpty()
-                                                        ? QString()
-                                                        : tr(" or in the upstream checkout")));
+            report.warnings.append(
+                ProjectReportText::tr("%1: no English source found in its history%2")
+                    .arg(f.path, report.upstreamDir.isEmpty()
+                                     ? QString()
+                                     : ProjectReportText::tr(" or in the upstream checkout")));
     }
     if (!gitError.isEmpty()) report.warnings.append(gitError);
     report.cacheHits = cache.hits();
     report.cacheMisses = cache.misses();
     if (options.useCache && !cache.save())
-        report.warnings.append(tr("the cache %1 could not be written").arg(cache.filePath()));
+        report.warnings.append(
+            ProjectReportText::tr("the cache %1 could not be written").arg(cache.filePath()));
 
     QList<std::pair<QString, const QList<TermSegment> *>> observations;
     for (const ProjectFile &f : std::as_const(report.files))

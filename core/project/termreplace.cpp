@@ -17,10 +17,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct TermReplaceText
 {
-    return QCoreApplication::translate("TermReplace", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::TermReplace)
+};
 
 QByteArray readAll(const QString &path, bool *ok)
 {
@@ -83,7 +84,7 @@ QList<FileReplacement> planTermReplacement(const GlossaryMatcher &matcher, const
         TextFile::Error error;
         const TextFile file = ok ? TextFile::fromBytes(r.originalBytes, &error) : TextFile();
         if (!ok || error) {
-            if (problems) problems->append(tr("%1: cannot be read").arg(path));
+            if (problems) problems->append(TermReplaceText::tr("%1: cannot be read").arg(path));
             continue;
         }
         r.edits = planTermEdits(matcher, headword, rendering, file.text, fileKindForPath(path));
@@ -97,7 +98,8 @@ bool applyFileReplacement(FileReplacement *r, QString *error)
     bool ok = false;
     const QByteArray now = readAll(r->absolutePath, &ok);
     if (!ok || now != r->originalBytes) {
-        *error = tr("%1 changed since the preview; nothing was written").arg(r->path);
+        *error =
+            TermReplaceText::tr("%1 changed since the preview; nothing was written").arg(r->path);
         return false;
     }
     TextFile::Error decodeError;
@@ -116,12 +118,13 @@ bool undoFileReplacement(const FileReplacement &r, QString *error)
     bool ok = false;
     const QByteArray now = readAll(r.absolutePath, &ok);
     if (!ok || r.replacedBytes.isEmpty() || now != r.replacedBytes) {
-        *error = tr("%1 changed since the replacement; it was not undone").arg(r.path);
+        *error =
+            TermReplaceText::tr("%1 changed since the replacement; it was not undone").arg(r.path);
         return false;
     }
     QString message;
     if (!writeFileAtomically(r.absolutePath, r.originalBytes, &message)) {
-        *error = tr("%1: %2").arg(r.path, message);
+        *error = TermReplaceText::tr("%1: %2").arg(r.path, message);
         return false;
     }
     return true;

@@ -15,10 +15,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct CheckoutText
 {
-    return QCoreApplication::translate("Checkout", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::Checkout)
+};
 
 void setError(QString *error, const QString &message)
 {
@@ -88,7 +89,7 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
 {
     const QFileInfo info(dir);
     if (!info.isDir()) {
-        setError(error, tr("%1 is not a folder").arg(dir));
+        setError(error, CheckoutText::tr("%1 is not a folder").arg(dir));
         return std::nullopt;
     }
     Checkout checkout;
@@ -100,14 +101,14 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
         if (GitRunner::program().isEmpty() || r.exitCode == -1)
             setError(error, r.error);
         else if (r.error.contains(QLatin1String("not a git repository")))
-            setError(error, tr("%1 is not a git working tree").arg(dir));
+            setError(error, CheckoutText::tr("%1 is not a git working tree").arg(dir));
         else
-            setError(error, tr("%1: %2").arg(dir, r.error));
+            setError(error, CheckoutText::tr("%1: %2").arg(dir, r.error));
         return std::nullopt;
     }
     const QStringList lines = QString::fromUtf8(r.output).split(u'\n', Qt::SkipEmptyParts);
     if (lines.size() < 3 || lines[0] != QLatin1String("true")) {
-        setError(error, tr("%1 is not a git working tree").arg(dir));
+        setError(error, CheckoutText::tr("%1 is not a git working tree").arg(dir));
         return std::nullopt;
     }
     checkout.m_root = QFileInfo(lines[1]).canonicalFilePath();
@@ -139,15 +140,16 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
 QString Checkout::resolveCommit(const QString &ref, QString *error) const
 {
     if (ref.isEmpty() || ref.startsWith(u'-')) {
-        setError(error, tr("not a usable git revision: %1").arg(ref));
+        setError(error, CheckoutText::tr("not a usable git revision: %1").arg(ref));
         return {};
     }
     const GitRunner::Result r =
         m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("-q"),
                    ref + QStringLiteral("^{commit}")});
     if (!r.ok) {
-        setError(error,
-                 r.exitCode == -1 ? r.error : tr("no commit named %1 in %2").arg(ref, m_root));
+        setError(error, r.exitCode == -1
+                            ? r.error
+                            : CheckoutText::tr("no commit named %1 in %2").arg(ref, m_root));
         return {};
     }
     return QString::fromLatin1(r.output).trimmed();
@@ -178,8 +180,9 @@ QString Checkout::defaultBase(QString *error) const
                 .ok)
             return QLatin1String(branch);
     setError(error,
-             tr("no base branch found in %1 (no upstream or origin default branch, no master "
-                "or main); choose one with --base")
+             CheckoutText::tr(
+                 "no base branch found in %1 (no upstream or origin default branch, no master "
+                 "or main); choose one with --base")
                  .arg(m_root));
     return {};
 }
@@ -189,10 +192,11 @@ QString Checkout::mergeBase(const QString &baseCommit, QString *error) const
     const GitRunner::Result r =
         m_git.run({QStringLiteral("merge-base"), baseCommit, QStringLiteral("HEAD")});
     if (!r.ok) {
-        setError(error, r.exitCode == -1 ? r.error
-                                         : tr("the current branch of %1 has no history in common "
-                                              "with %2")
-                                               .arg(m_root, baseCommit));
+        setError(error, r.exitCode == -1
+                            ? r.error
+                            : CheckoutText::tr("the current branch of %1 has no history in common "
+                                               "with %2")
+                                  .arg(m_root, baseCommit));
         return {};
     }
     return QString::fromLatin1(r.output).trimmed();

@@ -10,10 +10,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct ReviewBuilderText
 {
-    return QCoreApplication::translate("ReviewBuilder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::ReviewBuilder)
+};
 
 } // namespace
 
@@ -99,8 +100,8 @@ std::optional<Review> ReviewBuilder::build(QString *error)
         if (!file.error.isEmpty())
             review.warnings.append(file.error);
         else if (!file.source.isValid() && !file.draftIsEnglish)
-            review.warnings.append(
-                tr("%1: no English source found (%2)").arg(f.path, file.source.note));
+            review.warnings.append(ReviewBuilderText::tr("%1: no English source found (%2)")
+                                       .arg(f.path, file.source.note));
         review.files.append(std::move(file));
     }
     return review;
@@ -114,7 +115,8 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     file.kind = fileKindForPath(change.path);
     file.absolutePath = m_checkout.absolutePath(change.path);
     if (file.absolutePath.isEmpty()) {
-        file.error = tr("%1: refused, the path leads outside the checkout").arg(change.path);
+        file.error = ReviewBuilderText::tr("%1: refused, the path leads outside the checkout")
+                         .arg(change.path);
         return file;
     }
     if (draftText) {
@@ -137,7 +139,7 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
         file.source = finder.find(change.path, notInHead ? change.oldPath : QString());
     else
-        file.source.note = tr("the file is still in English");
+        file.source.note = ReviewBuilderText::tr("the file is still in English");
 
     if (!m_options.context) return file; // prepare() was not called: no linting
     // A session per file: each has its own source, so there is nothing to keep between files.

@@ -10,10 +10,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct GitRunnerText
 {
-    return QCoreApplication::translate("GitRunner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::GitRunner)
+};
 
 QProcessEnvironment safeEnvironment()
 {
@@ -58,7 +59,8 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
     Result result;
     const QString git = program();
     if (git.isEmpty()) {
-        result.error = tr("git was not found on PATH; install git to open a checkout");
+        result.error =
+            GitRunnerText::tr("git was not found on PATH; install git to open a checkout");
         return result;
     }
     QStringList args{QStringLiteral("--no-pager"),
@@ -86,7 +88,7 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
     if (input.isEmpty()) process.setStandardInputFile(QProcess::nullDevice());
     process.start(git, args, input.isEmpty() ? QIODevice::ReadOnly : QIODevice::ReadWrite);
     if (!process.waitForStarted(m_timeoutMs)) {
-        result.error = tr("could not run git: %1").arg(process.errorString());
+        result.error = GitRunnerText::tr("could not run git: %1").arg(process.errorString());
         return result;
     }
     if (!input.isEmpty()) {
@@ -98,7 +100,7 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
     if (!process.waitForFinished(m_timeoutMs) && process.state() != QProcess::NotRunning) {
         process.kill();
         process.waitForFinished(1000);
-        result.error = tr("git %1 took longer than %2 seconds and was stopped")
+        result.error = GitRunnerText::tr("git %1 took longer than %2 seconds and was stopped")
                            .arg(arguments.value(0))
                            .arg(m_timeoutMs / 1000);
         return result;
@@ -106,7 +108,7 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
     result.output = process.readAllStandardOutput();
     const QByteArray errors = process.readAllStandardError();
     if (process.exitStatus() != QProcess::NormalExit) {
-        result.error = tr("git %1 crashed").arg(arguments.value(0));
+        result.error = GitRunnerText::tr("git %1 crashed").arg(arguments.value(0));
         return result;
     }
     result.exitCode = process.exitCode();
@@ -114,8 +116,9 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
     if (!result.ok) {
         result.error = QString::fromUtf8(errors).trimmed();
         if (result.error.isEmpty())
-            result.error =
-                tr("git %1 failed with exit code %2").arg(arguments.value(0)).arg(result.exitCode);
+            result.error = GitRunnerText::tr("git %1 failed with exit code %2")
+                               .arg(arguments.value(0))
+                               .arg(result.exitCode);
     }
     return result;
 }

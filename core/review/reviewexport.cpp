@@ -2,9 +2,9 @@
 #include "reviewexport.h"
 
 #include "fixapplier.h"
-#include "lintreport.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,10 +13,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct ReviewExportText
 {
-    return QCoreApplication::translate("ReviewExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::ReviewExport)
+};
 
 // Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
 // punctuation), so a message quoting `*` or `<tag>` prints as written.
@@ -66,13 +67,35 @@ QString issueComment(const QString &path, const Issue &issue, const QString &dra
 
 QString countsText(const IssueCounts &c)
 {
-    return tr("%1 errors, %2 warnings, %3 notes").arg(c.errors).arg(c.warnings).arg(c.infos);
+    return ReviewExportText::tr("%1 errors, %2 warnings, %3 notes")
+        .arg(c.errors)
+        .arg(c.warnings)
+        .arg(c.infos);
 }
 
 QJsonValue lineRange(int first, int last)
 {
     if (first < 0) return QJsonValue();
     return QJsonArray{first + 1, last + 1};
+}
+
+QJsonObject issueToJson(const Issue &i)
+{
+    QJsonObject o{{"check", i.check},
+                  {"severity", severityName(i.severity)},
+                  {"side", i.side == Side::Draft ? "draft" : "source"},
+                  {"line", i.range.start.line + 1},
+                  {"column", i.range.start.column + 1},
+                  {"endLine", i.range.end.line + 1},
+                  {"endColumn", i.range.end.column + 1},
+                  {"message", i.message}};
+    if (i.fix)
+        o["fix"] = QJsonObject{{"line", i.fix->range.start.line + 1},
+                               {"column", i.fix->range.start.column + 1},
+                               {"endLine", i.fix->range.end.line + 1},
+                               {"endColumn", i.fix->range.end.column + 1},
+                               {"replacement", i.fix->replacement}};
+    return o;
 }
 
 QJsonObject issueJson(const Issue &i, const QString &draftText)
@@ -98,6 +121,54 @@ bool keep(const ReviewFile &f, const Issue &i, const ReviewExportOptions &option
     return !options.onlyChangedLines || f.isOnChangedLine(i);
 }
 
+// A checkout's review has a root; a single pair's (filereview.h) has none.
+bool isCheckout(const Review &review)
+{
+    return !review.root.isEmpty();
+}
+
+// Where an issue is: the source by its label, the draft by its path (under `prefix` if given).
+QString issuePath(const ReviewFile &f, const Issue &i, const QString &prefix = {})
+{
+    if (i.side == Side::Source && f.source.isValid()) return f.source.label();
+    return prefix.isEmpty() ? f.change.path : QDir::cleanPath(prefix + u'/' + f.change.path);
+}
+
+// GitHub's workflow commands need %, CR, LF (and, in properties, : and ,) escaped.
+QString githubEscape(QString s, bool property)
+{
+    s.replace(u'%', QLatin1String("%25"))
+        .replace(u'\r', QLatin1String("%0D"))
+        .replace(u'\n', QLatin1String("%0A"));
+    if (property) s.replace(u':', QLatin1String("%3A")).replace(u',', QLatin1String("%2C"));
+    return s;
+}
+
+// A single pair's JSON: the short shape `tandem lint SOURCE DRAFT` has always printed.
+QByteArray pairJson(const Review &review)
+{
+    QJsonArray files;
+    IssueCounts total;
+    for (const ReviewFile &f : review.files) {
+        QJsonArray issues;
+        for (const Issue &i : f.issues)
+            issues.append(issueToJson(i));
+        const IssueCounts counts = IssueCounts::of(f.issues);
+        total.errors += counts.errors;
+        total.warnings += counts.warnings;
+        total.infos += counts.infos;
+        QJsonObject file{{"draft", f.change.path}, {"issues", issues}};
+        file["source"] = f.source.isValid() ? QJsonValue(f.source.label()) : QJsonValue();
+        files.append(file);
+    }
+    const QJsonObject summary{{"files", int(review.files.size())},
+                              {"errors", total.errors},
+                              {"warnings", total.warnings},
+                              {"infos", total.infos}};
+    return QJsonDocument(QJsonObject{{"files", files}, {"summary", summary}})
+        .toJson(QJsonDocument::Indented);
+}
+
 } // namespace
 
 std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix)
@@ -113,17 +184,63 @@ std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix)
     return after.mid(first, count).join(u'\n');
 }
 
-QByteArray formatMarkdown(const QList<FileReport> &reports,
-                          const QHash<QString, QString> &draftTexts)
+std::optional<ReportFormat> reportFormatNamed(QStringView name)
+{
+    if (name == u"text") return ReportFormat::Text;
+    if (name == u"json") return ReportFormat::Json;
+    if (name == u"github") return ReportFormat::Github;
+    if (name == u"markdown") return ReportFormat::Markdown;
+    return std::nullopt;
+}
+
+QByteArray formatReview(const Review &review, ReportFormat format,
+                        const ReviewExportOptions &options)
+{
+    switch (format) {
+    case ReportFormat::Text:
+        return reviewToText(review, options);
+    case ReportFormat::Json:
+        return reviewToJson(review, options);
+    case ReportFormat::Github:
+        return reviewToGithub(review, options);
+    case ReportFormat::Markdown:
+        return reviewToMarkdown(review, options);
+    }
+    return {};
+}
+
+QByteArray reviewToText(const Review &review, const ReviewExportOptions &options)
 {
     QString out;
-    for (const FileReport &r : reports) {
-        out += QStringLiteral("## %1\n\n").arg(code(r.draft));
-        if (r.issues.isEmpty()) out += tr("No issues.") + QStringLiteral("\n\n");
-        const QString draftText = draftTexts.value(r.draft);
-        for (const Issue &i : r.issues)
-            out += issueComment(i.side == Side::Source && !r.source.isEmpty() ? r.source : r.draft,
-                                i, draftText);
+    for (const ReviewFile &f : review.files)
+        for (const Issue &i : f.issues)
+            if (keep(f, i, options))
+                out += QStringLiteral("%1:%2:%3: %4: %5 [%6]\n")
+                           .arg(issuePath(f, i, options.pathPrefix))
+                           .arg(i.range.start.line + 1)
+                           .arg(i.range.start.column + 1)
+                           .arg(severityName(i.severity), i.message, i.check);
+    return out.toUtf8();
+}
+
+QByteArray reviewToGithub(const Review &review, const ReviewExportOptions &options)
+{
+    QString out;
+    for (const ReviewFile &f : review.files) {
+        for (const Issue &i : f.issues) {
+            if (!keep(f, i, options)) continue;
+            const char *level = i.severity == Severity::Error     ? "error"
+                                : i.severity == Severity::Warning ? "warning"
+                                                                  : "notice";
+            out +=
+                QStringLiteral("::%1 file=%2,line=%3,col=%4,endLine=%5,endColumn=%6,title=%7::%8\n")
+                    .arg(QLatin1String(level), githubEscape(issuePath(f, i), true))
+                    .arg(i.range.start.line + 1)
+                    .arg(i.range.start.column + 1)
+                    .arg(i.range.end.line + 1)
+                    .arg(i.range.end.column + 1)
+                    .arg(githubEscape(i.check, true), githubEscape(i.message, false));
+        }
     }
     return out.toUtf8();
 }
@@ -136,12 +253,17 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         total.warnings += f.counts.warnings;
         total.infos += f.counts.infos;
     }
-    QString out = tr("# Translation review against %1 (merge base %2)\n\n")
-                      .arg(code(review.baseRef), code(review.mergeBase.left(7)));
-    out += tr("%1 files; %2.").arg(review.files.size()).arg(countsText(total));
-    if (options.onlyChangedLines)
-        out += u' ' + tr("Only issues on lines this branch changed are listed.");
-    out += QStringLiteral("\n\n");
+    QString out;
+    if (isCheckout(review)) {
+        out += ReviewExportText::tr("# Translation review against %1 (merge base %2)\n\n")
+                   .arg(code(review.baseRef), code(review.mergeBase.left(7)));
+        out +=
+            ReviewExportText::tr("%1 files; %2.").arg(review.files.size()).arg(countsText(total));
+        if (options.onlyChangedLines)
+            out +=
+                u' ' + ReviewExportText::tr("Only issues on lines this branch changed are listed.");
+        out += QStringLiteral("\n\n");
+    }
     for (const QString &w : review.warnings)
         out += QStringLiteral("- ") + escapeMarkdown(w) + u'\n';
     if (!review.warnings.isEmpty()) out += u'\n';
@@ -152,34 +274,43 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
             out += escapeMarkdown(f.error) + QStringLiteral("\n\n");
             continue;
         }
-        if (f.source.isValid())
-            out += tr("Source: %1 (%2). ")
+        if (!isCheckout(review))
+            out += f.source.isValid()
+                       ? ReviewExportText::tr("Source: %1. ").arg(code(f.source.label()))
+                       : QString();
+        else if (f.source.isValid())
+            out += ReviewExportText::tr("Source: %1 (%2). ")
                        .arg(code(f.source.label()), sourceOriginName(f.source.origin));
         else
-            out += tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
-        out += countsText(f.counts) + u'.' + u' ' +
-               tr("%1 on changed lines.").arg(f.counts.onChangedLines) + QStringLiteral("\n\n");
+            out +=
+                ReviewExportText::tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
+        out += countsText(f.counts) + u'.';
+        if (isCheckout(review))
+            out += u' ' + ReviewExportText::tr("%1 on changed lines.").arg(f.counts.onChangedLines);
+        out += QStringLiteral("\n\n");
+        if (f.issues.isEmpty()) out += ReviewExportText::tr("No issues.") + QStringLiteral("\n\n");
         for (const Issue &i : f.issues)
-            if (keep(f, i, options))
-                out += issueComment(i.side == Side::Source ? f.source.label() : f.change.path, i,
-                                    f.draftText);
+            if (keep(f, i, options)) out += issueComment(issuePath(f, i), i, f.draftText);
         if (f.drift) {
             out +=
-                tr("### The English changed after this translation\n\nNewer English: %1 (%2).\n\n")
+                ReviewExportText::tr(
+                    "### The English changed after this translation\n\nNewer English: %1 (%2).\n\n")
                     .arg(code(f.drift->newer.label()), sourceOriginName(f.drift->newer.origin));
             for (const DriftChange &c : f.drift->changes) {
                 const int draftLine = f.draftLineFor(c);
                 out += QStringLiteral("- %1").arg(driftKindName(c.kind));
                 if (c.newFirstLine >= 0)
-                    out += tr(", new English lines %1–%2")
+                    out += ReviewExportText::tr(", new English lines %1–%2")
                                .arg(c.newFirstLine + 1)
                                .arg(c.newLastLine + 1);
                 if (c.oldFirstLine >= 0)
-                    out += tr(", old English lines %1–%2")
+                    out += ReviewExportText::tr(", old English lines %1–%2")
                                .arg(c.oldFirstLine + 1)
                                .arg(c.oldLastLine + 1);
                 if (draftLine >= 0)
-                    out += tr(", near %1:%2").arg(escapeMarkdown(f.change.path)).arg(draftLine + 1);
+                    out += ReviewExportText::tr(", near %1:%2")
+                               .arg(escapeMarkdown(f.change.path))
+                               .arg(draftLine + 1);
                 const QString text = c.newText.isEmpty() ? c.oldText : c.newText;
                 out += QStringLiteral(":\n\n");
                 const QString fence = fenceFor(text);
@@ -195,6 +326,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
 
 QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options)
 {
+    if (!isCheckout(review)) return pairJson(review);
     QJsonArray files;
     IssueCounts total;
     for (const ReviewFile &f : review.files) {

@@ -9,10 +9,11 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct SourceFinderText
 {
-    return QCoreApplication::translate("SourceFinder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::SourceFinder)
+};
 
 bool isHangulLetter(char16_t c)
 {
@@ -102,9 +103,10 @@ ResolvedSource SourceFinder::manual(const QString &path) const
         TextFile::Error decodeError;
         const TextFile file = bytes ? TextFile::fromBytes(*bytes, &decodeError) : TextFile();
         if (!bytes || decodeError) {
-            result.note = tr("the source chosen for %1 (%2 at %3) cannot be read: %4")
-                              .arg(path, choice->path, choice->commit.left(7),
-                                   bytes ? decodeError.message : error);
+            result.note =
+                SourceFinderText::tr("the source chosen for %1 (%2 at %3) cannot be read: %4")
+                    .arg(path, choice->path, choice->commit.left(7),
+                         bytes ? decodeError.message : error);
             return result;
         }
         result.commit = choice->commit;
@@ -114,7 +116,7 @@ ResolvedSource SourceFinder::manual(const QString &path) const
         TextFile::Error error;
         const TextFile file = TextFile::load(choice->file, &error);
         if (error) {
-            result.note = tr("the source chosen for %1 cannot be read: %2: %3")
+            result.note = SourceFinderText::tr("the source chosen for %1 cannot be read: %2: %3")
                               .arg(path, choice->file, error.message);
             return result;
         }
@@ -148,9 +150,10 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
         result.text = file.text;
         return result;
     }
-    result.note = versions.isEmpty()
-                      ? tr("%1 has no history before this branch").arg(path)
-                      : tr("no mostly-English version of %1 in its history").arg(path);
+    result.note =
+        versions.isEmpty()
+            ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+            : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;
 }
 
@@ -163,8 +166,8 @@ ResolvedSource SourceFinder::upstream(const QString &path) const
     const TextFile text =
         file.isEmpty() ? TextFile() : TextFile::load(file, &error, m_choices.upstreamDir());
     if (file.isEmpty() || error) {
-        result.note =
-            tr("%1 is not in the upstream checkout %2").arg(path, m_choices.upstreamDir());
+        result.note = SourceFinderText::tr("%1 is not in the upstream checkout %2")
+                          .arg(path, m_choices.upstreamDir());
         return result;
     }
     result.origin = SourceOrigin::Upstream;

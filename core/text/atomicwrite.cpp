@@ -19,7 +19,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
             // removes the temporary file instead of putting a truncated file in place.
             error = written < 0 ? f.errorString()
                                 : QCoreApplication::translate(
-                                      "TextFile",
+                                      "tandem::TextFile",
                                       "only %1 of %2 bytes could be written (is the disk full?)")
                                       .arg(written)
                                       .arg(bytes.size());

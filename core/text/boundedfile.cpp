@@ -15,14 +15,15 @@ namespace tandem {
 
 namespace {
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct BoundedFileText
 {
-    return QCoreApplication::translate("TextFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::TextFile)
+};
 
 QString tooLarge(qint64 size)
 {
-    return tr("file is %1 MB, larger than the %2 MB Tandem opens")
+    return BoundedFileText::tr("file is %1 MB, larger than the %2 MB Tandem opens")
         .arg(double(size) / (1024 * 1024), 0, 'f', 1)
         .arg(TextFile::MaxBytes / (1024 * 1024));
 }
@@ -32,12 +33,12 @@ QString errnoMessage(int code)
     switch (code) {
     case ENOENT:
     case ENOTDIR:
-        return tr("no such file");
+        return BoundedFileText::tr("no such file");
     case ELOOP:
-        return tr("a symlink loop (too many levels of symbolic links), not read");
+        return BoundedFileText::tr("a symlink loop (too many levels of symbolic links), not read");
     case EACCES:
     case EPERM:
-        return tr("permission denied");
+        return BoundedFileText::tr("permission denied");
     default:
         return QString::fromLocal8Bit(std::strerror(code));
     }
@@ -53,11 +54,12 @@ TextFile::Error::Kind errnoKind(int code)
 QString refusal(const struct stat &st, TextFile::Error::Kind *kind)
 {
     *kind = TextFile::Error::Unreadable;
-    if (S_ISDIR(st.st_mode)) return tr("is a folder, not a file");
-    if (S_ISFIFO(st.st_mode)) return tr("is a FIFO (named pipe), not a regular file; not read");
+    if (S_ISDIR(st.st_mode)) return BoundedFileText::tr("is a folder, not a file");
+    if (S_ISFIFO(st.st_mode))
+        return BoundedFileText::tr("is a FIFO (named pipe), not a regular file; not read");
     if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
-        return tr("is a device, not a regular file; not read");
-    if (!S_ISREG(st.st_mode)) return tr("is not a regular file; not read");
+        return BoundedFileText::tr("is a device, not a regular file; not read");
+    if (!S_ISREG(st.st_mode)) return BoundedFileText::tr("is not a regular file; not read");
     return {};
 }
 
@@ -89,7 +91,8 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
         const int code = path.isEmpty() ? ENOENT : errno;
         struct stat link;
         if (code == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
-            return fail(TextFile::Error::NotFound, tr("a symlink to a missing file"));
+            return fail(TextFile::Error::NotFound,
+                        BoundedFileText::tr("a symlink to a missing file"));
         return fail(errnoKind(code), errnoMessage(code));
     }
     // Outside the checkout first: that is what matters about a link to /dev/zero in one.
@@ -98,7 +101,7 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
         const QString root = QFileInfo(confineTo).canonicalFilePath();
         if (real.isEmpty() || root.isEmpty() || !isInside(real, root))
             return fail(TextFile::Error::Unreadable,
-                        tr("leads outside the checkout (a symlink), not read"));
+                        BoundedFileText::tr("leads outside the checkout (a symlink), not read"));
     }
     TextFile::Error::Kind kind;
     if (const QString why = refusal(st, &kind); !why.isEmpty()) return fail(kind, why);
@@ -115,7 +118,8 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
     struct stat opened;
     if (::fstat(fd, &opened) != 0 || opened.st_dev != st.st_dev || opened.st_ino != st.st_ino) {
         ::close(fd);
-        return fail(TextFile::Error::Unreadable, tr("changed while being opened; not read"));
+        return fail(TextFile::Error::Unreadable,
+                    BoundedFileText::tr("changed while being opened; not read"));
     }
     return fd;
 }
@@ -129,7 +133,7 @@ QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QS
     if (path.startsWith(u':')) { // a Qt resource: ours, in memory
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            setError(error, TextFile::Error::NotFound, tr("no such file"));
+            setError(error, TextFile::Error::NotFound, BoundedFileText::tr("no such file"));
             return {};
         }
         return prefixBytes >= 0 ? f.read(prefixBytes) : f.readAll();
@@ -170,7 +174,7 @@ bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString
     if (error) *error = {};
     if (path.startsWith(u':')) {
         if (QFile::exists(path)) return true;
-        setError(error, TextFile::Error::NotFound, tr("no such file"));
+        setError(error, TextFile::Error::NotFound, BoundedFileText::tr("no such file"));
         return false;
     }
     const int fd = openChecked(path, error, confineTo, true);

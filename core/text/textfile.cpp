@@ -50,10 +50,11 @@ qsizetype firstInvalidUtf8(const QByteArray &bytes)
     return -1;
 }
 
-QString tr(const char *text)
+// Names the context under which lupdate files these messages and the translator finds them.
+struct TextFileText
 {
-    return QCoreApplication::translate("TextFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(tandem::TextFile)
+};
 
 } // namespace
 
@@ -63,22 +64,23 @@ TextFile TextFile::fromBytes(const QByteArray &bytes, Error *error)
     TextFile file;
     if (bytes.size() > MaxBytes) {
         e.kind = Error::TooLarge;
-        e.message = tr("file is %1 MB, larger than the %2 MB Tandem opens")
+        e.message = TextFileText::tr("file is %1 MB, larger than the %2 MB Tandem opens")
                         .arg(double(bytes.size()) / (1024 * 1024), 0, 'f', 1)
                         .arg(MaxBytes / (1024 * 1024));
     } else if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
         // A UTF-16 byte order mark (Windows editors' "Unicode"): say what to do, not "binary".
         e.kind = Error::Utf16;
-        e.message = tr("UTF-16 is not supported, save the file as UTF-8");
+        e.message = TextFileText::tr("UTF-16 is not supported, save the file as UTF-8");
     } else if (bytes.contains('\0')) {
         e.kind = Error::Binary;
-        e.message = tr("binary file (it contains NUL bytes), not opened");
+        e.message = TextFileText::tr("binary file (it contains NUL bytes), not opened");
     } else if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
         e.kind = Error::InvalidUtf8;
         const qsizetype lineStart = bytes.lastIndexOf('\n', bad - 1) + 1; // -1 + 1 = 0
         e.line = int(bytes.left(bad).count('\n')) + 1;
         e.column = int(QString::fromUtf8(bytes.mid(lineStart, bad - lineStart)).size()) + 1;
-        e.message = tr("invalid UTF-8 at line %1, column %2 (byte 0x%3); Tandem reads UTF-8 only")
+        e.message = TextFileText::tr(
+                        "invalid UTF-8 at line %1, column %2 (byte 0x%3); Tandem reads UTF-8 only")
                         .arg(e.line)
                         .arg(e.column)
                         .arg(quint8(bytes[bad]), 2, 16, QLatin1Char('0'));
