@@ -40,7 +40,7 @@ public:
     // Builds the menu bar; `docks` get a toggle each in the View menu.
     void createMenus(const QList<QDockWidget *> &docks);
     QMenu *editMenu() const { return m_editMenu; } // for other controllers' actions
-    void readSettings(); // before the window shows
+    void readSettings();                           // before the window shows
     void writeSettings() const;
 
     void setSyncScrolling(bool on);

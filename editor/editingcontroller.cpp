@@ -101,8 +101,7 @@ bool EditingController::goToUntranslated(bool forward)
         return false;
     }
     const QList<std::pair<int, int>> segments = untranslatedDraftLines(*analysis);
-    const int line =
-        untranslatedLineFrom(segments, m_w.draft->textCursor().blockNumber(), forward);
+    const int line = untranslatedLineFrom(segments, m_w.draft->textCursor().blockNumber(), forward);
     if (line < 0) {
         emit message(tr("Every segment has Korean in it"), 5000);
         return false;
@@ -147,11 +146,11 @@ EditingController::planTermReplace(const Issue &issue) const
     if (!hit) return std::nullopt;
     const GlossaryEntry &entry = matcher.entry(hit->match);
     TermPlan plan;
-    plan.rendering = m_w.draft->cursorAt(issue.range.start.line, 0)
-                         .block()
-                         .text()
-                         .mid(issue.range.start.column,
-                              issue.range.end.column - issue.range.start.column);
+    plan.rendering =
+        m_w.draft->cursorAt(issue.range.start.line, 0)
+            .block()
+            .text()
+            .mid(issue.range.start.column, issue.range.end.column - issue.range.start.column);
     plan.agreed = entry.korean.value(0);
     plan.edits = planTermEdits(matcher, entry.headword(), plan.rendering, m_w.draft->rawText(),
                                m_document->draft().kind);

@@ -213,10 +213,11 @@ void TestEditorFeatures::nextUntranslatedSegment()
     QList<int> firstLines;
     for (const auto &[first, last] : untranslatedDraftLines(*m_window->analysis()))
         firstLines.append(first);
-    QCOMPARE(firstLines, UntranslatedLines); // prose only: not the title, the code, the note's header
+    QCOMPARE(firstLines,
+             UntranslatedLines); // prose only: not the title, the code, the note's header
 
-    QAction *next = findAction(m_window, QStringLiteral("&Edit"),
-                               QStringLiteral("Next &Untranslated Segment"));
+    QAction *next =
+        findAction(m_window, QStringLiteral("&Edit"), QStringLiteral("Next &Untranslated Segment"));
     QAction *previous = findAction(m_window, QStringLiteral("&Edit"),
                                    QStringLiteral("&Previous Untranslated Segment"));
     QVERIFY(next && previous);
@@ -256,8 +257,10 @@ void TestEditorFeatures::shortcutsDoNotClash()
     const QList<QAction *> actions = m_window->findChildren<QAction *>();
     for (QAction *a : actions) {
         for (const QKeySequence &k : a->shortcuts()) {
-            QVERIFY2(!seen.contains(k), qPrintable(QStringLiteral("%1: %2 and %3")
-                                                       .arg(k.toString(), seen.value(k), a->text())));
+            QVERIFY2(
+                !seen.contains(k),
+                qPrintable(
+                    QStringLiteral("%1: %2 and %3").arg(k.toString(), seen.value(k), a->text())));
             seen.insert(k, a->text());
         }
     }
@@ -428,8 +431,9 @@ void TestEditorFeatures::tabOnSelectionIsOneUndoStep()
                   QTextCursor::KeepAnchor);
     bench.edit.setTextCursor(c);
     bench.tab();
-    QCOMPARE(bench.edit.toPlainText(),
-             QStringLiteral("def f():\n        a = 1\n\n        if a:\n            b = 2\nc = 3\n"));
+    QCOMPARE(
+        bench.edit.toPlainText(),
+        QStringLiteral("def f():\n        a = 1\n\n        if a:\n            b = 2\nc = 3\n"));
     // The lines stay selected, whole, for another Tab or Shift+Tab.
     QCOMPARE(bench.edit.textCursor().selectionStart(),
              bench.edit.document()->findBlockByNumber(1).position());

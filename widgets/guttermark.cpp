@@ -62,7 +62,8 @@ void paintBulb(QPainter &p, const QRectF &r)
     p.drawEllipse(globe);
     p.setBrush(QColor(0x70, 0x70, 0x70));
     p.setPen(Qt::NoPen);
-    p.drawRect(QRectF(r.center().x() - w * 0.18, globe.bottom() - 1, w * 0.36, r.bottom() - globe.bottom() + 1));
+    p.drawRect(QRectF(r.center().x() - w * 0.18, globe.bottom() - 1, w * 0.36,
+                      r.bottom() - globe.bottom() + 1));
 }
 
 } // namespace

@@ -215,13 +215,11 @@ bool TabIndenter::eventFilter(QObject *watched, QEvent *event)
     if (watched != m_pane || event->type() != QEvent::KeyPress || m_pane->isReadOnly())
         return false;
     const auto *key = static_cast<QKeyEvent *>(event);
-    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
-        return false;
+    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
     if (key->key() != Qt::Key_Tab && key->key() != Qt::Key_Backtab) return false;
     QTextCursor c = m_pane->textCursor();
-    const bool lines = c.hasSelection() &&
-                       c.document()->findBlock(c.selectionStart()) !=
-                           c.document()->findBlock(c.selectionEnd());
+    const bool lines = c.hasSelection() && c.document()->findBlock(c.selectionStart()) !=
+                                               c.document()->findBlock(c.selectionEnd());
     const int anchorBlock = c.document()->findBlock(c.selectionStart()).blockNumber();
     const int endBlock = c.document()->findBlock(c.selectionEnd()).blockNumber();
     const bool endsAtLineStart =

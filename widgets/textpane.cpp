@@ -77,9 +77,10 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
                              Qt::AlignRight, QString::number(line + 1));
             const auto mark = m_marks.constFind(line);
             if (mark != m_marks.cend())
-                paintGutterMark(painter,
-                                QRect(m_gutter->width() - markSize, top + 1, markSize - 2, markSize - 2),
-                                mark->severity, mark->fixable);
+                paintGutterMark(
+                    painter,
+                    QRect(m_gutter->width() - markSize, top + 1, markSize - 2, markSize - 2),
+                    mark->severity, mark->fixable);
         }
         block = block.next();
         top += height;
