@@ -39,9 +39,10 @@ public:
 
     // Builds the menu bar; `docks` get a toggle each in the View menu.
     void createMenus(const QList<QDockWidget *> &docks);
-    QMenu *editMenu() const { return m_editMenu; } // for other controllers' actions
-    void readSettings();                           // before the window shows
+    void readSettings(); // before the window shows
     void writeSettings() const;
+    // The Edit menu, where other controllers add their actions (editingcontroller.h).
+    QMenu *editMenu() const { return m_editMenu; }
 
     void setSyncScrolling(bool on);
     void setWordWrap(bool on);
