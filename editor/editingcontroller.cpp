@@ -103,7 +103,11 @@ bool EditingController::goToUntranslated(bool forward)
     const QList<std::pair<int, int>> segments = untranslatedDraftLines(*analysis);
     const int line = untranslatedLineFrom(segments, m_w.draft->textCursor().blockNumber(), forward);
     if (line < 0) {
-        emit message(tr("Every segment has Korean in it"), 5000);
+        // The status bar's "n of m segments translated" also counts directive lines and link
+        // targets, which stay in English; say which segments this looked at.
+        emit message(tr("Every segment of English prose has Korean in it (code, directive lines "
+                        "and link targets stay in English)"),
+                     8000);
         return false;
     }
     showLine(m_w.draft, line);
