@@ -420,6 +420,13 @@ void TestEditorFeatures::tabInPythonIsFourSpaces()
     bench.placeAt(2, 1);
     bench.tab();
     QCOMPARE(bench.line(2), QStringLiteral("x    = 1")); // "x" then three spaces to column 4
+    // A selection inside one line: the line moves, the selected words stay.
+    QTextCursor word = bench.edit.textCursor();
+    word.setPosition(bench.edit.document()->findBlockByNumber(2).position() + 5);
+    word.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    bench.edit.setTextCursor(word);
+    bench.tab();
+    QCOMPARE(bench.line(2), QStringLiteral("    x    = 1"));
 }
 
 void TestEditorFeatures::tabOnSelectionIsOneUndoStep()

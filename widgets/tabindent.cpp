@@ -162,16 +162,13 @@ int previousIndentStop(const QTextDocument *doc, int line, int column, const Ind
 void indentAtCursor(QTextCursor c, const IndentStyle &style)
 {
     const QTextDocument *doc = c.document();
-    if (c.hasSelection()) {
+    if (c.hasSelection()) { // never replaces the selected words with spaces: moves the lines
         const auto [first, last] = selectedBlocks(c);
-        if (first != last) {
-            const QTextBlock lead = firstNonBlank(first, last);
-            if (!lead.isValid()) return;
-            const int indent = leadingSpaces(lead.text());
-            shiftLines(c, first, last,
-                       nextIndentStop(doc, lead.blockNumber(), indent, style) - indent);
-            return;
-        }
+        const QTextBlock lead = firstNonBlank(first, last);
+        if (!lead.isValid()) return;
+        const int indent = leadingSpaces(lead.text());
+        shiftLines(c, first, last, nextIndentStop(doc, lead.blockNumber(), indent, style) - indent);
+        return;
     }
     const QTextBlock block = doc->findBlock(c.selectionStart());
     const int column = c.selectionStart() - block.position();
@@ -218,8 +215,7 @@ bool TabIndenter::eventFilter(QObject *watched, QEvent *event)
     if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
     if (key->key() != Qt::Key_Tab && key->key() != Qt::Key_Backtab) return false;
     QTextCursor c = m_pane->textCursor();
-    const bool lines = c.hasSelection() && c.document()->findBlock(c.selectionStart()) !=
-                                               c.document()->findBlock(c.selectionEnd());
+    const bool lines = c.hasSelection();
     const int anchorBlock = c.document()->findBlock(c.selectionStart()).blockNumber();
     const int endBlock = c.document()->findBlock(c.selectionEnd()).blockNumber();
     const bool endsAtLineStart =

@@ -35,8 +35,8 @@ int rstIndentUnit(const QString &text);
 int nextIndentStop(const QTextDocument *doc, int line, int column, const IndentStyle &style);
 int previousIndentStop(const QTextDocument *doc, int line, int column, const IndentStyle &style);
 
-// Tab: with a selection over several lines, indents those lines (each by what the first one
-// moves, so their structure is kept); otherwise inserts spaces up to the next stop. Shift+Tab:
+// Tab: with a selection, indents the lines it touches (each by what the first one moves, so
+// their structure is kept); otherwise inserts spaces up to the next stop. Shift+Tab:
 // dedents the lines of the selection, or the cursor's line. One undo step each.
 void indentAtCursor(QTextCursor cursor, const IndentStyle &style);
 void dedentAtCursor(QTextCursor cursor, const IndentStyle &style);
