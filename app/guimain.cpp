@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
+#include <cstdio>
+
 namespace tandem {
 
 int runGui(int argc, char *argv[])
@@ -28,13 +30,24 @@ int runGui(int argc, char *argv[])
                                  QApplication::translate("main", "the Korean draft (created from "
                                                                  "the source when missing)"),
                                  QStringLiteral("[DRAFT]"));
+    const QCommandLineOption baseOption(
+        QStringLiteral("base"),
+        QApplication::translate("main", "with DIR: the branch or commit to compare with "
+                                        "(default: the upstream default branch)"),
+        QStringLiteral("REF"));
+    parser.addOption(baseOption);
     parser.process(app);
     const QStringList files = parser.positionalArguments();
+    const bool reviewing = files.size() == 1 && QFileInfo(files.at(0)).isDir();
+    if (parser.isSet(baseOption) && !reviewing) {
+        std::fprintf(stderr, "tandem: --base goes with a checkout folder: tandem DIR --base REF\n");
+        return 2;
+    }
 
     MainWindow window;
     window.show();
-    if (files.size() == 1 && QFileInfo(files.at(0)).isDir())
-        window.openCheckout(files.at(0)); // reviewer mode: `tandem DIR`
+    if (reviewing) // reviewer mode: `tandem DIR [--base REF]`
+        window.openCheckout(files.at(0), parser.value(baseOption));
     else if (files.size() >= 2)
         window.openPair(files.at(0), files.at(1));
     else if (files.size() == 1)

@@ -60,7 +60,10 @@ public:
     int fixAllOfKind(const QString &check) { return m_fixes->fixAllOfKind(check); }
     bool suppress(const Issue &issue) { return m_fixes->suppress(issue); }
     bool applyFixAtCursor() { return m_fixes->applyFixAtCursor(); }
-    void openCheckout(const QString &dir) { m_review->openCheckout(dir); }
+    void openCheckout(const QString &dir, const QString &base = {})
+    {
+        m_review->openCheckout(dir, base);
+    }
     bool setUpstreamCheckout(const QString &dir) { return m_review->setUpstreamCheckout(dir); }
     bool openReviewFile(int row) { return m_review->openReviewFile(row); }
     int currentReviewRow() const { return m_review->currentReviewRow(); }

@@ -128,6 +128,19 @@ bool DocumentController::pickSource(const QString &sourcePath)
     return true;
 }
 
+void DocumentController::replaceSource(PaneFile source)
+{
+    if (!m_draft.isOpen()) return;
+    m_source = std::move(source);
+    m_sourceText = m_source.file.text;
+    m_loading = true;
+    m_w.source->setPlainText(m_sourceText);
+    m_loading = false;
+    watchFiles();
+    emit pairChanged();
+    emit lintNeeded();
+}
+
 void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QString *recovered)
 {
     RecoveryStore::remove(m_draft.path); // the old pair closed cleanly (maybeSave ran)

@@ -29,6 +29,9 @@ public:
     bool openPair(const QString &sourcePath, const QString &draftPath);
     bool openDraft(const QString &draftPath);
     bool pickSource(const QString &sourcePath);
+    // Shows another source for the open draft (reviewer mode's Refresh: the English changed
+    // in history or on disk). Unlike pickSource() nothing is remembered.
+    void replaceSource(PaneFile source);
     // The rest of opening, for a source that may come from git history (reviewer mode).
     bool openWithSource(PaneFile source, const QString &draftPath);
     // Files dropped on the window: two are a pair, one is a draft (or the missing source).

@@ -11,6 +11,7 @@
 #include "reviewmodel.h"
 #include "reviewpanel.h"
 #include "scrollsync.h"
+#include "settingskeys.h"
 #include "sourcefinderchoices.h"
 #include "textpane.h"
 #include "userprompts.h"
@@ -24,6 +25,7 @@
 #include <QMainWindow>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace tandem {
 
@@ -54,15 +56,16 @@ ReviewController::ReviewController(const EditorWidgets &widgets, DocumentControl
     connect(m_runner, &ReviewRunner::fileRefreshed, this, [this](const ReviewFile &file) {
         m_panel->model()->replaceFile(file);
         if (m_reviewRow >= 0 &&
-            m_panel->model()->fileAt(m_reviewRow).change.path == file.change.path)
+            m_panel->model()->fileAt(m_reviewRow).change.path == file.change.path) {
+            showRefreshedSource(file);
             markReviewLines(file);
+        }
     });
     connect(m_panel, &ReviewPanel::fileActivated, this, &ReviewController::openReviewFile);
     connect(m_panel, &ReviewPanel::driftActivated, this, &ReviewController::goToDriftChange);
     connect(m_panel, &ReviewPanel::exportRequested, this, &ReviewController::chooseReviewExport);
-    connect(m_panel, &ReviewPanel::refreshRequested, this, [this] {
-        if (m_panel->model()->hasReview()) openCheckout(m_panel->model()->review().root);
-    });
+    connect(m_panel, &ReviewPanel::refreshRequested, this, &ReviewController::reviewAgain);
+    connect(m_panel, &ReviewPanel::baseChosen, this, &ReviewController::setBase);
     connect(m_document, &DocumentController::aboutToChangePair, this,
             &ReviewController::leaveReviewFile); // openReviewFile() marks the lines again after
     connect(m_document, &DocumentController::saved, this, &ReviewController::reviewFileSaved);
@@ -75,8 +78,10 @@ void ReviewController::restoreDockVisibility()
     if (!m_panel->model()->hasReview() && !m_runner->isBusy()) m_dock->hide();
 }
 
-void ReviewController::openCheckout(const QString &dir)
+void ReviewController::openCheckout(const QString &dir, const QString &base)
 {
+    m_dir = QFileInfo(dir).absoluteFilePath();
+    m_base = base.trimmed();
     if (m_dock->isHidden()) {
         m_dock->show();
         // The file table needs room for its counts; the panes keep most of the height. Only
@@ -84,8 +89,9 @@ void ReviewController::openCheckout(const QString &dir)
         QMainWindow *window = m_w.window;
         if (m_issuesDock &&
             window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
-            window->resizeDocks({m_dock, m_issuesDock}, {window->width() / 2, window->width() / 2},
-                                Qt::Horizontal);
+            // The file table has eight columns; the issues list reads well narrower.
+            window->resizeDocks({m_dock, m_issuesDock},
+                                {window->width() * 3 / 5, window->width() * 2 / 5}, Qt::Horizontal);
             window->resizeDocks({m_dock}, {window->height() * 2 / 5}, Qt::Vertical);
         }
     }
@@ -93,13 +99,27 @@ void ReviewController::openCheckout(const QString &dir)
     ReviewOptions options;
     options.project =
         m_document->projectSettings(); // the same checks and style rules as the editor's
-    m_runner->start(QFileInfo(dir).absoluteFilePath(), options);
+    options.base = m_base;
+    m_runner->start(m_dir, options);
+}
+
+void ReviewController::reviewAgain()
+{
+    if (!m_dir.isEmpty()) openCheckout(m_dir, m_base);
+}
+
+void ReviewController::setBase(const QString &ref)
+{
+    if (m_dir.isEmpty() || ref.trimmed() == m_base) return;
+    openCheckout(m_dir, ref);
 }
 
 void ReviewController::applyReview(const ReviewRunner::Result &result)
 {
     if (result.generation != m_runner->latestRequested()) return;
     m_panel->setBusy(false);
+    if (!result.bases.isEmpty() || !result.defaultBase.isEmpty())
+        m_panel->setBaseCandidates(result.bases, m_base, result.defaultBase);
     if (!result.review) {
         emit message(tr("The review failed"), 5000);
         m_panel->setError(result.error);
@@ -123,6 +143,7 @@ void ReviewController::applyReview(const ReviewRunner::Result &result)
     for (int row = 0; row < model->rowCount() && !open.isEmpty(); ++row) {
         if (QFileInfo(model->fileAt(row).absolutePath).canonicalFilePath() == open) {
             m_reviewRow = row;
+            showRefreshedSource(model->fileAt(row));
             markReviewLines(model->fileAt(row));
             m_panel->setCurrentRow(row);
         }
@@ -146,23 +167,57 @@ bool ReviewController::openReviewFile(int row)
     }
     if (!m_document->maybeSave()) return false;
     PaneFile source;
-    if (file.source.isValid()) {
-        source.kind = file.kind;
-        if (file.source.commit.isEmpty()) { // a file on disk (upstream checkout, chosen by hand)
-            source.path = file.source.path;
-            source.existsOnDisk = true;
-            if (!m_document->loadFile(source.path, &source.file, &source.diskBytes)) return false;
-        } else {
-            // A version from history: shown read-only, named path@commit, never written.
-            source.path = QDir(model->review().root).filePath(file.source.label());
-            source.file.text = file.source.text;
-        }
-    }
+    if (!sourcePaneFor(file, &source)) return false;
     if (!m_document->openWithSource(std::move(source), file.absolutePath)) return false;
     m_reviewRow = row;
     markReviewLines(file);
     m_panel->setCurrentRow(row);
+    if (!file.source.isValid() && !file.source.historyProblem.isEmpty()) askForMissingSource(file);
     return true;
+}
+
+bool ReviewController::sourcePaneFor(const ReviewFile &file, PaneFile *pane) const
+{
+    *pane = PaneFile();
+    if (!file.source.isValid()) return true; // the draft alone
+    pane->kind = file.kind;
+    if (file.source.commit.isEmpty()) { // a file on disk (upstream checkout, chosen by hand)
+        pane->path = file.source.path;
+        pane->existsOnDisk = true;
+        return m_document->loadFile(pane->path, &pane->file, &pane->diskBytes);
+    }
+    // A version from history: shown read-only, named path@commit, never written.
+    pane->path = QDir(m_panel->model()->review().root).filePath(file.source.label());
+    pane->file.text = file.source.text;
+    return true;
+}
+
+void ReviewController::showRefreshedSource(const ReviewFile &file)
+{
+    // No source now (its history became unreadable, say): the English shown stays, and the
+    // file's row says why.
+    if (!file.source.isValid()) return;
+    PaneFile source;
+    if (!sourcePaneFor(file, &source)) return;
+    if (source.path == m_document->source().path && source.file.text == m_document->sourceText())
+        return; // unchanged: keep the pane as it is (scroll position, selection)
+    m_document->replaceSource(std::move(source));
+    emit message(
+        tr("The English source changed: now %1").arg(QDir::toNativeSeparators(file.source.label())),
+        5000);
+}
+
+void ReviewController::askForMissingSource(const ReviewFile &file)
+{
+    if (m_askedForSource.contains(file.change.path)) return; // once per file and session
+    m_askedForSource.insert(file.change.path);
+    const UserPrompts::SourceAnswer answer =
+        m_w.prompts->askForSource(m_w.window, file.change.path, file.source.historyProblem);
+    using Kind = UserPrompts::SourceAnswer::Kind;
+    if (answer.kind == Kind::File)
+        m_document->pickSource(answer.path); // remembered for the checkout (reviewSourcePicked)
+    else if (answer.kind == Kind::UpstreamCheckout)
+        setUpstreamCheckout(answer.path); // the review is redone with it as the fallback
 }
 
 void ReviewController::markReviewLines(const ReviewFile &file)
@@ -247,7 +302,7 @@ bool ReviewController::setUpstreamCheckout(const QString &dir)
     SourceChoices choices = SourceChoices::load(settings, root);
     choices.setUpstreamDir(QFileInfo(dir).canonicalFilePath());
     choices.save(settings, root);
-    openCheckout(root); // the runner reads the choices afresh
+    openCheckout(root, m_base); // the runner reads the choices afresh
     return true;
 }
 
@@ -274,14 +329,31 @@ void ReviewController::chooseReviewExport()
     const QString markdown = tr("Markdown, to paste into the pull request (*.md)");
     const QString json = tr("JSON (*.json)");
     QString filter = markdown;
-    QString path = QFileDialog::getSaveFileName(
-        m_w.window, tr("Export Review"),
-        QDir(model->review().root).filePath(QStringLiteral("review.md")),
-        markdown + QStringLiteral(";;") + json, &filter);
+    QString path =
+        QFileDialog::getSaveFileName(m_w.window, tr("Export Review"), defaultExportPath(),
+                                     markdown + QStringLiteral(";;") + json, &filter);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty())
         path += filter == json ? QStringLiteral(".json") : QStringLiteral(".md");
     exportReview(path);
+}
+
+QString ReviewController::defaultExportPath() const
+{
+    const QString root = m_panel->model()->hasReview() ? m_panel->model()->review().root
+                                                       : QFileInfo(m_dir).absoluteFilePath();
+    const auto usable = [&root](const QString &dir) {
+        if (dir.isEmpty() || !QFileInfo(dir).isDir()) return false;
+        const QString canonical = QFileInfo(dir).canonicalFilePath();
+        return root.isEmpty() ||
+               (canonical != root && !canonical.startsWith(root + QLatin1Char('/')));
+    };
+    QString dir = QSettings().value(settings::ReviewExportDir).toString();
+    if (!usable(dir)) dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!usable(dir)) dir = QFileInfo(root).absolutePath(); // the folder holding the checkout
+    const QString name = QFileInfo(root).fileName();
+    return QDir(dir).filePath(name.isEmpty() ? QStringLiteral("review.md")
+                                             : QStringLiteral("review-%1.md").arg(name));
 }
 
 bool ReviewController::exportReview(const QString &path)
@@ -303,6 +375,7 @@ bool ReviewController::exportReview(const QString &path)
                            tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), out.errorString()));
         return false;
     }
+    QSettings().setValue(settings::ReviewExportDir, QFileInfo(path).absolutePath());
     emit message(tr("Review saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }

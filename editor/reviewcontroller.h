@@ -3,9 +3,11 @@
 
 #include "editorwidgets.h"
 #include "issue.h"
+#include "panefile.h"
 #include "reviewrunner.h"
 
 #include <QObject>
+#include <QSet>
 
 class QAction;
 class QDockWidget;
@@ -30,8 +32,14 @@ public:
                      QDockWidget *issuesDock, QObject *parent = nullptr);
 
     // Starts the review in a worker and returns at once; reviewFinished() tells when the file
-    // list is there.
-    void openCheckout(const QString &dir);
+    // list is there. `base`: the branch or commit to compare with (empty: the default branch).
+    void openCheckout(const QString &dir, const QString &base = {});
+    // Reviews the same checkout again (Refresh): the file list, and the open file's English
+    // when it changed in history or on disk.
+    void reviewAgain();
+    // The base selector: review against `ref` (empty: the default branch).
+    void setBase(const QString &ref);
+    QString base() const { return m_base; }
     // The upstream (English) checkout the reviewed checkout is compared with, remembered for it
     // in the settings (where `tandem lint --checkout` finds it too); the review is redone.
     bool setUpstreamCheckout(const QString &dir);
@@ -42,6 +50,10 @@ public:
     int currentReviewRow() const { return m_reviewRow; }
     bool exportReview(const QString &path); // ".json": JSON, anything else: Markdown
     void chooseReviewExport();
+    // Where Export Review offers to save: the folder of the last export, else the Documents
+    // folder, else the folder holding the checkout — never inside the contributor's checkout,
+    // whose `git status` it would dirty.
+    QString defaultExportPath() const;
     ReviewRunner *reviewRunner() const { return m_runner; }
     // Whether an issue of the open review file is on a line the branch changed.
     bool isOnChangedLine(const Issue &issue) const;
@@ -61,6 +73,12 @@ private:
     void reviewFileSaved();
     void reviewSourcePicked(const QString &sourcePath);
     void goToDriftChange(int row, int change);
+    // The source pane's file for a review file (a version from history is not on disk).
+    bool sourcePaneFor(const ReviewFile &file, PaneFile *pane) const;
+    // After a review or a file's refresh: shows the open file's English again if it changed.
+    void showRefreshedSource(const ReviewFile &file);
+    // The English of `file` is missing because its history cannot be read: ask for a source.
+    void askForMissingSource(const ReviewFile &file);
 
     EditorWidgets m_w;
     DocumentController *m_document;
@@ -71,7 +89,10 @@ private:
     ReviewRunner *m_runner = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_upstreamAction = nullptr;
-    int m_reviewRow = -1; // the review file open in the panes, or -1
+    int m_reviewRow = -1;           // the review file open in the panes, or -1
+    QString m_dir;                  // the checkout being reviewed, as given
+    QString m_base;                 // the base asked for (empty: the default branch)
+    QSet<QString> m_askedForSource; // files asked about once this session (askForMissingSource)
 };
 
 } // namespace tandem

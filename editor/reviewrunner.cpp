@@ -107,6 +107,9 @@ ReviewRunner::Result ReviewRunner::run(const QString &dir, ReviewOptions options
         QSettings settings; // the application's settings file, as the CLI reads it
         options.choices = SourceChoices::load(settings, checkout->root());
     }
+    QString ignored; // the selector is a convenience: without it a ref can still be typed
+    result.bases = baseCandidates(*checkout, MaxBaseCommits, &ignored);
+    result.defaultBase = checkout->defaultBase(&ignored);
     auto builder = std::make_shared<ReviewBuilder>(*checkout, std::move(options));
     result.review = builder->build(&result.error);
     result.builder = std::move(builder);

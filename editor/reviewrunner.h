@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "basecandidates.h"
 #include "checkoutreview.h"
 
 #include <QFuture>
@@ -26,7 +27,14 @@ public:
         QString error;                // why, in one sentence
         // Kept to redo one file (after the draft is saved) without preparing everything again.
         std::shared_ptr<const ReviewBuilder> builder;
+        // What the base selector offers (filled whenever the checkout could be opened, also
+        // when the chosen base failed), and the base used when none is chosen.
+        QList<BaseCandidate> bases;
+        QString defaultBase;
     };
+
+    // How many of HEAD's commits the base selector lists (after the branches).
+    static constexpr int MaxBaseCommits = 50;
 
     explicit ReviewRunner(QObject *parent = nullptr);
     ~ReviewRunner() override;

@@ -15,6 +15,7 @@ inline constexpr char DisabledChecks[] = "checks/disabled";
 inline constexpr char EnabledChecks[] = "checks/enabled"; // off by default, switched on
 inline constexpr char StyleFile[] = "checks/styleFile";   // the user's style rules (YAML)
 inline constexpr char RecentPairs[] = "files/recentPairs";
+inline constexpr char ReviewExportDir[] = "review/exportDir"; // where the last export went
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
 // Where the cursor was in each draft: "line column path" strings, the newest first.
 inline constexpr char CursorPositions[] = "files/cursorPositions";

@@ -2,6 +2,7 @@
 #include "userprompts.h"
 
 #include <QCoreApplication>
+#include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -48,6 +49,33 @@ UserPrompts::Unsaved UserPrompts::unsavedChanges(QWidget *parent, const QString 
     return answer == QMessageBox::Save      ? Unsaved::Save
            : answer == QMessageBox::Discard ? Unsaved::Discard
                                             : Unsaved::Cancel;
+}
+
+UserPrompts::SourceAnswer UserPrompts::askForSource(QWidget *parent, const QString &file,
+                                                    const QString &why)
+{
+    QMessageBox box(QMessageBox::Warning, tr("No English source"),
+                    tr("The English %1 was translated from cannot be read from the checkout's "
+                       "history:\n\n%2\n\nUse the same file of an upstream checkout (a clone "
+                       "of the English tutorials), or pick the English file?")
+                        .arg(file, why),
+                    QMessageBox::NoButton, parent);
+    QPushButton *upstream = box.addButton(tr("Upstream Checkout…"), QMessageBox::AcceptRole);
+    QPushButton *pick = box.addButton(tr("Pick English File…"), QMessageBox::ActionRole);
+    box.addButton(tr("Open Without Source"), QMessageBox::RejectRole);
+    box.setDefaultButton(upstream);
+    box.exec();
+    SourceAnswer answer;
+    if (box.clickedButton() == upstream) {
+        answer.path = QFileDialog::getExistingDirectory(
+            parent, tr("The upstream checkout with the English tutorials"));
+        answer.kind = SourceAnswer::Kind::UpstreamCheckout;
+    } else if (box.clickedButton() == pick) {
+        answer.path = QFileDialog::getOpenFileName(parent, tr("English source of %1").arg(file));
+        answer.kind = SourceAnswer::Kind::File;
+    }
+    if (answer.path.isEmpty()) answer.kind = SourceAnswer::Kind::None;
+    return answer;
 }
 
 } // namespace tandem

@@ -32,6 +32,22 @@ public:
     virtual bool offerRecovery(QWidget *parent, const QString &file);
     virtual DiskChange fileChangedOnDisk(QWidget *parent, const QString &file, bool modified);
     virtual Unsaved unsavedChanges(QWidget *parent, const QString &file);
+
+    // Reviewer mode: the English source of `file` could not be found because its history
+    // cannot be read (`why`). The answer: an English file to use, an upstream checkout to
+    // compare with, or nothing (the draft is opened alone).
+    struct SourceAnswer
+    {
+        enum class Kind
+        {
+            None,
+            File,
+            UpstreamCheckout
+        };
+        Kind kind = Kind::None;
+        QString path;
+    };
+    virtual SourceAnswer askForSource(QWidget *parent, const QString &file, const QString &why);
 };
 
 } // namespace tandem

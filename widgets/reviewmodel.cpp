@@ -41,6 +41,13 @@ void ReviewModel::replaceFile(const ReviewFile &file)
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
+QString ReviewModel::displayPath(const QString &path)
+{
+    const qsizetype slash = path.lastIndexOf(u'/');
+    if (slash < 0) return path;
+    return tr("%1 — %2").arg(path.mid(slash + 1), QDir::toNativeSeparators(path.left(slash + 1)));
+}
+
 QString ReviewModel::sourceSummary(const ReviewFile &file)
 {
     if (!file.error.isEmpty()) return tr("unreadable");
@@ -49,13 +56,14 @@ QString ReviewModel::sourceSummary(const ReviewFile &file)
     case SourceOrigin::History:
         return tr("history %1").arg(file.source.commit.left(7));
     case SourceOrigin::Upstream:
-        return tr("upstream checkout");
+        return file.source.historyProblem.isEmpty() ? tr("upstream checkout")
+                                                    : tr("upstream checkout (history unreadable)");
     case SourceOrigin::Manual:
         return tr("chosen by hand");
     case SourceOrigin::None:
         break;
     }
-    return tr("not found");
+    return file.source.historyProblem.isEmpty() ? tr("not found") : tr("history unreadable");
 }
 
 int ReviewModel::rowCount(const QModelIndex &parent) const
@@ -82,6 +90,8 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
             return QBrush(severityTextColor(Severity::Warning));
         if (index.column() == SourceColumn && !f.source.isValid() && !f.draftIsEnglish)
             return QBrush(severityTextColor(Severity::Error));
+        if (index.column() == SourceColumn && !f.source.historyProblem.isEmpty())
+            return QBrush(severityTextColor(Severity::Warning)); // a fallback, or a gap
         if (index.column() == DriftColumn && f.drift) return QBrush(QColor("#8250df"));
         return {};
     }
@@ -90,13 +100,19 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
         case FileColumn:
             return QDir::toNativeSeparators(f.absolutePath.isEmpty() ? f.change.path
                                                                      : f.absolutePath);
-        case SourceColumn:
+        case SourceColumn: {
             if (!f.error.isEmpty()) return f.error;
-            if (f.source.isValid())
-                return f.source.subject.isEmpty()
-                           ? f.source.label()
-                           : tr("%1\n%2").arg(f.source.label(), f.source.subject);
-            return f.source.note;
+            QString tip = !f.source.isValid() ? f.source.note
+                          : f.source.subject.isEmpty()
+                              ? f.source.label()
+                              : tr("%1\n%2").arg(f.source.label(), f.source.subject);
+            if (!f.source.historyProblem.isEmpty() && f.source.isValid())
+                tip += u'\n' + f.source.historyProblem;
+            if (!f.source.historyProblem.isEmpty() && f.source.origin != SourceOrigin::Upstream)
+                tip += u'\n' + tr("Set File > Compare with Upstream Checkout… to use the upstream "
+                                  "English, or open the file and pick its source.");
+            return tip;
+        }
         case DriftColumn:
             return f.drift ? tr("The English changed after the translation was made: %1")
                                  .arg(f.drift->newer.label())
@@ -106,6 +122,7 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == SortRole) {
+        if (index.column() == FileColumn) return f.change.path; // by folder, then name
         if (index.column() == DriftColumn) return f.drift ? int(f.drift->changes.size()) : 0;
         if (index.column() >= ErrorsColumn && !counted)
             return -1; // an unreadable file sorts below every counted one
@@ -114,7 +131,7 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case FileColumn:
-        return f.change.path;
+        return displayPath(f.change.path);
     case ChangeColumn: {
         QString status = changeStatusName(f.change.status);
         if (f.change.uncommitted && f.change.status != ChangeStatus::Untracked)

@@ -41,6 +41,10 @@ public:
     // Replaces one file (redone after a save); the row stays where it is.
     void replaceFile(const ReviewFile &file);
 
+    // How the File column shows a path: the file name first, then its folder
+    // ("intro.rst — beginner_source/blitz/"); a narrow view cuts the folder, and the tooltip
+    // has the full path.
+    static QString displayPath(const QString &path);
     // How the Source column words a file's source ("history 1a2b3c4", "still English"...).
     static QString sourceSummary(const ReviewFile &file);
 

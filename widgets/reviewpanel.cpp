@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpanel.h"
 
+#include "driftdiffview.h"
 #include "reviewmodel.h"
 #include "severitystyle.h"
 
 #include <QColor>
+#include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -34,9 +38,10 @@ QString firstLine(const QString &text)
 ReviewPanel::ReviewPanel(QWidget *parent)
     : QWidget(parent), m_model(new ReviewModel(this)), m_sorted(new QSortFilterProxyModel(this)),
       m_header(new QLabel(this)), m_refresh(new QToolButton(this)), m_export(new QToolButton(this)),
-      m_busyRow(new QWidget(this)), m_busyLabel(new QLabel(m_busyRow)),
+      m_base(new QComboBox(this)), m_busyRow(new QWidget(this)), m_busyLabel(new QLabel(m_busyRow)),
       m_busyBar(new QProgressBar(m_busyRow)), m_files(new QTableView(this)),
-      m_driftLabel(new QLabel(this)), m_drift(new QTreeWidget(this))
+      m_driftLabel(new QLabel(this)), m_drift(new QTreeWidget(this)),
+      m_driftDiff(new DriftDiffView(this))
 {
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -48,6 +53,14 @@ ReviewPanel::ReviewPanel(QWidget *parent)
         tr("Save the review as Markdown (to paste into the pull request) or JSON"));
     m_refresh->setEnabled(false);
     m_export->setEnabled(false);
+    m_base->setEditable(true);
+    m_base->setInsertPolicy(QComboBox::NoInsert); // a typed ref is reviewed, not kept
+    m_base->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_base->setMinimumContentsLength(16);
+    m_base->setToolTip(tr("The branch or commit the changes are compared with. For a pull "
+                          "request merged long ago, choose the commit before it."));
+    m_base->lineEdit()->setPlaceholderText(tr("branch, tag or commit"));
+    m_base->setEnabled(false);
 
     m_busyBar->setRange(0, 0); // git gives no progress to report: an indeterminate bar
     m_busyBar->setMaximumHeight(fontMetrics().height());
@@ -67,10 +80,18 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_files->verticalHeader()->hide();
     m_files->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_files->setWordWrap(false);
-    m_files->setTextElideMode(Qt::ElideLeft); // the file name is at the end of the path
+    // The model shows "name — folder/": the name first, so eliding at the right keeps it whole
+    // and cuts the folder (the tooltip has the full path).
+    m_files->setTextElideMode(Qt::ElideRight);
     QHeaderView *h = m_files->horizontalHeader();
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
-    h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Stretch);
+    // The file column takes the room the counts leave, and at least enough for a file name
+    // (fitFileColumn); a narrow panel scrolls sideways rather than squeeze it to "…".
+    h->setSectionResizeMode(ReviewModel::FileColumn, QHeaderView::Interactive);
+    m_files->viewport()->installEventFilter(this);
+    connect(h, &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != ReviewModel::FileColumn) fitFileColumn(); // a count column grew
+    });
     h->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("0000")));
     // Click a header to sort (most errors first, say); until then the files keep git's order.
     h->setSortIndicator(-1, Qt::AscendingOrder);
@@ -88,20 +109,33 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     top->addWidget(m_header, 1);
     top->addWidget(m_refresh, 0, Qt::AlignTop);
     top->addWidget(m_export, 0, Qt::AlignTop);
+    auto *baseRow = new QHBoxLayout;
+    auto *baseLabel = new QLabel(tr("Compare with:"), this);
+    baseLabel->setBuddy(m_base);
+    baseRow->addWidget(baseLabel);
+    baseRow->addWidget(m_base, 1);
     auto *driftBox = new QWidget(this);
     auto *driftLayout = new QVBoxLayout(driftBox);
     driftLayout->setContentsMargins(0, 0, 0, 0);
     driftLayout->addWidget(m_driftLabel);
-    driftLayout->addWidget(m_drift, 1);
+    auto *driftSplit = new QSplitter(Qt::Horizontal, driftBox);
+    driftSplit->addWidget(m_drift);
+    driftSplit->addWidget(m_driftDiff);
+    driftSplit->setStretchFactor(0, 1);
+    driftSplit->setStretchFactor(1, 1);
+    driftSplit->setChildrenCollapsible(false);
+    driftLayout->addWidget(driftSplit, 1);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_files);
     split->addWidget(driftBox);
-    split->setStretchFactor(0, 3);
+    // A pull request changes a few files: the drift and its word difference get as much room.
+    split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(top);
+    layout->addLayout(baseRow);
     layout->addWidget(m_busyRow);
     layout->addWidget(split, 1);
     showDrift(-1);
@@ -114,6 +148,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         updateHeader();
         showDrift(-1);
+        fitFileColumn();
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
         updateHeader();
@@ -125,6 +160,77 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     connect(m_drift, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         emit driftActivated(currentRow(), item->data(0, Qt::UserRole).toInt());
     });
+    connect(m_drift, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        const int row = m_driftRow;
+        const ReviewFile *f =
+            row >= 0 && row < m_model->rowCount() ? &m_model->fileAt(row) : nullptr;
+        const int change = item ? item->data(0, Qt::UserRole).toInt() : -1;
+        m_driftDiff->showChange(f && f->drift && change >= 0 && change < f->drift->changes.size()
+                                    ? &f->drift->changes.at(change)
+                                    : nullptr);
+    });
+    // A base picked from the list, or typed and confirmed with Enter.
+    connect(m_base, &QComboBox::activated, this,
+            [this](int index) { emit baseChosen(m_base->itemData(index).toString()); });
+    connect(m_base->lineEdit(), &QLineEdit::returnPressed, this, &ReviewPanel::chooseTypedBase);
+}
+
+bool ReviewPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_files->viewport() && event->type() == QEvent::Resize) fitFileColumn();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ReviewPanel::fitFileColumn()
+{
+    QHeaderView *h = m_files->horizontalHeader();
+    int others = 0;
+    for (int column = 0; column < h->count(); ++column)
+        if (column != ReviewModel::FileColumn && !h->isSectionHidden(column))
+            others += h->sectionSize(column);
+    const int least = fontMetrics().horizontalAdvance(QString(18, u'n')); // most file names
+    h->resizeSection(ReviewModel::FileColumn,
+                     std::max(least, m_files->viewport()->width() - others));
+}
+
+void ReviewPanel::chooseTypedBase()
+{
+    const QString text = m_base->currentText().trimmed();
+    // Text matching an entry was handled by activated() already.
+    if (text.isEmpty() || m_base->findText(text) >= 0) return;
+    emit baseChosen(text);
+}
+
+void ReviewPanel::setBaseCandidates(const QList<BaseCandidate> &bases, const QString &chosen,
+                                    const QString &defaultBase)
+{
+    const QSignalBlocker blocker(m_base);
+    m_base->clear();
+    m_base->addItem(defaultBase.isEmpty() ? tr("default") : tr("default (%1)").arg(defaultBase),
+                    QString());
+    m_base->setItemData(0,
+                        tr("The upstream remote's default branch, else origin's, else master "
+                           "or main"),
+                        Qt::ToolTipRole);
+    bool separated = false;
+    for (const BaseCandidate &b : bases) {
+        if (b.kind == BaseCandidate::Kind::Commit && !separated) {
+            m_base->insertSeparator(m_base->count());
+            separated = true;
+        }
+        m_base->addItem(b.label, b.ref);
+        if (b.kind == BaseCandidate::Kind::Commit)
+            m_base->setItemData(m_base->count() - 1, b.ref, Qt::ToolTipRole);
+    }
+    int index = m_base->findData(chosen);
+    // A commit given short (`--base 1a2b3c4`) is the listed commit it abbreviates.
+    for (int i = 1; index < 0 && chosen.size() >= 7 && i < m_base->count(); ++i)
+        if (m_base->itemData(i).toString().startsWith(chosen)) index = i;
+    if (index >= 0)
+        m_base->setCurrentIndex(index);
+    else
+        m_base->setEditText(chosen); // a ref typed by hand
+    m_base->setEnabled(true);
 }
 
 bool ReviewPanel::isBusy() const
@@ -179,9 +285,12 @@ void ReviewPanel::updateHeader()
         infos += f.counts.infos;
         onChanged += f.counts.onChangedLines;
     }
-    QString text = tr("<b>%1</b> against <b>%2</b> (merge base %3)")
-                       .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
-                            r.baseRef.toHtmlEscaped(), r.mergeBase.left(7));
+    QString text =
+        tr("<b>%1</b> against <b>%2</b> (merge base %3)")
+            .arg(QDir::toNativeSeparators(r.root).toHtmlEscaped(),
+                 // A commit chosen as the base is named short, as git does.
+                 (r.baseRef == r.baseCommit ? r.baseRef.left(7) : r.baseRef).toHtmlEscaped(),
+                 r.mergeBase.left(7));
     text += QStringLiteral("<br>") + (r.files.size() == 1
                                           ? tr("1 changed translation: ")
                                           : tr("%1 changed translations: ").arg(r.files.size()));
@@ -207,7 +316,9 @@ void ReviewPanel::updateHeader()
 
 void ReviewPanel::showDrift(int row)
 {
+    m_driftRow = row;
     m_drift->clear();
+    m_driftDiff->showChange(nullptr);
     if (row < 0 || row >= m_model->rowCount()) {
         m_driftLabel->setText(tr("Upstream drift: select a file."));
         return;
@@ -240,6 +351,8 @@ void ReviewPanel::showDrift(int row)
         item->setToolTip(3, tip.join(QStringLiteral("\n\n")));
         item->setForeground(0, QColor("#8250df"));
     }
+    // The first change is shown at once: what changed is the point of the list.
+    if (m_drift->topLevelItemCount() > 0) m_drift->setCurrentItem(m_drift->topLevelItem(0));
 }
 
 } // namespace tandem

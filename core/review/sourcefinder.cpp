@@ -88,7 +88,10 @@ ResolvedSource SourceFinder::find(const QString &path, const QString &historyPat
     ResolvedSource fromHistory =
         newestEnglish(QStringLiteral("HEAD"), historyPath.isEmpty() ? path : historyPath);
     if (fromHistory.isValid()) return fromHistory;
-    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) return fromUpstream;
+    if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) {
+        fromUpstream.historyProblem = fromHistory.historyProblem; // why it was not history
+        return fromUpstream;
+    }
     return fromHistory; // with its note
 }
 
@@ -133,12 +136,22 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
     QString error;
     const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
     if (!error.isEmpty()) {
-        result.note = error;
+        result.historyProblem =
+            SourceFinderText::tr("the history of %1 cannot be read: %2").arg(path, error);
+        result.note = result.historyProblem;
         return result;
     }
     for (const FileVersion &v : versions) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &error);
-        if (!bytes) continue;
+        if (!bytes) {
+            // The commit lists the path, so its object is missing or damaged: this version may
+            // have been the English one. Older ones are still tried, and the problem is kept.
+            if (result.historyProblem.isEmpty())
+                result.historyProblem =
+                    SourceFinderText::tr("the version of %1 at %2 cannot be read: %3")
+                        .arg(v.path, v.commit.left(7), error.trimmed());
+            continue;
+        }
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
         if (decodeError || !isMostlyEnglish(file.text)) continue;
@@ -151,7 +164,8 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
         return result;
     }
     result.note =
-        versions.isEmpty()
+        !result.historyProblem.isEmpty() ? result.historyProblem
+        : versions.isEmpty()
             ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
             : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;

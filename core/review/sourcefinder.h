@@ -37,6 +37,10 @@ struct ResolvedSource
     QString subject; // History: that commit's subject
     QString text;    // '\n' line endings
     QString note;    // None: why no source was found
+    // Why the file's history could not be used, when git could not read it (a missing or
+    // corrupt object, a shallow clone): set on a source from history found past an unreadable
+    // version, on the upstream file taken instead, and on None.
+    QString historyProblem;
 
     bool isValid() const { return origin != SourceOrigin::None; }
     // How reports name it: "path@1a2b3c4" for a version from history, else the file path.
@@ -49,7 +53,8 @@ struct ResolvedSource
 //    mostly English: in PyTorch Korea's workflow a translation replaces the English file in
 //    place and an upstream sync overwrites it with new English, so that version is what the
 //    draft was translated from;
-// 3. the file of the same path in the configured upstream checkout.
+// 3. the file of the same path in the configured upstream checkout, also when the history
+//    cannot be read (historyProblem says why).
 class SourceFinder
 {
 public:
