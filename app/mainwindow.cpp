@@ -3,6 +3,7 @@
 
 #include "actionscontroller.h"
 #include "analysiscontroller.h"
+#include "docklayout.h"
 #include "documentcontroller.h"
 #include "editorfonts.h"
 #include "findbar.h"
@@ -22,6 +23,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMimeData>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -42,7 +44,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     statusBar()->addPermanentWidget(statusLabel);
     auto *issuesDock =
         addDock(tr("Issues"), QStringLiteral("issuesDock"), m_w.issues, Qt::BottomDockWidgetArea);
-    addDock(tr("Glossary"), QStringLiteral("glossaryDock"), m_w.glossary, Qt::RightDockWidgetArea);
+    auto *glossaryDock = addDock(tr("Glossary"), QStringLiteral("glossaryDock"), m_w.glossary,
+                                 Qt::RightDockWidgetArea);
     m_reviewPanel = new ReviewPanel(this);
     auto *reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_reviewPanel,
                                Qt::BottomDockWidgetArea);
@@ -81,7 +84,16 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
+    // A first start on a laptop: the Issues dock beside the panes (editor/docklayout.h); a
+    // saved layout (readSettings) replaces this.
+    if (const QScreen *screen = this->screen())
+        arrangeDefaultDocks(this, {issuesDock, glossaryDock, m_tm->dock()},
+                            screen->availableGeometry().size());
     m_actions->createMenus(m_docks);
+    // Next untranslated, Tab, the cursor per file, replace a term (editor/editingcontroller.h).
+    m_editing = new EditingController(m_w, m_document, m_analysis, this);
+    m_editing->addActions(m_actions->editMenu());
+    connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);
     addProjectAction();
     m_actions->readSettings();
     m_review->restoreDockVisibility(); // the saved layout may show it
@@ -161,6 +173,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_editing->rememberCursor();
     m_document->closeCleanly();
     m_actions->writeSettings();
     event->accept();

@@ -101,6 +101,7 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     file->addAction(tr("&Quit"), QKeySequence::Quit, window, &QWidget::close);
 
     QMenu *edit = window->menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
     edit->addAction(tr("&Undo"), QKeySequence::Undo, m_w.draft, &QPlainTextEdit::undo);
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_w.draft, &QPlainTextEdit::redo);
     edit->addSeparator();

@@ -377,6 +377,63 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::EditingController</name>
+    <message>
+        <source>Replace &quot;%1&quot; in This File…</source>
+        <translation>이 파일에서 "%1" 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Untranslated Segment</source>
+        <translation>다음 미번역 구역(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Untranslated Segment</source>
+        <translation>이전 미번역 구역(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>Replace &amp;Term in File…</source>
+        <translation>파일에서 용어 바꾸기(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Untranslated segments are found against the English source; pick one first (File &gt; Pick Source…)</source>
+        <translation>미번역 구역은 영어 원문과 비교해 찾습니다. 먼저 원문을 고르세요(파일 &gt; 원문 선택…)</translation>
+    </message>
+    <message>
+        <source>Every segment of English prose has Korean in it (code, directive lines and link targets stay in English)</source>
+        <translation>영어 산문 구역에 모두 한국어가 들어 있습니다(코드, 지시문 줄, 링크 대상은 영어로 둡니다)</translation>
+    </message>
+    <message>
+        <source>Untranslated segment %1 of %2</source>
+        <translation>미번역 구역 %1/%2</translation>
+    </message>
+    <message>
+        <source>No glossary term to replace here</source>
+        <translation>여기에는 바꿀 용어가 없습니다</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with the glossary&apos;s &quot;%2&quot; in this file (particles made to agree). Places the glossary check did not flag are not ticked.</source>
+        <translation>이 파일의 "%1"을(를) 용어집의 "%2"(으)로 바꿉니다(조사도 맞춥니다). 용어집 검사가 표시하지 않은 곳은 체크하지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n place(s); Undo puts them all back</source>
+        <translation>
+            <numerusform>%n곳을 바꿨습니다. 실행 취소로 모두 되돌릴 수 있습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put the cursor on a glossary term the Issues panel flags (glossary-term) to replace it in the file</source>
+        <translation>파일 전체에서 바꾸려면 문제 패널이 표시한 용어(glossary-term)에 커서를 두세요</translation>
+    </message>
+</context>
+<context>
     <name>tandem::FindBar</name>
     <message>
         <source>Regex</source>
@@ -1519,6 +1576,31 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::TermReplaceDialog</name>
+    <message>
+        <source>Replace Term in File</source>
+        <translation>파일에서 용어 바꾸기</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>바꾸기(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 places will be replaced (one undo step).</source>
+        <translation>
+            <numerusform>%1곳 중 %n곳을 바꿉니다(실행 취소 한 번).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tandem::TextFile</name>
     <message>
         <source>file is %1 MB, larger than the %2 MB Tandem opens</source>
@@ -1590,6 +1672,22 @@ Newer English: %1 (%2).
     <message>
         <source>This English changed upstream after the translation was made (see the Review panel)</source>
         <translation>이 영어 원문은 번역한 뒤에 업스트림에서 바뀌었습니다 (리뷰 패널을 보세요)</translation>
+    </message>
+    <message>
+        <source>An error on this line</source>
+        <translation>이 줄에 오류가 있습니다</translation>
+    </message>
+    <message>
+        <source>A warning on this line</source>
+        <translation>이 줄에 경고가 있습니다</translation>
+    </message>
+    <message>
+        <source>A note on this line</source>
+        <translation>이 줄에 참고가 있습니다</translation>
+    </message>
+    <message>
+        <source>; a quick fix is available (click the light bulb)</source>
+        <translation>. 빠른 수정이 있습니다(전구를 클릭하세요)</translation>
     </message>
 </context>
 <context>
