@@ -139,15 +139,13 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     const bool notInHead = change.uncommitted && (change.status == ChangeStatus::Renamed ||
                                                   change.status == ChangeStatus::Copied);
     const QString historyPath = notInHead ? change.oldPath : QString();
-    if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path)) {
-        file.source = SourceFinder(m_checkout, m_options.choices)
-                          .find(change.path, historyPath, file.draftText);
-        // A version with Hangul is the translator's own half-Korean commit (still "mostly
-        // English"): the English it started from lies before it.
-        if (file.source.origin == SourceOrigin::History && hangulRatio(file.source.text) > 0)
-            file.source =
-                findTranslationStart(m_checkout, m_options.choices, change.path, historyPath);
-    } else
+    if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
+        // SourceFinder's choice, walked back past the translator's own half-Korean commits
+        // (still "mostly English") to the English the draft started from: the same rule the
+        // editor's in-place start uses.
+        file.source = findTranslationStart(m_checkout, m_options.choices, change.path, historyPath,
+                                           file.draftText);
+    else
         file.source.note = ReviewBuilderText::tr("the file is still in English");
 
     if (!m_options.context) return file; // prepare() was not called: no linting

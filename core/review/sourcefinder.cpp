@@ -114,6 +114,11 @@ double hangulRatio(QStringView text)
     return n.hangul + n.latin == 0 ? 0.0 : double(n.hangul) / double(n.hangul + n.latin);
 }
 
+qsizetype hangulLetters(QStringView text)
+{
+    return countLetters(text).hangul;
+}
+
 bool isMostlyEnglish(QStringView text)
 {
     const LetterCounts n = countLetters(text);

@@ -22,6 +22,8 @@ constexpr double MostlyEnglishMaxHangulRatio = 0.05;
 constexpr double DraftCarryShare = 0.5;
 double hangulRatio(QStringView text);
 bool isMostlyEnglish(QStringView text);
+// The Hangul letters the rule counts (syllables and jamo).
+qsizetype hangulLetters(QStringView text);
 
 enum class SourceOrigin
 {

@@ -15,19 +15,6 @@ bool isSameFile(const QString &a, const QString &b)
     return !ca.isEmpty() && ca == QFileInfo(b).canonicalFilePath();
 }
 
-// Hangul letters as the Hangul-ratio rule counts them (sourcefinder.cpp): syllables and jamo.
-qsizetype hangulLetters(QStringView text)
-{
-    qsizetype n = 0;
-    for (const QChar ch : text) {
-        const char16_t c = ch.unicode();
-        if ((c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
-            (c >= 0x3130 && c <= 0x318F))
-            ++n;
-    }
-    return n;
-}
-
 // Walks back from `found` (a version from history with Hangul in it) over the mostly-English
 // versions before it and keeps the one with the least Hangul.
 ResolvedSource leastTranslatedBefore(const Checkout &checkout, const ResolvedSource &found)
@@ -67,7 +54,8 @@ bool isStartedInPlace(QStringView draftText)
 }
 
 ResolvedSource findTranslationStart(const Checkout &checkout, const SourceChoices &choices,
-                                    const QString &path, const QString &historyPath)
+                                    const QString &path, const QString &historyPath,
+                                    const QString &draftText)
 {
     SourceChoices effective = choices;
     // A file picked as its own source (accepted silently before it was refused) checks the
@@ -75,7 +63,8 @@ ResolvedSource findTranslationStart(const Checkout &checkout, const SourceChoice
     if (const SourceChoices::Choice *c = choices.choiceFor(path);
         c && c->commit.isEmpty() && isSameFile(c->file, checkout.absolutePath(path)))
         effective.clearChoice(path);
-    const ResolvedSource found = SourceFinder(checkout, effective).find(path, historyPath);
+    const ResolvedSource found =
+        SourceFinder(checkout, effective).find(path, historyPath, draftText);
     if (found.origin != SourceOrigin::History || hangulLetters(found.text) == 0) return found;
     return leastTranslatedBefore(checkout, found);
 }

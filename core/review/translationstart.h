@@ -26,8 +26,10 @@ bool isStartedInPlace(QStringView draftText);
 // grow, the one with the fewest (the newest of them on a tie, so Hangul the English itself has
 // is kept); a version without Hangul, or an older translation, ends the walk. One `git log`
 // more, only then.
-// `path` is relative to the checkout root; `historyPath` as for SourceFinder::find.
+// `path` is relative to the checkout root; `historyPath` and `draftText` as for
+// SourceFinder::find.
 ResolvedSource findTranslationStart(const Checkout &checkout, const SourceChoices &choices,
-                                    const QString &path, const QString &historyPath = {});
+                                    const QString &path, const QString &historyPath = {},
+                                    const QString &draftText = {});
 
 } // namespace tandem
