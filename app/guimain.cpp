@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guimain.h"
 
+#include "inplacestart.h"
 #include "mainwindow.h"
 #include "spelling.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QTextStream>
 
 #include <cstdio>
 
@@ -41,6 +43,15 @@ int runGui(int argc, char *argv[])
     const bool reviewing = files.size() == 1 && QFileInfo(files.at(0)).isDir();
     if (parser.isSet(baseOption) && !reviewing) {
         std::fprintf(stderr, "tandem: --base goes with a checkout folder: tandem DIR --base REF\n");
+        return 2;
+    }
+    if (files.size() >= 2 && isSameFile(files.at(0), files.at(1))) {
+        // `tandem FILE FILE`: bad input, said in one line, before any window opens.
+        QTextStream(stderr) << QApplication::translate(
+                                   "main", "tandem: %1 cannot be the English source of itself; "
+                                           "open it alone to translate it in place")
+                                   .arg(files.at(1))
+                            << '\n';
         return 2;
     }
 

@@ -3,6 +3,7 @@
 
 #include "actionscontroller.h"
 #include "analysiscontroller.h"
+#include "docklayout.h"
 #include "documentcontroller.h"
 #include "editorfonts.h"
 #include "findbar.h"
@@ -17,10 +18,12 @@
 #include "tmcontroller.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMimeData>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -32,11 +35,17 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_w.window = this;
     m_w.prompts = prompts ? prompts : &m_defaultPrompts;
     buildLayout();
+    // Where the English comes from, always in sight: a version from git history has no file
+    // name of its own (the in-place start), so it is named path@commit here.
+    m_sourceLabel = new QLabel(this);
+    m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));
+    statusBar()->addPermanentWidget(m_sourceLabel);
     auto *statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(statusLabel);
     auto *issuesDock =
         addDock(tr("Issues"), QStringLiteral("issuesDock"), m_w.issues, Qt::BottomDockWidgetArea);
-    addDock(tr("Glossary"), QStringLiteral("glossaryDock"), m_w.glossary, Qt::RightDockWidgetArea);
+    auto *glossaryDock = addDock(tr("Glossary"), QStringLiteral("glossaryDock"), m_w.glossary,
+                                 Qt::RightDockWidgetArea);
     m_reviewPanel = new ReviewPanel(this);
     auto *reviewDock = addDock(tr("Review"), QStringLiteral("reviewDock"), m_reviewPanel,
                                Qt::BottomDockWidgetArea);
@@ -75,7 +84,16 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
+    // A first start on a laptop: the Issues dock beside the panes (editor/docklayout.h); a
+    // saved layout (readSettings) replaces this.
+    if (const QScreen *screen = this->screen())
+        arrangeDefaultDocks(this, {issuesDock, glossaryDock, m_tm->dock()},
+                            screen->availableGeometry().size());
     m_actions->createMenus(m_docks);
+    // Next untranslated, Tab, the cursor per file, replace a term (editor/editingcontroller.h).
+    m_editing = new EditingController(m_w, m_document, m_analysis, this);
+    m_editing->addActions(m_actions->editMenu());
+    connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);
     addProjectAction();
     m_actions->readSettings();
     m_review->restoreDockVisibility(); // the saved layout may show it
@@ -139,6 +157,12 @@ void MainWindow::updateTitle()
         if (source.isOpen()) title += tr(" ← %1").arg(QFileInfo(source.path).fileName());
         title += QStringLiteral(" — ") + tr("Tandem");
     }
+    const QString name = source.label.isEmpty() ? QFileInfo(source.path).fileName() : source.label;
+    m_sourceLabel->setText(!source.isOpen() ? QString()
+                           : !source.existsOnDisk
+                               ? tr("English: %1 (git history, read-only)").arg(name)
+                               : tr("English: %1").arg(name));
+    m_sourceLabel->setToolTip(QDir::toNativeSeparators(source.path));
     setWindowTitle(title);
     setWindowModified(m_document->isModified());
 }
@@ -149,6 +173,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    m_editing->rememberCursor();
     m_document->closeCleanly();
     m_actions->writeSettings();
     event->accept();

@@ -4,6 +4,7 @@
 #include "actionscontroller.h"
 #include "analysiscontroller.h"
 #include "documentcontroller.h"
+#include "editingcontroller.h"
 #include "editorwidgets.h"
 #include "fixcontroller.h"
 #include "reviewcontroller.h"
@@ -13,6 +14,7 @@
 #include <QPointer>
 
 class QDockWidget;
+class QLabel;
 
 namespace tandem {
 
@@ -44,6 +46,7 @@ public:
     ReviewController *review() const { return m_review; }
     TranslationMemoryController *translationMemory() const { return m_tm; }
     ActionsController *actions() const { return m_actions; }
+    EditingController *editing() const { return m_editing; }
 
     // The controllers' work, as the command line and the tests call it (the rest: through the
     // controllers).
@@ -113,8 +116,10 @@ private:
     ReviewController *m_review = nullptr;
     HelpMenu *m_help = nullptr;
     ActionsController *m_actions = nullptr;
+    EditingController *m_editing = nullptr;
     TranslationMemoryController *m_tm = nullptr;
     QPointer<ProjectWindow> m_projectWindow;
+    QLabel *m_sourceLabel = nullptr; // status bar: where the English comes from
 };
 
 } // namespace tandem

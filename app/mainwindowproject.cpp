@@ -7,6 +7,7 @@
 #include "actionscontroller.h"
 #include "checkout.h"
 #include "documentcontroller.h"
+#include "inplacestart.h"
 #include "projectwindow.h"
 #include "reviewcontroller.h"
 
@@ -64,10 +65,13 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
                     TextFile::Error decodeError;
                     if (bytes) source.file = TextFile::fromBytes(*bytes, &decodeError);
                     source.path = QDir(root).filePath(file.source->label());
+                    source.label = file.source->label();
                 } else if (file.source) {
                     source.path = file.source->path;
                     source.existsOnDisk = true;
                     if (!m_document->loadFile(source.path, &source.file, &source.diskBytes)) return;
+                } else if (auto inPlace = findInPlaceSource(file.absolutePath)) {
+                    source = std::move(inPlace->pane); // still English: start from HEAD's
                 }
                 if (m_document->openWithSource(std::move(source), file.absolutePath) && line >= 0)
                     m_actions->goToLine(line + 1);

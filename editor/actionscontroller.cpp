@@ -101,6 +101,7 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     file->addAction(tr("&Quit"), QKeySequence::Quit, window, &QWidget::close);
 
     QMenu *edit = window->menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
     edit->addAction(tr("&Undo"), QKeySequence::Undo, m_w.draft, &QPlainTextEdit::undo);
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_w.draft, &QPlainTextEdit::redo);
     edit->addSeparator();
@@ -176,8 +177,8 @@ void ActionsController::rebuildRecentMenu()
             p.source.isEmpty()
                 ? QFileInfo(p.draft).fileName()
                 : tr("%1 ← %2").arg(QFileInfo(p.draft).fileName(), QFileInfo(p.source).fileName());
-        QAction *a = m_recentMenu->addAction(
-            label, this, [this, p] { m_c.document->openPair(p.source, p.draft); });
+        QAction *a =
+            m_recentMenu->addAction(label, this, [this, p] { m_c.document->openRecent(p); });
         a->setToolTip(p.draft);
     }
     m_recentMenu->setEnabled(!m_recentMenu->isEmpty());

@@ -41,6 +41,8 @@ public:
     void createMenus(const QList<QDockWidget *> &docks);
     void readSettings(); // before the window shows
     void writeSettings() const;
+    // The Edit menu, where other controllers add their actions (editingcontroller.h).
+    QMenu *editMenu() const { return m_editMenu; }
 
     void setSyncScrolling(bool on);
     void setWordWrap(bool on);
@@ -64,6 +66,7 @@ private:
     EditorWidgets m_w;
     Controllers m_c;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QAction *m_syncAction = nullptr;
     QAction *m_wrapAction = nullptr;
     QAction *m_spellingAction = nullptr;

@@ -2,6 +2,7 @@
 #include "documentcontroller.h"
 
 #include "boundedfile.h"
+#include "inplacestart.h"
 #include "recentpairs.h"
 #include "recoverystore.h"
 #include "rstscanner.h"
@@ -65,6 +66,10 @@ bool DocumentController::openDraft(const QString &draftPath)
 
 bool DocumentController::openPair(const QString &sourcePath, const QString &draftPath)
 {
+    if (!sourcePath.isEmpty() && isSameFile(sourcePath, draftPath)) {
+        refuseSameFile(sourcePath);
+        return false;
+    }
     if (!maybeSave()) return false;
     // Everything is read and checked before anything in the window changes, so a bad file
     // leaves the current pair as it was.
@@ -74,8 +79,37 @@ bool DocumentController::openPair(const QString &sourcePath, const QString &draf
         source.kind = fileKindForPath(sourcePath);
         source.existsOnDisk = true;
         if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
+    } else if (std::optional<InPlaceSource> inPlace = findInPlaceSource(draftPath)) {
+        // The community translates in place: a file of a git checkout opened alone is checked
+        // against the English it is translated from (HEAD's while it is still English).
+        source = std::move(inPlace->pane);
     }
+    // (The status bar names a source from history as path@commit.)
     return openWithSource(std::move(source), draftPath);
+}
+
+bool DocumentController::openRecent(const RecentPair &pair)
+{
+    // A source from git history has no file to reopen: it is found again.
+    return openPair(pair.isFromHistory() ? QString() : pair.source, pair.draft);
+}
+
+void DocumentController::refuseSameFile(const QString &path)
+{
+    m_w.prompts->error(
+        m_w.window, tr("The source and the draft are the same file"),
+        tr("%1\n\nA file cannot be the English source of itself. To translate a file of a git "
+           "checkout in place, open it alone (File > Open Draft…): the English from its git "
+           "history becomes the source.")
+            .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath())));
+}
+
+RecentPair DocumentController::recentPair() const
+{
+    // A version from git history is remembered by its label, and found again when reopened.
+    const bool fromHistory = m_source.isOpen() && !m_source.existsOnDisk;
+    return {fromHistory ? RecentPair::HistoryPrefix.toString() + m_source.path : m_source.path,
+            m_draft.path};
 }
 
 bool DocumentController::openWithSource(PaneFile source, const QString &draftPath)
@@ -108,6 +142,10 @@ bool DocumentController::openWithSource(PaneFile source, const QString &draftPat
 bool DocumentController::pickSource(const QString &sourcePath)
 {
     if (!m_draft.isOpen()) return false;
+    if (isSameFile(sourcePath, m_draft.path)) {
+        refuseSameFile(sourcePath);
+        return false;
+    }
     PaneFile source;
     source.path = QFileInfo(sourcePath).absoluteFilePath();
     source.kind = fileKindForPath(sourcePath);
@@ -157,8 +195,7 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     m_autosaveDirty = recovered != nullptr;
     loadProjectData();
     watchFiles();
-    // A source read from git history has no file to reopen later.
-    if (!m_source.isOpen() || m_source.existsOnDisk) addRecentPair({m_source.path, m_draft.path});
+    addRecentPair(recentPair());
     emit recentPairsChanged();
     updateAutosave();
     emit pairChanged();
@@ -243,7 +280,7 @@ bool DocumentController::saveAs(const QString &path)
         RecoveryStore::remove(m_draft.path);
         m_draft.path = absolute;
         m_draft.kind = fileKindForPath(absolute);
-        addRecentPair({m_source.path, m_draft.path});
+        addRecentPair(recentPair());
         emit recentPairsChanged();
     }
     m_draft.file = file;

@@ -4,6 +4,7 @@
 #include "editorwidgets.h"
 #include "panefile.h"
 #include "projectcontext.h"
+#include "recentpairs.h"
 
 #include <QObject>
 
@@ -25,9 +26,13 @@ class DocumentController : public QObject
 public:
     DocumentController(const EditorWidgets &widgets, QObject *parent = nullptr);
 
-    // Opening work. Nothing changes when a file cannot be read (the user is told why).
+    // Opening work. Nothing changes when a file cannot be read (the user is told why), nor
+    // when the source and the draft are the same file (refused with a message). A draft opened
+    // alone that lives in a git checkout gets the English it is translated from
+    // (findInPlaceSource: from HEAD or history, read-only, named path@commit).
     bool openPair(const QString &sourcePath, const QString &draftPath);
     bool openDraft(const QString &draftPath);
+    bool openRecent(const RecentPair &pair);
     bool pickSource(const QString &sourcePath);
     // Shows another source for the open draft (reviewer mode's Refresh: the English changed
     // in history or on disk). Unlike pickSource() nothing is remembered.
@@ -72,6 +77,8 @@ signals:
     void message(const QString &text, int msec);
 
 private:
+    void refuseSameFile(const QString &path);
+    RecentPair recentPair() const; // the open pair as File > Recent Pairs keeps it
     void adoptFiles(PaneFile source, PaneFile draft, const QString *recovered);
     void loadProjectData();
     void setProject(std::shared_ptr<const ProjectContext> project);

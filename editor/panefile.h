@@ -19,6 +19,9 @@ struct PaneFile
     QByteArray diskBytes;
     bool existsOnDisk = false;
     FileKind kind = FileKind::Rst;
+    // A version read from git history (existsOnDisk false) has no file: `path` is
+    // "<checkout root>/<label>" and `label` names it as reports do, "path@1a2b3c4".
+    QString label;
     bool isOpen() const { return !path.isEmpty(); }
 };
 

@@ -4,6 +4,7 @@
 
 #include "analysiscontroller.h"
 #include "documentcontroller.h"
+#include "inplacestart.h"
 #include "issuesfilter.h"
 #include "issuespanel.h"
 #include "panenavigation.h"
@@ -168,6 +169,9 @@ bool ReviewController::openReviewFile(int row)
     if (!m_document->maybeSave()) return false;
     PaneFile source;
     if (!sourcePaneFor(file, &source)) return false;
+    if (!file.source.isValid())
+        if (auto inPlace = findInPlaceSource(file.absolutePath))
+            source = std::move(inPlace->pane); // a file still in English: start from HEAD's
     if (!m_document->openWithSource(std::move(source), file.absolutePath)) return false;
     m_reviewRow = row;
     markReviewLines(file);
@@ -188,6 +192,7 @@ bool ReviewController::sourcePaneFor(const ReviewFile &file, PaneFile *pane) con
     }
     // A version from history: shown read-only, named path@commit, never written.
     pane->path = QDir(m_panel->model()->review().root).filePath(file.source.label());
+    pane->label = file.source.label();
     pane->file.text = file.source.text;
     return true;
 }

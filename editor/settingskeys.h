@@ -17,9 +17,12 @@ inline constexpr char StyleFile[] = "checks/styleFile";   // the user's style ru
 inline constexpr char RecentPairs[] = "files/recentPairs";
 inline constexpr char ReviewExportDir[] = "review/exportDir"; // where the last export went
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
+// Where the cursor was in each draft: "line column path" strings, the newest first.
+inline constexpr char CursorPositions[] = "files/cursorPositions";
 inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (helpmenu.cpp)
 
 inline constexpr int MaxRecentPairs = 10;
+inline constexpr int MaxCursorPositions = 200;
 inline constexpr int DefaultAutosaveSeconds = 5;
 
 } // namespace tandem::settings

@@ -281,7 +281,13 @@ void TestEditorReviewer::refreshReloadsTheOpenSource()
     g.commitAll("English", 1);
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/intro.rst", IntroKo);
-    g.commitAll("intro 번역", 2);
+    // A first translation with other wording is committed; the working tree holds the one
+    // that will be made again from the synced English (SourceFinder::englishOfDraft takes the
+    // same Korean on both sides of an English version for a translation restored, not redone).
+    commitBlob(g, "docs/intro.rst",
+               "소개\n====\n\nPyTorch는 딥러닝용 라이브러리입니다.\n\n"
+               "``x.sum()``\\ 은 모든 원소를 더합니다.\n",
+               "intro 번역", 2);
 
     openWindow();
     review(repo);

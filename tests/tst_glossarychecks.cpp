@@ -103,6 +103,17 @@ private slots:
                             << 0 << 0 << none;
     }
 
+    // Two forms used equally often: the glossary's preferred one (데이터셋) is the one to keep,
+    // in every process (not whichever a hash table lists first).
+    void consistencyTie()
+    {
+        const Issues found =
+            run(QString(), "데이터 집합을 섞습니다.\n\n데이터셋을 읽습니다.\n", "term-consistency");
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].range.start.line, 0);
+        QVERIFY2(found[0].message.contains(u"데이터셋"), qPrintable(found[0].message));
+    }
+
     void check()
     {
         QFETCH(QString, check);

@@ -52,6 +52,35 @@ QString describe(const GlossaryMatcher &m, QStringView text, const QList<Glossar
     return out.join(QStringLiteral("; "));
 }
 
+GlossaryEntry entry(const QStringList &english, const QStringList &korean,
+                    const QStringList &wrong = {})
+{
+    GlossaryEntry e;
+    e.english = english;
+    e.korean = korean;
+    e.wrongKorean = wrong;
+    return e;
+}
+
+// "start-end=headword" for each match (tailEnd too when particles follow): positions, not just
+// names, so that a match moved by a longer or overlapping term shows.
+QString placed(const GlossaryMatcher &m, const QList<GlossaryMatch> &matches)
+{
+    QStringList out;
+    for (const GlossaryMatch &x : matches) {
+        QString s = QString::number(x.start) + u'-' + QString::number(x.end);
+        if (x.tailEnd > x.end) s += u'+' + QString::number(x.tailEnd);
+        out << s + u'=' + m.entry(x).headword() + u' ' + kindName(x.kind);
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+// Hangul syllable number n (0..11171): names for generated terms.
+QChar syllable(int n)
+{
+    return QChar(char16_t(0xAC00 + n % 11172));
+}
+
 } // namespace
 
 class TestGlossaryMatcher : public QObject
@@ -272,6 +301,143 @@ private slots:
                 }
             }
         }
+    }
+
+    // Terms that overlap in the text: the leftmost match wins, then the longest; the next
+    // match starts after it ("network layer" is not found inside "neural network layer").
+    void overlappingTerms()
+    {
+        Glossary g;
+        g.entries = {entry({"neural network"}, {"신경망"}),
+                     entry({"network layer"}, {"망 계층"}),
+                     entry({"layer"}, {"계층"}),
+                     entry({"net"}, {"넷"}),
+                     entry({"deep learning"}, {"딥러닝"}),
+                     entry({"learning rate"}, {"학습률"})};
+        const GlossaryMatcher m(g);
+        const QString en = QStringLiteral(
+            "a neural network layer; deep learning rate; network layer; a net, no network");
+        //  0         1         2         3         4         5         6         7
+        //  01234567890123456789012345678901234567890123456789012345678901234567890123456789
+        QCOMPARE(placed(m, m.matchEnglish(en)),
+                 QString("2-16=neural network ; 17-22=layer ; 24-37=deep learning ; "
+                         "44-57=network layer ; 61-64=net "));
+        // In a draft: the English left in, and Korean terms that overlap (신경망 계층: 신경망
+        // starts first and takes 망, so 망 계층 is not found; 계층 alone after it is).
+        const QString ko = QStringLiteral("신경망 계층을 쓰고 망 계층도 씁니다");
+        //                                 0123456789012345678901
+        QCOMPARE(placed(m, m.matchDraft(ko)),
+                 QString("0-3=neural network ok; 4-6+7=layer ok; 11-15+16=network layer ok"));
+    }
+
+    // A term that is the start of another: the longer one where the text has it, the shorter
+    // one elsewhere, never a term inside a longer word.
+    void prefixTerms()
+    {
+        Glossary g;
+        g.entries = {entry({"batch"}, {"배치"}), entry({"batch size"}, {"배치 크기"}),
+                     entry({"batch size limit"}, {"배치 크기 제한"}), entry({"net"}, {"넷"}),
+                     entry({"network"}, {"네트워크"})};
+        const GlossaryMatcher m(g);
+        const QString en = QStringLiteral(
+            "batch size limit, batch size, batch sizes, batch, batch norm, nets, netz, network");
+        //  0         1         2         3         4         5         6         7         8
+        //  012345678901234567890123456789012345678901234567890123456789012345678901234567890123
+        QCOMPARE(placed(m, m.matchEnglish(en)),
+                 QString("0-16=batch size limit ; 18-28=batch size ; 30-41=batch size ; "
+                         "43-48=batch ; 50-55=batch ; 62-66=net ; 74-81=network "));
+        const QString ko =
+            QStringLiteral("배치 크기 제한을 두고 배치크기를 정해 배치를 나누고 배치기는 아님");
+        //                                 0123456789012345678901234567890123456789
+        QCOMPARE(placed(m, m.matchDraft(ko)),
+                 QString("0-8+9=batch size limit ok; 13-17+18=batch size ok; 22-24+25=batch ok"));
+    }
+
+    // Many terms sharing a first word, or the first syllables: each occurrence finds its own
+    // term, and only that one.
+    void sharedPrefixes()
+    {
+        Glossary g;
+        g.entries.append(entry({"conv"}, {"합성곱"}));
+        QStringList names;
+        for (int i = 0; i < 400; ++i) {
+            // "conv aa", "conv ab", ... and "convaa", ...: a shared word and a shared start.
+            const QString name = QString(QChar(u'a' + i / 26 % 26)) + QChar(u'a' + i % 26);
+            names << name;
+            g.entries.append(entry({"conv " + name}, {"합성곱" + QString(syllable(i))}));
+            g.entries.append(entry({"conv" + name}, {"합성곱" + QString(syllable(i)) +
+                                                     syllable(i + 1) + syllable(i + 2)}));
+        }
+        const GlossaryMatcher m(g);
+        const QString en = QStringLiteral("conv ab, conv, convpz and conv zz then convaz conv");
+        //                                 0         1         2         3         4         5
+        //                                 012345678901234567890123456789012345678901234567890
+        // Only "aa" to "pj" (i < 400) are generated: "convpz" is no term and "conv" is not found
+        // inside it; "conv zz" falls back to "conv".
+        QCOMPARE(placed(m, m.matchEnglish(en)),
+                 QString("0-7=conv ab ; 9-13=conv ; 26-30=conv ; 39-45=convaz ; 46-50=conv "));
+        const QString ko = QStringLiteral("합성곱") + syllable(7) + QStringLiteral("을 합성곱") +
+                           syllable(300) + syllable(301) + syllable(302) +
+                           QStringLiteral("와 합성곱을");
+        // 합성곱+7 is "conv ah"; 합성곱+300 alone is "conv lo", but with 301 and 302 after it
+        // the longer "convlo" is found.
+        QCOMPARE(placed(m, m.matchDraft(ko)),
+                 QString("0-4+5=conv ah ok; 6-12+13=convlo ok; 14-17+18=conv ok"));
+    }
+
+    // A glossary of 20,000 terms finds in a text exactly what a small one finds when the text
+    // holds only the small one's terms, at the same places: the big one's extra terms share
+    // first words and first syllables with the small one's (parameter ..., 매개변수...), which
+    // is where a match that tried every term was slow and a trie could go wrong. The default
+    // glossary is the small one; its entries come first in the big one, so indexes agree.
+    void bigGlossarySameMatches()
+    {
+        const Glossary small = GlossaryLoader::loadDefault();
+        Glossary big = small;
+        QRandomGenerator rng(16);
+        const QStringList firstWords = {"parameter", "layer", "learning", "loss", "mini",
+                                        "tensor",    "batch", "gradient", "model"};
+        const QStringList firstKorean = {"매개변수", "계층", "학습", "손실", "미니", "텐서"};
+        for (int i = 0; i < 20000; ++i) {
+            QString word;
+            for (int k = 0; k < 6; ++k)
+                word += QChar(u'q' + int(rng.bounded(4))); // q r s t: never in the text below
+            const QString first = firstWords.at(i % firstWords.size());
+            const QString korean = firstKorean.at(i % firstKorean.size()) +
+                                   syllable(11000 + i % 150) + syllable(int(rng.bounded(11172)));
+            big.entries.append(entry({i % 3 == 0 ? first + word : first + u' ' + word}, {korean},
+                                     {korean + syllable(11160)}));
+        }
+        QCOMPARE(big.entries.size(), small.entries.size() + 20000);
+        const GlossaryMatcher m(small), b(big);
+        const QString text = QStringLiteral(
+            "Each Layer holds parameters; the optimizer updates them after every mini-batch "
+            "using the gradient of the loss function and the learning rate.\n"
+            "각 계층은 매개변수를 가지며, 옵티마이저는 미니 배치마다 손실 함수의 변화도를 사용해 "
+            "매개변수들을 갱신합니다. 레이어의 파라미터와 텐서를 학습률에 맞춰 학습시킵니다. "
+            "parameter의 값과 layer들");
+        for (bool english : {true, false}) {
+            const auto few = english ? m.matchEnglish(text) : m.matchDraft(text);
+            const auto many = english ? b.matchEnglish(text) : b.matchDraft(text);
+            QVERIFY2(few.size() >= 8, qPrintable(placed(m, few)));
+            QCOMPARE(placed(b, many), placed(m, few));
+            for (qsizetype i = 0; i < few.size(); ++i)
+                QCOMPARE(many[i].entry, few[i].entry);
+        }
+        // And where they are, spelled out for a few of them.
+        const auto found = b.matchDraft(text);
+        const auto at = [&](const QString &s, int from = 0) {
+            return std::find_if(found.begin(), found.end(), [&](const GlossaryMatch &x) {
+                return x.start == text.indexOf(s, from);
+            });
+        };
+        QVERIFY(at("parameters") != found.end());
+        QCOMPARE(at("parameters")->end, text.indexOf("parameters") + 10);
+        QCOMPARE(b.entry(*at("매개변수를")).headword(), QString("parameter"));
+        QCOMPARE(at("매개변수를")->tailEnd, text.indexOf("매개변수를") + 5);
+        QCOMPARE(at("파라미터")->kind, GlossaryMatch::Kind::Wrong);
+        QCOMPARE(at("parameter의")->kind, GlossaryMatch::Kind::EnglishLeftIn);
+        QCOMPARE(at("parameter의")->tailEnd, text.indexOf("parameter의") + 10);
     }
 
     void koreanTail_data()

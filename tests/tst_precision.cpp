@@ -98,6 +98,38 @@ private slots:
                                              << "함수에 strict 를 넘깁니다.\n"
                                              << false << 1 << none;
 
+        // Session 4: a lengthened URL is a changed link, not the same one.
+        row("url lengthened") << "link-changed"
+                              << "Read `the manual <https://example.org/manual>`__ first.\n"
+                              << "먼저 `설명서 <https://example.org/manual/v2/intro.html>`__\\ 를 "
+                                 "읽으세요.\n"
+                              << false << 1 << none;
+        row("url kept, sentence ends after it") << "link-changed"
+                                                << "Read https://example.org/manual first.\n"
+                                                << "먼저 https://example.org/manual. 을 읽으세요.\n"
+                                                << false << 0 << none;
+        // One report per root cause: a link whose URL is still there was written wrongly; the
+        // RST check reports how (rst-link-syntax here), not rst-markup-lost as well.
+        row("link syntax broken, url kept")
+            << "rst-markup-lost"
+            << "See `the guide <https://example.org/guide/>`__ for more.\n"
+            << "자세한 내용은 `안내 <https://example.org/guide/>__` 를 보세요.\n"
+            << false << 0 << none;
+        row("link syntax broken, its own report")
+            << "rst-link-syntax"
+            << "See `the guide <https://example.org/guide/>`__ for more.\n"
+            << "자세한 내용은 `안내 <https://example.org/guide/>__` 를 보세요.\n"
+            << false << 1 << none;
+        row("link dropped") << "rst-markup-lost"
+                            << "See `the guide <https://example.org/guide/>`__ for more.\n"
+                            << "자세한 내용은 안내서를 보세요.\n"
+                            << false << 1 << none;
+        // A table-of-contents category (Text, Image) is an ordinary word in lower case.
+        row("toc category as an ordinary word") << "glossary-term"
+                                                << "Write the text to a file.\n"
+                                                << "그 text를 파일에 씁니다.\n"
+                                                << false << 0 << none;
+
         // numbers
         row("3.2x as 3.2배, 20 ms as 20ms")
             << "number-mismatch"

@@ -26,6 +26,14 @@
         <source>the Korean draft (created from the source when missing)</source>
         <translation>한국어 번역본 (없으면 원문을 복사해 만듭니다)</translation>
     </message>
+    <message>
+        <source>with DIR: the branch or commit to compare with (default: the upstream default branch)</source>
+        <translation>DIR과 함께: 비교할 브랜치나 커밋 (기본값: upstream의 기본 브랜치)</translation>
+    </message>
+    <message>
+        <source>tandem: %1 cannot be the English source of itself; open it alone to translate it in place</source>
+        <translation>tandem: %1은(는) 자기 자신의 영어 원문이 될 수 없습니다. 제자리에서 번역하려면 이 파일만 여세요</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ActionsController</name>
@@ -347,6 +355,82 @@
     <message>
         <source>Cannot save</source>
         <translation>저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>The source and the draft are the same file</source>
+        <translation>원문과 번역본이 같은 파일입니다</translation>
+    </message>
+    <message>
+        <source>%1
+
+A file cannot be the English source of itself. To translate a file of a git checkout in place, open it alone (File &gt; Open Draft…): the English from its git history becomes the source.</source>
+        <translation>%1
+
+파일 자신을 영어 원문으로 쓸 수는 없습니다. git 체크아웃의 파일을 제자리에서 번역하려면 그 파일만 여세요(파일 &gt; 번역본 열기…). git 기록의 영어가 원문이 됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::DriftDiffView</name>
+    <message>
+        <source>Select an upstream change to see what changed in the English.</source>
+        <translation>업스트림 변경을 선택하면 영어 원문에서 무엇이 바뀌었는지 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::EditingController</name>
+    <message>
+        <source>Replace &quot;%1&quot; in This File…</source>
+        <translation>이 파일에서 "%1" 바꾸기…</translation>
+    </message>
+    <message>
+        <source>Next &amp;Untranslated Segment</source>
+        <translation>다음 미번역 구역(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Ctrl+U</source>
+        <translation>Ctrl+U</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Untranslated Segment</source>
+        <translation>이전 미번역 구역(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>Replace &amp;Term in File…</source>
+        <translation>파일에서 용어 바꾸기(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Untranslated segments are found against the English source; pick one first (File &gt; Pick Source…)</source>
+        <translation>미번역 구역은 영어 원문과 비교해 찾습니다. 먼저 원문을 고르세요(파일 &gt; 원문 선택…)</translation>
+    </message>
+    <message>
+        <source>Every segment of English prose has Korean in it (code, directive lines and link targets stay in English)</source>
+        <translation>영어 산문 구역에 모두 한국어가 들어 있습니다(코드, 지시문 줄, 링크 대상은 영어로 둡니다)</translation>
+    </message>
+    <message>
+        <source>Untranslated segment %1 of %2</source>
+        <translation>미번역 구역 %1/%2</translation>
+    </message>
+    <message>
+        <source>No glossary term to replace here</source>
+        <translation>여기에는 바꿀 용어가 없습니다</translation>
+    </message>
+    <message>
+        <source>Replace &quot;%1&quot; with the glossary&apos;s &quot;%2&quot; in this file (particles made to agree). Places the glossary check did not flag are not ticked.</source>
+        <translation>이 파일의 "%1"을(를) 용어집의 "%2"(으)로 바꿉니다(조사도 맞춥니다). 용어집 검사가 표시하지 않은 곳은 체크하지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %n place(s); Undo puts them all back</source>
+        <translation>
+            <numerusform>%n곳을 바꿨습니다. 실행 취소로 모두 되돌릴 수 있습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put the cursor on a glossary term the Issues panel flags (glossary-term) to replace it in the file</source>
+        <translation>파일 전체에서 바꾸려면 문제 패널이 표시한 용어(glossary-term)에 커서를 두세요</translation>
     </message>
 </context>
 <context>
@@ -785,6 +869,14 @@
         <source>Project overview (any folder inside a git working tree)</source>
         <translation>프로젝트 개요 (git 작업 트리 안의 아무 폴더)</translation>
     </message>
+    <message>
+        <source>English: %1 (git history, read-only)</source>
+        <translation>영어: %1 (git 기록, 읽기 전용)</translation>
+    </message>
+    <message>
+        <source>English: %1</source>
+        <translation>영어: %1</translation>
+    </message>
 </context>
 <context>
     <name>tandem::MatchesPanel</name>
@@ -1104,6 +1196,10 @@
         <source>Review saved to %1</source>
         <translation>리뷰를 %1에 저장했습니다</translation>
     </message>
+    <message>
+        <source>The English source changed: now %1</source>
+        <translation>영어 원문이 바뀌었습니다: 이제 %1</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewExport</name>
@@ -1170,6 +1266,12 @@ Newer English: %1 (%2).
     <message>
         <source>Source: %1. </source>
         <translation>원문: %1. </translation>
+    </message>
+    <message numerus="yes">
+        <source>With the English edits of %n later upstream sync(s). </source>
+        <translation>
+            <numerusform>이후 업스트림 동기화 %n건의 영어 변경을 반영했습니다. </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1259,6 +1361,22 @@ Newer English: %1 (%2).
     <message>
         <source>%1 changes</source>
         <translation>변경 %1개</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>upstream checkout (history unreadable)</source>
+        <translation>업스트림 체크아웃 (이력 읽기 실패)</translation>
+    </message>
+    <message>
+        <source>history unreadable</source>
+        <translation>이력 읽기 실패</translation>
+    </message>
+    <message>
+        <source>Set File &gt; Compare with Upstream Checkout… to use the upstream English, or open the file and pick its source.</source>
+        <translation>업스트림 영어 원문을 쓰려면 파일 &gt; 업스트림 체크아웃과 비교…를 설정하거나, 파일을 열어 원문을 고르세요.</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1485,30 @@ Newer English: %1 (%2).
         <source>%1 warnings (hover to read)</source>
         <translation>경고 %1개 (마우스를 올리면 보입니다)</translation>
     </message>
+    <message>
+        <source>The branch or commit the changes are compared with. For a pull request merged long ago, choose the commit before it.</source>
+        <translation>변경 사항을 비교할 브랜치나 커밋입니다. 오래전에 병합된 풀 리퀘스트라면 그 직전 커밋을 고르세요.</translation>
+    </message>
+    <message>
+        <source>branch, tag or commit</source>
+        <translation>브랜치, 태그 또는 커밋</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>비교 기준:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>기본값 (%1)</translation>
+    </message>
+    <message>
+        <source>The upstream remote&apos;s default branch, else origin&apos;s, else master or main</source>
+        <translation>upstream 원격의 기본 브랜치, 없으면 origin의 기본 브랜치, 없으면 master 또는 main</translation>
+    </message>
 </context>
 <context>
     <name>tandem::SourceFinder</name>
@@ -1389,6 +1531,18 @@ Newer English: %1 (%2).
     <message>
         <source>%1 is not in the upstream checkout %2</source>
         <translation>%1은(는) 업스트림 체크아웃 %2에 없습니다</translation>
+    </message>
+    <message>
+        <source>the history of %1 cannot be read: %2</source>
+        <translation>%1의 이력을 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>the version of %1 at %2 cannot be read: %3</source>
+        <translation>%2 시점의 %1 버전을 읽을 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>%1 was rewritten by the upstream sync %2 from English that is not in its history</source>
+        <translation>%1은(는) 업스트림 동기화 %2에서 이력에 없는 영어를 바탕으로 다시 작성되었습니다</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1573,31 @@ Newer English: %1 (%2).
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::TermReplaceDialog</name>
+    <message>
+        <source>Replace Term in File</source>
+        <translation>파일에서 용어 바꾸기</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>바꾸기(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 places will be replaced (one undo step).</source>
+        <translation>
+            <numerusform>%1곳 중 %n곳을 바꿉니다(실행 취소 한 번).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1672,22 @@ Newer English: %1 (%2).
     <message>
         <source>This English changed upstream after the translation was made (see the Review panel)</source>
         <translation>이 영어 원문은 번역한 뒤에 업스트림에서 바뀌었습니다 (리뷰 패널을 보세요)</translation>
+    </message>
+    <message>
+        <source>An error on this line</source>
+        <translation>이 줄에 오류가 있습니다</translation>
+    </message>
+    <message>
+        <source>A warning on this line</source>
+        <translation>이 줄에 경고가 있습니다</translation>
+    </message>
+    <message>
+        <source>A note on this line</source>
+        <translation>이 줄에 참고가 있습니다</translation>
+    </message>
+    <message>
+        <source>; a quick fix is available (click the light bulb)</source>
+        <translation>. 빠른 수정이 있습니다(전구를 클릭하세요)</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1805,42 @@ Reload it or keep the version shown?</source>
     <message>
         <source>Save the changes to %1?</source>
         <translation>%1의 변경 사항을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>No English source</source>
+        <translation>영어 원문 없음</translation>
+    </message>
+    <message>
+        <source>The English %1 was translated from cannot be read from the checkout&apos;s history:
+
+%2
+
+Use the same file of an upstream checkout (a clone of the English tutorials), or pick the English file?</source>
+        <translation>%1의 번역 원본인 영어 파일을 체크아웃 이력에서 읽을 수 없습니다:
+
+%2
+
+업스트림 체크아웃(영어 튜토리얼 클론)의 같은 파일을 쓰시겠습니까, 아니면 영어 파일을 직접 고르시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Upstream Checkout…</source>
+        <translation>업스트림 체크아웃…</translation>
+    </message>
+    <message>
+        <source>Pick English File…</source>
+        <translation>영어 파일 고르기…</translation>
+    </message>
+    <message>
+        <source>Open Without Source</source>
+        <translation>원문 없이 열기</translation>
+    </message>
+    <message>
+        <source>The upstream checkout with the English tutorials</source>
+        <translation>영어 튜토리얼이 있는 업스트림 체크아웃</translation>
+    </message>
+    <message>
+        <source>English source of %1</source>
+        <translation>%1의 영어 원문</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textpane.h"
 
+#include "guttermark.h"
 #include "linenumberarea.h"
 #include "panehighlighter.h"
 #include "rowalignedlayout.h"
-#include "severitystyle.h"
 
 #include <QMenu>
 #include <QPainter>
@@ -154,19 +154,11 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
             painter.drawText(0, top, m_gutter->width() - markSize - 2, fontMetrics().height(),
                              Qt::AlignRight, QString::number(line + 1));
             const auto mark = m_marks.constFind(line);
-            if (mark != m_marks.cend()) {
-                const QColor color = severityMarkColor(mark->severity);
-                const QRect r(m_gutter->width() - markSize, top + 2, markSize - 4, markSize - 4);
-                painter.setRenderHint(QPainter::Antialiasing);
-                if (mark->fixable) { // a light bulb: yellow disc with the severity as its rim
-                    painter.setBrush(QColor("#ffd83a"));
-                    painter.setPen(QPen(color, 2));
-                    painter.drawEllipse(r);
-                } else {
-                    painter.fillRect(r.adjusted(r.width() / 2 - 1, 0, -r.width() / 2 + 2, 0),
-                                     color);
-                }
-            }
+            if (mark != m_marks.cend())
+                paintGutterMark(
+                    painter,
+                    QRect(m_gutter->width() - markSize, top + 1, markSize - 2, markSize - 2),
+                    mark->severity, mark->fixable);
         }
         block = block.next();
         top += height;
@@ -193,7 +185,13 @@ QString TextPane::gutterToolTip(int y) const
     case ChangeBar::None:
         break;
     }
-    return {};
+    const auto mark = m_marks.constFind(line);
+    if (mark == m_marks.cend()) return {};
+    QString tip = mark->severity == Severity::Error     ? tr("An error on this line")
+                  : mark->severity == Severity::Warning ? tr("A warning on this line")
+                                                        : tr("A note on this line");
+    if (mark->fixable) tip += tr("; a quick fix is available (click the light bulb)");
+    return tip;
 }
 
 void TextPane::setLineMarks(QHash<int, LineMark> marks)

@@ -7,6 +7,8 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 
+#include <optional>
+
 namespace tandem {
 
 class LineNumberArea;
@@ -50,6 +52,12 @@ public:
     std::pair<int, int> segmentLines() const { return {m_segmentFirst, m_segmentLast}; }
     static QColor segmentTint();
     void setLineMarks(QHash<int, LineMark> marks);
+    // The gutter mark of a line (guttermark.h), if it has one.
+    std::optional<LineMark> lineMark(int line) const
+    {
+        const auto it = m_marks.constFind(line);
+        return it == m_marks.cend() ? std::nullopt : std::optional<LineMark>(*it);
+    }
     // Bars per line; `everyLine` marks the whole file (an added file). The bars follow the
     // lines when lines are inserted or removed above them, until they are set again.
     void setChangeBars(QHash<int, ChangeBar> bars, ChangeBar everyLine = ChangeBar::None);

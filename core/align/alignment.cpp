@@ -392,6 +392,7 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
         a.segments.append(s);
     }
     flushGap();
+    a.indexLines();
     return a;
 }
 
@@ -407,22 +408,59 @@ std::pair<int, int> Alignment::draftLines(const Segment &s) const
     return {draftUnits[s.draftFirst].line, draftUnits[s.draftLast].endLine};
 }
 
-int Alignment::segmentAtDraftLine(int line) const
+namespace {
+
+// The first segment covering each line of one side; -1 where none does.
+template <typename LinesOf>
+std::vector<int> segmentOfLine(const QList<Segment> &segments, LinesOf linesOf)
+{
+    int lastLine = -1;
+    for (const Segment &s : segments)
+        lastLine = std::max(lastLine, linesOf(s).second);
+    std::vector<int> map(size_t(lastLine + 1), -1);
+    for (int k = 0; k < segments.size(); ++k) {
+        const auto [first, last] = linesOf(segments[k]);
+        for (int line = std::max(first, 0); line <= last; ++line)
+            if (map[size_t(line)] < 0) map[size_t(line)] = k;
+    }
+    return map;
+}
+
+// The first segment whose side covers `line`, by looking at each (lines before the first,
+// where an empty side's {-1, -1} counts, and alignments not indexed).
+template <typename LinesOf>
+int findSegment(const QList<Segment> &segments, int line, LinesOf linesOf)
 {
     for (int k = 0; k < segments.size(); ++k) {
-        const auto [first, last] = draftLines(segments[k]);
+        const auto [first, last] = linesOf(segments[k]);
         if (first <= line && line <= last) return k;
     }
     return -1;
 }
 
+} // namespace
+
+void Alignment::indexLines()
+{
+    m_segmentOfDraftLine =
+        segmentOfLine(segments, [this](const Segment &s) { return draftLines(s); });
+    m_segmentOfSourceLine =
+        segmentOfLine(segments, [this](const Segment &s) { return sourceLines(s); });
+    m_indexed = true;
+}
+
+int Alignment::segmentAtDraftLine(int line) const
+{
+    if (m_indexed && line >= 0)
+        return line < int(m_segmentOfDraftLine.size()) ? m_segmentOfDraftLine[size_t(line)] : -1;
+    return findSegment(segments, line, [this](const Segment &s) { return draftLines(s); });
+}
+
 int Alignment::segmentAtSourceLine(int line) const
 {
-    for (int k = 0; k < segments.size(); ++k) {
-        const auto [first, last] = sourceLines(segments[k]);
-        if (first <= line && line <= last) return k;
-    }
-    return -1;
+    if (m_indexed && line >= 0)
+        return line < int(m_segmentOfSourceLine.size()) ? m_segmentOfSourceLine[size_t(line)] : -1;
+    return findSegment(segments, line, [this](const Segment &s) { return sourceLines(s); });
 }
 
 } // namespace tandem

@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include <vector>
+
 namespace tandem {
 
 // What gets paired: a block that holds text or code of its own (a paragraph, a title, a code
@@ -34,12 +36,20 @@ struct Alignment
     QList<AlignUnit> draftUnits;
     QList<Segment> segments; // in document order
 
-    // The segment covering a line of one side, or -1.
+    // The segment covering a line of one side (the first one, where segments share lines), or
+    // -1. A table lookup once indexLines() has run (align() does), as checks ask for every line.
     int segmentAtDraftLine(int line) const;
     int segmentAtSourceLine(int line) const;
     // First and last line of a segment's side, or {-1, -1} when that side is empty.
     std::pair<int, int> sourceLines(const Segment &s) const;
     std::pair<int, int> draftLines(const Segment &s) const;
+
+    // Fills the tables segmentAt*Line() read; again after changing `segments`.
+    void indexLines();
+
+private:
+    std::vector<int> m_segmentOfDraftLine, m_segmentOfSourceLine; // -1: none
+    bool m_indexed = false;
 };
 
 // Pairs the units of a source and a draft with a dynamic-programming alignment (as sentence

@@ -21,9 +21,12 @@ SegmentSide sideOf(const RstDocument &doc, const QList<AlignUnit> &units, int fi
             [](const InlineSpan &s, int line) { return s.range.start.line < line; });
         for (auto it = from; it != doc.inlines.end() && it->range.start.line <= u.endLine; ++it)
             side.spans.append(&*it);
-        for (const MarkupProblem &p : doc.problems)
-            if (p.range.start.line >= u.line && p.range.start.line <= u.endLine)
-                side.problems.append(&p);
+        // Problems come sorted by start, as spans do (scanDocument()).
+        const auto problem = std::lower_bound(
+            doc.problems.begin(), doc.problems.end(), u.line,
+            [](const MarkupProblem &p, int line) { return p.range.start.line < line; });
+        for (auto it = problem; it != doc.problems.end() && it->range.start.line <= u.endLine; ++it)
+            side.problems.append(&*it);
     }
     side.firstLine = units[first].line;
     side.lastLine = units[last].endLine;

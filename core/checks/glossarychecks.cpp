@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <vector>
 
 namespace tandem::checks {
@@ -38,11 +39,14 @@ int lineCount(const RstDocument &doc)
     return doc.lines.isEmpty() ? 0 : doc.lines.constLast().fileLine + 1;
 }
 
+// The text of the first prose line of `from.line`. Lines come in file order (a sphinx-gallery
+// file line can have more than one view), so it is a binary search, not one per hit.
 QString textAt(const RstDocument &doc, Position from, Position to)
 {
-    for (const SourceLine &l : doc.lines)
-        if (l.fileLine == from.line && !l.code)
-            return l.text.mid(from.column - l.fileColumn, to.column - from.column);
+    auto l = std::lower_bound(doc.lines.begin(), doc.lines.end(), from.line,
+                              [](const SourceLine &l, int line) { return l.fileLine < line; });
+    for (; l != doc.lines.end() && l->fileLine == from.line; ++l)
+        if (!l->code) return l->text.mid(from.column - l->fileColumn, to.column - from.column);
     return {};
 }
 
@@ -59,22 +63,40 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
 }
 
 // Whether the glossary also says to keep this English word (Tensor kept as a class name makes
-// "tensor" in Korean prose acceptable even though the concept has a Korean entry).
-bool englishAlsoKept(const GlossaryMatcher &terms, const QString &english)
+// "tensor" in Korean prose acceptable even though the concept has a Korean entry). The
+// keep-English forms are gathered once per glossary and kept with its matcher (a hash, not a
+// walk over every entry for every hit), compared case-insensitively.
+class KeptEnglish
 {
-    for (const GlossaryEntry &e : terms.entries())
-        if (e.keepEnglish && e.english.contains(english, Qt::CaseInsensitive)) return true;
-    return false;
-}
+public:
+    explicit KeptEnglish(const GlossaryMatcher &terms)
+        : m_kept(terms.derived<QSet<QString>>("glossary-term.kept", [&] {
+              QSet<QString> keys;
+              for (const GlossaryEntry &e : terms.entries())
+                  if (e.keepEnglish)
+                      for (const QString &en : e.english)
+                          keys.insert(caseInsensitiveKey(en));
+              return keys;
+          }))
+    {
+    }
+    bool contains(const QString &english) const
+    {
+        return m_kept.contains(caseInsensitiveKey(english));
+    }
 
-// Whether every use of the entry's English in `text` is part of an English idiom that does not
-// mean the term (for instance, in place of, of size).
+private:
+    const QSet<QString> &m_kept;
+};
+
+// Whether every use of the entry's English in `text` (simplified) is part of an English idiom
+// that does not mean the term (for instance, in place of, of size).
 bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
 {
     static const QStringList idioms = {
         QStringLiteral("for instance"), QStringLiteral("in place of"),
         QStringLiteral("batches of size"), QStringLiteral("pay attention")};
-    const QString flat = text.simplified();
+    const QString &flat = text; // simplified by the caller, once per segment
     int total = 0, inIdiom = 0;
     QStringList forms;
     for (const QString &en : e.english)
@@ -99,16 +121,16 @@ bool onlyInIdioms(const GlossaryEntry &e, const QString &text)
 }
 
 // Whether `r` is inside the text of a link: the title of another page or a class name
-// (`Dataset과 Dataloader <data_tutorial.html>`_), which the link's page decides.
+// (`Dataset과 Dataloader <data_tutorial.html>`_), which the link's page decides. Spans are
+// sorted and do not overlap, so only the last one starting at or before `r` can hold it.
 bool insideLinkText(const RstDocument &doc, const Range &r)
 {
-    for (const InlineSpan &s : doc.inlines) {
-        if (s.range.start.line > r.start.line) break;
-        if (s.kind == InlineKind::Reference && s.embedded && !(r.start < s.content.start) &&
-            !(s.content.end < r.end))
-            return true;
-    }
-    return false;
+    auto s = std::upper_bound(doc.inlines.begin(), doc.inlines.end(), r.start,
+                              [](Position p, const InlineSpan &s) { return p < s.range.start; });
+    if (s == doc.inlines.begin()) return false;
+    --s;
+    return s->kind == InlineKind::Reference && s->embedded && !(r.start < s->content.start) &&
+           !(s->content.end < r.end);
 }
 
 // Whether an agreed translation is in `text` (spaces removed) in any shape: inside a longer
@@ -136,6 +158,7 @@ bool agreedInside(const GlossaryEntry &e, const QString &text)
 void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.terms) return;
+    KeptEnglish keptEnglish(*ctx.terms);
     for (const TermHit &h : ctx.draftTerms()) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
         if (e.keepEnglish || e.korean.isEmpty()) continue; // glossary-keep's business
@@ -148,7 +171,7 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
                             .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
                         fix);
         } else if (h.match.kind == Kind::EnglishLeftIn &&
-                   !englishAlsoKept(*ctx.terms, e.english.value(h.match.form)) &&
+                   !keptEnglish.contains(e.english.value(h.match.form)) &&
                    !insideLinkText(ctx.draft, h.range)) {
             sink.report(
                 Severity::Warning, h.range,
@@ -174,14 +197,17 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
         if (!s.hasDraft()) continue;
         const QSet<int> present = draftEntriesBySegment.value(it.key());
         const auto [first, last] = ctx.alignment->draftLines(s);
-        QString draftText; // without spaces: 매개 변수 is 매개변수 written apart
+        QString draftText;  // without spaces: 매개 변수 is 매개변수 written apart
+        QString sourceText; // the segment's English, made once for all its entries
         for (int entry : *it) {
             const GlossaryEntry &e = ctx.terms->entries().at(entry);
             if (e.keepEnglish || e.korean.isEmpty() || present.contains(entry)) continue;
             // Names of the table of contents' categories (Text, Image) are words of prose too.
             if (e.note.contains(QLatin1String("ToC"))) continue;
             // "For instance", "in place of", "batches of size n": English idioms, not the term.
-            if (onlyInIdioms(e, sourceSide(*ctx.source, *ctx.alignment, s).text)) continue;
+            if (sourceText.isNull())
+                sourceText = sourceSide(*ctx.source, *ctx.alignment, s).text.simplified();
+            if (onlyInIdioms(e, sourceText)) continue;
             if (draftText.isNull()) {
                 // The segment and its neighbours: a sentence alignment put in the next segment
                 // (a paragraph split differently) still translates the term.
@@ -256,6 +282,9 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
     if (ctx.alignment && ctx.source)
         seg = segmentByLine(*ctx.alignment, false, lineCount(ctx.draft));
     QSet<std::pair<int, int>> reportedIn; // (segment, entry): one report per segment
+    // (segment, entry) found not worth a report: the answer is the same for every hit there,
+    // and finding it reads the whole segment.
+    QSet<std::pair<int, int>> quietIn;
     // Where one spelling is wrong for a keep-English entry but agreed for another (텐서: wrong
     // for the class Tensor, right for the concept tensor), which was meant is a matter of
     // reading: worth a look, not a warning.
@@ -278,17 +307,24 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
         if (!seg.empty()) {
             const int k =
                 h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
-            if (k < 0 || reportedIn.contains({k, h.match.entry})) continue;
+            if (k < 0 || reportedIn.contains({k, h.match.entry}) ||
+                quietIn.contains({k, h.match.entry}))
+                continue;
             const Segment &s = ctx.alignment->segments[k];
             if (!s.hasSource()) continue;
             const SegmentSide src = sourceSide(*ctx.source, *ctx.alignment, s);
-            if (std::any_of(src.units.begin(), src.units.end(),
-                            [](const AlignUnit *u) { return u->block->kind == BlockKind::Title; }))
+            if (std::any_of(src.units.begin(), src.units.end(), [](const AlignUnit *u) {
+                    return u->block->kind == BlockKind::Title;
+                })) {
+                quietIn.insert({k, h.match.entry});
                 continue; // "Creating Tensors": a title names the concept
+            }
             const int named = namedUses(e, src.text, true);
             if (named == 0 ||
-                namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named)
+                namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named) {
+                quietIn.insert({k, h.match.entry});
                 continue;
+            }
             reportedIn.insert({k, h.match.entry});
         }
         sink.report(Severity::Warning, h.range,
@@ -311,7 +347,11 @@ void termConsistency(const CheckContext &ctx, IssueSink &sink)
         if (it->size() < 2) continue;
         int major = -1;
         for (auto f = it->constBegin(); f != it->constEnd(); ++f)
-            if (major < 0 || f->size() > it->value(major).size()) major = f.key();
+            // On a tie the glossary's earlier (preferred) form, not the hash's order, which
+            // changes from one process to the next.
+            if (major < 0 || f->size() > it->value(major).size() ||
+                (f->size() == it->value(major).size() && f.key() < major))
+                major = f.key();
         const GlossaryEntry &e = ctx.terms->entries().at(it.key());
         for (auto f = it->constBegin(); f != it->constEnd(); ++f) {
             if (f.key() == major) continue;

@@ -74,7 +74,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
     // drafts have no word that gets this far.
     const SpellingDictionary *english = nullptr;
     bool englishLoaded = false;
-    const QSet<QString> glossary = glossaryEnglishWords(ctx.terms);
+    const QSet<QString> &glossary = glossaryEnglishWords(ctx.terms);
     SourceWords sourceWords(ctx);
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {

@@ -22,22 +22,25 @@ using namespace tandem::language;
 // Readings the glossary knows: the transliterated Korean of an entry (dataset 데이터셋, epoch
 // 에폭), or for a term kept in English the Korean it is not to be written as (Tensor 텐서), which
 // is how it is read. A translated term's Korean (layer 계층) says nothing about "layer".
-QHash<QString, FinalSound> glossaryReadings(const GlossaryMatcher *terms)
+const QHash<QString, FinalSound> &glossaryReadings(const GlossaryMatcher *terms)
 {
-    QHash<QString, FinalSound> readings;
-    if (!terms) return readings;
-    for (const GlossaryEntry &e : terms->entries()) {
-        QString reading;
-        if (e.keepEnglish && !e.wrongKorean.isEmpty())
-            reading = e.wrongKorean.constFirst();
-        else if (e.note.contains(QStringLiteral("음차")) && !e.korean.isEmpty())
-            reading = e.korean.constFirst();
-        if (reading.isEmpty()) continue;
-        const FinalSound sound = finalSoundOfKorean(reading);
-        for (const QString &english : e.english)
-            if (!english.contains(u' ')) readings.insert(english.toLower(), sound);
-    }
-    return readings;
+    static const QHash<QString, FinalSound> none;
+    if (!terms) return none;
+    return terms->derived<QHash<QString, FinalSound>>("particle.readings", [terms] {
+        QHash<QString, FinalSound> readings;
+        for (const GlossaryEntry &e : terms->entries()) {
+            QString reading;
+            if (e.keepEnglish && !e.wrongKorean.isEmpty())
+                reading = e.wrongKorean.constFirst();
+            else if (e.note.contains(QStringLiteral("음차")) && !e.korean.isEmpty())
+                reading = e.korean.constFirst();
+            if (reading.isEmpty()) continue;
+            const FinalSound sound = finalSoundOfKorean(reading);
+            for (const QString &english : e.english)
+                if (!english.contains(u' ')) readings.insert(english.toLower(), sound);
+        }
+        return readings;
+    });
 }
 
 // The word of an identifier or a link text that is read last: "nn.Module" → Module,
@@ -122,7 +125,7 @@ QStringView hangulRun(QStringView text)
 
 void particle(const CheckContext &ctx, IssueSink &sink)
 {
-    const QHash<QString, FinalSound> readings = glossaryReadings(ctx.terms);
+    const QHash<QString, FinalSound> &readings = glossaryReadings(ctx.terms);
     Finder finder{readings, sink};
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {

@@ -30,16 +30,19 @@ using namespace tandem::language;
 
 // Glossary Korean (agreed and wrong forms: a wrong one is glossary-term's to report), single
 // words only, which hunspell-ko does not know for the transliterated ones (데이터셋, 에폭).
-QSet<QString> glossaryKorean(const GlossaryMatcher *terms)
+const QSet<QString> &glossaryKorean(const GlossaryMatcher *terms)
 {
-    QSet<QString> words;
-    if (!terms) return words;
-    for (const GlossaryEntry &e : terms->entries())
-        for (const QStringList *list : {&e.korean, &e.wrongKorean})
-            for (const QString &k : *list)
-                for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
-                    words.insert(part);
-    return words;
+    static const QSet<QString> none;
+    if (!terms) return none;
+    return terms->derived<QSet<QString>>("spelling.korean", [terms] {
+        QSet<QString> words;
+        for (const GlossaryEntry &e : terms->entries())
+            for (const QStringList *list : {&e.korean, &e.wrongKorean})
+                for (const QString &k : *list)
+                    for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
+                        words.insert(part);
+        return words;
+    });
 }
 
 // The built-in accepted words (:/glossary/words-ko.txt), read once per process.
@@ -107,8 +110,8 @@ private:
 
     const SpellingDictionary &m_dictionary;
     const SpellingWordList *m_acceptedWords;
-    const QSet<QString> m_glossary;
-    QHash<QString, bool> m_decided; // this run's answers, glossary and word lists included
+    const QSet<QString> &m_glossary; // kept with the glossary (GlossaryMatcher::derived)
+    QHash<QString, bool> m_decided;  // this run's answers, glossary and word lists included
 };
 
 } // namespace

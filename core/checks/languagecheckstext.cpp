@@ -63,9 +63,12 @@ void addWords(QStringView text, QList<QString> *list, QSet<QString> *set)
 
 bool ProseRun::isExcluded(qsizetype from, qsizetype to) const
 {
-    for (const TextSpan &s : excluded)
-        if (from < s.end && to > s.start) return true;
-    return false;
+    // The spans starting before `to`; one of them overlaps when the furthest end passes `from`.
+    const auto past =
+        std::lower_bound(excluded.begin(), excluded.end(), to,
+                         [](const TextSpan &s, qsizetype to) { return s.start < to; });
+    const auto n = past - excluded.begin();
+    return n > 0 && reach[size_t(n - 1)] > from;
 }
 
 std::vector<ProseRun> proseRuns(const RstDocument &doc)
@@ -88,6 +91,10 @@ std::vector<ProseRun> proseRuns(const RstDocument &doc)
                         {std::max<qsizetype>(0, a - run.column),
                          std::max<qsizetype>(
                              0, std::min<qsizetype>(e - run.column, run.text.size()))});
+            std::sort(run.excluded.begin(), run.excluded.end(),
+                      [](const TextSpan &a, const TextSpan &b) { return a.start < b.start; });
+            for (const TextSpan &s : run.excluded)
+                run.reach.push_back(run.reach.empty() ? s.end : std::max(run.reach.back(), s.end));
             runs.push_back(std::move(run));
         }
     });
@@ -152,14 +159,17 @@ int editDistance(QStringView a, QStringView b, int limit)
     return std::min(prev[m], limit + 1);
 }
 
-QSet<QString> glossaryEnglishWords(const GlossaryMatcher *terms)
+const QSet<QString> &glossaryEnglishWords(const GlossaryMatcher *terms)
 {
-    QSet<QString> words;
-    if (!terms) return words;
-    for (const GlossaryEntry &e : terms->entries())
-        for (const QString &english : e.english)
-            addWords(english, nullptr, &words);
-    return words;
+    static const QSet<QString> none;
+    if (!terms) return none;
+    return terms->derived<QSet<QString>>("latin-typo.english", [terms] {
+        QSet<QString> words;
+        for (const GlossaryEntry &e : terms->entries())
+            for (const QString &english : e.english)
+                addWords(english, nullptr, &words);
+        return words;
+    });
 }
 
 } // namespace tandem::language

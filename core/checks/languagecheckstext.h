@@ -21,7 +21,10 @@ struct ProseRun
     int fileLine = 0;
     int column = 0; // file column of text[0]
     QStringView text;
-    std::vector<TextSpan> excluded;
+    std::vector<TextSpan> excluded; // sorted by start
+    std::vector<qsizetype> reach;   // reach[i]: the furthest end of excluded[0..i]
+    // Whether [from, to) overlaps an excluded span: a binary search, as a long line has
+    // thousands of them and every word asks.
     bool isExcluded(qsizetype from, qsizetype to) const;
 };
 
@@ -71,8 +74,8 @@ private:
 // `limit + 1` as soon as the distance must exceed `limit`.
 int editDistance(QStringView a, QStringView b, int limit);
 
-// Lower-case English words used by the glossary's entries.
-QSet<QString> glossaryEnglishWords(const GlossaryMatcher *terms);
+// Lower-case English words used by the glossary's entries, built once per glossary.
+const QSet<QString> &glossaryEnglishWords(const GlossaryMatcher *terms);
 
 // ---- template implementation
 

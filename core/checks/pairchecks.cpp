@@ -71,6 +71,19 @@ public:
         }
         return false;
     }
+    // Whether `url` is in the draft near segment `k` as a whole URL, not the start of a longer
+    // one (https://example.org/docs in https://example.org/docs/v2/ is a changed link).
+    bool nearUrl(int k, const QString &url) const
+    {
+        const QRegularExpression re(
+            QStringLiteral("%1(?![\\w\\-~%/?#=&+@]|\\.\\w)").arg(QRegularExpression::escape(url)));
+        for (int i = std::max(0, k - Neighbours);
+             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
+            const QString &t = m_texts[i];
+            if (t.contains(re) || unescaped(t).contains(re)) return true;
+        }
+        return false;
+    }
     // Whether the number `n` is in the draft near segment `k`, as a number of its own (not the
     // 1 of 16).
     bool nearNumber(int k, const QString &n) const
@@ -299,8 +312,8 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
         for (const InlineSpan *s : src.spans) {
             // "#anchor" links follow the titles they point at, which get translated.
             if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#') ||
-                dst.text.contains(s->target) || reported.contains(s->target) ||
-                around.near(k, s->target) || sameAsDoc(s->target))
+                reported.contains(s->target) || around.nearUrl(k, s->target) ||
+                sameAsDoc(s->target))
                 continue;
             reported.insert(s->target);
             // As many links as the source: one was pointed elsewhere, often on purpose (the
@@ -420,8 +433,19 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
                                     QT_TRANSLATE_NOOP("tandem::checks", "links"),
                                     QT_TRANSLATE_NOOP("tandem::checks", "emphasis"),
                                     QT_TRANSLATE_NOOP("tandem::checks", "strong emphasis")};
+        // A link whose URL is still in the draft was written wrongly, not dropped: the RST
+        // check that finds the broken syntax (rst-link-syntax, rst-unknown-directive around
+        // it...) reports the cause, once.
+        const auto urlStillThere = [&] {
+            for (const InlineSpan *s : src.spans)
+                if ((s->kind == InlineKind::Reference || s->kind == InlineKind::Uri) &&
+                    (s->target.isEmpty() || !dst.text.contains(s->target)))
+                    return false;
+            return true;
+        };
         for (int c = 0; c < Kinds; ++c) {
             if (counts[1][c] >= counts[0][c]) continue;
+            if (c == Link && urlStillThere()) continue;
             sink.report(c <= Link ? Severity::Warning : Severity::Info,
                         firstLineRange(ctx.draft, dst),
                         CheckText::tr(

@@ -86,24 +86,45 @@ bool insideSpan(const RstDocument &doc, Position p)
     return it->range.start < p && p < it->range.end;
 }
 
+// Where the document's problems of each kind start, looked up once per check rather than by
+// going through every problem again for each one (a line of unbalanced markup has thousands).
+struct ProblemStarts
+{
+    QSet<std::pair<int, int>> wrongPairing, gluedEnd, gluedEndKept;
+    static std::pair<int, int> key(Position p) { return {p.line, p.column}; }
+};
+
 // A glued letter inside a span docutils made is only spurious when docutils did not make that
 // span by running past the writer's end-string (a WrongPairing at the same start).
-bool isSpurious(const RstDocument &doc, const MarkupProblem &p)
+bool isSpurious(const RstDocument &doc, const MarkupProblem &p, const ProblemStarts &starts)
 {
     if (insideSpan(doc, p.range.start)) return true;
     if (!insideSpan(doc, p.at)) return false;
-    for (const MarkupProblem &q : doc.problems)
-        if (q.kind == MarkupProblemKind::WrongPairing && q.range.start == p.range.start)
-            return false;
-    return true;
+    return !starts.wrongPairing.contains(ProblemStarts::key(p.range.start));
+}
+
+ProblemStarts problemStarts(const RstDocument &doc)
+{
+    ProblemStarts starts;
+    for (const MarkupProblem &p : doc.problems)
+        if (p.kind == MarkupProblemKind::WrongPairing)
+            starts.wrongPairing.insert(ProblemStarts::key(p.range.start));
+    for (const MarkupProblem &p : doc.problems) {
+        if (p.kind != MarkupProblemKind::GluedEnd) continue;
+        starts.gluedEnd.insert(ProblemStarts::key(p.range.start));
+        if (!isSpurious(doc, p, starts))
+            starts.gluedEndKept.insert(ProblemStarts::key(p.range.start));
+    }
+    return starts;
 }
 
 } // namespace
 
 void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 {
+    const ProblemStarts starts = problemStarts(ctx.draft);
     for (const MarkupProblem &p : ctx.draft.problems) {
-        if (isSpurious(ctx.draft, p)) continue;
+        if (isSpurious(ctx.draft, p, starts)) continue;
         if (p.kind == MarkupProblemKind::GluedEnd) {
             sink.report(Severity::Error, Range{p.range.start, Position{p.at.line, p.at.column + 1}},
                         CheckText::tr("%1 followed directly by '%2' is not markup in RST; "
@@ -122,16 +143,14 @@ void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 
 void unterminated(const CheckContext &ctx, IssueSink &sink)
 {
+    const ProblemStarts starts = problemStarts(ctx.draft);
     for (const MarkupProblem &p : ctx.draft.problems) {
-        if (p.kind != MarkupProblemKind::WrongPairing && isSpurious(ctx.draft, p)) continue;
+        if (p.kind != MarkupProblemKind::WrongPairing && isSpurious(ctx.draft, p, starts)) continue;
+        const auto start = ProblemStarts::key(p.range.start);
         if (p.kind == MarkupProblemKind::Unterminated) {
             // A start-string left alone because its end-string is glued to a letter is already
             // explained, with a fix, by rst-inline-boundary.
-            bool explained = false;
-            for (const MarkupProblem &q : ctx.draft.problems)
-                explained |=
-                    q.kind == MarkupProblemKind::GluedEnd && q.range.start == p.range.start;
-            if (explained) continue;
+            if (starts.gluedEnd.contains(start)) continue;
             sink.report(
                 Severity::Error, p.range,
                 CheckText::tr("%1 start-string without end-string; close it or escape it with "
@@ -140,11 +159,7 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
         } else if (p.kind == MarkupProblemKind::WrongPairing) {
             // The writer's end-string glued to a letter is why docutils runs on: one cause,
             // reported (with the fix that ends both) by rst-inline-boundary.
-            bool explained = false;
-            for (const MarkupProblem &q : ctx.draft.problems)
-                explained |= q.kind == MarkupProblemKind::GluedEnd &&
-                             q.range.start == p.range.start && !isSpurious(ctx.draft, q);
-            if (explained) continue;
+            if (starts.gluedEndKept.contains(start)) continue;
             sink.report(
                 Severity::Error, p.range,
                 CheckText::tr("%1 runs on to a later end-string: docutils reads the text between "

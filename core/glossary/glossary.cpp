@@ -15,6 +15,28 @@ QString GlossaryLocation::toString() const
     return s;
 }
 
+QString caseInsensitiveKey(QStringView text)
+{
+    // As QString::compare folds: each code point alone (QChar::toCaseFolded), no expansions.
+    QString key;
+    key.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char32_t c = text[i].unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            c = QChar::surrogateToUcs4(text[i].unicode(), text[i + 1].unicode());
+            ++i;
+        }
+        c = QChar::toCaseFolded(c);
+        if (QChar::requiresSurrogates(c)) {
+            key += QChar(QChar::highSurrogate(c));
+            key += QChar(QChar::lowSurrogate(c));
+        } else {
+            key += QChar(char16_t(c));
+        }
+    }
+    return key;
+}
+
 bool GlossaryEntry::isCaseSensitive() const
 {
     switch (caseRule) {
@@ -25,6 +47,9 @@ bool GlossaryEntry::isCaseSensitive() const
     case Case::Auto:
         break;
     }
+    // A category name of the table of contents (Text, Image, Audio: the note says ToC) is an
+    // ordinary English word too; only the capitalised name is the term.
+    if (note.contains(QLatin1String("ToC"))) return true;
     if (!keepEnglish) return false;
     for (const QString &e : english) {
         for (QChar c : e) {

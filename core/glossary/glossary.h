@@ -22,7 +22,8 @@ struct GlossaryLocation
 struct GlossaryEntry
 {
     // How English words are compared. Auto: case-sensitive for keep-in-English terms spelled
-    // with a capital (Tensor, NumPy, CUDA: class and product names), case-insensitive otherwise.
+    // with a capital (Tensor, NumPy, CUDA: class and product names) and for the table of
+    // contents' category names (Text, Image: the note says ToC), case-insensitive otherwise.
     enum class Case : quint8
     {
         Auto,
@@ -67,6 +68,11 @@ struct GlossaryDiagnostic
     QString message;
     QString toString() const; // "file:line:column: error: message"
 };
+
+// `text` case-folded code point by code point: two strings give the same key exactly when
+// QString::compare(a, b, Qt::CaseInsensitive) == 0, so a hash of keys replaces a scan of
+// case-insensitive comparisons.
+QString caseInsensitiveKey(QStringView text);
 
 // A loaded glossary: entries in file order plus what went wrong loading them.
 struct Glossary

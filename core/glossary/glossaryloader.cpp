@@ -54,8 +54,9 @@ bool hasLatinOrDigit(const QString &s)
 
 } // namespace
 
-void addEntry(Glossary &g, GlossaryEntry entry)
+void EntryAdder::add(GlossaryEntry entry)
 {
+    Glossary &g = m_g;
     const auto clean = [](QStringList &list) {
         for (QString &s : list)
             s = s.simplified();
@@ -102,17 +103,15 @@ void addEntry(Glossary &g, GlossaryEntry entry)
     }
     for (const QString &k : std::as_const(entry.korean))
         entry.wrongKorean.removeAll(k);
-    for (const GlossaryEntry &other : std::as_const(g.entries)) {
-        if (other.location.file == entry.location.file &&
-            other.headword().compare(entry.headword(), Qt::CaseSensitive) == 0) {
-            warning(g, entry.location,
-                    GlossaryLoaderText::tr(
-                        "'%1' is defined again (first at line %2); both entries are kept")
-                        .arg(entry.headword())
-                        .arg(other.location.line));
-            break;
-        }
-    }
+    const QString key = entry.location.file + u'\0' + entry.headword();
+    if (const auto first = m_firstLine.constFind(key); first != m_firstLine.constEnd())
+        warning(g, entry.location,
+                GlossaryLoaderText::tr(
+                    "'%1' is defined again (first at line %2); both entries are kept")
+                    .arg(entry.headword())
+                    .arg(*first));
+    else
+        m_firstLine.insert(key, entry.location.line);
     g.entries.append(std::move(entry));
 }
 
@@ -293,6 +292,7 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
                   "한글)"));
         return g;
     }
+    EntryAdder entries(g);
     for (int i = headerLine + 1; i < lines.size(); ++i) {
         const QString &line = lines[i];
         if (!line.trimmed().startsWith(u'|'))
@@ -317,7 +317,7 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
                   GlossaryLoaderText::tr("table row skipped: the 한글 cell is empty"));
             continue;
         }
-        addEntry(g, entryFromCells(cells[colEnglish].text, cells[colKorean].text,
+        entries.add(entryFromCells(cells[colEnglish].text, cells[colKorean].text,
                                    colNote >= 0 ? cells.value(colNote).text : QString(), where));
     }
     return g;
@@ -339,6 +339,7 @@ Glossary GlossaryLoader::fromTsv(const QByteArray &bytes, const QString &fileNam
     const QString text = decode(bytes, fileName, g);
     const QStringList lines = text.split(u'\n');
     bool first = true;
+    EntryAdder entries(g);
     for (int i = 0; i < lines.size(); ++i) {
         const QString &line = lines[i];
         if (line.trimmed().isEmpty() || line.trimmed().startsWith(u'#')) continue;
@@ -366,7 +367,7 @@ Glossary GlossaryLoader::fromTsv(const QByteArray &bytes, const QString &fileNam
                   GlossaryLoaderText::tr("line skipped: the Korean column is empty"));
             continue;
         }
-        addEntry(g, entryFromCells(cells[0].trimmed(), cells[1].trimmed(), cells.value(2).trimmed(),
+        entries.add(entryFromCells(cells[0].trimmed(), cells[1].trimmed(), cells.value(2).trimmed(),
                                    where));
     }
     if (g.entries.isEmpty() && !g.hasErrors())

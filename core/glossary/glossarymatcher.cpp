@@ -3,7 +3,11 @@
 
 #include "koreanparticles.h"
 
+#include <QMutex>
+
 #include <algorithm>
+#include <map>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -31,9 +35,10 @@ inline char16_t fold(char16_t c)
     return char16_t(QChar::toLower(c));
 }
 
-inline quint64 foldHash(QStringView s)
+// FNV-1a of the folded text; `seed` (a trie node) makes one table serve every node's edges.
+inline quint64 foldHash(QStringView s, quint64 seed = 0)
 {
-    quint64 h = 1469598103934665603ull;
+    quint64 h = 1469598103934665603ull ^ (seed * 0x9E3779B97F4A7C15ull);
     for (QChar c : s) {
         h ^= fold(c.unicode());
         h *= 1099511628211ull;
@@ -115,6 +120,16 @@ struct Hit
     Kind kind;
 };
 
+// A node of the trie of English terms, one edge per word (words compared folded, as
+// equalFolded does): walking it from a word of the text visits only the phrases that start with
+// the words that follow, however many phrases the glossary has.
+struct WordNode
+{
+    QString word; // the edge into this node, as the glossary spells it
+    int parent = -1;
+    std::vector<int> terminals; // phrases whose words end here, by id (= file order)
+};
+
 struct TrieNode
 {
     std::vector<std::pair<char16_t, int>> kids; // sorted by character
@@ -169,9 +184,42 @@ private:
 struct GlossaryMatcher::Tables
 {
     QList<GlossaryEntry> entries;
+    QMutex derivedMutex;
+    std::map<std::string, std::shared_ptr<const void>> derived; // see GlossaryMatcher::derived
+
     std::vector<Phrase> phrases;
-    std::unordered_map<quint64, std::vector<int>> byFirstWord; // folded first word -> phrases
+    std::vector<WordNode> words{1};                          // 0 is the root
+    std::unordered_map<quint64, std::vector<int>> wordEdges; // foldHash(word, parent) -> nodes
     std::vector<TrieNode> trie{1};
+
+    // The node under `parent` reached by `word` (folded), or -1.
+    int wordKid(int parent, QStringView word) const
+    {
+        const auto it = wordEdges.find(foldHash(word, quint64(parent)));
+        if (it == wordEdges.end()) return -1;
+        for (int k : it->second)
+            if (words[size_t(k)].parent == parent && equalFolded(words[size_t(k)].word, word))
+                return k;
+        return -1;
+    }
+
+    void addWordPath(const std::vector<QString> &parts, const QString &last, int id)
+    {
+        int node = 0;
+        for (size_t i = 0; i <= parts.size(); ++i) {
+            const QString &w = i < parts.size() ? parts[i] : last;
+            int next = wordKid(node, w);
+            if (next < 0) {
+                next = int(words.size());
+                words.push_back({w, node, {}});
+                wordEdges[foldHash(w, quint64(node))].push_back(next);
+            }
+            node = next;
+        }
+        // Two endings of one phrase may fold alike (CUDA, cuda): one terminal each.
+        std::vector<int> &ends = words[size_t(node)].terminals;
+        if (ends.empty() || ends.back() != id) ends.push_back(id);
+    }
 
     void addPhrase(int entry, int form, const QString &spelling, bool caseSensitive,
                    GlossaryEntry::Forms forms)
@@ -228,14 +276,8 @@ struct GlossaryMatcher::Tables
             p.lastForms.push_back(f);
         const int id = int(phrases.size());
         phrases.push_back(std::move(p));
-        if (words.size() > 1) {
-            byFirstWord[foldHash(words[0])].push_back(id);
-        } else {
-            for (const QString &f : phrases.back().lastForms) {
-                std::vector<int> &ids = byFirstWord[foldHash(f)];
-                if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-            }
-        }
+        for (const QString &f : phrases.back().lastForms)
+            addWordPath(phrases.back().parts, f, id);
     }
 
     int kid(int node, char16_t c) const
@@ -296,59 +338,71 @@ struct GlossaryMatcher::Tables
     void matchEnglishInto(QStringView text, std::span<const TextSpan> excluded,
                           QList<GlossaryMatch> &out) const;
 
-    // The best English phrase starting at the word [ws, we), or false.
+    // Whether a case-sensitive phrase is spelled exactly as the text's words from `ws` (the
+    // trie compared them folded).
+    static bool sameCase(QStringView text, qsizetype ws, const Phrase &p)
+    {
+        qsizetype s = ws;
+        for (size_t i = 0; i <= p.parts.size(); ++i) {
+            while (s < text.size() && !isWordChar(text[s].unicode()))
+                ++s;
+            qsizetype e = s;
+            while (e < text.size() && isWordChar(text[e].unicode()))
+                ++e;
+            const QStringView w = text.sliced(s, e - s);
+            if (i < p.parts.size() ? w != p.parts[i]
+                                   : std::none_of(p.lastForms.begin(), p.lastForms.end(),
+                                                  [&](const QString &f) { return w == f; }))
+                return false;
+            s = e;
+        }
+        return true;
+    }
+
+    // The best English phrase starting at the word [ws, we), or false. Walks the word trie
+    // along the text's words, so the work is the length of the longest phrase that fits, not
+    // the number of phrases sharing a first word.
     bool matchAt(QStringView text, qsizetype ws, qsizetype we, const Exclusions &ex,
                  GlossaryMatch *best) const
     {
-        const auto found = byFirstWord.find(foldHash(text.sliced(ws, we - ws)));
-        if (found == byFirstWord.end()) return false;
         int bestScore = -1;
-        for (int id : found->second) {
-            const Phrase &p = phrases[id];
-            const auto same = [&](QStringView a, const QString &b) {
-                return p.caseSensitive ? a == b : equalFolded(a, b);
-            };
-            qsizetype s = ws, e = we;
-            bool ok = true;
-            for (size_t i = 0; i <= p.parts.size() && ok; ++i) {
-                if (i > 0) {
-                    // the next word
-                    qsizetype ns = e;
-                    while (ns < text.size() && !isWordChar(text[ns].unicode()))
-                        ++ns;
-                    qsizetype ne = ns;
-                    while (ne < text.size() && isWordChar(text[ne].unicode()))
-                        ++ne;
-                    if (ns == ne || !isWordGap(text.sliced(e, ns - e))) {
-                        ok = false;
-                        break;
+        qsizetype s = ws, e = we;
+        for (int node = wordKid(0, text.sliced(s, e - s)); node >= 0;) {
+            if (!words[size_t(node)].terminals.empty() && !ex.overlaps(ws, e)) {
+                const QStringView matched = text.sliced(ws, e - ws);
+                // Longest first; on a tie the entry spelled exactly like the text (Dropout
+                // against Drop-out), then one not made by joining a hyphenated term, then file
+                // order (ids go up, and a later phrase must score higher to win).
+                for (int id : words[size_t(node)].terminals) {
+                    const Phrase &p = phrases[size_t(id)];
+                    if (p.caseSensitive && !sameCase(text, ws, p)) continue;
+                    const int exact = matched == p.written ? 2 : (p.joined ? 0 : 1);
+                    const int score = int(e - ws) * 4 + exact;
+                    if (score > bestScore) {
+                        bestScore = score;
+                        best->start = ws;
+                        best->end = e;
+                        best->tailEnd = e;
+                        best->entry = p.entry;
+                        best->form = p.form;
+                        best->kind = Kind::Source;
                     }
-                    s = ns;
-                    e = ne;
-                }
-                const QStringView w = text.sliced(s, e - s);
-                if (i < p.parts.size()) {
-                    ok = same(w, p.parts[i]);
-                } else {
-                    ok = std::any_of(p.lastForms.begin(), p.lastForms.end(),
-                                     [&](const QString &f) { return same(w, f); });
                 }
             }
-            if (!ok || ex.overlaps(ws, e)) continue;
-            // Longest first; on a tie the entry spelled exactly like the text (Dropout against
-            // Drop-out), then one not made by joining a hyphenated term, then file order.
-            const QStringView matched = text.sliced(ws, e - ws);
-            const int exact = matched == p.written ? 2 : (p.joined ? 0 : 1);
-            const int score = int(e - ws) * 4 + exact;
-            if (score > bestScore) {
-                bestScore = score;
-                best->start = ws;
-                best->end = e;
-                best->tailEnd = e;
-                best->entry = p.entry;
-                best->form = p.form;
-                best->kind = Kind::Source;
+            // The next word, across a gap of spaces (one line break at most) or one hyphen.
+            qsizetype ns = e;
+            while (ns < text.size() && !isWordChar(text[ns].unicode())) {
+                const char16_t c = text[ns].unicode();
+                if (!isSpace(c) && c != u'-') break; // no gap: the walk ends below
+                ++ns;
             }
+            qsizetype ne = ns;
+            while (ne < text.size() && isWordChar(text[ne].unicode()))
+                ++ne;
+            if (ns == ne || !isWordGap(text.sliced(e, ns - e))) break;
+            s = ns;
+            e = ne;
+            node = wordKid(node, text.sliced(s, e - s));
         }
         return bestScore >= 0;
     }
@@ -369,12 +423,6 @@ GlossaryMatcher::GlossaryMatcher(const Glossary &glossary) : d(std::make_unique<
         for (int f = 0; f < e.wrongKorean.size(); ++f)
             d->addKorean(e.wrongKorean[f], {i, f, Kind::Wrong});
     }
-    // Longer phrases first so that equal scores keep file order among the rest.
-    for (auto &[hash, ids] : d->byFirstWord) {
-        std::stable_sort(ids.begin(), ids.end(), [this](int a, int b) {
-            return d->phrases[a].parts.size() > d->phrases[b].parts.size();
-        });
-    }
 }
 
 GlossaryMatcher::~GlossaryMatcher() = default;
@@ -384,6 +432,22 @@ GlossaryMatcher &GlossaryMatcher::operator=(GlossaryMatcher &&) noexcept = defau
 const QList<GlossaryEntry> &GlossaryMatcher::entries() const
 {
     return d->entries;
+}
+
+std::shared_ptr<const void>
+GlossaryMatcher::derivedData(const char *key, const char *type,
+                             const std::function<std::shared_ptr<const void>()> &make) const
+{
+    const std::string name = std::string(key) + '\0' + type;
+    {
+        QMutexLocker lock(&d->derivedMutex);
+        if (const auto it = d->derived.find(name); it != d->derived.end()) return it->second;
+    }
+    // Built outside the lock (`make` may ask for other derived data); if two threads race, the
+    // first result is kept and both get it.
+    std::shared_ptr<const void> made = make();
+    QMutexLocker lock(&d->derivedMutex);
+    return d->derived.try_emplace(name, std::move(made)).first->second;
 }
 
 QList<GlossaryMatch> GlossaryMatcher::matchEnglish(QStringView text,

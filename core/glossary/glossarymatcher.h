@@ -6,8 +6,10 @@
 #include <QList>
 #include <QStringView>
 
+#include <functional>
 #include <memory>
 #include <span>
+#include <typeinfo>
 
 namespace tandem {
 
@@ -64,7 +66,23 @@ public:
     QList<GlossaryMatch> matchDraft(QStringView text,
                                     std::span<const TextSpan> excluded = {}) const;
 
+    // Data derived from the entries (the word sets and readings the language checks use),
+    // built by `make` on first use and kept with the matcher, which lives as long as the
+    // project's glossary: the editor lints on every keystroke and must not rebuild them each
+    // time. `key` names the data (with T, it must always mean the same thing); thread-safe.
+    template <class T, class Make> const T &derived(const char *key, Make &&make) const
+    {
+        return *static_cast<const T *>(
+            derivedData(key, typeid(T).name(), [&]() -> std::shared_ptr<const void> {
+                return std::make_shared<const T>(make());
+            }).get());
+    }
+
 private:
+    std::shared_ptr<const void>
+    derivedData(const char *key, const char *type,
+                const std::function<std::shared_ptr<const void>()> &make) const;
+
     struct Tables;
     std::unique_ptr<Tables> d;
 };

@@ -26,7 +26,7 @@ class Reader
 {
 public:
     Reader(const QString &fileName, const QStringList &lines, Glossary &g)
-        : m_file(fileName), m_lines(lines), m_g(g)
+        : m_file(fileName), m_lines(lines), m_g(g), m_entries(g)
     {
     }
 
@@ -142,7 +142,7 @@ public:
                   GlossaryLoaderText::tr("entry skipped because of the errors above"));
             return;
         }
-        addEntry(m_g, std::move(e));
+        m_entries.add(std::move(e));
     }
 
     void entries(const YAML::Node &list)
@@ -159,6 +159,7 @@ private:
     QString m_file;
     const QStringList &m_lines;
     Glossary &m_g;
+    EntryAdder m_entries;
 };
 
 } // namespace

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stylerules.h"
 
+#include "atomicwrite.h"
+#include "boundedfile.h"
 #include "textfile.h"
 
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QDir>
 #include <QMutex>
+#include <QStandardPaths>
 
 #include <yaml-cpp/yaml.h>
 
@@ -178,12 +184,82 @@ StyleRules StyleRules::load(const QString &path, QStringList *errors)
     return fromYaml(file.text, path, errors);
 }
 
+namespace {
+
+// Bumped whenever toBytes() changes what it writes.
+constexpr char bytesMagic[] = "tandem-style-rules 1\n";
+
+} // namespace
+
+QByteArray StyleRules::toBytes() const
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_0);
+    out.writeRawData(bytesMagic, int(sizeof bytesMagic) - 1);
+    out << qint32(m_rules.size());
+    for (const Rule &r : m_rules)
+        out << r.id << r.message << qint32(r.severity) << r.wordStart << r.phrases
+            << r.replacements;
+    out << m_credit.authorLabels << m_credit.authorTranslation << m_credit.translatorLabels
+        << m_credit.translatorLink;
+    return bytes;
+}
+
+std::optional<StyleRules> StyleRules::fromBytes(const QByteArray &bytes)
+{
+    if (!bytes.startsWith(bytesMagic)) return std::nullopt;
+    QDataStream in(bytes);
+    in.setVersion(QDataStream::Qt_6_0);
+    in.skipRawData(int(sizeof bytesMagic) - 1);
+    StyleRules result;
+    qint32 count = 0;
+    in >> count;
+    if (count < 0 || count > bytes.size()) return std::nullopt;
+    for (qint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
+        Rule r;
+        qint32 severity = 0;
+        in >> r.id >> r.message >> severity >> r.wordStart >> r.phrases >> r.replacements;
+        if (severity < int(Severity::Info) || severity > int(Severity::Error) ||
+            r.phrases.isEmpty() || r.phrases.contains(QString()) ||
+            (!r.replacements.isEmpty() && r.replacements.size() != r.phrases.size()))
+            return std::nullopt;
+        r.severity = Severity(severity);
+        result.m_rules.append(r);
+    }
+    in >> result.m_credit.authorLabels >> result.m_credit.authorTranslation >>
+        result.m_credit.translatorLabels >> result.m_credit.translatorLink;
+    if (in.status() != QDataStream::Ok || !in.atEnd()) return std::nullopt;
+    result.index();
+    return result;
+}
+
 StyleRules StyleRules::loadDefault()
 {
+    // Parsed once per version of the file: kept in the user's cache folder under the SHA-1 of
+    // the YAML. A missing, unreadable or damaged cache only costs the parse.
+    const QString path = QStringLiteral(":/glossary/style-ko.yaml");
+    QFile resource(path);
+    const QByteArray yaml = resource.open(QIODevice::ReadOnly) ? resource.readAll() : QByteArray();
+    const QString cache =
+        QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+        QStringLiteral("/tandem/style-") +
+        QString::fromLatin1(
+            QCryptographicHash::hash(QByteArray(bytesMagic) + yaml, QCryptographicHash::Sha1)
+                .toHex()
+                .left(16)) +
+        QStringLiteral(".bin");
+    if (!yaml.isEmpty()) {
+        TextFile::Error error;
+        if (const QByteArray bytes = readBoundedFile(cache, &error); !error)
+            if (std::optional<StyleRules> cached = fromBytes(bytes)) return std::move(*cached);
+    }
     QStringList errors;
-    StyleRules rules = load(QStringLiteral(":/glossary/style-ko.yaml"), &errors);
+    StyleRules rules = load(path, &errors);
     for (const QString &e : errors)
         qWarning("%s", qPrintable(e));
+    if (errors.isEmpty() && !yaml.isEmpty() && QDir().mkpath(QFileInfo(cache).path()))
+        writeFileAtomically(cache, rules.toBytes()); // a cache: a failed write costs only time
     return rules;
 }
 

@@ -8,6 +8,7 @@
 #include "repositoryhistory.h"
 #include "rstscanner.h"
 #include "textfile.h"
+#include "translationstart.h"
 #include "tutorialfiles.h"
 
 #include <QCoreApplication>
@@ -56,7 +57,8 @@ public:
             for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
                 TextFile::Error decodeError;
                 const TextFile file = TextFile::fromBytes(*it, &decodeError);
-                m_cache.setEnglish(it.key(), !decodeError && isMostlyEnglish(file.text));
+                m_cache.setEnglish(it.key(), !decodeError && isMostlyEnglish(file.text),
+                                   hangulRatio(file.text) > 0);
                 m_texts.insert(it.key(), file.text);
             }
             QList<int> next;
@@ -103,6 +105,9 @@ struct Pending
     QString draftText;
     QString draftBlob;
     bool draftIsEnglish = false;
+    // A translation started in place (isStartedInPlace), or one whose newest mostly-English
+    // version has Hangul: its English is found by findTranslationStart.
+    bool inPlace = false;
     QString sourceText; // when `source` is set
     QString sourceKey;  // blob id (history) or hash of the file (upstream, manual)
     QString sourceBlob; // history: to fetch
@@ -241,25 +246,34 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
             continue;
         }
         pending[i].draftBlob = gitBlobId(bytes);
-        pending[i].draftIsEnglish = isMostlyEnglish(pending[i].draftText);
-        if (!pending[i].draftIsEnglish && !options.choices.choiceFor(f.path))
+        pending[i].inPlace = isStartedInPlace(pending[i].draftText);
+        pending[i].draftIsEnglish = isMostlyEnglish(pending[i].draftText) && !pending[i].inPlace;
+        if (!pending[i].draftIsEnglish && !pending[i].inPlace && !options.choices.choiceFor(f.path))
             ownVersions[i] = history.versions(f.path);
     }
     const QList<int> ownEnglish = oracle.newestEnglish(ownVersions, &gitError);
+    // A mostly-English version with Hangul in it is a translation started in place and
+    // committed half done, not the English it started from: findTranslationStart walks back.
+    for (qsizetype i = 0; i < paths.size(); ++i)
+        if (ownEnglish[i] >= 0 && cache.isEnglishWithHangul(ownVersions[i][ownEnglish[i]].blob))
+            pending[i].inPlace = true;
 
     const SourceFinder finder(checkout, options.choices);
     for (qsizetype i = 0; i < paths.size(); ++i) {
         ProjectFile &f = report.files[i];
         Pending &p = pending[i];
         if (!f.error.isEmpty() || p.draftIsEnglish) continue;
-        if (options.choices.choiceFor(f.path)) {
-            const ResolvedSource chosen = finder.find(f.path);
+        if (options.choices.choiceFor(f.path) || p.inPlace) {
+            // A translation started in place is still mostly English, and so may be the
+            // translator's half-Korean commits: the oracle's newest mostly-English version would
+            // be the draft's own; findTranslationStart walks back to the English (a few files).
+            const ResolvedSource chosen = findTranslationStart(checkout, options.choices, f.path);
             if (chosen.isValid()) {
                 f.source = SourceRef{chosen.origin, chosen.path, chosen.commit, chosen.time,
                                      chosen.subject};
                 p.sourceText = chosen.text;
                 p.sourceKey = textKey(chosen.text);
-            } else {
+            } else if (!p.inPlace) { // (none found in place: warned about with the others)
                 report.warnings.append(ProjectReportText::tr("%1: %2").arg(f.path, chosen.note));
             }
         } else if (ownEnglish[i] >= 0) {

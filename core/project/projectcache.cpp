@@ -14,7 +14,7 @@
 namespace tandem {
 
 namespace {
-constexpr int FormatVersion = 2;
+constexpr int FormatVersion = 3; // 3: englishWithHangul
 }
 
 ProjectCache::ProjectCache(const QString &root, const QString &folder)
@@ -36,6 +36,8 @@ void ProjectCache::load()
     const QCborMap english = map.value(QStringLiteral("english")).toMap();
     for (auto it = english.constBegin(); it != english.constEnd(); ++it)
         m_english.insert(it.key().toString(), it.value().toBool());
+    for (const QCborValue &blob : map.value(QStringLiteral("englishWithHangul")).toArray())
+        m_englishWithHangul.insert(blob.toString());
     const QCborMap analyses = map.value(QStringLiteral("analyses")).toMap();
     for (auto it = analyses.constBegin(); it != analyses.constEnd(); ++it)
         m_stored.insert(it.key().toString().toLatin1(), it.value().toMap());
@@ -44,12 +46,16 @@ void ProjectCache::load()
 bool ProjectCache::save() const
 {
     QCborMap english, analyses;
+    QCborArray withHangul;
     for (auto it = m_english.constBegin(); it != m_english.constEnd(); ++it)
         english.insert(it.key(), it.value());
+    for (const QString &blob : m_englishWithHangul)
+        withHangul.append(blob);
     for (auto it = m_used.constBegin(); it != m_used.constEnd(); ++it)
         analyses.insert(QString::fromLatin1(it.key()), it.value());
     const QByteArray bytes = QCborValue(QCborMap{{QStringLiteral("version"), FormatVersion},
                                                  {QStringLiteral("english"), english},
+                                                 {QStringLiteral("englishWithHangul"), withHangul},
                                                  {QStringLiteral("analyses"), analyses}})
                                  .toCbor();
     QDir().mkpath(QFileInfo(m_path).absolutePath());
@@ -63,9 +69,10 @@ std::optional<bool> ProjectCache::isEnglish(const QString &blob) const
     return *it;
 }
 
-void ProjectCache::setEnglish(const QString &blob, bool english)
+void ProjectCache::setEnglish(const QString &blob, bool english, bool hasHangul)
 {
     m_english.insert(blob, english);
+    if (english && hasHangul) m_englishWithHangul.insert(blob);
 }
 
 std::optional<FileAnalysis> ProjectCache::analysis(const QByteArray &key) const

@@ -4,6 +4,7 @@
 #include "fileanalysis.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -13,7 +14,8 @@ namespace tandem {
 // What a project report remembers between runs, keyed by content only, so it is right whatever
 // happened to the checkout meanwhile:
 // - per blob id, whether that version of a file is mostly English (the history walk that finds
-//   each file's source otherwise reads every version);
+//   each file's source otherwise reads every version), and whether such a version has Hangul
+//   (a translation started in place and committed half done: not the English it started from);
 // - per file, its FileAnalysis under a key made of the blob ids of the draft, its English
 //   source and the newer English, and the engine's fingerprint.
 // One file per checkout in the user's cache folder (CBOR). It is a cache: a missing, foreign or
@@ -30,7 +32,11 @@ public:
     bool save() const;
 
     std::optional<bool> isEnglish(const QString &blob) const;
-    void setEnglish(const QString &blob, bool english);
+    void setEnglish(const QString &blob, bool english, bool hasHangul = false);
+    bool isEnglishWithHangul(const QString &blob) const
+    {
+        return m_englishWithHangul.contains(blob);
+    }
     std::optional<FileAnalysis> analysis(const QByteArray &key) const;
     void setAnalysis(const QByteArray &key, const FileAnalysis &analysis);
 
@@ -40,6 +46,7 @@ public:
 private:
     QString m_path;
     QHash<QString, bool> m_english;
+    QSet<QString> m_englishWithHangul;
     QHash<QByteArray, QCborMap> m_stored;       // read from disk
     mutable QHash<QByteArray, QCborMap> m_used; // to write back
     mutable int m_hits = 0, m_misses = 0;

@@ -39,6 +39,37 @@ QString slice(const QStringList &lines, Position from, Position to)
 
 } // namespace
 
+QList<TermEdit> planTermEdits(const GlossaryMatcher &matcher, const QString &headword,
+                              const QString &rendering, const QString &text, FileKind kind)
+{
+    QList<TermEdit> edits;
+    const RstDocument doc = scanDocument(text, kind);
+    const QList<TermHit> hits = findTerms(doc, matcher, false);
+    QHash<std::pair<int, int>, int> entriesAt;
+    for (const TermHit &h : hits)
+        ++entriesAt[{h.range.start.line, h.range.start.column}];
+    const QStringList lines = text.split(u'\n');
+    for (const TermHit &h : hits) {
+        const GlossaryEntry &e = matcher.entry(h.match);
+        if (e.headword() != headword || e.keepEnglish || e.korean.isEmpty() ||
+            entriesAt.value({h.range.start.line, h.range.start.column}) > 1)
+            continue;
+        if (h.match.kind == GlossaryMatch::Kind::Agreed ||
+            h.match.kind == GlossaryMatch::Kind::EnglishInDraft)
+            continue; // already agreed, or a gloss (계층(layer)) that is meant to be there
+        const QString term = slice(lines, h.range.start, h.range.end);
+        if (term != rendering) continue;
+        const QString agreed = e.korean.constFirst();
+        const QString tail = slice(lines, h.range.end, h.tailEnd);
+        TermEdit edit;
+        edit.fix = Fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
+        edit.before = term + tail;
+        edit.lineText = lines.value(h.range.start.line);
+        edits.append(edit);
+    }
+    return edits;
+}
+
 QList<FileReplacement> planTermReplacement(const GlossaryMatcher &matcher, const QString &headword,
                                            const QString &rendering, const QString &root,
                                            const QStringList &paths, QStringList *problems)
@@ -56,32 +87,7 @@ QList<FileReplacement> planTermReplacement(const GlossaryMatcher &matcher, const
             if (problems) problems->append(TermReplaceText::tr("%1: cannot be read").arg(path));
             continue;
         }
-        const FileKind kind = fileKindForPath(path);
-        const RstDocument doc = scanDocument(file.text, kind);
-        const QList<TermHit> hits = findTerms(doc, matcher, false);
-        QHash<std::pair<int, int>, int> entriesAt;
-        for (const TermHit &h : hits)
-            ++entriesAt[{h.range.start.line, h.range.start.column}];
-        const QStringList lines = file.text.split(u'\n');
-        for (const TermHit &h : hits) {
-            const GlossaryEntry &e = matcher.entry(h.match);
-            if (e.headword() != headword || e.keepEnglish || e.korean.isEmpty() ||
-                entriesAt.value({h.range.start.line, h.range.start.column}) > 1)
-                continue;
-            if (h.match.kind == GlossaryMatch::Kind::Agreed ||
-                h.match.kind == GlossaryMatch::Kind::EnglishInDraft)
-                continue; // already agreed, or a gloss (계층(layer)) that is meant to be there
-            const QString term = slice(lines, h.range.start, h.range.end);
-            if (term != rendering) continue;
-            const QString agreed = e.korean.constFirst();
-            const QString tail = slice(lines, h.range.end, h.tailEnd);
-            TermEdit edit;
-            edit.fix =
-                Fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
-            edit.before = term + tail;
-            edit.lineText = lines.value(h.range.start.line);
-            r.edits.append(edit);
-        }
+        r.edits = planTermEdits(matcher, headword, rendering, file.text, fileKindForPath(path));
         if (!r.edits.isEmpty()) plan.append(r);
     }
     return plan;

@@ -3,6 +3,7 @@
 
 #include "glossarymatcher.h"
 #include "issue.h"
+#include "rstdocument.h"
 
 #include <QByteArray>
 #include <QList>
@@ -40,6 +41,11 @@ struct FileReplacement
 QList<FileReplacement> planTermReplacement(const GlossaryMatcher &matcher, const QString &headword,
                                            const QString &rendering, const QString &root,
                                            const QStringList &paths, QStringList *problems);
+
+// The same changes in one text (a draft open in the editor, `kind` as its path says), in
+// document order.
+QList<TermEdit> planTermEdits(const GlossaryMatcher &matcher, const QString &headword,
+                              const QString &rendering, const QString &text, FileKind kind);
 
 // Writes one file's changes through TextFile::save (atomic, BOM and line endings kept). False,
 // with `error`, when the file changed since it was planned or cannot be written.

@@ -3,6 +3,7 @@
 
 #include "rstscanner.h"
 #include "textfile.h"
+#include "translationstart.h"
 
 #include <QCoreApplication>
 
@@ -132,12 +133,18 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     QString gitError;
     file.changedLines = m_checkout.changedLines(m_header.mergeBase, change, &gitError);
 
-    const SourceFinder finder(m_checkout, m_options.choices);
-    file.draftIsEnglish = isMostlyEnglish(file.draftText);
+    // A file with its first Korean paragraphs is still mostly English, but it is being
+    // translated in place: its English is sought like a finished translation's.
+    file.draftIsEnglish = isMostlyEnglish(file.draftText) && !isStartedInPlace(file.draftText);
     const bool notInHead = change.uncommitted && (change.status == ChangeStatus::Renamed ||
                                                   change.status == ChangeStatus::Copied);
+    const QString historyPath = notInHead ? change.oldPath : QString();
     if (!file.draftIsEnglish || m_options.choices.choiceFor(change.path))
-        file.source = finder.find(change.path, notInHead ? change.oldPath : QString());
+        // SourceFinder's choice, walked back past the translator's own half-Korean commits
+        // (still "mostly English") to the English the draft started from: the same rule the
+        // editor's in-place start uses.
+        file.source = findTranslationStart(m_checkout, m_options.choices, change.path, historyPath,
+                                           file.draftText);
     else
         file.source.note = ReviewBuilderText::tr("the file is still in English");
 
@@ -175,6 +182,18 @@ std::optional<Drift> ReviewBuilder::findDrift(const ReviewFile &file) const
             onBase = finder.newestEnglish(m_header.baseCommit, source.path);
         if (onBase.isValid() && onBase.commit != source.commit && onBase.time >= source.time)
             candidates.append(onBase);
+    }
+    if (source.origin == SourceOrigin::History) {
+        // A newer English version in the file's own history than the one the draft was made
+        // from (SourceFinder::englishOfDraft passes over a sync that overwrote the translation).
+        const bool notInHead =
+            file.change.uncommitted && (file.change.status == ChangeStatus::Renamed ||
+                                        file.change.status == ChangeStatus::Copied);
+        const ResolvedSource inHistory = finder.newestEnglish(
+            QStringLiteral("HEAD"), notInHead ? file.change.oldPath : file.change.path);
+        if (inHistory.isValid() && inHistory.commit != source.commit &&
+            inHistory.time >= source.time)
+            candidates.append(inHistory);
     }
     if (ResolvedSource up = finder.upstream(file.change.path);
         up.isValid() && isMostlyEnglish(up.text))

@@ -21,8 +21,10 @@ struct ReviewFile
     ChangedFile change;   // path relative to the checkout root
     QString absolutePath; // empty when the path was refused (outside the checkout)
     FileKind kind = FileKind::Rst;
-    QString draftText;           // the working-tree file, '\n' line endings
-    bool draftIsEnglish = false; // still English (touched, not translated): no source is sought
+    QString draftText; // the working-tree file, '\n' line endings
+    // Still English (touched, not translated; no Hangul at all): no source is sought. A file
+    // with its first Korean paragraphs is not (isStartedInPlace).
+    bool draftIsEnglish = false;
     ResolvedSource source;
     ChangedLines changedLines; // draft lines the branch changed (gutter marks)
     LintResult lint;           // the engine's result (documents, alignment, unsuppressed issues)

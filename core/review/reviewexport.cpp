@@ -113,6 +113,7 @@ QJsonValue sourceJson(const ResolvedSource &s)
     if (!s.isValid()) return QJsonValue();
     QJsonObject o{{"origin", sourceOriginName(s.origin)}, {"label", s.label()}, {"path", s.path}};
     if (!s.commit.isEmpty()) o["commit"] = s.commit;
+    if (!s.syncedBy.isEmpty()) o["syncedBy"] = QJsonArray::fromStringList(s.syncedBy);
     return o;
 }
 
@@ -284,6 +285,9 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         else
             out +=
                 ReviewExportText::tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
+        if (!f.source.syncedBy.isEmpty())
+            out += ReviewExportText::tr("With the English edits of %n later upstream sync(s). ",
+                                        nullptr, int(f.source.syncedBy.size()));
         out += countsText(f.counts) + u'.';
         if (isCheckout(review))
             out += u' ' + ReviewExportText::tr("%1 on changed lines.").arg(f.counts.onChangedLines);

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcefinder.h"
 
+#include "syncreplay.h"
 #include "textfile.h"
 
 #include <QCoreApplication>
+#include <QSet>
+
+#include <optional>
 
 namespace tandem {
 
@@ -40,12 +44,79 @@ LetterCounts countLetters(QStringView text)
     return n;
 }
 
+bool hasHangul(QStringView line)
+{
+    for (const QChar ch : line)
+        if (isHangulLetter(ch.unicode())) return true;
+    return false;
+}
+
+// The distinct trimmed lines of `text` that have Hangul in them.
+QSet<QString> hangulLines(QStringView text)
+{
+    QSet<QString> lines;
+    for (const QStringView line : text.split(u'\n'))
+        if (hasHangul(line)) lines.insert(line.trimmed().toString());
+    return lines;
+}
+
+// The decoded text of every version, in one `git cat-file --batch` call (a file's history can
+// hold dozens of versions); nullopt for a version that cannot be read or decoded.
+QList<std::optional<QString>> readVersions(const Checkout &checkout,
+                                           const QList<FileVersion> &versions, bool *unreadable)
+{
+    *unreadable = false;
+    QList<std::optional<QString>> texts(versions.size());
+    QByteArray input;
+    QList<qsizetype> asked; // indexes of the versions put in the batch, in order
+    for (qsizetype i = 0; i < versions.size(); ++i) {
+        if (versions[i].path.contains(u'\n')) {
+            *unreadable = true; // cannot be named on one line
+            continue;
+        }
+        input += (versions[i].commit + u':' + versions[i].path).toUtf8() + '\n';
+        asked.append(i);
+    }
+    const GitRunner::Result r =
+        asked.isEmpty()
+            ? GitRunner::Result{}
+            : checkout.git().run({QStringLiteral("cat-file"), QStringLiteral("--batch")}, input);
+    // "<id> blob <size>\n<bytes>\n" per object, "<name> missing\n" for unknown ones.
+    const QByteArray &out = r.output;
+    if (!asked.isEmpty() && !r.ok) *unreadable = true;
+    qsizetype at = 0;
+    qsizetype k = 0;
+    for (; r.ok && k < asked.size() && at < out.size(); ++k) {
+        const qsizetype eol = out.indexOf('\n', at);
+        if (eol < 0) break;
+        const QList<QByteArray> header = out.mid(at, eol - at).split(' ');
+        at = eol + 1;
+        if (header.size() != 3 || header[1] != "blob") {
+            *unreadable = true; // missing (or not a file): the object may be gone
+            continue;
+        }
+        const qsizetype size = header[2].toLongLong();
+        if (size < 0 || at + size > out.size()) break;
+        TextFile::Error decodeError;
+        const TextFile file = TextFile::fromBytes(out.mid(at, size), &decodeError);
+        if (!decodeError) texts[asked[k]] = file.text;
+        at += size + 1;
+    }
+    if (r.ok && k < asked.size()) *unreadable = true; // the output ended early
+    return texts;
+}
+
 } // namespace
 
 double hangulRatio(QStringView text)
 {
     const LetterCounts n = countLetters(text);
     return n.hangul + n.latin == 0 ? 0.0 : double(n.hangul) / double(n.hangul + n.latin);
+}
+
+qsizetype hangulLetters(QStringView text)
+{
+    return countLetters(text).hangul;
 }
 
 bool isMostlyEnglish(QStringView text)
@@ -81,12 +152,15 @@ SourceFinder::SourceFinder(const Checkout &checkout, SourceChoices choices)
 {
 }
 
-ResolvedSource SourceFinder::find(const QString &path, const QString &historyPath) const
+ResolvedSource SourceFinder::find(const QString &path, const QString &historyPath,
+                                  const QString &draftText) const
 {
     if (ResolvedSource chosen = manual(path); chosen.isValid() || !chosen.note.isEmpty())
         return chosen;
-    ResolvedSource fromHistory =
-        newestEnglish(QStringLiteral("HEAD"), historyPath.isEmpty() ? path : historyPath);
+    const QString inHistory = historyPath.isEmpty() ? path : historyPath;
+    ResolvedSource fromHistory = draftText.isEmpty()
+                                     ? newestEnglish(QStringLiteral("HEAD"), inHistory)
+                                     : englishOfDraft(QStringLiteral("HEAD"), inHistory, draftText);
     if (fromHistory.isValid()) return fromHistory;
     if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) {
         fromUpstream.historyProblem = fromHistory.historyProblem; // why it was not history
@@ -166,6 +240,94 @@ ResolvedSource SourceFinder::newestEnglish(const QString &commit, const QString 
     result.note =
         !result.historyProblem.isEmpty() ? result.historyProblem
         : versions.isEmpty()
+            ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
+            : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
+    return result;
+}
+
+ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString &path,
+                                            const QString &draftText) const
+{
+    ResolvedSource result;
+    QString error;
+    const QList<FileVersion> versions = m_checkout.history(commit, path, &error);
+    bool unreadable = !error.isEmpty();
+    const QList<std::optional<QString>> texts =
+        unreadable ? QList<std::optional<QString>>()
+                   : readVersions(m_checkout, versions, &unreadable);
+    // A history git cannot read whole (a missing object, a shallow clone): newestEnglish's
+    // walk records what could not be read (historyProblem) and still finds an older English.
+    if (unreadable) return newestEnglish(commit, path);
+    // Versions are newest first. The draft's translation is a chain of Korean versions, each
+    // carrying (DraftCarryShare of the Hangul lines of) the next newer one, the first carrying
+    // the draft: one translation edited over time. An English version inside the chain (the
+    // translation overwritten, then restored) does not end it; a Korean version that does not
+    // carry the chain's oldest one does. The source is the first English version past it.
+    const auto carries = [](const QSet<QString> &newer, const QSet<QString> &older) {
+        qsizetype shared = 0;
+        for (const QString &line : newer)
+            shared += older.contains(line) ? 1 : 0;
+        return !newer.isEmpty() && double(shared) > DraftCarryShare * double(newer.size());
+    };
+    qsizetype oldestCarrier = -1;
+    QSet<QString> chainLines = hangulLines(draftText);
+    QList<bool> english(versions.size(), false);
+    for (qsizetype i = 0; i < versions.size(); ++i)
+        english[i] = texts[i] && isMostlyEnglish(*texts[i]);
+    for (qsizetype i = 0; i < versions.size(); ++i) {
+        if (!texts[i] || english[i]) continue;
+        QSet<QString> lines = hangulLines(*texts[i]);
+        if (!carries(chainLines, lines)) break;
+        oldestCarrier = i;
+        chainLines = std::move(lines);
+    }
+    // An upstream sync that rewrote the translation (a tutorial replaced by a short notice
+    // that it moved, in Korean) made the draft from English this history does not have: the
+    // translation before it is not the draft's, nor is the English before that.
+    if (oldestCarrier >= 0 && isUpstreamSyncSubject(versions[oldestCarrier].subject)) {
+        qsizetype older = oldestCarrier + 1;
+        while (older < versions.size() && !texts[older])
+            ++older;
+        if (older < versions.size() && !english[older]) {
+            result.note = SourceFinderText::tr("%1 was rewritten by the upstream sync %2 from "
+                                               "English that is not in its history")
+                              .arg(path, versions[oldestCarrier].commit.left(7));
+            return result;
+        }
+    }
+    for (qsizetype i = oldestCarrier + 1; i < versions.size(); ++i) {
+        if (!english[i]) continue;
+        const FileVersion &v = versions[i];
+        result.origin = SourceOrigin::History;
+        result.commit = v.commit;
+        result.path = v.path;
+        result.time = v.time;
+        result.subject = v.subject;
+        result.text = *texts[i];
+        // Newer versions of the translation, oldest first: replay what each upstream sync
+        // changed in English. A pair with an English side (the translation overwritten, or
+        // restored) is not an edit of the translation.
+        for (qsizetype k = i - 1; k >= 0; --k) {
+            if (!texts[k] || english[k] || !isUpstreamSyncSubject(versions[k].subject)) continue;
+            qsizetype before = k + 1;
+            while (before < i && (!texts[before] || english[before]))
+                ++before;
+            if (before >= i) continue; // the translation commit itself
+            const GitRunner::Result diff = m_checkout.git().run(
+                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
+                 versions[before].commit + u':' + versions[before].path,
+                 versions[k].commit + u':' + versions[k].path});
+            if (!diff.ok && diff.exitCode != 1) continue;
+            if (replaySyncEdits(result.text, *texts[before], *texts[k],
+                                Checkout::parseHunks(diff.output)) > 0)
+                result.syncedBy.append(versions[k].commit);
+        }
+        return result;
+    }
+    if (oldestCarrier >= 0) return newestEnglish(commit, path); // translated from the start
+    result.note =
+        versions.isEmpty()
             ? SourceFinderText::tr("%1 has no history before this branch").arg(path)
             : SourceFinderText::tr("no mostly-English version of %1 in its history").arg(path);
     return result;

@@ -15,8 +15,15 @@ namespace tandem {
 // every translated file in shared/corpus has at least 12.7% (code and URLs stay English, which
 // is why the bar is low), so the rule has a wide margin on both sides.
 constexpr double MostlyEnglishMaxHangulRatio = 0.05;
+// A version of a file carries a newer one (or the draft) when more than this share of the
+// newer one's distinct Hangul lines are in it word for word: one translation edited over time
+// (a typo fixed, a sync's changes merged) keeps most of its lines; a later re-translation with
+// new wording, or a short notice that replaced the tutorial, does not.
+constexpr double DraftCarryShare = 0.5;
 double hangulRatio(QStringView text);
 bool isMostlyEnglish(QStringView text);
+// The Hangul letters the rule counts (syllables and jamo).
+qsizetype hangulLetters(QStringView text);
 
 enum class SourceOrigin
 {
@@ -35,8 +42,11 @@ struct ResolvedSource
     QString path;    // History: the path at that commit; Upstream/Manual file: absolute path
     qint64 time = 0; // History: committer time of `commit`
     QString subject; // History: that commit's subject
-    QString text;    // '\n' line endings
-    QString note;    // None: why no source was found
+    // History: the upstream syncs whose English edits to the translated file were replayed on
+    // `text` (see syncreplay.h), oldest first.
+    QStringList syncedBy;
+    QString text; // '\n' line endings
+    QString note; // None: why no source was found
     // Why the file's history could not be used, when git could not read it (a missing or
     // corrupt object, a shallow clone): set on a source from history found past an unreadable
     // version, on the upstream file taken instead, and on None.
@@ -49,10 +59,10 @@ struct ResolvedSource
 
 // Finds the English source of a file of a checkout, offline, in this order:
 // 1. the file chosen by hand for it (SourceChoices, remembered per checkout);
-// 2. the newest version of the path in its own history (`git log --follow` from HEAD) that is
-//    mostly English: in PyTorch Korea's workflow a translation replaces the English file in
-//    place and an upstream sync overwrites it with new English, so that version is what the
-//    draft was translated from;
+// 2. the English version of the path in its own history (`git log --follow` from HEAD) that
+//    the draft was translated from (see englishOfDraft): in PyTorch Korea's workflow a
+//    translation replaces the English file in place, so the mostly-English version just
+//    before the translation is its source;
 // 3. the file of the same path in the configured upstream checkout, also when the history
 //    cannot be read (historyProblem says why).
 class SourceFinder
@@ -60,11 +70,28 @@ class SourceFinder
 public:
     SourceFinder(const Checkout &checkout, SourceChoices choices);
 
-    // `historyPath` is the name in HEAD's history (the old name of an uncommitted rename).
-    ResolvedSource find(const QString &path, const QString &historyPath = {}) const;
+    // `historyPath` is the name in HEAD's history (the old name of an uncommitted rename);
+    // `draftText`, the draft as it is now, lets history pick the English it was made from
+    // (without it: the newest mostly-English version).
+    ResolvedSource find(const QString &path, const QString &historyPath = {},
+                        const QString &draftText = {}) const;
 
-    // The newest mostly-English version of `path` in the history of `commit`.
+    // The newest mostly-English version of `path` in the history of `commit` (what an upstream
+    // sync last put there: the drift check compares it with the draft's own English).
     ResolvedSource newestEnglish(const QString &commit, const QString &path) const;
+    // The mostly-English version of `path` that `draftText` was translated from: the newest
+    // one older than every version of the draft's translation (the chain of versions each
+    // carrying the next newer one, see DraftCarryShare). A sync that overwrote the
+    // translation with newer English and a later revert to the translation leave an English
+    // version *between* two versions of the translation; that English is newer than the one
+    // the translator read, and comparing with it reports the English that moved on as
+    // translation mistakes. With no version carrying the draft (an uncommitted first
+    // translation), the newest mostly-English version. The English edits that later upstream
+    // syncs made to the translated file are replayed on the text (syncedBy lists them). When
+    // the oldest version carrying the draft is an upstream sync that rewrote an earlier
+    // translation, the English it was made from is not in the history: no source (a note).
+    ResolvedSource englishOfDraft(const QString &commit, const QString &path,
+                                  const QString &draftText) const;
     // The file at `path` in the upstream checkout, if there is one and it is inside it.
     ResolvedSource upstream(const QString &path) const;
 

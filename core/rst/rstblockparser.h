@@ -10,6 +10,8 @@
 
 namespace tandem::rstblock {
 
+struct PaddedLine; // a table line (rstblocktable.cpp)
+
 // docutils' body parser (docutils/parsers/rst/states.py) as a recursive descent over contexts
 // of dedented lines. Each method names the docutils state or transition it follows, so a
 // difference from docutils can be checked against the Python side by side.
@@ -95,6 +97,9 @@ private:
                      bool matchTitles);
     Block swallowed(const Ctx &ctx, int first, int last) const;
     void parseCell(Block &cell, const Ctx &cellCtx);
+    void appendCell(Block &table, const Ctx &ctx, int tableStart,
+                    const std::vector<PaddedLine> &rows, int fromRow, int toRow, int left,
+                    int right);
     QList<Block> nested(const Ctx &ctx);
 
     // Explicit markup constructs (rstblockexplicit.cpp).

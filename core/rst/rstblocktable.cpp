@@ -6,14 +6,13 @@
 
 #include <unicode/uchar.h>
 
+#include <functional>
 #include <map>
+#include <queue>
 
 namespace tandem::rstblock {
 
-namespace {
-
-constexpr char16_t kPad = 0; // docutils' double_width_pad_char stand-in
-
+// A table line as docutils reads it (declared in rstblockparser.h for Parser::appendCell).
 struct PaddedLine
 {
     std::vector<char16_t> chars; // one per code point (+ a pad after wide ones)
@@ -23,6 +22,10 @@ struct PaddedLine
     char16_t at(int i) const { return i >= 0 && i < size() ? chars[size_t(i)] : u' '; }
     int textIndex(int col) const { return col < size() ? index[size_t(col)] : endIndex; }
 };
+
+namespace {
+
+constexpr char16_t kPad = 0; // docutils' double_width_pad_char stand-in
 
 PaddedLine pad(QStringView s)
 {
@@ -99,12 +102,15 @@ public:
                 if (ch == u'=') ch = u'-';
             }
         }
-        std::vector<std::pair<int, int>> corners{{0, 0}};
-        int guard = 0;
+        // docutils keeps the corners in a list it sorts after each cell and takes the first:
+        // a min-heap gives the same order without the sort per cell (quadratic in a table of
+        // many columns). Each cell adds two corners and is found once, so this ends.
+        std::priority_queue<std::pair<int, int>, std::vector<std::pair<int, int>>, std::greater<>>
+            corners;
+        corners.push({0, 0});
         while (!corners.empty()) {
-            if (++guard > 1000000) return false;
-            const auto [top, left] = corners.front();
-            corners.erase(corners.begin());
+            const auto [top, left] = corners.top();
+            corners.pop();
             if (top == m_bottom || left == m_right || top <= m_done[size_t(left)]) continue;
             int bottom = 0, right = 0;
             if (!scanRight(top, left, bottom, right)) continue;
@@ -113,9 +119,8 @@ public:
                 m_done[size_t(c)] = bottom - 1;
             }
             cells.push_back({top, left, bottom, right});
-            corners.push_back({top, right});
-            corners.push_back({bottom, left});
-            std::sort(corners.begin(), corners.end());
+            corners.push({top, right});
+            corners.push({bottom, left});
         }
         for (int c = 0; c < m_right; ++c) {
             if (m_done[size_t(c)] != m_bottom - 1) return false;
@@ -210,6 +215,30 @@ void Parser::parseCell(Block &cell, const Ctx &cellCtx)
     }
 }
 
+// One cell of a grid or simple table: table rows [fromRow, toRow) (0 = the table's first line,
+// context line `tableStart`), padded columns [left, right), trailing spaces dropped; parsed
+// and added to the table unless empty.
+void Parser::appendCell(Block &table, const Ctx &ctx, int tableStart,
+                        const std::vector<PaddedLine> &rows, int fromRow, int toRow, int left,
+                        int right)
+{
+    Ctx cellCtx;
+    for (int r = fromRow; r < toRow; ++r) {
+        const Ln &src = ctx[size_t(tableStart + r)];
+        const PaddedLine &p = rows[size_t(r)];
+        Ln l{src.view, src.start + p.textIndex(left), src.start + p.textIndex(right)};
+        l.end = std::min(l.end, src.end);
+        l.start = std::min(l.start, l.end);
+        while (l.end > l.start && m_lines[size_t(l.view)].text[l.end - 1] == u' ')
+            --l.end;
+        cellCtx.push_back(l);
+    }
+    Block cell;
+    parseCell(cell, cellCtx);
+    if (!cell.inlineText.isEmpty() || !cell.children.isEmpty())
+        table.children.append(std::move(cell));
+}
+
 int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
@@ -277,21 +306,8 @@ int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
     Block table;
     table.kind = BlockKind::Table;
     setRange(table, ctx, i, end - 1);
-    for (const CellRect &c : rects) {
-        Ctx cellCtx;
-        for (int r = c.top + 1; r < c.bottom; ++r) {
-            const Ln &src = ctx[size_t(i + r)];
-            const PaddedLine &p = rows[size_t(r)];
-            Ln l{src.view, src.start + p.textIndex(c.left + 1), src.start + p.textIndex(c.right)};
-            while (l.end > l.start && m_lines[size_t(l.view)].text[l.end - 1] == u' ')
-                --l.end;
-            cellCtx.push_back(l);
-        }
-        Block cell;
-        parseCell(cell, cellCtx);
-        if (!cell.inlineText.isEmpty() || !cell.children.isEmpty())
-            table.children.append(std::move(cell));
-    }
+    for (const CellRect &c : rects)
+        appendCell(table, ctx, i, rows, c.top + 1, c.bottom, c.left + 1, c.right);
     out.append(std::move(table));
     blankLineRequired(end);
     return end;
@@ -438,9 +454,12 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             const int nextStart = c + 1 < cols.size() ? cols[c + 1].first : INT_MAX;
             for (int r = start; r < stop; ++r) {
                 const PaddedLine &l = work[size_t(r)];
+                // Text after the column: only the last column's is looked at (read from the
+                // end, so a wide line is not read once per column).
                 bool tail = false;
-                for (int x = cols[c].second; x < l.size(); ++x)
-                    tail = tail || (l.at(x) != u' ' && l.at(x) != kPad);
+                for (int x = l.size() - 1; c + 1 == cols.size() && !tail && x >= cols[c].second;
+                     --x)
+                    tail = l.at(x) != u' ' && l.at(x) != kPad;
                 if (c + 1 == cols.size() && tail) {
                     int newEnd = l.size();
                     while (newEnd > cols[c].first && l.at(newEnd - 1) == u' ')
@@ -471,23 +490,8 @@ int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
             }
             ++k;
         }
-        for (const auto &[cs, ce] : cols) {
-            Ctx cellCtx;
-            for (int r = start; r < stop; ++r) {
-                const Ln &src = ctx[size_t(i + r)];
-                const PaddedLine &p = rows[size_t(r)];
-                Ln l{src.view, src.start + p.textIndex(cs), src.start + p.textIndex(ce)};
-                l.end = std::min(l.end, src.end);
-                l.start = std::min(l.start, l.end);
-                while (l.end > l.start && m_lines[size_t(l.view)].text[l.end - 1] == u' ')
-                    --l.end;
-                cellCtx.push_back(l);
-            }
-            Block cell;
-            parseCell(cell, cellCtx);
-            if (!cell.inlineText.isEmpty() || !cell.children.isEmpty())
-                table.children.append(std::move(cell));
-        }
+        for (const auto &[cs, ce] : cols)
+            appendCell(table, ctx, i, rows, start, stop, cs, ce);
     };
     // SimpleTableParser.parse_table
     const int firstStart = columns[0].first, firstEnd = columns[0].second;

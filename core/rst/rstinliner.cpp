@@ -296,14 +296,18 @@ int RstInliner::endCandidate(Start type, int from, int q, End *end, int *after,
 }
 
 // end_pattern.search(string[from:]): the first match. `glue` gets the first end-string
-// candidate, if a letter or digit right after it is what disabled it.
+// candidate, if a letter or digit right after it is what disabled it. The candidates within
+// LookBehind of `from` are tried for this search; those after come from the index of this kind,
+// extended as far as the first match, so each position is looked at about once per kind however
+// many start-strings are left open.
 RstInliner::End RstInliner::findEnd(Start type, int from, Glue *glue) const
 {
     const char16_t first = type == Start::Strong || type == Start::Emphasis ? u'*'
                            : type == Start::Substitution                    ? u'|'
                                                                             : u'`';
     bool seen = false;
-    for (int q = from; q < m_size; ++q) {
+    const int near = std::min(from + LookBehind, m_size);
+    for (int q = from; q < near; ++q) {
         if (unit(q) != first) continue;
         End end;
         int after = -1;
@@ -315,16 +319,78 @@ RstInliner::End RstInliner::findEnd(Start type, int from, Glue *glue) const
         }
         if (r == 0 && !seen) {
             seen = true;
-            const char32_t c = m_text.at(after, m_size);
-            // A '*' that ends a run of them ("**kwargs") is no emphasis the writer closed, and
-            // a '`' that ends a run of them (``x`` inside :emphasis:`...`) no end of
-            // interpreted text.
-            const bool run = q > from && unit(q - 1) == first;
-            if (glue && !run && c != RstInlineText::None && m_text.isLetterOrDigit(c))
-                *glue = {true, q, after, c, referenceSuffix};
+            noteDisabled(type, from, q, after, referenceSuffix, glue);
         }
     }
-    return End();
+    if (near >= m_size) return End();
+    EndIndex &index = indexFrom(type, near);
+    auto match = std::lower_bound(index.ends.begin(), index.ends.end(), near,
+                                  [](const End &e, int q) { return e.start < q; });
+    while (match == index.ends.end() && index.to < m_size) {
+        const int q = index.to++;
+        if (unit(q) != first) continue;
+        End end;
+        int after = -1;
+        bool referenceSuffix = false;
+        const int r = endCandidate(type, q - LookBehind, q, &end, &after, &referenceSuffix);
+        if (r == 1) {
+            end.found = true;
+            index.ends.push_back(end);
+            match = index.ends.end() - 1;
+        } else if (r == 0) {
+            index.disabled.push_back({q, after, referenceSuffix});
+        }
+    }
+    const int stop = match == index.ends.end() ? m_size : match->start;
+    if (!seen) {
+        const auto d = std::lower_bound(index.disabled.begin(), index.disabled.end(), near,
+                                        [](const Disabled &d, int q) { return d.start < q; });
+        if (d != index.disabled.end() && d->start < stop)
+            noteDisabled(type, from, d->start, d->after, d->referenceSuffix, glue);
+    }
+    return match == index.ends.end() ? End() : *match;
+}
+
+// The index of `type`'s candidates, covering `from` (started again at `from` when the searches
+// went back, or skipped ahead of what was searched).
+RstInliner::EndIndex &RstInliner::indexFrom(Start type, int from) const
+{
+    EndIndex &index = m_endIndex[size_t(type)];
+    if (index.from < 0 || from < index.from || from > index.to) {
+        index.from = index.to = from;
+        index.ends.clear();
+        index.disabled.clear();
+    }
+    return index;
+}
+
+// The first end-string candidate of a search that something after it disabled: the glue,
+// if that something is a letter or digit.
+void RstInliner::noteDisabled(Start type, int from, int q, int after, bool referenceSuffix,
+                              Glue *glue) const
+{
+    const char16_t first = type == Start::Strong || type == Start::Emphasis ? u'*'
+                           : type == Start::Substitution                    ? u'|'
+                                                                            : u'`';
+    const char32_t c = m_text.at(after, m_size);
+    // A '*' that ends a run of them ("**kwargs") is no emphasis the writer closed, and
+    // a '`' that ends a run of them (``x`` inside :emphasis:`...`) no end of
+    // interpreted text.
+    const bool run = q > from && unit(q - 1) == first;
+    if (glue && !run && c != RstInlineText::None && m_text.isLetterOrDigit(c))
+        *glue = {true, q, after, c, referenceSuffix};
+}
+
+// QString::indexOf(endString, from), remembering the last answer of each end-string: the
+// glued start-strings of a line are looked at in order, and most share the next end-string.
+int RstInliner::nextEndString(int kind, QStringView endString, int from) const
+{
+    auto &[searchedFrom, found] = m_nextEndString[size_t(kind)];
+    if (searchedFrom < 0 || from < searchedFrom || (found >= 0 && from > found)) {
+        searchedFrom = from;
+        found = int(QStringView(m_text.escaped()).indexOf(endString, from));
+    }
+    return found;
 }
 
 void RstInliner::addGlueProblems(const Glue &glue, InlineKind markup, int start, const End *paired)
@@ -528,7 +594,11 @@ void RstInliner::checkGluedStart(int p, int begin)
                                   : type == Start::Emphasis ? u"*"
                                   : type == Start::Literal  ? u"``"
                                                             : u"`";
-    const int q = int(QStringView(m_text.escaped()).indexOf(endString, startEnd));
+    const int q = nextEndString(int(type == Start::Strong     ? 0
+                                    : type == Start::Emphasis ? 1
+                                    : type == Start::Literal  ? 2
+                                                              : 3),
+                                endString, startEnd);
     if (q < 0) return;
     End end;
     int after = -1;

@@ -7,6 +7,9 @@
 #include <QList>
 #include <QString>
 
+#include <array>
+#include <vector>
+
 namespace tandem {
 
 // docutils 0.19's Inliner.parse() (character_level_inline_markup off), re-done by hand on one
@@ -101,6 +104,26 @@ private:
         bool referenceSuffix = false; // interpreted text: the end-string had "_" or "__"
     };
 
+    // The end-string candidates of one kind found so far, so that start-strings that are never
+    // closed do not each search the rest of the text again (which made a long line of
+    // unbalanced markup quadratic). A candidate at q reads nothing before q - LookBehind, so
+    // for any search from at most q - LookBehind it is what it is here; those within
+    // LookBehind of a search's start are tried again for that search (see findEnd()).
+    static constexpr int LookBehind = 3;
+    struct Disabled
+    {
+        int start = -1;
+        int after = -1;
+        bool referenceSuffix = false;
+    };
+    struct EndIndex
+    {
+        int from = -1; // [from, to) has been searched
+        int to = -1;
+        std::vector<End> ends;          // the matches (endCandidate() == 1), by position
+        std::vector<Disabled> disabled; // the candidates that were disabled (== 0)
+    };
+
     // The result of handling one initial match, as docutils' dispatch methods return it.
     struct Outcome
     {
@@ -117,6 +140,10 @@ private:
     Outcome reference(const Initial &m);
     Outcome footnote(const Initial &m);
     End findEnd(Start type, int from, Glue *glue) const;
+    void noteDisabled(Start type, int from, int q, int after, bool referenceSuffix,
+                      Glue *glue) const;
+    EndIndex &indexFrom(Start type, int from) const;
+    int nextEndString(int kind, QStringView endString, int from) const;
     int endCandidate(Start type, int from, int q, End *end, int *after,
                      bool *referenceSuffix) const;
     void checkGluedStart(int p, int begin);
@@ -138,6 +165,10 @@ private:
     int m_nameRunUnderscore = -1;
     QList<Span> m_spans;
     QList<Problem> m_problems;
+    // By Start type (findEnd) and by end-string (checkGluedStart: "**", "*", "``", "`").
+    mutable std::array<EndIndex, 9> m_endIndex;
+    mutable std::array<std::pair<int, int>, 4> m_nextEndString{
+        {{-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}}}; // (searched from, found at or -1)
 };
 
 } // namespace tandem

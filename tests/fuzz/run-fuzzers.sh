@@ -14,6 +14,17 @@ if ! command -v clang++ >/dev/null 2>&1; then
     echo "run-fuzzers: clang++ is not installed; fuzzing skipped"
     exit 0
 fi
+# clang without its libFuzzer runtime (Debian's libclang-rt-NN-dev) cannot link the targets.
+probe=$(mktemp -d)
+printf 'extern "C" int LLVMFuzzerTestOneInput(const char *, unsigned long) { return 0; }\n' \
+    >"$probe/probe.cpp"
+if ! clang++ -fsanitize=fuzzer,address,undefined "$probe/probe.cpp" -o "$probe/probe" \
+    >/dev/null 2>&1; then
+    rm -rf "$probe"
+    echo "run-fuzzers: clang++ cannot link libFuzzer targets (no libFuzzer runtime); fuzzing skipped"
+    exit 0
+fi
+rm -rf "$probe"
 CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DTANDEM_FUZZ=ON >/dev/null
 cmake --build build-fuzz
 mkdir -p build-fuzz/artifacts

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editingcontroller.h"
+
+#include "analysiscontroller.h"
+#include "cursormemory.h"
+#include "documentcontroller.h"
+#include "glossaryscan.h"
+#include "panenavigation.h"
+#include "scrollsync.h"
+#include "tabindent.h"
+#include "termreplacedialog.h"
+#include "textpane.h"
+#include "untranslated.h"
+
+#include <QMainWindow>
+#include <QMenu>
+#include <QSet>
+#include <QTextBlock>
+
+namespace tandem {
+
+namespace {
+
+const QString TermCheck = QStringLiteral("glossary-term");
+
+} // namespace
+
+EditingController::EditingController(const EditorWidgets &widgets, DocumentController *document,
+                                     AnalysisController *analysis, QObject *parent)
+    : QObject(parent), m_w(widgets), m_document(document), m_analysis(analysis),
+      m_indenter(new TabIndenter(widgets.draft))
+{
+    connect(m_document, &DocumentController::aboutToChangePair, this, [this] {
+        rememberCursor();
+        m_openDraft.clear(); // the panes get new text: put its cursor back (pairChanged)
+    });
+    connect(m_document, &DocumentController::pairChanged, this, &EditingController::pairChanged);
+    connect(m_document, &DocumentController::saved, this, &EditingController::rememberCursor);
+    connect(m_w.draft, &TextPane::contextMenuAboutToShow, this,
+            [this](QMenu *menu, const QTextCursor &c) {
+                const std::optional<Issue> issue = termIssueAt(c);
+                if (!issue) return;
+                const QString term = m_w.draft->cursorAt(issue->range.start.line, 0)
+                                         .block()
+                                         .text()
+                                         .mid(issue->range.start.column,
+                                              issue->range.end.column - issue->range.start.column);
+                menu->addSeparator();
+                menu->addAction(tr("Replace \"%1\" in This File…").arg(term), this,
+                                [this, i = *issue] { replaceTermInFile(i); });
+            });
+}
+
+void EditingController::addActions(QMenu *edit)
+{
+    edit->addSeparator();
+    // OmegaT's keys (Ctrl+U: next untranslated segment); Poedit calls it "next unfinished".
+    edit->addAction(tr("Next &Untranslated Segment"), QKeySequence(tr("Ctrl+U")), this,
+                    [this] { goToUntranslated(true); });
+    edit->addAction(tr("&Previous Untranslated Segment"), QKeySequence(tr("Ctrl+Shift+U")), this,
+                    [this] { goToUntranslated(false); });
+    edit->addAction(tr("Replace &Term in File…"), this, &EditingController::replaceTermAtCursor);
+}
+
+void EditingController::pairChanged()
+{
+    const PaneFile &draft = m_document->draft();
+    IndentStyle style;
+    if (draft.kind == FileKind::SphinxGallery)
+        style.kind = IndentStyle::Kind::Python;
+    else
+        style.unit = rstIndentUnit(draft.file.text);
+    m_indenter->setStyle(style);
+    if (!m_openDraft.isEmpty() || !draft.isOpen()) { // a path change (Save As): same text
+        m_openDraft = draft.path;
+        return;
+    }
+    m_openDraft = draft.path;
+    const std::optional<Position> at = cursormemory::recall(draft.path);
+    if (!at) return;
+    // The file may have become shorter since: the last line, the end of the line at most.
+    const int line = std::min(at->line, m_w.draft->blockCount() - 1);
+    m_w.draft->setTextCursor(m_w.draft->cursorAt(line, at->column));
+    m_w.draft->centerCursor();
+}
+
+void EditingController::rememberCursor() const
+{
+    if (m_openDraft.isEmpty() || m_openDraft != m_document->draft().path) return;
+    const QTextCursor c = m_w.draft->textCursor();
+    cursormemory::remember(m_openDraft, Position{c.blockNumber(), c.positionInBlock()});
+}
+
+bool EditingController::goToUntranslated(bool forward)
+{
+    const AnalysisPtr analysis = m_analysis->analysis();
+    if (!analysis || !analysis->lint.source) {
+        emit message(tr("Untranslated segments are found against the English source; pick one "
+                        "first (File > Pick Source…)"),
+                     8000);
+        return false;
+    }
+    const QList<std::pair<int, int>> segments = untranslatedDraftLines(*analysis);
+    const int line = untranslatedLineFrom(segments, m_w.draft->textCursor().blockNumber(), forward);
+    if (line < 0) {
+        // The status bar's "n of m segments translated" also counts directive lines and link
+        // targets, which stay in English; say which segments this looked at.
+        emit message(tr("Every segment of English prose has Korean in it (code, directive lines "
+                        "and link targets stay in English)"),
+                     8000);
+        return false;
+    }
+    showLine(m_w.draft, line);
+    m_w.sync->updateCurrentSegment(m_w.draft, true);
+    int index = 0;
+    while (index < segments.size() && segments.at(index).first != line)
+        ++index;
+    emit message(tr("Untranslated segment %1 of %2").arg(index + 1).arg(segments.size()), 5000);
+    return true;
+}
+
+std::optional<Issue> EditingController::termIssueAt(const QTextCursor &cursor) const
+{
+    const Issues here =
+        m_analysis->issuesAt(Side::Draft, cursor.blockNumber(), cursor.positionInBlock());
+    for (const Issue &i : here)
+        if (i.check == TermCheck && i.range.start.line == i.range.end.line) return i;
+    return std::nullopt;
+}
+
+std::optional<EditingController::TermPlan>
+EditingController::planTermReplace(const Issue &issue) const
+{
+    const AnalysisPtr analysis = m_analysis->analysis();
+    const auto project = m_document->project();
+    if (issue.check != TermCheck || issue.side != Side::Draft || !analysis ||
+        !analysis->lint.draft || !project)
+        return std::nullopt;
+    // The entry behind the issue: the draft's glossary match at the issue's place.
+    const GlossaryMatcher &matcher = project->terms();
+    const QList<TermHit> hits = analysis->lint.draftTerms
+                                    ? *analysis->lint.draftTerms
+                                    : findTerms(*analysis->lint.draft, matcher, false);
+    const TermHit *hit = nullptr;
+    for (const TermHit &h : hits)
+        if (h.range == issue.range) {
+            hit = &h;
+            break;
+        }
+    if (!hit) return std::nullopt;
+    const GlossaryEntry &entry = matcher.entry(hit->match);
+    TermPlan plan;
+    plan.rendering =
+        m_w.draft->cursorAt(issue.range.start.line, 0)
+            .block()
+            .text()
+            .mid(issue.range.start.column, issue.range.end.column - issue.range.start.column);
+    plan.agreed = entry.korean.value(0);
+    plan.edits = planTermEdits(matcher, entry.headword(), plan.rendering, m_w.draft->rawText(),
+                               m_document->draft().kind);
+    QSet<std::pair<int, int>> flagged;
+    for (const Issue &i : analysis->issues)
+        if (i.check == TermCheck && i.side == Side::Draft)
+            flagged.insert({i.range.start.line, i.range.start.column});
+    // Once the text has moved on, the issues' places may not match: tick everything then.
+    const bool current = m_analysis->isAnalysisCurrent();
+    for (const TermEdit &e : std::as_const(plan.edits))
+        plan.reported.append(!current ||
+                             flagged.contains({e.fix.range.start.line, e.fix.range.start.column}));
+    if (plan.edits.isEmpty()) return std::nullopt;
+    return plan;
+}
+
+int EditingController::applyTermEdits(const QList<TermEdit> &edits)
+{
+    QTextCursor edit(m_w.draft->document());
+    edit.beginEditBlock(); // one undo step for them all
+    int applied = 0;
+    // From the end, so that earlier places keep their columns.
+    for (auto e = edits.crbegin(); e != edits.crend(); ++e) {
+        const Range &r = e->fix.range;
+        QTextCursor c = m_w.draft->cursorAt(r.start.line, r.start.column);
+        c.setPosition(m_w.draft->cursorAt(r.end.line, r.end.column).position(),
+                      QTextCursor::KeepAnchor);
+        if (c.selectedText() != e->before) continue; // the text changed there since the plan
+        c.insertText(e->fix.replacement);
+        ++applied;
+    }
+    edit.endEditBlock();
+    return applied;
+}
+
+bool EditingController::replaceTermInFile(const Issue &issue)
+{
+    const std::optional<TermPlan> plan = planTermReplace(issue);
+    if (!plan) {
+        emit message(tr("No glossary term to replace here"), 5000);
+        return false;
+    }
+    QList<TermReplaceDialog::Place> places;
+    for (int i = 0; i < plan->edits.size(); ++i) {
+        const TermEdit &e = plan->edits.at(i);
+        places.append({e.fix.range.start.line, e.fix.range.start.column, e.lineText, e.before,
+                       e.fix.replacement, plan->reported.at(i)});
+    }
+    TermReplaceDialog dialog(
+        tr("Replace \"%1\" with the glossary's \"%2\" in this file (particles made to agree). "
+           "Places the glossary check did not flag are not ticked.")
+            .arg(plan->rendering, plan->agreed),
+        places, m_w.window);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    QList<TermEdit> chosen;
+    for (int i : dialog.chosen())
+        chosen.append(plan->edits.at(i));
+    const int applied = applyTermEdits(chosen);
+    emit message(tr("Replaced %n place(s); Undo puts them all back", nullptr, applied), 8000);
+    return applied > 0;
+}
+
+bool EditingController::replaceTermAtCursor()
+{
+    const std::optional<Issue> issue = termIssueAt(m_w.draft->textCursor());
+    if (!issue) {
+        emit message(tr("Put the cursor on a glossary term the Issues panel flags "
+                        "(glossary-term) to replace it in the file"),
+                     8000);
+        return false;
+    }
+    return replaceTermInFile(*issue);
+}
+
+} // namespace tandem

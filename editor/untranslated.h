@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editoranalysis.h"
+
+#include <QList>
+
+#include <utility>
+
+namespace tandem {
+
+// The segments still to translate, as OmegaT's "next untranslated segment" and Poedit's "next
+// unfinished" find them: English prose in the source (not code, a directive's header or a link
+// target) whose draft side has no Hangul yet — the English copied in place, word for word or
+// edited. Segments with nothing in the draft are not listed: there is no line to go to.
+// Each item is the draft's first and last line (0-based), in document order. Empty without a
+// source.
+QList<std::pair<int, int>> untranslatedDraftLines(const EditorAnalysis &analysis);
+
+// The first line of the next untranslated segment that starts after `line` (forward), or of
+// the last one that ends before it (backward), going round at either end. -1 when none is left.
+int untranslatedLineFrom(const QList<std::pair<int, int>> &segments, int line, bool forward);
+
+} // namespace tandem
