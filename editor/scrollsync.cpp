@@ -269,14 +269,29 @@ void ScrollSync::follow(TextPane *from)
     const int first = to->firstVisibleBlock().blockNumber();
     const qreal y = to->lineTop(target);
     const bool visible = target >= first && y >= to->topMargin() - 1 &&
-                         y + to->fontMetrics().height() <= to->height();
+                         y + to->fontMetrics().height() <=
+                             to->topMargin() + to->viewport()->height();
     if (visible) return;
     m_syncing = true;
     to->setTopMargin(0);
     const int cursorLine = from->textCursor().blockNumber();
     const int above = qMax(0, cursorLine - from->topLine());
     to->scrollToLine(qMax(0, target - qMin(above, to->visibleLineCount() / 2)));
+    // `above` counts the draft's lines; wrapped English above the target can still push it
+    // below the viewport: bring the top down until the target's first line fits (a page of
+    // lines at most).
+    const auto fits = [to, target] {
+        return to->lineTop(target) + to->fontMetrics().height() <=
+               to->topMargin() + to->viewport()->height();
+    };
+    while (!fits() && to->topLine() < target) {
+        const int before = to->verticalScrollBar()->value();
+        to->verticalScrollBar()->setValue(before + 1);
+        if (to->verticalScrollBar()->value() == before) break; // the end of the scroll range
+    }
     m_syncing = false;
+    // The other pane moved on its own: level the cursor's pane with it again.
+    if (rowsActive()) levelFrom(to);
 }
 
 void ScrollSync::updateCurrentSegment(TextPane *from, bool align)
