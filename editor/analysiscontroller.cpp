@@ -61,8 +61,14 @@ bool AnalysisController::isAnalysisCurrent() const
 
 void AnalysisController::applyAnalysis(AnalysisPtr analysis)
 {
-    if (analysis->generation != m_runner->latestRequested())
-        return; // the text has moved on; the next result is on its way
+    // The text has moved on since this run started; the next result is on its way. Meanwhile
+    // an older text's analysis is still worth showing if it has as many lines as the draft
+    // now (the decorations are per line): the user types on, highlighting follows a run behind.
+    // Fixes wait for the current one (isAnalysisCurrent()).
+    if (analysis->generation != m_runner->latestRequested() &&
+        ((m_analysis && m_analysis->generation >= analysis->generation) ||
+         analysis->draftLineCount != m_w.draft->blockCount()))
+        return;
     m_analysis = analysis;
     m_document->setFormatting(true);
     m_w.draft->highlighter()->setDecorations(analysis->draft);

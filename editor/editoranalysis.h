@@ -4,6 +4,7 @@
 #include "decoration.h"
 #include "glossaryscan.h"
 #include "linter.h"
+#include "segmentmap.h"
 
 #include <memory>
 
@@ -15,10 +16,12 @@ namespace tandem {
 struct EditorAnalysis
 {
     quint64 generation = 0; // which request this answers (see LintRunner)
+    int draftLineCount = 0; // lines of the draft text it was made from
     LintResult lint;        // documents and alignment (issues: before suppressions)
     Issues issues;          // what to show: suppressed issues removed
     PaneDecorations source, draft;
     QList<TermHit> sourceTerms;
+    SegmentMap segments;        // line -> segment on each side, and the rows the panes keep level
     int proseSegments = 0;      // segments whose source is prose (not code)
     int translatedSegments = 0; // of those, the ones whose draft has Hangul
 };

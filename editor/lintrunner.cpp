@@ -40,6 +40,7 @@ struct LintRunner::Worker
     QList<TermHit> sourceTerms;
     Issues sourceIssues;
     PaneDecorations sourceDecorations;
+    std::shared_ptr<const AlignedRows> rows; // of the last run
 };
 
 LintRunner::LintRunner(QObject *parent) : QObject(parent) {}
@@ -97,7 +98,9 @@ void LintRunner::onRunFinished(AnalysisPtr result)
         auto [inputs, generation] = std::move(*m_pending);
         m_pending.reset();
         start(std::move(inputs), generation);
-        return; // this result is already stale
+        // Already stale, but newer than what the window shows: handed over all the same (the
+        // controller decides whether it still fits the text), or a typist faster than a run
+        // would see no highlighting at all until they pause.
     }
     emit finished(result);
 }
@@ -106,6 +109,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
 {
     auto a = std::make_shared<EditorAnalysis>();
     a->generation = generation;
+    a->draftLineCount = int(in.draftText.count(u'\n')) + 1;
     const std::optional<LintText> source =
         in.hasSource ? std::optional<LintText>(LintText{QString(), in.sourceText, in.sourceKind})
                      : std::nullopt;
@@ -138,6 +142,14 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
         a->sourceTerms = worker.sourceTerms;
         a->source = worker.sourceDecorations;
         const Alignment &al = a->lint.alignment;
+        a->segments =
+            buildSegmentMap(al, int(worker.sourceLines.size()), int(outcome.draftLines.size()));
+        // The same rows as last time are the same object: the panes then know without
+        // comparing that nothing needs laying out again.
+        if (worker.rows && *worker.rows == *a->segments.rows)
+            a->segments.rows = worker.rows;
+        else
+            worker.rows = a->segments.rows;
         for (const Segment &s : al.segments) {
             if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst))) continue;
             ++a->proseSegments;

@@ -15,11 +15,12 @@ namespace tandem {
 class ProjectContext;
 
 // Runs the engine off the GUI thread. Each request carries a snapshot of both texts; while a run
-// is in flight new requests only replace the pending one (latest wins), and a result that is
-// already stale when it arrives is dropped, so typing never queues up work and the GUI thread
-// only ever applies the newest state. Runs go through one LintSession per project, so the
-// read-only source is scanned, matched against the glossary and decorated once per load, not
-// on every keystroke.
+// is in flight new requests only replace the pending one (latest wins), so typing never queues
+// up work. Every run's result is handed over, also one overtaken by a newer request while it
+// ran (its generation tells): the window shows it if it still fits the text, so highlighting
+// keeps up with someone typing faster than a run takes. Runs go through one LintSession per
+// project, so the read-only source is scanned, matched against the glossary and decorated once per
+// load, not on every keystroke.
 class LintRunner : public QObject
 {
     Q_OBJECT

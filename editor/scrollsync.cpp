@@ -1,48 +1,153 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scrollsync.h"
 
+#include "rowalignedlayout.h"
 #include "textpane.h"
 
+#include <QEvent>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QTimer>
 
 namespace tandem {
 
 ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
-    : QObject(parent), m_source(source), m_draft(draft)
+    : QObject(parent), m_source(source), m_draft(draft), m_lead(draft),
+      m_followTimer(new QTimer(this))
 {
+    source->rowLayout()->setSourceSide(true);
+    draft->rowLayout()->setSourceSide(false);
+    source->rowLayout()->setPartner(draft->rowLayout());
+    draft->rowLayout()->setPartner(source->rowLayout());
+    // After the event that moved the cursor is done: Go to Line and issue jumps centre the
+    // cursor after setting it, a key press scrolls after moving it.
+    m_followTimer->setSingleShot(true);
+    m_followTimer->setInterval(0);
+    connect(m_followTimer, &QTimer::timeout, this, [this] {
+        if (m_followFrom) follow(m_followFrom);
+    });
+    m_heightsTimer = new QTimer(this);
+    m_heightsTimer->setSingleShot(true);
+    m_heightsTimer->setInterval(0);
+    connect(m_heightsTimer, &QTimer::timeout, this, [this] {
+        const auto changed = std::exchange(m_heightsChanged, {});
+        for (TextPane *pane : changed) {
+            const QList<qreal> heights = visibleHeights(pane);
+            if (heights == m_shownHeights[pane == m_source]) continue;
+            m_shownHeights[pane == m_source] = heights;
+            other(pane)->rowLayout()->paddingChanged();
+            other(pane)->viewport()->update();
+        }
+    });
     for (TextPane *pane : {source, draft}) {
         connect(pane->verticalScrollBar(), &QScrollBar::valueChanged, this, [this, pane] {
-            if (!m_syncing && m_enabled) syncFrom(pane);
+            if (m_syncing || !m_enabled) return;
+            m_lead = pane;
+            if (pane->topMargin() > 0) { // it leads now: its text starts at the top again
+                m_syncing = true;
+                pane->setTopMargin(0);
+                m_syncing = false;
+            }
+            syncFrom(pane);
         });
         connect(pane, &QPlainTextEdit::cursorPositionChanged, this, [this, pane] {
-            if (!m_syncing && pane->hasFocus()) updateCurrentSegment(pane, m_enabled);
+            // The draft's cursor is followed whoever moved it (the find bar, the issues
+            // panel, a quick fix); the read-only source's only when the user is in it.
+            if (m_syncing || (pane == m_source && !pane->hasFocus())) return;
+            updateCurrentSegment(pane, false);
+            scheduleFollow(pane);
         });
+        // A row that changed height in one pane (a line wrapping as the user types, a
+        // resize) changes the padding of the other.
+        // The layout says "update" for much that changes no height (the highlighter's formats
+        // among them): look once per pass of the event loop, at the rows on screen only.
+        connect(pane->rowLayout(), &QAbstractTextDocumentLayout::update, this, [this, pane] {
+            if (!rowsActive()) return;
+            m_heightsChanged.insert(pane);
+            m_heightsTimer->start();
+        });
+        pane->viewport()->installEventFilter(this);
+    }
+}
+
+bool ScrollSync::eventFilter(QObject *watched, QEvent *event)
+{
+    // New widths re-wrap the lines, and the rows with them.
+    if (event->type() == QEvent::Resize && !m_syncing && m_enabled && rowsActive())
+        scheduleFollow(m_lead);
+    return QObject::eventFilter(watched, event);
+}
+
+QList<qreal> ScrollSync::visibleHeights(TextPane *pane) const
+{
+    // Block numbers and unpadded heights of what is on screen.
+    QList<qreal> out;
+    const RowAlignedLayout *layout = pane->rowLayout();
+    QTextBlock b = pane->firstVisibleBlock();
+    out.append(b.blockNumber());
+    for (qreal y = 0; b.isValid() && y < pane->viewport()->height(); b = b.next()) {
+        const qreal h = layout->naturalHeight(b);
+        out.append(h);
+        y += h;
+    }
+    return out;
+}
+
+bool ScrollSync::rowsActive() const
+{
+    return m_enabled && m_analysis && m_analysis->lint.source && m_analysis->segments.rows &&
+           m_source->rowLayout()->rows();
+}
+
+void ScrollSync::applyRows()
+{
+    std::shared_ptr<const AlignedRows> rows;
+    if (m_enabled && m_analysis && m_analysis->lint.source) rows = m_analysis->segments.rows;
+    for (TextPane *pane : {m_source, m_draft})
+        if (pane->rowLayout()->rows() != rows.get()) pane->rowLayout()->setRows(rows);
+    if (!rows) {
+        m_syncing = true;
+        m_source->setTopMargin(0);
+        m_draft->setTopMargin(0);
+        m_syncing = false;
     }
 }
 
 void ScrollSync::setAnalysis(AnalysisPtr analysis)
 {
     m_analysis = std::move(analysis);
-    // The segment under the draft's cursor may have moved or been renumbered.
-    m_current = -2;
+    applyRows();
+    // The segment under the draft's cursor may have moved or been renumbered: its lines are
+    // set again; listeners hear of it only when its number changed (the window refreshes the
+    // glossary and matches for each new analysis anyway).
     updateCurrentSegment(m_source->hasFocus() ? m_source : m_draft, false);
+    if (rowsActive()) scheduleFollow(m_lead);
 }
 
 void ScrollSync::setEnabled(bool enabled)
 {
     m_enabled = enabled;
+    applyRows();
     if (enabled) syncFrom(m_draft->hasFocus() ? m_draft : m_source);
+}
+
+void ScrollSync::scheduleFollow(TextPane *from)
+{
+    if (!m_enabled) return;
+    m_followFrom = from;
+    m_followTimer->start();
 }
 
 int ScrollSync::segmentNear(bool sourceSide, int line) const
 {
     if (!m_analysis || !m_analysis->lint.source) return -1;
-    const Alignment &a = m_analysis->lint.alignment;
-    const int exact = sourceSide ? a.segmentAtSourceLine(line) : a.segmentAtDraftLine(line);
-    if (exact >= 0) return exact;
-    for (int i = 0; i < a.segments.size(); ++i) {
-        const auto [first, last] = linesOf(sourceSide, i);
-        if (first >= line) return i;
+    const SegmentMap &map = m_analysis->segments;
+    const int lines = int((sourceSide ? map.sourceSegment : map.draftSegment).size());
+    // Blank lines between segments belong to the next one.
+    for (int l = qMax(0, line); l < lines; ++l) {
+        const int seg = map.segmentAt(sourceSide, l);
+        if (seg >= 0) return seg;
     }
     return -1;
 }
@@ -58,7 +163,11 @@ int ScrollSync::alignedLine(const TextPane *from, int line) const
 {
     const bool fromSource = from == m_source;
     int seg = segmentNear(fromSource, line);
-    if (seg < 0) return -1;
+    if (seg < 0) { // after the last segment: as far from the end of the other file
+        if (!m_analysis || !m_analysis->lint.source) return -1;
+        const TextPane *to = other(from);
+        return qMax(0, to->blockCount() - 1 - (from->blockCount() - 1 - line));
+    }
     // A segment with nothing on the other side (a paragraph not yet translated, or added): use
     // the nearest following segment that has both sides.
     const int count = int(m_analysis->lint.alignment.segments.size());
@@ -73,14 +182,116 @@ int ScrollSync::alignedLine(const TextPane *from, int line) const
     return c + qMin(toLen - 1, (line - a) * toLen / fromLen);
 }
 
+void ScrollSync::levelFrom(TextPane *from)
+{
+    TextPane *to = other(from);
+    const bool fromSource = from == m_source;
+    RowAlignedLayout *fromLayout = from->rowLayout();
+    RowAlignedLayout *toLayout = to->rowLayout();
+    const AlignedRows &rows = *fromLayout->rows();
+    const QTextBlock top = from->firstVisibleBlock();
+    if (!top.isValid()) return;
+    const int row = rows.rowOf(fromSource, top.blockNumber());
+    // Where that row starts in `from` (pane coordinates: its top margin included).
+    const qreal rowY = from->lineTop(top.blockNumber()) -
+                       fromLayout->naturalHeight(fromLayout->rowFirst(row), top.blockNumber() - 1);
+    // In `to`, the first visual line at or below the height the row start must move up by;
+    // measured from the row's start, padding included.
+    const qreal depth = -rowY;
+    QTextBlock b = to->document()->findBlockByNumber(toLayout->rowFirst(row));
+    qreal base = 0;
+    while (base > depth && b.previous().isValid()) {
+        b = b.previous();
+        base -= toLayout->blockBoundingRect(b).height();
+    }
+    QTextBlock target = to->document()->lastBlock();
+    int targetLine = 0;
+    for (bool found = false; b.isValid() && !found; b = b.next()) {
+        const qreal height = toLayout->blockBoundingRect(b).height(); // lays the block out
+        const QTextLayout *layout = b.layout();
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            if (base + layout->lineAt(i).y() >= depth - 0.5) {
+                target = b;
+                targetLine = i;
+                found = true;
+                break;
+            }
+        }
+        base += height;
+    }
+    m_syncing = true;
+    // The margin stays as it is while scrolling (it only moves the viewport) and is corrected
+    // after: typing in a row that is already level changes nothing, so nothing repaints.
+    to->scrollToVisualLine(target.blockNumber(), targetLine);
+    // Measured rather than computed: the first line of the file sits below the document
+    // margin, and the end of the file stops the scroll bar short. The line chosen is in the
+    // row, or the first line of a later row (the row is all padding on this side from there).
+    const int toTop = to->firstVisibleBlock().blockNumber();
+    const int toRowFirst = toLayout->rowFirst(row);
+    qreal fromY = rowY, toY = 0;
+    if (toTop < toRowFirst) {
+        toY = to->lineTop(toRowFirst);
+    } else if (toTop <= toLayout->rowLast(row)) {
+        toY = to->lineTop(toTop) - toLayout->naturalHeight(toRowFirst, toTop - 1);
+    } else {
+        const int later = rows.rowOf(!fromSource, toTop);
+        fromY = from->lineTop(fromLayout->rowFirst(later));
+        toY = to->lineTop(toLayout->rowFirst(later));
+    }
+    to->setTopMargin(to->topMargin() + qRound(fromY - toY));
+    m_syncing = false;
+}
+
 void ScrollSync::syncFrom(TextPane *from)
 {
-    TextPane *to = from == m_source ? m_draft : m_source;
+    if (rowsActive()) {
+        levelFrom(from);
+        return;
+    }
+    TextPane *to = other(from);
     const int line = alignedLine(from, from->topLine());
     if (line < 0) return;
     m_syncing = true;
+    to->setTopMargin(0);
     to->scrollToLine(line);
     m_syncing = false;
+}
+
+void ScrollSync::follow(TextPane *from)
+{
+    if (!m_enabled) return;
+    TextPane *to = other(from);
+    if (rowsActive()) levelFrom(from);
+    // The English of the cursor's line must be in view, level or not (a row taller than the
+    // pane, or a pane that cannot scroll as far).
+    const int target = alignedLine(from, from->textCursor().blockNumber());
+    if (target < 0 || target >= to->blockCount()) return;
+    const int first = to->firstVisibleBlock().blockNumber();
+    const qreal y = to->lineTop(target);
+    const bool visible = target >= first && y >= to->topMargin() - 1 &&
+                         y + to->fontMetrics().height() <=
+                             to->topMargin() + to->viewport()->height();
+    if (visible) return;
+    m_syncing = true;
+    to->setTopMargin(0);
+    const int cursorLine = from->textCursor().blockNumber();
+    const int above = qMax(0, cursorLine - from->topLine());
+    to->scrollToLine(qMax(0, target - qMin(above, to->visibleLineCount() / 2)));
+    // `above` counts the draft's lines; wrapped English above the target can still push it
+    // below the viewport: bring the top down until the target's first line fits (a page of
+    // lines at most).
+    const auto fits = [to, target] {
+        return to->lineTop(target) + to->fontMetrics().height() <=
+               to->topMargin() + to->viewport()->height();
+    };
+    while (!fits() && to->topLine() < target) {
+        const int before = to->verticalScrollBar()->value();
+        to->verticalScrollBar()->setValue(before + 1);
+        if (to->verticalScrollBar()->value() == before) break; // the end of the scroll range
+    }
+    m_syncing = false;
+    // The other pane moved on its own: level the cursor's pane with it again.
+    if (rowsActive()) levelFrom(to);
 }
 
 void ScrollSync::updateCurrentSegment(TextPane *from, bool align)
@@ -88,11 +299,8 @@ void ScrollSync::updateCurrentSegment(TextPane *from, bool align)
     const bool fromSource = from == m_source;
     const int line = from->textCursor().blockNumber();
     const int seg = m_analysis && m_analysis->lint.source
-                        ? (fromSource ? m_analysis->lint.alignment.segmentAtSourceLine(line)
-                                      : m_analysis->lint.alignment.segmentAtDraftLine(line))
+                        ? m_analysis->segments.segmentAt(fromSource, line)
                         : -1;
-    if (seg == m_current) return;
-    m_current = seg;
     if (seg < 0) {
         m_source->setSegmentLines(-1, -1);
         m_draft->setSegmentLines(-1, -1);
@@ -101,17 +309,12 @@ void ScrollSync::updateCurrentSegment(TextPane *from, bool align)
         const auto [da, db] = linesOf(false, seg);
         m_source->setSegmentLines(sa, sb);
         m_draft->setSegmentLines(da, db);
-        TextPane *to = fromSource ? m_draft : m_source;
-        const auto [fa, fb] = linesOf(fromSource, seg);
-        const auto [ta, tb] = linesOf(!fromSource, seg);
-        if (align && ta >= 0 && fa >= 0) {
-            // Line the segment up at the same height as in the pane the cursor is in.
-            m_syncing = true;
-            to->scrollToLine(qMax(0, ta - (fa - from->topLine())));
-            m_syncing = false;
-        }
     }
-    emit currentSegmentChanged(seg);
+    if (seg != m_current) {
+        m_current = seg;
+        emit currentSegmentChanged(seg);
+    }
+    if (align) follow(from);
 }
 
 } // namespace tandem

@@ -4,6 +4,7 @@
 #include "guttermark.h"
 #include "linenumberarea.h"
 #include "panehighlighter.h"
+#include "rowalignedlayout.h"
 
 #include <QMenu>
 #include <QPainter>
@@ -13,10 +14,33 @@
 
 namespace tandem {
 
-TextPane::TextPane(QWidget *parent)
-    : QPlainTextEdit(parent), m_gutter(new LineNumberArea(this)),
-      m_highlighter(new PaneHighlighter(document()))
+namespace {
+
+// The current segment's tint, drawn under the text; the gutter band beside it; the padding.
+const QColor SegmentTint("#f0f5fd");
+const QColor SegmentBand("#3b73c8");
+const QColor PaddingFill("#f6f6f6");
+
+// A document laid out by a RowAlignedLayout, made before the highlighter attaches to it.
+QTextDocument *rowAlignedDocument(QObject *parent, RowAlignedLayout **layout)
 {
+    auto *doc = new QTextDocument(parent);
+    *layout = new RowAlignedLayout(doc);
+    doc->setDocumentLayout(*layout);
+    return doc;
+}
+
+} // namespace
+
+QColor TextPane::segmentTint()
+{
+    return SegmentTint;
+}
+
+TextPane::TextPane(QWidget *parent) : QPlainTextEdit(parent), m_gutter(new LineNumberArea(this))
+{
+    setDocument(rowAlignedDocument(this, &m_layout));
+    m_highlighter = new PaneHighlighter(document());
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setTabChangesFocus(false);
     connect(this, &QPlainTextEdit::blockCountChanged, this, &TextPane::updateGutterWidth);
@@ -37,7 +61,57 @@ int TextPane::lineNumberAreaWidth() const
 
 void TextPane::updateGutterWidth()
 {
-    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    setViewportMargins(lineNumberAreaWidth(), m_topMargin, 0, 0);
+}
+
+void TextPane::setTopMargin(int pixels)
+{
+    pixels = qMax(0, pixels);
+    if (pixels == m_topMargin) return;
+    m_topMargin = pixels;
+    updateGutterWidth();
+    m_gutter->update();
+}
+
+qreal TextPane::lineTop(int line) const
+{
+    const QTextBlock block = document()->findBlockByNumber(line);
+    return blockBoundingGeometry(block).translated(contentOffset()).top() + m_topMargin;
+}
+
+void TextPane::scrollToVisualLine(int line, int visualLine)
+{
+    const QTextBlock block = document()->findBlockByNumber(qBound(0, line, blockCount() - 1));
+    verticalScrollBar()->setValue(
+        qMin(block.firstLineNumber() + visualLine, verticalScrollBar()->maximum()));
+}
+
+void TextPane::paintEvent(QPaintEvent *event)
+{ // Under the text, before QPlainTextEdit paints it: the current segment's tint (so the
+    // highlighter's term backgrounds and underlines are drawn over it, not hidden) and the
+    // padding that keeps rows level with the other pane.
+    {
+        QPainter p(viewport());
+        const int width = viewport()->width();
+        QTextBlock block = firstVisibleBlock();
+        // Block by block from the first one's place, as QPlainTextEdit paints (asking each
+        // block's geometry would walk from the top every time).
+        qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
+        for (; block.isValid(); top += blockBoundingRect(block).height(), block = block.next()) {
+            const QRectF r(0, top, width, blockBoundingRect(block).height());
+            if (r.top() > event->rect().bottom()) break;
+            if (block.isVisible() && r.bottom() >= event->rect().top()) {
+                const qreal natural = m_layout->naturalHeight(block);
+                const int n = block.blockNumber();
+                if (n >= m_segmentFirst && n <= m_segmentLast)
+                    p.fillRect(QRectF(0, r.top(), width, natural), SegmentTint);
+                if (r.height() > natural + 0.5)
+                    p.fillRect(QRectF(0, r.top() + natural, width, r.height() - natural),
+                               PaddingFill);
+            }
+        }
+    }
+    QPlainTextEdit::paintEvent(event);
 }
 
 void TextPane::updateGutter(const QRect &rect, int dy)
@@ -62,12 +136,16 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
     painter.fillRect(event->rect(), QColor("#f4f4f4"));
     const int markSize = fontMetrics().height();
     QTextBlock block = firstVisibleBlock();
-    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top());
+    // The gutter spans the whole pane; the viewport starts m_topMargin below its top.
+    int top = qRound(blockBoundingGeometry(block).translated(contentOffset()).top()) + m_topMargin;
     while (block.isValid() && top <= event->rect().bottom()) {
         const int height = qRound(blockBoundingRect(block).height());
         const int line = block.blockNumber();
         if (block.isVisible() && top + height >= event->rect().top()) {
             const bool inSegment = line >= m_segmentFirst && line <= m_segmentLast;
+            if (inSegment) // a band along the text edge: the current segment, in both panes
+                painter.fillRect(m_gutter->width() - 3, top, 3,
+                                 qRound(m_layout->naturalHeight(block)), SegmentBand);
             painter.setPen(inSegment ? QColor("#204080") : QColor("#909090"));
             const ChangeBar bar = changeBarAt(line);
             if (bar != ChangeBar::None)
@@ -89,14 +167,15 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
 
 void TextPane::lineNumberAreaClicked(QMouseEvent *event)
 {
-    const QTextCursor c = cursorForPosition(QPoint(0, event->position().toPoint().y()));
+    const QTextCursor c =
+        cursorForPosition(QPoint(0, event->position().toPoint().y() - m_topMargin));
     const int line = c.blockNumber();
     if (m_marks.value(line).fixable) emit fixMarkClicked(line, event->globalPosition().toPoint());
 }
 
 QString TextPane::gutterToolTip(int y) const
 {
-    const int line = cursorForPosition(QPoint(0, y)).blockNumber();
+    const int line = cursorForPosition(QPoint(0, y - m_topMargin)).blockNumber();
     switch (changeBarAt(line)) {
     case ChangeBar::Branch:
         return tr("Changed by the reviewed branch");
@@ -159,29 +238,10 @@ void TextPane::setSegmentLines(int first, int last)
     if (first == m_segmentFirst && last == m_segmentLast) return;
     m_segmentFirst = first;
     m_segmentLast = last;
-    updateSelections();
+    // Painted under the text (paintEvent), not as an extra selection: a selection's background
+    // would be drawn over the highlighter's term colours.
+    viewport()->update();
     m_gutter->update();
-}
-
-void TextPane::updateSelections()
-{
-    QList<QTextEdit::ExtraSelection> selections;
-    if (m_segmentFirst >= 0) {
-        QTextEdit::ExtraSelection s;
-        s.format.setBackground(QColor("#eaf1fb"));
-        s.format.setProperty(QTextFormat::FullWidthSelection, true);
-        const QTextBlock first = document()->findBlockByNumber(m_segmentFirst);
-        const QTextBlock last = document()->findBlockByNumber(m_segmentLast);
-        if (first.isValid()) {
-            // One selection per line: FullWidthSelection shades whole lines only per cursor line.
-            for (QTextBlock b = first; b.isValid(); b = b.next()) {
-                s.cursor = QTextCursor(b);
-                selections.append(s);
-                if (b == last || !last.isValid()) break;
-            }
-        }
-    }
-    setExtraSelections(selections);
 }
 
 int TextPane::topLine() const

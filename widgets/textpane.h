@@ -13,9 +13,12 @@ namespace tandem {
 
 class LineNumberArea;
 class PaneHighlighter;
+class RowAlignedLayout;
 
 // One side of the editor: a plain-text editor with a line-number gutter, the current segment
-// shaded, tooltips from the highlighter's decorations, and a context menu the window extends.
+// marked (a band in the gutter and a tint drawn under the text, so term colours and issue
+// underlines stay visible in it), rows padded level with the other pane (RowAlignedLayout),
+// tooltips from the highlighter's decorations, and a context menu the window extends.
 class TextPane : public QPlainTextEdit
 {
     Q_OBJECT
@@ -42,10 +45,12 @@ public:
     explicit TextPane(QWidget *parent = nullptr);
 
     PaneHighlighter *highlighter() const { return m_highlighter; }
+    RowAlignedLayout *rowLayout() const { return m_layout; }
 
-    // Shades lines [first, last] (the current segment); first < 0 clears.
+    // Marks lines [first, last] (the current segment); first < 0 clears.
     void setSegmentLines(int first, int last);
     std::pair<int, int> segmentLines() const { return {m_segmentFirst, m_segmentLast}; }
+    static QColor segmentTint();
     void setLineMarks(QHash<int, LineMark> marks);
     // The gutter mark of a line (guttermark.h), if it has one.
     std::optional<LineMark> lineMark(int line) const
@@ -60,6 +65,17 @@ public:
     bool hasChangeBars() const { return !m_bars.isEmpty() || m_everyLineBar != ChangeBar::None; }
 
     int topLine() const; // the first (partly) visible line
+    // Blank space above the text, in pixels: the pane that follows the other one uses it to put
+    // a row exactly level when line steps alone cannot (ScrollSync).
+    void setTopMargin(int pixels);
+    int topMargin() const { return m_topMargin; }
+    // Top of a line's block in the pane's own coordinates (the viewport's, plus the top margin).
+    qreal lineTop(int line) const;
+    // Scrolls so that visual line `visualLine` of block `line` is the first one shown.
+    void scrollToVisualLine(int line, int visualLine);
+    using QPlainTextEdit::blockBoundingGeometry;
+    using QPlainTextEdit::contentOffset;
+    using QPlainTextEdit::firstVisibleBlock;
     int visibleLineCount() const;
     void scrollToLine(int line); // puts `line` at the top
     QTextCursor cursorAt(int line, int column) const;
@@ -87,16 +103,17 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
     void updateGutterWidth();
     void updateGutter(const QRect &rect, int dy);
-    void updateSelections();
     void shiftChangeBars(int position);
 
     LineNumberArea *m_gutter;
+    RowAlignedLayout *m_layout;
     PaneHighlighter *m_highlighter;
     QHash<int, LineMark> m_marks;
     QHash<int, ChangeBar> m_bars;
@@ -104,6 +121,7 @@ private:
     int m_blockCount = 1; // before the last edit, to move the bars by the lines it added
     int m_segmentFirst = -1, m_segmentLast = -1;
     int m_zoom = 0;
+    int m_topMargin = 0;
 };
 
 } // namespace tandem

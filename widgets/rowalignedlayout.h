@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "alignedrows.h"
+
+#include <QPlainTextDocumentLayout>
+
+#include <memory>
+
+namespace tandem {
+
+// The layout of one pane that keeps rows of aligned segments level with the other pane: the
+// last line of a row is followed by blank padding as tall as the other pane's row is taller
+// (pixels, so wrapped lines and a taller Hangul font are covered). The padding is worked out
+// when a row is asked for (painting, scrolling), from the two panes' own line layouts: nothing
+// is laid out ahead and nothing is stored, so a key press costs the rows on screen, not the file.
+class RowAlignedLayout : public QPlainTextDocumentLayout
+{
+    Q_OBJECT
+public:
+    explicit RowAlignedLayout(QTextDocument *document);
+
+    void setSourceSide(bool source) { m_source = source; }
+
+    void setPartner(RowAlignedLayout *partner) { m_partner = partner; }
+    // Null switches the padding off (no source, or synchronised scrolling off).
+    void setRows(std::shared_ptr<const AlignedRows> rows);
+    const AlignedRows *rows() const { return m_rows.get(); }
+    bool isSourceSide() const { return m_source; }
+
+    QRectF blockBoundingRect(const QTextBlock &block) const override;
+    // The other pane's rows changed height: the pane recomputes how far it can scroll (its
+    // last page holds fewer lines when they are padded).
+    void paddingChanged() { emit documentSizeChanged(documentSize()); }
+
+    // Blank height below `block` (nonzero only on the last line of a row).
+    qreal paddingBelow(const QTextBlock &block) const;
+    // Height of a block without padding.
+    qreal naturalHeight(const QTextBlock &block) const;
+    // Height of lines [first, last] of this pane without padding.
+    qreal naturalHeight(int first, int last) const;
+    // First and last line of a row in this pane (clamped to the document).
+    int rowFirst(int row) const;
+    int rowLast(int row) const;
+
+private:
+    bool m_source = false;
+    RowAlignedLayout *m_partner = nullptr;
+    std::shared_ptr<const AlignedRows> m_rows;
+};
+
+} // namespace tandem
