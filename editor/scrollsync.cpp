@@ -268,9 +268,9 @@ void ScrollSync::follow(TextPane *from)
     if (target < 0 || target >= to->blockCount()) return;
     const int first = to->firstVisibleBlock().blockNumber();
     const qreal y = to->lineTop(target);
-    const bool visible = target >= first && y >= to->topMargin() - 1 &&
-                         y + to->fontMetrics().height() <=
-                             to->topMargin() + to->viewport()->height();
+    const bool visible =
+        target >= first && y >= to->topMargin() - 1 &&
+        y + to->fontMetrics().height() <= to->topMargin() + to->viewport()->height();
     if (visible) return;
     m_syncing = true;
     to->setTopMargin(0);
