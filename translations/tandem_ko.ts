@@ -380,7 +380,7 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <name>tandem::EditingController</name>
     <message>
         <source>Replace &quot;%1&quot; in This File…</source>
-        <translation>이 파일에서 "%1" 바꾸기…</translation>
+        <translation>이 파일에서 &quot;%1&quot; 바꾸기…</translation>
     </message>
     <message>
         <source>Next &amp;Untranslated Segment</source>
@@ -420,7 +420,7 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
     <message>
         <source>Replace &quot;%1&quot; with the glossary&apos;s &quot;%2&quot; in this file (particles made to agree). Places the glossary check did not flag are not ticked.</source>
-        <translation>이 파일의 "%1"을(를) 용어집의 "%2"(으)로 바꿉니다(조사도 맞춥니다). 용어집 검사가 표시하지 않은 곳은 체크하지 않았습니다.</translation>
+        <translation>이 파일의 &quot;%1&quot;을(를) 용어집의 &quot;%2&quot;(으)로 바꿉니다(조사도 맞춥니다). 용어집 검사가 표시하지 않은 곳은 체크하지 않았습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Replaced %n place(s); Undo puts them all back</source>
