@@ -158,7 +158,10 @@ void MainWindow::updateTitle()
         title += QStringLiteral(" — ") + tr("Tandem");
     }
     const QString name = source.label.isEmpty() ? QFileInfo(source.path).fileName() : source.label;
-    m_sourceLabel->setText(!source.isOpen() ? QString()
+    m_sourceLabel->setText(!source.isOpen()
+                               ? (m_document->isFindingSource()
+                                      ? tr("English: looking in the git history…")
+                                      : QString())
                            : !source.existsOnDisk
                                ? tr("English: %1 (git history, read-only)").arg(name)
                                : tr("English: %1").arg(name));

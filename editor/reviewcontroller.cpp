@@ -4,7 +4,6 @@
 
 #include "analysiscontroller.h"
 #include "documentcontroller.h"
-#include "inplacestart.h"
 #include "issuesfilter.h"
 #include "issuespanel.h"
 #include "panenavigation.h"
@@ -169,9 +168,8 @@ bool ReviewController::openReviewFile(int row)
     if (!m_document->maybeSave()) return false;
     PaneFile source;
     if (!sourcePaneFor(file, &source)) return false;
-    if (!file.source.isValid())
-        if (auto inPlace = findInPlaceSource(file.absolutePath))
-            source = std::move(inPlace->pane); // a file still in English: start from HEAD's
+    // Without a source, openWithSource() looks for the in-place start's English (a file still
+    // in English: HEAD's) on a worker thread.
     if (!m_document->openWithSource(std::move(source), file.absolutePath)) return false;
     m_reviewRow = row;
     markReviewLines(file);
