@@ -3,6 +3,7 @@
 #include "reviewcontroller.h"
 
 #include "analysiscontroller.h"
+#include "docklayout.h"
 #include "documentcontroller.h"
 #include "issuesfilter.h"
 #include "issuespanel.h"
@@ -82,19 +83,9 @@ void ReviewController::openCheckout(const QString &dir, const QString &base)
 {
     m_dir = QFileInfo(dir).absoluteFilePath();
     m_base = base.trimmed();
-    if (m_dock->isHidden()) {
-        m_dock->show();
-        // The file table needs room for its counts; the panes keep most of the height. Only
-        // when the dock appears, so a layout the reviewer arranged is left alone.
-        QMainWindow *window = m_w.window;
-        if (m_issuesDock &&
-            window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
-            // The file table has eight columns; the issues list reads well narrower.
-            window->resizeDocks({m_dock, m_issuesDock},
-                                {window->width() * 3 / 5, window->width() * 2 / 5}, Qt::Horizontal);
-            window->resizeDocks({m_dock}, {window->height() * 2 / 5}, Qt::Vertical);
-        }
-    }
+    // Placed beside the Issues dock only when it appears, so a layout the reviewer arranged is
+    // left alone (editor/docklayout.h).
+    if (m_dock->isHidden()) showReviewDock(m_w.window, m_dock, m_issuesDock);
     m_dock->raise();
     ReviewOptions options;
     options.project =
