@@ -38,8 +38,10 @@ void showReviewDock(QMainWindow *window, QDockWidget *review, QDockWidget *issue
         window->tabifyDockWidget(issues, review);
         review->show();
         review->raise();
-        // The file table has eight columns: a column somewhat wider than the Glossary needs.
+        // The file table has eight columns: a column somewhat wider than the Glossary needs,
+        // and two thirds of its height (the Glossary above keeps the rest).
         window->resizeDocks({review}, {window->width() * 3 / 10}, Qt::Horizontal);
+        window->resizeDocks({review}, {window->height() * 2 / 3}, Qt::Vertical);
         return;
     }
     review->show();
