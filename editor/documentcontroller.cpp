@@ -199,8 +199,10 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     if (!m_source.isOpen()) startSourceLookup(recovered ? *recovered : m_draft.file.text);
     loadProjectData();
     watchFiles();
-    addRecentPair(recentPair());
-    emit recentPairsChanged();
+    if (!m_findingSource) { // else remembered once the source is known (sourceLookupFinished)
+        addRecentPair(recentPair());
+        emit recentPairsChanged();
+    }
     updateAutosave();
     emit pairChanged();
     m_w.draft->setFocus();
@@ -228,6 +230,8 @@ void DocumentController::sourceLookupFinished(quint64 lookup, std::optional<InPl
     if (lookup != m_sourceLookup) return; // another draft opened, or a source picked, meanwhile
     m_findingSource = false;
     if (!found) {
+        addRecentPair(recentPair()); // the draft alone
+        emit recentPairsChanged();
         emit pairChanged(); // the status bar stops saying that the English is being looked for
         return;
     }
@@ -240,7 +244,7 @@ void DocumentController::sourceLookupFinished(quint64 lookup, std::optional<InPl
         all.insertText(m_sourceText);
         m_w.draft->document()->setModified(true);
     }
-    addRecentPair(recentPair()); // remembered as from history, to be found again
+    addRecentPair(recentPair()); // remembered as from history (or its file), to be found again
     emit recentPairsChanged();
 }
 

@@ -10,6 +10,7 @@
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
+#include "recentpairs.h"
 #include "recoverystore.h"
 #include "reviewexport.h"
 #include "reviewmodel.h"
@@ -204,6 +205,15 @@ void TestEditorLeftovers::inPlaceSourceArrivesAfterTheDraft()
     QVERIFY2(sourceLabel->text().contains(m_label() + QStringLiteral(" (git history, read-only)")),
              qPrintable(sourceLabel->text()));
     QVERIFY(!m_window->document()->isModified()); // the draft was not touched
+    // File > Recent Pairs remembers the draft once, with its English from history.
+    int entries = 0;
+    for (const RecentPair &pair : recentPairs())
+        if (pair.draft == m_file) {
+            ++entries;
+            QVERIFY(pair.isFromHistory());
+            QVERIFY2(pair.source.endsWith(m_label()), qPrintable(pair.source));
+        }
+    QCOMPARE(entries, 1);
 }
 
 void TestEditorLeftovers::staleInPlaceResultIsDropped()
