@@ -36,7 +36,8 @@ int main(int argc, char **argv)
     std::printf("%s: English %s (%lld upstream syncs replayed)\n", qPrintable(path),
                 qPrintable(found->pane.label.isEmpty() ? found->pane.path : found->pane.label),
                 qlonglong(found->source.syncedBy.size()));
-    bench::timeIt("lookup with the draft's text", runs, [&] { findInPlaceSource(path, draft.text); });
+    bench::timeIt("lookup with the draft's text", runs,
+                  [&] { findInPlaceSource(path, draft.text); });
     bench::timeIt("lookup without it (newest English)", runs, [&] { findInPlaceSource(path); });
     return 0;
 }

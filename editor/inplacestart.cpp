@@ -67,18 +67,18 @@ void findInPlaceSourceLater(QObject *receiver, const QString &draftPath, const Q
     QPointer<QObject> target(receiver);
     // The future is not kept: the result comes back as one queued call on the application
     // object (living on the GUI thread), which checks that the receiver is still there.
-    static_cast<void>(QtConcurrent::run([target, draftPath, draftText,
-                                         deliver = std::move(deliver)]() mutable {
-        std::optional<InPlaceSource> found = findInPlaceSource(draftPath, draftText);
-        QCoreApplication *app = QCoreApplication::instance();
-        if (!app) return; // the application has ended: nobody is waiting
-        QMetaObject::invokeMethod(
-            app,
-            [target, deliver = std::move(deliver), found = std::move(found)]() mutable {
-                if (target) deliver(std::move(found));
-            },
-            Qt::QueuedConnection);
-    }));
+    static_cast<void>(
+        QtConcurrent::run([target, draftPath, draftText, deliver = std::move(deliver)]() mutable {
+            std::optional<InPlaceSource> found = findInPlaceSource(draftPath, draftText);
+            QCoreApplication *app = QCoreApplication::instance();
+            if (!app) return; // the application has ended: nobody is waiting
+            QMetaObject::invokeMethod(
+                app,
+                [target, deliver = std::move(deliver), found = std::move(found)]() mutable {
+                    if (target) deliver(std::move(found));
+                },
+                Qt::QueuedConnection);
+        }));
 }
 
 } // namespace tandem

@@ -19,9 +19,9 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
 #include <QRegularExpression>
@@ -256,7 +256,7 @@ void TestEditorLeftovers::reviewerModeLeavesTwentyFiveLinesAt1280x720()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, Patience);
     QCOMPARE(finished.first().first().toBool(), true);
     QTRY_COMPARE_WITH_TIMEOUT(m_window->draftFile().path, m_file, Patience); // the first file
-    QTest::qWait(50); // the layout settles
+    QTest::qWait(50);                                                        // the layout settles
     TextPane *draft = m_window->draftPane();
     const int lines = visibleLines(draft);
     qInfo("reviewer mode, draft pane: %d px high, %d px a line: %d lines of text",
@@ -339,8 +339,8 @@ void TestEditorLeftovers::exportsNameTheHistoryProblem()
         QVERIFY2(aLines.first().startsWith(QStringLiteral("docs/a.rst:1:1: warning: ") + problem),
                  qPrintable(aLines.first()));
         QVERIFY2(aLines.first().contains(withUpstream
-                                             ? QStringLiteral("compared with ") +
-                                                   a.source.label() + QStringLiteral(" instead")
+                                             ? QStringLiteral("compared with ") + a.source.label() +
+                                                   QStringLiteral(" instead")
                                              : QStringLiteral("no English source")),
                  qPrintable(aLines.first()));
         QCOMPARE(text.indexOf(aLines.first()),
@@ -384,17 +384,16 @@ void TestEditorLeftovers::exportsNameTheHistoryProblem()
         Review without = *review;
         without.files[0].source.historyProblem.clear();
         QByteArray expected = json;
-        const QByteArray line = "            \"historyProblem\": " +
-                                QJsonDocument(QJsonArray{problem})
-                                    .toJson(QJsonDocument::Compact)
-                                    .mid(1)
-                                    .chopped(1) +
-                                ",\n";
+        const QByteArray line =
+            "            \"historyProblem\": " +
+            QJsonDocument(QJsonArray{problem}).toJson(QJsonDocument::Compact).mid(1).chopped(1) +
+            ",\n";
         QVERIFY2(expected.contains(line), json.constData());
         expected.replace(line, "");
         QCOMPARE(reviewToJson(without), expected);
         // Nothing is said for b.rst in any format.
-        QVERIFY(!QString::fromUtf8(reviewToText(*review)).contains(QStringLiteral("docs/b.rst:1:1: warning")));
+        QVERIFY(!QString::fromUtf8(reviewToText(*review))
+                     .contains(QStringLiteral("docs/b.rst:1:1: warning")));
     }
 }
 

@@ -386,8 +386,7 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         if (!f.change.oldPath.isEmpty()) file["oldPath"] = f.change.oldPath;
         if (!f.source.isValid()) file["sourceNote"] = f.source.note;
         // Only when there is one: the JSON of a file whose history was read stays as it was.
-        if (!f.source.historyProblem.isEmpty())
-            file["historyProblem"] = f.source.historyProblem;
+        if (!f.source.historyProblem.isEmpty()) file["historyProblem"] = f.source.historyProblem;
         if (!f.error.isEmpty()) file["error"] = f.error;
         if (f.changedLines.wholeFile) {
             file["changedLines"] = QStringLiteral("all");
