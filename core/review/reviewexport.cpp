@@ -117,11 +117,6 @@ QJsonValue sourceJson(const ResolvedSource &s)
     return o;
 }
 
-bool keep(const ReviewFile &f, const Issue &i, const ReviewExportOptions &options)
-{
-    return !options.onlyChangedLines || f.isOnChangedLine(i);
-}
-
 // A checkout's review has a root; a single pair's (filereview.h) has none.
 bool isCheckout(const Review &review)
 {
@@ -245,7 +240,7 @@ QByteArray reviewToText(const Review &review, const ReviewExportOptions &options
                        .arg(prefixed(f.change.path, options.pathPrefix),
                             severityName(Severity::Warning), problem, HistoryCheck);
         for (const Issue &i : f.issues)
-            if (keep(f, i, options))
+            if (isExported(f, i, options))
                 out += QStringLiteral("%1:%2:%3: %4: %5 [%6]\n")
                            .arg(issuePath(f, i, options.pathPrefix))
                            .arg(i.range.start.line + 1)
@@ -265,7 +260,7 @@ QByteArray reviewToGithub(const Review &review, const ReviewExportOptions &optio
                        .arg(githubEscape(f.change.path, true), githubEscape(HistoryCheck, true),
                             githubEscape(problem, false));
         for (const Issue &i : f.issues) {
-            if (!keep(f, i, options)) continue;
+            if (!isExported(f, i, options)) continue;
             const char *level = i.severity == Severity::Error     ? "error"
                                 : i.severity == Severity::Warning ? "warning"
                                                                   : "notice";
@@ -338,7 +333,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         out += QStringLiteral("\n\n");
         if (f.issues.isEmpty()) out += ReviewExportText::tr("No issues.") + QStringLiteral("\n\n");
         for (const Issue &i : f.issues)
-            if (keep(f, i, options)) out += issueComment(issuePath(f, i), i, f.draftText);
+            if (isExported(f, i, options)) out += issueComment(issuePath(f, i), i, f.draftText);
         if (f.drift) {
             out +=
                 ReviewExportText::tr(
@@ -400,7 +395,7 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         QJsonArray issues;
         IssueCounts counts;
         for (const Issue &i : f.issues) {
-            if (!keep(f, i, options)) continue;
+            if (!isExported(f, i, options)) continue;
             QJsonObject o = issueJson(i, f.draftText);
             const bool changed = f.isOnChangedLine(i);
             o["onChangedLine"] = changed;
@@ -448,6 +443,11 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
                                                    {"infos", total.infos},
                                                    {"onChangedLines", total.onChangedLines}}}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool isExported(const ReviewFile &f, const Issue &i, const ReviewExportOptions &options)
+{
+    return !options.onlyChangedLines || f.isOnChangedLine(i);
 }
 
 } // namespace tandem
