@@ -342,6 +342,13 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         if (!f.change.oldPath.isEmpty()) file["oldPath"] = f.change.oldPath;
         if (!f.source.isValid()) file["sourceNote"] = f.source.note;
         if (!f.error.isEmpty()) file["error"] = f.error;
+        if (!f.syncDrift.isEmpty()) {
+            QJsonArray drift;
+            for (const SyncDrift &d : f.syncDrift)
+                drift.append(QJsonObject{{"commit", d.commit}, {"subject", d.subject},
+                                         {"issues", d.count}});
+            file["syncDrift"] = drift;
+        }
         if (f.changedLines.wholeFile) {
             file["changedLines"] = QStringLiteral("all");
         } else {

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "syncdrift.h"
+
+#include "syncreplay.h"
+#include "textfile.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace tandem {
+
+namespace {
+
+bool isHangul(QChar ch)
+{
+    const char16_t c = ch.unicode();
+    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
+           (c >= 0x3130 && c <= 0x318F);
+}
+
+// The runs of Hangul letters in `line` ("``backward()``\가 반환되면" → 가, 반환되면): the Korean
+// wording, without the code, links and literals around it that a sync may change.
+QStringList hangulRuns(QStringView line)
+{
+    QStringList runs;
+    qsizetype start = -1;
+    for (qsizetype i = 0; i <= line.size(); ++i) {
+        const bool hangul = i < line.size() && isHangul(line[i]);
+        if (hangul && start < 0) start = i;
+        if (!hangul && start >= 0) {
+            runs.append(line.mid(start, i - start).toString());
+            start = -1;
+        }
+    }
+    return runs;
+}
+
+bool isCommitId(QByteArrayView field)
+{
+    if (field.size() != 40) return false;
+    for (const char c : field)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+} // namespace
+
+bool isSyncComparableCheck(QStringView check)
+{
+    return check == u"code-changed" || check == u"link-changed" || check == u"literal-changed" ||
+           check == u"extra-segment";
+}
+
+QStringList parseBlamePorcelain(const QByteArray &output, int lineCount)
+{
+    QStringList commits(lineCount);
+    // Every blamed line is preceded by "<id> <original line> <final line>[ <group size>]";
+    // the commit's details follow only its first time, and the line itself starts with a tab.
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith('\t')) continue;
+        const QList<QByteArray> fields = line.split(' ');
+        if (fields.size() < 3 || !isCommitId(fields[0])) continue;
+        bool ok = false;
+        const int finalLine = fields[2].toInt(&ok) - 1;
+        if (ok && finalLine >= 0 && finalLine < lineCount)
+            commits[finalLine] = QString::fromLatin1(fields[0]);
+    }
+    return commits;
+}
+
+QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &historyPath,
+                                   const ResolvedSource &source, const QString &draftText,
+                                   const Alignment &alignment, Issues &issues)
+{
+    if (source.origin != SourceOrigin::History || source.commit.isEmpty()) return {};
+    bool any = false;
+    for (const Issue &i : std::as_const(issues))
+        any = any || (i.side == Side::Draft && isSyncComparableCheck(i.check));
+    if (!any) return {};
+
+    QString error;
+    const QList<FileVersion> versions =
+        checkout.history(QStringLiteral("HEAD"), historyPath, &error);
+    qsizetype sourceAt = -1;
+    for (qsizetype i = 0; i < versions.size() && sourceAt < 0; ++i)
+        if (versions[i].commit == source.commit) sourceAt = i;
+    if (sourceAt < 0) return {};
+    // The syncs after the source, each with the version before it (what it changed).
+    QHash<QString, qsizetype> syncs;
+    for (qsizetype i = 0; i < sourceAt; ++i)
+        if (isUpstreamSyncSubject(versions[i].subject)) syncs.insert(versions[i].commit, i);
+    if (syncs.isEmpty()) return {};
+
+    const int lineCount = int(draftText.count(u'\n')) + 1;
+    const GitRunner::Result blame = checkout.git().run(
+        {QStringLiteral("blame"), QStringLiteral("--porcelain"), QStringLiteral("--contents"),
+         QStringLiteral("-"), QStringLiteral("--"), historyPath},
+        draftText.toUtf8());
+    if (!blame.ok) return {};
+    const QStringList lineCommit = parseBlamePorcelain(blame.output, lineCount);
+    const QStringList draftLines = draftText.split(u'\n');
+
+    // The Korean wording of the version before each sync, read once per sync.
+    QHash<QString, QSet<QString>> wordingBefore;
+    const auto keptKorean = [&](const QString &commit, int line) {
+        auto it = wordingBefore.find(commit);
+        if (it == wordingBefore.end()) {
+            QSet<QString> runs;
+            const qsizetype before = syncs.value(commit) + 1;
+            if (before < versions.size()) {
+                QString readError;
+                TextFile::Error decodeError;
+                if (const auto bytes =
+                        checkout.fileAt(versions[before].commit, versions[before].path, &readError))
+                    for (const QString &l : TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n'))
+                        for (const QString &run : hangulRuns(l))
+                            runs.insert(run);
+            }
+            it = wordingBefore.insert(commit, runs);
+        }
+        for (const QString &run : hangulRuns(draftLines.value(line)))
+            if (!it->contains(run)) return false;
+        return true;
+    };
+
+    QList<SyncDrift> drift;
+    Issues kept;
+    kept.reserve(issues.size());
+    for (const Issue &issue : std::as_const(issues)) {
+        QString by;
+        if (issue.side == Side::Draft && isSyncComparableCheck(issue.check)) {
+            int first = issue.range.start.line;
+            int last = std::max(first, issue.range.end.line);
+            // A changed code line or link is reported where it is; a changed literal and a
+            // section without counterpart at their segment's first line, for the whole segment.
+            if (const int s = issue.check == u"literal-changed" || issue.check == u"extra-segment"
+                                  ? alignment.segmentAtDraftLine(first)
+                                  : -1;
+                s >= 0) {
+                const auto [segFirst, segLast] = alignment.draftLines(alignment.segments[s]);
+                if (segFirst >= 0) {
+                    first = std::min(first, segFirst);
+                    last = std::max(last, segLast);
+                }
+            }
+            for (int l = first; l <= last && l < lineCount; ++l) {
+                const QString &c = lineCommit.value(l);
+                if (!syncs.contains(c) || (!by.isEmpty() && by != c)) {
+                    by.clear();
+                    break;
+                }
+                by = c;
+            }
+            if (!by.isEmpty() && issue.check != u"extra-segment")
+                for (int l = first; l <= last && !by.isEmpty(); ++l)
+                    if (!keptKorean(by, l)) by.clear();
+        }
+        if (by.isEmpty()) {
+            kept.append(issue);
+            continue;
+        }
+        auto it = std::find_if(drift.begin(), drift.end(),
+                               [&](const SyncDrift &d) { return d.commit == by; });
+        if (it == drift.end()) {
+            drift.append({by, versions[syncs.value(by)].subject, 0});
+            it = drift.end() - 1;
+        }
+        ++it->count;
+    }
+    issues = std::move(kept);
+    // Oldest first, as ResolvedSource::syncedBy.
+    std::sort(drift.begin(), drift.end(), [&](const SyncDrift &a, const SyncDrift &b) {
+        return syncs.value(a.commit) > syncs.value(b.commit);
+    });
+    return drift;
+}
+
+} // namespace tandem

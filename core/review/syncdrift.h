@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "alignment.h"
+#include "checkout.h"
+#include "issue.h"
+#include "sourcefinder.h"
+
+#include <QList>
+#include <QString>
+
+namespace tandem {
+
+// What an upstream sync brought into a translated file and its English source cannot show.
+// replaySyncEdits (syncreplay.h) carries a sync's Hangul-free hunks over to the English; a hunk
+// that also touched Korean lines cannot be replayed, so the comparison checks report what that
+// sync changed (a code line upstream rewrote, a section it added, a documentation link it
+// moved) as the translator's mistakes. A line the sync last changed (git blame) is its doing,
+// not the translator's: those reports are set aside, counted per sync commit.
+struct SyncDrift
+{
+    QString commit;  // the sync that last changed the lines
+    QString subject; // its subject (names the upstream commit, e.g. pytorch/tutorials@c4d6e11)
+    int count = 0;   // comparison reports set aside for it
+};
+
+// The comparison checks whose draft-side reports a sync's unreplayed edits explain.
+bool isSyncComparableCheck(QStringView check);
+
+// Removes from `issues` the draft-side comparison reports (isSyncComparableCheck) whose every
+// line (for a changed literal and a section without counterpart: every line of the draft
+// segment, `alignment`, as they point at its first line) was last changed by an upstream sync (isUpstreamSyncSubject) newer than `source`'s
+// commit, and returns them counted per sync, oldest first. For a changed code line, link or
+// literal the sync must also have kept the Korean of those lines as it was (a sync that wrote
+// new Korean there translated it, and a slip in that is a translation mistake); a section with
+// no counterpart in the English (extra-segment) is the sync's when it added all of its lines.
+// `historyPath` is the file's name in HEAD; `draftText` the draft as checked (blamed as the
+// working version, so unsaved editor text lines up). Nothing changes for a source not from the
+// file's history, without sync commits after it, or when git cannot blame the file.
+QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &historyPath,
+                                   const ResolvedSource &source, const QString &draftText,
+                                   const Alignment &alignment, Issues &issues);
+
+// Which commit last changed each line of `text` (the working version of `path`), from
+// `git blame --porcelain` output; an uncommitted line has an all-zero id.
+QStringList parseBlamePorcelain(const QByteArray &output, int lineCount);
+
+} // namespace tandem
