@@ -48,22 +48,24 @@ bool isCommitId(QByteArrayView field)
 bool isSyncComparableCheck(QStringView check)
 {
     return check == u"code-changed" || check == u"link-changed" || check == u"literal-changed" ||
-           check == u"extra-segment";
+           check == u"extra-segment" || check == u"missing-segment" ||
+           check == u"glossary-missing" || check == u"rst-markup-lost";
 }
 
-QStringList parseBlamePorcelain(const QByteArray &output, int lineCount)
+QList<BlamedLine> parseBlamePorcelain(const QByteArray &output, int lineCount)
 {
-    QStringList commits(lineCount);
+    QList<BlamedLine> commits(lineCount);
     // Every blamed line is preceded by "<id> <original line> <final line>[ <group size>]";
     // the commit's details follow only its first time, and the line itself starts with a tab.
     for (const QByteArray &line : output.split('\n')) {
         if (line.startsWith('\t')) continue;
         const QList<QByteArray> fields = line.split(' ');
         if (fields.size() < 3 || !isCommitId(fields[0])) continue;
-        bool ok = false;
+        bool ok = false, okOriginal = false;
         const int finalLine = fields[2].toInt(&ok) - 1;
-        if (ok && finalLine >= 0 && finalLine < lineCount)
-            commits[finalLine] = QString::fromLatin1(fields[0]);
+        const int originalLine = fields[1].toInt(&okOriginal) - 1;
+        if (ok && okOriginal && finalLine >= 0 && finalLine < lineCount)
+            commits[finalLine] = {QString::fromLatin1(fields[0]), originalLine};
     }
     return commits;
 }
@@ -75,7 +77,7 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
     if (source.origin != SourceOrigin::History || source.commit.isEmpty()) return {};
     bool any = false;
     for (const Issue &i : std::as_const(issues))
-        any = any || (i.side == Side::Draft && isSyncComparableCheck(i.check));
+        any = any || isSyncComparableCheck(i.check);
     if (!any) return {};
 
     QString error;
@@ -97,7 +99,11 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
          QStringLiteral("-"), QStringLiteral("--"), historyPath},
         draftText.toUtf8());
     if (!blame.ok) return {};
-    const QStringList lineCommit = parseBlamePorcelain(blame.output, lineCount);
+    const QList<BlamedLine> blamed = parseBlamePorcelain(blame.output, lineCount);
+    QStringList lineCommit;
+    lineCommit.reserve(lineCount);
+    for (const BlamedLine &b : blamed)
+        lineCommit.append(b.commit);
     const QStringList draftLines = draftText.split(u'\n');
 
     // The Korean wording of the version before each sync, read once per sync.
@@ -123,12 +129,58 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
         return true;
     };
 
+    // What each sync changed in the file (git diff -U0 of the version before it), read once.
+    QHash<QString, QList<DiffHunk>> syncHunks;
+    const auto hunksOf = [&](const QString &commit) -> const QList<DiffHunk> & {
+        auto it = syncHunks.find(commit);
+        if (it != syncHunks.end()) return *it;
+        QList<DiffHunk> hunks;
+        const qsizetype at = syncs.value(commit);
+        if (at + 1 < versions.size()) {
+            const GitRunner::Result diff = checkout.git().run(
+                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
+                 versions[at + 1].commit + u':' + versions[at + 1].path,
+                 versions[at].commit + u':' + versions[at].path});
+            if (diff.ok || diff.exitCode == 1) hunks = Checkout::parseHunks(diff.output);
+        }
+        return *syncHunks.insert(commit, hunks);
+    };
+    // A draft line a sync wrote where it removed a block (at least two more lines removed than
+    // added), or the line right next to such a removal.
+    const auto besideSyncRemoval = [&](int line) {
+        const BlamedLine &b = blamed.value(line);
+        if (!syncs.contains(b.commit)) return false;
+        for (const DiffHunk &h : hunksOf(b.commit))
+            if (h.oldCount - h.newCount >= 2 && b.originalLine >= h.newStart - 1 &&
+                b.originalLine <= h.newStart + h.newCount)
+                return true;
+        return false;
+    };
+    // A source segment with no translation where a sync removed a block of the draft right
+    // next to the gap: the sync removed its translation with the English upstream dropped (a
+    // section replaced by a "related tutorials" list, say).
+    const auto removedBySync = [&](int sourceLine) -> QString {
+        const int s = alignment.segmentAtSourceLine(sourceLine);
+        if (s < 0) return {};
+        int before = -1, after = -1;
+        for (int k = s - 1; k >= 0 && before < 0; --k)
+            before = alignment.draftLines(alignment.segments[k]).second;
+        for (int k = s + 1; k < alignment.segments.size() && after < 0; ++k)
+            after = alignment.draftLines(alignment.segments[k]).first;
+        for (const int l : {before, after})
+            if (l >= 0 && besideSyncRemoval(l)) return lineCommit.value(l);
+        return {};
+    };
+
     QList<SyncDrift> drift;
     Issues kept;
     kept.reserve(issues.size());
     for (const Issue &issue : std::as_const(issues)) {
         QString by;
-        if (issue.side == Side::Draft && isSyncComparableCheck(issue.check)) {
+        if (issue.side == Side::Source && issue.check == u"missing-segment") {
+            by = removedBySync(issue.range.start.line);
+        } else if (issue.side == Side::Draft && isSyncComparableCheck(issue.check)) {
             int first = issue.range.start.line;
             int last = std::max(first, issue.range.end.line);
             // A changed code line or link is reported where it is; a changed literal and a

@@ -24,7 +24,8 @@ struct SyncDrift
     int count = 0;   // comparison reports set aside for it
 };
 
-// The comparison checks whose draft-side reports a sync's unreplayed edits explain.
+// The comparison checks whose reports a sync's unreplayed edits explain (missing-segment on the
+// source side, the others on the draft side).
 bool isSyncComparableCheck(QStringView check);
 
 // Removes from `issues` the draft-side comparison reports (isSyncComparableCheck) whose every
@@ -41,8 +42,14 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                                    const ResolvedSource &source, const QString &draftText,
                                    const Alignment &alignment, Issues &issues);
 
-// Which commit last changed each line of `text` (the working version of `path`), from
-// `git blame --porcelain` output; an uncommitted line has an all-zero id.
-QStringList parseBlamePorcelain(const QByteArray &output, int lineCount);
+// Which commit last changed each line of a file, and the line's 0-based number in that commit,
+// from `git blame --porcelain` output; an uncommitted line has an all-zero id, a line the
+// output does not cover an empty one.
+struct BlamedLine
+{
+    QString commit;
+    int originalLine = -1;
+};
+QList<BlamedLine> parseBlamePorcelain(const QByteArray &output, int lineCount);
 
 } // namespace tandem
