@@ -49,7 +49,7 @@ bool isSyncComparableCheck(QStringView check)
 {
     return check == u"code-changed" || check == u"link-changed" || check == u"literal-changed" ||
            check == u"extra-segment" || check == u"missing-segment" ||
-           check == u"glossary-missing" || check == u"rst-markup-lost";
+           check == u"glossary-missing" || check == u"rst-markup-lost" || check == u"rst-indent";
 }
 
 QList<BlamedLine> parseBlamePorcelain(const QByteArray &output, int lineCount)
@@ -180,7 +180,8 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
         QString by;
         if (issue.side == Side::Source && issue.check == u"missing-segment") {
             by = removedBySync(issue.range.start.line);
-        } else if (issue.side == Side::Draft && isSyncComparableCheck(issue.check)) {
+        } else if (issue.side == Side::Draft && isSyncComparableCheck(issue.check) &&
+                   !(issue.check == u"rst-indent" && issue.severity == Severity::Error)) {
             int first = issue.range.start.line;
             int last = std::max(first, issue.range.end.line);
             // A changed code line or link is reported where it is; a changed literal and a

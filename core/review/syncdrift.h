@@ -24,7 +24,8 @@ struct SyncDrift
     int count = 0;   // comparison reports set aside for it
 };
 
-// The comparison checks whose reports a sync's unreplayed edits explain (missing-segment on the
+// The comparison checks (and rst-indent's warnings: an English section a sync merged in keeps
+// upstream's own loose list endings) whose reports a sync's unreplayed edits explain (missing-segment on the
 // source side, the others on the draft side).
 bool isSyncComparableCheck(QStringView check);
 
