@@ -204,7 +204,17 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                 }
                 by = c;
             }
-            if (!by.isEmpty() && issue.check != u"extra-segment")
+            // A changed code line in a block a sync edited elsewhere: upstream reorganised the
+            // block (a line moved, one added), and the first difference is a knock-on of it.
+            if (by.isEmpty() && issue.check == u"code-changed")
+                if (const int s = alignment.segmentAtDraftLine(first); s >= 0) {
+                    const auto [segFirst, segLast] = alignment.draftLines(alignment.segments[s]);
+                    for (int l = std::max(segFirst, 0); l <= segLast && by.isEmpty(); ++l)
+                        if (syncs.contains(lineCommit.value(l))) by = lineCommit.value(l);
+                }
+            // Code is upstream's: a sync's Korean comment next to it does not make it a
+            // translation; elsewhere new Korean wording is the sync's own translation.
+            if (!by.isEmpty() && issue.check != u"extra-segment" && issue.check != u"code-changed")
                 for (int l = first; l <= last && !by.isEmpty(); ++l)
                     if (!keptKorean(by, l)) by.clear();
         }
