@@ -5,6 +5,7 @@
 #include "textfile.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace tandem {
@@ -146,6 +147,43 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
         }
         return *syncHunks.insert(commit, hunks);
     };
+    // The version before each sync, as lines, read once.
+    QHash<QString, QStringList> before;
+    const auto textBefore = [&](const QString &commit) -> const QStringList & {
+        auto it = before.find(commit);
+        if (it != before.end()) return *it;
+        QStringList lines;
+        const qsizetype at = syncs.value(commit);
+        QString readError;
+        TextFile::Error decodeError;
+        if (at + 1 < versions.size())
+            if (const auto bytes =
+                    checkout.fileAt(versions[at + 1].commit, versions[at + 1].path, &readError))
+                lines = TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n');
+        return *before.insert(commit, lines);
+    };
+    // Where a line of a sync's version is in the working file (git diff -U0 of the two; a
+    // line inside a changed run goes to that run's start).
+    QHash<QString, QList<DiffHunk>> toWorking;
+    const auto toWorkingLine = [&](const QString &commit, int line) {
+        auto it = toWorking.find(commit);
+        if (it == toWorking.end()) {
+            const GitRunner::Result diff = checkout.git().run(
+                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"), commit,
+                 QStringLiteral("--"), historyPath});
+            it = toWorking.insert(commit, diff.ok || diff.exitCode == 1
+                                              ? Checkout::parseHunks(diff.output)
+                                              : QList<DiffHunk>());
+        }
+        int offset = 0;
+        for (const DiffHunk &h : std::as_const(*it)) {
+            if (line < h.oldStart) break;
+            if (line < h.oldStart + h.oldCount) return h.newStart;
+            offset += h.newCount - h.oldCount;
+        }
+        return line + offset;
+    };
     // A draft line a sync wrote where it removed a block (at least two more lines removed than
     // added), or the line right next to such a removal.
     const auto besideSyncRemoval = [&](int line) {
@@ -163,13 +201,55 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
     const auto removedBySync = [&](int sourceLine) -> QString {
         const int s = alignment.segmentAtSourceLine(sourceLine);
         if (s < 0) return {};
-        int before = -1, after = -1;
+        int before = -1, after = -1, beforeFirst = -1;
         for (int k = s - 1; k >= 0 && before < 0; --k)
-            before = alignment.draftLines(alignment.segments[k]).second;
+            std::tie(beforeFirst, before) = alignment.draftLines(alignment.segments[k]);
         for (int k = s + 1; k < alignment.segments.size() && after < 0; ++k)
             after = alignment.draftLines(alignment.segments[k]).first;
         for (const int l : {before, after})
             if (l >= 0 && besideSyncRemoval(l)) return lineCommit.value(l);
+        // Translated lines a sync removed, wherever its removal now is in the draft (later
+        // edits moved the lines around it): the sync's version is mapped to the working file
+        // through their diff, and the removal must fall in the gap (or the segment before it).
+        for (auto it = syncs.cbegin(); it != syncs.cend(); ++it) {
+            const QStringList &old = textBefore(it.key());
+            for (const DiffHunk &h : hunksOf(it.key())) {
+                if (h.oldCount <= h.newCount) continue;
+                bool translated = false;
+                for (int l = h.oldStart; l < h.oldStart + h.oldCount && l < old.size(); ++l)
+                    translated = translated || !hangulRuns(old[l]).isEmpty();
+                if (!translated) continue;
+                const int at = toWorkingLine(it.key(), h.newStart);
+                // From the segment before the gap on: the aligner may have paired the removed
+                // English with what the sync put in its place.
+                const int low = before >= 0 ? beforeFirst : after - 3;
+                const int high = after >= 0 ? after + 1 : before + 3;
+                if (at >= low && at <= high) return it.key();
+            }
+        }
+        return {};
+    };
+
+    // Or one whose link or literal a sync removed from the draft in a block it deleted (the
+    // neighbours of the gap were edited again later), and that the draft no longer has.
+    const QStringList sourceLines = source.text.split(u'\n');
+    const auto linksRemovedBySync = [&](int first, int last) -> QString {
+        static const QRegularExpression token(
+            QStringLiteral(R"(https?://[^\s<>`'"]+[^\s<>`'".,)]|``[^`]+``|<[^<>\s]+>)"));
+        QStringList tokens;
+        for (int l = first; l <= std::max(first, last) && l < sourceLines.size(); ++l)
+            for (auto it = token.globalMatch(sourceLines[l]); it.hasNext();)
+                if (const QString t = it.next().captured(); !draftText.contains(t)) tokens << t;
+        if (tokens.isEmpty()) return {};
+        for (auto s = syncs.cbegin(); s != syncs.cend(); ++s) {
+            const QStringList &old = textBefore(s.key());
+            for (const DiffHunk &h : hunksOf(s.key())) {
+                if (h.oldCount - h.newCount < 2) continue;
+                for (int l = h.oldStart; l < h.oldStart + h.oldCount && l < old.size(); ++l)
+                    for (const QString &t : std::as_const(tokens))
+                        if (old[l].contains(t)) return s.key();
+            }
+        }
         return {};
     };
 
@@ -180,6 +260,7 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
         QString by;
         if (issue.side == Side::Source && issue.check == u"missing-segment") {
             by = removedBySync(issue.range.start.line);
+            if (by.isEmpty()) by = linksRemovedBySync(issue.range.start.line, issue.range.end.line);
         } else if (issue.side == Side::Draft && isSyncComparableCheck(issue.check) &&
                    !(issue.check == u"rst-indent" && issue.severity == Severity::Error)) {
             int first = issue.range.start.line;
