@@ -171,6 +171,24 @@ private slots:
         QVERIFY(warnings.join('\n').contains(sync.left(7)));
     }
 
+    // Code is upstream's: a sync that changed a code line and translated upstream's new comment
+    // on the same line did not translate the code, so the change is still the sync's.
+    void syncsCodeWithNewKoreanCommentIsSetAside()
+    {
+        const GitRepoHelper g = newRepo();
+        QString base, sync;
+        QStringList warnings;
+        QString edited = QString::fromUtf8(Ko);
+        edited.replace("   g = make_gadget(legacy=True)\n",
+                       "   g = make_gadget(style='v2')  # 새 방식\n");
+        const auto file = reviewAfter(g, edited, QString::fromUtf8(SyncSubject), &base, &sync,
+                                      &warnings);
+        QVERIFY(file);
+        QVERIFY(ofCheck(*file, "code-changed").isEmpty());
+        QCOMPARE(file->syncDrift.size(), 1);
+        QCOMPARE(file->syncDrift[0].count, 1);
+    }
+
     // A sync that wrote new Korean on a line and lost a literal there translated that line: the
     // slip is reported although the sync last changed the line.
     void syncsOwnTranslationSlipIsReported()
