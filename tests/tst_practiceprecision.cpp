@@ -121,9 +121,10 @@ private slots:
     void blamePorcelainIsRead()
     {
         const QByteArray a(40, 'a'), z(40, '0');
-        const QByteArray out = a + " 3 1 2\nauthor X\nsummary one, x/y@1234567\nfilename f\n\tline one\n" +
-                               a + " 4 2\n\tline two\n" + z + " 3 3 1\nauthor Not Committed Yet\n" +
-                               "filename f\n\tline three\n";
+        const QByteArray out =
+            a + " 3 1 2\nauthor X\nsummary one, x/y@1234567\nfilename f\n\tline one\n" + a +
+            " 4 2\n\tline two\n" + z + " 3 3 1\nauthor Not Committed Yet\n" +
+            "filename f\n\tline three\n";
         const QList<BlamedLine> lines = parseBlamePorcelain(out, 4);
         QCOMPARE(lines.size(), 4);
         QCOMPARE(lines[0].commit, QString::fromLatin1(a));
@@ -181,8 +182,8 @@ private slots:
         QString edited = QString::fromUtf8(Ko);
         edited.replace("   g = make_gadget(legacy=True)\n",
                        "   g = make_gadget(style='v2')  # 새 방식\n");
-        const auto file = reviewAfter(g, edited, QString::fromUtf8(SyncSubject), &base, &sync,
-                                      &warnings);
+        const auto file =
+            reviewAfter(g, edited, QString::fromUtf8(SyncSubject), &base, &sync, &warnings);
         QVERIFY(file);
         QVERIFY(ofCheck(*file, "code-changed").isEmpty());
         QCOMPARE(file->syncDrift.size(), 1);
@@ -230,8 +231,8 @@ private slots:
             const GitRepoHelper g = newRepo();
             QString base, edit;
             QStringList warnings;
-            const auto file = reviewAfter(g, withoutOldExporter(Ko), QStringLiteral("정리"),
-                                          &base, &edit, &warnings);
+            const auto file = reviewAfter(g, withoutOldExporter(Ko), QStringLiteral("정리"), &base,
+                                          &edit, &warnings);
             QVERIFY(file);
             const QList<Issue> missing = ofCheck(*file, "missing-segment");
             QVERIFY(!missing.isEmpty());

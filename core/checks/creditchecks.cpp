@@ -157,8 +157,9 @@ void credit(const CheckContext &ctx, IssueSink &sink)
         }
         static const QRegularExpression boldLabel(QStringLiteral(R"(^\s*\*\*([^*:]+?)\s*:?\*\*)"));
         if (relabelled < 0) {
-            sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
-                        CheckText::tr("The source's author line is missing above the translator's"));
+            sink.report(
+                Severity::Warning, lineRangeOf(doc, translator.view),
+                CheckText::tr("The source's author line is missing above the translator's"));
         } else if (const auto m = boldLabel.match(doc.lines[relabelled].text);
                    m.hasMatch() && !c.authorTranslation.isEmpty() &&
                    m.captured(1).compare(c.authorTranslation, Qt::CaseInsensitive) != 0) {

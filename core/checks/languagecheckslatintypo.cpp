@@ -143,8 +143,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                         {run.fileLine, run.column + int(w.end)}};
             // work들 → workers: the English plural already says 들; keeping both doubles it.
             Range fixRange = range;
-            if (fixWord.endsWith(u's') &&
-                run.text.mid(w.end).startsWith(u'들'))
+            if (fixWord.endsWith(u's') && run.text.mid(w.end).startsWith(u'들'))
                 fixRange.end.column += 1;
             const QString message =
                 known ? CheckText::tr("\"%1\" is not in the source, which says \"%2\"")

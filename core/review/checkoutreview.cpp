@@ -171,9 +171,9 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     file.lint = std::move(outcome.lint);
     file.issues = std::move(outcome.issues);
     file.counts = outcome.counts;
-    file.syncDrift = setAsideSyncDrift(m_checkout, historyPath.isEmpty() ? change.path : historyPath,
-                                       file.source, file.draftText, file.lint.alignment,
-                                       file.issues);
+    file.syncDrift =
+        setAsideSyncDrift(m_checkout, historyPath.isEmpty() ? change.path : historyPath,
+                          file.source, file.draftText, file.lint.alignment, file.issues);
     if (!file.syncDrift.isEmpty()) file.counts = IssueCounts::of(file.issues);
     for (const Issue &i : std::as_const(file.issues))
         if (file.isOnChangedLine(i)) ++file.counts.onChangedLines;

@@ -391,8 +391,8 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         if (!f.syncDrift.isEmpty()) {
             QJsonArray drift;
             for (const SyncDrift &d : f.syncDrift)
-                drift.append(QJsonObject{{"commit", d.commit}, {"subject", d.subject},
-                                         {"issues", d.count}});
+                drift.append(
+                    QJsonObject{{"commit", d.commit}, {"subject", d.subject}, {"issues", d.count}});
             file["syncDrift"] = drift;
         }
         if (f.changedLines.wholeFile) {

@@ -119,7 +119,8 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                 TextFile::Error decodeError;
                 if (const auto bytes =
                         checkout.fileAt(versions[before].commit, versions[before].path, &readError))
-                    for (const QString &l : TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n'))
+                    for (const QString &l :
+                         TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n'))
                         for (const QString &run : hangulRuns(l))
                             runs.insert(run);
             }

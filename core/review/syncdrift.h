@@ -25,17 +25,21 @@ struct SyncDrift
 };
 
 // The comparison checks (and rst-indent's warnings: an English section a sync merged in keeps
-// upstream's own loose list endings) whose reports a sync's unreplayed edits explain (missing-segment on the
-// source side, the others on the draft side).
+// upstream's own loose list endings) whose reports a sync's unreplayed edits explain
+// (missing-segment on the source side, the others on the draft side).
 bool isSyncComparableCheck(QStringView check);
 
-// Removes from `issues` the draft-side comparison reports (isSyncComparableCheck) whose every
-// line (for a changed literal and a section without counterpart: every line of the draft
-// segment, `alignment`, as they point at its first line) was last changed by an upstream sync (isUpstreamSyncSubject) newer than `source`'s
-// commit, and returns them counted per sync, oldest first. For a changed code line, link or
-// literal the sync must also have kept the Korean of those lines as it was (a sync that wrote
-// new Korean there translated it, and a slip in that is a translation mistake); a section with
-// no counterpart in the English (extra-segment) is the sync's when it added all of its lines.
+// Removes from `issues` the reports an upstream sync (isUpstreamSyncSubject) newer than
+// `source`'s commit explains, and returns them counted per sync, oldest first:
+// - a draft-side report whose every line was last changed by such a sync (for a changed literal
+//   and a section without counterpart: every line of its draft segment in `alignment`, as they
+//   point at the segment's first line). For a changed link or literal, a lost markup and a
+//   missing glossary term the sync must also have kept the Korean wording of those lines (one
+//   that wrote new Korean translated them, and a slip in that is a translation mistake); code is
+//   upstream's, and a changed code line in a block a sync edited elsewhere is a knock-on;
+// - a source-side missing-segment where a sync removed translated lines at the gap (the sync's
+//   version mapped to the working file with git diff), or removed a block holding its link or
+//   literal.
 // `historyPath` is the file's name in HEAD; `draftText` the draft as checked (blamed as the
 // working version, so unsaved editor text lines up). Nothing changes for a source not from the
 // file's history, without sync commits after it, or when git cannot blame the file.
