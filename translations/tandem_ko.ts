@@ -1133,6 +1133,12 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>the file is still in English</source>
         <translation>파일이 아직 영어입니다</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n difference(s) from the English not reported: the upstream sync %2 (%3) last changed those lines</source>
+        <translation>
+            <numerusform>%1: 영어 원문과 다른 곳 %n개는 보고하지 않았습니다. 해당 줄은 업스트림 동기화 %2(%3)이(가) 마지막으로 바꾸었습니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewController</name>
@@ -1900,10 +1906,6 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
     <message>
         <source>&quot;%1&quot; is written %2 elsewhere in this document; use one form</source>
         <translation>&quot;%1&quot;의 표기가 이 문서 안에서 다릅니다 (다른 곳: %2). 한 가지로 통일하세요</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an English word and the source does not use it</source>
-        <translation>&quot;%1&quot;은(는) 영어 단어가 아니고 원문에도 없습니다</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not in the source, which says &quot;%2&quot;</source>
