@@ -47,6 +47,53 @@ template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 // in the draft text of the neighbouring segments too (this many on each side).
 constexpr int Neighbours = 2;
 
+// Whether `needle` occurs in `text` with acceptable neighbours: `okBefore` is given the text and
+// the occurrence's start, `okAfter` the text and the index after it (null: anything goes). A
+// scan with indexOf, not a regular expression compiled per call and matched against the whole
+// text (QRegularExpression checks the whole subject for valid UTF-16 on every match): that made
+// the check per link quadratic on a long segment (a 5 MB line: over a minute).
+bool containsWhole(const QString &text, const QString &needle,
+                   bool (*okBefore)(const QString &, qsizetype),
+                   bool (*okAfter)(const QString &, qsizetype))
+{
+    for (qsizetype at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1))
+        if ((!okBefore || okBefore(text, at)) && (!okAfter || okAfter(text, at + needle.size())))
+            return true;
+    return false;
+}
+
+// \w and \d as QRegularExpression reads them without Unicode properties: ASCII only.
+bool isAsciiWord(QChar c)
+{
+    return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_');
+}
+
+bool isAsciiDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// A URL ends where no URL character follows (https://example.org/docs is not complete in
+// https://example.org/docs/v2/; a full stop after it is punctuation unless a word follows).
+bool endsUrl(const QString &t, qsizetype i)
+{
+    if (i >= t.size()) return true;
+    const QChar c = t[i];
+    if (isAsciiWord(c) || QStringView(u"-~%/?#=&+@").contains(c)) return false;
+    return !(c == u'.' && i + 1 < t.size() && isAsciiWord(t[i + 1]));
+}
+
+// A number stands alone: no digit or decimal point before it, no digit after it.
+bool startsNumber(const QString &t, qsizetype i)
+{
+    return i == 0 || !(isAsciiDigit(t[i - 1]) || t[i - 1] == u'.');
+}
+
+bool endsNumber(const QString &t, qsizetype i)
+{
+    return i >= t.size() || !isAsciiDigit(t[i]);
+}
+
 // The draft text of the segments around each segment, and every draft line: where a span the
 // source has may be found although alignment put it elsewhere.
 class DraftNeighbourhood
@@ -75,12 +122,13 @@ public:
     // one (https://example.org/docs in https://example.org/docs/v2/ is a changed link).
     bool nearUrl(int k, const QString &url) const
     {
-        const QRegularExpression re(
-            QStringLiteral("%1(?![\\w\\-~%/?#=&+@]|\\.\\w)").arg(QRegularExpression::escape(url)));
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
             const QString &t = m_texts[i];
-            if (t.contains(re) || unescaped(t).contains(re)) return true;
+            // unescaped() copies the text: only where it changes something.
+            if (containsWhole(t, url, nullptr, endsUrl) ||
+                (t.contains(u'\\') && containsWhole(unescaped(t), url, nullptr, endsUrl)))
+                return true;
         }
         return false;
     }
@@ -88,11 +136,9 @@ public:
     // 1 of 16).
     bool nearNumber(int k, const QString &n) const
     {
-        const QRegularExpression re(
-            QStringLiteral("(?<![\\d.])%1(?![\\d])").arg(QRegularExpression::escape(n)));
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (m_texts[i].contains(re)) return true;
+            if (containsWhole(m_texts[i], n, startsNumber, endsNumber)) return true;
         return false;
     }
     // Whether a source line appears, unchanged, anywhere in the draft (a row kept verbatim).
