@@ -665,4 +665,17 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
     }
 }
 
+void alignmentApproximated(const CheckContext &ctx, IssueSink &sink)
+{
+    const Alignment &a = *ctx.alignment;
+    if (!a.approximated) return;
+    // Said once, at the top of the draft: the pair checks above read this alignment.
+    sink.report(Severity::Info, Range{{0, 0}, {0, 0}},
+                CheckText::tr("This pair is very large (%1 source and %2 draft units): it was "
+                              "aligned approximately, around the code blocks both sides share, "
+                              "so text far from them may be paired wrongly")
+                    .arg(a.sourceUnits.size())
+                    .arg(a.draftUnits.size()));
+}
+
 } // namespace tandem::checks

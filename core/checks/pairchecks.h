@@ -15,5 +15,6 @@ void structure(const CheckContext &, IssueSink &);      // rst-structure
 void untranslated(const CheckContext &, IssueSink &);   // untranslated
 void missingSegment(const CheckContext &, IssueSink &); // missing-segment
 void extraSegment(const CheckContext &, IssueSink &);   // extra-segment
+void alignmentApproximated(const CheckContext &, IssueSink &); // alignment-approximated
 
 } // namespace tandem::checks
