@@ -183,37 +183,51 @@ QList<AlignUnit> alignUnits(const RstDocument &doc)
 namespace {
 
 // Points the path of a huge alignment must pass near: code blocks whose code is identical on
-// both sides (code is not translated), paired in order. A greedy walk over the code blocks of
-// both sides, looking a few blocks ahead on either side when two differ (code changed, added or
-// removed there): linear in the number of units. Returned as (source unit, draft unit).
+// both sides (code is not translated), paired in order. A walk over the code blocks of both
+// sides; where two differ, it jumps to the nearer next occurrence of either one's code on the
+// other side (code added or removed there), found by binary search in a table of positions per
+// code hash, or passes both (code changed on both sides): n·log n in the number of code blocks.
+// Returned as (source unit, draft unit), increasing on both sides.
 std::vector<std::pair<int, int>> codeAnchors(const std::vector<Features> &fs,
                                              const std::vector<Features> &fd)
 {
-    constexpr int LookAhead = 16;
-    std::vector<int> sc, dc; // the code units of each side
+    constexpr int MaxJump = 1000; // code blocks; further is more likely a repeated snippet
+    std::vector<int> sc, dc;      // the code units of each side
+    QHash<quint32, std::vector<int>> inSource, inDraft; // code hash -> indexes into sc / dc
     for (int i = 0; i < int(fs.size()); ++i)
-        if (fs[i].kind == BlockKind::LiteralBlock) sc.push_back(i);
+        if (fs[i].kind == BlockKind::LiteralBlock) {
+            inSource[fs[i].codeHash].push_back(int(sc.size()));
+            sc.push_back(i);
+        }
     for (int j = 0; j < int(fd.size()); ++j)
-        if (fd[j].kind == BlockKind::LiteralBlock) dc.push_back(j);
+        if (fd[j].kind == BlockKind::LiteralBlock) {
+            inDraft[fd[j].codeHash].push_back(int(dc.size()));
+            dc.push_back(j);
+        }
+    // How far after `from` the code `hash` occurs next in `table`, or MaxJump + 1.
+    auto distance = [](const QHash<quint32, std::vector<int>> &table, quint32 hash, int from) {
+        const auto it = table.constFind(hash);
+        if (it == table.constEnd()) return MaxJump + 1;
+        const auto next = std::upper_bound(it->begin(), it->end(), from);
+        return next == it->end() ? MaxJump + 1 : std::min(*next - from, MaxJump + 1);
+    };
     std::vector<std::pair<int, int>> anchors;
-    size_t i = 0, j = 0;
-    while (i < sc.size() && j < dc.size()) {
-        if (fs[sc[i]].codeHash == fd[dc[j]].codeHash) {
+    int i = 0, j = 0;
+    while (i < int(sc.size()) && j < int(dc.size())) {
+        const quint32 source = fs[sc[i]].codeHash, draft = fd[dc[j]].codeHash;
+        if (source == draft) {
             anchors.emplace_back(sc[i++], dc[j++]);
             continue;
         }
-        int ahead = 0, behind = 0; // draft blocks to skip; source blocks to skip
-        for (int k = 1; k <= LookAhead && ahead == 0 && j + k < dc.size(); ++k)
-            if (fd[dc[j + k]].codeHash == fs[sc[i]].codeHash) ahead = k;
-        for (int k = 1; k <= LookAhead && behind == 0 && i + k < sc.size(); ++k)
-            if (fs[sc[i + k]].codeHash == fd[dc[j]].codeHash) behind = k;
-        if (ahead == 0 && behind == 0) {
+        const int ahead = distance(inDraft, source, j);  // draft blocks added before it
+        const int behind = distance(inSource, draft, i); // source blocks the draft dropped
+        if (ahead > MaxJump && behind > MaxJump) {
             ++i; // changed on both sides: no anchor here
             ++j;
-        } else if (ahead != 0 && (behind == 0 || ahead <= behind)) {
-            j += size_t(ahead);
+        } else if (ahead <= behind) {
+            j += ahead;
         } else {
-            i += size_t(behind);
+            i += behind;
         }
     }
     return anchors;
