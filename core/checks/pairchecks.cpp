@@ -36,9 +36,10 @@ Range unitRange(const RstDocument &doc, const AlignUnit &u)
 template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 {
     const Alignment &a = *ctx.alignment;
-    for (const Segment &s : a.segments) {
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const Segment &s = a.segments[k];
         if (!s.hasSource() || !s.hasDraft()) continue;
-        f(sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
+        f(ctx.sourceSideOf(k), ctx.draftSideOf(k));
     }
 }
 
@@ -103,8 +104,8 @@ public:
     {
         const Alignment &a = *ctx.alignment;
         m_texts.reserve(a.segments.size());
-        for (const Segment &s : a.segments)
-            m_texts.append(s.hasDraft() ? draftSide(ctx.draft, a, s).text : QString());
+        for (int k = 0; k < a.segments.size(); ++k)
+            m_texts.append(a.segments[k].hasDraft() ? ctx.draftSideOf(k).text : QString());
         for (const SourceLine &l : ctx.draft.lines)
             m_lines.insert(l.text.trimmed());
     }
@@ -168,7 +169,7 @@ template <typename F> void forEachPairIndexed(const CheckContext &ctx, F &&f)
     for (int k = 0; k < a.segments.size(); ++k) {
         const Segment &s = a.segments[k];
         if (!s.hasSource() || !s.hasDraft()) continue;
-        f(k, sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
+        f(k, ctx.sourceSideOf(k), ctx.draftSideOf(k));
     }
 }
 
@@ -605,7 +606,7 @@ bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const 
     QString around;
     for (int i = std::max(0, k - Neighbours);
          i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
-        if (a.segments[i].hasDraft()) around += draftSide(ctx.draft, a, a.segments[i]).text + u'\n';
+        if (a.segments[i].hasDraft()) around += ctx.draftSideOf(i).text + u'\n';
     return std::all_of(tokens.begin(), tokens.end(),
                        [&](const QString &t) { return around.contains(t); });
 }
