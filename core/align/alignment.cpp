@@ -273,8 +273,8 @@ struct Band
                 for (int i = i0; i <= i1; ++i) {
                     b.guide[size_t(i)] =
                         i1 == i0 ? j1 : j0 + int(qint64(i - i0) * (j1 - j0) / (i1 - i0));
-                    b.half[size_t(i)] = i == i0 && k > 1 ? std::max(b.half[size_t(i)], width)
-                                                         : width;
+                    b.half[size_t(i)] =
+                        i == i0 && k > 1 ? std::max(b.half[size_t(i)], width) : width;
                 }
             }
         }
@@ -317,9 +317,10 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     // side, and then every cell is computed. A huge file (the 16 MiB limit is ~70,000 units)
     // would need gigabytes for the full table, so there only a band around the diagonal is
     // computed: a translation keeps the order of its source, so the path stays near it.
-    const Band band = Band::of(n, m, qint64(n + 1) * (m + 1) <= Band::FullCells
-                                         ? std::vector<std::pair<int, int>>{}
-                                         : codeAnchors(fs, fd));
+    const Band band =
+        Band::of(n, m,
+                 qint64(n + 1) * (m + 1) <= Band::FullCells ? std::vector<std::pair<int, int>>{}
+                                                            : codeAnchors(fs, fd));
     a.approximated = !band.full;
     std::vector<quint8> move(band.cells(), None);
     // Scores of the last three rows (a merge looks two rows back), indexed by draft unit.
