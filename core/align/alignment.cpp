@@ -284,13 +284,15 @@ struct Band
             b.rowStart[size_t(i) + 1] = b.rowStart[size_t(i)] + (b.hi(i) - b.lo(i) + 1);
         return b;
     }
+    // The first row starts at (0, 0) and the last ends at (n, m) whatever the guide says (an
+    // empty source: one row from the first draft unit to the last).
     int lo(int i) const
     {
-        return full ? 0 : std::max(0, guide[size_t(std::max(i - 1, 0))] - half[size_t(i)]);
+        return full || i == 0 ? 0 : std::max(0, guide[size_t(i - 1)] - half[size_t(i)]);
     }
     int hi(int i) const
     {
-        return full ? m : std::min(m, guide[size_t(std::min(i + 1, n))] + half[size_t(i)]);
+        return full || i == n ? m : std::min(m, guide[size_t(i + 1)] + half[size_t(i)]);
     }
     bool contains(int i, int j) const { return j >= lo(i) && j <= hi(i); }
     qint64 index(int i, int j) const { return rowStart[size_t(i)] + (j - lo(i)); }
