@@ -181,6 +181,12 @@ const QList<CheckCase> &cases()
          "파일을 엽니다.\n\n파일을 닫습니다.\n\n.. code-block:: python\n\n   import os\n",
          Severity::Info, Side::Draft, at(4, 0, 6, 12), "Open the file.\n\nClose the file.\n",
          "파일을 엽니다.\n\n파일을 닫습니다.\n"},
+        // 2,100 paragraphs a side: over the ~2,000 a side that alignment aligns exactly.
+        {"alignment-approximated", FileKind::Rst,
+         QStringLiteral("Open the file.\n\n").repeated(2100),
+         QStringLiteral("파일을 엽니다.\n\n").repeated(2100), Severity::Info, Side::Draft,
+         at(0, 0, 0, 0), QStringLiteral("Open the file.\n\n").repeated(1900),
+         QStringLiteral("파일을 엽니다.\n\n").repeated(1900)},
     };
     return table;
 }

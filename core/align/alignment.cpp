@@ -180,33 +180,120 @@ QList<AlignUnit> alignUnits(const RstDocument &doc)
     return units;
 }
 
-// The cells of the alignment table that are computed: every one up to FullCells, else a band
-// of rows around the diagonal from (0, 0) to (n, m), wide enough that the diagonal itself is a
-// path through it.
+namespace {
+
+// Points the path of a huge alignment must pass near: code blocks whose code is identical on
+// both sides (code is not translated), paired in order. A walk over the code blocks of both
+// sides; where two differ, it jumps to the nearer next occurrence of either one's code on the
+// other side (code added or removed there), found by binary search in a table of positions per
+// code hash, or passes both (code changed on both sides): n·log n in the number of code blocks.
+// Returned as (source unit, draft unit), increasing on both sides.
+std::vector<std::pair<int, int>> codeAnchors(const std::vector<Features> &fs,
+                                             const std::vector<Features> &fd)
+{
+    constexpr int MaxJump = 1000; // code blocks; further is more likely a repeated snippet
+    std::vector<int> sc, dc;      // the code units of each side
+    QHash<quint32, std::vector<int>> inSource, inDraft; // code hash -> indexes into sc / dc
+    for (int i = 0; i < int(fs.size()); ++i)
+        if (fs[i].kind == BlockKind::LiteralBlock) {
+            inSource[fs[i].codeHash].push_back(int(sc.size()));
+            sc.push_back(i);
+        }
+    for (int j = 0; j < int(fd.size()); ++j)
+        if (fd[j].kind == BlockKind::LiteralBlock) {
+            inDraft[fd[j].codeHash].push_back(int(dc.size()));
+            dc.push_back(j);
+        }
+    // How far after `from` the code `hash` occurs next in `table`, or MaxJump + 1.
+    auto distance = [](const QHash<quint32, std::vector<int>> &table, quint32 hash, int from) {
+        const auto it = table.constFind(hash);
+        if (it == table.constEnd()) return MaxJump + 1;
+        const auto next = std::upper_bound(it->begin(), it->end(), from);
+        return next == it->end() ? MaxJump + 1 : std::min(*next - from, MaxJump + 1);
+    };
+    std::vector<std::pair<int, int>> anchors;
+    int i = 0, j = 0;
+    while (i < int(sc.size()) && j < int(dc.size())) {
+        const quint32 source = fs[sc[i]].codeHash, draft = fd[dc[j]].codeHash;
+        if (source == draft) {
+            anchors.emplace_back(sc[i++], dc[j++]);
+            continue;
+        }
+        const int ahead = distance(inDraft, source, j);  // draft blocks added before it
+        const int behind = distance(inSource, draft, i); // source blocks the draft dropped
+        if (ahead > MaxJump && behind > MaxJump) {
+            ++i; // changed on both sides: no anchor here
+            ++j;
+        } else if (ahead <= behind) {
+            j += ahead;
+        } else {
+            i += behind;
+        }
+    }
+    return anchors;
+}
+
+} // namespace
+
+// The cells of the alignment table that are computed: every one up to FullCells (every real
+// tutorial), else a band of rows around a guide line from (0, 0) to (n, m) through the code
+// anchors, so that the table grows linearly with the units. The band of a row reaches from the
+// guide at the row before to the guide at the row after, widened by a half width that is narrow
+// where anchors are close together and wider (up to MaxHalfWidth) across long stretches without
+// any: consecutive rows always overlap, so a path from (0, 0) to (n, m) exists.
 struct Band
 {
-    static constexpr qint64 FullCells = 4'000'000; // ~2,000 units a side: every real tutorial
-    static constexpr int HalfWidth = 400;
-    int n = 0, m = 0, half = 0;
+    static constexpr qint64 FullCells = 4'000'000; // ~2,000 units a side
+    static constexpr int MinHalfWidth = 32, MaxHalfWidth = 400;
+    int n = 0, m = 0;
+    bool full = true;
+    std::vector<int> guide, half; // per row 0..n
     std::vector<qint64> rowStart;
 
-    static Band of(int n, int m)
+    static Band of(int n, int m, const std::vector<std::pair<int, int>> &anchors)
     {
         Band b;
         b.n = n;
         b.m = m;
-        const bool full = qint64(n + 1) * (m + 1) <= FullCells;
-        const int slope = n > 0 ? (m + n - 1) / n : m; // draft units per source unit, rounded up
-        b.half = full ? m : std::min(m, std::max(HalfWidth, 2 * slope + 2));
+        b.full = qint64(n + 1) * (m + 1) <= FullCells;
+        b.guide.assign(size_t(n) + 1, 0);
+        b.half.assign(size_t(n) + 1, m);
+        if (!b.full) {
+            // The guide: straight lines between the points (0, 0), after each anchor, (n, m).
+            std::vector<std::pair<int, int>> points{{0, 0}};
+            for (const auto &[i, j] : anchors)
+                if (i + 1 > points.back().first && j + 1 >= points.back().second)
+                    points.emplace_back(i + 1, j + 1);
+            if (points.back().first < n || points.back().second < m) points.emplace_back(n, m);
+            for (size_t k = 1; k < points.size(); ++k) {
+                const auto [i0, j0] = points[k - 1];
+                const auto [i1, j1] = points[k];
+                // Rows between two anchors far apart may stray further from the straight line.
+                const int width = std::clamp((i1 - i0 + j1 - j0) / 8, MinHalfWidth, MaxHalfWidth);
+                for (int i = i0; i <= i1; ++i) {
+                    b.guide[size_t(i)] =
+                        i1 == i0 ? j1 : j0 + int(qint64(i - i0) * (j1 - j0) / (i1 - i0));
+                    b.half[size_t(i)] =
+                        i == i0 && k > 1 ? std::max(b.half[size_t(i)], width) : width;
+                }
+            }
+        }
         b.rowStart.resize(size_t(n) + 2);
         b.rowStart[0] = 0;
         for (int i = 0; i <= n; ++i)
             b.rowStart[size_t(i) + 1] = b.rowStart[size_t(i)] + (b.hi(i) - b.lo(i) + 1);
         return b;
     }
-    int centre(int i) const { return n > 0 ? int(qint64(i) * m / n) : m; }
-    int lo(int i) const { return std::max(0, centre(i) - half); }
-    int hi(int i) const { return std::min(m, centre(i) + half); }
+    // The first row starts at (0, 0) and the last ends at (n, m) whatever the guide says (an
+    // empty source: one row from the first draft unit to the last).
+    int lo(int i) const
+    {
+        return full || i == 0 ? 0 : std::max(0, guide[size_t(i - 1)] - half[size_t(i)]);
+    }
+    int hi(int i) const
+    {
+        return full || i == n ? m : std::min(m, guide[size_t(i + 1)] + half[size_t(i)]);
+    }
     bool contains(int i, int j) const { return j >= lo(i) && j <= hi(i); }
     qint64 index(int i, int j) const { return rowStart[size_t(i)] + (j - lo(i)); }
     size_t cells() const { return size_t(rowStart[size_t(n) + 1]); }
@@ -232,7 +319,11 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
     // side, and then every cell is computed. A huge file (the 16 MiB limit is ~70,000 units)
     // would need gigabytes for the full table, so there only a band around the diagonal is
     // computed: a translation keeps the order of its source, so the path stays near it.
-    const Band band = Band::of(n, m);
+    const Band band =
+        Band::of(n, m,
+                 qint64(n + 1) * (m + 1) <= Band::FullCells ? std::vector<std::pair<int, int>>{}
+                                                            : codeAnchors(fs, fd));
+    a.approximated = !band.full;
     std::vector<quint8> move(band.cells(), None);
     // Scores of the last three rows (a merge looks two rows back), indexed by draft unit.
     std::vector<double> rows[3];

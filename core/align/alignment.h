@@ -35,6 +35,10 @@ struct Alignment
     QList<AlignUnit> sourceUnits;
     QList<AlignUnit> draftUnits;
     QList<Segment> segments; // in document order
+    // A pair too large for the whole table (over ~2,000 units a side): only a band around the
+    // identical code blocks was aligned, so pairs far from them may be off (the
+    // alignment-approximated check says so).
+    bool approximated = false;
 
     // The segment covering a line of one side (the first one, where segments share lines), or
     // -1. A table lookup once indexLines() has run (align() does), as checks ask for every line.
@@ -54,7 +58,8 @@ private:
 
 // Pairs the units of a source and a draft with a dynamic-programming alignment (as sentence
 // aligners do, Gale & Church style), scoring structure first: titles, code blocks and
-// directives anchor; paragraphs pair by order, shared code/links/numbers and length.
+// directives anchor; paragraphs pair by order, shared code/links/numbers and length. Linear in
+// the units beyond ~2,000 a side, where it is approximate (Alignment::approximated).
 Alignment align(const RstDocument &source, const RstDocument &draft);
 
 // The units of one document, in order.

@@ -15,4 +15,20 @@ const QList<TermHit> &CheckContext::sourceTerms() const
     return *cachedSourceTerms;
 }
 
+const SegmentSide &CheckContext::sourceSideOf(int k) const
+{
+    if (cachedSourceSides.empty()) cachedSourceSides.resize(size_t(alignment->segments.size()));
+    std::optional<SegmentSide> &side = cachedSourceSides[size_t(k)];
+    if (!side) side = sourceSide(*source, *alignment, alignment->segments[k]);
+    return *side;
+}
+
+const SegmentSide &CheckContext::draftSideOf(int k) const
+{
+    if (cachedDraftSides.empty()) cachedDraftSides.resize(size_t(alignment->segments.size()));
+    std::optional<SegmentSide> &side = cachedDraftSides[size_t(k)];
+    if (!side) side = draftSide(draft, *alignment, alignment->segments[k]);
+    return *side;
+}
+
 } // namespace tandem

@@ -5,6 +5,10 @@
 #include "glossaryscan.h"
 #include "issue.h"
 #include "rstdocument.h"
+#include "segmenttext.h"
+
+#include <optional>
+#include <vector>
 
 namespace tandem {
 
@@ -40,6 +44,15 @@ struct CheckContext
 
     mutable std::optional<QList<TermHit>> cachedDraftTerms = {};
     mutable std::optional<QList<TermHit>> cachedSourceTerms = {};
+
+    // The two sides of segment `k` (segmenttext.h), built on first use and shared by the pair
+    // checks of one run: most of them read every segment, and building the sides once per check
+    // was a large part of a huge file's lint. Require source and alignment.
+    const SegmentSide &sourceSideOf(int k) const;
+    const SegmentSide &draftSideOf(int k) const;
+
+    mutable std::vector<std::optional<SegmentSide>> cachedSourceSides = {};
+    mutable std::vector<std::optional<SegmentSide>> cachedDraftSides = {};
 };
 
 // Collects the issues of one check's run and stamps them with that check's id, so a check

@@ -236,6 +236,13 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Info,
          .needsSource = true,
          .run = checks::extraSegment},
+        {.id = "alignment-approximated",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a pair too large to align exactly (over ~2,000 units a "
+                                      "side) was aligned around its shared code blocks"),
+         .severity = Severity::Info,
+         .needsSource = true,
+         .run = checks::alignmentApproximated},
     };
     return checks;
 }

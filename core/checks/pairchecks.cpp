@@ -36,9 +36,10 @@ Range unitRange(const RstDocument &doc, const AlignUnit &u)
 template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 {
     const Alignment &a = *ctx.alignment;
-    for (const Segment &s : a.segments) {
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const Segment &s = a.segments[k];
         if (!s.hasSource() || !s.hasDraft()) continue;
-        f(sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
+        f(ctx.sourceSideOf(k), ctx.draftSideOf(k));
     }
 }
 
@@ -46,6 +47,53 @@ template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 // translator's note in between. Before calling something missing, the comparison checks look
 // in the draft text of the neighbouring segments too (this many on each side).
 constexpr int Neighbours = 2;
+
+// Whether `needle` occurs in `text` with acceptable neighbours: `okBefore` is given the text and
+// the occurrence's start, `okAfter` the text and the index after it (null: anything goes). A
+// scan with indexOf, not a regular expression compiled per call and matched against the whole
+// text (QRegularExpression checks the whole subject for valid UTF-16 on every match): that made
+// the check per link quadratic on a long segment (a 5 MB line: over a minute).
+bool containsWhole(const QString &text, const QString &needle,
+                   bool (*okBefore)(const QString &, qsizetype),
+                   bool (*okAfter)(const QString &, qsizetype))
+{
+    for (qsizetype at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1))
+        if ((!okBefore || okBefore(text, at)) && (!okAfter || okAfter(text, at + needle.size())))
+            return true;
+    return false;
+}
+
+// \w and \d as QRegularExpression reads them without Unicode properties: ASCII only.
+bool isAsciiWord(QChar c)
+{
+    return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_');
+}
+
+bool isAsciiDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// A URL ends where no URL character follows (https://example.org/docs is not complete in
+// https://example.org/docs/v2/; a full stop after it is punctuation unless a word follows).
+bool endsUrl(const QString &t, qsizetype i)
+{
+    if (i >= t.size()) return true;
+    const QChar c = t[i];
+    if (isAsciiWord(c) || QStringView(u"-~%/?#=&+@").contains(c)) return false;
+    return !(c == u'.' && i + 1 < t.size() && isAsciiWord(t[i + 1]));
+}
+
+// A number stands alone: no digit or decimal point before it, no digit after it.
+bool startsNumber(const QString &t, qsizetype i)
+{
+    return i == 0 || !(isAsciiDigit(t[i - 1]) || t[i - 1] == u'.');
+}
+
+bool endsNumber(const QString &t, qsizetype i)
+{
+    return i >= t.size() || !isAsciiDigit(t[i]);
+}
 
 // The draft text of the segments around each segment, and every draft line: where a span the
 // source has may be found although alignment put it elsewhere.
@@ -56,8 +104,8 @@ public:
     {
         const Alignment &a = *ctx.alignment;
         m_texts.reserve(a.segments.size());
-        for (const Segment &s : a.segments)
-            m_texts.append(s.hasDraft() ? draftSide(ctx.draft, a, s).text : QString());
+        for (int k = 0; k < a.segments.size(); ++k)
+            m_texts.append(a.segments[k].hasDraft() ? ctx.draftSideOf(k).text : QString());
         for (const SourceLine &l : ctx.draft.lines)
             m_lines.insert(l.text.trimmed());
     }
@@ -75,12 +123,13 @@ public:
     // one (https://example.org/docs in https://example.org/docs/v2/ is a changed link).
     bool nearUrl(int k, const QString &url) const
     {
-        const QRegularExpression re(
-            QStringLiteral("%1(?![\\w\\-~%/?#=&+@]|\\.\\w)").arg(QRegularExpression::escape(url)));
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
             const QString &t = m_texts[i];
-            if (t.contains(re) || unescaped(t).contains(re)) return true;
+            // unescaped() copies the text: only where it changes something.
+            if (containsWhole(t, url, nullptr, endsUrl) ||
+                (t.contains(u'\\') && containsWhole(unescaped(t), url, nullptr, endsUrl)))
+                return true;
         }
         return false;
     }
@@ -88,11 +137,9 @@ public:
     // 1 of 16).
     bool nearNumber(int k, const QString &n) const
     {
-        const QRegularExpression re(
-            QStringLiteral("(?<![\\d.])%1(?![\\d])").arg(QRegularExpression::escape(n)));
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (m_texts[i].contains(re)) return true;
+            if (containsWhole(m_texts[i], n, startsNumber, endsNumber)) return true;
         return false;
     }
     // Whether a source line appears, unchanged, anywhere in the draft (a row kept verbatim).
@@ -122,7 +169,7 @@ template <typename F> void forEachPairIndexed(const CheckContext &ctx, F &&f)
     for (int k = 0; k < a.segments.size(); ++k) {
         const Segment &s = a.segments[k];
         if (!s.hasSource() || !s.hasDraft()) continue;
-        f(k, sourceSide(*ctx.source, a, s), draftSide(ctx.draft, a, s));
+        f(k, ctx.sourceSideOf(k), ctx.draftSideOf(k));
     }
 }
 
@@ -559,7 +606,7 @@ bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const 
     QString around;
     for (int i = std::max(0, k - Neighbours);
          i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
-        if (a.segments[i].hasDraft()) around += draftSide(ctx.draft, a, a.segments[i]).text + u'\n';
+        if (a.segments[i].hasDraft()) around += ctx.draftSideOf(i).text + u'\n';
     return std::all_of(tokens.begin(), tokens.end(),
                        [&](const QString &t) { return around.contains(t); });
 }
@@ -617,6 +664,19 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
                               "otherwise check the alignment)"));
         }
     }
+}
+
+void alignmentApproximated(const CheckContext &ctx, IssueSink &sink)
+{
+    const Alignment &a = *ctx.alignment;
+    if (!a.approximated) return;
+    // Said once, at the top of the draft: the pair checks above read this alignment.
+    sink.report(Severity::Info, Range{{0, 0}, {0, 0}},
+                CheckText::tr("This pair is very large (%1 source and %2 draft units): it was "
+                              "aligned approximately, around the code blocks both sides share, "
+                              "so text far from them may be paired wrongly")
+                    .arg(a.sourceUnits.size())
+                    .arg(a.draftUnits.size()));
 }
 
 } // namespace tandem::checks

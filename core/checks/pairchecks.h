@@ -16,4 +16,7 @@ void untranslated(const CheckContext &, IssueSink &);   // untranslated
 void missingSegment(const CheckContext &, IssueSink &); // missing-segment
 void extraSegment(const CheckContext &, IssueSink &);   // extra-segment
 
+// A note when the pair was too large to align exactly (Alignment::approximated).
+void alignmentApproximated(const CheckContext &, IssueSink &); // alignment-approximated
+
 } // namespace tandem::checks
