@@ -2451,5 +2451,13 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>&quot;%1&quot; %2 when read in Korean: write %3, not %4</source>
         <translation>&quot;%1&quot;은(는) 한국어로 읽으면 %2: %4 → %3</translation>
     </message>
+    <message>
+        <source>a pair too large to align exactly (over ~2,000 units a side) was aligned around its shared code blocks</source>
+        <translation>정확히 정렬하기에 너무 큰 쌍(한쪽이 약 2,000단위 초과)을 양쪽에 같은 코드 블록을 기준으로 정렬함</translation>
+    </message>
+    <message>
+        <source>This pair is very large (%1 source and %2 draft units): it was aligned approximately, around the code blocks both sides share, so text far from them may be paired wrongly</source>
+        <translation>이 쌍은 매우 큽니다(원문 %1개, 번역본 %2개 단위). 양쪽에 같은 코드 블록을 기준으로 근사 정렬했으므로 코드 블록에서 먼 텍스트는 짝이 잘못 맞춰졌을 수 있습니다</translation>
+    </message>
 </context>
 </TS>
