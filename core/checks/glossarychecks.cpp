@@ -206,7 +206,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             if (e.note.contains(QLatin1String("ToC"))) continue;
             // "For instance", "in place of", "batches of size n": English idioms, not the term.
             if (sourceText.isNull())
-                sourceText = sourceSide(*ctx.source, *ctx.alignment, s).text.simplified();
+                sourceText = ctx.sourceSideOf(it.key()).text.simplified();
             if (onlyInIdioms(e, sourceText)) continue;
             if (draftText.isNull()) {
                 // The segment and its neighbours: a sentence alignment put in the next segment
@@ -215,8 +215,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
                 for (int n = std::max(0, k - 1);
                      n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
                     if (ctx.alignment->segments[n].hasDraft())
-                        draftText +=
-                            draftSide(ctx.draft, *ctx.alignment, ctx.alignment->segments[n]).text;
+                        draftText += ctx.draftSideOf(n).text;
                 draftText.remove(u' ').remove(u'\n').remove(u'-');
             }
             if (agreedInside(e, draftText)) continue;
@@ -312,7 +311,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
                 continue;
             const Segment &s = ctx.alignment->segments[k];
             if (!s.hasSource()) continue;
-            const SegmentSide src = sourceSide(*ctx.source, *ctx.alignment, s);
+            const SegmentSide &src = ctx.sourceSideOf(k);
             if (std::any_of(src.units.begin(), src.units.end(), [](const AlignUnit *u) {
                     return u->block->kind == BlockKind::Title;
                 })) {
@@ -321,7 +320,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
             }
             const int named = namedUses(e, src.text, true);
             if (named == 0 ||
-                namedUses(e, draftSide(ctx.draft, *ctx.alignment, s).text, false) >= named) {
+                namedUses(e, ctx.draftSideOf(k).text, false) >= named) {
                 quietIn.insert({k, h.match.entry});
                 continue;
             }
