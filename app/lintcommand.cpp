@@ -111,8 +111,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     bool failed = false;
     for (const ReviewFile &f : result->files)
         for (const Issue &i : f.issues)
-            failed |=
-                i.severity >= failOn && (!exportOptions.onlyChangedLines || f.isOnChangedLine(i));
+            failed |= i.severity >= failOn && isExported(f, i, exportOptions);
     const QByteArray printed =
         formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     out() << QString::fromUtf8(printed);

@@ -158,10 +158,13 @@ void MainWindow::updateTitle()
         title += QStringLiteral(" — ") + tr("Tandem");
     }
     const QString name = source.label.isEmpty() ? QFileInfo(source.path).fileName() : source.label;
-    m_sourceLabel->setText(!source.isOpen() ? QString()
-                           : !source.existsOnDisk
-                               ? tr("English: %1 (git history, read-only)").arg(name)
-                               : tr("English: %1").arg(name));
+    QString sourceText;
+    if (source.isOpen())
+        sourceText = source.existsOnDisk ? tr("English: %1").arg(name)
+                                         : tr("English: %1 (git history, read-only)").arg(name);
+    else if (m_document->isFindingSource()) // the in-place start's lookup, on a worker thread
+        sourceText = tr("English: looking in the git history…");
+    m_sourceLabel->setText(sourceText);
     m_sourceLabel->setToolTip(QDir::toNativeSeparators(source.path));
     setWindowTitle(title);
     setWindowModified(m_document->isModified());

@@ -7,7 +7,6 @@
 #include "actionscontroller.h"
 #include "checkout.h"
 #include "documentcontroller.h"
-#include "inplacestart.h"
 #include "projectwindow.h"
 #include "reviewcontroller.h"
 
@@ -70,9 +69,7 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
                     source.path = file.source->path;
                     source.existsOnDisk = true;
                     if (!m_document->loadFile(source.path, &source.file, &source.diskBytes)) return;
-                } else if (auto inPlace = findInPlaceSource(file.absolutePath)) {
-                    source = std::move(inPlace->pane); // still English: start from HEAD's
-                }
+                } // else openWithSource() looks for the in-place start's English (HEAD's)
                 if (m_document->openWithSource(std::move(source), file.absolutePath) && line >= 0)
                     m_actions->goToLine(line + 1);
             });

@@ -31,4 +31,26 @@ void arrangeDefaultDocks(QMainWindow *window, const EditorDocks &docks, QSize av
                         {available.height() / 3, available.height() * 2 / 3}, Qt::Vertical);
 }
 
+void showReviewDock(QMainWindow *window, QDockWidget *review, QDockWidget *issues)
+{
+    if (issues && !issues->isFloating() &&
+        window->dockWidgetArea(issues) == Qt::RightDockWidgetArea) {
+        window->tabifyDockWidget(issues, review);
+        review->show();
+        review->raise();
+        // The file table has eight columns: a column somewhat wider than the Glossary needs,
+        // and two thirds of its height (the Glossary above keeps the rest).
+        window->resizeDocks({review}, {window->width() * 3 / 10}, Qt::Horizontal);
+        window->resizeDocks({review}, {window->height() * 2 / 3}, Qt::Vertical);
+        return;
+    }
+    review->show();
+    if (issues && window->dockWidgetArea(issues) == window->dockWidgetArea(review)) {
+        // The file table has eight columns; the issues list reads well narrower.
+        window->resizeDocks({review, issues}, {window->width() * 3 / 5, window->width() * 2 / 5},
+                            Qt::Horizontal);
+        window->resizeDocks({review}, {window->height() * 2 / 5}, Qt::Vertical);
+    }
+}
+
 } // namespace tandem

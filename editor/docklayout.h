@@ -26,4 +26,11 @@ inline constexpr int CompactLayoutHeight = 860;
 // under the Glossary, so the panes keep the whole height.
 void arrangeDefaultDocks(QMainWindow *window, const EditorDocks &docks, QSize available);
 
+// Shows the Review dock of reviewer mode where it was not shown yet. Beside the Issues dock,
+// which it feeds: under the panes on a tall screen (the file list on the left, three fifths of
+// the width, two fifths of the height); in the compact layout, where the Issues dock is in the
+// right column, as a tab over it, raised, so the panes keep the whole height (under them it
+// took half of it at 1280x720 and left about 12 lines of text).
+void showReviewDock(QMainWindow *window, QDockWidget *review, QDockWidget *issues);
+
 } // namespace tandem

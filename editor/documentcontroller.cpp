@@ -79,12 +79,9 @@ bool DocumentController::openPair(const QString &sourcePath, const QString &draf
         source.kind = fileKindForPath(sourcePath);
         source.existsOnDisk = true;
         if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
-    } else if (std::optional<InPlaceSource> inPlace = findInPlaceSource(draftPath)) {
-        // The community translates in place: a file of a git checkout opened alone is checked
-        // against the English it is translated from (HEAD's while it is still English).
-        source = std::move(inPlace->pane);
     }
-    // (The status bar names a source from history as path@commit.)
+    // Without a source, openWithSource() looks for the English of a draft of a git checkout
+    // (the in-place start); the status bar names a source from history as path@commit.
     return openWithSource(std::move(source), draftPath);
 }
 
@@ -153,6 +150,7 @@ bool DocumentController::pickSource(const QString &sourcePath)
     if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
     m_source = std::move(source);
     m_sourceText = m_source.file.text;
+    forgetSourceLookup(); // the translator's choice wins over a lookup still running
     m_loading = true;
     m_w.source->setPlainText(m_sourceText);
     m_loading = false;
@@ -171,6 +169,7 @@ void DocumentController::replaceSource(PaneFile source)
     if (!m_draft.isOpen()) return;
     m_source = std::move(source);
     m_sourceText = m_source.file.text;
+    forgetSourceLookup();
     m_loading = true;
     m_w.source->setPlainText(m_sourceText);
     m_loading = false;
@@ -186,6 +185,7 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     m_source = std::move(source);
     m_draft = std::move(draft);
     m_sourceText = m_source.file.text;
+    forgetSourceLookup(); // one still running is for the previous draft
     m_loading = true;
     m_w.source->setPlainText(m_sourceText);
     m_w.draft->setPlainText(recovered ? *recovered : m_draft.file.text);
@@ -193,14 +193,59 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     // A new draft (copied from the source) or recovered work is not on disk yet.
     m_w.draft->document()->setModified(recovered || !m_draft.existsOnDisk);
     m_autosaveDirty = recovered != nullptr;
+    // The community translates in place: a file of a git checkout opened alone is checked
+    // against the English it is translated from (HEAD's while it is still English), found
+    // while the draft is already shown.
+    if (!m_source.isOpen()) startSourceLookup(recovered ? *recovered : m_draft.file.text);
     loadProjectData();
     watchFiles();
-    addRecentPair(recentPair());
-    emit recentPairsChanged();
+    if (!m_findingSource) { // else remembered once the source is known (sourceLookupFinished)
+        addRecentPair(recentPair());
+        emit recentPairsChanged();
+    }
     updateAutosave();
     emit pairChanged();
     m_w.draft->setFocus();
     emit lintNeeded();
+}
+
+void DocumentController::startSourceLookup(const QString &draftText)
+{
+    const quint64 lookup = m_sourceLookup;
+    m_findingSource = true;
+    findInPlaceSourceLater(this, m_draft.path, draftText,
+                           [this, lookup](std::optional<InPlaceSource> found) {
+                               sourceLookupFinished(lookup, std::move(found));
+                           });
+}
+
+void DocumentController::forgetSourceLookup()
+{
+    ++m_sourceLookup;
+    m_findingSource = false;
+}
+
+void DocumentController::sourceLookupFinished(quint64 lookup, std::optional<InPlaceSource> found)
+{
+    if (lookup != m_sourceLookup) return; // another draft opened, or a source picked, meanwhile
+    m_findingSource = false;
+    if (!found) {
+        addRecentPair(recentPair()); // the draft alone
+        emit recentPairsChanged();
+        emit pairChanged(); // the status bar stops saying that the English is being looked for
+        return;
+    }
+    const bool emptyNewDraft = !m_draft.existsOnDisk && m_w.draft->document()->isEmpty();
+    replaceSource(std::move(found->pane));
+    if (emptyNewDraft) {
+        // A file of the checkout that is not on disk starts from the English, as openWithSource()
+        // does with a source given: unsaved, and one undo step away from empty.
+        QTextCursor all(m_w.draft->document());
+        all.insertText(m_sourceText);
+        m_w.draft->document()->setModified(true);
+    }
+    addRecentPair(recentPair()); // remembered as from history (or its file), to be found again
+    emit recentPairsChanged();
 }
 
 // The draft's project: its checkout's guide, word lists and suppressions, with the checks and

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "editorwidgets.h"
+#include "inplacestart.h"
 #include "panefile.h"
 #include "projectcontext.h"
 #include "recentpairs.h"
@@ -28,8 +29,10 @@ public:
 
     // Opening work. Nothing changes when a file cannot be read (the user is told why), nor
     // when the source and the draft are the same file (refused with a message). A draft opened
-    // alone that lives in a git checkout gets the English it is translated from
-    // (findInPlaceSource: from HEAD or history, read-only, named path@commit).
+    // without a source that lives in a git checkout gets the English it is translated from
+    // (findInPlaceSource: from HEAD or history, read-only, named path@commit): looked for on a
+    // worker thread once the draft is shown, it replaces the empty source when found, unless
+    // another draft was opened or a source picked meanwhile (isFindingSource() until then).
     bool openPair(const QString &sourcePath, const QString &draftPath);
     bool openDraft(const QString &draftPath);
     bool openRecent(const RecentPair &pair);
@@ -53,6 +56,7 @@ public:
     const PaneFile &draft() const { return m_draft; }
     const QString &sourceText() const { return m_sourceText; } // what the source pane shows
     bool isModified() const;
+    bool isFindingSource() const { return m_findingSource; } // the in-place lookup is running
 
     // The project of the open draft (null before one is open), and how it is resolved.
     std::shared_ptr<const ProjectContext> project() const { return m_project; }
@@ -78,6 +82,9 @@ signals:
 
 private:
     void refuseSameFile(const QString &path);
+    void startSourceLookup(const QString &draftText);
+    void forgetSourceLookup(); // a lookup still running is for another pair now
+    void sourceLookupFinished(quint64 lookup, std::optional<InPlaceSource> found);
     RecentPair recentPair() const; // the open pair as File > Recent Pairs keeps it
     void adoptFiles(PaneFile source, PaneFile draft, const QString *recovered);
     void loadProjectData();
@@ -98,6 +105,8 @@ private:
     bool m_autosaveDirty = false;
     bool m_loading = false;
     bool m_formatting = false;
+    quint64 m_sourceLookup = 0; // the in-place lookup whose result is still wanted
+    bool m_findingSource = false;
 };
 
 } // namespace tandem

@@ -7,9 +7,12 @@
 #include "sourcefinderchoices.h"
 #include "translationstart.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QPointer>
 #include <QSettings>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace tandem {
 
@@ -20,7 +23,7 @@ bool isSameFile(const QString &a, const QString &b)
     return QDir::cleanPath(fa.absoluteFilePath()) == QDir::cleanPath(fb.absoluteFilePath());
 }
 
-std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath)
+std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath, const QString &draftText)
 {
     const QFileInfo draft(draftPath);
     QString error;
@@ -34,7 +37,7 @@ std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath)
     if (!Checkout::isPlainRelativePath(relative)) return std::nullopt;
     QSettings settings;
     const SourceChoices choices = SourceChoices::load(settings, checkout->root());
-    ResolvedSource found = findTranslationStart(*checkout, choices, relative);
+    ResolvedSource found = findTranslationStart(*checkout, choices, relative, {}, draftText);
     if (!found.isValid()) return std::nullopt;
 
     InPlaceSource result;
@@ -56,6 +59,26 @@ std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath)
     }
     result.source = std::move(found);
     return result;
+}
+
+void findInPlaceSourceLater(QObject *receiver, const QString &draftPath, const QString &draftText,
+                            std::function<void(std::optional<InPlaceSource>)> deliver)
+{
+    QPointer<QObject> target(receiver);
+    // The future is not kept: the result comes back as one queued call on the application
+    // object (living on the GUI thread), which checks that the receiver is still there.
+    static_cast<void>(
+        QtConcurrent::run([target, draftPath, draftText, deliver = std::move(deliver)]() mutable {
+            std::optional<InPlaceSource> found = findInPlaceSource(draftPath, draftText);
+            QCoreApplication *app = QCoreApplication::instance();
+            if (!app) return; // the application has ended: nobody is waiting
+            QMetaObject::invokeMethod(
+                app,
+                [target, deliver = std::move(deliver), found = std::move(found)]() mutable {
+                    if (target) deliver(std::move(found));
+                },
+                Qt::QueuedConnection);
+        }));
 }
 
 } // namespace tandem

@@ -3,8 +3,8 @@
 #include "reviewcontroller.h"
 
 #include "analysiscontroller.h"
+#include "docklayout.h"
 #include "documentcontroller.h"
-#include "inplacestart.h"
 #include "issuesfilter.h"
 #include "issuespanel.h"
 #include "panenavigation.h"
@@ -83,19 +83,9 @@ void ReviewController::openCheckout(const QString &dir, const QString &base)
 {
     m_dir = QFileInfo(dir).absoluteFilePath();
     m_base = base.trimmed();
-    if (m_dock->isHidden()) {
-        m_dock->show();
-        // The file table needs room for its counts; the panes keep most of the height. Only
-        // when the dock appears, so a layout the reviewer arranged is left alone.
-        QMainWindow *window = m_w.window;
-        if (m_issuesDock &&
-            window->dockWidgetArea(m_issuesDock) == window->dockWidgetArea(m_dock)) {
-            // The file table has eight columns; the issues list reads well narrower.
-            window->resizeDocks({m_dock, m_issuesDock},
-                                {window->width() * 3 / 5, window->width() * 2 / 5}, Qt::Horizontal);
-            window->resizeDocks({m_dock}, {window->height() * 2 / 5}, Qt::Vertical);
-        }
-    }
+    // Placed beside the Issues dock only when it appears, so a layout the reviewer arranged is
+    // left alone (editor/docklayout.h).
+    if (m_dock->isHidden()) showReviewDock(m_w.window, m_dock, m_issuesDock);
     m_dock->raise();
     ReviewOptions options;
     options.project =
@@ -169,9 +159,8 @@ bool ReviewController::openReviewFile(int row)
     if (!m_document->maybeSave()) return false;
     PaneFile source;
     if (!sourcePaneFor(file, &source)) return false;
-    if (!file.source.isValid())
-        if (auto inPlace = findInPlaceSource(file.absolutePath))
-            source = std::move(inPlace->pane); // a file still in English: start from HEAD's
+    // Without a source, openWithSource() looks for the in-place start's English (a file still
+    // in English: HEAD's) on a worker thread.
     if (!m_document->openWithSource(std::move(source), file.absolutePath)) return false;
     m_reviewRow = row;
     markReviewLines(file);

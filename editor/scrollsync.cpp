@@ -257,10 +257,45 @@ void ScrollSync::syncFrom(TextPane *from)
     m_syncing = false;
 }
 
+void ScrollSync::revealSegment(TextPane *pane)
+{
+    // Arrow keys scroll only as far as the cursor's line, which leaves a segment just entered
+    // at the bottom edge with the rest of it (and of its English) below. When it fits, the
+    // whole segment comes into view; one taller than the pane is left as the cursor put it.
+    // With rows level the other pane's segment starts at the same height and moves with this
+    // one, so the taller of the two decides.
+    const auto height = [](const TextPane *p) -> qreal {
+        const auto [first, last] = p->segmentLines();
+        if (first < 0 || last < first || last >= p->blockCount()) return -1;
+        const QTextBlock end = p->document()->findBlockByNumber(last);
+        return p->lineTop(last) + p->rowLayout()->blockBoundingRect(end).height() -
+               p->lineTop(first);
+    };
+    const int first = pane->segmentLines().first;
+    qreal needed = height(pane);
+    if (needed < 0) return;
+    if (rowsActive()) needed = qMax(needed, height(other(pane)));
+    const qreal bottom = pane->topMargin() + pane->viewport()->height();
+    if (needed > pane->viewport()->height()) return;
+    QScrollBar *bar = pane->verticalScrollBar();
+    // One visual line at a time: the segment's lines and no more.
+    while (pane->lineTop(first) + needed > bottom + 0.5 && pane->topLine() < first) {
+        const int before = bar->value();
+        bar->setValue(before + 1);
+        if (bar->value() == before) break;
+    }
+}
+
 void ScrollSync::follow(TextPane *from)
 {
     if (!m_enabled) return;
     TextPane *to = other(from);
+    if (m_current != m_revealed) {
+        m_revealed = m_current;
+        m_syncing = true;
+        revealSegment(from);
+        m_syncing = false;
+    }
     if (rowsActive()) levelFrom(from);
     // The English of the cursor's line must be in view, level or not (a row taller than the
     // pane, or a pane that cannot scroll as far).

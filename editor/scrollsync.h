@@ -43,6 +43,8 @@ public:
     // Levels the other pane with `from` and makes sure the line aligned with `from`'s cursor
     // is visible in it.
     void follow(TextPane *from);
+    // Scrolls `pane` so its current segment is all in view when it fits.
+    void revealSegment(TextPane *pane);
 
 signals:
     void currentSegmentChanged(int segment);
@@ -73,6 +75,7 @@ private:
     bool m_enabled = true;
     bool m_syncing = false;
     int m_current = -1;
+    int m_revealed = -1; // the segment follow() last brought into view
 };
 
 } // namespace tandem

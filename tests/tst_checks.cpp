@@ -85,6 +85,21 @@ private slots:
             << "rst-title-underline" << none
             << "x = 1\n#####################\n# 문단입니다.\n# 제목\n# ----\n"
             << true << 1 << "x = 1\n#####################\n# 문단입니다.\n#\n# 제목\n# ----\n";
+        row("short underline the English has, title not translated yet")
+            << "rst-title-underline"
+            << "How the Sharding Works\n--------------\n\nText.\n"
+            << "How the Sharding Works\n--------------\n\n본문입니다.\n"
+            << false << 0 << none;
+        row("short underline the English has, title translated")
+            << "rst-title-underline"
+            << "How the Sharding Works\n--------------\n\nText.\n"
+            << "샤딩의 작동 방식\n--------------\n\n본문입니다.\n"
+            << false << 1 << "샤딩의 작동 방식\n----------------\n\n본문입니다.\n";
+        row("short underline in the draft only, same title")
+            << "rst-title-underline"
+            << "How the Sharding Works\n----------------------\n\nText.\n"
+            << "How the Sharding Works\n--------------\n\n본문입니다.\n"
+            << false << 1 << "How the Sharding Works\n----------------------\n\n본문입니다.\n";
         row("wide enough") << "rst-title-underline" << none << "텐서 만들기\n-----------\n"
                            << false << 0 << none;
         row("english title") << "rst-title-underline" << none << "Tensors\n=======\n"
@@ -122,6 +137,16 @@ private slots:
                                          << "`here <https://a.org>`_ and `here <https://a.org>`_\n"
                                          << "`여기 <https://a.org>`_ 와 `여기 <https://a.org>`_\n"
                                          << false << 0 << none;
+        row("name the English gives two URLs, kept")
+            << "rst-duplicate-target"
+            << "See `doc <https://a.org>`_ and later `doc <https://b.org>`_.\n"
+            << "`doc <https://a.org>`_ 와 이후의 `doc <https://b.org>`_ 를 보세요.\n"
+            << false << 0 << none;
+        row("two URLs under one name the English does not have")
+            << "rst-duplicate-target"
+            << "See `the guide <https://a.org>`_ and `the API <https://b.org>`_.\n"
+            << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`_ 를 보세요.\n"
+            << false << 1 << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`__ 를 보세요.\n";
         row("anonymous links") << "rst-duplicate-target" << none
                                << "`여기 <https://a.org>`__ 와 `여기 <https://b.org>`__\n"
                                << false << 0 << none;

@@ -66,6 +66,19 @@ bool lineInView(TextPane *pane, int line)
     return y >= -1 && y + pane->fontMetrics().height() <= pane->viewport()->height() + 1;
 }
 
+// Whether all of lines [first, last] (wrapped lines and row padding included) is on screen.
+bool segmentInView(TextPane *pane)
+{
+    const auto [first, last] = pane->segmentLines();
+    if (first < 0) return false;
+    const qreal top = pane->lineTop(first) - pane->topMargin();
+    const QTextBlock end = pane->document()->findBlockByNumber(last);
+    const qreal bottom = pane->lineTop(last) - pane->topMargin() +
+                         pane->rowLayout()->blockBoundingRect(end).height();
+    return first >= pane->firstVisibleBlock().blockNumber() && top >= -1 &&
+           bottom <= pane->viewport()->height() + 1;
+}
+
 } // namespace
 
 class TestEditorFollow : public QObject
@@ -83,6 +96,7 @@ private slots:
     void issueJumpFollows();
     void findNextFollows();
     void pageDownFollows();
+    void arrowDownRevealsWholeSegment();
     void arrowKeysAcrossSegmentsFollow();
     void rowsStartLevelWhenEnglishWraps();
     void currentSegmentKeepsTermColours();
@@ -246,6 +260,35 @@ void TestEditorFollow::findNextFollows()
     QCOMPARE(cursorLine(), 140);
     verifyFollowing();
     verifyLevel(m_window->scrollSync()->currentSegment());
+}
+
+void TestEditorFollow::arrowDownRevealsWholeSegment()
+{
+    // Down from the top, past the bottom edge: each segment entered is shown whole on both
+    // sides (its English wraps onto three lines, more than the cursor's line).
+    TextPane *draft = m_window->draftPane();
+    TextPane *source = m_window->sourcePane();
+    QTest::keyClick(draft, Qt::Key_Home, Qt::ControlModifier);
+    int scrolled = 0;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(draft, Qt::Key_Down);
+        if (draft->segmentLines().first < 0) continue; // a blank line between segments
+        QTRY_VERIFY2(segmentInView(draft) && segmentInView(source),
+                     qPrintable(QStringLiteral("after %1 Down: draft lines %2-%3, English %4-%5")
+                                    .arg(i + 1)
+                                    .arg(draft->segmentLines().first)
+                                    .arg(draft->segmentLines().second)
+                                    .arg(source->segmentLines().first)
+                                    .arg(source->segmentLines().second) +
+                                QStringLiteral(" in view: draft %1 English %2; tops %3/%4, vh %5")
+                                    .arg(segmentInView(draft))
+                                    .arg(segmentInView(source))
+                                    .arg(draft->lineTop(draft->segmentLines().first))
+                                    .arg(source->lineTop(source->segmentLines().first))
+                                    .arg(draft->viewport()->height())));
+        scrolled = draft->topLine();
+    }
+    QVERIFY(scrolled > 0); // the walk went past the first screen
 }
 
 void TestEditorFollow::pageDownFollows()

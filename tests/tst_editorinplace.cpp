@@ -152,6 +152,8 @@ void TestEditorInPlace::openingTheFileShowsHeadEnglish()
 {
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file)); // what `tandem FILE` and File > Open Draft… call
+    // The English is looked for off the GUI thread (tst_editorleftovers tests the wait).
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join('\n')));
     const PaneFile &source = w->sourceFile();
     QVERIFY(source.isOpen());
@@ -177,6 +179,7 @@ void TestEditorInPlace::savingKoreanParagraphsKeepsThePair()
 {
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     // The title and its underline, then the first paragraph, as the translator types them.
     replaceLine(w->draftPane(), 0, QString::fromUtf8("모델 저장하고 불러오기"));
     replaceLine(w->draftPane(), 1, QStringLiteral("======================"));
@@ -214,6 +217,7 @@ void TestEditorInPlace::reopeningFindsTheEnglishAgain()
     QCOMPARE(readAll(m_file), inPlaceFirstKorean());
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
     QCOMPARE(w->sourcePane()->toPlainText(), QString::fromUtf8(InPlaceEnglish));
     QCOMPARE(w->draftPane()->toPlainText(), inPlaceFirstKorean());
@@ -222,6 +226,7 @@ void TestEditorInPlace::reopeningFindsTheEnglishAgain()
     QVERIFY(w->document()->openRecent(
         {RecentPair::HistoryPrefix.toString() + m_repo + QStringLiteral("/docs/saving.rst@0000000"),
          m_file}));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
     QCOMPARE(w->sourcePane()->toPlainText(), QString::fromUtf8(InPlaceEnglish));
 }
@@ -234,6 +239,7 @@ void TestEditorInPlace::afterACommitOfTheHalfTranslation()
     QVERIFY(isMostlyEnglish(inPlaceFirstKorean())); // so the 5% rule alone would take it
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
     QVERIFY(!w->sourceFile().path.contains(half.left(7)));
     QCOMPARE(w->sourcePane()->toPlainText(), QString::fromUtf8(InPlaceEnglish));
@@ -244,6 +250,7 @@ void TestEditorInPlace::afterACommitOfTheHalfTranslation()
     QCOMPARE(readAll(m_file), inPlaceSecondKorean());
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
     QVERIFY(w->openDraft(m_file));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
 }
 
@@ -256,6 +263,7 @@ void TestEditorInPlace::recoveryKeepsTheHistorySource()
     MainWindow *w = newWindow();
     m_prompts->recover = true;
     QVERIFY(w->openDraft(m_file));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->draftPane()->rawText(), typed);
     QVERIFY(w->document()->isModified());
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
@@ -266,6 +274,7 @@ void TestEditorInPlace::sameFileIsRefused()
 {
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     // File > Pick Source… on the draft itself.
     QVERIFY(!w->pickSource(m_file));
     QCOMPARE(m_prompts->errors.size(), 1);
@@ -318,6 +327,7 @@ void TestEditorInPlace::checkoutViewListsItInProgress()
     QCOMPARE(file.source.commit, m_english);
     QCOMPARE(ReviewModel::sourceSummary(file), QStringLiteral("history ") + m_english.left(7));
     QVERIFY(w->openReviewFile(row));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label());
     // Saving the next paragraph redoes the row: still in progress against the English.
     replaceLine(w->draftPane(), 27, QString::fromUtf8("체크포인트를 불러오면 학습을 이어 갑니다."));
@@ -354,6 +364,7 @@ void TestEditorInPlace::projectWindowOpensEnglishFileInPlace()
             otherRow = r;
     QVERIFY(otherRow >= 0);
     emit table->activated(table->model()->index(otherRow, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QCOMPARE(w->draftFile().path, m_repo + QStringLiteral("/docs/other.rst"));
     QCOMPARE(w->sourceFile().path, m_repo + QStringLiteral("/docs/other.rst@") + m_english.left(7));
     QCOMPARE(w->sourcePane()->toPlainText(), QString::fromUtf8(InPlaceEnglish));

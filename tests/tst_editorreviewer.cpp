@@ -379,12 +379,15 @@ void TestEditorReviewer::driftShowsWordDifference()
 {
     openWindow();
     review(m_repo);
+    // No file chosen, no drift: the file list has the panel, the drift views are hidden.
+    QTreeWidget *list = m_window->reviewPanel()->driftView();
+    QVERIFY(!list->isVisibleTo(m_window->reviewPanel()));
     const int intro = rowOf("docs/intro.rst");
     QVERIFY(m_window->openReviewFile(intro));
     const ReviewFile &f = model()->fileAt(intro);
     QVERIFY(f.drift);
     QCOMPARE(f.drift->changes.size(), 1);
-    QTreeWidget *list = m_window->reviewPanel()->driftView();
+    QVERIFY(list->isVisibleTo(m_window->reviewPanel()));
     QCOMPARE(list->topLevelItemCount(), 1);
     // The first change is shown at once: the old English → the new, word by word.
     DriftDiffView *diff = m_window->reviewPanel()->driftDiffView();

@@ -877,6 +877,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>English: %1</source>
         <translation>영어: %1</translation>
     </message>
+    <message>
+        <source>English: looking in the git history…</source>
+        <translation>영어 원문: git 기록에서 찾는 중…</translation>
+    </message>
 </context>
 <context>
     <name>tandem::MatchesPanel</name>
@@ -1272,6 +1276,22 @@ Newer English: %1 (%2).
         <translation>
             <numerusform>이후 업스트림 동기화 %n건의 영어 변경을 반영했습니다. </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1; no English source to compare with</source>
+        <translation>%1; 비교할 영어 원문이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1; compared with %2 instead, which may not be the English this translation was made from</source>
+        <translation>%1; 대신 %2와(과) 비교했으며, 이 번역의 바탕이 된 영어 원문이 아닐 수 있습니다</translation>
+    </message>
+    <message>
+        <source>**The git history could not be read** (%1): this English is a fallback and may not be the one the translation was made from. </source>
+        <translation>**git 기록을 읽을 수 없습니다** (%1): 이 영어 원문은 대체본이며 번역의 바탕이 된 원문이 아닐 수 있습니다. </translation>
+    </message>
+    <message>
+        <source>**The git history could not be read** (%1). </source>
+        <translation>**git 기록을 읽을 수 없습니다** (%1). </translation>
     </message>
 </context>
 <context>

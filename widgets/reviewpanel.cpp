@@ -114,20 +114,22 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     baseLabel->setBuddy(m_base);
     baseRow->addWidget(baseLabel);
     baseRow->addWidget(m_base, 1);
-    auto *driftBox = new QWidget(this);
-    auto *driftLayout = new QVBoxLayout(driftBox);
-    driftLayout->setContentsMargins(0, 0, 0, 0);
-    driftLayout->addWidget(m_driftLabel);
-    auto *driftSplit = new QSplitter(Qt::Horizontal, driftBox);
-    driftSplit->addWidget(m_drift);
-    driftSplit->addWidget(m_driftDiff);
-    driftSplit->setStretchFactor(0, 1);
-    driftSplit->setStretchFactor(1, 1);
-    driftSplit->setChildrenCollapsible(false);
-    driftLayout->addWidget(driftSplit, 1);
+    // The drift's views appear only for a file whose English changed upstream; otherwise the
+    // file list keeps the room (at 1280x720 the dock is a tab in a narrow column).
+    m_driftViews = new QSplitter(Qt::Horizontal, this);
+    m_driftViews->addWidget(m_drift);
+    m_driftViews->addWidget(m_driftDiff);
+    m_driftViews->setStretchFactor(0, 1);
+    m_driftViews->setStretchFactor(1, 1);
+    m_driftViews->setChildrenCollapsible(false);
+    auto *filesBox = new QWidget(this);
+    auto *filesLayout = new QVBoxLayout(filesBox);
+    filesLayout->setContentsMargins(0, 0, 0, 0);
+    filesLayout->addWidget(m_files, 1);
+    filesLayout->addWidget(m_driftLabel);
     auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_files);
-    split->addWidget(driftBox);
+    split->addWidget(filesBox);
+    split->addWidget(m_driftViews);
     // A pull request changes a few files: the drift and its word difference get as much room.
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
@@ -319,6 +321,8 @@ void ReviewPanel::showDrift(int row)
     m_driftRow = row;
     m_drift->clear();
     m_driftDiff->showChange(nullptr);
+    const bool drift = row >= 0 && row < m_model->rowCount() && m_model->fileAt(row).drift;
+    m_driftViews->setVisible(drift);
     if (row < 0 || row >= m_model->rowCount()) {
         m_driftLabel->setText(tr("Upstream drift: select a file."));
         return;

@@ -11,6 +11,7 @@ class QProgressBar;
 class QSortFilterProxyModel;
 class QTableView;
 class QToolButton;
+class QSplitter;
 class QTreeWidget;
 
 namespace tandem {
@@ -81,7 +82,8 @@ private:
     QLabel *m_driftLabel;
     QTreeWidget *m_drift;
     DriftDiffView *m_driftDiff;
-    int m_driftRow = -1; // the file whose drift is listed
+    QSplitter *m_driftViews = nullptr; // the list and the word difference, shown with drift
+    int m_driftRow = -1;               // the file whose drift is listed
 };
 
 } // namespace tandem

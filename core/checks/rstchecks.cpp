@@ -169,14 +169,50 @@ void unterminated(const CheckContext &ctx, IssueSink &sink)
     }
 }
 
+namespace {
+
+// A title's text line and its adornment lines as written: the key of a title the draft has
+// exactly as the source does.
+QString titleKey(const RstDocument &doc, const Block &b)
+{
+    QString key;
+    for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v)
+        key += doc.lines[v].text + u'\n';
+    return key;
+}
+
+// The source's titles whose adornment is too short: a draft title still written exactly so
+// (English not translated yet, as when a translation starts in place or a sync merged new
+// English) has the English's problem, not one the translator made.
+QSet<QString> shortSourceTitles(const RstDocument &source)
+{
+    QSet<QString> out;
+    forEachBlock(source.blocks, [&](const Block &b) {
+        if (b.kind != BlockKind::Title) return;
+        const int textView = b.overlined ? b.firstView + 1 : b.lastView - 1;
+        if (textView < 0 || b.lastView >= source.lines.size()) return;
+        const int width = displayWidth(QStringView(source.lines[textView].text).trimmed());
+        const auto shortLine = [&](int v) {
+            return int(QStringView(source.lines[v].text).trimmed().size()) < width;
+        };
+        if (shortLine(b.lastView) || (b.overlined && shortLine(b.firstView)))
+            out.insert(titleKey(source, b));
+    });
+    return out;
+}
+
+} // namespace
+
 void titleUnderline(const CheckContext &ctx, IssueSink &sink)
 {
     const RstDocument &doc = ctx.draft;
+    const QSet<QString> inherited = ctx.source ? shortSourceTitles(*ctx.source) : QSet<QString>();
     forEachBlock(doc.blocks, [&](const Block &b) {
         if (b.kind == BlockKind::Title) {
             const int underline = b.lastView;
             const int textView = b.overlined ? b.firstView + 1 : b.lastView - 1;
             if (textView < 0 || underline >= doc.lines.size()) return;
+            if (!inherited.isEmpty() && inherited.contains(titleKey(doc, b))) return;
             const QStringView title = QStringView(doc.lines[textView].text).trimmed();
             const int width = displayWidth(title);
             // Only a title with wide characters needs the reminder that they count two.
@@ -323,16 +359,23 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
     // translator writes the URL into a link whose target is also defined at the end. docutils
     // reports the second in document order: a warning when the URLs differ (links to the name
     // then fail), a note when they are the same; a note the source has too is not repeated.
-    QSet<QString> sourceRepeats; // URLs the source defines twice under one name
+    // The same goes for a name the English already gives two different URLs (upstream's
+    // `doc <...>`_ twice): a draft that keeps that link text keeps the English's problem.
+    QSet<QString> sourceRepeats;   // URLs the source defines twice under one name
+    QSet<QString> sourceConflicts; // names the source gives two different URLs
     if (ctx.source)
         forEachDuplicate(targetDefinitions(*ctx.source),
                          [&](const TargetDefinition &d, const TargetDefinition &earlier) {
-                             if (d.uri == earlier.uri) sourceRepeats.insert(d.uri);
+                             if (d.uri == earlier.uri)
+                                 sourceRepeats.insert(d.uri);
+                             else
+                                 sourceConflicts.insert(d.name.toLower());
                          });
     const QList<TargetDefinition> definitions = targetDefinitions(ctx.draft);
     forEachDuplicate(definitions, [&](const TargetDefinition &d, const TargetDefinition &earlier) {
         const bool sameUri = d.uri == earlier.uri;
         if (sameUri && sourceRepeats.contains(d.uri)) return;
+        if (!sameUri && sourceConflicts.contains(d.name.toLower())) return;
         // The fix makes the link anonymous (two underscores): it then defines no name.
         const TargetDefinition *link = d.link ? &d : earlier.link ? &earlier : nullptr;
         std::optional<Fix> fix;

@@ -117,22 +117,42 @@ QJsonValue sourceJson(const ResolvedSource &s)
     return o;
 }
 
-bool keep(const ReviewFile &f, const Issue &i, const ReviewExportOptions &options)
-{
-    return !options.onlyChangedLines || f.isOnChangedLine(i);
-}
-
 // A checkout's review has a root; a single pair's (filereview.h) has none.
 bool isCheckout(const Review &review)
 {
     return !review.root.isEmpty();
 }
 
+// A draft's path, under `prefix` if given.
+QString prefixed(const QString &path, const QString &prefix)
+{
+    return prefix.isEmpty() ? path : QDir::cleanPath(prefix + u'/' + path);
+}
+
 // Where an issue is: the source by its label, the draft by its path (under `prefix` if given).
 QString issuePath(const ReviewFile &f, const Issue &i, const QString &prefix = {})
 {
     if (i.side == Side::Source && f.source.isValid()) return f.source.label();
-    return prefix.isEmpty() ? f.change.path : QDir::cleanPath(prefix + u'/' + f.change.path);
+    return prefixed(f.change.path, prefix);
+}
+
+// The check name of the file-level line the text and GitHub formats give a file whose history
+// could not be read (no issue of the engine: not counted, not suppressible).
+constexpr QLatin1StringView HistoryCheck("source-history");
+
+// Why a file's English may not be the one it was translated from: git could not read its
+// history (a missing object, a shallow clone), so the review fell back to an older version,
+// the upstream checkout's file or nothing. Empty when the history was read.
+QString historyProblemMessage(const ReviewFile &f)
+{
+    if (f.source.historyProblem.isEmpty() || !f.error.isEmpty()) return {};
+    if (!f.source.isValid())
+        return ReviewExportText::tr("%1; no English source to compare with")
+            .arg(f.source.historyProblem);
+    return ReviewExportText::tr(
+               "%1; compared with %2 instead, which may not be the English this translation "
+               "was made from")
+        .arg(f.source.historyProblem, f.source.label());
 }
 
 // GitHub's workflow commands need %, CR, LF (and, in properties, : and ,) escaped.
@@ -213,14 +233,20 @@ QByteArray formatReview(const Review &review, ReportFormat format,
 QByteArray reviewToText(const Review &review, const ReviewExportOptions &options)
 {
     QString out;
-    for (const ReviewFile &f : review.files)
+    for (const ReviewFile &f : review.files) {
+        // Said first, at the top of the file: every finding below is against a fallback.
+        if (const QString problem = historyProblemMessage(f); !problem.isEmpty())
+            out += QStringLiteral("%1:1:1: %2: %3 [%4]\n")
+                       .arg(prefixed(f.change.path, options.pathPrefix),
+                            severityName(Severity::Warning), problem, HistoryCheck);
         for (const Issue &i : f.issues)
-            if (keep(f, i, options))
+            if (isExported(f, i, options))
                 out += QStringLiteral("%1:%2:%3: %4: %5 [%6]\n")
                            .arg(issuePath(f, i, options.pathPrefix))
                            .arg(i.range.start.line + 1)
                            .arg(i.range.start.column + 1)
                            .arg(severityName(i.severity), i.message, i.check);
+    }
     return out.toUtf8();
 }
 
@@ -228,8 +254,13 @@ QByteArray reviewToGithub(const Review &review, const ReviewExportOptions &optio
 {
     QString out;
     for (const ReviewFile &f : review.files) {
+        // A file-level annotation (no line): it is about the comparison, not a line of the diff.
+        if (const QString problem = historyProblemMessage(f); !problem.isEmpty())
+            out += QStringLiteral("::warning file=%1,title=%2::%3\n")
+                       .arg(githubEscape(f.change.path, true), githubEscape(HistoryCheck, true),
+                            githubEscape(problem, false));
         for (const Issue &i : f.issues) {
-            if (!keep(f, i, options)) continue;
+            if (!isExported(f, i, options)) continue;
             const char *level = i.severity == Severity::Error     ? "error"
                                 : i.severity == Severity::Warning ? "warning"
                                                                   : "notice";
@@ -285,6 +316,14 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         else
             out +=
                 ReviewExportText::tr("No English source: %1. ").arg(escapeMarkdown(f.source.note));
+        if (f.source.isValid() && !f.source.historyProblem.isEmpty())
+            out += ReviewExportText::tr("**The git history could not be read** (%1): this "
+                                        "English is a fallback and may not be the one the "
+                                        "translation was made from. ")
+                       .arg(escapeMarkdown(f.source.historyProblem));
+        else if (!f.source.historyProblem.isEmpty() && f.source.note != f.source.historyProblem)
+            out += ReviewExportText::tr("**The git history could not be read** (%1). ")
+                       .arg(escapeMarkdown(f.source.historyProblem));
         if (!f.source.syncedBy.isEmpty())
             out += ReviewExportText::tr("With the English edits of %n later upstream sync(s). ",
                                         nullptr, int(f.source.syncedBy.size()));
@@ -294,7 +333,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         out += QStringLiteral("\n\n");
         if (f.issues.isEmpty()) out += ReviewExportText::tr("No issues.") + QStringLiteral("\n\n");
         for (const Issue &i : f.issues)
-            if (keep(f, i, options)) out += issueComment(issuePath(f, i), i, f.draftText);
+            if (isExported(f, i, options)) out += issueComment(issuePath(f, i), i, f.draftText);
         if (f.drift) {
             out +=
                 ReviewExportText::tr(
@@ -341,6 +380,8 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
                          {"source", sourceJson(f.source)}};
         if (!f.change.oldPath.isEmpty()) file["oldPath"] = f.change.oldPath;
         if (!f.source.isValid()) file["sourceNote"] = f.source.note;
+        // Only when there is one: the JSON of a file whose history was read stays as it was.
+        if (!f.source.historyProblem.isEmpty()) file["historyProblem"] = f.source.historyProblem;
         if (!f.error.isEmpty()) file["error"] = f.error;
         if (f.changedLines.wholeFile) {
             file["changedLines"] = QStringLiteral("all");
@@ -354,7 +395,7 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         QJsonArray issues;
         IssueCounts counts;
         for (const Issue &i : f.issues) {
-            if (!keep(f, i, options)) continue;
+            if (!isExported(f, i, options)) continue;
             QJsonObject o = issueJson(i, f.draftText);
             const bool changed = f.isOnChangedLine(i);
             o["onChangedLine"] = changed;
@@ -402,6 +443,11 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
                                                    {"infos", total.infos},
                                                    {"onChangedLines", total.onChangedLines}}}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool isExported(const ReviewFile &f, const Issue &i, const ReviewExportOptions &options)
+{
+    return !options.onlyChangedLines || f.isOnChangedLine(i);
 }
 
 } // namespace tandem

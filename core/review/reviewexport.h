@@ -33,6 +33,10 @@ struct ReviewExportOptions
     QString pathPrefix;
 };
 
+// Whether the exports list issue `i` of file `f` (the exit status of `tandem lint --checkout`
+// counts the same issues).
+bool isExported(const ReviewFile &f, const Issue &i, const ReviewExportOptions &options);
+
 // One formatter per format, for a checkout's review and for a single pair alike (a one-file
 // review without root or base, filereview.h); the checkout-only parts (base, merge base,
 // changed lines, drift) are left out for the latter. Source-side issues name the source by its
