@@ -158,34 +158,43 @@ private slots:
             edits << [](const QString &t) { return t; };
         } else if (name == u"lines") {
             edits << [](const QString &t) {
-                return insertAt(t, QStringLiteral("호출합니다.\n"), QStringLiteral("\n새 문단입니다.\n"));
+                return insertAt(t, QStringLiteral("호출합니다.\n"),
+                                QStringLiteral("\n새 문단입니다.\n"));
             } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("- 첫 항목은 *강조* 를 씁니다.\n"), QString());
+                return replaceFirst(t, QStringLiteral("- 첫 항목은 *강조* 를 씁니다.\n"),
+                                    QString());
             } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("\n결론\n----------\n"), QStringLiteral("\n"));
+                return replaceFirst(t, QStringLiteral("\n결론\n----------\n"),
+                                    QStringLiteral("\n"));
             } << [](const QString &t) {
-                return insertAt(t, QStringLiteral("   y = x + 2\n"), QStringLiteral("   z = y * y\n"));
+                return insertAt(t, QStringLiteral("   y = x + 2\n"),
+                                QStringLiteral("   z = y * y\n"));
             };
         } else if (name == u"underline") {
             edits << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("-------------------\n"), QStringLiteral("---\n"));
+                return replaceFirst(t, QStringLiteral("-------------------\n"),
+                                    QStringLiteral("---\n"));
             } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("결론\n----------"), QStringLiteral("결론\n=========="));
+                return replaceFirst(t, QStringLiteral("결론\n----------"),
+                                    QStringLiteral("결론\n=========="));
             } << [](const QString &t) {
                 return replaceFirst(t, QStringLiteral("===================="), QString());
             };
         } else if (name == u"paste") {
-            const QString block = QStringLiteral(
-                "\n.. code-block:: python\n\n   print(\"pasted\")\n\n붙여 넣은 ``torch.ones`` 문단과 "
-                "`링크 <https://pytorch.org/>`_ 입니다.\n");
+            const QString block =
+                QStringLiteral("\n.. code-block:: python\n\n   print(\"pasted\")\n\n붙여 넣은 "
+                               "``torch.ones`` 문단과 "
+                               "`링크 <https://pytorch.org/>`_ 입니다.\n");
             edits << [block](const QString &t) {
                 return insertAt(t, QStringLiteral("씁니다.\n"), block);
             } << [block](const QString &t) { return t + block; };
         } else {
             edits << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("print(\"done\")"), QStringLiteral("print(\"완료\")"));
+                return replaceFirst(t, QStringLiteral("print(\"done\")"),
+                                    QStringLiteral("print(\"완료\")"));
             } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("stable/tensors.html"), QStringLiteral("stable/t.html"));
+                return replaceFirst(t, QStringLiteral("stable/tensors.html"),
+                                    QStringLiteral("stable/t.html"));
             } << [](const QString &t) {
                 return replaceFirst(t, QStringLiteral("약 20 ms"), QStringLiteral("약 20 us"));
             } << [](const QString &t) {
@@ -206,7 +215,8 @@ private slots:
         const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
         if (!corpus.exists()) QSKIP("no corpus in ../shared");
         int pairs = 0;
-        for (const QString &pair : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        for (const QString &pair :
+             corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
             for (const QString ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
                 QFile s(corpus.filePath(pair + QStringLiteral("/source.") + ext));
                 QFile d(corpus.filePath(pair + QStringLiteral("/draft.") + ext));
@@ -259,8 +269,8 @@ private:
         QString text = draft;
         for (int step = 0; step <= edits.size(); ++step) {
             if (step > 0) text = edits[step - 1](text);
-            const LintOutcome kept = session.lint(LintText{QString(), source, kind},
-                                                  LintText{QString(), text, kind});
+            const LintOutcome kept =
+                session.lint(LintText{QString(), source, kind}, LintText{QString(), text, kind});
             const LintResult full = fresh.lint(source, kind, text, kind);
             QCOMPARE(session.sourceScans(), 1); // the source was not scanned again
             QStringList keptIssues, fullIssues;

@@ -54,7 +54,8 @@ void IssuesModel::setIssues(const Issues &issues)
             for (int row = 0; row < members.size(); ++row)
                 if (before.at(members[row]).range.start.line !=
                     m_issues.at(members[row]).range.start.line)
-                    emit dataChanged(index(row, LineColumn, parent), index(row, LineColumn, parent));
+                    emit dataChanged(index(row, LineColumn, parent),
+                                     index(row, LineColumn, parent));
         }
         return;
     }

@@ -59,7 +59,7 @@ struct Features
     QString name;
     quint64 mask = 0; // hashed set of things that survive translation: code, URLs, numbers
     quint32 codeHash = 0;
-    double length = 0; // characters of prose
+    double length = 0;    // characters of prose
     double logLength = 0; // its logarithm (when length > 0), taken once, not in every cell
 };
 
@@ -304,12 +304,14 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
             }
             if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) &&
                 isParagraphLike(fs[i - 2].kind) && isParagraphLike(fd[j - 1].kind)) {
-                const double s = pairScore(sourceFeatures.withPrevious[size_t(i) - 1], fd[j - 1], logRatio);
+                const double s =
+                    pairScore(sourceFeatures.withPrevious[size_t(i) - 1], fd[j - 1], logRatio);
                 consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
             }
             if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) &&
                 isParagraphLike(fd[j - 1].kind) && isParagraphLike(fd[j - 2].kind)) {
-                const double s = pairScore(fs[i - 1], draftFeatures.withPrevious[size_t(j) - 1], logRatio);
+                const double s =
+                    pairScore(fs[i - 1], draftFeatures.withPrevious[size_t(j) - 1], logRatio);
                 consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
             }
             row[j] = best;

@@ -26,9 +26,9 @@ DocumentMemo &CheckContext::sourceDerived() const
 
 namespace {
 
-const SegmentSide &
-cachedSide(std::vector<std::unique_ptr<const SegmentSide>> &cache, const Alignment &a, int k,
-           const std::function<SegmentSide(const Segment &)> &make)
+const SegmentSide &cachedSide(std::vector<std::unique_ptr<const SegmentSide>> &cache,
+                              const Alignment &a, int k,
+                              const std::function<SegmentSide(const Segment &)> &make)
 {
     if (cache.size() != size_t(a.segments.size())) cache.resize(size_t(a.segments.size()));
     auto &slot = cache[size_t(k)];

@@ -205,8 +205,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
             // Names of the table of contents' categories (Text, Image) are words of prose too.
             if (e.note.contains(QLatin1String("ToC"))) continue;
             // "For instance", "in place of", "batches of size n": English idioms, not the term.
-            if (sourceText.isNull())
-                sourceText = ctx.sourceSideOf(it.key()).text.simplified();
+            if (sourceText.isNull()) sourceText = ctx.sourceSideOf(it.key()).text.simplified();
             if (onlyInIdioms(e, sourceText)) continue;
             if (draftText.isNull()) {
                 // The segment and its neighbours: a sentence alignment put in the next segment
@@ -214,8 +213,7 @@ void glossaryMissing(const CheckContext &ctx, IssueSink &sink)
                 const int k = it.key();
                 for (int n = std::max(0, k - 1);
                      n <= std::min<int>(ctx.alignment->segments.size() - 1, k + 1); ++n)
-                    if (ctx.alignment->segments[n].hasDraft())
-                        draftText += ctx.draftSideOf(n).text;
+                    if (ctx.alignment->segments[n].hasDraft()) draftText += ctx.draftSideOf(n).text;
                 draftText.remove(u' ').remove(u'\n').remove(u'-');
             }
             if (agreedInside(e, draftText)) continue;
@@ -319,8 +317,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
                 continue; // "Creating Tensors": a title names the concept
             }
             const int named = namedUses(e, src.text, true);
-            if (named == 0 ||
-                namedUses(e, ctx.draftSideOf(k).text, false) >= named) {
+            if (named == 0 || namedUses(e, ctx.draftSideOf(k).text, false) >= named) {
                 quietIn.insert({k, h.match.entry});
                 continue;
             }

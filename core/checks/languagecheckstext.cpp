@@ -111,8 +111,7 @@ const QList<QString> &SourceWords::forDraftLine(int line)
     if (it == m_bySegment.end()) {
         QList<QString> words;
         const Segment &s = m_ctx.alignment->segments[k];
-        if (s.hasSource())
-            addWords(m_ctx.sourceSideOf(k).text, &words, nullptr);
+        if (s.hasSource()) addWords(m_ctx.sourceSideOf(k).text, &words, nullptr);
         it = m_bySegment.insert(k, words);
     }
     return *it;

@@ -108,8 +108,9 @@ private:
             const qsizetype end = at + url.size();
             if (end == text.size()) return true;
             const QChar c = text[end];
-            const bool continues = isAsciiWord(c) || QStringView(u"-~%/?#=&+@").contains(c) ||
-                                   (c == u'.' && end + 1 < text.size() && isAsciiWord(text[end + 1]));
+            const bool continues =
+                isAsciiWord(c) || QStringView(u"-~%/?#=&+@").contains(c) ||
+                (c == u'.' && end + 1 < text.size() && isAsciiWord(text[end + 1]));
             if (!continues) return true;
         }
         return false;
@@ -126,7 +127,8 @@ private:
     }
     const QString &unescapedText(int i) const
     {
-        if (m_unescaped.size() != size_t(m_texts.size())) m_unescaped.resize(size_t(m_texts.size()));
+        if (m_unescaped.size() != size_t(m_texts.size()))
+            m_unescaped.resize(size_t(m_texts.size()));
         if (!m_unescaped[size_t(i)]) m_unescaped[size_t(i)] = unescaped(m_texts[i]);
         return *m_unescaped[size_t(i)];
     }
@@ -252,8 +254,7 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             const QStringList draftRaw = codeLines(ctx.draft, *b[k], &fileLines);
             const QStringList draftCode = normalizedCode(draftRaw, lang, false);
             if (sourceCode == draftCode) continue;
-            const bool onlyStrings =
-                source.withoutStrings == normalizedCode(draftRaw, lang, true);
+            const bool onlyStrings = source.withoutStrings == normalizedCode(draftRaw, lang, true);
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
             bool translated = false; // that line has Korean: output or prose, not changed code

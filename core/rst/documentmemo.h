@@ -29,8 +29,9 @@ public:
     }
 
 private:
-    std::shared_ptr<const void> derivedData(const char *key, const char *type,
-                                            const std::function<std::shared_ptr<const void>()> &make);
+    std::shared_ptr<const void>
+    derivedData(const char *key, const char *type,
+                const std::function<std::shared_ptr<const void>()> &make);
 
     std::mutex m_mutex;
     std::unordered_map<std::string, std::shared_ptr<const void>> m_data;
