@@ -295,6 +295,11 @@ private slots:
             << QString(headerKo).replace(QStringLiteral("**저자**"), QStringLiteral("**Author**"))
             << false << 1 << headerKo;
         row("conventional header") << "credit" << header << headerKo << false << 0 << none;
+        // The author line under another label is the author line, not a missing one (issue 12).
+        row("author label the style file does not list")
+            << "credit" << header
+            << QString(headerKo).replace(QStringLiteral("**저자**"), QStringLiteral("**글쓴이**"))
+            << false << 1 << headerKo;
         row("translator line missing")
             << "credit" << header
             << QStringLiteral(

@@ -173,7 +173,8 @@ void TestTranslationStart::reviewListsItInProgress()
     QCOMPARE(saving->source.origin, SourceOrigin::History);
     QCOMPARE(saving->source.commit, m_english);
     QVERIFY2(saving->lint.source != nullptr, "linted against the English");
-    // An English file with a typo fixed is still English, checked alone, as before.
+    // An English file with a typo fixed is still English: no source, and not linted alone
+    // (it has no translation to check).
     QVERIFY(untouched->draftIsEnglish);
     QVERIFY(!untouched->source.isValid());
     QVERIFY(!review->warnings.join('\n').contains(QStringLiteral("saving.rst")));

@@ -146,8 +146,31 @@ void credit(const CheckContext &ctx, IssueSink &sink)
                         Fix{range, c.authorTranslation});
         }
     } else if (author.view < 0 && sourceAuthor.view >= 0 && translator.view >= 0) {
-        sink.report(Severity::Warning, lineRangeOf(doc, translator.view),
-                    CheckText::tr("The source's author line is missing above the translator's"));
+        // The author line may be there under a label the style file does not list (**글쓴이**):
+        // a header line above the translator's crediting the source's author's links.
+        const QStringList authors = people(ctx.source->lines[sourceAuthor.view].text);
+        int relabelled = -1;
+        for (int v = 0; v < translator.view && relabelled < 0 && !authors.isEmpty(); ++v) {
+            const QStringList here = people(doc.lines[v].text);
+            for (const QString &p : authors)
+                if (here.contains(p)) relabelled = v;
+        }
+        static const QRegularExpression boldLabel(QStringLiteral(R"(^\s*\*\*([^*:]+?)\s*:?\*\*)"));
+        if (relabelled < 0) {
+            sink.report(
+                Severity::Warning, lineRangeOf(doc, translator.view),
+                CheckText::tr("The source's author line is missing above the translator's"));
+        } else if (const auto m = boldLabel.match(doc.lines[relabelled].text);
+                   m.hasMatch() && !c.authorTranslation.isEmpty() &&
+                   m.captured(1).compare(c.authorTranslation, Qt::CaseInsensitive) != 0) {
+            const SourceLine &l = doc.lines[relabelled];
+            const Range range{{l.fileLine, l.fileColumn + int(m.capturedStart(1))},
+                              {l.fileLine, l.fileColumn + int(m.capturedEnd(1))}};
+            sink.report(Severity::Warning, range,
+                        CheckText::tr("The author label is written \"%1\" in translations")
+                            .arg(c.authorTranslation),
+                        Fix{range, c.authorTranslation});
+        }
     }
 
     if (c.translatorLabels.isEmpty()) return;

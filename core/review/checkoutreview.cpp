@@ -103,6 +103,12 @@ std::optional<Review> ReviewBuilder::build(QString *error)
         else if (!file.source.isValid() && !file.draftIsEnglish)
             review.warnings.append(ReviewBuilderText::tr("%1: no English source found (%2)")
                                        .arg(f.path, file.source.note));
+        for (const SyncDrift &d : std::as_const(file.syncDrift))
+            review.warnings.append(
+                ReviewBuilderText::tr("%1: %n difference(s) from the English not reported: the "
+                                      "upstream sync %2 (%3) last changed those lines",
+                                      nullptr, d.count)
+                    .arg(f.path, d.commit.left(7), d.subject));
         review.files.append(std::move(file));
     }
     return review;
@@ -149,6 +155,11 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
         file.source.note = ReviewBuilderText::tr("the file is still in English");
 
     if (!m_options.context) return file; // prepare() was not called: no linting
+    // A file the branch touched but nobody translated (an upstream sync that turned it back
+    // into English, a typo fixed in the English) has no translation to check: linting it alone
+    // reports upstream's own RST habits (short underlines, duplicate targets) as the
+    // translator's. The review lists it as still English and nothing else.
+    if (file.draftIsEnglish && !file.source.isValid()) return file;
     // A session per file: each has its own source, so there is nothing to keep between files.
     LintSession session(m_options.context);
     const LintText draft{file.absolutePath, file.draftText, file.kind};
@@ -160,6 +171,10 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     file.lint = std::move(outcome.lint);
     file.issues = std::move(outcome.issues);
     file.counts = outcome.counts;
+    file.syncDrift =
+        setAsideSyncDrift(m_checkout, historyPath.isEmpty() ? change.path : historyPath,
+                          file.source, file.draftText, file.lint.alignment, file.issues);
+    if (!file.syncDrift.isEmpty()) file.counts = IssueCounts::of(file.issues);
     for (const Issue &i : std::as_const(file.issues))
         if (file.isOnChangedLine(i)) ++file.counts.onChangedLines;
     file.drift = findDrift(file);

@@ -6,6 +6,7 @@
 #include "lintsession.h"
 #include "projectcontext.h"
 #include "sourcefinder.h"
+#include "syncdrift.h"
 
 #include <QList>
 #include <QString>
@@ -31,6 +32,9 @@ struct ReviewFile
     Issues issues;             // after the checkout's suppressions
     IssueCounts counts;
     std::optional<Drift> drift;
+    // Comparison reports set aside because an upstream sync last changed their lines (the
+    // English it brought in is not in the history), per sync; see syncdrift.h.
+    QList<SyncDrift> syncDrift;
     QString error; // the file could not be read; nothing else is filled
 
     // Whether an issue concerns a line the branch changed: a draft issue by its first line,

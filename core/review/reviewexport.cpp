@@ -383,6 +383,13 @@ QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options
         // Only when there is one: the JSON of a file whose history was read stays as it was.
         if (!f.source.historyProblem.isEmpty()) file["historyProblem"] = f.source.historyProblem;
         if (!f.error.isEmpty()) file["error"] = f.error;
+        if (!f.syncDrift.isEmpty()) {
+            QJsonArray drift;
+            for (const SyncDrift &d : f.syncDrift)
+                drift.append(
+                    QJsonObject{{"commit", d.commit}, {"subject", d.subject}, {"issues", d.count}});
+            file["syncDrift"] = drift;
+        }
         if (f.changedLines.wholeFile) {
             file["changedLines"] = QStringLiteral("all");
         } else {

@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "syncdrift.h"
+
+#include "syncreplay.h"
+#include "textfile.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace tandem {
+
+namespace {
+
+bool isHangul(QChar ch)
+{
+    const char16_t c = ch.unicode();
+    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
+           (c >= 0x3130 && c <= 0x318F);
+}
+
+// The runs of Hangul letters in `line` ("``backward()``\가 반환되면" → 가, 반환되면): the Korean
+// wording, without the code, links and literals around it that a sync may change.
+QStringList hangulRuns(QStringView line)
+{
+    QStringList runs;
+    qsizetype start = -1;
+    for (qsizetype i = 0; i <= line.size(); ++i) {
+        const bool hangul = i < line.size() && isHangul(line[i]);
+        if (hangul && start < 0) start = i;
+        if (!hangul && start >= 0) {
+            runs.append(line.mid(start, i - start).toString());
+            start = -1;
+        }
+    }
+    return runs;
+}
+
+bool isCommitId(QByteArrayView field)
+{
+    if (field.size() != 40) return false;
+    for (const char c : field)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+} // namespace
+
+bool isSyncComparableCheck(QStringView check)
+{
+    return check == u"code-changed" || check == u"link-changed" || check == u"literal-changed" ||
+           check == u"extra-segment" || check == u"missing-segment" ||
+           check == u"glossary-missing" || check == u"rst-markup-lost" || check == u"rst-indent";
+}
+
+QList<BlamedLine> parseBlamePorcelain(const QByteArray &output, int lineCount)
+{
+    QList<BlamedLine> commits(lineCount);
+    // Every blamed line is preceded by "<id> <original line> <final line>[ <group size>]";
+    // the commit's details follow only its first time, and the line itself starts with a tab.
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith('\t')) continue;
+        const QList<QByteArray> fields = line.split(' ');
+        if (fields.size() < 3 || !isCommitId(fields[0])) continue;
+        bool ok = false, okOriginal = false;
+        const int finalLine = fields[2].toInt(&ok) - 1;
+        const int originalLine = fields[1].toInt(&okOriginal) - 1;
+        if (ok && okOriginal && finalLine >= 0 && finalLine < lineCount)
+            commits[finalLine] = {QString::fromLatin1(fields[0]), originalLine};
+    }
+    return commits;
+}
+
+QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &historyPath,
+                                   const ResolvedSource &source, const QString &draftText,
+                                   const Alignment &alignment, Issues &issues)
+{
+    if (source.origin != SourceOrigin::History || source.commit.isEmpty()) return {};
+    bool any = false;
+    for (const Issue &i : std::as_const(issues))
+        any = any || isSyncComparableCheck(i.check);
+    if (!any) return {};
+
+    QString error;
+    const QList<FileVersion> versions =
+        checkout.history(QStringLiteral("HEAD"), historyPath, &error);
+    qsizetype sourceAt = -1;
+    for (qsizetype i = 0; i < versions.size() && sourceAt < 0; ++i)
+        if (versions[i].commit == source.commit) sourceAt = i;
+    if (sourceAt < 0) return {};
+    // The syncs after the source, each with the version before it (what it changed).
+    QHash<QString, qsizetype> syncs;
+    for (qsizetype i = 0; i < sourceAt; ++i)
+        if (isUpstreamSyncSubject(versions[i].subject)) syncs.insert(versions[i].commit, i);
+    if (syncs.isEmpty()) return {};
+
+    const int lineCount = int(draftText.count(u'\n')) + 1;
+    const GitRunner::Result blame = checkout.git().run(
+        {QStringLiteral("blame"), QStringLiteral("--porcelain"), QStringLiteral("--contents"),
+         QStringLiteral("-"), QStringLiteral("--"), historyPath},
+        draftText.toUtf8());
+    if (!blame.ok) return {};
+    const QList<BlamedLine> blamed = parseBlamePorcelain(blame.output, lineCount);
+    QStringList lineCommit;
+    lineCommit.reserve(lineCount);
+    for (const BlamedLine &b : blamed)
+        lineCommit.append(b.commit);
+    const QStringList draftLines = draftText.split(u'\n');
+
+    // The Korean wording of the version before each sync, read once per sync.
+    QHash<QString, QSet<QString>> wordingBefore;
+    const auto keptKorean = [&](const QString &commit, int line) {
+        auto it = wordingBefore.find(commit);
+        if (it == wordingBefore.end()) {
+            QSet<QString> runs;
+            const qsizetype before = syncs.value(commit) + 1;
+            if (before < versions.size()) {
+                QString readError;
+                TextFile::Error decodeError;
+                if (const auto bytes =
+                        checkout.fileAt(versions[before].commit, versions[before].path, &readError))
+                    for (const QString &l :
+                         TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n'))
+                        for (const QString &run : hangulRuns(l))
+                            runs.insert(run);
+            }
+            it = wordingBefore.insert(commit, runs);
+        }
+        for (const QString &run : hangulRuns(draftLines.value(line)))
+            if (!it->contains(run)) return false;
+        return true;
+    };
+
+    // What each sync changed in the file (git diff -U0 of the version before it), read once.
+    QHash<QString, QList<DiffHunk>> syncHunks;
+    const auto hunksOf = [&](const QString &commit) -> const QList<DiffHunk> & {
+        auto it = syncHunks.find(commit);
+        if (it != syncHunks.end()) return *it;
+        QList<DiffHunk> hunks;
+        const qsizetype at = syncs.value(commit);
+        if (at + 1 < versions.size()) {
+            const GitRunner::Result diff = checkout.git().run(
+                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
+                 versions[at + 1].commit + u':' + versions[at + 1].path,
+                 versions[at].commit + u':' + versions[at].path});
+            if (diff.ok || diff.exitCode == 1) hunks = Checkout::parseHunks(diff.output);
+        }
+        return *syncHunks.insert(commit, hunks);
+    };
+    // The version before each sync, as lines, read once.
+    QHash<QString, QStringList> before;
+    const auto textBefore = [&](const QString &commit) -> const QStringList & {
+        auto it = before.find(commit);
+        if (it != before.end()) return *it;
+        QStringList lines;
+        const qsizetype at = syncs.value(commit);
+        QString readError;
+        TextFile::Error decodeError;
+        if (at + 1 < versions.size())
+            if (const auto bytes =
+                    checkout.fileAt(versions[at + 1].commit, versions[at + 1].path, &readError))
+                lines = TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n');
+        return *before.insert(commit, lines);
+    };
+    // Where a line of a sync's version is in the working file (git diff -U0 of the two; a
+    // line inside a changed run goes to that run's start).
+    QHash<QString, QList<DiffHunk>> toWorking;
+    const auto toWorkingLine = [&](const QString &commit, int line) {
+        auto it = toWorking.find(commit);
+        if (it == toWorking.end()) {
+            const GitRunner::Result diff = checkout.git().run(
+                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"), commit,
+                 QStringLiteral("--"), historyPath});
+            it = toWorking.insert(commit, diff.ok || diff.exitCode == 1
+                                              ? Checkout::parseHunks(diff.output)
+                                              : QList<DiffHunk>());
+        }
+        int offset = 0;
+        for (const DiffHunk &h : std::as_const(*it)) {
+            if (line < h.oldStart) break;
+            if (line < h.oldStart + h.oldCount) return h.newStart;
+            offset += h.newCount - h.oldCount;
+        }
+        return line + offset;
+    };
+    // A draft line a sync wrote where it removed a block (at least two more lines removed than
+    // added), or the line right next to such a removal.
+    const auto besideSyncRemoval = [&](int line) {
+        const BlamedLine &b = blamed.value(line);
+        if (!syncs.contains(b.commit)) return false;
+        for (const DiffHunk &h : hunksOf(b.commit))
+            if (h.oldCount - h.newCount >= 2 && b.originalLine >= h.newStart - 1 &&
+                b.originalLine <= h.newStart + h.newCount)
+                return true;
+        return false;
+    };
+    // A source segment with no translation where a sync removed a block of the draft right
+    // next to the gap: the sync removed its translation with the English upstream dropped (a
+    // section replaced by a "related tutorials" list, say).
+    const auto removedBySync = [&](int sourceLine) -> QString {
+        const int s = alignment.segmentAtSourceLine(sourceLine);
+        if (s < 0) return {};
+        int before = -1, after = -1, beforeFirst = -1;
+        for (int k = s - 1; k >= 0 && before < 0; --k)
+            std::tie(beforeFirst, before) = alignment.draftLines(alignment.segments[k]);
+        for (int k = s + 1; k < alignment.segments.size() && after < 0; ++k)
+            after = alignment.draftLines(alignment.segments[k]).first;
+        for (const int l : {before, after})
+            if (l >= 0 && besideSyncRemoval(l)) return lineCommit.value(l);
+        // Translated lines a sync removed, wherever its removal now is in the draft (later
+        // edits moved the lines around it): the sync's version is mapped to the working file
+        // through their diff, and the removal must fall in the gap (or the segment before it).
+        for (auto it = syncs.cbegin(); it != syncs.cend(); ++it) {
+            const QStringList &old = textBefore(it.key());
+            for (const DiffHunk &h : hunksOf(it.key())) {
+                if (h.oldCount <= h.newCount) continue;
+                bool translated = false;
+                for (int l = h.oldStart; l < h.oldStart + h.oldCount && l < old.size(); ++l)
+                    translated = translated || !hangulRuns(old[l]).isEmpty();
+                if (!translated) continue;
+                const int at = toWorkingLine(it.key(), h.newStart);
+                // From the segment before the gap on: the aligner may have paired the removed
+                // English with what the sync put in its place.
+                const int low = before >= 0 ? beforeFirst : after - 3;
+                const int high = after >= 0 ? after + 1 : before + 3;
+                if (at >= low && at <= high) return it.key();
+            }
+        }
+        return {};
+    };
+
+    // Or one whose link or literal a sync removed from the draft in a block it deleted (the
+    // neighbours of the gap were edited again later), and that the draft no longer has.
+    const QStringList sourceLines = source.text.split(u'\n');
+    const auto linksRemovedBySync = [&](int first, int last) -> QString {
+        static const QRegularExpression token(
+            QStringLiteral(R"(https?://[^\s<>`'"]+[^\s<>`'".,)]|``[^`]+``|<[^<>\s]+>)"));
+        QStringList tokens;
+        for (int l = first; l <= std::max(first, last) && l < sourceLines.size(); ++l)
+            for (auto it = token.globalMatch(sourceLines[l]); it.hasNext();)
+                if (const QString t = it.next().captured(); !draftText.contains(t)) tokens << t;
+        if (tokens.isEmpty()) return {};
+        for (auto s = syncs.cbegin(); s != syncs.cend(); ++s) {
+            const QStringList &old = textBefore(s.key());
+            for (const DiffHunk &h : hunksOf(s.key())) {
+                if (h.oldCount - h.newCount < 2) continue;
+                for (int l = h.oldStart; l < h.oldStart + h.oldCount && l < old.size(); ++l)
+                    for (const QString &t : std::as_const(tokens))
+                        if (old[l].contains(t)) return s.key();
+            }
+        }
+        return {};
+    };
+
+    QList<SyncDrift> drift;
+    Issues kept;
+    kept.reserve(issues.size());
+    for (const Issue &issue : std::as_const(issues)) {
+        QString by;
+        if (issue.side == Side::Source && issue.check == u"missing-segment") {
+            by = removedBySync(issue.range.start.line);
+            if (by.isEmpty()) by = linksRemovedBySync(issue.range.start.line, issue.range.end.line);
+        } else if (issue.side == Side::Draft && isSyncComparableCheck(issue.check) &&
+                   !(issue.check == u"rst-indent" && issue.severity == Severity::Error)) {
+            int first = issue.range.start.line;
+            int last = std::max(first, issue.range.end.line);
+            // A changed code line or link is reported where it is; a changed literal and a
+            // section without counterpart at their segment's first line, for the whole segment.
+            if (const int s = issue.check == u"literal-changed" || issue.check == u"extra-segment"
+                                  ? alignment.segmentAtDraftLine(first)
+                                  : -1;
+                s >= 0) {
+                const auto [segFirst, segLast] = alignment.draftLines(alignment.segments[s]);
+                if (segFirst >= 0) {
+                    first = std::min(first, segFirst);
+                    last = std::max(last, segLast);
+                }
+            }
+            for (int l = first; l <= last && l < lineCount; ++l) {
+                const QString &c = lineCommit.value(l);
+                if (!syncs.contains(c) || (!by.isEmpty() && by != c)) {
+                    by.clear();
+                    break;
+                }
+                by = c;
+            }
+            // A changed code line in a block a sync edited elsewhere: upstream reorganised the
+            // block (a line moved, one added), and the first difference is a knock-on of it.
+            if (by.isEmpty() && issue.check == u"code-changed")
+                if (const int s = alignment.segmentAtDraftLine(first); s >= 0) {
+                    const auto [segFirst, segLast] = alignment.draftLines(alignment.segments[s]);
+                    for (int l = std::max(segFirst, 0); l <= segLast && by.isEmpty(); ++l)
+                        if (syncs.contains(lineCommit.value(l))) by = lineCommit.value(l);
+                }
+            // Code is upstream's: a sync's Korean comment next to it does not make it a
+            // translation; elsewhere new Korean wording is the sync's own translation.
+            if (!by.isEmpty() && issue.check != u"extra-segment" && issue.check != u"code-changed")
+                for (int l = first; l <= last && !by.isEmpty(); ++l)
+                    if (!keptKorean(by, l)) by.clear();
+        }
+        if (by.isEmpty()) {
+            kept.append(issue);
+            continue;
+        }
+        auto it = std::find_if(drift.begin(), drift.end(),
+                               [&](const SyncDrift &d) { return d.commit == by; });
+        if (it == drift.end()) {
+            drift.append({by, versions[syncs.value(by)].subject, 0});
+            it = drift.end() - 1;
+        }
+        ++it->count;
+    }
+    issues = std::move(kept);
+    // Oldest first, as ResolvedSource::syncedBy.
+    std::sort(drift.begin(), drift.end(), [&](const SyncDrift &a, const SyncDrift &b) {
+        return syncs.value(a.commit) > syncs.value(b.commit);
+    });
+    return drift;
+}
+
+} // namespace tandem

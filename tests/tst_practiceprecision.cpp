@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Precision on a community checkout (issue 12): reports that an upstream sync's unreplayed edits
+// explain are set aside (syncdrift.h), and a file still in English is not linted as a draft.
+// Small invented histories; the sync commits name an upstream commit the way the community's do.
+#include "checkout.h"
+#include "checkoutreview.h"
+#include "gitrepohelper.h"
+#include "syncdrift.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+
+const char *En = "Gadgets\n=======\n\n"
+                 "Build a gadget from parts.\n\n"
+                 ".. code-block:: python\n\n"
+                 "   # make the gadget\n"
+                 "   g = make_gadget(legacy=True)\n\n"
+                 "Old exporter\n------------\n\n"
+                 "Export the gadget to the old archive format.\n\n"
+                 ".. code-block:: python\n\n"
+                 "   export_old(g, 'gadget.arc')\n\n"
+                 "Done\n----\n\n"
+                 "The gadget is ready.\n";
+const char *Ko = "가젯\n====\n\n"
+                 "부품으로 가젯을 만듭니다.\n\n"
+                 ".. code-block:: python\n\n"
+                 "   # 가젯을 만듭니다\n"
+                 "   g = make_gadget(legacy=True)\n\n"
+                 "옛 내보내기\n----------\n\n"
+                 "가젯을 옛 보관 형식으로 내보냅니다.\n\n"
+                 ".. code-block:: python\n\n"
+                 "   export_old(g, 'gadget.arc')\n\n"
+                 "마치며\n------\n\n"
+                 "가젯이 준비되었습니다.\n";
+
+// The sync's edit of the code block: the comment above is re-translated with it, so the hunk
+// has Korean in it and cannot be replayed on the English.
+QString withNewCode(QString text)
+{
+    text.replace("   # 가젯을 만듭니다\n   g = make_gadget(legacy=True)\n",
+                 "   # 새 방식으로 가젯을 만듭니다\n   g = make_gadget(style='v2')\n");
+    return text;
+}
+
+// The sync's removal of the section upstream dropped, replaced by a short list (Korean).
+QString withoutOldExporter(QString text)
+{
+    text.replace("옛 내보내기\n----------\n\n"
+                 "가젯을 옛 보관 형식으로 내보냅니다.\n\n"
+                 ".. code-block:: python\n\n"
+                 "   export_old(g, 'gadget.arc')\n\n",
+                 "관련 문서\n--------\n\n");
+    return text;
+}
+
+const char *SyncSubject = "Gadget v2 반영, example/gadgets@1a2b3c4d";
+
+} // namespace
+
+class TstPracticePrecision : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    int m_repos = 0;
+
+    GitRepoHelper newRepo()
+    {
+        GitRepoHelper g(m_tmp.filePath(QString::number(++m_repos)));
+        g.git({"init", "-q", "-b", "master"});
+        return g;
+    }
+    static QString head(const GitRepoHelper &g) { return g.git({"rev-parse", "HEAD"}).trimmed(); }
+
+    // English at day 1 (the review's base), the translation at day 2, then `edit` of the
+    // translation committed with `subject` at day 3; the review of the one file.
+    static std::optional<ReviewFile> reviewAfter(const GitRepoHelper &g, const QString &edited,
+                                                 const QString &subject, QString *base,
+                                                 QString *editCommit, QStringList *warnings)
+    {
+        g.write("docs/gadget.rst", En);
+        g.commitAll("English", 1);
+        *base = head(g);
+        g.write("docs/gadget.rst", Ko);
+        g.commitAll("docs/gadget.rst 번역", 2);
+        g.write("docs/gadget.rst", edited);
+        g.commitAll(subject, 3);
+        *editCommit = head(g);
+        QString error;
+        auto checkout = Checkout::open(g.root(), &error);
+        if (!checkout) return std::nullopt;
+        ReviewOptions options;
+        options.base = *base;
+        ReviewBuilder builder(*checkout, options);
+        const auto review = builder.build(&error);
+        if (!review || review->files.size() != 1) return std::nullopt;
+        *warnings = review->warnings;
+        return review->files.constFirst();
+    }
+
+    static QList<Issue> ofCheck(const ReviewFile &f, const char *check)
+    {
+        QList<Issue> found;
+        for (const Issue &i : f.issues)
+            if (i.check == QLatin1String(check)) found.append(i);
+        return found;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
+    }
+
+    // The porcelain header before every line gives the commit and both line numbers.
+    void blamePorcelainIsRead()
+    {
+        const QByteArray a(40, 'a'), z(40, '0');
+        const QByteArray out =
+            a + " 3 1 2\nauthor X\nsummary one, x/y@1234567\nfilename f\n\tline one\n" + a +
+            " 4 2\n\tline two\n" + z + " 3 3 1\nauthor Not Committed Yet\n" +
+            "filename f\n\tline three\n";
+        const QList<BlamedLine> lines = parseBlamePorcelain(out, 4);
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[0].commit, QString::fromLatin1(a));
+        QCOMPARE(lines[0].originalLine, 2);
+        QCOMPARE(lines[1].commit, QString::fromLatin1(a));
+        QCOMPARE(lines[1].originalLine, 3);
+        QCOMPARE(lines[2].commit, QString::fromLatin1(z));
+        QVERIFY(lines[3].commit.isEmpty()); // not in the output
+    }
+
+    // A translator's own commit that changes a code line: a translation mistake, reported.
+    void translatorsCodeChangeIsReported()
+    {
+        const GitRepoHelper g = newRepo();
+        QString base, edit;
+        QStringList warnings;
+        const auto file =
+            reviewAfter(g, withNewCode(Ko), QStringLiteral("코드 수정"), &base, &edit, &warnings);
+        QVERIFY(file);
+        QCOMPARE(file->source.commit, base);
+        QVERIFY(file->syncDrift.isEmpty());
+        const QList<Issue> code = ofCheck(*file, "code-changed");
+        QCOMPARE(code.size(), 1);
+        QCOMPARE(code[0].severity, Severity::Warning);
+        QCOMPARE(code[0].range.start.line, 8); // g = make_gadget(style='v2')
+    }
+
+    // The same edit made by an upstream sync: upstream's new code, not the translator's doing.
+    // It is set aside and counted for the sync, which the review's warnings name.
+    void syncsCodeChangeIsSetAside()
+    {
+        const GitRepoHelper g = newRepo();
+        QString base, sync;
+        QStringList warnings;
+        const auto file = reviewAfter(g, withNewCode(Ko), QString::fromUtf8(SyncSubject), &base,
+                                      &sync, &warnings);
+        QVERIFY(file);
+        QCOMPARE(file->source.commit, base);
+        QVERIFY(file->source.syncedBy.isEmpty()); // the hunk has Korean: not replayed
+        QVERIFY(ofCheck(*file, "code-changed").isEmpty());
+        QCOMPARE(file->syncDrift.size(), 1);
+        QCOMPARE(file->syncDrift[0].commit, sync);
+        QCOMPARE(file->syncDrift[0].count, 1);
+        QCOMPARE(file->counts.total(), file->issues.size());
+        QVERIFY(warnings.join('\n').contains(sync.left(7)));
+    }
+
+    // Code is upstream's: a sync that changed a code line and translated upstream's new comment
+    // on the same line did not translate the code, so the change is still the sync's.
+    void syncsCodeWithNewKoreanCommentIsSetAside()
+    {
+        const GitRepoHelper g = newRepo();
+        QString base, sync;
+        QStringList warnings;
+        QString edited = QString::fromUtf8(Ko);
+        edited.replace("   g = make_gadget(legacy=True)\n",
+                       "   g = make_gadget(style='v2')  # 새 방식\n");
+        const auto file =
+            reviewAfter(g, edited, QString::fromUtf8(SyncSubject), &base, &sync, &warnings);
+        QVERIFY(file);
+        QVERIFY(ofCheck(*file, "code-changed").isEmpty());
+        QCOMPARE(file->syncDrift.size(), 1);
+        QCOMPARE(file->syncDrift[0].count, 1);
+    }
+
+    // A sync that wrote new Korean on a line and lost a literal there translated that line: the
+    // slip is reported although the sync last changed the line.
+    void syncsOwnTranslationSlipIsReported()
+    {
+        const GitRepoHelper g = newRepo();
+        QString base, sync;
+        QStringList warnings;
+        QString en = QString::fromUtf8(En), ko = QString::fromUtf8(Ko);
+        en.replace("Build a gadget from parts.", "Call ``make_gadget`` to build a gadget.");
+        ko.replace("부품으로 가젯을 만듭니다.", "``make_gadget`` 으로 가젯을 만듭니다.");
+        QString edited = ko;
+        edited.replace("``make_gadget`` 으로 가젯을 만듭니다.", "함수를 불러 조립품을 얻습니다.");
+        g.write("docs/gadget.rst", en);
+        g.commitAll("English", 1);
+        base = head(g);
+        g.write("docs/gadget.rst", ko);
+        g.commitAll("번역", 2);
+        g.write("docs/gadget.rst", edited);
+        g.commitAll(QString::fromUtf8(SyncSubject), 3);
+        QString error;
+        auto checkout = Checkout::open(g.root(), &error);
+        QVERIFY2(checkout, qPrintable(error));
+        ReviewOptions options;
+        options.base = base;
+        const auto review = ReviewBuilder(*checkout, options).build(&error);
+        QVERIFY2(review, qPrintable(error));
+        const ReviewFile &file = review->files.constFirst();
+        const QList<Issue> literal = ofCheck(file, "literal-changed");
+        QCOMPARE(literal.size(), 1);
+        QCOMPARE(literal[0].range.start.line, 3);
+        QVERIFY(file.syncDrift.isEmpty());
+    }
+
+    // A section the translator left out is reported; the same section removed by a sync (the
+    // English upstream dropped it, the history's English still has it) is set aside.
+    void sectionRemovedBySync()
+    {
+        {
+            const GitRepoHelper g = newRepo();
+            QString base, edit;
+            QStringList warnings;
+            const auto file = reviewAfter(g, withoutOldExporter(Ko), QStringLiteral("정리"), &base,
+                                          &edit, &warnings);
+            QVERIFY(file);
+            const QList<Issue> missing = ofCheck(*file, "missing-segment");
+            QVERIFY(!missing.isEmpty());
+            for (const Issue &i : missing) {
+                QCOMPARE(i.side, Side::Source);
+                QVERIFY(i.range.start.line >= 10 && i.range.start.line <= 17);
+            }
+        }
+        const GitRepoHelper g = newRepo();
+        QString base, sync;
+        QStringList warnings;
+        const auto file = reviewAfter(g, withoutOldExporter(Ko), QString::fromUtf8(SyncSubject),
+                                      &base, &sync, &warnings);
+        QVERIFY(file);
+        QVERIFY(ofCheck(*file, "missing-segment").isEmpty());
+        QCOMPARE(file->syncDrift.size(), 1);
+        QCOMPARE(file->syncDrift[0].commit, sync);
+        QVERIFY(file->syncDrift[0].count >= 1);
+    }
+
+    // A sync that changed the lines right above a gap removed nothing: the translator's gap
+    // stays reported.
+    void syncNextToAGapWithoutRemovalKeepsIt()
+    {
+        const GitRepoHelper g = newRepo();
+        g.write("docs/gadget.rst", En);
+        g.commitAll("English", 1);
+        const QString base = head(g);
+        QString ko = QString::fromUtf8(Ko);
+        ko.replace("가젯을 옛 보관 형식으로 내보냅니다.\n\n", ""); // never translated
+        g.write("docs/gadget.rst", ko);
+        g.commitAll("번역", 2);
+        // The sync re-titles the section right above the gap, changing no line count.
+        g.write("docs/gadget.rst", QString(ko).replace("옛 내보내기\n----------\n",
+                                                       "옛 내보내기 (폐기)\n-----------------\n"));
+        g.commitAll(QString::fromUtf8(SyncSubject), 3);
+        QString error;
+        auto checkout = Checkout::open(g.root(), &error);
+        QVERIFY2(checkout, qPrintable(error));
+        ReviewOptions options;
+        options.base = base;
+        const auto review = ReviewBuilder(*checkout, options).build(&error);
+        QVERIFY2(review, qPrintable(error));
+        const ReviewFile &file = review->files.constFirst();
+        const QList<Issue> missing = ofCheck(file, "missing-segment");
+        QCOMPARE(missing.size(), 1);
+        QCOMPARE(missing[0].range.start.line, 13); // "Export the gadget ..."
+    }
+
+    // A file the branch touched that nobody translated: no source, and upstream's own RST
+    // habits (a short underline) are not reported as a translator's.
+    void stillEnglishFileIsNotLinted()
+    {
+        const GitRepoHelper g = newRepo();
+        g.write("docs/plain.rst", "Plain\n=====\n\nSome text.\n");
+        g.commitAll("English", 1);
+        const QString base = head(g);
+        g.write("docs/plain.rst", "Plain title here\n=====\n\nSome text, fixed.\n");
+        g.commitAll("Upstream", 2);
+        QString error;
+        auto checkout = Checkout::open(g.root(), &error);
+        QVERIFY2(checkout, qPrintable(error));
+        ReviewOptions options;
+        options.base = base;
+        const auto review = ReviewBuilder(*checkout, options).build(&error);
+        QVERIFY2(review, qPrintable(error));
+        QCOMPARE(review->files.size(), 1);
+        const ReviewFile &file = review->files.constFirst();
+        QVERIFY(file.draftIsEnglish);
+        QVERIFY(!file.source.isValid());
+        QVERIFY(file.issues.isEmpty());
+        QCOMPARE(file.counts.total(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstPracticePrecision)
+#include "tst_practiceprecision.moc"
