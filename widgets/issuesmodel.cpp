@@ -6,14 +6,17 @@
 #include <QColor>
 #include <QHash>
 
+#include <utility>
+
 namespace tandem {
 
 namespace {
 
-bool sameIssue(const Issue &a, const Issue &b)
+// The same row, wherever it points: what the rows show besides the line, and how they group.
+bool sameRow(const Issue &a, const Issue &b)
 {
     return a.check == b.check && a.severity == b.severity && a.side == b.side &&
-           a.range == b.range && a.message == b.message && a.fix.has_value() == b.fix.has_value();
+           a.message == b.message && a.fix.has_value() == b.fix.has_value();
 }
 
 QBrush severityBrush(Severity s)
@@ -33,9 +36,27 @@ IssuesModel::IssuesModel(QObject *parent) : QAbstractItemModel(parent) {}
 void IssuesModel::setIssues(const Issues &issues)
 {
     const bool same = issues.size() == m_issues.size() &&
-                      std::equal(issues.begin(), issues.end(), m_issues.begin(), sameIssue);
+                      std::equal(issues.begin(), issues.end(), m_issues.begin(), sameRow);
     if (same) {
-        m_issues = issues; // fixes may carry new text; rows are the same
+        // Typing moves the issues after the cursor (columns, or lines below a new line) and
+        // fixes may carry new text; the rows stay. Only lines shown anew are repainted: a reset
+        // repaints the whole list on every keystroke.
+        const Issues before = std::exchange(m_issues, issues);
+        for (int row = 0; row < m_top.size(); ++row) {
+            const TopRow &t = m_top.at(row);
+            const int k = t.issue >= 0 ? t.issue : m_groups.at(t.group).members.constFirst();
+            if (before.at(k).range.start.line != m_issues.at(k).range.start.line)
+                emit dataChanged(index(row, LineColumn), index(row, LineColumn));
+        }
+        for (int g = 0; g < m_groups.size(); ++g) {
+            const QModelIndex parent = index(m_groups.at(g).topRow, 0);
+            const QList<int> &members = m_groups.at(g).members;
+            for (int row = 0; row < members.size(); ++row)
+                if (before.at(members[row]).range.start.line !=
+                    m_issues.at(members[row]).range.start.line)
+                    emit dataChanged(index(row, LineColumn, parent),
+                                     index(row, LineColumn, parent));
+        }
         return;
     }
     beginResetModel();

@@ -59,7 +59,8 @@ struct Features
     QString name;
     quint64 mask = 0; // hashed set of things that survive translation: code, URLs, numbers
     quint32 codeHash = 0;
-    double length = 0; // characters of prose
+    double length = 0;    // characters of prose
+    double logLength = 0; // its logarithm (when length > 0), taken once, not in every cell
 };
 
 quint64 bitFor(QStringView token)
@@ -125,13 +126,14 @@ double similarity(quint64 a, quint64 b)
 
 constexpr double Forbidden = -1e9;
 
-double lengthScore(double source, double draft, double ratio)
+// 1 - |log(draft / (ratio * source))|, at least 0; `logRatio` is log(ratio).
+double lengthScore(const Features &source, const Features &draft, double logRatio)
 {
-    if (source <= 0 || draft <= 0) return 0;
-    return std::max(0.0, 1.0 - std::fabs(std::log(draft / (ratio * source))));
+    if (source.length <= 0 || draft.length <= 0) return 0;
+    return std::max(0.0, 1.0 - std::fabs(draft.logLength - logRatio - source.logLength));
 }
 
-double pairScore(const Features &s, const Features &d, double ratio)
+double pairScore(const Features &s, const Features &d, double logRatio)
 {
     const double sim = similarity(s.mask, d.mask);
     if (s.kind != d.kind) {
@@ -149,7 +151,7 @@ double pairScore(const Features &s, const Features &d, double ratio)
     case BlockKind::Directive:
         return (s.name == d.name ? 3.0 : 1.0) + sim;
     default:
-        return 1.0 + 2.0 * sim + lengthScore(s.length, d.length, ratio);
+        return 1.0 + 2.0 * sim + lengthScore(s, d, logRatio);
     }
 }
 
@@ -158,6 +160,7 @@ Features merged(const Features &a, const Features &b)
     Features m = a;
     m.mask |= b.mask;
     m.length += b.length;
+    m.logLength = m.length > 0 ? std::log(m.length) : 0;
     return m;
 }
 
@@ -299,21 +302,52 @@ struct Band
     size_t cells() const { return size_t(rowStart[size_t(n) + 1]); }
 };
 
-Alignment align(const RstDocument &source, const RstDocument &draft)
+namespace {
+
+// The features of a document's units, and of each unit merged with the one before it (the
+// 2:1 and 1:2 moves score those in every cell of their row or column).
+struct UnitFeatures
+{
+    std::vector<Features> single, withPrevious; // withPrevious[0] is unused
+    double length = 0;
+};
+
+UnitFeatures unitFeatures(const RstDocument &doc, const QList<AlignUnit> &units)
+{
+    UnitFeatures f;
+    f.single.resize(size_t(units.size()));
+    f.withPrevious.resize(size_t(units.size()));
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        Features &one = f.single[size_t(i)] = featuresOf(doc, units[i]);
+        one.logLength = one.length > 0 ? std::log(one.length) : 0;
+        f.length += one.length;
+        if (i > 0) f.withPrevious[size_t(i)] = merged(f.single[size_t(i) - 1], f.single[size_t(i)]);
+    }
+    return f;
+}
+
+} // namespace
+
+Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMemo *sourceMemo)
 {
     Alignment a;
     a.sourceUnits = alignUnits(source);
     a.draftUnits = alignUnits(draft);
     const int n = int(a.sourceUnits.size()), m = int(a.draftUnits.size());
-    std::vector<Features> fs(n), fd(m);
-    double sourceLength = 0, draftLength = 0;
-    for (int i = 0; i < n; ++i)
-        sourceLength += (fs[i] = featuresOf(source, a.sourceUnits[i])).length;
-    for (int j = 0; j < m; ++j)
-        draftLength += (fd[j] = featuresOf(draft, a.draftUnits[j])).length;
+    // The source's features depend on the source alone: with a memo, made once per source.
+    const UnitFeatures sourceOwn =
+        sourceMemo ? UnitFeatures{} : unitFeatures(source, a.sourceUnits);
+    const UnitFeatures &sourceFeatures =
+        sourceMemo ? sourceMemo->derived<UnitFeatures>(
+                         "align.features", [&] { return unitFeatures(source, a.sourceUnits); })
+                   : sourceOwn;
+    const UnitFeatures draftFeatures = unitFeatures(draft, a.draftUnits);
+    const std::vector<Features> &fs = sourceFeatures.single, &fd = draftFeatures.single;
+    const double sourceLength = sourceFeatures.length, draftLength = draftFeatures.length;
     // How much longer or shorter the translation runs overall; paragraph lengths are compared
     // after this scaling (Korean is shorter in characters than English).
     const double ratio = sourceLength > 0 && draftLength > 0 ? draftLength / sourceLength : 0.6;
+    const double logRatio = std::log(ratio);
 
     // Dynamic programming over (source unit, draft unit). A tutorial has a few hundred units a
     // side, and then every cell is computed. A huge file (the 16 MiB limit is ~70,000 units)
@@ -356,17 +390,19 @@ Alignment align(const RstDocument &source, const RstDocument &draft)
             if (i > 0) consider(scoreAt(i - 1, j), SkipSource);
             if (j > 0) consider(scoreAt(i, j - 1), SkipDraft);
             if (i > 0 && j > 0) {
-                const double s = pairScore(fs[i - 1], fd[j - 1], ratio);
+                const double s = pairScore(fs[i - 1], fd[j - 1], logRatio);
                 if (s > Forbidden / 2) consider(scoreAt(i - 1, j - 1) + s, Match);
             }
             if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) &&
                 isParagraphLike(fs[i - 2].kind) && isParagraphLike(fd[j - 1].kind)) {
-                const double s = pairScore(merged(fs[i - 2], fs[i - 1]), fd[j - 1], ratio);
+                const double s =
+                    pairScore(sourceFeatures.withPrevious[size_t(i) - 1], fd[j - 1], logRatio);
                 consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
             }
             if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) &&
                 isParagraphLike(fd[j - 1].kind) && isParagraphLike(fd[j - 2].kind)) {
-                const double s = pairScore(fs[i - 1], merged(fd[j - 2], fd[j - 1]), ratio);
+                const double s =
+                    pairScore(fs[i - 1], draftFeatures.withPrevious[size_t(j) - 1], logRatio);
                 consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
             }
             row[j] = best;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "documentmemo.h"
 #include "rstdocument.h"
 
 #include <QList>
@@ -60,7 +61,10 @@ private:
 // aligners do, Gale & Church style), scoring structure first: titles, code blocks and
 // directives anchor; paragraphs pair by order, shared code/links/numbers and length. Linear in
 // the units beyond ~2,000 a side, where it is approximate (Alignment::approximated).
-Alignment align(const RstDocument &source, const RstDocument &draft);
+// With `sourceMemo` (the source's, see documentmemo.h) what depends on the source alone is
+// made once per source; the result is the same either way.
+Alignment align(const RstDocument &source, const RstDocument &draft,
+                DocumentMemo *sourceMemo = nullptr);
 
 // The units of one document, in order.
 QList<AlignUnit> alignUnits(const RstDocument &doc);

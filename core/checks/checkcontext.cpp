@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkcontext.h"
 
+#include <functional>
+
 namespace tandem {
 
 const QList<TermHit> &CheckContext::draftTerms() const
@@ -15,20 +17,37 @@ const QList<TermHit> &CheckContext::sourceTerms() const
     return *cachedSourceTerms;
 }
 
+DocumentMemo &CheckContext::sourceDerived() const
+{
+    if (sourceMemo) return *sourceMemo;
+    if (!runMemo) runMemo = std::make_shared<DocumentMemo>();
+    return *runMemo;
+}
+
+namespace {
+
+const SegmentSide &cachedSide(std::vector<std::unique_ptr<const SegmentSide>> &cache,
+                              const Alignment &a, int k,
+                              const std::function<SegmentSide(const Segment &)> &make)
+{
+    if (cache.size() != size_t(a.segments.size())) cache.resize(size_t(a.segments.size()));
+    auto &slot = cache[size_t(k)];
+    if (!slot) slot = std::make_unique<const SegmentSide>(make(a.segments[k]));
+    return *slot;
+}
+
+} // namespace
+
 const SegmentSide &CheckContext::sourceSideOf(int k) const
 {
-    if (cachedSourceSides.empty()) cachedSourceSides.resize(size_t(alignment->segments.size()));
-    std::optional<SegmentSide> &side = cachedSourceSides[size_t(k)];
-    if (!side) side = sourceSide(*source, *alignment, alignment->segments[k]);
-    return *side;
+    return cachedSide(sourceSides, *alignment, k,
+                      [this](const Segment &s) { return sourceSide(*source, *alignment, s); });
 }
 
 const SegmentSide &CheckContext::draftSideOf(int k) const
 {
-    if (cachedDraftSides.empty()) cachedDraftSides.resize(size_t(alignment->segments.size()));
-    std::optional<SegmentSide> &side = cachedDraftSides[size_t(k)];
-    if (!side) side = draftSide(draft, *alignment, alignment->segments[k]);
-    return *side;
+    return cachedSide(draftSides, *alignment, k,
+                      [this](const Segment &s) { return draftSide(draft, *alignment, s); });
 }
 
 } // namespace tandem

@@ -2,12 +2,13 @@
 #pragma once
 
 #include "alignment.h"
+#include "documentmemo.h"
 #include "glossaryscan.h"
 #include "issue.h"
 #include "rstdocument.h"
 #include "segmenttext.h"
 
-#include <optional>
+#include <memory>
 #include <vector>
 
 namespace tandem {
@@ -45,14 +46,20 @@ struct CheckContext
     mutable std::optional<QList<TermHit>> cachedDraftTerms = {};
     mutable std::optional<QList<TermHit>> cachedSourceTerms = {};
 
-    // The two sides of segment `k` (segmenttext.h), built on first use and shared by the pair
-    // checks of one run: most of them read every segment, and building the sides once per check
-    // was a large part of a huge file's lint. Require source and alignment.
+    // The memo of the source document (documentmemo.h), kept by whoever keeps the source
+    // between runs; null: what is derived from the source is made for this run only.
+    DocumentMemo *sourceMemo = nullptr;
+    // The source's memo, or one for this run when there is none.
+    DocumentMemo &sourceDerived() const;
+
+    // Each side of segment `k` of the alignment, made on first use and shared by the checks of
+    // one run (most pair checks read every segment's text).
     const SegmentSide &sourceSideOf(int k) const;
     const SegmentSide &draftSideOf(int k) const;
 
-    mutable std::vector<std::optional<SegmentSide>> cachedSourceSides = {};
-    mutable std::vector<std::optional<SegmentSide>> cachedDraftSides = {};
+    // Behind the three above (public only so that the context stays an aggregate).
+    mutable std::shared_ptr<DocumentMemo> runMemo = {};
+    mutable std::vector<std::unique_ptr<const SegmentSide>> sourceSides = {}, draftSides = {};
 };
 
 // Collects the issues of one check's run and stamps them with that check's id, so a check

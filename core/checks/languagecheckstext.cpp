@@ -119,12 +119,16 @@ const QList<QString> &SourceWords::forDraftLine(int line)
 
 const QSet<QString> &SourceWords::all()
 {
-    if (!m_allBuilt && m_ctx.source) {
-        m_allBuilt = true;
-        for (const SourceLine &l : m_ctx.source->lines)
-            addWords(l.text, nullptr, &m_all);
-    }
-    return m_all;
+    static const QSet<QString> none;
+    if (!m_ctx.source) return none;
+    // The source's alone: made once per source (the editor lints it on every keystroke).
+    const RstDocument &source = *m_ctx.source;
+    return m_ctx.sourceDerived().derived<QSet<QString>>("latin-typo.source-words", [&] {
+        QSet<QString> words;
+        for (const SourceLine &l : source.lines)
+            addWords(l.text, nullptr, &words);
+        return words;
+    });
 }
 
 int editDistance(QStringView a, QStringView b, int limit)

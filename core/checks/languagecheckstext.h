@@ -66,8 +66,6 @@ public:
 private:
     const CheckContext &m_ctx;
     QHash<int, QList<QString>> m_bySegment;
-    QSet<QString> m_all;
-    bool m_allBuilt = false;
 };
 
 // Case-insensitive Damerau-Levenshtein distance (adjacent swaps count one), capped: returns

@@ -48,75 +48,24 @@ template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 // in the draft text of the neighbouring segments too (this many on each side).
 constexpr int Neighbours = 2;
 
-// Whether `needle` occurs in `text` with acceptable neighbours: `okBefore` is given the text and
-// the occurrence's start, `okAfter` the text and the index after it (null: anything goes). A
-// scan with indexOf, not a regular expression compiled per call and matched against the whole
-// text (QRegularExpression checks the whole subject for valid UTF-16 on every match): that made
-// the check per link quadratic on a long segment (a 5 MB line: over a minute).
-bool containsWhole(const QString &text, const QString &needle,
-                   bool (*okBefore)(const QString &, qsizetype),
-                   bool (*okAfter)(const QString &, qsizetype))
-{
-    for (qsizetype at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1))
-        if ((!okBefore || okBefore(text, at)) && (!okAfter || okAfter(text, at + needle.size())))
-            return true;
-    return false;
-}
-
-// \w and \d as QRegularExpression reads them without Unicode properties: ASCII only.
-bool isAsciiWord(QChar c)
-{
-    return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_');
-}
-
-bool isAsciiDigit(QChar c)
-{
-    return c >= u'0' && c <= u'9';
-}
-
-// A URL ends where no URL character follows (https://example.org/docs is not complete in
-// https://example.org/docs/v2/; a full stop after it is punctuation unless a word follows).
-bool endsUrl(const QString &t, qsizetype i)
-{
-    if (i >= t.size()) return true;
-    const QChar c = t[i];
-    if (isAsciiWord(c) || QStringView(u"-~%/?#=&+@").contains(c)) return false;
-    return !(c == u'.' && i + 1 < t.size() && isAsciiWord(t[i + 1]));
-}
-
-// A number stands alone: no digit or decimal point before it, no digit after it.
-bool startsNumber(const QString &t, qsizetype i)
-{
-    return i == 0 || !(isAsciiDigit(t[i - 1]) || t[i - 1] == u'.');
-}
-
-bool endsNumber(const QString &t, qsizetype i)
-{
-    return i >= t.size() || !isAsciiDigit(t[i]);
-}
-
-// The draft text of the segments around each segment, and every draft line: where a span the
-// source has may be found although alignment put it elsewhere.
+// The draft text of the segments around each segment: where a span the source has may be found
+// although alignment put it elsewhere.
 class DraftNeighbourhood
 {
 public:
-    explicit DraftNeighbourhood(const CheckContext &ctx) : m_ctx(ctx)
+    explicit DraftNeighbourhood(const CheckContext &ctx)
     {
         const Alignment &a = *ctx.alignment;
         m_texts.reserve(a.segments.size());
         for (int k = 0; k < a.segments.size(); ++k)
             m_texts.append(a.segments[k].hasDraft() ? ctx.draftSideOf(k).text : QString());
-        for (const SourceLine &l : ctx.draft.lines)
-            m_lines.insert(l.text.trimmed());
     }
     // Whether `needle` is in the draft near segment `k` (or `unescape`d there: "former\_x").
     bool near(int k, const QString &needle) const
     {
         for (int i = std::max(0, k - Neighbours);
-             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
-            const QString &t = m_texts[i];
-            if (t.contains(needle) || unescaped(t).contains(needle)) return true;
-        }
+             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
+            if (m_texts[i].contains(needle) || unescapedText(i).contains(needle)) return true;
         return false;
     }
     // Whether `url` is in the draft near segment `k` as a whole URL, not the start of a longer
@@ -124,13 +73,8 @@ public:
     bool nearUrl(int k, const QString &url) const
     {
         for (int i = std::max(0, k - Neighbours);
-             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i) {
-            const QString &t = m_texts[i];
-            // unescaped() copies the text: only where it changes something.
-            if (containsWhole(t, url, nullptr, endsUrl) ||
-                (t.contains(u'\\') && containsWhole(unescaped(t), url, nullptr, endsUrl)))
-                return true;
-        }
+             i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
+            if (containsUrl(m_texts[i], url) || containsUrl(unescapedText(i), url)) return true;
         return false;
     }
     // Whether the number `n` is in the draft near segment `k`, as a number of its own (not the
@@ -139,14 +83,8 @@ public:
     {
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (containsWhole(m_texts[i], n, startsNumber, endsNumber)) return true;
+            if (containsNumber(m_texts[i], n)) return true;
         return false;
-    }
-    // Whether a source line appears, unchanged, anywhere in the draft (a row kept verbatim).
-    bool hasLine(const QString &line) const
-    {
-        const QString t = line.trimmed();
-        return !t.isEmpty() && m_lines.contains(t);
     }
     static QString unescaped(const QString &t)
     {
@@ -157,9 +95,46 @@ public:
     }
 
 private:
-    const CheckContext &m_ctx;
+    // What the regular expressions (?<![\d.])N(?!\d) and URL(?![\w\-~%/?#=&+@]|\.\w) found
+    // before, without compiling one per number and URL (PCRE's \d and \w are ASCII here).
+    static bool isAsciiDigit(QChar c) { return c >= u'0' && c <= u'9'; }
+    static bool isAsciiWord(QChar c)
+    {
+        return isAsciiDigit(c) || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_';
+    }
+    static bool containsUrl(const QString &text, const QString &url)
+    {
+        for (qsizetype at = text.indexOf(url); at >= 0; at = text.indexOf(url, at + 1)) {
+            const qsizetype end = at + url.size();
+            if (end == text.size()) return true;
+            const QChar c = text[end];
+            const bool continues =
+                isAsciiWord(c) || QStringView(u"-~%/?#=&+@").contains(c) ||
+                (c == u'.' && end + 1 < text.size() && isAsciiWord(text[end + 1]));
+            if (!continues) return true;
+        }
+        return false;
+    }
+    static bool containsNumber(const QString &text, const QString &n)
+    {
+        for (qsizetype at = text.indexOf(n); at >= 0; at = text.indexOf(n, at + 1)) {
+            const qsizetype end = at + n.size();
+            if (at > 0 && (isAsciiDigit(text[at - 1]) || text[at - 1] == u'.')) continue;
+            if (end < text.size() && isAsciiDigit(text[end])) continue;
+            return true;
+        }
+        return false;
+    }
+    const QString &unescapedText(int i) const
+    {
+        if (m_unescaped.size() != size_t(m_texts.size()))
+            m_unescaped.resize(size_t(m_texts.size()));
+        if (!m_unescaped[size_t(i)]) m_unescaped[size_t(i)] = unescaped(m_texts[i]);
+        return *m_unescaped[size_t(i)];
+    }
+
     QList<QString> m_texts;
-    QSet<QString> m_lines;
+    mutable std::vector<std::optional<QString>> m_unescaped;
 };
 
 // As forEachPair, with the segment's index.
@@ -235,10 +210,35 @@ int latinWords(const QString &text)
     return words + (inWord && length >= 2);
 }
 
+// A code block of the source normalised both ways codeChanged compares (comments dropped; and
+// strings blanked too).
+struct NormalizedSourceCode
+{
+    QStringList code, withoutStrings;
+};
+
+// Every code block of the source, normalised: the source's alone, so made once per source.
+const QHash<const Block *, NormalizedSourceCode> &normalizedSourceCode(const CheckContext &ctx)
+{
+    const RstDocument &source = *ctx.source;
+    return ctx.sourceDerived().derived<QHash<const Block *, NormalizedSourceCode>>(
+        "code-changed.source", [&] {
+            QHash<const Block *, NormalizedSourceCode> out;
+            forEachBlock(source.blocks, [&](const Block &b) {
+                if (!isCode(b)) return;
+                const QStringList lines = codeContent(source, b);
+                out.insert(&b, {normalizedCode(lines, b.language, false),
+                                normalizedCode(lines, b.language, true)});
+            });
+            return out;
+        });
+}
+
 } // namespace
 
 void codeChanged(const CheckContext &ctx, IssueSink &sink)
 {
+    const auto &sourceCodes = normalizedSourceCode(ctx);
     forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
         QList<const AlignUnit *> a, b;
         for (const AlignUnit *u : src.units)
@@ -248,14 +248,13 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
         if (a.size() != b.size()) return;
         for (int k = 0; k < a.size(); ++k) {
             const QString lang = a[k]->block->language;
-            const QStringList sourceCode =
-                normalizedCode(codeLines(*ctx.source, *a[k]), lang, false);
+            const NormalizedSourceCode source = sourceCodes.value(a[k]->block); // shared, no copy
+            const QStringList &sourceCode = source.code;
             QList<int> fileLines;
             const QStringList draftRaw = codeLines(ctx.draft, *b[k], &fileLines);
             const QStringList draftCode = normalizedCode(draftRaw, lang, false);
             if (sourceCode == draftCode) continue;
-            const bool onlyStrings = normalizedCode(codeLines(*ctx.source, *a[k]), lang, true) ==
-                                     normalizedCode(draftRaw, lang, true);
+            const bool onlyStrings = source.withoutStrings == normalizedCode(draftRaw, lang, true);
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
             bool translated = false; // that line has Korean: output or prose, not changed code

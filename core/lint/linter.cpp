@@ -43,24 +43,26 @@ LintResult Linter::lint(const QString &sourceText, FileKind sourceKind, const QS
 LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument> draft) const
 {
     if (!source) return run(nullptr, std::move(draft));
-    LintResult result = run(source->document, std::move(draft), source->terms);
+    if (!source->memo) source->memo = std::make_shared<DocumentMemo>();
+    LintResult result = run(source->document, std::move(draft), source->terms, source->memo.get());
     if (!source->terms && result.sourceTerms) source->terms = result.sourceTerms;
     return result;
 }
 
 LintResult Linter::run(std::shared_ptr<const RstDocument> source,
                        std::shared_ptr<const RstDocument> draft,
-                       std::optional<QList<TermHit>> sourceTerms) const
+                       std::optional<QList<TermHit>> sourceTerms, DocumentMemo *sourceMemo) const
 {
     LintResult result;
     result.source = std::move(source);
     result.draft = std::move(draft);
-    if (result.source) result.alignment = align(*result.source, *result.draft);
+    if (result.source) result.alignment = align(*result.source, *result.draft, sourceMemo);
     CheckContext context{
         *result.draft,           result.source.get(), result.source ? &result.alignment : nullptr,
         m_resources.terms,       m_resources.style,   m_resources.acceptedWords,
         m_resources.dictionaries};
     context.cachedSourceTerms = std::move(sourceTerms);
+    context.sourceMemo = sourceMemo;
     for (const CheckInfo &check : allChecks()) {
         if (check.needsSource && !result.source) continue;
         const QString id = QLatin1String(check.id);

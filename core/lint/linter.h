@@ -43,6 +43,8 @@ struct ScannedSource
 {
     std::shared_ptr<const RstDocument> document;
     std::optional<QList<TermHit>> terms;
+    // What alignment and the checks derive from the document alone (documentmemo.h).
+    std::shared_ptr<DocumentMemo> memo = std::make_shared<DocumentMemo>();
 };
 
 // Runs the whole engine: scan, align, every enabled check. Cheap enough to run on each
@@ -67,7 +69,8 @@ public:
 private:
     LintResult run(std::shared_ptr<const RstDocument> source,
                    std::shared_ptr<const RstDocument> draft,
-                   std::optional<QList<TermHit>> sourceTerms = std::nullopt) const;
+                   std::optional<QList<TermHit>> sourceTerms = std::nullopt,
+                   DocumentMemo *sourceMemo = nullptr) const;
 
     CheckResources m_resources;
     LintOptions m_options;

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Issues panel while someone types (issue 13, typing): issues that only moved (a column
+// further on the typed line, a line further down below a new line) keep their rows; only the
+// lines shown anew change, so the list is not reset and repainted whole on every keystroke.
+// Anything else about a row that changes resets the model as before.
+#include "issuesmodel.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+
+Issue issue(const char *check, Severity severity, int line, int column, const char *message)
+{
+    return Issue{QString::fromLatin1(check),
+                 severity,
+                 Side::Draft,
+                 Range{{line, column}, {line, column + 1}},
+                 QString::fromUtf8(message),
+                 std::nullopt};
+}
+
+Issues sample(int shiftFromLine, int lines, int columns)
+{
+    Issues out{issue("rst-inline-boundary", Severity::Error, 1, 4, "glued"),
+               issue("glossary-missing", Severity::Info, 2, 0, "first note"),
+               issue("glossary-term", Severity::Warning, 3, 7, "wrong variant"),
+               issue("glossary-missing", Severity::Info, 4, 0, "second note"),
+               issue("glossary-missing", Severity::Info, 6, 0, "third note")};
+    for (Issue &i : out) {
+        if (i.range.start.line == shiftFromLine) {
+            i.range.start.column += columns;
+            i.range.end.column += columns;
+        }
+        if (i.range.start.line > shiftFromLine) {
+            i.range.start.line += lines;
+            i.range.end.line += lines;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestWidgetsIssuesUpdate : public QObject
+{
+    Q_OBJECT
+private slots:
+    void movedIssuesKeepTheirRows()
+    {
+        IssuesModel model;
+        model.setIssues(sample(0, 0, 0));
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+        // Typed on line 3: the warning there moves two columns; no line changes.
+        model.setIssues(sample(3, 0, 2));
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changed.size(), 0);
+        QCOMPARE(model.issueFor(model.index(2, 0))->range.start.column, 9);
+
+        // A new line after line 2: the warning (row 2), and the second and third notes in the
+        // group (its row shows the first note's line, which stays) move one line down.
+        model.setIssues(sample(2, 1, 0));
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changed.size(), 3);
+        const QModelIndex group = model.index(1, 0);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>(), model.index(2, IssuesModel::LineColumn));
+        QCOMPARE(changed.at(1).at(0).value<QModelIndex>(),
+                 model.index(1, IssuesModel::LineColumn, group));
+        QCOMPARE(changed.at(2).at(0).value<QModelIndex>(),
+                 model.index(2, IssuesModel::LineColumn, group));
+        QCOMPARE(model.index(2, IssuesModel::LineColumn).data().toInt(), 5);
+        QCOMPARE(model.index(1, IssuesModel::LineColumn, group).data().toInt(), 6);
+        QCOMPARE(model.index(1, IssuesModel::LineColumn).data().toInt(), 3);
+
+        // A changed message, severity or an issue more is a new list.
+        Issues other = sample(2, 1, 0);
+        other[2].message = QStringLiteral("another variant");
+        model.setIssues(other);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model.index(2, IssuesModel::MessageColumn).data().toString(),
+                 QStringLiteral("another variant"));
+        other.append(issue("whitespace", Severity::Info, 9, 0, "trailing"));
+        model.setIssues(other);
+        QCOMPARE(resets.size(), 2);
+        QCOMPARE(model.rowCount(), 4);
+    }
+};
+
+QTEST_MAIN(TestWidgetsIssuesUpdate)
+#include "tst_widgetsissuesupdate.moc"
