@@ -260,6 +260,23 @@ private slots:
                                      << "See `this <https://pytorch.org/tutorials/a.html>`__.\n"
                                      << ":doc:`/beginner/a`\\ 를 보세요.\n"
                                      << false << 1 << none; // info
+        row("url to the Korean edition")
+            << "link-changed"
+            << "See `this <https://pytorch.org/tutorials/a.html>`__.\n"
+            << "`이 문서 <https://tutorials.pytorch.kr/a.html>`__\\ 를 "
+               "보세요.\n"
+            << false << 0 << none;
+        row("edit link to the Korean repository")
+            << "link-changed"
+            << "Edit `on GitHub <https://github.com/pytorch/tutorials/blob/main/a.rst>`__.\n"
+            << "`GitHub <https://github.com/PyTorchKorea/tutorials-kr/blob/master/a.rst>`__\\ 에서 "
+               "고치세요.\n"
+            << false << 0 << none;
+        row("url to the Korean edition, a second link lost")
+            << "link-changed"
+            << "See `this <https://pytorch.org/tutorials/a.html>`__ and `that <https://b.org>`__.\n"
+            << "`이 문서 <https://tutorials.pytorch.kr/a.html>`__\\ 를 보세요.\n"
+            << false << 1 << none;
         row("url kept") << "link-changed"
                         << "See `the docs <https://pytorch.org/docs>`__.\n"
                         << "`문서 <https://pytorch.org/docs>`__\\ 를 보세요.\n"

@@ -59,6 +59,36 @@ private slots:
         QCOMPARE(model.issues().size(), 6);
     }
 
+    void aFloodOfWarningsFromOneCheckIsOneRow()
+    {
+        // A file started in place: a "still in English" warning per paragraph, and the one
+        // error the translator made. Ten or more warnings of a check make one row; fewer stay.
+        Issues issues{issue("rst-inline-boundary", Severity::Error, 30, "glued")};
+        for (int line = 1; line <= 12; ++line)
+            issues.append(issue("untranslated", Severity::Warning, 2 * line, "still English"));
+        for (int line = 1; line <= 9; ++line)
+            issues.append(issue("glossary-term", Severity::Warning, 2 * line + 1, "variant"));
+        IssuesPanel panel;
+        panel.model()->setIssues(issues);
+        IssuesModel &model = *panel.model();
+        QCOMPARE(model.rowCount(), 1 + 1 + 9);
+        const QModelIndex group = model.index(1, 0);
+        QVERIFY(model.isGroup(group));
+        QCOMPARE(model.index(1, IssuesModel::CheckColumn).data().toString(),
+                 QStringLiteral("untranslated"));
+        QCOMPARE(model.index(1, IssuesModel::SeverityColumn).data().toString(),
+                 QStringLiteral("warning"));
+        QCOMPARE(model.index(1, IssuesModel::LineColumn).data().toInt(), 3);
+        QCOMPARE(model.rowCount(group), 12);
+        QCOMPARE(model.issueFor(model.index(11, 0, group))->range.start.line, 24);
+        QCOMPARE(model.issueFor(model.index(2, 0))->check, QStringLiteral("glossary-term"));
+        // "Warnings and errors" keeps the group: it is warnings.
+        panel.severityBox()->setCurrentIndex(panel.severityBox()->findData(int(Severity::Warning)));
+        QCOMPARE(panel.view()->model()->rowCount(), 1 + 1 + 9);
+        panel.severityBox()->setCurrentIndex(panel.severityBox()->findData(int(Severity::Error)));
+        QCOMPARE(panel.view()->model()->rowCount(), 1);
+    }
+
     void warningsAndErrorsHideTheNotes()
     {
         IssuesPanel panel;

@@ -803,6 +803,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>%1 notes from this check (expand to list them)</source>
         <translation>이 검사의 참고 %1개 (펼쳐서 보기)</translation>
     </message>
+    <message>
+        <source>%1 warnings from this check (expand to list them)</source>
+        <translation>이 검사의 경고 %1개 (펼쳐서 보기)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::IssuesPanel</name>

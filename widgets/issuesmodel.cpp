@@ -48,20 +48,31 @@ void IssuesModel::rebuild()
 {
     m_top.clear();
     m_groups.clear();
-    QHash<QString, int> notes; // check -> how many infos
+    // One row per check for its notes (two or more), and for its warnings when there are so
+    // many that they bury the rest: a file just started in place has a "still in English"
+    // warning per paragraph, the translator's to-do list, and the RST error they make while
+    // translating would be one row among fifty.
+    constexpr int WarningFlood = 10;
+    QHash<std::pair<QString, int>, int> count; // (check, severity) -> issues
     for (const Issue &i : std::as_const(m_issues))
-        if (i.severity == Severity::Info) ++notes[i.check];
-    QHash<QString, int> groupOf;
+        ++count[{i.check, int(i.severity)}];
+    const auto grouped = [&](const Issue &i) {
+        const int n = count.value({i.check, int(i.severity)});
+        return (i.severity == Severity::Info && n >= 2) ||
+               (i.severity == Severity::Warning && n >= WarningFlood);
+    };
+    QHash<std::pair<QString, int>, int> groupOf;
     for (int k = 0; k < m_issues.size(); ++k) {
         const Issue &i = m_issues.at(k);
-        if (i.severity != Severity::Info || notes.value(i.check) < 2) {
+        if (!grouped(i)) {
             m_top.append({k, -1});
             continue;
         }
-        auto it = groupOf.constFind(i.check);
+        const std::pair<QString, int> key{i.check, int(i.severity)};
+        auto it = groupOf.constFind(key);
         if (it == groupOf.constEnd()) {
-            it = groupOf.insert(i.check, int(m_groups.size()));
-            m_groups.append({i.check, {}, int(m_top.size())});
+            it = groupOf.insert(key, int(m_groups.size()));
+            m_groups.append({i.check, i.severity, {}, int(m_top.size())});
             m_top.append({-1, *it});
         }
         m_groups[*it].members.append(k);
@@ -119,20 +130,24 @@ QVariant IssuesModel::data(const QModelIndex &index, int role) const
     if (!index.isValid()) return {};
     if (isGroup(index)) {
         const Group &g = m_groups.at(m_top.at(index.row()).group);
-        if (role == SeverityRole) return int(Severity::Info);
+        const bool notes = g.severity == Severity::Info;
+        if (role == SeverityRole) return int(g.severity);
         if (role == FixableRole) return false;
         if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
-            return severityBrush(Severity::Info);
+            return severityBrush(g.severity);
         if (role != Qt::DisplayRole) return {};
         switch (index.column()) {
         case SeverityColumn:
-            return tr("info");
+            return notes ? tr("info") : tr("warning");
         case CheckColumn:
             return g.check;
         case LineColumn:
             return m_issues.at(g.members.constFirst()).range.start.line + 1;
         case MessageColumn:
-            return tr("%1 notes from this check (expand to list them)").arg(g.members.size());
+            return notes
+                       ? tr("%1 notes from this check (expand to list them)").arg(g.members.size())
+                       : tr("%1 warnings from this check (expand to list them)")
+                             .arg(g.members.size());
         }
         return {};
     }

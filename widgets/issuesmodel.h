@@ -50,7 +50,8 @@ private:
     struct Group
     {
         QString check;
-        QList<int> members; // indexes into m_issues
+        Severity severity = Severity::Info; // its members' (notes, or a flood of warnings)
+        QList<int> members;                 // indexes into m_issues
         int topRow = 0;
     };
     struct TopRow

@@ -355,12 +355,31 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
                 return isLink(s) || (s->kind == InlineKind::Role &&
                                      (s->role == u"doc" || s->role == u"ref" || s->role == u"any"));
             });
+        // The community points links at the Korean edition of a page (tutorials.pytorch.kr
+        // for pytorch.org/tutorials, its own tutorials-kr repository for the upstream one): a
+        // draft link to a Korean site ending in the same page name is that link, localised.
+        static const QRegularExpression koreanEdition(
+            QStringLiteral(R"(^https?://[^/\s]*\.kr(?:[/:?#]|$)|[/.-]kr(?:[/.?#]|$)|korea)"),
+            QRegularExpression::CaseInsensitiveOption);
+        const auto pageName = [](const QString &url) {
+            QString path = url.section(u'#', 0, 0).section(u'?', 0, 0);
+            while (path.endsWith(u'/'))
+                path.chop(1);
+            path = path.section(u'/', -1);
+            if (path.endsWith(QLatin1String(".html"))) path.chop(5);
+            return path;
+        };
+        QSet<QString> koreanPages;
+        for (const InlineSpan *s : dst.spans)
+            if (isLink(s) && koreanEdition.match(s->target).hasMatch())
+                koreanPages.insert(pageName(s->target));
         QSet<QString> reported;
         for (const InlineSpan *s : src.spans) {
             // "#anchor" links follow the titles they point at, which get translated.
             if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#') ||
                 reported.contains(s->target) || around.nearUrl(k, s->target) ||
-                sameAsDoc(s->target))
+                sameAsDoc(s->target) ||
+                (!koreanPages.isEmpty() && koreanPages.contains(pageName(s->target))))
                 continue;
             reported.insert(s->target);
             // As many links as the source: one was pointed elsewhere, often on purpose (the
