@@ -187,6 +187,11 @@ const QList<CheckCase> &cases()
          QStringLiteral("파일을 엽니다.\n\n").repeated(2100), Severity::Info, Side::Draft,
          at(0, 0, 0, 0), QStringLiteral("Open the file.\n\n").repeated(1900),
          QStringLiteral("파일을 엽니다.\n\n").repeated(1900)},
+        // 2.4 Mi + 2 Mi characters: over the 4 Mi of a bounded lint (boundedlint.h).
+        {"large-file-bounded", FileKind::Rst, QStringLiteral("Open the file.\n\n").repeated(150000),
+         QStringLiteral("파일을 엽니다.\n\n").repeated(200000), Severity::Info, Side::Draft,
+         at(0, 0, 0, 0), QStringLiteral("Open the file.\n\n").repeated(1000),
+         QStringLiteral("파일을 엽니다.\n\n").repeated(1000)},
     };
     return table;
 }

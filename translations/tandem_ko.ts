@@ -2463,5 +2463,21 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>This pair is very large (%1 source and %2 draft units): it was aligned approximately, around the code blocks both sides share, so text far from them may be paired wrongly</source>
         <translation>이 쌍은 매우 큽니다(원문 %1개, 번역본 %2개 단위). 양쪽에 같은 코드 블록을 기준으로 근사 정렬했으므로 코드 블록에서 먼 텍스트는 짝이 잘못 맞춰졌을 수 있습니다</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>This pair is very large (over %1 Mi characters together): to lint it in seconds, only its reStructuredText was checked; it was not aligned with the source and these checks were skipped: %2</source>
+        <translation>이 쌍은 매우 큽니다(합쳐서 %1Mi 글자 초과). 검사를 몇 초 안에 끝내기 위해 reStructuredText만 검사했습니다. 원문과 정렬하지 않았으며 다음 검사를 건너뛰었습니다: %2</translation>
+    </message>
+    <message>
+        <source>This file is very large (over %1 Mi characters): to lint it in seconds, only its reStructuredText was checked; these checks were skipped: %2</source>
+        <translation>이 파일은 매우 큽니다(%1Mi 글자 초과). 검사를 몇 초 안에 끝내기 위해 reStructuredText만 검사했으며 다음 검사를 건너뛰었습니다: %2</translation>
+    </message>
+    <message>
+        <source>a file or pair over 4 Mi characters was linted for its reStructuredText only (no alignment, no pair, glossary or language checks)</source>
+        <translation>4Mi 글자가 넘는 파일이나 쌍은 reStructuredText만 검사함(정렬, 쌍·용어집·언어 검사 없음)</translation>
+    </message>
 </context>
 </TS>

@@ -8,7 +8,10 @@
 #include "rstdocument.h"
 #include "segmenttext.h"
 
+#include <QStringList>
+
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tandem {
@@ -37,6 +40,11 @@ struct CheckContext
     const StyleRules *style = nullptr;
     const SpellingWordList *acceptedWords = nullptr;
     Spelling *dictionaries = nullptr;
+
+    // A lint over the size bound (boundedlint.h): the pair was not aligned and the enabled
+    // checks in `skippedChecks` did not run; the large-file-bounded check reports it.
+    bool bounded = false;
+    QStringList skippedChecks = {};
 
     // Glossary matches of each side, found on first use and shared by the glossary checks of
     // one run (they all need them; finding them is the costliest part of those checks).

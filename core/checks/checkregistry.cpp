@@ -2,6 +2,7 @@
 #include "checkregistry.h"
 
 #include "blockchecks.h"
+#include "boundedlint.h"
 #include "creditchecks.h"
 #include "glossarychecks.h"
 #include "languagechecks.h"
@@ -243,6 +244,13 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Info,
          .needsSource = true,
          .run = checks::alignmentApproximated},
+        {.id = "large-file-bounded",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a file or pair over 4 Mi characters was linted for its "
+                                      "reStructuredText only (no alignment, no pair, glossary "
+                                      "or language checks)"),
+         .severity = Severity::Info,
+         .run = checks::largeFileBounded},
     };
     return checks;
 }

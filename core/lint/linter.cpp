@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "linter.h"
 
+#include "boundedlint.h"
 #include "checkregistry.h"
 #include "rstscanner.h"
 #include "spelling.h"
@@ -56,17 +57,29 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     LintResult result;
     result.source = std::move(source);
     result.draft = std::move(draft);
-    if (result.source) result.alignment = align(*result.source, *result.draft, sourceMemo);
+    // Over the size bound (boundedlint.h) the pair is not aligned: alignment is the costliest
+    // step, and only the pair checks, skipped then, read it.
+    const bool bounded = isBoundedLint(result.source.get(), *result.draft);
+    if (result.source && !bounded)
+        result.alignment = align(*result.source, *result.draft, sourceMemo);
     CheckContext context{
         *result.draft,           result.source.get(), result.source ? &result.alignment : nullptr,
         m_resources.terms,       m_resources.style,   m_resources.acceptedWords,
         m_resources.dictionaries};
     context.cachedSourceTerms = std::move(sourceTerms);
     context.sourceMemo = sourceMemo;
+    const auto runs = [&](const CheckInfo &check) {
+        return (!check.needsSource || result.source) && isEnabled(QLatin1String(check.id));
+    };
+    if (bounded) {
+        context.bounded = true;
+        for (const CheckInfo &check : allChecks())
+            if (runs(check) && !runsWhenBounded(check))
+                context.skippedChecks.append(QLatin1String(check.id));
+    }
     for (const CheckInfo &check : allChecks()) {
-        if (check.needsSource && !result.source) continue;
+        if (!runs(check) || (bounded && !runsWhenBounded(check))) continue;
         const QString id = QLatin1String(check.id);
-        if (!isEnabled(id)) continue;
         IssueSink sink(result.issues, id);
         check.run(context, sink);
     }

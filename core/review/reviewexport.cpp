@@ -2,6 +2,7 @@
 #include "reviewexport.h"
 
 #include "fixapplier.h"
+#include "pairjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -163,31 +164,6 @@ QString githubEscape(QString s, bool property)
         .replace(u'\n', QLatin1String("%0A"));
     if (property) s.replace(u':', QLatin1String("%3A")).replace(u',', QLatin1String("%2C"));
     return s;
-}
-
-// A single pair's JSON: the short shape `tandem lint SOURCE DRAFT` has always printed.
-QByteArray pairJson(const Review &review)
-{
-    QJsonArray files;
-    IssueCounts total;
-    for (const ReviewFile &f : review.files) {
-        QJsonArray issues;
-        for (const Issue &i : f.issues)
-            issues.append(issueToJson(i));
-        const IssueCounts counts = IssueCounts::of(f.issues);
-        total.errors += counts.errors;
-        total.warnings += counts.warnings;
-        total.infos += counts.infos;
-        QJsonObject file{{"draft", f.change.path}, {"issues", issues}};
-        file["source"] = f.source.isValid() ? QJsonValue(f.source.label()) : QJsonValue();
-        files.append(file);
-    }
-    const QJsonObject summary{{"files", int(review.files.size())},
-                              {"errors", total.errors},
-                              {"warnings", total.warnings},
-                              {"infos", total.infos}};
-    return QJsonDocument(QJsonObject{{"files", files}, {"summary", summary}})
-        .toJson(QJsonDocument::Indented);
 }
 
 } // namespace
