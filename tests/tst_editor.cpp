@@ -15,6 +15,7 @@
 #include "spelling.h"
 #include "spellingdictionary.h"
 #include "spellingwordlist.h"
+#include "testprompts.h"
 #include "textpane.h"
 
 #include <QCheckBox>
@@ -37,27 +38,13 @@ using namespace tandem;
 namespace {
 
 // Answers the window's questions without dialogs and records that they were asked.
-class TestPrompts : public UserPrompts
+struct TestPrompts : testing::RecordingPrompts
 {
-public:
-    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
-    bool offerRecovery(QWidget *, const QString &) override
+    TestPrompts()
     {
-        ++recoveryOffers;
-        return recover;
+        recover = true;
+        diskAnswer = DiskChange::Reload;
     }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        ++diskChanges;
-        return diskAnswer;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-
-    QStringList errors;
-    int recoveryOffers = 0;
-    bool recover = true;
-    int diskChanges = 0;
-    DiskChange diskAnswer = DiskChange::Reload;
 };
 
 QByteArray readBytes(const QString &path)

@@ -13,6 +13,7 @@
 #include "settingskeys.h"
 #include "tabindent.h"
 #include "termreplacedialog.h"
+#include "testprompts.h"
 #include "textpane.h"
 #include "untranslated.h"
 
@@ -36,17 +37,9 @@ using namespace tandem;
 
 namespace {
 
-class TestPrompts : public UserPrompts
+struct TestPrompts : testing::RecordingPrompts
 {
-public:
-    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
-    bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        return DiskChange::Reload;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-    QStringList errors;
+    TestPrompts() { diskAnswer = DiskChange::Reload; }
 };
 
 void writeText(const QString &path, const QString &text)

@@ -10,6 +10,7 @@
 #include "recoverystore.h"
 #include "rowalignedlayout.h"
 #include "scrollsync.h"
+#include "testprompts.h"
 #include "textpane.h"
 
 #include <QLineEdit>
@@ -27,12 +28,7 @@ constexpr int Paragraphs = 90;
 constexpr int TermParagraph = 12;  // its English has "quantization", its Korean 양자화
 constexpr int IssueParagraph = 80; // a title with a short underline in the draft
 
-class QuietPrompts : public UserPrompts
-{
-public:
-    bool offerRecovery(QWidget *, const QString &) override { return false; }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-};
+using QuietPrompts = testing::RecordingPrompts;
 
 // English paragraphs long enough to wrap onto several lines; their Korean on one short line.
 void writePair(const QString &source, const QString &draft)

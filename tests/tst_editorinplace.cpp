@@ -18,6 +18,7 @@
 #include "reviewpanel.h"
 #include "reviewrunner.h"
 #include "sourcefinder.h"
+#include "testprompts.h"
 #include "textpane.h"
 
 #include <QInputMethodEvent>
@@ -36,22 +37,7 @@ namespace {
 
 constexpr int Patience = 30000;
 
-class TestPrompts : public UserPrompts
-{
-public:
-    void error(QWidget *, const QString &title, const QString &text) override
-    {
-        errors.append(title + u'\n' + text);
-    }
-    bool offerRecovery(QWidget *, const QString &) override { return recover; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        return DiskChange::Keep;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-    QStringList errors;
-    bool recover = false;
-};
+using TestPrompts = testing::RecordingPrompts;
 
 QString readAll(const QString &path)
 {
@@ -278,8 +264,8 @@ void TestEditorInPlace::sameFileIsRefused()
     // File > Pick Source… on the draft itself.
     QVERIFY(!w->pickSource(m_file));
     QCOMPARE(m_prompts->errors.size(), 1);
-    QVERIFY2(m_prompts->errors.first().contains(QStringLiteral("same file")),
-             qPrintable(m_prompts->errors.first()));
+    QVERIFY2(m_prompts->errorTitles.first().contains(QStringLiteral("same file")),
+             qPrintable(m_prompts->errorTitles.first()));
     QCOMPARE(w->sourceFile().path, m_repo + u'/' + label()); // the pair is as it was
     // File > Open Pair… with the file on both sides, also through a symlink or a relative path.
     const QString link = m_tmp.filePath(QStringLiteral("link.rst"));

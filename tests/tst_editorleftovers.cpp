@@ -15,6 +15,7 @@
 #include "reviewexport.h"
 #include "reviewmodel.h"
 #include "reviewpanel.h"
+#include "testprompts.h"
 #include "textpane.h"
 
 #include <QApplication>
@@ -41,25 +42,7 @@ namespace {
 
 constexpr int Patience = 30000;
 
-class TestPrompts : public UserPrompts
-{
-public:
-    void error(QWidget *, const QString &title, const QString &text) override
-    {
-        errors.append(title + u'\n' + text);
-    }
-    bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        return DiskChange::Keep;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-    SourceAnswer askForSource(QWidget *, const QString &, const QString &) override
-    {
-        return {}; // reviewer mode asks about an unreadable history: no answer
-    }
-    QStringList errors;
-};
+using TestPrompts = testing::RecordingPrompts;
 
 // A tutorial in English, its translation, and what an upstream sync did to the translated file:
 // a code line changed (the sync replaced the English file's code in the Korean one too).

@@ -5,6 +5,7 @@
 #include "gitrepohelper.h"
 #include "mainwindow.h"
 #include "projectwindow.h"
+#include "testprompts.h"
 #include "textpane.h"
 #include "userprompts.h"
 
@@ -22,18 +23,7 @@ using namespace tandem;
 
 namespace {
 
-class TestPrompts : public UserPrompts
-{
-public:
-    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
-    bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        return DiskChange::Keep;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-    QStringList errors;
-};
+using TestPrompts = testing::RecordingPrompts;
 
 const char *LayersEn =
     "Layers\n======\n\nA layer transforms its input.\n\nStack one layer after another.\n";

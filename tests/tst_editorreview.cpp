@@ -15,6 +15,7 @@
 #include "reviewpanel.h"
 #include "reviewrunner.h"
 #include "sourcefinderchoices.h"
+#include "testprompts.h"
 #include "textpane.h"
 
 #include <QCheckBox>
@@ -87,18 +88,7 @@ const char *Guide = "# 번역 가이드\n\n|영문|한글|작성자|추가 설�
 const char *SuppressionsYaml =
     "- check: whitespace\n  file: docs/intro.rst\n  line: \".. _tensors:\"\n";
 
-class TestPrompts : public UserPrompts
-{
-public:
-    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
-    bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        return DiskChange::Keep;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-    QStringList errors;
-};
+using TestPrompts = testing::RecordingPrompts;
 
 QString issueKey(const Issue &i)
 {

@@ -14,6 +14,7 @@
 #include "reviewpanel.h"
 #include "reviewrunner.h"
 #include "sourcefinderchoices.h"
+#include "testprompts.h"
 #include "textpane.h"
 
 #include <QComboBox>
@@ -58,25 +59,7 @@ const char *IntroEnSynced = "Introduction\n"
 const char *LongPath = "beginner_source/blitz/deep/nested/autograd_tutorial_with_a_long_name.rst";
 const char *LongEn = "Autograd\n========\n\nTeh typo is here.\n";
 
-class TestPrompts : public UserPrompts
-{
-public:
-    void error(QWidget *, const QString &, const QString &text) override { errors.append(text); }
-    bool offerRecovery(QWidget *, const QString &) override { return false; }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
-    {
-        return DiskChange::Keep;
-    }
-    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
-    SourceAnswer askForSource(QWidget *, const QString &file, const QString &why) override
-    {
-        asked.append(file + QStringLiteral(": ") + why);
-        return answer;
-    }
-    QStringList errors;
-    QStringList asked;
-    SourceAnswer answer;
-};
+using TestPrompts = testing::RecordingPrompts;
 
 QString rev(const GitRepoHelper &g, const QString &ref)
 {
@@ -432,7 +415,7 @@ void TestEditorReviewer::unreadableHistoryAsksThenUsesUpstream()
     up.write("docs/intro.rst", IntroEnSynced);
 
     openWindow();
-    m_prompts->answer = {UserPrompts::SourceAnswer::Kind::UpstreamCheckout, upstream};
+    m_prompts->sourceAnswer = {UserPrompts::SourceAnswer::Kind::UpstreamCheckout, upstream};
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(repo);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor tests' stand-in for the window's dialogs (none may open offscreen): it records what
+// would have been shown and answers as the test sets it.
+#pragma once
+
+#include "userprompts.h"
+
+#include <QStringList>
+
+namespace tandem::testing {
+
+class RecordingPrompts : public UserPrompts
+{
+public:
+    void error(QWidget *, const QString &title, const QString &text) override
+    {
+        errorTitles.append(title);
+        errors.append(text);
+    }
+    bool offerRecovery(QWidget *, const QString &) override
+    {
+        ++recoveryOffers;
+        return recover;
+    }
+    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
+    {
+        ++diskChanges;
+        return diskAnswer;
+    }
+    Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
+    SourceAnswer askForSource(QWidget *, const QString &file, const QString &why) override
+    {
+        asked.append(file + QStringLiteral(": ") + why);
+        return sourceAnswer;
+    }
+
+    QStringList errors;      // the texts of the error messages, in order
+    QStringList errorTitles; // their titles
+    int recoveryOffers = 0;
+    bool recover = false;
+    int diskChanges = 0;
+    DiskChange diskAnswer = DiskChange::Keep;
+    QStringList asked; // "file: why" of each question about a missing source
+    SourceAnswer sourceAnswer;
+};
+
+} // namespace tandem::testing
