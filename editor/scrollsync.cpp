@@ -257,6 +257,22 @@ void ScrollSync::syncFrom(TextPane *from)
     m_syncing = false;
 }
 
+namespace {
+
+// Scrolls `pane` down one visual line at a time until `done()` holds, its top reaches line
+// `last`, or the scroll range ends: the lines needed and no more (a page at most).
+template <typename Done> void scrollDownUntil(TextPane *pane, int last, Done done)
+{
+    QScrollBar *bar = pane->verticalScrollBar();
+    while (!done() && pane->topLine() < last) {
+        const int before = bar->value();
+        bar->setValue(before + 1);
+        if (bar->value() == before) break;
+    }
+}
+
+} // namespace
+
 void ScrollSync::revealSegment(TextPane *pane)
 {
     // Arrow keys scroll only as far as the cursor's line, which leaves a segment just entered
@@ -277,13 +293,7 @@ void ScrollSync::revealSegment(TextPane *pane)
     if (rowsActive()) needed = qMax(needed, height(other(pane)));
     const qreal bottom = pane->topMargin() + pane->viewport()->height();
     if (needed > pane->viewport()->height()) return;
-    QScrollBar *bar = pane->verticalScrollBar();
-    // One visual line at a time: the segment's lines and no more.
-    while (pane->lineTop(first) + needed > bottom + 0.5 && pane->topLine() < first) {
-        const int before = bar->value();
-        bar->setValue(before + 1);
-        if (bar->value() == before) break;
-    }
+    scrollDownUntil(pane, first, [&] { return pane->lineTop(first) + needed <= bottom + 0.5; });
 }
 
 void ScrollSync::follow(TextPane *from)
@@ -319,11 +329,7 @@ void ScrollSync::follow(TextPane *from)
         return to->lineTop(target) + to->fontMetrics().height() <=
                to->topMargin() + to->viewport()->height();
     };
-    while (!fits() && to->topLine() < target) {
-        const int before = to->verticalScrollBar()->value();
-        to->verticalScrollBar()->setValue(before + 1);
-        if (to->verticalScrollBar()->value() == before) break; // the end of the scroll range
-    }
+    scrollDownUntil(to, target, fits);
     m_syncing = false;
     // The other pane moved on its own: level the cursor's pane with it again.
     if (rowsActive()) levelFrom(to);
