@@ -62,4 +62,10 @@ QRectF RowAlignedLayout::blockBoundingRect(const QTextBlock &block) const
     return r;
 }
 
+void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdded)
+{
+    // Only with text added: a pure deletion's range is found from `removed`, as before.
+    QPlainTextDocumentLayout::documentChanged(from, charsAdded > 0 ? 0 : charsRemoved, charsAdded);
+}
+
 } // namespace tandem

@@ -43,6 +43,13 @@ public:
     int rowFirst(int row) const;
     int rowLast(int row) const;
 
+protected:
+    // QPlainTextDocumentLayout looks for the last changed block at from + removed + added, past
+    // the change whenever both are nonzero: a highlighter's reformat (removed == added == the
+    // block's length) and a key press merged with it both looked like multi-block edits and
+    // repainted the whole pane on every key. The changed text is [from, from + added).
+    void documentChanged(int from, int charsRemoved, int charsAdded) override;
+
 private:
     bool m_source = false;
     RowAlignedLayout *m_partner = nullptr;

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a key press repaints in a pane (issue 13, typing): the edited line, not the whole pane.
+// A highlighter's reformat of a block, alone or merged into the key press that caused it, used
+// to be taken for an edit of many blocks (QPlainTextDocumentLayout looks for the last changed
+// block at from + removed + added) and asked for the whole viewport on every key.
+#include "panehighlighter.h"
+#include "textpane.h"
+
+#include <QApplication>
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace tandem;
+
+namespace {
+
+// Every rectangle the pane asks to repaint, in viewport coordinates (scrolls excluded).
+struct RepaintLog
+{
+    QList<QRect> rects;
+    int scrolls = 0;
+    bool wholePane(const TextPane &pane) const
+    {
+        for (const QRect &r : rects)
+            if (r.contains(pane.viewport()->rect())) return true;
+        return false;
+    }
+    int tallest() const
+    {
+        int h = 0;
+        for (const QRect &r : rects)
+            h = qMax(h, r.height());
+        return h;
+    }
+};
+
+class PaneRepaint : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_pane = std::make_unique<TextPane>();
+        m_pane->resize(800, 600);
+        QStringList lines;
+        for (int i = 0; i < 400; ++i)
+            lines << QStringLiteral("%1번째 줄: ``tensor`` 를 만드는 문단입니다.").arg(i);
+        m_pane->setPlainText(lines.join(u'\n'));
+        m_pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+        m_pane->scrollToLine(200);
+        QTextCursor c(m_pane->document()->findBlockByNumber(205));
+        c.movePosition(QTextCursor::EndOfBlock);
+        m_pane->setTextCursor(c);
+        m_pane->setFocus();
+        QCoreApplication::processEvents();
+        m_log = {};
+        connect(m_pane.get(), &QPlainTextEdit::updateRequest, this, [this](const QRect &r, int dy) {
+            if (dy)
+                ++m_log.scrolls;
+            else
+                m_log.rects.append(r);
+        });
+    }
+    void cleanup()
+    {
+        disconnect(m_pane.get(), nullptr, this, nullptr);
+        m_pane.reset();
+    }
+
+    void aKeyRepaintsItsLine()
+    {
+        // Decorations on the edited line, so the highlighter reformats it with the key press.
+        PaneDecorations d;
+        d.lines.resize(400);
+        d.lines[205] = {Deco{0, 4, DecoStyle::Literal, {}}};
+        m_pane->highlighter()->setDecorations(d);
+        QCoreApplication::processEvents();
+        m_log = {};
+
+        for (const QString &syllable : {QStringLiteral("텐"), QStringLiteral("서")}) {
+            QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, syllable);
+            QApplication::sendEvent(m_pane.get(), &press);
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(!m_log.rects.isEmpty());
+        QVERIFY2(!m_log.wholePane(*m_pane), "a key press asked to repaint the whole pane");
+        const int line = m_pane->fontMetrics().lineSpacing();
+        QVERIFY2(m_log.tallest() <= 3 * line,
+                 qPrintable(QStringLiteral("repainted %1 px for one line of %2 px")
+                                .arg(m_log.tallest())
+                                .arg(line)));
+        QCOMPARE(m_log.scrolls, 0);
+        QVERIFY(m_pane->document()->findBlockByNumber(205).text().endsWith(u"텐서"));
+    }
+
+    void newDecorationsRepaintTheirLines()
+    {
+        // A lint result that changes one line's decorations repaints that line.
+        PaneDecorations d;
+        d.lines.resize(400);
+        d.lines[210] = {Deco{2, 6, DecoStyle::IssueWarning, QStringLiteral("tip")}};
+        QCOMPARE(m_pane->highlighter()->setDecorations(d), 1);
+        QCoreApplication::processEvents();
+        QVERIFY(!m_log.rects.isEmpty());
+        QVERIFY2(!m_log.wholePane(*m_pane), "one line's decorations repainted the whole pane");
+        QVERIFY(m_log.tallest() <= 3 * m_pane->fontMetrics().lineSpacing());
+    }
+
+    void aNewLineStillRepaintsBelowIt()
+    {
+        // Lines move down under a new line: everything below must be repainted (the fix must
+        // not narrow real multi-line changes).
+        QTest::keyClick(m_pane.get(), Qt::Key_Return);
+        QCoreApplication::processEvents();
+        int below = 0;
+        const int cursorTop = m_pane->cursorRect().top();
+        for (const QRect &r : m_log.rects)
+            below = qMax(below, r.bottom() - cursorTop);
+        QVERIFY2(below >= m_pane->viewport()->height() - cursorTop - 1,
+                 "lines below a new line were not repainted");
+    }
+
+private:
+    std::unique_ptr<TextPane> m_pane;
+    RepaintLog m_log;
+};
+
+} // namespace
+
+QTEST_MAIN(PaneRepaint)
+#include "tst_widgetspanerepaint.moc"
