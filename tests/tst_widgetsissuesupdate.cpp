@@ -3,7 +3,11 @@
 // further on the typed line, a line further down below a new line) keep their rows; only the
 // lines shown anew change, so the list is not reset and repainted whole on every keystroke.
 // Anything else about a row that changes resets the model as before.
+#include "cachedtextdelegate.h"
 #include "issuesmodel.h"
+#include "issuespanel.h"
+
+#include <QTreeView>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -87,6 +91,37 @@ private slots:
         model.setIssues(other);
         QCOMPARE(resets.size(), 2);
         QCOMPARE(model.rowCount(), 4);
+    }
+
+    void aRepaintLaysOutNoTextAgain()
+    {
+        // The list repaints whenever the issues change; each cell's text is laid out (shaped,
+        // elided) once and drawn from then on, until its text or width changes.
+        IssuesPanel panel;
+        panel.resize(700, 300);
+        panel.model()->setIssues(sample(0, 0, 0));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *delegate = qobject_cast<CachedTextDelegate *>(panel.view()->itemDelegate());
+        QVERIFY(delegate);
+        QWidget *viewport = panel.view()->viewport();
+        viewport->repaint();
+        const int first = delegate->layouts();
+        QVERIFY2(first >= 9, qPrintable(QString::number(first))); // 3 top rows (one a group)
+        viewport->repaint();
+        QCOMPARE(delegate->layouts(), first);
+
+        // A new list with one message changed: that cell only.
+        Issues other = sample(0, 0, 0);
+        other[0].message = QStringLiteral("glued again");
+        panel.model()->setIssues(other);
+        viewport->repaint();
+        QCOMPARE(delegate->layouts(), first + 1);
+
+        // A narrower column is laid out (and elided) anew.
+        panel.view()->setColumnWidth(IssuesModel::CheckColumn, 60);
+        viewport->repaint();
+        QVERIFY(delegate->layouts() > first + 1);
     }
 };
 

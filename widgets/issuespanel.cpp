@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "issuespanel.h"
 
+#include "cachedtextdelegate.h"
 #include "issuesfilter.h"
 #include "issuesmodel.h"
 
@@ -20,6 +21,8 @@ IssuesPanel::IssuesPanel(QWidget *parent)
 {
     m_filter->setSourceModel(m_model);
     m_view->setModel(m_filter);
+    // The list repaints whenever the issues change, which is often while typing.
+    m_view->setItemDelegate(new CachedTextDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
