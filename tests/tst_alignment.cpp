@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignment.h"
+#include "codecompare.h"
 #include "rstscanner.h"
 
 #include <QTest>
@@ -25,6 +26,27 @@ class TestAlignment : public QObject
 {
     Q_OBJECT
 private slots:
+    void normalizedCodeIsKeptPerTextLanguageAndMode()
+    {
+        // normalizedCode() is memoised by content: the same lines under another language or
+        // the other string mode are another entry, and asking twice gives the same answer.
+        const QStringList lines = {QStringLiteral("x = f(a,  \"b\")  # note"),
+                                   QStringLiteral("y = 2 // 3")};
+        const QStringList python = {QStringLiteral("x=f(a,\"b\")"), QStringLiteral("y=2//3")};
+        const QStringList pythonBlank = {QStringLiteral("x=f(a,\"\")"), QStringLiteral("y=2//3")};
+        const QStringList c = {QStringLiteral("x=f(a,\"b\")#note"), QStringLiteral("y=2")};
+        for (int round = 0; round < 2; ++round) {
+            QCOMPARE(normalizedCode(lines, QStringLiteral("python"), false), python);
+            QCOMPARE(normalizedCode(lines, QStringLiteral("python"), true), pythonBlank);
+            QCOMPARE(normalizedCode(lines, QStringLiteral("c"), false), c);
+        }
+        // Lines are not run together into one key: two lines are not one with a line break.
+        QCOMPARE(normalizedCode({QStringLiteral("a"), QStringLiteral("b")}, {}, false),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(normalizedCode({QStringLiteral("a\nb")}, {}, false),
+                 (QStringList{QStringLiteral("a b")}));
+    }
+
     void align_data()
     {
         QTest::addColumn<QString>("source");

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codecompare.h"
 
+#include <QCache>
+#include <QMutex>
+
 namespace tandem {
 
 namespace {
@@ -41,7 +44,9 @@ QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *
     return lines;
 }
 
-QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings)
+namespace {
+
+QStringList normalize(const QStringList &lines, const QString &language, bool blankStrings)
 {
     const bool slash = slashComments(language);
     QStringList out;
@@ -121,6 +126,34 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
         code = squeezed;
         if (!code.isEmpty()) out.append(code);
     }
+    return out;
+}
+
+} // namespace
+
+QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings)
+{
+    // The editor lints on every key press, and every run normalises every code block of the
+    // draft two or three times (alignment, code-changed): ~15% of a run on a 1,500-line
+    // tutorial. A block's normal form depends on its text alone, so it is kept, by content,
+    // for the blocks seen recently (cost: lines; the process's blocks, not the file's, share
+    // it). Pure: a result from the cache is the one computing it would give.
+    static QMutex mutex;
+    static QCache<QString, QStringList> cache(200'000);
+    QString key = language;
+    key += blankStrings ? u'\x1e' : u'\x1f';
+    for (const QString &line : lines) { // each line's length first: no two lists share a key
+        key += QString::number(line.size());
+        key += u':';
+        key += line;
+    }
+    {
+        const QMutexLocker lock(&mutex);
+        if (const QStringList *hit = cache.object(key)) return *hit;
+    }
+    QStringList out = normalize(lines, language, blankStrings);
+    const QMutexLocker lock(&mutex);
+    cache.insert(key, new QStringList(out), qMax<qsizetype>(1, lines.size()));
     return out;
 }
 

@@ -20,6 +20,8 @@ bool isCodeBlock(const Block &block);
 QStringList codeContent(const RstDocument &doc, const Block &block,
                         QList<int> *fileLines = nullptr);
 
+// Memoised by content (a process-wide cache of recent blocks): the editor asks again for the
+// same blocks on every key press.
 QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings);
 
 } // namespace tandem
