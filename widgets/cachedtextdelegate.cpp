@@ -48,13 +48,12 @@ void CachedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         ++m_layouts;
     }
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-                                       : (opt.state & QStyle::State_Active)  ? QPalette::Normal
-                                                                              : QPalette::Inactive;
+                                       : (opt.state & QStyle::State_Active) ? QPalette::Normal
+                                                                            : QPalette::Inactive;
     painter->save();
     painter->setFont(opt.font);
-    painter->setPen(opt.palette.color(group, (opt.state & QStyle::State_Selected)
-                                                 ? QPalette::HighlightedText
-                                                 : QPalette::Text));
+    painter->setPen(opt.palette.color(
+        group, (opt.state & QStyle::State_Selected) ? QPalette::HighlightedText : QPalette::Text));
     const QSizeF size = laidOut->size();
     const Qt::Alignment h = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
     qreal x = area.left();
