@@ -20,6 +20,7 @@ struct CheckInfo
     bool enabledByDefault = true;          // off-by-default checks run only when enabled
     bool safeForFixAll = false;            // Fix All may apply its fixes without the user looking
     bool wordSuggestions = false;          // reports a word the dictionary lacks: suggestions apply
+    bool usesTerms = false; // reads the run's glossary matches (CheckContext::draftTerms...)
     void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };
 

@@ -7,6 +7,8 @@
 #include "spelling.h"
 #include "stylerules.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
 
 namespace tandem {
@@ -62,27 +64,59 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     const bool bounded = isBoundedLint(result.source.get(), *result.draft);
     if (result.source && !bounded)
         result.alignment = align(*result.source, *result.draft, sourceMemo);
-    CheckContext context{
-        *result.draft,           result.source.get(), result.source ? &result.alignment : nullptr,
-        m_resources.terms,       m_resources.style,   m_resources.acceptedWords,
-        m_resources.dictionaries};
+    auto makeContext = [&] {
+        CheckContext c{*result.draft,
+                       result.source.get(),
+                       result.source ? &result.alignment : nullptr,
+                       m_resources.terms,
+                       m_resources.style,
+                       m_resources.acceptedWords,
+                       m_resources.dictionaries};
+        c.sourceMemo = sourceMemo;
+        c.bounded = bounded;
+        return c;
+    };
+    CheckContext context = makeContext();
     context.cachedSourceTerms = std::move(sourceTerms);
-    context.sourceMemo = sourceMemo;
     const auto runs = [&](const CheckInfo &check) {
         return (!check.needsSource || result.source) && isEnabled(QLatin1String(check.id));
     };
+    const QList<CheckInfo> &checks = allChecks();
     if (bounded) {
-        context.bounded = true;
-        for (const CheckInfo &check : allChecks())
+        for (const CheckInfo &check : checks)
             if (runs(check) && !runsWhenBounded(check))
                 context.skippedChecks.append(QLatin1String(check.id));
     }
-    for (const CheckInfo &check : allChecks()) {
+    // A long draft's checks run on two threads: the pair checks and the glossary checks (which
+    // share the run's term matches) here, the draft's own checks beside them, each with its own
+    // context (per-run caches are not shared across threads; what is, the source's memo, the
+    // glossary, style rules and dictionaries, is safe to). Each check reports into its own
+    // list and the lists are joined in registry order: the same issues in the same order as
+    // one thread gives.
+    const bool parallel = result.source && !bounded &&
+                          result.draft->lines.size() >= qsizetype(m_options.parallelFromLines);
+    std::vector<Issues> found(size_t(checks.size()));
+    std::vector<qsizetype> here, beside;
+    for (qsizetype k = 0; k < checks.size(); ++k) {
+        const CheckInfo &check = checks[k];
         if (!runs(check) || (bounded && !runsWhenBounded(check))) continue;
-        const QString id = QLatin1String(check.id);
-        IssueSink sink(result.issues, id);
-        check.run(context, sink);
+        (parallel && !check.needsSource && !check.usesTerms ? beside : here).push_back(k);
     }
+    const auto runEach = [&](const CheckContext &ctx, const std::vector<qsizetype> &which) {
+        for (const qsizetype k : which) {
+            IssueSink sink(found[size_t(k)], QLatin1String(checks[k].id));
+            checks[k].run(ctx, sink);
+        }
+    };
+    const CheckContext besideContext = makeContext();
+    QFuture<void> besideRun;
+    if (!beside.empty()) besideRun = QtConcurrent::run([&] { runEach(besideContext, beside); });
+    runEach(context, here);
+    // Waiting runs the task here if no pool thread has taken it yet (no deadlock when the
+    // pool is busy, say with a project's files).
+    besideRun.waitForFinished();
+    for (Issues &issues : found)
+        result.issues.append(std::move(issues));
     result.draftTerms = std::move(context.cachedDraftTerms);
     result.sourceTerms = std::move(context.cachedSourceTerms);
     std::stable_sort(result.issues.begin(), result.issues.end(),

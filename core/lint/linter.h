@@ -21,6 +21,9 @@ struct LintOptions
 {
     QSet<QString> disabled; // check ids switched off
     QSet<QString> enabled;  // checks that are off by default, switched on
+    // From this many draft lines on, the checks of one pair run on two threads (the editor
+    // lints a long file on every key press); the issues are the same either way.
+    int parallelFromLines = 300;
 };
 
 // The result of one run: both documents as scanned, their alignment and the issues, sorted by

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A long draft's checks run on two threads (lint/linter.cpp): the pair and glossary checks on
+// one, the draft's own checks on the other, each check into its own list, joined in registry
+// order. This test lints the same pairs on one thread and on two and compares every issue
+// (check, severity, side, range, message, fix) and its place in the list.
+#include "checkregistry.h"
+#include "glossaryloader.h"
+#include "glossarymatcher.h"
+#include "linter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSet>
+#include <QTest>
+
+#include <climits>
+
+using namespace tandem;
+
+namespace {
+
+const char *const Source = R"(Tensors and Autograd
+====================
+
+A tensor is like an array. Call ``torch.zeros`` to make one with 3 rows, or see
+`the docs <https://pytorch.org/docs/stable/tensors.html>`_.
+
+We use the optimizer on every step.
+
+.. code-block:: python
+
+   import torch
+   x = torch.ones(2, 2)  # a leaf
+
+Set ``requires_grad=True`` and call ``backward``.
+
+This paragraph stays in English in the draft.
+)";
+
+// Errors of the draft's own checks (glued literal, short underline, trailing space, style)
+// and of the pair and glossary checks (changed code and link, a number, English left).
+const char *const Draft = R"(텐서와 Autograd
+=========
+
+텐서는 배열과 같습니다. ``torch.zeros``를 호출해 5개의 행으로 만들거나
+`문서 <https://pytorch.org/docs/stable/tensor.html>`_ 를 보세요. 
+
+우리는 매 단계마다 옵티마이저를 사용합니다.
+
+.. code-block:: python
+
+   import torch
+   x = torch.zeros(2, 2)  # 잎
+
+``requires_grad=True`` 로 설정하고 ``backward`` 를 호출합니다.
+
+This paragraph stays in English in the draft.
+)";
+
+Linter linterWith(const GlossaryMatcher *terms, int parallelFromLines)
+{
+    LintOptions options;
+    options.parallelFromLines = parallelFromLines;
+    return Linter(terms, options);
+}
+
+void compareThreads(const QString &source, const QString &draft, FileKind kind,
+                    const GlossaryMatcher *terms, QSet<QString> *checksSeen = nullptr)
+{
+    const LintResult one = linterWith(terms, INT_MAX).lint(source, kind, draft, kind);
+    const LintResult two = linterWith(terms, 0).lint(source, kind, draft, kind);
+    QCOMPARE(two.issues.size(), one.issues.size());
+    for (qsizetype i = 0; i < one.issues.size(); ++i) {
+        const Issue &a = one.issues.at(i), &b = two.issues.at(i);
+        if (a == b) continue;
+        QFAIL(qPrintable(QStringLiteral("issue %1 differs: %2 %3:%4 '%5' vs %6 %7:%8 '%9'")
+                             .arg(i)
+                             .arg(a.check)
+                             .arg(a.range.start.line)
+                             .arg(a.range.start.column)
+                             .arg(a.message, b.check)
+                             .arg(b.range.start.line)
+                             .arg(b.range.start.column)
+                             .arg(b.message)));
+    }
+    QCOMPARE(two.draftTerms.has_value(), one.draftTerms.has_value());
+    if (one.draftTerms) QCOMPARE(two.draftTerms->size(), one.draftTerms->size());
+    if (checksSeen)
+        for (const Issue &i : one.issues)
+            checksSeen->insert(i.check);
+}
+
+} // namespace
+
+class TestParallelLint : public QObject
+{
+    Q_OBJECT
+private slots:
+    void twoThreadsGiveTheIssuesOfOne()
+    {
+        const GlossaryMatcher terms(GlossaryLoader::loadDefault());
+        QSet<QString> seen;
+        compareThreads(QString::fromUtf8(Source), QString::fromUtf8(Draft), FileKind::Rst, &terms,
+                       &seen);
+        // Both threads had work: checks of the draft alone and checks of the pair reported.
+        QStringList draftOnly, pair;
+        for (const QString &id : std::as_const(seen)) {
+            const CheckInfo *c = findCheck(id);
+            QVERIFY(c);
+            (c->needsSource || c->usesTerms ? pair : draftOnly).append(id);
+        }
+        QVERIFY2(draftOnly.size() >= 3, qPrintable(draftOnly.join(u',')));
+        QVERIFY2(pair.size() >= 3, qPrintable(pair.join(u',')));
+    }
+
+    void corpusPairsGiveTheSameIssues()
+    {
+        const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
+        if (!corpus.exists()) QSKIP("no corpus in ../shared");
+        const GlossaryMatcher terms(GlossaryLoader::loadDefault());
+        int pairs = 0;
+        for (const QString &pair :
+             corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            for (const QString &ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
+                QFile s(corpus.filePath(pair + QStringLiteral("/source.") + ext));
+                QFile d(corpus.filePath(pair + QStringLiteral("/draft.") + ext));
+                if (!s.open(QIODevice::ReadOnly) || !d.open(QIODevice::ReadOnly)) continue;
+                compareThreads(QString::fromUtf8(s.readAll()), QString::fromUtf8(d.readAll()),
+                               ext == u"py" ? FileKind::SphinxGallery : FileKind::Rst, &terms);
+                if (QTest::currentTestFailed()) QFAIL(qPrintable(pair));
+                ++pairs;
+            }
+        }
+        QVERIFY(pairs >= 30);
+    }
+};
+
+QTEST_MAIN(TestParallelLint)
+#include "tst_parallellint.moc"
