@@ -217,7 +217,7 @@ private slots:
         int pairs = 0;
         for (const QString &pair :
              corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            for (const QString ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
+            for (const QString &ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
                 QFile s(corpus.filePath(pair + QStringLiteral("/source.") + ext));
                 QFile d(corpus.filePath(pair + QStringLiteral("/draft.") + ext));
                 if (!s.open(QIODevice::ReadOnly) || !d.open(QIODevice::ReadOnly)) continue;
