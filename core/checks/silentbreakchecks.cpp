@@ -212,13 +212,17 @@ void silentBreak(const CheckContext &ctx, IssueSink &sink)
     QList<Finding> found;
     findBreaks(ctx.draft, found);
     // What the English has too came with it: not the translator's doing.
+    // Counted once per source (the editor lints on every key press against the same English).
     QHash<int, int> inSource;
-    if (ctx.source) {
-        QList<Finding> source;
-        findBreaks(*ctx.source, source);
-        for (const Finding &f : source)
-            ++inSource[int(f.kind)];
-    }
+    if (ctx.source)
+        inSource = ctx.sourceDerived().derived<QHash<int, int>>("silent-break.source", [&] {
+            QList<Finding> source;
+            findBreaks(*ctx.source, source);
+            QHash<int, int> kinds;
+            for (const Finding &f : source)
+                ++kinds[int(f.kind)];
+            return kinds;
+        });
     for (const Finding &f : found) {
         int &n = inSource[int(f.kind)];
         if (n > 0) {
