@@ -6,6 +6,7 @@
 // run of such a session, issue by issue (check, severity, side, range, message, fix), and segment
 // by segment, with a fresh full lint of the same texts that shares nothing.
 #include "checkregistry.h"
+#include "corpuspairs.h"
 #include "linter.h"
 #include "lintsession.h"
 #include "projectcontext.h"
@@ -212,49 +213,38 @@ private slots:
     // pasting a paragraph of the source.
     void corpusPairsMatchAFullLint()
     {
-        const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
-        if (!corpus.exists()) QSKIP("no corpus in ../shared");
-        int pairs = 0;
-        for (const QString &pair :
-             corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            for (const QString &ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
-                QFile s(corpus.filePath(pair + QStringLiteral("/source.") + ext));
-                QFile d(corpus.filePath(pair + QStringLiteral("/draft.") + ext));
-                if (!s.open(QIODevice::ReadOnly) || !d.open(QIODevice::ReadOnly)) continue;
-                const QString source = QString::fromUtf8(s.readAll());
-                const QString draft = QString::fromUtf8(d.readAll());
-                const QStringList lines = draft.split(u'\n');
-                // The middle line with Hangul, and a source paragraph to paste.
-                int middle = int(lines.size()) / 2;
-                while (middle < lines.size() &&
-                       !lines[middle].contains(QRegularExpression(QStringLiteral("\\p{Hangul}"))))
-                    ++middle;
-                if (middle >= lines.size()) middle = int(lines.size()) / 2;
-                const QString paste = source.section(QStringLiteral("\n\n"), 2, 2);
-                QList<Edit> edits;
-                for (const QString &typed : {QStringLiteral("텐"), QStringLiteral("텐서 ``x``"),
-                                             QStringLiteral("텐서 ``x``를 3")})
-                    edits << [=](const QString &) {
-                        QStringList l = lines;
-                        l[middle] += typed;
-                        return l.join(u'\n');
-                    };
+        const QList<CorpusPair> pairs = corpusPairs();
+        if (pairs.isEmpty()) QSKIP("no corpus in ../shared");
+        for (const CorpusPair &pair : pairs) {
+            const QString &source = pair.source;
+            const QStringList lines = pair.draft.split(u'\n');
+            // The middle line with Hangul, and a source paragraph to paste.
+            int middle = int(lines.size()) / 2;
+            while (middle < lines.size() &&
+                   !lines[middle].contains(QRegularExpression(QStringLiteral("\\p{Hangul}"))))
+                ++middle;
+            if (middle >= lines.size()) middle = int(lines.size()) / 2;
+            const QString paste = source.section(QStringLiteral("\n\n"), 2, 2);
+            QList<Edit> edits;
+            for (const QString &typed : {QStringLiteral("텐"), QStringLiteral("텐서 ``x``"),
+                                         QStringLiteral("텐서 ``x``를 3")})
                 edits << [=](const QString &) {
                     QStringList l = lines;
-                    l.removeAt(middle);
-                    return l.join(u'\n');
-                } << [=](const QString &) {
-                    QStringList l = lines;
-                    l.insert(middle, QStringLiteral("\n") + paste + QStringLiteral("\n"));
+                    l[middle] += typed;
                     return l.join(u'\n');
                 };
-                compareRuns(source, draft, ext == u"py" ? FileKind::SphinxGallery : FileKind::Rst,
-                            edits);
-                if (QTest::currentTestFailed()) return;
-                ++pairs;
-            }
+            edits << [=](const QString &) {
+                QStringList l = lines;
+                l.removeAt(middle);
+                return l.join(u'\n');
+            } << [=](const QString &) {
+                QStringList l = lines;
+                l.insert(middle, QStringLiteral("\n") + paste + QStringLiteral("\n"));
+                return l.join(u'\n');
+            };
+            compareRuns(source, pair.draft, pair.kind, edits);
+            if (QTest::currentTestFailed()) QFAIL(qPrintable(pair.name));
         }
-        QVERIFY(pairs > 0);
     }
 
 private:

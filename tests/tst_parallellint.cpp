@@ -4,6 +4,7 @@
 // order. This test lints the same pairs on one thread and on two and compares every issue
 // (check, severity, side, range, message, fix) and its place in the list.
 #include "checkregistry.h"
+#include "corpuspairs.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
 #include "linter.h"
@@ -115,23 +116,14 @@ private slots:
 
     void corpusPairsGiveTheSameIssues()
     {
-        const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
-        if (!corpus.exists()) QSKIP("no corpus in ../shared");
+        const QList<CorpusPair> pairs = corpusPairs();
+        if (pairs.isEmpty()) QSKIP("no corpus in ../shared");
         const GlossaryMatcher terms(GlossaryLoader::loadDefault());
-        int pairs = 0;
-        for (const QString &pair :
-             corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            for (const QString &ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
-                QFile s(corpus.filePath(pair + QStringLiteral("/source.") + ext));
-                QFile d(corpus.filePath(pair + QStringLiteral("/draft.") + ext));
-                if (!s.open(QIODevice::ReadOnly) || !d.open(QIODevice::ReadOnly)) continue;
-                compareThreads(QString::fromUtf8(s.readAll()), QString::fromUtf8(d.readAll()),
-                               ext == u"py" ? FileKind::SphinxGallery : FileKind::Rst, &terms);
-                if (QTest::currentTestFailed()) QFAIL(qPrintable(pair));
-                ++pairs;
-            }
+        for (const CorpusPair &pair : pairs) {
+            compareThreads(pair.source, pair.draft, pair.kind, &terms);
+            if (QTest::currentTestFailed()) QFAIL(qPrintable(pair.name));
         }
-        QVERIFY(pairs >= 30);
+        QVERIFY(pairs.size() >= 30);
     }
 };
 
