@@ -41,20 +41,18 @@ CreditLine labelOf(QStringView text, const StyleRules::Credit &c, qsizetype *sta
         ++i;
     const QStringView rest = text.mid(i);
     qsizetype e = 0;
-    QStringList authors = c.authorLabels;
-    if (!c.authorTranslation.isEmpty()) authors << c.authorTranslation;
-    for (const QString &label : std::as_const(authors))
-        if (startsWithLabel(rest, label, &e)) {
-            *start = i;
-            *end = i + e;
-            return CreditLine::Author;
-        }
+    // Asked of every unit by three pair checks on every run: no list is copied here.
+    const auto found = [&](CreditLine kind) {
+        *start = i;
+        *end = i + e;
+        return kind;
+    };
+    for (const QString &label : c.authorLabels)
+        if (startsWithLabel(rest, label, &e)) return found(CreditLine::Author);
+    if (!c.authorTranslation.isEmpty() && startsWithLabel(rest, c.authorTranslation, &e))
+        return found(CreditLine::Author);
     for (const QString &label : c.translatorLabels)
-        if (startsWithLabel(rest, label, &e)) {
-            *start = i;
-            *end = i + e;
-            return CreditLine::Translator;
-        }
+        if (startsWithLabel(rest, label, &e)) return found(CreditLine::Translator);
     return CreditLine::None;
 }
 
