@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A long draft's checks run on two threads (lint/linter.cpp): the pair and glossary checks on
-// one, the draft's own checks on the other, each check into its own list, joined in registry
-// order. This test lints the same pairs on one thread and on two and compares every issue
-// (check, severity, side, range, message, fix) and its place in the list.
+// A long draft's checks run on two threads (lint/linter.cpp): the checks that read no alignment
+// on one while the pair is aligned on the other, then the glossary checks and the rest shared
+// out, each check into its own list, joined in registry order. This test lints the same pairs
+// on one thread and on two and compares every issue (check, severity, side, range, message,
+// fix) and its place in the list. A check wrongly marked `beforeAlignment` sees no alignment
+// on two threads and reports differently: the fixture has a case of each check that reads it.
 #include "checkregistry.h"
 #include "corpuspairs.h"
 #include "glossaryloader.h"
@@ -26,7 +28,7 @@ const char *const Source = R"(Tensors and Autograd
 A tensor is like an array. Call ``torch.zeros`` to make one with 3 rows, or see
 `the docs <https://pytorch.org/docs/stable/tensors.html>`_.
 
-We use the optimizer on every step.
+We use the optimizer on every step. Each layer has weights.
 
 .. code-block:: python
 
@@ -36,17 +38,29 @@ We use the optimizer on every step.
 Set ``requires_grad=True`` and call ``backward``.
 
 This paragraph stays in English in the draft.
+
+Next Steps
+----------
+
+Read the `next tutorial <https://pytorch.org/tutorials/next.html>`_.
+
+.. note::
+
+   Read the docs first.
 )";
 
 // Errors of the draft's own checks (glued literal, short underline, trailing space, style)
-// and of the pair and glossary checks (changed code and link, a number, English left).
+// and of the pair and glossary checks (changed code and link, a number, English left, 레이어
+// for layer), and
+// the ones that read the alignment among the draft's own: a title whose underline was deleted
+// (rst-silent-break), a translated directive name (rst-unknown-directive).
 const char *const Draft = R"(텐서와 Autograd
 =========
 
 텐서는 배열과 같습니다. ``torch.zeros``를 호출해 5개의 행으로 만들거나
 `문서 <https://pytorch.org/docs/stable/tensor.html>`_ 를 보세요. 
 
-우리는 매 단계마다 옵티마이저를 사용합니다.
+우리는 매 단계마다 옵티마이저를 사용합니다. 각 레이어에는 가중치가 있습니다.
 
 .. code-block:: python
 
@@ -56,6 +70,14 @@ const char *const Draft = R"(텐서와 Autograd
 ``requires_grad=True`` 로 설정하고 ``backward`` 를 호출합니다.
 
 This paragraph stays in English in the draft.
+
+다음 단계
+
+`다음 튜토리얼 <https://pytorch.org/tutorials/next.html>`_ 을 읽어보세요.
+
+.. 노트::
+
+   먼저 문서를 읽으세요.
 )";
 
 Linter linterWith(const GlossaryMatcher *terms, int parallelFromLines)
@@ -103,15 +125,19 @@ private slots:
         QSet<QString> seen;
         compareThreads(QString::fromUtf8(Source), QString::fromUtf8(Draft), FileKind::Rst, &terms,
                        &seen);
-        // Both threads had work: checks of the draft alone and checks of the pair reported.
-        QStringList draftOnly, pair;
+        // Each group had work: checks run before the alignment, glossary checks and the rest.
+        QStringList early, glossary, aligned;
         for (const QString &id : std::as_const(seen)) {
             const CheckInfo *c = findCheck(id);
             QVERIFY(c);
-            (c->needsSource || c->usesTerms ? pair : draftOnly).append(id);
+            (c->beforeAlignment ? early : c->usesTerms ? glossary : aligned).append(id);
         }
-        QVERIFY2(draftOnly.size() >= 3, qPrintable(draftOnly.join(u',')));
-        QVERIFY2(pair.size() >= 3, qPrintable(pair.join(u',')));
+        QVERIFY2(early.size() >= 3, qPrintable(early.join(u',')));
+        QVERIFY2(!glossary.isEmpty(), qPrintable(glossary.join(u',')));
+        QVERIFY2(aligned.size() >= 3, qPrintable(aligned.join(u',')));
+        // The draft's own checks that read the alignment reported what only it shows.
+        QVERIFY(seen.contains(QStringLiteral("rst-silent-break")));
+        QVERIFY(seen.contains(QStringLiteral("rst-unknown-directive")));
     }
 
     void corpusPairsGiveTheSameIssues()

@@ -21,6 +21,9 @@ struct CheckInfo
     bool safeForFixAll = false;            // Fix All may apply its fixes without the user looking
     bool wordSuggestions = false;          // reports a word the dictionary lacks: suggestions apply
     bool usesTerms = false; // reads the run's glossary matches (CheckContext::draftTerms...)
+    // Reads no alignment and no glossary matches (the draft, at most the source's own text):
+    // a long draft's linter runs it while the pair is still being aligned (lint/linter.cpp).
+    bool beforeAlignment = false;
     void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };
 

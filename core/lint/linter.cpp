@@ -7,9 +7,11 @@
 #include "spelling.h"
 #include "stylerules.h"
 
+#include <QSemaphore>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 
 namespace tandem {
 
@@ -62,59 +64,80 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     // Over the size bound (boundedlint.h) the pair is not aligned: alignment is the costliest
     // step, and only the pair checks, skipped then, read it.
     const bool bounded = isBoundedLint(result.source.get(), *result.draft);
-    if (result.source && !bounded)
-        result.alignment = align(*result.source, *result.draft, sourceMemo);
-    auto makeContext = [&] {
-        CheckContext c{*result.draft,
-                       result.source.get(),
-                       result.source ? &result.alignment : nullptr,
-                       m_resources.terms,
-                       m_resources.style,
-                       m_resources.acceptedWords,
-                       m_resources.dictionaries};
+    const bool aligns = result.source && !bounded;
+    auto makeContext = [&](const Alignment *alignment) {
+        CheckContext c{*result.draft, result.source.get(), alignment};
+        c.terms = m_resources.terms;
+        c.style = m_resources.style;
+        c.acceptedWords = m_resources.acceptedWords;
+        c.dictionaries = m_resources.dictionaries;
         c.sourceMemo = sourceMemo;
         c.bounded = bounded;
         return c;
     };
-    CheckContext context = makeContext();
-    context.cachedSourceTerms = std::move(sourceTerms);
     const auto runs = [&](const CheckInfo &check) {
         return (!check.needsSource || result.source) && isEnabled(QLatin1String(check.id));
     };
     const QList<CheckInfo> &checks = allChecks();
+    // Each check reports into its own list and the lists are joined in registry order: the
+    // same issues in the same order however the checks were spread over threads.
+    std::vector<Issues> found(size_t(checks.size()));
+    const auto runOne = [&](const CheckContext &ctx, qsizetype k) {
+        IssueSink sink(found[size_t(k)], QLatin1String(checks[k].id));
+        checks[k].run(ctx, sink);
+    };
+    std::vector<qsizetype> all, early, glossary, aligned;
+    for (qsizetype k = 0; k < checks.size(); ++k) {
+        const CheckInfo &check = checks[k];
+        if (!runs(check) || (bounded && !runsWhenBounded(check))) continue;
+        all.push_back(k);
+        (check.beforeAlignment ? early : check.usesTerms ? glossary : aligned).push_back(k);
+    }
+    // A long draft's checks run on two threads (the editor lints on every key press):
+    //  - here: the alignment, then the glossary checks (they share this run's term matches);
+    //  - beside: the checks that read no alignment, while the pair is being aligned;
+    //  - then both take the remaining checks one at a time until none is left.
+    // Each thread has its own context (per-run caches are not shared across threads; what is,
+    // the source's memo, the glossary, style rules and dictionaries, is safe to).
+    const bool parallel =
+        aligns && result.draft->lines.size() >= qsizetype(m_options.parallelFromLines);
+    CheckContext context = makeContext(result.source ? &result.alignment : nullptr);
+    context.cachedSourceTerms = std::move(sourceTerms);
     if (bounded) {
         for (const CheckInfo &check : checks)
             if (runs(check) && !runsWhenBounded(check))
                 context.skippedChecks.append(QLatin1String(check.id));
     }
-    // A long draft's checks run on two threads: the pair checks and the glossary checks (which
-    // share the run's term matches) here, the draft's own checks beside them, each with its own
-    // context (per-run caches are not shared across threads; what is, the source's memo, the
-    // glossary, style rules and dictionaries, is safe to). Each check reports into its own
-    // list and the lists are joined in registry order: the same issues in the same order as
-    // one thread gives.
-    const bool parallel = result.source && !bounded &&
-                          result.draft->lines.size() >= qsizetype(m_options.parallelFromLines);
-    std::vector<Issues> found(size_t(checks.size()));
-    std::vector<qsizetype> here, beside;
-    for (qsizetype k = 0; k < checks.size(); ++k) {
-        const CheckInfo &check = checks[k];
-        if (!runs(check) || (bounded && !runsWhenBounded(check))) continue;
-        (parallel && !check.needsSource && !check.usesTerms ? beside : here).push_back(k);
+    if (!parallel) {
+        if (aligns) result.alignment = align(*result.source, *result.draft, sourceMemo);
+        for (const qsizetype k : all)
+            runOne(context, k);
+    } else {
+        QSemaphore alignmentDone;
+        std::atomic<size_t> nextAligned = 0;
+        const auto takeAligned = [&](const CheckContext &ctx) {
+            for (size_t i; (i = nextAligned.fetch_add(1)) < aligned.size();)
+                runOne(ctx, aligned[i]);
+        };
+        // The early checks see no alignment at all: one that read it would see a different
+        // one than with a single thread, and tst_parallellint would tell.
+        const CheckContext earlyContext = makeContext(nullptr);
+        const CheckContext besideContext = makeContext(&result.alignment);
+        QFuture<void> beside = QtConcurrent::run([&] {
+            for (const qsizetype k : early)
+                runOne(earlyContext, k);
+            alignmentDone.acquire();
+            takeAligned(besideContext);
+        });
+        result.alignment = align(*result.source, *result.draft, sourceMemo);
+        alignmentDone.release();
+        for (const qsizetype k : glossary)
+            runOne(context, k);
+        takeAligned(context);
+        // Waiting runs the task here if no pool thread has taken it yet (no deadlock when the
+        // pool is busy, say with a project's files: the alignment is done by then).
+        beside.waitForFinished();
     }
-    const auto runEach = [&](const CheckContext &ctx, const std::vector<qsizetype> &which) {
-        for (const qsizetype k : which) {
-            IssueSink sink(found[size_t(k)], QLatin1String(checks[k].id));
-            checks[k].run(ctx, sink);
-        }
-    };
-    const CheckContext besideContext = makeContext();
-    QFuture<void> besideRun;
-    if (!beside.empty()) besideRun = QtConcurrent::run([&] { runEach(besideContext, beside); });
-    runEach(context, here);
-    // Waiting runs the task here if no pool thread has taken it yet (no deadlock when the
-    // pool is busy, say with a project's files).
-    besideRun.waitForFinished();
     for (Issues &issues : found)
         result.issues.append(std::move(issues));
     result.draftTerms = std::move(context.cachedDraftTerms);
