@@ -69,7 +69,7 @@ void AnalysisController::applyAnalysis(AnalysisPtr analysis)
         ((m_analysis && m_analysis->generation >= analysis->generation) ||
          analysis->draftLineCount != m_w.draft->blockCount()))
         return;
-    m_analysis = analysis;
+    AnalysisPtr previous = std::exchange(m_analysis, analysis);
     m_document->setFormatting(true);
     m_w.draft->highlighter()->setDecorations(analysis->draft);
     m_w.source->highlighter()->setDecorations(analysis->source);
@@ -88,6 +88,8 @@ void AnalysisController::applyAnalysis(AnalysisPtr analysis)
     m_w.sync->setAnalysis(analysis);
     updateGlossaryForSegment(m_w.sync->currentSegment());
     m_statusLabel->setText(statusText());
+    // Every widget now holds the new analysis: the old one is freed off the GUI thread.
+    m_runner->retire(std::move(previous));
     emit analysisApplied(analysis->generation);
 }
 

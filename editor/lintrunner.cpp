@@ -43,13 +43,39 @@ struct LintRunner::Worker
     std::shared_ptr<const AlignedRows> rows; // of the last run
 };
 
-LintRunner::LintRunner(QObject *parent) : QObject(parent) {}
+namespace {
+
+// Holds the last reference to a retired analysis until it runs, on the releasing thread.
+class Release : public QRunnable
+{
+public:
+    explicit Release(AnalysisPtr analysis) : m_analysis(std::move(analysis)) {}
+    void run() override { m_analysis.reset(); }
+
+private:
+    AnalysisPtr m_analysis;
+};
+
+} // namespace
+
+LintRunner::LintRunner(QObject *parent) : QObject(parent)
+{
+    m_retired.setMaxThreadCount(1);
+}
 
 // The worker posts its result to this object; waiting here means no run outlives it (a result
-// posted to a deleted object is discarded by Qt).
+// posted to a deleted object is discarded by Qt). Retired analyses are freed before the pool
+// that frees them goes.
 LintRunner::~LintRunner()
 {
     m_future.waitForFinished();
+    m_retired.waitForDone();
+}
+
+void LintRunner::retire(AnalysisPtr analysis)
+{
+    // Not the last reference (a widget still shows it): whoever drops it last frees it.
+    if (analysis && analysis.use_count() == 1) m_retired.start(new Release(std::move(analysis)));
 }
 
 void LintRunner::setProject(std::shared_ptr<const ProjectContext> project)
@@ -86,8 +112,10 @@ void LintRunner::start(Inputs inputs, quint64 generation)
         m_worker = makeWorker(m_project);
     m_future = QtConcurrent::run([this, inputs = std::move(inputs), worker = m_worker, generation] {
         AnalysisPtr result = analyse(inputs, *worker, generation);
+        // Moved on, not copied: the GUI thread's last reference is the one it retires.
         QMetaObject::invokeMethod(
-            this, [this, result] { onRunFinished(result); }, Qt::QueuedConnection);
+            this, [this, result = std::move(result)]() mutable { onRunFinished(std::move(result)); },
+            Qt::QueuedConnection);
     });
 }
 
@@ -103,6 +131,8 @@ void LintRunner::onRunFinished(AnalysisPtr result)
         // would see no highlighting at all until they pause.
     }
     emit finished(result);
+    // A result overtaken by a newer one is not shown; one that is, the window holds.
+    retire(std::move(result));
 }
 
 AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 generation)

@@ -7,6 +7,7 @@
 
 #include <QFuture>
 #include <QObject>
+#include <QThreadPool>
 
 #include <memory>
 
@@ -59,6 +60,11 @@ public:
     // How often `worker` has scanned a source (once per source text).
     static int sourceScans(const Worker &worker);
 
+    // Drops `analysis` on a thread of its own: the last reference to a long draft's analysis
+    // (its documents, alignment and decorations) took the GUI thread about a millisecond per
+    // key to free. Callers hand over an analysis they no longer show once no widget holds it.
+    void retire(AnalysisPtr analysis);
+
 signals:
     void finished(tandem::AnalysisPtr analysis);
 
@@ -75,6 +81,7 @@ private:
     quint64 m_requested = 0;
     std::shared_ptr<const ProjectContext> m_project;
     std::shared_ptr<Worker> m_worker; // for m_project; used by one run at a time
+    QThreadPool m_retired;            // one thread that frees retired analyses
 };
 
 } // namespace tandem
