@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Issues panel while someone types (issue 13, typing): issues that only moved (a column
-// further on the typed line, a line further down below a new line) keep their rows; only the
-// lines shown anew change, so the list is not reset and repainted whole on every keystroke.
-// Anything else about a row that changes resets the model as before.
+// further on the typed line, a line further down below a new line) or say something new (a
+// count in the message) keep their rows; only the cells shown anew change, so the list is not
+// reset and repainted whole on every keystroke. An issue more or less, or a changed check,
+// severity, side or fix, resets the model as before.
 #include "cachedtextdelegate.h"
 #include "issuesmodel.h"
 #include "issuespanel.h"
@@ -80,13 +81,43 @@ private slots:
         QCOMPARE(model.index(1, IssuesModel::LineColumn, group).data().toInt(), 6);
         QCOMPARE(model.index(1, IssuesModel::LineColumn).data().toInt(), 3);
 
-        // A changed message, severity or an issue more is a new list.
-        Issues other = sample(2, 1, 0);
-        other[2].message = QStringLiteral("another variant");
-        model.setIssues(other);
-        QCOMPARE(resets.size(), 1);
+        // A message that changed (a count in it, a quoted word) is that one cell; with its line
+        // too, both cells. In a group as on its own.
+        changed.clear();
+        Issues said = sample(2, 1, 0);
+        said[2].message = QStringLiteral("another variant");
+        said[4].message = QStringLiteral("third note, reworded");
+        model.setIssues(said);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>(),
+                 model.index(2, IssuesModel::MessageColumn));
+        QCOMPARE(changed.at(0).at(1).value<QModelIndex>(),
+                 model.index(2, IssuesModel::MessageColumn));
+        QCOMPARE(changed.at(1).at(0).value<QModelIndex>(),
+                 model.index(2, IssuesModel::MessageColumn, group));
         QCOMPARE(model.index(2, IssuesModel::MessageColumn).data().toString(),
                  QStringLiteral("another variant"));
+        QCOMPARE(model.index(2, IssuesModel::MessageColumn, group).data().toString(),
+                 QStringLiteral("third note, reworded"));
+        changed.clear();
+        Issues movedAndSaid = sample(0, 0, 0);
+        movedAndSaid[0].message = QStringLiteral("glued, reworded");
+        movedAndSaid[0].range.start.line = 0;
+        model.setIssues(movedAndSaid);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changed.first().at(0).value<QModelIndex>(),
+                 model.index(0, IssuesModel::LineColumn));
+        QCOMPARE(changed.first().at(1).value<QModelIndex>(),
+                 model.index(0, IssuesModel::MessageColumn));
+
+        // A changed severity or an issue more is a new list.
+        Issues other = movedAndSaid;
+        other[2].severity = Severity::Error;
+        model.setIssues(other);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model.index(2, IssuesModel::SeverityColumn).data().toString(),
+                 QStringLiteral("error"));
         other.append(issue("whitespace", Severity::Info, 9, 0, "trailing"));
         model.setIssues(other);
         QCOMPARE(resets.size(), 2);

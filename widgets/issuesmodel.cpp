@@ -12,11 +12,12 @@ namespace tandem {
 
 namespace {
 
-// The same row, wherever it points: what the rows show besides the line, and how they group.
+// The same row, whatever it says and wherever it points: the columns that do not change as
+// the text around an issue is typed, and all that decides how rows group.
 bool sameRow(const Issue &a, const Issue &b)
 {
     return a.check == b.check && a.severity == b.severity && a.side == b.side &&
-           a.message == b.message && a.fix.has_value() == b.fix.has_value();
+           a.fix.has_value() == b.fix.has_value();
 }
 
 QBrush severityBrush(Severity s)
@@ -38,24 +39,35 @@ void IssuesModel::setIssues(const Issues &issues)
     const bool same = issues.size() == m_issues.size() &&
                       std::equal(issues.begin(), issues.end(), m_issues.begin(), sameRow);
     if (same) {
-        // Typing moves the issues after the cursor (columns, or lines below a new line) and
-        // fixes may carry new text; the rows stay. Only lines shown anew are repainted: a reset
-        // repaints the whole list on every keystroke.
+        // Typing moves the issues after the cursor (columns, or lines below a new line), and
+        // changes what some say (a space typed at the end of a line: "Trailing whitespace on 8
+        // lines"); fixes may carry new text. The rows stay, and only the cells that show
+        // something new are repainted: a reset repaints the whole list on every keystroke.
         const Issues before = std::exchange(m_issues, issues);
+        const auto update = [&](int row, int k, const QModelIndex &parent) {
+            const Issue &was = before.at(k), &is = m_issues.at(k);
+            const bool line = was.range.start.line != is.range.start.line;
+            const bool message = was.message != is.message;
+            if (line || message)
+                emit dataChanged(index(row, line ? LineColumn : MessageColumn, parent),
+                                 index(row, message ? MessageColumn : LineColumn, parent));
+        };
         for (int row = 0; row < m_top.size(); ++row) {
             const TopRow &t = m_top.at(row);
-            const int k = t.issue >= 0 ? t.issue : m_groups.at(t.group).members.constFirst();
-            if (before.at(k).range.start.line != m_issues.at(k).range.start.line)
+            if (t.issue >= 0) {
+                update(row, t.issue, {});
+                continue;
+            }
+            // A group's row shows the line of its first member and a count that stays.
+            const int first = m_groups.at(t.group).members.constFirst();
+            if (before.at(first).range.start.line != m_issues.at(first).range.start.line)
                 emit dataChanged(index(row, LineColumn), index(row, LineColumn));
         }
         for (int g = 0; g < m_groups.size(); ++g) {
             const QModelIndex parent = index(m_groups.at(g).topRow, 0);
             const QList<int> &members = m_groups.at(g).members;
             for (int row = 0; row < members.size(); ++row)
-                if (before.at(members[row]).range.start.line !=
-                    m_issues.at(members[row]).range.start.line)
-                    emit dataChanged(index(row, LineColumn, parent),
-                                     index(row, LineColumn, parent));
+                update(row, members[row], parent);
         }
         return;
     }
