@@ -114,7 +114,8 @@ void LintRunner::start(Inputs inputs, quint64 generation)
         AnalysisPtr result = analyse(inputs, *worker, generation);
         // Moved on, not copied: the GUI thread's last reference is the one it retires.
         QMetaObject::invokeMethod(
-            this, [this, result = std::move(result)]() mutable { onRunFinished(std::move(result)); },
+            this,
+            [this, result = std::move(result)]() mutable { onRunFinished(std::move(result)); },
             Qt::QueuedConnection);
     });
 }
