@@ -106,6 +106,81 @@ private slots:
         QCOMPARE(a.segmentAtDraftLine(1), -1); // a blank line
     }
 
+    // The editor aligns on every key press with the table of the last run kept: the columns
+    // left of the first draft unit that changed are not computed again. Every edit below,
+    // each on the text before it, gives what a fresh alignment gives; one inside a paragraph
+    // computes only the columns from that paragraph on, one that adds a unit all of them.
+    void aKeptTableGivesTheSameAlignment()
+    {
+        QString source, draft;
+        for (int k = 0; k < 40; ++k) {
+            source += QStringLiteral("Part %1\n=======\n\nThe text of part %1 uses ``x%1``.\n\n"
+                                     "More about it, at length, with 3 numbers.\n\n")
+                          .arg(k);
+            draft += QStringLiteral("%1부\n=======\n\n%1부의 본문은 ``x%1``을 씁니다.\n\n").arg(k);
+            if (k % 7 != 3) draft += QStringLiteral("더 자세히, 숫자 3개와 함께.\n\n");
+        }
+        const RstDocument s = scanDocument(source, FileKind::Rst);
+        AlignmentReuse reuse;
+        const auto check = [&](const QString &text) {
+            const RstDocument d = scanDocument(text, FileKind::Rst);
+            const QString kept = describe(tandem::align(s, d, nullptr, &reuse));
+            QCOMPARE(kept, describe(tandem::align(s, d)));
+        };
+        check(draft);
+        QCOMPARE(reuse.lastComputedColumns(), reuse.lastColumns());
+        const int columns = reuse.lastColumns();
+
+        // A syllable typed in part 20's paragraph: the columns from it on.
+        const qsizetype middle = draft.indexOf(QStringLiteral("20부의 본문은"));
+        draft.insert(middle + 4, u'가');
+        check(draft);
+        QVERIFY2(reuse.lastComputedColumns() > 0 && reuse.lastComputedColumns() < columns * 6 / 10,
+                 qPrintable(QString::number(reuse.lastComputedColumns())));
+        // ...and a number changed in the last paragraph (as long as before, so the length
+        // ratio stays): the last column.
+        const qsizetype last = draft.lastIndexOf(QStringLiteral("숫자 3개"));
+        draft.replace(last, 5, QStringLiteral("숫자 4개"));
+        check(draft);
+        QCOMPARE(reuse.lastComputedColumns(), 1);
+        // Nothing changed: nothing computed.
+        check(draft);
+        QCOMPARE(reuse.lastComputedColumns(), 0);
+        // A blank line that splits part 10's paragraph in two: every column.
+        draft.insert(draft.indexOf(QStringLiteral("10부의 본문은")) + 4, QStringLiteral("\n\n"));
+        check(draft);
+        QCOMPARE(reuse.lastComputedColumns(), reuse.lastColumns());
+
+        // Edits that move the path: a paragraph deleted, one written back, a title's
+        // underline shortened into text, a numbers-only change; a long paste that changes the
+        // length ratio. Each compared with a fresh alignment.
+        const QStringList edits = {QStringLiteral("delete 30"), QStringLiteral("restore 30"),
+                                   QStringLiteral("untitle 5"), QStringLiteral("number 12"),
+                                   QStringLiteral("paste 2")};
+        QString deleted;
+        for (const QString &edit : edits) {
+            const int part = edit.section(u' ', 1).toInt();
+            const qsizetype at = draft.indexOf(QStringLiteral("%1부의 본문은").arg(part));
+            QVERIFY(at >= 0 || edit.startsWith(u"restore"));
+            if (edit.startsWith(u"delete")) {
+                const qsizetype end = draft.indexOf(QStringLiteral("\n\n"), at) + 2;
+                deleted = draft.mid(at, end - at);
+                draft.remove(at, end - at);
+            } else if (edit.startsWith(u"restore")) {
+                draft.insert(draft.indexOf(QStringLiteral("%1부\n").arg(part + 1)), deleted);
+            } else if (edit.startsWith(u"untitle")) {
+                draft.replace(QStringLiteral("%1부\n=======").arg(part),
+                              QStringLiteral("%1부\n==").arg(part));
+            } else if (edit.startsWith(u"number")) {
+                draft.insert(at, QStringLiteral("1 2 3 4 5 "));
+            } else {
+                draft.insert(at, QString(4000, u'많'));
+            }
+            check(draft);
+            if (QTest::currentTestFailed()) QFAIL(qPrintable(edit));
+        }
+    }
+
     // A huge pair is aligned in a band around the diagonal (the full table would need
     // gigabytes): every section still pairs with its own, including after a dropped paragraph
     // and an added one far from the start.

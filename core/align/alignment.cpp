@@ -63,6 +63,12 @@ struct Features
     double logLength = 0; // its logarithm (when length > 0), taken once, not in every cell
 };
 
+bool operator==(const Features &a, const Features &b)
+{
+    return a.kind == b.kind && a.level == b.level && a.name == b.name && a.mask == b.mask &&
+           a.codeHash == b.codeHash && a.length == b.length;
+}
+
 quint64 bitFor(QStringView token)
 {
     return quint64(1) << (qHash(token) % 64);
@@ -328,7 +334,32 @@ UnitFeatures unitFeatures(const RstDocument &doc, const QList<AlignUnit> &units)
 
 } // namespace
 
-Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMemo *sourceMemo)
+// The table kept between calls: what it was computed from, the scores and the moves.
+struct AlignmentReuse::Table
+{
+    // ~12 MB of scores; larger tables (only very long files reach it) are not kept.
+    static constexpr size_t MaxCells = 1'500'000;
+    int n = -1, m = -1;
+    double logRatio = 0;
+    std::vector<Features> source, draft;
+    std::vector<double> score;
+    std::vector<quint8> move;
+    int computed = 0, columns = 0;
+};
+
+AlignmentReuse::AlignmentReuse() : d(std::make_unique<Table>()) {}
+AlignmentReuse::~AlignmentReuse() = default;
+int AlignmentReuse::lastComputedColumns() const
+{
+    return d->computed;
+}
+int AlignmentReuse::lastColumns() const
+{
+    return d->columns;
+}
+
+Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMemo *sourceMemo,
+                AlignmentReuse *reuse)
 {
     Alignment a;
     a.sourceUnits = alignUnits(source);
@@ -346,8 +377,11 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
     const double sourceLength = sourceFeatures.length, draftLength = draftFeatures.length;
     // How much longer or shorter the translation runs overall; paragraph lengths are compared
     // after this scaling (Korean is shorter in characters than English).
+    // Its logarithm is rounded to 1/256 (the ratio to within 0.2%): a keystroke changes it far
+    // less, so the editor's next run usually has the same one and can keep the table's cells
+    // left of the edit (AlignmentReuse).
     const double ratio = sourceLength > 0 && draftLength > 0 ? draftLength / sourceLength : 0.6;
-    const double logRatio = std::log(ratio);
+    const double logRatio = std::round(std::log(ratio) * 256.0) / 256.0;
 
     // Dynamic programming over (source unit, draft unit). A tutorial has a few hundred units a
     // side, and then every cell is computed. A huge file (the 16 MiB limit is ~70,000 units)
@@ -358,54 +392,88 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
                  qint64(n + 1) * (m + 1) <= Band::FullCells ? std::vector<std::pair<int, int>>{}
                                                             : codeAnchors(fs, fd));
     a.approximated = !band.full;
-    std::vector<quint8> move(band.cells(), None);
-    // Scores of the last three rows (a merge looks two rows back), indexed by draft unit.
+    // With a reuse and the whole table computed, the table is kept whole for the next call;
+    // else only the moves are, and the scores of the last three rows.
+    AlignmentReuse::Table *kept =
+        reuse && band.full && band.cells() <= AlignmentReuse::Table::MaxCells ? reuse->d.get()
+                                                                              : nullptr;
+    int firstColumn = 0; // columns before it keep their cells (see AlignmentReuse)
+    if (kept) {
+        if (kept->n == n && kept->m == m && kept->logRatio == logRatio && kept->source == fs) {
+            int k = 0;
+            while (k < m && kept->draft[size_t(k)] == fd[size_t(k)])
+                ++k;
+            // Column j reads draft units up to j - 1 only.
+            firstColumn = k + 1;
+        } else {
+            kept->n = n;
+            kept->m = m;
+            kept->logRatio = logRatio;
+            kept->source = fs;
+            kept->score.assign(band.cells(), 0.0);
+            kept->move.assign(band.cells(), None);
+        }
+        kept->draft = fd;
+        kept->computed = std::max(0, m + 1 - firstColumn);
+        kept->columns = m + 1;
+    }
+    std::vector<quint8> ownMove;
+    if (!kept) ownMove.assign(band.cells(), None);
+    std::vector<quint8> &move = kept ? kept->move : ownMove;
+    // Scores of the last three rows (a merge looks two rows back), indexed by draft unit; or
+    // with a kept table, all of them.
     std::vector<double> rows[3];
-    for (auto &r : rows)
-        r.assign(size_t(m) + 1, -std::numeric_limits<double>::infinity());
-    auto scoreAt = [&](int i, int j) {
-        return i < 0 || j < band.lo(i) || j > band.hi(i) ? -std::numeric_limits<double>::infinity()
-                                                         : rows[i % 3][j];
+    if (!kept)
+        for (auto &r : rows)
+            r.assign(size_t(m) + 1, -std::numeric_limits<double>::infinity());
+    double *const table = kept ? kept->score.data() : nullptr;
+    const auto scoreAt = [&](int i, int j) {
+        if (i < 0 || j < band.lo(i) || j > band.hi(i))
+            return -std::numeric_limits<double>::infinity();
+        return table ? table[band.index(i, j)] : rows[i % 3][j];
     };
     constexpr double MergePenalty = 0.4;
     for (int i = 0; i <= n; ++i) {
         std::vector<double> &row = rows[i % 3];
         // This row reuses the one of i - 3: clear what that one wrote outside this band.
-        if (i >= 3)
+        if (!table && i >= 3)
             for (int j = band.lo(i - 3); j <= band.hi(i - 3); ++j)
                 row[j] = -std::numeric_limits<double>::infinity();
-        for (int j = band.lo(i); j <= band.hi(i); ++j) {
-            if (i == 0 && j == 0) {
-                row[0] = 0.0;
-                continue;
-            }
+        for (int j = std::max(band.lo(i), firstColumn); j <= band.hi(i); ++j) {
             double best = -std::numeric_limits<double>::infinity();
             Move how = None;
-            auto consider = [&](double value, Move mv) {
-                if (value > best) {
-                    best = value;
-                    how = mv;
+            if (i == 0 && j == 0) {
+                best = 0.0;
+            } else {
+                auto consider = [&](double value, Move mv) {
+                    if (value > best) {
+                        best = value;
+                        how = mv;
+                    }
+                };
+                if (i > 0) consider(scoreAt(i - 1, j), SkipSource);
+                if (j > 0) consider(scoreAt(i, j - 1), SkipDraft);
+                if (i > 0 && j > 0) {
+                    const double s = pairScore(fs[i - 1], fd[j - 1], logRatio);
+                    if (s > Forbidden / 2) consider(scoreAt(i - 1, j - 1) + s, Match);
                 }
-            };
-            if (i > 0) consider(scoreAt(i - 1, j), SkipSource);
-            if (j > 0) consider(scoreAt(i, j - 1), SkipDraft);
-            if (i > 0 && j > 0) {
-                const double s = pairScore(fs[i - 1], fd[j - 1], logRatio);
-                if (s > Forbidden / 2) consider(scoreAt(i - 1, j - 1) + s, Match);
+                if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) &&
+                    isParagraphLike(fs[i - 2].kind) && isParagraphLike(fd[j - 1].kind)) {
+                    const double s =
+                        pairScore(sourceFeatures.withPrevious[size_t(i) - 1], fd[j - 1], logRatio);
+                    consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
+                }
+                if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) &&
+                    isParagraphLike(fd[j - 1].kind) && isParagraphLike(fd[j - 2].kind)) {
+                    const double s =
+                        pairScore(fs[i - 1], draftFeatures.withPrevious[size_t(j) - 1], logRatio);
+                    consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
+                }
             }
-            if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) &&
-                isParagraphLike(fs[i - 2].kind) && isParagraphLike(fd[j - 1].kind)) {
-                const double s =
-                    pairScore(sourceFeatures.withPrevious[size_t(i) - 1], fd[j - 1], logRatio);
-                consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
-            }
-            if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) &&
-                isParagraphLike(fd[j - 1].kind) && isParagraphLike(fd[j - 2].kind)) {
-                const double s =
-                    pairScore(fs[i - 1], draftFeatures.withPrevious[size_t(j) - 1], logRatio);
-                consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
-            }
-            row[j] = best;
+            if (table)
+                table[band.index(i, j)] = best;
+            else
+                row[j] = best;
             move[band.index(i, j)] = how;
         }
     }

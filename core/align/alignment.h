@@ -6,6 +6,8 @@
 
 #include <QList>
 
+#include <memory>
+
 #include <vector>
 
 namespace tandem {
@@ -63,8 +65,34 @@ private:
 // the units beyond ~2,000 a side, where it is approximate (Alignment::approximated).
 // With `sourceMemo` (the source's, see documentmemo.h) what depends on the source alone is
 // made once per source; the result is the same either way.
+//
+// With `reuse`, what the last call with the same reuse kept: when the source and the ratio are
+// the same and the draft has as many units, the table's columns left of the first draft unit
+// whose features changed are kept, not computed again (the editor aligns on every key press,
+// and typing changes one unit). The result is the same as without.
+class AlignmentReuse;
 Alignment align(const RstDocument &source, const RstDocument &draft,
-                DocumentMemo *sourceMemo = nullptr);
+                DocumentMemo *sourceMemo = nullptr, AlignmentReuse *reuse = nullptr);
+
+// The table of an alignment kept for the next one (see align()); one per draft being edited,
+// used by one call at a time.
+class AlignmentReuse
+{
+public:
+    AlignmentReuse();
+    ~AlignmentReuse();
+    AlignmentReuse(const AlignmentReuse &) = delete;
+    AlignmentReuse &operator=(const AlignmentReuse &) = delete;
+    // Columns computed by the last call, and the table's width then (tests, benchmarks).
+    int lastComputedColumns() const;
+    int lastColumns() const;
+
+private:
+    friend Alignment align(const RstDocument &, const RstDocument &, DocumentMemo *,
+                           AlignmentReuse *);
+    struct Table;
+    std::unique_ptr<Table> d;
+};
 
 // The units of one document, in order.
 QList<AlignUnit> alignUnits(const RstDocument &doc);

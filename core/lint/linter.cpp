@@ -49,14 +49,17 @@ LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument
 {
     if (!source) return run(nullptr, std::move(draft));
     if (!source->memo) source->memo = std::make_shared<DocumentMemo>();
-    LintResult result = run(source->document, std::move(draft), source->terms, source->memo.get());
+    if (!source->alignment) source->alignment = std::make_shared<AlignmentReuse>();
+    LintResult result = run(source->document, std::move(draft), source->terms, source->memo.get(),
+                            source->alignment.get());
     if (!source->terms && result.sourceTerms) source->terms = result.sourceTerms;
     return result;
 }
 
 LintResult Linter::run(std::shared_ptr<const RstDocument> source,
                        std::shared_ptr<const RstDocument> draft,
-                       std::optional<QList<TermHit>> sourceTerms, DocumentMemo *sourceMemo) const
+                       std::optional<QList<TermHit>> sourceTerms, DocumentMemo *sourceMemo,
+                       AlignmentReuse *reuse) const
 {
     LintResult result;
     result.source = std::move(source);
@@ -109,7 +112,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
                 context.skippedChecks.append(QLatin1String(check.id));
     }
     if (!parallel) {
-        if (aligns) result.alignment = align(*result.source, *result.draft, sourceMemo);
+        if (aligns) result.alignment = align(*result.source, *result.draft, sourceMemo, reuse);
         for (const qsizetype k : all)
             runOne(context, k);
     } else {
@@ -129,7 +132,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
             alignmentDone.acquire();
             takeAligned(besideContext);
         });
-        result.alignment = align(*result.source, *result.draft, sourceMemo);
+        result.alignment = align(*result.source, *result.draft, sourceMemo, reuse);
         alignmentDone.release();
         for (const qsizetype k : glossary)
             runOne(context, k);

@@ -48,6 +48,9 @@ struct ScannedSource
     std::optional<QList<TermHit>> terms;
     // What alignment and the checks derive from the document alone (documentmemo.h).
     std::shared_ptr<DocumentMemo> memo = std::make_shared<DocumentMemo>();
+    // The last alignment's table against this source, for the next draft's (alignment.h);
+    // used by one lint at a time, like the session that keeps this.
+    std::shared_ptr<AlignmentReuse> alignment = std::make_shared<AlignmentReuse>();
 };
 
 // Runs the whole engine: scan, align, every enabled check. Cheap enough to run on each
@@ -73,7 +76,7 @@ private:
     LintResult run(std::shared_ptr<const RstDocument> source,
                    std::shared_ptr<const RstDocument> draft,
                    std::optional<QList<TermHit>> sourceTerms = std::nullopt,
-                   DocumentMemo *sourceMemo = nullptr) const;
+                   DocumentMemo *sourceMemo = nullptr, AlignmentReuse *reuse = nullptr) const;
 
     CheckResources m_resources;
     LintOptions m_options;
