@@ -344,7 +344,7 @@ struct AlignmentReuse::Table
     std::vector<Features> source, draft;
     std::vector<double> score;
     std::vector<quint8> move;
-    int computed = 0, columns = 0;
+    int computed = 0; // columns the last call computed
 };
 
 AlignmentReuse::AlignmentReuse() : d(std::make_unique<Table>()) {}
@@ -355,7 +355,7 @@ int AlignmentReuse::lastComputedColumns() const
 }
 int AlignmentReuse::lastColumns() const
 {
-    return d->columns;
+    return d->m + 1;
 }
 
 Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMemo *sourceMemo,
@@ -415,7 +415,6 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
         }
         kept->draft = fd;
         kept->computed = std::max(0, m + 1 - firstColumn);
-        kept->columns = m + 1;
     }
     std::vector<quint8> ownMove;
     if (!kept) ownMove.assign(band.cells(), None);

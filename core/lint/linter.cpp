@@ -89,13 +89,6 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         IssueSink sink(found[size_t(k)], QLatin1String(checks[k].id));
         checks[k].run(ctx, sink);
     };
-    std::vector<qsizetype> all, early, glossary, aligned;
-    for (qsizetype k = 0; k < checks.size(); ++k) {
-        const CheckInfo &check = checks[k];
-        if (!runs(check) || (bounded && !runsWhenBounded(check))) continue;
-        all.push_back(k);
-        (check.beforeAlignment ? early : check.usesTerms ? glossary : aligned).push_back(k);
-    }
     // A long draft's checks run on two threads (the editor lints on every key press):
     //  - here: the alignment, then the glossary checks (they share this run's term matches);
     //  - beside: the checks that read no alignment, while the pair is being aligned;
@@ -106,10 +99,16 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         aligns && result.draft->lines.size() >= qsizetype(m_options.parallelFromLines);
     CheckContext context = makeContext(result.source ? &result.alignment : nullptr);
     context.cachedSourceTerms = std::move(sourceTerms);
-    if (bounded) {
-        for (const CheckInfo &check : checks)
-            if (runs(check) && !runsWhenBounded(check))
-                context.skippedChecks.append(QLatin1String(check.id));
+    std::vector<qsizetype> all, early, glossary, aligned;
+    for (qsizetype k = 0; k < checks.size(); ++k) {
+        const CheckInfo &check = checks[k];
+        if (!runs(check)) continue;
+        if (bounded && !runsWhenBounded(check)) {
+            context.skippedChecks.append(QLatin1String(check.id));
+            continue;
+        }
+        all.push_back(k);
+        (check.beforeAlignment ? early : check.usesTerms ? glossary : aligned).push_back(k);
     }
     if (!parallel) {
         if (aligns) result.alignment = align(*result.source, *result.draft, sourceMemo, reuse);
