@@ -210,7 +210,7 @@ int skipSpaces(QStringView s, int i)
 
 } // namespace
 
-int Parser::explicitMarkup(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::explicitMarkup(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const QStringView s = text(ctx[size_t(i)]);
     const int m = skipSpaces(s, 2);
@@ -252,7 +252,7 @@ int Parser::explicitMarkup(const Ctx &ctx, int i, QList<Block> &out)
     return comment(ctx, i, m, out);
 }
 
-int Parser::comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
+int Parser::comment(const NestedLines &ctx, int i, int markEnd, QList<Block> &out)
 {
     const int n = int(ctx.size());
     Block b;
@@ -271,7 +271,7 @@ int Parser::comment(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
     return ind.next;
 }
 
-int Parser::footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QString &label,
+int Parser::footnoteOrCitation(const NestedLines &ctx, int i, BlockKind kind, const QString &label,
                                int markEnd, QList<Block> &out)
 {
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, true);
@@ -286,7 +286,7 @@ int Parser::footnoteOrCitation(const Ctx &ctx, int i, BlockKind kind, const QStr
 }
 
 // Body.hyperlink_target; -1 when docutils finds it malformed (it then becomes a comment).
-int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
+int Parser::hyperlinkTarget(const NestedLines &ctx, int i, int markEnd, QList<Block> &out)
 {
     Indented ind = getIndented(ctx, i, true, std::nullopt, markEnd, false, true);
     // The name may continue on the following lines; docutils joins them without a separator.
@@ -348,7 +348,7 @@ int Parser::hyperlinkTarget(const Ctx &ctx, int i, int markEnd, QList<Block> &ou
     return ind.next;
 }
 
-int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::anonymousTarget(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const QStringView s = text(ctx[size_t(i)]);
     Indented ind = getIndented(ctx, i, true, std::nullopt, skipSpaces(s, 2), true, true);
@@ -356,7 +356,7 @@ int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
     Block b;
     b.kind = BlockKind::Target;
     QString uri;
-    for (const Ln &l : ind.lines)
+    for (const NestedLine &l : ind.lines)
         uri += text(l).trimmed();
     uri.remove(u' ');
     b.argument = uri;
@@ -366,11 +366,11 @@ int Parser::anonymousTarget(const Ctx &ctx, int i, QList<Block> &out)
 }
 
 // Body.substitution_def: ".. |name| directive:: data". The embedded directive is a child.
-int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Block> &out)
+int Parser::substitutionDefinition(const NestedLines &ctx, int i, int markEnd, QList<Block> &out)
 {
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, false, true);
     if (ind.lines.empty()) return -1;
-    const Ln first = ind.lines[0];
+    const NestedLine first = ind.lines[0];
     const QStringView s = text(first);
     int close = -1;
     for (int k = 1; k < s.size(); ++k) {
@@ -392,21 +392,21 @@ int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Blo
         Block dir;
         dir.kind = BlockKind::Directive;
         dir.name = s.mid(d, dEnd - d).toString();
-        Ctx data;
+        NestedLines data;
         data.push_back(shifted(first, skipSpaces(s, dEnd + 2)));
         for (size_t k = 1; k < ind.lines.size(); ++k) {
-            const Ln &l = ind.lines[k];
+            const NestedLine &l = ind.lines[k];
             data.push_back(shifted(l, indentOf(l)));
         }
         while (!data.empty() && isBlank(data.back()))
             data.pop_back();
         setRange(dir, ctx, i, ind.next - 1);
         QStringList parts;
-        for (const Ln &l : data)
+        for (const NestedLine &l : data)
             parts.append(text(l).toString());
         dir.argument = parts.join(u' ').trimmed();
         if (dir.name.compare(u"replace", Qt::CaseInsensitive) == 0) {
-            for (const Ln &l : data)
+            for (const NestedLine &l : data)
                 dir.inlineText.append(piece(l));
         }
         b.argument = dir.argument;
@@ -418,7 +418,7 @@ int Parser::substitutionDefinition(const Ctx &ctx, int i, int markEnd, QList<Blo
 
 // Body.directive / run_directive / parse_directive_block, and the checks the directive's
 // run() makes before anything else (reported as docutils reports them, at the directive line).
-int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int markEnd,
+int Parser::directive(const NestedLines &ctx, int i, int nameStart, int nameEnd, int markEnd,
                       QList<Block> &out)
 {
     const QStringView s = text(ctx[size_t(i)]);
@@ -438,11 +438,11 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
     Indented ind = getIndented(ctx, i, false, std::nullopt, markEnd, true, false);
     m_blankFinish = ind.blankFinish;
     setRange(b, ctx, i, ind.next - 1);
-    Ctx lines = std::move(ind.lines);
+    NestedLines lines = std::move(ind.lines);
     if (!lines.empty() && isBlank(lines.front())) lines.erase(lines.begin());
     while (!lines.empty() && isBlank(lines.back()))
         lines.pop_back();
-    Ctx args, opts, content;
+    NestedLines args, opts, content;
     size_t split = lines.size();
     if (!lines.empty() && (info.hasArgs() || info.options)) {
         split = 0;
@@ -463,7 +463,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
             }
         }
     }
-    for (const Ln &l : opts) {
+    for (const NestedLine &l : opts) {
         QStringView name;
         const QStringView t = text(l);
         const int e = matchFieldMarker(t, &name);
@@ -481,7 +481,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         }
     }
     if (!args.empty() && !info.hasArgs()) {
-        Ctx merged = args;
+        NestedLines merged = args;
         merged.insert(merged.end(), lines.begin() + qsizetype(std::min(split, lines.size())),
                       lines.end());
         content = std::move(merged);
@@ -491,7 +491,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         content.erase(content.begin());
 
     QStringList argParts;
-    for (const Ln &l : args)
+    for (const NestedLine &l : args)
         argParts.append(text(l).trimmed().toString());
     b.argument = argParts.join(u' ');
     if (error.isEmpty() && info.hasArgs()) {
@@ -517,7 +517,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         return ind.next;
     }
     if (info.inlineArg) {
-        for (const Ln &l : args)
+        for (const NestedLine &l : args)
             b.inlineText.append(piece(shifted(l, indentOf(l))));
     }
     const QString lname = b.name.toLower();
@@ -571,7 +571,7 @@ int Parser::directive(const Ctx &ctx, int i, int nameStart, int nameEnd, int mar
         b.children = nested(content);
         break;
     case Content::ParsedLiteral:
-        for (const Ln &l : content)
+        for (const NestedLine &l : content)
             b.inlineText.append(piece(l));
         break;
     case Content::Literal:

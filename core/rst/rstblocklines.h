@@ -26,12 +26,12 @@ std::vector<ScanLine> expandLines(const SourceLines &lines); // one per SourceLi
 // A line of a nested context: the part [start, end) of ScanLine::text that docutils hands to a
 // nested parser after stripping indentation (and, in table cells, the right border).
 // `end` never includes trailing spaces, so start >= end means a blank line.
-struct Ln
+struct NestedLine
 {
     int view = 0;
     int start = 0;
     int end = 0;
 };
-using Ctx = std::vector<Ln>;
+using NestedLines = std::vector<NestedLine>;
 
 } // namespace tandem::rstblock

@@ -17,13 +17,13 @@ constexpr int kMaxDepth = 48;
 
 // ---------------------------------------------------------------------------------------------
 
-QStringView Parser::text(const Ln &l) const
+QStringView Parser::text(const NestedLine &l) const
 {
     if (l.start >= l.end) return {};
     return QStringView(m_lines[size_t(l.view)].text).mid(l.start, l.end - l.start);
 }
 
-int Parser::indentOf(const Ln &l) const
+int Parser::indentOf(const NestedLine &l) const
 {
     const QStringView s = text(l);
     int i = 0;
@@ -32,14 +32,14 @@ int Parser::indentOf(const Ln &l) const
     return i;
 }
 
-Ln Parser::shifted(const Ln &l, int by) const
+NestedLine Parser::shifted(const NestedLine &l, int by) const
 {
-    Ln r = l;
+    NestedLine r = l;
     r.start = std::min(l.start + by, l.end);
     return r;
 }
 
-TextPiece Parser::piece(const Ln &l) const
+TextPiece Parser::piece(const NestedLine &l) const
 {
     const ScanLine &sl = m_lines[size_t(l.view)];
     const int a = sl.rawColumn(std::min(l.start, l.end));
@@ -47,7 +47,7 @@ TextPiece Parser::piece(const Ln &l) const
     return {l.view, a, b - a};
 }
 
-void Parser::setRange(Block &b, const Ctx &ctx, int first, int last) const
+void Parser::setRange(Block &b, const NestedLines &ctx, int first, int last) const
 {
     last = std::min(last, int(ctx.size()) - 1);
     while (last > first && isBlank(ctx[size_t(last)]))
@@ -61,7 +61,7 @@ void Parser::setRange(Block &b, const Ctx &ctx, int first, int last) const
     b.endLine = m_source[b.lastView].fileLine;
 }
 
-Parser::Indented Parser::getIndented(const Ctx &ctx, int start, bool untilBlank,
+Parser::Indented Parser::getIndented(const NestedLines &ctx, int start, bool untilBlank,
                                      std::optional<int> blockIndent, std::optional<int> firstIndent,
                                      bool stripIndent, bool stripTop) const
 {
@@ -73,7 +73,7 @@ Parser::Indented Parser::getIndented(const Ctx &ctx, int start, bool untilBlank,
     const int last = int(ctx.size());
     r.blankFinish = true;
     while (end < last) {
-        const Ln &l = ctx[size_t(end)];
+        const NestedLine &l = ctx[size_t(end)];
         const bool blank = isBlank(l);
         const int li = blank ? 0 : indentOf(l);
         if (!blank && (li == 0 || (blockIndent && li < *blockIndent))) {
@@ -109,7 +109,7 @@ Parser::Indented Parser::getIndented(const Ctx &ctx, int start, bool untilBlank,
     return r;
 }
 
-QList<Block> Parser::nested(const Ctx &ctx)
+QList<Block> Parser::nested(const NestedLines &ctx)
 {
     if (m_depth >= kMaxDepth) {
         QList<Block> out;
@@ -122,7 +122,7 @@ QList<Block> Parser::nested(const Ctx &ctx)
     return r;
 }
 
-Block Parser::swallowed(const Ctx &ctx, int first, int last) const
+Block Parser::swallowed(const NestedLines &ctx, int first, int last) const
 {
     // Lines docutils only shows inside an error message: no structure, no inline markup.
     Block b;
@@ -141,7 +141,8 @@ void Parser::report(BlockProblem::Kind kind, int level, int view, const QString 
     m_problems.append(p);
 }
 
-void Parser::reportAfter(BlockProblem::Kind kind, int level, const Ctx &ctx, const QString &message)
+void Parser::reportAfter(BlockProblem::Kind kind, int level, const NestedLines &ctx,
+                         const QString &message)
 {
     // docutils counts on past the end of a nested block: the line after its last one.
     if (ctx.empty()) return;
@@ -154,7 +155,8 @@ void Parser::reportAfter(BlockProblem::Kind kind, int level, const Ctx &ctx, con
     m_problems.append(p);
 }
 
-void Parser::unindentWarning(const Ctx &ctx, int next, bool blankFinish, const char *construct)
+void Parser::unindentWarning(const NestedLines &ctx, int next, bool blankFinish,
+                             const char *construct)
 {
     // Only an unindented non-blank line right after the construct leaves blankFinish false;
     // docutils points at that line.
@@ -164,13 +166,13 @@ void Parser::unindentWarning(const Ctx &ctx, int next, bool blankFinish, const c
                QLatin1StringView(" ends without a blank line; unexpected unindent."));
 }
 
-bool Parser::startsExplicit(const Ln &l) const
+bool Parser::startsExplicit(const NestedLine &l) const
 {
     const QStringView s = text(l);
     return startsWithMarker(s, u"..") || startsWithMarker(s, u"__");
 }
 
-QList<Block> Parser::parseBody(const Ctx &ctx, bool matchTitles)
+QList<Block> Parser::parseBody(const NestedLines &ctx, bool matchTitles)
 {
     QList<Block> out;
     int i = 0;
@@ -188,9 +190,9 @@ QList<Block> Parser::parseBody(const Ctx &ctx, bool matchTitles)
 }
 
 // states.py Body: the transitions in docutils' order.
-int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+int Parser::body(const NestedLines &ctx, int i, bool matchTitles, QList<Block> &out)
 {
-    const Ln &l = ctx[size_t(i)];
+    const NestedLine &l = ctx[size_t(i)];
     if (isBlank(l)) return i + 1;
     if (m_depth == 0 && !m_inSection) m_topView = l.view;
     const QStringView s = text(l);
@@ -225,11 +227,11 @@ int Parser::body(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
 }
 
 // Body.text, then the Text state on the following line.
-int Parser::textState(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+int Parser::textState(const NestedLines &ctx, int i, bool matchTitles, QList<Block> &out)
 {
     const int n = int(ctx.size());
     if (i + 1 >= n || isBlank(ctx[size_t(i + 1)])) return paragraph(ctx, i, i, out);
-    const Ln &nx = ctx[size_t(i + 1)];
+    const NestedLine &nx = ctx[size_t(i + 1)];
     if (indentOf(nx) > 0) return definitionList(ctx, i, out);
     if (isAdornmentLine(text(nx))) {
         if (const int r = underlineTitle(ctx, i, matchTitles, out); r >= 0) return r;
@@ -247,10 +249,10 @@ int Parser::textState(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out
 
 // states.py RSTState.paragraph: a trailing "::" announces a literal block; "Paragraph::" keeps
 // one colon, "Paragraph ::" none, and "::" alone makes no paragraph at all.
-int Parser::paragraph(const Ctx &ctx, int first, int last, QList<Block> &out)
+int Parser::paragraph(const NestedLines &ctx, int first, int last, QList<Block> &out)
 {
-    std::vector<Ln> pieces(ctx.begin() + first, ctx.begin() + last + 1);
-    Ln &tail = pieces.back();
+    std::vector<NestedLine> pieces(ctx.begin() + first, ctx.begin() + last + 1);
+    NestedLine &tail = pieces.back();
     const QStringView t = text(tail);
     bool literalNext = false;
     if (t.endsWith(u"::")) {
@@ -275,11 +277,11 @@ int Parser::paragraph(const Ctx &ctx, int first, int last, QList<Block> &out)
         b.kind = BlockKind::Paragraph;
         setRange(b, ctx, first, last);
         qsizetype size = 0;
-        for (const Ln &p : pieces)
+        for (const NestedLine &p : pieces)
             size += p.end - p.start + 1;
         b.text.reserve(size);
         b.inlineText.reserve(qsizetype(pieces.size()));
-        for (const Ln &p : pieces) {
+        for (const NestedLine &p : pieces) {
             b.inlineText.append(piece(p));
             if (&p != &pieces.front()) b.text += u'\n';
             b.text += text(p);
@@ -291,7 +293,7 @@ int Parser::paragraph(const Ctx &ctx, int first, int last, QList<Block> &out)
 }
 
 // RSTState.literal_block: an indented block, or else a quoted one.
-int Parser::literalBlock(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::literalBlock(const NestedLines &ctx, int i, QList<Block> &out)
 {
     if (i >= int(ctx.size())) return i;
     Indented ind = getIndented(ctx, i, false, std::nullopt, std::nullopt, true, true);
@@ -307,7 +309,7 @@ int Parser::literalBlock(const Ctx &ctx, int i, QList<Block> &out)
 }
 
 // QuotedLiteralBlock: unindented lines that all start with the same punctuation character.
-int Parser::quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::quotedLiteralBlock(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
     while (i < n && isBlank(ctx[size_t(i)]))
@@ -343,7 +345,7 @@ int Parser::quotedLiteralBlock(const Ctx &ctx, int i, QList<Block> &out)
 }
 
 // Text.underline: a title with an underline only.
-int Parser::underlineTitle(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+int Parser::underlineTitle(const NestedLines &ctx, int i, bool matchTitles, QList<Block> &out)
 {
     const QStringView title = text(ctx[size_t(i)]);
     const QStringView underline = text(ctx[size_t(i + 1)]);
@@ -356,15 +358,15 @@ int Parser::underlineTitle(const Ctx &ctx, int i, bool matchTitles, QList<Block>
     return i + 2;
 }
 
-Block Parser::titleBlock(const Ctx &ctx, int titleIdx, int first, int last, const QString &style,
-                         bool matchTitles)
+Block Parser::titleBlock(const NestedLines &ctx, int titleIdx, int first, int last,
+                         const QString &style, bool matchTitles)
 {
     Block b;
     b.kind = BlockKind::Title;
     setRange(b, ctx, first, last);
     b.adornment = style.back();
     b.overlined = style.size() == 2;
-    Ln t = ctx[size_t(titleIdx)];
+    NestedLine t = ctx[size_t(titleIdx)];
     t = shifted(t, indentOf(t));
     b.text = text(t).toString();
     if (!matchTitles) return b; // "Unexpected section title.": level 0, not inline-parsed
@@ -395,7 +397,7 @@ Block Parser::titleBlock(const Ctx &ctx, int titleIdx, int first, int last, cons
 }
 
 // Body.line and the Line state: a transition, or the overline of a title.
-int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
+int Parser::line(const NestedLines &ctx, int i, bool matchTitles, QList<Block> &out)
 {
     const QStringView s = text(ctx[size_t(i)]);
     const int n = int(ctx.size());
@@ -415,7 +417,7 @@ int Parser::line(const Ctx &ctx, int i, bool matchTitles, QList<Block> &out)
         out.append(std::move(b));
         return i + 1;
     }
-    const Ln &titleLn = ctx[size_t(i + 1)];
+    const NestedLine &titleLn = ctx[size_t(i + 1)];
     if (indentOf(titleLn) == 0 && isAdornmentLine(text(titleLn))) {
         if (shortLine) return -1;
         out.append(swallowed(ctx, i, i + 1));
@@ -460,7 +462,7 @@ bool claimedByBody(QStringView s)
 } // namespace
 
 // Text.indent and the DefinitionList / Definition states.
-int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::definitionList(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
     Block list;
@@ -488,7 +490,7 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
             ++k;
         if (k + 1 >= n || indentOf(ctx[size_t(k)]) > 0 || claimedByBody(text(ctx[size_t(k)])))
             break;
-        const Ln &def = ctx[size_t(k + 1)];
+        const NestedLine &def = ctx[size_t(k + 1)];
         if (isBlank(def) || indentOf(def) == 0) break;
         j = k;
     }
@@ -499,16 +501,16 @@ int Parser::definitionList(const Ctx &ctx, int i, QList<Block> &out)
 }
 
 // Body.indent / block_quote with split_attribution.
-int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::blockQuote(const NestedLines &ctx, int i, QList<Block> &out)
 {
     Indented ind = getIndented(ctx, i, false, std::nullopt, std::nullopt, true, true);
-    Ctx lines = std::move(ind.lines);
+    NestedLines lines = std::move(ind.lines);
     while (!lines.empty()) {
         int blank = -1;
         bool nonblankSeen = false;
         int aStart = -1, aEnd = -1, aIndent = 0, aMatchEnd = 0;
         for (int k = 0; k < int(lines.size()); ++k) {
-            const Ln &l = lines[size_t(k)];
+            const NestedLine &l = lines[size_t(k)];
             if (isBlank(l)) {
                 blank = k;
                 continue;
@@ -530,7 +532,7 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
                         std::optional<int> indent;
                         bool ok = true;
                         for (; end < int(lines.size()); ++end) {
-                            const Ln &a = lines[size_t(end)];
+                            const NestedLine &a = lines[size_t(end)];
                             if (isBlank(a)) break;
                             if (!indent)
                                 indent = indentOf(a);
@@ -554,7 +556,7 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
         Block bq;
         bq.kind = BlockKind::BlockQuote;
         const int quoteEnd = aStart >= 0 ? aStart : int(lines.size());
-        Ctx quote(lines.begin(), lines.begin() + quoteEnd);
+        NestedLines quote(lines.begin(), lines.begin() + quoteEnd);
         bq.children = nested(quote);
         setRange(bq, lines, 0, (aStart >= 0 ? aEnd : int(lines.size())) - 1);
         if (aStart < 0) {
@@ -563,13 +565,13 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
         }
         Block attribution;
         attribution.kind = BlockKind::Paragraph;
-        Ctx aLines(lines.begin() + aStart, lines.begin() + aEnd);
+        NestedLines aLines(lines.begin() + aStart, lines.begin() + aEnd);
         aLines[0] = shifted(aLines[0], aMatchEnd);
         for (size_t k = 1; k < aLines.size(); ++k)
             aLines[k] = shifted(aLines[k], aIndent);
         setRange(attribution, aLines, 0, int(aLines.size()) - 1);
         QStringList parts;
-        for (const Ln &l : aLines) {
+        for (const NestedLine &l : aLines) {
             attribution.inlineText.append(piece(l));
             parts.append(text(l).toString());
         }
@@ -585,9 +587,9 @@ int Parser::blockQuote(const Ctx &ctx, int i, QList<Block> &out)
 }
 
 // Body.list_item
-Block Parser::listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &blankFinish)
+Block Parser::listItem(const NestedLines &ctx, int i, int markerEnd, int &next, bool &blankFinish)
 {
-    const Ln &l = ctx[size_t(i)];
+    const NestedLine &l = ctx[size_t(i)];
     Indented ind = text(l).size() > markerEnd
                        ? getIndented(ctx, i, false, markerEnd, std::nullopt, true, true)
                        : getIndented(ctx, i, false, std::nullopt, markerEnd, true, true);
@@ -600,7 +602,7 @@ Block Parser::listItem(const Ctx &ctx, int i, int markerEnd, int &next, bool &bl
     return item;
 }
 
-int Parser::listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct,
+int Parser::listOf(const NestedLines &ctx, int i, BlockKind kind, const char *construct,
                    const ItemParser &item, const ItemStart &continues, QList<Block> &out)
 {
     const int n = int(ctx.size());
@@ -631,7 +633,7 @@ int Parser::listOf(const Ctx &ctx, int i, BlockKind kind, const char *construct,
     return next;
 }
 
-int Parser::bulletList(const Ctx &ctx, int i, int markerEnd, QList<Block> &out)
+int Parser::bulletList(const NestedLines &ctx, int i, int markerEnd, QList<Block> &out)
 {
     const QChar bullet = text(ctx[size_t(i)])[0];
     int e = markerEnd;
@@ -647,14 +649,14 @@ int Parser::bulletList(const Ctx &ctx, int i, int markerEnd, QList<Block> &out)
         out);
 }
 
-int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::enumeratedList(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
     // Body.is_enumerated_list_item: the next line must be blank, indented, or the next item.
     auto isItem = [&](int at, qint64 ordinal, Sequence seq, int format) {
         if (ordinal < 0) return false;
         if (at + 1 >= n) return true;
-        const Ln &nx = ctx[size_t(at + 1)];
+        const NestedLine &nx = ctx[size_t(at + 1)];
         if (isBlank(nx) || indentOf(nx) > 0) return true;
         QString nextEnum, autoEnum;
         if (!makeEnumerator(ordinal + 1, seq, format, nextEnum, autoEnum)) return false;
@@ -699,19 +701,19 @@ int Parser::enumeratedList(const Ctx &ctx, int i, QList<Block> &out)
         out);
 }
 
-int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::fieldList(const NestedLines &ctx, int i, QList<Block> &out)
 {
     return listOf(
         ctx, i, BlockKind::FieldList, "Field list",
         [&](int at, int &next, bool &blankFinish) -> std::optional<Block> {
-            const Ln &l = ctx[size_t(at)];
+            const NestedLine &l = ctx[size_t(at)];
             QStringView name;
             const int e = matchFieldMarker(text(l), &name);
             Indented ind = getIndented(ctx, at, false, std::nullopt, e, true, true);
             Block field;
             field.kind = BlockKind::Field;
             field.name = name.toString();
-            Ln nameLn = shifted(l, 1);
+            NestedLine nameLn = shifted(l, 1);
             nameLn.end = nameLn.start + int(name.size());
             field.inlineText.append(piece(nameLn)); // docutils inline-parses field names
             setRange(field, ctx, at, ind.next - 1);
@@ -723,12 +725,12 @@ int Parser::fieldList(const Ctx &ctx, int i, QList<Block> &out)
         [&](int, QStringView s) { return matchFieldMarker(s) >= 0; }, out);
 }
 
-int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::optionList(const NestedLines &ctx, int i, QList<Block> &out)
 {
     return listOf(
         ctx, i, BlockKind::OptionList, "Option list",
         [&](int at, int &next, bool &blankFinish) -> std::optional<Block> {
-            const Ln &l = ctx[size_t(at)];
+            const NestedLine &l = ctx[size_t(at)];
             const int e = matchOptionMarker(text(l));
             Indented ind = getIndented(ctx, at, false, std::nullopt, e, true, true);
             if (ind.lines.empty()) return std::nullopt; // not an option list item: a paragraph
@@ -748,7 +750,7 @@ int Parser::optionList(const Ctx &ctx, int i, QList<Block> &out)
         out);
 }
 
-int Parser::doctest(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::doctest(const NestedLines &ctx, int i, QList<Block> &out)
 {
     int j = i;
     while (j < int(ctx.size()) && !isBlank(ctx[size_t(j)]))
@@ -760,7 +762,7 @@ int Parser::doctest(const Ctx &ctx, int i, QList<Block> &out)
     return j;
 }
 
-int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::lineBlock(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
     Block block;
@@ -775,7 +777,7 @@ int Parser::lineBlock(const Ctx &ctx, int i, QList<Block> &out)
         Block lineBlock;
         lineBlock.kind = BlockKind::Paragraph;
         QStringList parts;
-        for (const Ln &l : ind.lines) {
+        for (const NestedLine &l : ind.lines) {
             lineBlock.inlineText.append(piece(l));
             parts.append(text(l).toString());
         }

@@ -40,7 +40,7 @@ QList<Block> RstBlockScanner::scan(const SourceLines &lines)
                 blocks.append(b);
             }
         } else {
-            Ctx ctx;
+            NestedLines ctx;
             ctx.reserve(size_t(j - i));
             for (int v = i; v < j; ++v)
                 ctx.push_back({v, 0, int(scanLines[size_t(v)].text.size())});

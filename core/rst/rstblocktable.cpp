@@ -187,15 +187,15 @@ private:
 
 // One cell: its lines cut out of the table, common indentation removed, parsed as RST. A cell
 // holding a single paragraph is that paragraph; otherwise it keeps its content as children.
-void Parser::parseCell(Block &cell, const Ctx &cellCtx)
+void Parser::parseCell(Block &cell, const NestedLines &cellCtx)
 {
-    Ctx lines = cellCtx;
+    NestedLines lines = cellCtx;
     int indent = -1;
-    for (const Ln &l : lines) {
+    for (const NestedLine &l : lines) {
         if (!isBlank(l)) indent = indent < 0 ? indentOf(l) : std::min(indent, indentOf(l));
     }
     if (indent > 0) {
-        for (Ln &l : lines)
+        for (NestedLine &l : lines)
             l = shifted(l, indent);
     }
     cell.kind = BlockKind::Paragraph;
@@ -218,15 +218,15 @@ void Parser::parseCell(Block &cell, const Ctx &cellCtx)
 // One cell of a grid or simple table: table rows [fromRow, toRow) (0 = the table's first line,
 // context line `tableStart`), padded columns [left, right), trailing spaces dropped; parsed
 // and added to the table unless empty.
-void Parser::appendCell(Block &table, const Ctx &ctx, int tableStart,
+void Parser::appendCell(Block &table, const NestedLines &ctx, int tableStart,
                         const std::vector<PaddedLine> &rows, int fromRow, int toRow, int left,
                         int right)
 {
-    Ctx cellCtx;
+    NestedLines cellCtx;
     for (int r = fromRow; r < toRow; ++r) {
-        const Ln &src = ctx[size_t(tableStart + r)];
+        const NestedLine &src = ctx[size_t(tableStart + r)];
         const PaddedLine &p = rows[size_t(r)];
-        Ln l{src.view, src.start + p.textIndex(left), src.start + p.textIndex(right)};
+        NestedLine l{src.view, src.start + p.textIndex(left), src.start + p.textIndex(right)};
         l.end = std::min(l.end, src.end);
         l.start = std::min(l.start, l.end);
         while (l.end > l.start && m_lines[size_t(l.view)].text[l.end - 1] == u' ')
@@ -239,7 +239,7 @@ void Parser::appendCell(Block &table, const Ctx &ctx, int tableStart,
         table.children.append(std::move(cell));
 }
 
-int Parser::gridTable(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::gridTable(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
     // isolate_grid_table: the text block, flush left
@@ -347,7 +347,7 @@ std::vector<std::pair<int, int>> parseColumns(const PaddedLine &l)
 }
 } // namespace
 
-int Parser::simpleTable(const Ctx &ctx, int i, QList<Block> &out)
+int Parser::simpleTable(const NestedLines &ctx, int i, QList<Block> &out)
 {
     const int n = int(ctx.size());
     const int topLen = int(text(ctx[size_t(i)]).size());
