@@ -345,7 +345,37 @@ struct AlignmentReuse::Table
     std::vector<double> score;
     std::vector<quint8> move;
     int computed = 0; // columns the last call computed
+
+    // Ready for a call over n x m units: the columns before the first draft unit whose features
+    // changed keep their cells; anything else changed resets the table. Returns the first
+    // column to compute (0: all).
+    int prepare(int n, int m, double logRatio, const std::vector<Features> &fs,
+                const std::vector<Features> &fd, size_t cells);
 };
+
+int AlignmentReuse::Table::prepare(int newN, int newM, double newLogRatio,
+                                   const std::vector<Features> &fs, const std::vector<Features> &fd,
+                                   size_t cells)
+{
+    int firstColumn = 0;
+    if (n == newN && m == newM && logRatio == newLogRatio && source == fs) {
+        int k = 0;
+        while (k < m && draft[size_t(k)] == fd[size_t(k)])
+            ++k;
+        // Column j reads draft units up to j - 1 only.
+        firstColumn = k + 1;
+    } else {
+        n = newN;
+        m = newM;
+        logRatio = newLogRatio;
+        source = fs;
+        score.assign(cells, 0.0);
+        move.assign(cells, None);
+    }
+    draft = fd;
+    computed = std::max(0, m + 1 - firstColumn);
+    return firstColumn;
+}
 
 AlignmentReuse::AlignmentReuse() : d(std::make_unique<Table>()) {}
 AlignmentReuse::~AlignmentReuse() = default;
@@ -358,86 +388,81 @@ int AlignmentReuse::lastColumns() const
     return d->m + 1;
 }
 
-Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMemo *sourceMemo,
-                AlignmentReuse *reuse)
-{
-    Alignment a;
-    a.sourceUnits = alignUnits(source);
-    a.draftUnits = alignUnits(draft);
-    const int n = int(a.sourceUnits.size()), m = int(a.draftUnits.size());
-    // The source's features depend on the source alone: with a memo, made once per source.
-    const UnitFeatures sourceOwn =
-        sourceMemo ? UnitFeatures{} : unitFeatures(source, a.sourceUnits);
-    const UnitFeatures &sourceFeatures =
-        sourceMemo ? sourceMemo->derived<UnitFeatures>(
-                         "align.features", [&] { return unitFeatures(source, a.sourceUnits); })
-                   : sourceOwn;
-    const UnitFeatures draftFeatures = unitFeatures(draft, a.draftUnits);
-    const std::vector<Features> &fs = sourceFeatures.single, &fd = draftFeatures.single;
-    const double sourceLength = sourceFeatures.length, draftLength = draftFeatures.length;
-    // How much longer or shorter the translation runs overall; paragraph lengths are compared
-    // after this scaling (Korean is shorter in characters than English).
-    // Its logarithm is rounded to 1/256 (the ratio to within 0.2%): a keystroke changes it far
-    // less, so the editor's next run usually has the same one and can keep the table's cells
-    // left of the edit (AlignmentReuse).
-    const double ratio = sourceLength > 0 && draftLength > 0 ? draftLength / sourceLength : 0.6;
-    const double logRatio = std::round(std::log(ratio) * 256.0) / 256.0;
+namespace {
 
-    // Dynamic programming over (source unit, draft unit). A tutorial has a few hundred units a
-    // side, and then every cell is computed. A huge file (the 16 MiB limit is ~70,000 units)
-    // would need gigabytes for the full table, so there only a band around the diagonal is
-    // computed: a translation keeps the order of its source, so the path stays near it.
-    const Band band =
-        Band::of(n, m,
-                 qint64(n + 1) * (m + 1) <= Band::FullCells ? std::vector<std::pair<int, int>>{}
-                                                            : codeAnchors(fs, fd));
-    a.approximated = !band.full;
-    // With a reuse and the whole table computed, the table is kept whole for the next call;
-    // else only the moves are, and the scores of the last three rows.
-    AlignmentReuse::Table *kept =
-        reuse && band.full && band.cells() <= AlignmentReuse::Table::MaxCells ? reuse->d.get()
-                                                                              : nullptr;
-    int firstColumn = 0; // columns before it keep their cells (see AlignmentReuse)
-    if (kept) {
-        if (kept->n == n && kept->m == m && kept->logRatio == logRatio && kept->source == fs) {
-            int k = 0;
-            while (k < m && kept->draft[size_t(k)] == fd[size_t(k)])
-                ++k;
-            // Column j reads draft units up to j - 1 only.
-            firstColumn = k + 1;
-        } else {
-            kept->n = n;
-            kept->m = m;
-            kept->logRatio = logRatio;
-            kept->source = fs;
-            kept->score.assign(band.cells(), 0.0);
-            kept->move.assign(band.cells(), None);
-        }
-        kept->draft = fd;
-        kept->computed = std::max(0, m + 1 - firstColumn);
-    }
-    std::vector<quint8> ownMove;
-    if (!kept) ownMove.assign(band.cells(), None);
-    std::vector<quint8> &move = kept ? kept->move : ownMove;
-    // Scores of the last three rows (a merge looks two rows back), indexed by draft unit; or
-    // with a kept table, all of them.
-    std::vector<double> rows[3];
-    if (!kept)
-        for (auto &r : rows)
+// How much longer or shorter the translation runs overall; paragraph lengths are compared after
+// this scaling (Korean is shorter in characters than English). Its logarithm is rounded to 1/256
+// (the ratio to within 0.2%): a keystroke changes it far less, so the editor's next run usually
+// has the same one and can keep the table's cells left of the edit (AlignmentReuse).
+double lengthLogRatio(double sourceLength, double draftLength)
+{
+    const double ratio = sourceLength > 0 && draftLength > 0 ? draftLength / sourceLength : 0.6;
+    return std::round(std::log(ratio) * 256.0) / 256.0;
+}
+
+// The dynamic programme's table: the moves of every cell of the band, and the scores — all of
+// them when kept for the next call (AlignmentReuse), else those of the last three rows (a merge
+// looks two rows back), indexed by draft unit.
+class ScoreTable
+{
+public:
+    // `keptScores` and `keptMoves`: the whole table kept between calls, or null.
+    ScoreTable(const Band &band, int m, std::vector<double> *keptScores,
+               std::vector<quint8> *keptMoves)
+        : m_band(band), m_keptScores(keptScores), m_moves(keptMoves ? keptMoves : &m_ownMove)
+    {
+        if (keptScores) return;
+        m_ownMove.assign(band.cells(), None);
+        for (auto &r : m_rows)
             r.assign(size_t(m) + 1, -std::numeric_limits<double>::infinity());
-    double *const table = kept ? kept->score.data() : nullptr;
-    const auto scoreAt = [&](int i, int j) {
-        if (i < 0 || j < band.lo(i) || j > band.hi(i))
+    }
+
+    const std::vector<quint8> &moves() const { return *m_moves; }
+
+    double at(int i, int j) const
+    {
+        if (i < 0 || j < m_band.lo(i) || j > m_band.hi(i))
             return -std::numeric_limits<double>::infinity();
-        return table ? table[band.index(i, j)] : rows[i % 3][j];
-    };
+        return m_keptScores ? (*m_keptScores)[m_band.index(i, j)] : m_rows[i % 3][j];
+    }
+
+    // Row i reuses the storage of row i - 3: clear what that one wrote outside this band.
+    void startRow(int i)
+    {
+        if (m_keptScores || i < 3) return;
+        std::vector<double> &row = m_rows[i % 3];
+        for (int j = m_band.lo(i - 3); j <= m_band.hi(i - 3); ++j)
+            row[j] = -std::numeric_limits<double>::infinity();
+    }
+
+    void set(int i, int j, double score, Move how)
+    {
+        if (m_keptScores)
+            (*m_keptScores)[m_band.index(i, j)] = score;
+        else
+            m_rows[i % 3][j] = score;
+        (*m_moves)[m_band.index(i, j)] = how;
+    }
+
+private:
+    const Band &m_band;
+    std::vector<double> *m_keptScores;
+    std::vector<quint8> *m_moves;
+    std::vector<quint8> m_ownMove;
+    std::vector<double> m_rows[3];
+};
+
+// Fills the table over (source unit, draft unit) from `firstColumn` on: each cell's best score
+// and the move that reached it (a pair, a unit skipped on either side, two paragraphs merged
+// into one on either side).
+void fillTable(ScoreTable &table, const Band &band, int n, int firstColumn,
+               const UnitFeatures &sourceFeatures, const UnitFeatures &draftFeatures,
+               double logRatio)
+{
+    const std::vector<Features> &fs = sourceFeatures.single, &fd = draftFeatures.single;
     constexpr double MergePenalty = 0.4;
     for (int i = 0; i <= n; ++i) {
-        std::vector<double> &row = rows[i % 3];
-        // This row reuses the one of i - 3: clear what that one wrote outside this band.
-        if (!table && i >= 3)
-            for (int j = band.lo(i - 3); j <= band.hi(i - 3); ++j)
-                row[j] = -std::numeric_limits<double>::infinity();
+        table.startRow(i);
         for (int j = std::max(band.lo(i), firstColumn); j <= band.hi(i); ++j) {
             double best = -std::numeric_limits<double>::infinity();
             Move how = None;
@@ -450,39 +475,39 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
                         how = mv;
                     }
                 };
-                if (i > 0) consider(scoreAt(i - 1, j), SkipSource);
-                if (j > 0) consider(scoreAt(i, j - 1), SkipDraft);
+                if (i > 0) consider(table.at(i - 1, j), SkipSource);
+                if (j > 0) consider(table.at(i, j - 1), SkipDraft);
                 if (i > 0 && j > 0) {
                     const double s = pairScore(fs[i - 1], fd[j - 1], logRatio);
-                    if (s > Forbidden / 2) consider(scoreAt(i - 1, j - 1) + s, Match);
+                    if (s > Forbidden / 2) consider(table.at(i - 1, j - 1) + s, Match);
                 }
                 if (i > 1 && j > 0 && isParagraphLike(fs[i - 1].kind) &&
                     isParagraphLike(fs[i - 2].kind) && isParagraphLike(fd[j - 1].kind)) {
                     const double s =
                         pairScore(sourceFeatures.withPrevious[size_t(i) - 1], fd[j - 1], logRatio);
-                    consider(scoreAt(i - 2, j - 1) + s - MergePenalty, TwoToOne);
+                    consider(table.at(i - 2, j - 1) + s - MergePenalty, TwoToOne);
                 }
                 if (i > 0 && j > 1 && isParagraphLike(fs[i - 1].kind) &&
                     isParagraphLike(fd[j - 1].kind) && isParagraphLike(fd[j - 2].kind)) {
                     const double s =
                         pairScore(fs[i - 1], draftFeatures.withPrevious[size_t(j) - 1], logRatio);
-                    consider(scoreAt(i - 1, j - 2) + s - MergePenalty, OneToTwo);
+                    consider(table.at(i - 1, j - 2) + s - MergePenalty, OneToTwo);
                 }
             }
-            if (table)
-                table[band.index(i, j)] = best;
-            else
-                row[j] = best;
-            move[band.index(i, j)] = how;
+            table.set(i, j, best, how);
         }
     }
+}
 
-    // Walk back, then turn runs of skipped units between two pairs into segments.
-    struct Step
-    {
-        Move move;
-        int i, j;
-    };
+struct Step
+{
+    Move move;
+    int i, j;
+};
+
+// The best path, from the table's last cell back to its first, in reading order.
+std::vector<Step> tracePath(const std::vector<quint8> &move, const Band &band, int n, int m)
+{
     std::vector<Step> steps;
     for (int i = n, j = m; i > 0 || j > 0;) {
         const Move mv = band.contains(i, j) ? Move(move[band.index(i, j)]) : None;
@@ -512,56 +537,19 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
         }
     }
     std::reverse(steps.begin(), steps.end());
-    QList<Segment> gap;
-    // A directive whose content the draft's version does not parse (a translated name, .. 노트::)
-    // has no body units in the draft; its source body belongs to the directive's segment rather
-    // than being "missing".
-    auto absorbIntoDirective = [&](const Segment &g) {
-        if (a.segments.isEmpty() || g.hasDraft()) return false;
-        Segment &prev = a.segments.last();
-        if (!prev.hasSource() || !prev.hasDraft()) return false;
-        const Block *src = a.sourceUnits[prev.sourceFirst].block;
-        const Block *dst = a.draftUnits[prev.draftLast].block;
-        if (src->kind != BlockKind::Directive || dst->kind != BlockKind::Directive ||
-            !dst->children.isEmpty() || src->children.isEmpty())
-            return false;
-        const AlignUnit &u = a.sourceUnits[g.sourceFirst];
-        if (u.line < src->line || u.endLine > src->endLine || prev.sourceLast + 1 != g.sourceFirst)
-            return false;
-        prev.sourceLast = g.sourceLast;
-        return true;
-    };
-    auto flushGap = [&]() {
-        if (gap.isEmpty()) return;
-        while (!gap.isEmpty() && absorbIntoDirective(gap.constFirst()))
-            gap.removeFirst();
-        if (gap.isEmpty()) return;
-        bool src = false, dst = false;
-        for (const Segment &g : gap) {
-            src |= g.hasSource();
-            dst |= g.hasDraft();
-        }
-        if (src && dst) {
-            Segment s;
-            s.sourceFirst = s.draftFirst = std::numeric_limits<int>::max();
-            s.sourceLast = s.draftLast = -1;
-            for (const Segment &g : gap) {
-                if (g.hasSource()) {
-                    s.sourceFirst = std::min(s.sourceFirst, g.sourceFirst);
-                    s.sourceLast = std::max(s.sourceLast, g.sourceLast);
-                }
-                if (g.hasDraft()) {
-                    s.draftFirst = std::min(s.draftFirst, g.draftFirst);
-                    s.draftLast = std::max(s.draftLast, g.draftLast);
-                }
-            }
-            a.segments.append(s);
-        } else {
-            a.segments.append(gap);
-        }
-        gap.clear();
-    };
-    for (const Step &st : steps) {
+    return steps;
+}
+
+// Turns the path into the alignment's segments: a pair (or merge) is a segment; a run of units
+// skipped between two pairs becomes one segment when it has both sides (the translator
+// rewrote them), else a segment per unit (missing or extra).
+class SegmentBuilder
+{
+public:
+    explicit SegmentBuilder(Alignment &a) : m_a(a) {}
+
+    void add(const Step &st)
+    {
         Segment s;
         switch (st.move) {
         case Match:
@@ -574,18 +562,121 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
             s = {st.i - 1, st.i - 1, st.j - 2, st.j - 1};
             break;
         case SkipSource:
-            gap.append({st.i - 1, st.i - 1, 0, -1});
-            continue;
+            m_gap.append({st.i - 1, st.i - 1, 0, -1});
+            return;
         case SkipDraft:
-            gap.append({0, -1, st.j - 1, st.j - 1});
-            continue;
+            m_gap.append({0, -1, st.j - 1, st.j - 1});
+            return;
         case None:
-            continue;
+            return;
         }
         flushGap();
-        a.segments.append(s);
+        m_a.segments.append(s);
     }
-    flushGap();
+
+    void finish() { flushGap(); }
+
+private:
+    // A directive whose content the draft's version does not parse (a translated name,
+    // .. 노트::) has no body units in the draft; its source body belongs to the directive's
+    // segment rather than being "missing".
+    bool absorbIntoDirective(const Segment &g)
+    {
+        if (m_a.segments.isEmpty() || g.hasDraft()) return false;
+        Segment &prev = m_a.segments.last();
+        if (!prev.hasSource() || !prev.hasDraft()) return false;
+        const Block *src = m_a.sourceUnits[prev.sourceFirst].block;
+        const Block *dst = m_a.draftUnits[prev.draftLast].block;
+        if (src->kind != BlockKind::Directive || dst->kind != BlockKind::Directive ||
+            !dst->children.isEmpty() || src->children.isEmpty())
+            return false;
+        const AlignUnit &u = m_a.sourceUnits[g.sourceFirst];
+        if (u.line < src->line || u.endLine > src->endLine || prev.sourceLast + 1 != g.sourceFirst)
+            return false;
+        prev.sourceLast = g.sourceLast;
+        return true;
+    }
+
+    void flushGap()
+    {
+        if (m_gap.isEmpty()) return;
+        while (!m_gap.isEmpty() && absorbIntoDirective(m_gap.constFirst()))
+            m_gap.removeFirst();
+        if (m_gap.isEmpty()) return;
+        bool src = false, dst = false;
+        for (const Segment &g : std::as_const(m_gap)) {
+            src |= g.hasSource();
+            dst |= g.hasDraft();
+        }
+        if (src && dst) {
+            Segment s;
+            s.sourceFirst = s.draftFirst = std::numeric_limits<int>::max();
+            s.sourceLast = s.draftLast = -1;
+            for (const Segment &g : std::as_const(m_gap)) {
+                if (g.hasSource()) {
+                    s.sourceFirst = std::min(s.sourceFirst, g.sourceFirst);
+                    s.sourceLast = std::max(s.sourceLast, g.sourceLast);
+                }
+                if (g.hasDraft()) {
+                    s.draftFirst = std::min(s.draftFirst, g.draftFirst);
+                    s.draftLast = std::max(s.draftLast, g.draftLast);
+                }
+            }
+            m_a.segments.append(s);
+        } else {
+            m_a.segments.append(m_gap);
+        }
+        m_gap.clear();
+    }
+
+    Alignment &m_a;
+    QList<Segment> m_gap;
+};
+
+} // namespace
+
+// In phases: the units and their features, the band of the table to compute (and what a kept
+// table from the last call spares), the table, the best path through it, the segments.
+Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMemo *sourceMemo,
+                AlignmentReuse *reuse)
+{
+    Alignment a;
+    a.sourceUnits = alignUnits(source);
+    a.draftUnits = alignUnits(draft);
+    const int n = int(a.sourceUnits.size()), m = int(a.draftUnits.size());
+    // The source's features depend on the source alone: with a memo, made once per source.
+    const UnitFeatures sourceOwn =
+        sourceMemo ? UnitFeatures{} : unitFeatures(source, a.sourceUnits);
+    const UnitFeatures &sourceFeatures =
+        sourceMemo ? sourceMemo->derived<UnitFeatures>(
+                         "align.features", [&] { return unitFeatures(source, a.sourceUnits); })
+                   : sourceOwn;
+    const UnitFeatures draftFeatures = unitFeatures(draft, a.draftUnits);
+    const std::vector<Features> &fs = sourceFeatures.single, &fd = draftFeatures.single;
+    const double logRatio = lengthLogRatio(sourceFeatures.length, draftFeatures.length);
+
+    // A tutorial has a few hundred units a side, and then every cell is computed. A huge file
+    // (the 16 MiB limit is ~70,000 units) would need gigabytes for the full table, so there only
+    // a band around the diagonal is computed: a translation keeps the order of its source, so
+    // the path stays near it.
+    const Band band =
+        Band::of(n, m,
+                 qint64(n + 1) * (m + 1) <= Band::FullCells ? std::vector<std::pair<int, int>>{}
+                                                            : codeAnchors(fs, fd));
+    a.approximated = !band.full;
+    // With a reuse and the whole table computed, the table is kept whole for the next call.
+    AlignmentReuse::Table *kept =
+        reuse && band.full && band.cells() <= AlignmentReuse::Table::MaxCells ? reuse->d.get()
+                                                                              : nullptr;
+    const int firstColumn = kept ? kept->prepare(n, m, logRatio, fs, fd, band.cells()) : 0;
+
+    ScoreTable table(band, m, kept ? &kept->score : nullptr, kept ? &kept->move : nullptr);
+    fillTable(table, band, n, firstColumn, sourceFeatures, draftFeatures, logRatio);
+
+    SegmentBuilder segments(a);
+    for (const Step &st : tracePath(table.moves(), band, n, m))
+        segments.add(st);
+    segments.finish();
     a.indexLines();
     return a;
 }
