@@ -5,10 +5,10 @@
 // the per-word cache). Target: under 5 ms more per lint with a warm cache.
 // With --corpus, also prints issues per 1,000 draft lines per check over every pair (the same
 // figures as bench/eval_language.py, without needing the tandem executable).
+#include "benchlint.h"
 #include "benchutil.h"
 #include "checkregistry.h"
 #include "glossaryloader.h"
-#include "glossarymatcher.h"
 #include "linter.h"
 #include "rstscanner.h"
 #include "spelling.h"
@@ -50,7 +50,10 @@ int main(int argc, char **argv)
         return 0;
     }
     std::printf("largest pair: %s (%lld bytes) and its draft\n", qPrintable(source), largest);
-    const GlossaryMatcher matcher(GlossaryLoader::loadDefault());
+    const auto glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
+    auto projectWith = [&](const LintOptions &checks) {
+        return ProjectContext::builtIn({.checks = checks, .glossary = glossary});
+    };
     const TextFile s = TextFile::load(source, nullptr), d = TextFile::load(draft, nullptr);
     const FileKind sk = fileKindForPath(source), dk = fileKindForPath(draft);
 
@@ -64,32 +67,35 @@ int main(int argc, char **argv)
     std::printf("%-46s %8.1f ms\n", "load ko dictionary (once per process)",
                 cold.nsecsElapsed() / 1e6);
 
-    const Linter withDefaults(&matcher);
-    const Linter withSpelling(&matcher, LintOptions{{}, {"spelling"}});
+    const auto withDefaults = projectWith({});
+    const auto withSpelling = projectWith(LintOptions{{}, {"spelling"}});
     LintOptions noLanguage;
     noLanguage.disabled = QSet<QString>(LanguageChecks.begin(), LanguageChecks.end());
-    const Linter without(&matcher, noLanguage);
+    const auto without = projectWith(noLanguage);
     cold.restart();
-    withSpelling.lint(s.text, sk, d.text, dk);
+    bench::lintFresh(withSpelling, s.text, sk, d.text, dk);
     std::printf("%-46s %8.1f ms\n", "first lint, cold word cache, spelling on",
                 cold.nsecsElapsed() / 1e6);
 
     const double base = bench::timeIt("full lint without the language checks", 30,
-                                      [&] { without.lint(s.text, sk, d.text, dk); });
-    const double defaults = bench::timeIt("full lint, default checks", 30,
-                                          [&] { withDefaults.lint(s.text, sk, d.text, dk); });
-    const double all = bench::timeIt("full lint, default checks + spelling", 30,
-                                     [&] { withSpelling.lint(s.text, sk, d.text, dk); });
+                                      [&] { bench::lintFresh(without, s.text, sk, d.text, dk); });
+    const double defaults = bench::timeIt("full lint, default checks", 30, [&] {
+        bench::lintFresh(withDefaults, s.text, sk, d.text, dk);
+    });
+    const double all = bench::timeIt("full lint, default checks + spelling", 30, [&] {
+        bench::lintFresh(withSpelling, s.text, sk, d.text, dk);
+    });
     std::printf("language checks add: %.3f ms (defaults), %.3f ms (with spelling)\n",
                 defaults - base, all - base);
     bench::timeIt("  scan + align only (no checks)", 30, [&] {
-        static const Linter none(&matcher, LintOptions{allBut({}), {}});
-        none.lint(s.text, sk, d.text, dk);
+        static const auto none = projectWith(LintOptions{allBut({}), {}});
+        bench::lintFresh(none, s.text, sk, d.text, dk);
     });
     for (const QString &id : LanguageChecks) {
-        const Linter one(&matcher, LintOptions{allBut({id}), {id}});
+        const auto one = projectWith(LintOptions{allBut({id}), {id}});
         const QByteArray label = ("  scan + align + " + id).toUtf8();
-        bench::timeIt(label.constData(), 30, [&] { one.lint(s.text, sk, d.text, dk); });
+        bench::timeIt(label.constData(), 30,
+                      [&] { bench::lintFresh(one, s.text, sk, d.text, dk); });
     }
 
     if (!corpusReport) return 0;

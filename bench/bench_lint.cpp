@@ -13,6 +13,7 @@
 // at most 0.10 of docutils' parse of its draft.
 //
 // Usage: bench_lint [TANDEM] [--pair SOURCE DRAFT] [--runs N] [--oracle SCRIPT]
+#include "benchlint.h"
 #include "benchutil.h"
 #include "checkregistry.h"
 #include "glossaryloader.h"
@@ -234,11 +235,13 @@ int main(int argc, char **argv)
     }
     std::printf("largest pair: %s (%lld bytes) and its draft\n", qPrintable(source), largest);
 
-    const Linter linter(&matcher);
+    const auto project = ProjectContext::builtIn(
+        {.glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault())});
     int issues = 0;
     bench::timeIt("full lint in process (load, scan, align, checks)", 30, [&] {
         const TextFile s = TextFile::load(source, nullptr), d = TextFile::load(draft, nullptr);
-        issues = int(linter.lint(s.text, fileKindForPath(source), d.text, fileKindForPath(draft))
+        issues = int(bench::lintFresh(project, s.text, fileKindForPath(source), d.text,
+                                      fileKindForPath(draft))
                          .issues.size());
     });
     std::printf("  (%d issues)\n", issues);
@@ -249,6 +252,21 @@ int main(int argc, char **argv)
     });
     bench::timeIt("  glossary tables (once per session)", 5,
                   [&] { GlossaryMatcher m(GlossaryLoader::loadDefault()); });
+    {
+        // What the editor re-runs on every key over a whole document (was a timed test).
+        const QString para = QStringLiteral(
+            "Each Layer holds parameters; the optimizer updates them after every mini-batch "
+            "using the gradient of the loss function. ``torch.Tensor`` objects keep the data.\n"
+            "각 계층은 매개변수를 가지며, 옵티마이저는 미니 배치마다 손실 함수의 변화도를 사용해 "
+            "매개변수들을 갱신합니다. 레이어의 파라미터와 텐서를 학습률에 맞춰 정규화하여 "
+            "학습시킵니다.\n\n");
+        QString text;
+        while (text.toUtf8().size() < 60 * 1024)
+            text += para;
+        bench::timeIt("  glossary matching, English, 60 KB", 30,
+                      [&] { matcher.matchEnglish(text); });
+        bench::timeIt("  glossary matching, draft, 60 KB", 30, [&] { matcher.matchDraft(text); });
+    }
     if (!tandemBinary.isEmpty()) {
         // Spelling verdicts are kept in the user's cache between runs (SpellingVerdictStore):
         // "first run" has an empty cache (Hunspell en_US is read when a word needs it), the

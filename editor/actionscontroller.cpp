@@ -208,7 +208,6 @@ void ActionsController::chooseChecks()
     dialog.setWindowTitle(tr("Checks"));
     auto *list = new QListWidget(&dialog);
     const LintOptions current = lintOptions();
-    const Linter probe(nullptr, current);
     for (const CheckInfo &c : allChecks()) {
         auto *item = new QListWidgetItem(
             QStringLiteral("%1 — %2").arg(QLatin1String(c.id), checks::CheckText::tr(c.summary)),
@@ -216,7 +215,7 @@ void ActionsController::chooseChecks()
         item->setData(Qt::UserRole, QLatin1String(c.id));
         item->setData(Qt::UserRole + 1, c.enabledByDefault);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(probe.isEnabled(QLatin1String(c.id)) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(current.isEnabled(QLatin1String(c.id)) ? Qt::Checked : Qt::Unchecked);
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);

@@ -96,13 +96,10 @@ bool FixController::suppress(const Issue &issue)
 {
     const PaneFile &file = issue.side == Side::Draft ? m_document->draft() : m_document->source();
     if (!file.isOpen()) return false;
-    QString path = Suppressions::findFor(file.path);
-    if (path.isEmpty()) {
-        // A new file goes to the checkout's root (beside the file when it is in none).
-        QString root = repositoryRoot(file.path);
-        if (root.isEmpty()) root = QFileInfo(file.path).absolutePath();
-        path = root + u'/' + QLatin1String(Suppressions::FileName);
-    }
+    const auto project = m_document->project();
+    if (!project) return false;
+    // The file the lint reads: the configured one, else the nearest, else a new one at the root.
+    const QString path = project->suppressionsFileToWrite(file.path);
     QStringList problems;
     Suppressions suppressions = Suppressions::load(path, &problems);
     if (QFileInfo::exists(path) && !problems.isEmpty()) {

@@ -1,21 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the check tests share: running the engine on a source/draft pair (or a draft alone) and
-// picking out one check's issues.
+// What the check tests share: running the engine on a source/draft pair (or a draft alone), the
+// way the product does (a LintSession over a project context: ProjectContext::builtIn() for a
+// context tied to no place), and picking out one check's issues.
 #pragma once
 
 #include "issue.h"
-#include "linter.h"
+#include "lintsession.h"
+#include "projectcontext.h"
 
 #include <QString>
 #include <QStringList>
 
 namespace tandem::testing {
 
-// The draft alone when `source` is null, else the pair; both of `kind`.
-inline LintResult lintPair(const Linter &linter, const QString &source, const QString &draft,
+// The draft alone when `source` is null, else the pair; both of `kind`. The engine's result
+// before suppressions (a builtIn() context has none).
+inline LintResult lintPair(const std::shared_ptr<const ProjectContext> &project,
+                           const QString &source, const QString &draft,
                            FileKind kind = FileKind::Rst)
 {
-    return source.isNull() ? linter.lint(draft, kind) : linter.lint(source, kind, draft, kind);
+    LintSession session(project);
+    std::optional<LintText> sourceText;
+    if (!source.isNull()) sourceText = LintText{QString(), source, kind};
+    return session.lint(sourceText, LintText{QString(), draft, kind}).lint;
 }
 
 inline Issues issuesOf(const Issues &all, const QString &check)

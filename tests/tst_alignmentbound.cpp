@@ -99,7 +99,7 @@ private slots:
     void hugePairIsBoundedAndSaysSo()
     {
         const QString source = chapters(2500, false), draft = chapters(2500, true, 1200, 1299);
-        const LintResult r = Linter().lint(source, FileKind::Rst, draft, FileKind::Rst);
+        const LintResult r = testing::lintPair(ProjectContext::builtIn(), source, draft);
         QCOMPARE(r.alignment.sourceUnits.size(), 5000);
         QCOMPARE(r.alignment.draftUnits.size(), 4800);
         QVERIFY(r.alignment.approximated);
@@ -134,7 +134,7 @@ private slots:
     void hugePairWithAdditionsInTheDraft()
     {
         const QString source = chapters(2500, false, 1200, 1299), draft = chapters(2500, true);
-        const LintResult r = Linter().lint(source, FileKind::Rst, draft, FileKind::Rst);
+        const LintResult r = testing::lintPair(ProjectContext::builtIn(), source, draft);
         QVERIFY(r.alignment.approximated);
         const Checked c = check(r, source, draft);
         // At most the paragraph at the edge of the added run pairs with an added one (both are
@@ -149,7 +149,7 @@ private slots:
     void pairUnderTheBoundIsExact()
     {
         const QString source = chapters(950, false), draft = chapters(950, true, 400, 499);
-        const LintResult r = Linter().lint(source, FileKind::Rst, draft, FileKind::Rst);
+        const LintResult r = testing::lintPair(ProjectContext::builtIn(), source, draft);
         QVERIFY(!r.alignment.approximated);
         QVERIFY(issuesOf(r.issues, QStringLiteral("alignment-approximated")).isEmpty());
         const Checked c = check(r, source, draft);

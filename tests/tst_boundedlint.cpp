@@ -56,7 +56,7 @@ private slots:
         const QString source = chapters(n, false, -1), draft = chapters(n, true, broken);
         QVERIFY2(characters(source, draft) > kBoundedLintCharacters,
                  qPrintable(QString::number(characters(source, draft))));
-        const LintResult r = lintPair(Linter(), source, draft);
+        const LintResult r = lintPair(ProjectContext::builtIn(), source, draft);
 
         const Issues notes = issuesOf(r.issues, QStringLiteral("large-file-bounded"));
         QCOMPARE(notes.size(), 1);
@@ -84,7 +84,7 @@ private slots:
     {
         const QString draft = chapters(110000, true, 50000);
         QVERIFY(draft.size() > kBoundedLintCharacters);
-        const LintResult r = lintPair(Linter(), QString(), draft);
+        const LintResult r = lintPair(ProjectContext::builtIn(), QString(), draft);
         const Issues notes = issuesOf(r.issues, QStringLiteral("large-file-bounded"));
         QCOMPARE(notes.size(), 1);
         QVERIFY2(notes[0].message.contains(QLatin1String("spelling")) ||
@@ -101,7 +101,7 @@ private slots:
     void underTheBoundEverythingRuns()
     {
         const QString source = chapters(200, false, -1), draft = chapters(200, true, 150);
-        const LintResult r = lintPair(Linter(), source, draft);
+        const LintResult r = lintPair(ProjectContext::builtIn(), source, draft);
         QVERIFY(issuesOf(r.issues, QStringLiteral("large-file-bounded")).isEmpty());
         QCOMPARE(issuesOf(r.issues, QStringLiteral("rst-title-underline")).size(), 1);
         // The pair checks ran on an alignment: every changed code block is reported.

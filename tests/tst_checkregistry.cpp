@@ -225,15 +225,14 @@ class TestCheckRegistry : public QObject
 {
     Q_OBJECT
 private:
-    GlossaryMatcher m_matcher;
+    std::shared_ptr<const Glossary> m_glossary;
 
     // The engine with the built-in glossary and style rules and the fixture dictionaries.
     LintResult lint(const LintOptions &options, const QString &source, const QString &draft,
                     FileKind kind) const
     {
-        const CheckResources resources{&m_matcher, StyleRules::builtIn().get(), nullptr,
-                                       &Spelling::shared()};
-        return lintPair(Linter(resources, options), source, draft, kind);
+        return lintPair(ProjectContext::builtIn({.checks = options, .glossary = m_glossary}),
+                        source, draft, kind);
     }
 
     // Only `check` runs: every other id disabled, `check` enabled even if off by default.
@@ -254,8 +253,9 @@ private slots:
         const Glossary project = GlossaryLoader::fromYaml(
             "entries:\n  - {en: checkpoint, ko: [체크포인트, 검사점]}\n", "project.yaml");
         QVERIFY(!project.hasErrors());
-        m_matcher = GlossaryMatcher(mergeGlossaries(GlossaryLoader::loadDefault(), project));
-        QVERIFY(!m_matcher.entries().isEmpty());
+        m_glossary = std::make_shared<const Glossary>(
+            mergeGlossaries(GlossaryLoader::loadDefault(), project));
+        QVERIFY(!m_glossary->entries.isEmpty());
         for (const auto language : {Spelling::Language::Korean, Spelling::Language::English}) {
             auto dictionary = SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff");
             QVERIFY(dictionary);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every check: a case it must flag, a case it must leave alone, and its fix applied giving text
 // that no longer has the problem.
-#include "checktesting.h"
+#include "checkcase.h"
 #include "fixapplier.h"
 #include "linter.h"
 
@@ -10,18 +10,11 @@
 using namespace tandem;
 using namespace tandem::testing;
 
-namespace {
-
-LintResult run(const QString &source, const QString &draft, FileKind kind)
-{
-    return lintPair(Linter(), source, draft, kind);
-}
-
-} // namespace
-
 class TestChecks : public QObject
 {
     Q_OBJECT
+    CheckCases m_cases{QStringLiteral("checks")};
+
 private slots:
     void check_data()
     {
@@ -350,18 +343,8 @@ private slots:
         QFETCH(int, count);
         QFETCH(QString, fixed);
         const FileKind kind = python ? FileKind::SphinxGallery : FileKind::Rst;
-        const Issues found = issuesOf(run(source, draft, kind).issues, check);
-        QVERIFY2(found.size() == count, qPrintable(describe(found)));
-        if (fixed.isNull()) return;
-        QList<Fix> fixes;
-        for (const Issue &i : found) {
-            QVERIFY2(i.fix, qPrintable(i.message));
-            fixes.append(*i.fix);
-        }
-        const QString after = applyFixes(draft, fixes);
-        QCOMPARE(after, fixed);
-        const Issues again = issuesOf(run(source, after, kind).issues, check);
-        QVERIFY2(again.isEmpty(), qPrintable(describe(again)));
+        QVERIFY(
+            m_cases.verify(ProjectContext::builtIn(), check, source, draft, kind, count, fixed));
     }
 };
 

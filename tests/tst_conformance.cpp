@@ -7,7 +7,7 @@
 //  - paragraphs.rst has warnings and errors exactly on the lines its text says are broken.
 // Known exceptions are listed below with their reason; the test fails when one goes stale, so
 // the lists stay exact.
-#include "linter.h"
+#include "checktesting.h"
 #include "textfile.h"
 
 #include <QDir>
@@ -92,7 +92,7 @@ Issues lint(const QString &path, QString *text = nullptr)
     const TextFile file = TextFile::load(path, &error);
     if (error) qFatal("%s: %s", qPrintable(path), qPrintable(error.message));
     if (text) *text = file.text;
-    return Linter().lint(file.text, FileKind::Rst).issues;
+    return testing::lintPair(ProjectContext::builtIn(), QString(), file.text).issues;
 }
 
 QString describe(const Issues &issues)

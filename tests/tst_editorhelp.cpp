@@ -131,9 +131,9 @@ void TestEditorHelp::koreanTranslatorCoversWindowAndChecks()
     TextFile::Error error;
     TextFile::load(QDir::temp().filePath(QStringLiteral("tandem-no-such-file.rst")), &error);
     QCOMPARE(error.message, QStringLiteral("파일이 없습니다"));
-    const Linter linter;
     const Issues trailing = testing::issuesOf(
-        testing::lintPair(linter, {}, QStringLiteral("Title\n=====\n\nText. \n")).issues,
+        testing::lintPair(ProjectContext::builtIn(), {}, QStringLiteral("Title\n=====\n\nText. \n"))
+            .issues,
         QStringLiteral("whitespace"));
     QCOMPARE(trailing.size(), 1);
     QCOMPARE(trailing.first().message, QStringLiteral("줄 끝 공백"));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // glossary-term, glossary-keep and term-consistency with the built-in glossary: a case each must
 // flag, a case each must leave alone, and the fix applied.
-#include "checktesting.h"
+#include "checkcase.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -17,11 +17,12 @@ class TestGlossaryChecks : public QObject
 {
     Q_OBJECT
 private:
-    GlossaryMatcher m_matcher;
+    std::shared_ptr<const ProjectContext> m_project;
+    CheckCases m_cases{QStringLiteral("glossarychecks")};
 
     Issues run(const QString &source, const QString &draft, const QString &check) const
     {
-        return issuesOf(lintPair(Linter(&m_matcher), source, draft).issues, check);
+        return issuesOf(lintPair(m_project, source, draft).issues, check);
     }
 
 private slots:
@@ -30,7 +31,9 @@ private slots:
         const Glossary extra = GlossaryLoader::fromYaml(
             "entries:\n  - {en: dataset, ko: [데이터셋, 데이터 집합]}\n", "extra.yaml");
         QVERIFY(!extra.hasErrors());
-        m_matcher = GlossaryMatcher(mergeGlossaries(GlossaryLoader::loadDefault(), extra));
+        m_project =
+            ProjectContext::builtIn({.glossary = std::make_shared<const Glossary>(
+                                         mergeGlossaries(GlossaryLoader::loadDefault(), extra))});
     }
 
     void check_data()
@@ -122,22 +125,14 @@ private slots:
         QFETCH(int, warnings);
         QFETCH(int, infos);
         QFETCH(QString, fixed);
-        const Issues found = run(source, draft, check);
-        int w = 0, i = 0;
-        QList<Fix> fixes;
-        QStringList messages;
-        for (const Issue &issue : found) {
-            (issue.severity >= Severity::Warning ? w : i)++;
-            messages << issue.message;
-            if (issue.fix && issue.severity >= Severity::Warning) fixes.append(*issue.fix);
-        }
-        QVERIFY2(w == warnings && i == infos, qPrintable(messages.join(u'\n')));
-        if (fixed.isNull()) return;
-        QCOMPARE(fixes.size(), warnings);
-        const QString after = applyFixes(draft, fixes);
-        QCOMPARE(after, fixed);
-        for (const Issue &issue : run(source, after, check))
-            QVERIFY2(issue.severity < Severity::Warning, qPrintable(issue.message));
+        Issues found;
+        QVERIFY(
+            m_cases.verify(m_project, check, source, draft, FileKind::Rst, warnings + infos, fixed,
+                           {.fixFrom = Severity::Warning, .cleanFrom = Severity::Warning}, &found));
+        const int w = int(std::count_if(found.begin(), found.end(), [](const Issue &i) {
+            return i.severity >= Severity::Warning;
+        }));
+        QCOMPARE(w, warnings);
     }
 };
 

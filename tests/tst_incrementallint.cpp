@@ -255,13 +255,16 @@ private:
                      const QList<Edit> &edits, int *issues = nullptr)
     {
         LintSession session(m_project);
-        const Linter fresh(m_project->resources(), m_project->checks());
         QString text = draft;
         for (int step = 0; step <= edits.size(); ++step) {
             if (step > 0) text = edits[step - 1](text);
             const LintOutcome kept =
                 session.lint(LintText{QString(), source, kind}, LintText{QString(), text, kind});
-            const LintResult full = fresh.lint(source, kind, text, kind);
+            // A new session: nothing kept from an earlier run.
+            const LintResult full =
+                LintSession(m_project)
+                    .lint(LintText{QString(), source, kind}, LintText{QString(), text, kind})
+                    .lint;
             QCOMPARE(session.sourceScans(), 1); // the source was not scanned again
             QStringList keptIssues, fullIssues;
             for (const Issue &i : kept.lint.issues)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // latin-typo, spelling, particle, style and speech-level with the built-in glossary and style
 // rules: cases each must flag, cases each must leave alone, and the fixes applied.
-#include "checktesting.h"
+#include "checkcase.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -22,21 +22,27 @@ class TestLanguageChecks : public QObject
 {
     Q_OBJECT
 private:
-    GlossaryMatcher m_matcher;
+    std::shared_ptr<const Glossary> m_glossary;
     SpellingWordList m_words = SpellingWordList::fromText("파이토치\n"); // the project's list
+
+    CheckCases m_cases{QStringLiteral("languagechecks")};
+
+    // The built-in glossary, the project's word list and `check` switched on.
+    std::shared_ptr<const ProjectContext> projectFor(const QString &check) const
+    {
+        return ProjectContext::builtIn(
+            {.checks = LintOptions{{}, {check}}, .glossary = m_glossary, .words = m_words});
+    }
 
     Issues run(const QString &source, const QString &draft, const QString &check) const
     {
-        const CheckResources resources{&m_matcher, StyleRules::builtIn().get(), &m_words,
-                                       &Spelling::shared()};
-        return issuesOf(lintPair(Linter(resources, LintOptions{{}, {check}}), source, draft).issues,
-                        check);
+        return issuesOf(lintPair(projectFor(check), source, draft).issues, check);
     }
 
 private slots:
     void initTestCase()
     {
-        m_matcher = GlossaryMatcher(GlossaryLoader::loadDefault());
+        m_glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
         if (!Spelling::shared().dictionary(Spelling::Language::English) ||
             !Spelling::shared().dictionary(Spelling::Language::Korean))
             QSKIP("hunspell-en-us and hunspell-ko are needed");
@@ -247,25 +253,13 @@ private slots:
         QFETCH(int, warnings);
         QFETCH(int, infos);
         QFETCH(QString, fixed);
-        const Issues found = run(source, draft, check);
-        int w = 0, i = 0;
-        QList<Fix> fixes;
-        QStringList messages;
-        for (const Issue &issue : found) {
-            (issue.severity >= Severity::Warning ? w : i)++;
-            messages << issue.message;
-            if (issue.fix) fixes.append(*issue.fix);
-        }
-        QVERIFY2(w == warnings && i == infos, qPrintable(messages.join(u'\n')));
-        if (fixed.isNull()) {
-            QVERIFY(fixes.isEmpty());
-            return;
-        }
-        QCOMPARE(fixes.size(), warnings + infos);
-        const QString after = applyFixes(draft, fixes);
-        QCOMPARE(after, fixed);
-        const Issues again = run(source, after, check);
-        QVERIFY2(again.isEmpty(), qPrintable(again.value(0).message));
+        Issues found;
+        QVERIFY(m_cases.verify(projectFor(check), check, source, draft, FileKind::Rst,
+                               warnings + infos, fixed, {.noFixWithoutFixedText = true}, &found));
+        const int w = int(std::count_if(found.begin(), found.end(), [](const Issue &i) {
+            return i.severity >= Severity::Warning;
+        }));
+        QCOMPARE(w, warnings);
     }
 
     void englishReading_data()

@@ -6,10 +6,9 @@
 // fix) and its place in the list. A check wrongly marked `beforeAlignment` sees no alignment
 // on two threads and reports differently: the fixture has a case of each check that reads it.
 #include "checkregistry.h"
+#include "checktesting.h"
 #include "corpuspairs.h"
 #include "glossaryloader.h"
-#include "glossarymatcher.h"
-#include "linter.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,6 +18,7 @@
 #include <climits>
 
 using namespace tandem;
+using namespace tandem::testing;
 
 namespace {
 
@@ -80,18 +80,20 @@ This paragraph stays in English in the draft.
    먼저 문서를 읽으세요.
 )";
 
-Linter linterWith(const GlossaryMatcher *terms, int parallelFromLines)
+std::shared_ptr<const ProjectContext> projectWith(std::shared_ptr<const Glossary> glossary,
+                                                  int parallelFromLines)
 {
     LintOptions options;
     options.parallelFromLines = parallelFromLines;
-    return Linter(terms, options);
+    return ProjectContext::builtIn({.checks = options, .glossary = std::move(glossary)});
 }
 
 void compareThreads(const QString &source, const QString &draft, FileKind kind,
-                    const GlossaryMatcher *terms, QSet<QString> *checksSeen = nullptr)
+                    const std::shared_ptr<const Glossary> &glossary,
+                    QSet<QString> *checksSeen = nullptr)
 {
-    const LintResult one = linterWith(terms, INT_MAX).lint(source, kind, draft, kind);
-    const LintResult two = linterWith(terms, 0).lint(source, kind, draft, kind);
+    const LintResult one = lintPair(projectWith(glossary, INT_MAX), source, draft, kind);
+    const LintResult two = lintPair(projectWith(glossary, 0), source, draft, kind);
     QCOMPARE(two.issues.size(), one.issues.size());
     for (qsizetype i = 0; i < one.issues.size(); ++i) {
         const Issue &a = one.issues.at(i), &b = two.issues.at(i);
@@ -121,9 +123,9 @@ class TestParallelLint : public QObject
 private slots:
     void twoThreadsGiveTheIssuesOfOne()
     {
-        const GlossaryMatcher terms(GlossaryLoader::loadDefault());
+        const auto terms = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
         QSet<QString> seen;
-        compareThreads(QString::fromUtf8(Source), QString::fromUtf8(Draft), FileKind::Rst, &terms,
+        compareThreads(QString::fromUtf8(Source), QString::fromUtf8(Draft), FileKind::Rst, terms,
                        &seen);
         // Each group had work: checks run before the alignment, glossary checks and the rest.
         QStringList early, glossary, aligned;
@@ -144,9 +146,9 @@ private slots:
     {
         const QList<CorpusPair> pairs = corpusPairs();
         if (pairs.isEmpty()) QSKIP("no corpus in ../shared");
-        const GlossaryMatcher terms(GlossaryLoader::loadDefault());
+        const auto terms = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
         for (const CorpusPair &pair : pairs) {
-            compareThreads(pair.source, pair.draft, pair.kind, &terms);
+            compareThreads(pair.source, pair.draft, pair.kind, terms);
             if (QTest::currentTestFailed()) QFAIL(qPrintable(pair.name));
         }
         QVERIFY(pairs.size() >= 30);

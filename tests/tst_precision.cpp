@@ -3,7 +3,7 @@
 // English (invented text of the same shapes), and the checks reviewers' comments asked for.
 // Each row: a check, a pair (or a draft alone), how many issues of that check, and the draft
 // after applying their fixes (null: the issues carry no fix, or it is not tested here).
-#include "checktesting.h"
+#include "checkcase.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -19,10 +19,16 @@ using namespace tandem::testing;
 class TestPrecision : public QObject
 {
     Q_OBJECT
-    GlossaryMatcher m_matcher;
+    std::shared_ptr<const Glossary> m_glossary;
+    std::shared_ptr<const ProjectContext> m_project;
+    CheckCases m_cases{QStringLiteral("precision")};
 
 private slots:
-    void initTestCase() { m_matcher = GlossaryMatcher(GlossaryLoader::loadDefault()); }
+    void initTestCase()
+    {
+        m_glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
+        m_project = ProjectContext::builtIn({.glossary = m_glossary});
+    }
 
     void check_data()
     {
@@ -419,10 +425,9 @@ private slots:
                                                 "  translator: [옮긴이]\n"),
                                  QStringLiteral("team.yaml"), &errors));
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
-        // The team's rules reach the checks through the linter's resources, as a project
-        // context with --style gives them.
-        const Linter teamLinter(CheckResources{&m_matcher, &rules, nullptr, &Spelling::shared()},
-                                {});
+        // The team's rules reach the checks through the project context, as --style gives them.
+        const auto teamLinter = ProjectContext::builtIn(
+            {.glossary = m_glossary, .style = std::make_shared<const StyleRules>(rules)});
         const QString source = QStringLiteral(
             "Widgets\n=======\n\n**Author**: `Jane Roe <https://github.com/janeroe>`_\n");
         const Issues theirs = issuesOf(
@@ -504,7 +509,7 @@ private slots:
         QFETCH(QString, draft);
         QFETCH(int, severity);
         QFETCH(int, line);
-        const Issues found = issuesOf(lintPair(Linter(&m_matcher), source, draft).issues, check);
+        const Issues found = issuesOf(lintPair(m_project, source, draft).issues, check);
         QVERIFY2(found.size() == 1, qPrintable(describe(found)));
         QCOMPARE(int(found.constFirst().severity), severity);
         QCOMPARE(found.constFirst().range.start.line + 1, line);
@@ -519,19 +524,7 @@ private slots:
         QFETCH(int, count);
         QFETCH(QString, fixed);
         const FileKind kind = python ? FileKind::SphinxGallery : FileKind::Rst;
-        const Linter linter(&m_matcher);
-        const Issues found = issuesOf(lintPair(linter, source, draft, kind).issues, check);
-        QVERIFY2(found.size() == count, qPrintable(describe(found)));
-        if (fixed.isNull()) return;
-        QList<Fix> fixes;
-        for (const Issue &i : found) {
-            QVERIFY2(i.fix, qPrintable(i.message));
-            fixes.append(*i.fix);
-        }
-        const QString after = applyFixes(draft, fixes);
-        QCOMPARE(after, fixed);
-        const Issues again = issuesOf(lintPair(linter, source, after, kind).issues, check);
-        QVERIFY2(again.isEmpty(), qPrintable(describe(again)));
+        QVERIFY(m_cases.verify(m_project, check, source, draft, kind, count, fixed));
     }
 };
 

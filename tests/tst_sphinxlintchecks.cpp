@@ -2,7 +2,7 @@
 // The sphinx-lint checks: for each, cases it must flag, cases it must leave alone (mostly the
 // neighbouring cases another check already explains), and its fix applied giving text that no
 // longer has the problem.
-#include "checktesting.h"
+#include "checkcase.h"
 #include "fixapplier.h"
 #include "linter.h"
 #include "rstscanner.h"
@@ -14,18 +14,11 @@
 using namespace tandem;
 using namespace tandem::testing;
 
-namespace {
-
-LintResult run(const QString &source, const QString &draft)
-{
-    return lintPair(Linter(), source, draft);
-}
-
-} // namespace
-
 class TestSphinxLintChecks : public QObject
 {
     Q_OBJECT
+    CheckCases m_cases{QStringLiteral("sphinxlintchecks")};
+
 private slots:
     void check_data()
     {
@@ -203,73 +196,65 @@ private slots:
         QFETCH(int, count);
         QFETCH(QString, fixed);
         QFETCH(int, line);
-        const Issues found = issuesOf(run(source, draft).issues, check);
-        QVERIFY2(found.size() == count, qPrintable(describe(found)));
+        Issues found;
+        QVERIFY(m_cases.verify(ProjectContext::builtIn(), check, source, draft, FileKind::Rst,
+                               count, fixed, {.markupStaysClean = true}, &found));
         if (line > 0) QCOMPARE(found.constFirst().range.start.line + 1, line);
-        if (fixed.isNull()) return;
-        QList<Fix> fixes;
-        for (const Issue &i : found) {
-            QVERIFY2(i.fix, qPrintable(i.message));
-            fixes.append(*i.fix);
-        }
-        const QString after = applyFixes(draft, fixes);
-        QCOMPARE(after, fixed);
-        const Issues again = run(source, after).issues;
-        for (const Issue &i : again)
-            QVERIFY2(i.severity == Severity::Info || !i.check.startsWith(u"rst-"),
-                     qPrintable(describe({i})));
-        QVERIFY2(issuesOf(again, check).isEmpty(), qPrintable(describe(issuesOf(again, check))));
     }
 
-    // The checks run on every keystroke: on a 60 KB draft dense with markup they must stay far
-    // below a millisecond together.
-    void speed()
+    // The checks run on every keystroke over the whole draft: on 60 KB dense with markup they
+    // report each planted mistake once and nothing in the clean paragraphs around them.
+    void denseMarkup()
     {
         // Clean paragraphs dense with markup, and every tenth one with five of the mistakes.
+        const QString clean = QStringLiteral(
+            "텐서는 :class:`torch.Tensor`\\ 이고 ``x.view()``\\ 를 부릅니다. `링크 "
+            "<https://pytorch.org>`__ 와 *강조*\\ 를 봅니다. :func:`f` 와 ``a`` 그리고 "
+            "|sub| 입니다.\n\n예::\n\n    a = 1\n\n");
+        const QString wrong = QStringLiteral("The long-\nlived `x` 와 issue:`12` 그리고 "
+                                             ":func:pdb.main 또 `` y`` 입니다.\n\n");
         QString text;
+        qsizetype wrongParagraphs = 0;
         for (int k = 0; text.size() < 60 * 1024; ++k) {
-            text += QStringLiteral(
-                "텐서는 :class:`torch.Tensor`\\ 이고 ``x.view()``\\ 를 부릅니다. `링크 "
-                "<https://pytorch.org>`__ 와 *강조*\\ 를 봅니다. :func:`f` 와 ``a`` 그리고 "
-                "|sub| 입니다.\n\n예::\n\n    a = 1\n\n");
-            if (k % 10 == 0)
-                text += QStringLiteral("The long-\nlived `x` 와 issue:`12` 그리고 :func:pdb.main "
-                                       "또 `` y`` 입니다.\n\n");
+            text += clean;
+            if (k % 10 == 0) {
+                text += wrong;
+                ++wrongParagraphs;
+            }
         }
-        const RstDocument doc = scanDocument(text, FileKind::Rst);
-        const CheckContext ctx{doc};
-        using Run = void (*)(const CheckContext &, IssueSink &);
-        const QList<QPair<const char *, Run>> all = {
-            {"rst-default-role", checks::defaultRole},
-            {"rst-role-syntax", checks::roleSyntax},
-            {"rst-link-markup", checks::linkMarkup},
-            {"rst-unbalanced-literal", checks::unbalancedLiteral},
-            {"rst-directive-syntax", checks::directiveSyntax},
-            {"rst-literal-dedent", checks::literalDedent},
-            {"rst-dangling-hyphen", checks::danglingHyphen},
-        };
-        qint64 total = 0;
-        qsizetype found = 0;
-        for (const auto &[id, check] : all) {
-            qint64 best = std::numeric_limits<qint64>::max();
-            qsizetype count = 0;
-            for (int round = 0; round < 20; ++round) {
+        // What the seven checks report on `text`, per check id.
+        auto reports = [](const QString &text) {
+            const RstDocument doc = scanDocument(text, FileKind::Rst);
+            const CheckContext ctx{doc};
+            using Run = void (*)(const CheckContext &, IssueSink &);
+            const QList<QPair<const char *, Run>> all = {
+                {"rst-default-role", checks::defaultRole},
+                {"rst-role-syntax", checks::roleSyntax},
+                {"rst-link-markup", checks::linkMarkup},
+                {"rst-unbalanced-literal", checks::unbalancedLiteral},
+                {"rst-directive-syntax", checks::directiveSyntax},
+                {"rst-literal-dedent", checks::literalDedent},
+                {"rst-dangling-hyphen", checks::danglingHyphen},
+            };
+            QMap<QString, qsizetype> counts;
+            for (const auto &[id, check] : all) {
                 Issues issues;
                 IssueSink sink(issues, QLatin1String(id));
-                QElapsedTimer timer;
-                timer.start();
                 check(ctx, sink);
-                best = std::min(best, timer.nsecsElapsed());
-                count = issues.size();
+                counts[QLatin1String(id)] = issues.size();
             }
-            qInfo("%-24s %.3f ms, %lld issues", id, best / 1e6, qlonglong(count));
-            found += count;
-            total += best;
-        }
-        QVERIFY(found > 100); // the mistakes above, each found
-        qInfo("7 checks on %lld characters: %.3f ms", qlonglong(text.size()), total / 1e6);
-        // Generous for a loaded machine and debug builds; a release build takes far less.
-        QVERIFY2(total < 20'000'000, qPrintable(QString::number(total / 1e6) + " ms"));
+            return counts;
+        };
+        // The clean paragraphs give nothing; each wrong one what it gives alone, every one of
+        // its five mistakes found (their time is bench/bench_lint's per-check table).
+        const QMap<QString, qsizetype> alone = reports(wrong);
+        QVERIFY(reports(clean.repeated(10)).values() == QList<qsizetype>(alone.size(), 0));
+        for (const char *id : {"rst-default-role", "rst-role-syntax", "rst-unbalanced-literal",
+                               "rst-dangling-hyphen"})
+            QVERIFY2(alone.value(QLatin1String(id)) > 0, id);
+        const QMap<QString, qsizetype> dense = reports(text);
+        for (auto it = alone.cbegin(); it != alone.cend(); ++it)
+            QCOMPARE(dense.value(it.key()), it.value() * wrongParagraphs);
     }
 };
 

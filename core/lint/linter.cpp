@@ -4,8 +4,6 @@
 #include "boundedlint.h"
 #include "checkregistry.h"
 #include "rstscanner.h"
-#include "spelling.h"
-#include "stylerules.h"
 
 #include <QSemaphore>
 #include <QtConcurrent/QtConcurrentRun>
@@ -20,17 +18,16 @@ Linter::Linter(CheckResources resources, LintOptions options)
 {
 }
 
-Linter::Linter(const GlossaryMatcher *terms, LintOptions options)
-    : Linter(CheckResources{terms, StyleRules::builtIn().get(), nullptr, &Spelling::shared()},
-             std::move(options))
+bool LintOptions::isEnabled(const QString &checkId) const
 {
+    if (disabled.contains(checkId)) return false;
+    const CheckInfo *check = findCheck(checkId);
+    return check && (check->enabledByDefault || enabled.contains(checkId));
 }
 
 bool Linter::isEnabled(const QString &checkId) const
 {
-    if (m_options.disabled.contains(checkId)) return false;
-    const CheckInfo *check = findCheck(checkId);
-    return check && (check->enabledByDefault || m_options.enabled.contains(checkId));
+    return m_options.isEnabled(checkId);
 }
 
 LintResult Linter::lint(const QString &draftText, FileKind draftKind) const

@@ -15,8 +15,6 @@
 
 namespace tandem {
 
-class GlossaryMatcher;
-
 struct LintOptions
 {
     QSet<QString> disabled; // check ids switched off
@@ -24,6 +22,9 @@ struct LintOptions
     // From this many draft lines on, the checks of one pair run on two threads (the editor
     // lints a long file on every key press); the issues are the same either way.
     int parallelFromLines = 300;
+
+    // Whether `checkId` runs: not disabled, and on by default or enabled.
+    bool isEnabled(const QString &checkId) const;
 };
 
 // The result of one run: both documents as scanned, their alignment and the issues, sorted by
@@ -59,9 +60,9 @@ struct ScannedSource
 class Linter
 {
 public:
+    // The resources come from a ProjectContext (LintSession builds the linter); there is no
+    // other way to fill them, so tests and benchmarks lint as the product does.
     Linter(CheckResources resources, LintOptions options);
-    // The built-in style rules and the process's dictionaries, no word lists (tests, benches).
-    explicit Linter(const GlossaryMatcher *terms = nullptr, LintOptions options = {});
 
     LintResult lint(const QString &draftText, FileKind draftKind) const;
     LintResult lint(const QString &sourceText, FileKind sourceKind, const QString &draftText,

@@ -62,6 +62,20 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     return context;
 }
 
+std::shared_ptr<const ProjectContext> ProjectContext::builtIn(BuiltInParts parts)
+{
+    std::shared_ptr<ProjectContext> context(new ProjectContext);
+    context->m_placeless = true;
+    context->m_settings.checks = std::move(parts.checks);
+    context->m_settings.useUserWordList = false;
+    context->m_glossary =
+        parts.glossary ? std::move(parts.glossary) : std::make_shared<const Glossary>();
+    context->m_terms = std::make_shared<const GlossaryMatcher>(*context->m_glossary);
+    context->m_style = parts.style ? std::move(parts.style) : StyleRules::builtIn();
+    context->m_words = std::move(parts.words);
+    return context;
+}
+
 void ProjectContext::loadWords(const QString &anchor, QStringList *warnings)
 {
     // The checkout's list stays inside the checkout (a committed symlink is refused).
@@ -77,11 +91,24 @@ CheckResources ProjectContext::resources() const
     return CheckResources{m_terms.get(), m_style.get(), &m_words, &Spelling::shared()};
 }
 
+QString ProjectContext::suppressionsFileFor(const QString &filePath) const
+{
+    if (!m_settings.suppressionsFile.isEmpty()) return m_settings.suppressionsFile;
+    return m_placeless ? QString() : Suppressions::findFor(filePath);
+}
+
+QString ProjectContext::suppressionsFileToWrite(const QString &filePath) const
+{
+    if (QString found = suppressionsFileFor(filePath); !found.isEmpty()) return found;
+    QString root = repositoryRoot(filePath);
+    if (root.isEmpty()) root = QFileInfo(filePath).absolutePath();
+    return root + u'/' + QLatin1String(Suppressions::FileName);
+}
+
 std::shared_ptr<const Suppressions> ProjectContext::suppressionsFor(const QString &filePath,
                                                                     QStringList *warnings) const
 {
-    const QString path = m_settings.suppressionsFile.isEmpty() ? Suppressions::findFor(filePath)
-                                                               : m_settings.suppressionsFile;
+    const QString path = suppressionsFileFor(filePath);
     if (path.isEmpty()) return nullptr;
     QMutexLocker lock(&m_suppressionsMutex);
     auto it = m_suppressions.constFind(path);
@@ -101,6 +128,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
 {
     std::shared_ptr<ProjectContext> copy(new ProjectContext);
     copy->m_root = m_root;
+    copy->m_placeless = m_placeless;
     copy->m_settings = m_settings;
     copy->m_settings.checks = checks;
     copy->m_glossary = m_glossary;

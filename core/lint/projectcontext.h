@@ -38,6 +38,15 @@ struct ProjectProblems
     QStringList warnings;
 };
 
+// What a context tied to no place is made of (ProjectContext::builtIn()).
+struct BuiltInParts
+{
+    LintOptions checks = {};
+    std::shared_ptr<const Glossary> glossary = {}; // none when null (an empty matcher)
+    std::shared_ptr<const StyleRules> style = {};  // the built-in rules when null
+    SpellingWordList words = {};                   // accepted words (none by default)
+};
+
 // Everything about how a file is checked that depends on where it lives, resolved once per
 // checkout by resolve(): the glossary (built-in + the checkout's TRANSLATION_GUIDE.md + extra
 // files), the style rules, the accepted words, the suppressions and the chosen checks. `tandem
@@ -54,6 +63,11 @@ public:
     static std::shared_ptr<const ProjectContext>
     resolve(const QString &anchor, const ProjectSettings &settings, ProjectProblems *problems);
 
+    // A context tied to no place, for tests and benchmarks: `parts`, the process's
+    // dictionaries and no suppressions; nothing is read from disk. Linting through it goes
+    // through LintSession exactly as the product does.
+    static std::shared_ptr<const ProjectContext> builtIn(BuiltInParts parts = {});
+
     // The checkout root above the anchor, or the anchor's folder outside a checkout.
     const QString &root() const { return m_root; }
     const ProjectSettings &settings() const { return m_settings; }
@@ -69,9 +83,16 @@ public:
     const QStringList &warnings() const { return m_warnings; }
     CheckResources resources() const;
 
-    // The suppressions that apply to `filePath`: the settings' file, else the nearest
-    // .tandem-suppressions.yaml in its folder or above. Null when there is none. Load problems
-    // are appended to `warnings` the first time a file is read.
+    // The one decision of which suppressions file applies to `filePath` (lint, the project
+    // cache's key and the editor's Suppress all ask it): the settings' file, else the nearest
+    // .tandem-suppressions.yaml in its folder or above; empty when there is none (always, in a
+    // builtIn() context).
+    QString suppressionsFileFor(const QString &filePath) const;
+    // Where a new suppression of an issue in `filePath` is written: suppressionsFileFor(), else
+    // a new file at the checkout's root (beside the file outside a checkout).
+    QString suppressionsFileToWrite(const QString &filePath) const;
+    // The suppressions of suppressionsFileFor(`filePath`), null when there is none. Load
+    // problems are appended to `warnings` the first time a file is read.
     std::shared_ptr<const Suppressions> suppressionsFor(const QString &filePath,
                                                         QStringList *warnings = nullptr) const;
 
@@ -86,6 +107,7 @@ private:
     void loadWords(const QString &anchor, QStringList *warnings);
 
     QString m_root;
+    bool m_placeless = false; // builtIn(): nothing is looked up on disk
     ProjectSettings m_settings;
     std::shared_ptr<const Glossary> m_glossary;
     QStringList m_glossarySources;

@@ -34,9 +34,7 @@ void addSorted(QCryptographicHash &hash, const QSet<QString> &ids)
 
 QByteArray ProjectEngine::suppressionsKey(const QString &absolutePath) const
 {
-    const QString file = context->settings().suppressionsFile.isEmpty()
-                             ? Suppressions::findFor(absolutePath)
-                             : context->settings().suppressionsFile;
+    const QString file = context->suppressionsFileFor(absolutePath);
     if (file.isEmpty()) return {};
     return QCryptographicHash::hash(file.toUtf8() + '\0' + fileBytes(file),
                                     QCryptographicHash::Sha1)

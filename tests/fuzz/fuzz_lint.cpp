@@ -6,8 +6,8 @@
 // picks the file kinds.
 #include "fuzzinput.h"
 #include "glossaryloader.h"
-#include "glossarymatcher.h"
-#include "linter.h"
+#include "lintsession.h"
+#include "projectcontext.h"
 #include "textfile.h"
 
 using namespace tandem;
@@ -15,8 +15,10 @@ using namespace tandem;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz::ensureApplication();
-    static const GlossaryMatcher matcher(GlossaryLoader::loadDefault());
-    static const Linter linter(&matcher, LintOptions{{QStringLiteral("spelling")}, {}});
+    static const auto project = ProjectContext::builtIn(
+        {.checks = LintOptions{{QStringLiteral("spelling")}, {}},
+         .glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault())});
+    LintSession session(project);
     if (size == 0) return 0;
     const FileKind sourceKind = data[0] & 1 ? FileKind::SphinxGallery : FileKind::Rst;
     const FileKind draftKind = data[0] & 2 ? FileKind::SphinxGallery : FileKind::Rst;
@@ -25,11 +27,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const TextFile first = TextFile::fromBytes(parts[0], &error);
     if (error) return 0;
     if (parts[1].isEmpty()) {
-        (void)linter.lint(first.text, draftKind);
+        (void)session.lint(std::nullopt, LintText{QString(), first.text, draftKind});
         return 0;
     }
     const TextFile second = TextFile::fromBytes(parts[1], &error);
     if (error) return 0;
-    (void)linter.lint(first.text, sourceKind, second.text, draftKind);
+    (void)session.lint(LintText{QString(), first.text, sourceKind},
+                       LintText{QString(), second.text, draftKind});
     return 0;
 }
