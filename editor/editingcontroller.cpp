@@ -2,6 +2,7 @@
 #include "editingcontroller.h"
 
 #include "analysiscontroller.h"
+#include "checkregistry.h"
 #include "cursormemory.h"
 #include "documentcontroller.h"
 #include "glossaryscan.h"
@@ -21,7 +22,12 @@ namespace tandem {
 
 namespace {
 
-const QString TermCheck = QStringLiteral("glossary-term");
+// A draft-side report the editor may offer to replace across the file (CheckInfo::replacesTerm).
+bool isReplaceableTerm(const Issue &issue)
+{
+    const CheckInfo *info = findCheck(issue.check);
+    return info && info->replacesTerm && issue.side == Side::Draft;
+}
 
 } // namespace
 
@@ -124,7 +130,7 @@ std::optional<Issue> EditingController::termIssueAt(const QTextCursor &cursor) c
     const Issues here =
         m_analysis->issuesAt(Side::Draft, cursor.blockNumber(), cursor.positionInBlock());
     for (const Issue &i : here)
-        if (i.check == TermCheck && i.range.start.line == i.range.end.line) return i;
+        if (isReplaceableTerm(i) && i.range.start.line == i.range.end.line) return i;
     return std::nullopt;
 }
 
@@ -133,8 +139,7 @@ EditingController::planTermReplace(const Issue &issue) const
 {
     const AnalysisPtr analysis = m_analysis->analysis();
     const auto project = m_document->project();
-    if (issue.check != TermCheck || issue.side != Side::Draft || !analysis ||
-        !analysis->lint.draft || !project)
+    if (!isReplaceableTerm(issue) || !analysis || !analysis->lint.draft || !project)
         return std::nullopt;
     // The entry behind the issue: the draft's glossary match at the issue's place.
     const GlossaryMatcher &matcher = project->terms();
@@ -160,8 +165,7 @@ EditingController::planTermReplace(const Issue &issue) const
                                m_document->draft().kind);
     QSet<std::pair<int, int>> flagged;
     for (const Issue &i : analysis->issues)
-        if (i.check == TermCheck && i.side == Side::Draft)
-            flagged.insert({i.range.start.line, i.range.start.column});
+        if (isReplaceableTerm(i)) flagged.insert({i.range.start.line, i.range.start.column});
     // Once the text has moved on, the issues' places may not match: tick everything then.
     const bool current = m_analysis->isAnalysisCurrent();
     for (const TermEdit &e : std::as_const(plan.edits))
@@ -221,8 +225,12 @@ bool EditingController::replaceTermAtCursor()
 {
     const std::optional<Issue> issue = termIssueAt(m_w.draft->textCursor());
     if (!issue) {
+        QStringList ids;
+        for (const CheckInfo &c : allChecks())
+            if (c.replacesTerm) ids << QString::fromLatin1(c.id);
         emit message(tr("Put the cursor on a glossary term the Issues panel flags "
-                        "(glossary-term) to replace it in the file"),
+                        "(%1) to replace it in the file")
+                         .arg(ids.join(QLatin1StringView(", "))),
                      8000);
         return false;
     }

@@ -429,8 +429,8 @@ A file cannot be the English source of itself. To translate a file of a git chec
         </translation>
     </message>
     <message>
-        <source>Put the cursor on a glossary term the Issues panel flags (glossary-term) to replace it in the file</source>
-        <translation>파일 전체에서 바꾸려면 문제 패널이 표시한 용어(glossary-term)에 커서를 두세요</translation>
+        <source>Put the cursor on a glossary term the Issues panel flags (%1) to replace it in the file</source>
+        <translation>파일 전체에서 바꾸려면 문제 패널이 표시한 용어(%1)에 커서를 두세요</translation>
     </message>
 </context>
 <context>

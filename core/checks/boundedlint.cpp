@@ -29,12 +29,7 @@ bool isBoundedLint(const RstDocument *source, const RstDocument &draft)
 
 bool runsWhenBounded(const CheckInfo &check)
 {
-    if (check.needsSource) return false;
-    const QLatin1StringView id(check.id);
-    return id.startsWith(QLatin1StringView("rst-")) ||
-           id == QLatin1StringView("gallery-hash-space") ||
-           id == QLatin1StringView("hidden-unicode") || id == QLatin1StringView("whitespace") ||
-           id == QLatin1StringView("large-file-bounded");
+    return check.runsWhenBounded && !check.needsSource;
 }
 
 namespace checks {

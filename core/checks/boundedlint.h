@@ -21,9 +21,9 @@ qsizetype lintedCharacters(const RstDocument *source, const RstDocument &draft);
 
 bool isBoundedLint(const RstDocument *source, const RstDocument &draft);
 
-// Whether a check still runs in a bounded lint: the draft's own rendering checks (rst-*,
-// gallery-hash-space, hidden-unicode, whitespace) and the large-file-bounded note; not the
-// pair checks (they need the alignment), nor the glossary and language checks.
+// Whether a check still runs in a bounded lint: its CheckInfo::runsWhenBounded (the draft's own
+// rendering checks and the large-file-bounded note), never a check that needs the source (the
+// pair is not aligned).
 bool runsWhenBounded(const CheckInfo &check);
 
 namespace checks {

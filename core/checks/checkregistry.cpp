@@ -15,21 +15,25 @@
 
 namespace tandem {
 
-const QList<CheckInfo> &allChecks()
+namespace {
+
+QList<CheckInfo> &registry()
 {
-    static const QList<CheckInfo> checks = {
+    static QList<CheckInfo> checks = {
         {.id = "rst-inline-boundary",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks", "inline markup glued to a letter (``x``를): not markup; fix: \\ "),
          .severity = Severity::Error,
          .safeForFixAll = true,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::inlineBoundary},
         {.id = "rst-unterminated",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "literal, emphasis, interpreted text or link never closed"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::unterminated},
         {.id = "rst-title-underline",
          .summary = QT_TRANSLATE_NOOP(
@@ -37,12 +41,14 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Error,
          .safeForFixAll = true,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::titleUnderline},
         {.id = "rst-link-syntax",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks", "malformed link: `text <url>__`, `text<url>`_, missing underscore"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::linkSyntax},
         {.id = "rst-duplicate-target",
          .summary = QT_TRANSLATE_NOOP(
@@ -50,6 +56,7 @@ const QList<CheckInfo> &allChecks()
              "one link name defined twice (docutils: duplicate explicit target name)"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::duplicateTarget},
         {.id = "rst-unknown-target",
          .summary = QT_TRANSLATE_NOOP(
@@ -57,21 +64,25 @@ const QList<CheckInfo> &allChecks()
              "a link to a target nothing defines (docutils: Unknown target name)"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::unknownTarget},
         {.id = "rst-unknown-directive",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "a translated directive name (.. 노트::)"),
          .severity = Severity::Error,
+         .runsWhenBounded = true,
          .run = checks::unknownDirective},
         {.id = "rst-default-role",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "`x` in the default role (italics), usually meant as ``x``"),
          .severity = Severity::Info,
+         .runsWhenBounded = true,
          .run = checks::defaultRole},
         {.id = "rst-role-syntax",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks", "malformed role: :r:``x``, :r:`x``, r:`x`, :r:x, :r:`x`_, !~"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::roleSyntax},
         {.id = "rst-link-markup",
          .summary = QT_TRANSLATE_NOOP(
@@ -79,30 +90,35 @@ const QList<CheckInfo> &allChecks()
              "`text<url>` without space and underscore, text <url>`_ without opening backquote"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::linkMarkup},
         {.id = "rst-unbalanced-literal",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "a `` that opens or closes no inline literal (`` x``)"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::unbalancedLiteral},
         {.id = "rst-directive-syntax",
          .summary =
              QT_TRANSLATE_NOOP("tandem::checks", "... note:: or ..note::, read as a paragraph"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::directiveSyntax},
         {.id = "rst-literal-dedent",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks", "a half-dedented \"Text::\" line left inside a literal block"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::literalDedent},
         {.id = "rst-dangling-hyphen",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "a line ending in a hyphen (\"long- lived\" once rendered)"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::danglingHyphen},
         {.id = "rst-indent",
          .summary =
@@ -110,6 +126,8 @@ const QList<CheckInfo> &allChecks()
                                                  "indent that silently makes a definition list"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
+         .syncDrift = {.comparable = true, .warningsOnly = true},
          .run = checks::indentation},
         {.id = "rst-syntax",
          .summary = QT_TRANSLATE_NOOP(
@@ -117,6 +135,7 @@ const QList<CheckInfo> &allChecks()
              "other block errors docutils reports: title levels, directives, tables"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::blockSyntax},
         {.id = "rst-silent-break",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -124,29 +143,34 @@ const QList<CheckInfo> &allChecks()
                                       "a paragraph, title left in a gallery code comment, deleted "
                                       "or detached underline, link without '>', tab indent"),
          .severity = Severity::Error,
+         .runsWhenBounded = true,
          .run = checks::silentBreak},
         {.id = "gallery-hash-space",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "sphinx-gallery comment line without a space after #"),
          .severity = Severity::Error,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::galleryHashSpace},
         {.id = "hidden-unicode",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "bidirectional controls, zero-width and control characters"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::hiddenUnicode},
         {.id = "whitespace",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "trailing whitespace"),
          .severity = Severity::Info,
          .beforeAlignment = true,
+         .runsWhenBounded = true,
          .run = checks::whitespace},
         {.id = "rst-markup-lost",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "fewer literals, links or emphasis than the source segment"),
          .severity = Severity::Warning,
          .needsSource = true,
+         .syncDrift = {.comparable = true},
          .run = checks::markupLost},
         {.id = "rst-structure",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -159,17 +183,20 @@ const QList<CheckInfo> &allChecks()
              QT_TRANSLATE_NOOP("tandem::checks", "code block changed other than in comments"),
          .severity = Severity::Warning,
          .needsSource = true,
+         .syncDrift = {.comparable = true, .sameBlock = true, .upstreamText = true},
          .run = checks::codeChanged},
         {.id = "literal-changed",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "inline literals or role targets missing or altered"),
          .severity = Severity::Warning,
          .needsSource = true,
+         .syncDrift = {.comparable = true, .wholeSegment = true},
          .run = checks::literalChanged},
         {.id = "link-changed",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "URLs or link targets missing or altered"),
          .severity = Severity::Warning,
          .needsSource = true,
+         .syncDrift = {.comparable = true},
          .run = checks::linkChanged},
         {.id = "number-mismatch",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -188,6 +215,7 @@ const QList<CheckInfo> &allChecks()
              "a wrong variant of a glossary term, or its English left in Korean prose"),
          .severity = Severity::Warning,
          .usesTerms = true,
+         .replacesTerm = true,
          .run = checks::glossaryTerm},
         {.id = "glossary-missing",
          .summary = QT_TRANSLATE_NOOP(
@@ -195,6 +223,7 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Info,
          .needsSource = true,
          .usesTerms = true,
+         .syncDrift = {.comparable = true},
          .run = checks::glossaryMissing},
         {.id = "glossary-keep",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -256,12 +285,14 @@ const QList<CheckInfo> &allChecks()
              QT_TRANSLATE_NOOP("tandem::checks", "source text with no counterpart in the draft"),
          .severity = Severity::Warning,
          .needsSource = true,
+         .syncDrift = {.comparable = true, .sourceRemoval = true},
          .run = checks::missingSegment},
         {.id = "extra-segment",
          .summary =
              QT_TRANSLATE_NOOP("tandem::checks", "draft text with no counterpart in the source"),
          .severity = Severity::Info,
          .needsSource = true,
+         .syncDrift = {.comparable = true, .wholeSegment = true, .upstreamText = true},
          .run = checks::extraSegment},
         {.id = "alignment-approximated",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -276,9 +307,22 @@ const QList<CheckInfo> &allChecks()
                                       "reStructuredText only (no alignment, no pair, glossary "
                                       "or language checks)"),
          .severity = Severity::Info,
+         .runsWhenBounded = true,
          .run = checks::largeFileBounded},
     };
     return checks;
+}
+
+} // namespace
+
+const QList<CheckInfo> &allChecks()
+{
+    return registry();
+}
+
+void registerCheckForTests(const CheckInfo &check)
+{
+    registry().append(check);
 }
 
 const CheckInfo *findCheck(QStringView id)

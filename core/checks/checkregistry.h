@@ -8,6 +8,18 @@
 
 namespace tandem {
 
+// How upstream sync drift (review/syncdrift.cpp) may explain a check's reports: a report on
+// lines an upstream sync wrote is the sync's, not the translator's, and a review lists it apart.
+struct SyncDriftRule
+{
+    bool comparable = false;    // a draft-side report may be put down to an upstream sync
+    bool wholeSegment = false;  // blamed over its aligned segment's draft lines, not only its own
+    bool sameBlock = false;     // else any line of its segment a sync edited (a reorganised block)
+    bool upstreamText = false;  // the lines are upstream's text: no kept Korean to look for
+    bool warningsOnly = false;  // an error breaks the page whoever wrote the line: never drift
+    bool sourceRemoval = false; // a source-side report: the lines a sync removed from the draft
+};
+
 // A check as plain data, bound to its id once: the id is written here and nowhere else. The
 // linter hands each check a sink that stamps this id on what it reports, and the editor asks
 // these fields (not id strings) what it may do with an issue.
@@ -24,11 +36,22 @@ struct CheckInfo
     // Reads no alignment and no glossary matches (the draft, at most the source's own text):
     // a long draft's linter runs it while the pair is still being aligned (lint/linter.cpp).
     bool beforeAlignment = false;
+    // Still runs in a bounded lint of a very large pair (boundedlint.h): the draft's own
+    // reStructuredText, what Sphinx would fail on or render wrongly. Needs no source.
+    bool runsWhenBounded = false;
+    // Its draft-side report is a glossary match the editor offers to replace across the file.
+    bool replacesTerm = false;
+    SyncDriftRule syncDrift = {};
     void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };
 
 // Every check Tandem has, in the order they run.
 const QList<CheckInfo> &allChecks();
+
+// Tests only: adds `check` after the built-in ones for the rest of the process, so a test can
+// show that a new check gets its behaviour from its flags alone. Call before any lint runs
+// (pointers from findCheck() may move).
+void registerCheckForTests(const CheckInfo &check);
 
 // The check registered under `id`, or null.
 const CheckInfo *findCheck(QStringView id);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncdrift.h"
 
+#include "checkregistry.h"
+
 #include "syncreplay.h"
 #include "textfile.h"
 
@@ -46,11 +48,15 @@ bool isCommitId(QByteArrayView field)
 
 } // namespace
 
+SyncDriftRule syncDriftRuleOf(QStringView check)
+{
+    const CheckInfo *info = findCheck(check);
+    return info ? info->syncDrift : SyncDriftRule{};
+}
+
 bool isSyncComparableCheck(QStringView check)
 {
-    return check == u"code-changed" || check == u"link-changed" || check == u"literal-changed" ||
-           check == u"extra-segment" || check == u"missing-segment" ||
-           check == u"glossary-missing" || check == u"rst-markup-lost" || check == u"rst-indent";
+    return syncDriftRuleOf(check).comparable;
 }
 
 QList<BlamedLine> parseBlamePorcelain(const QByteArray &output, int lineCount)
@@ -259,18 +265,17 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
     kept.reserve(issues.size());
     for (const Issue &issue : std::as_const(issues)) {
         QString by;
-        if (issue.side == Side::Source && issue.check == u"missing-segment") {
+        const SyncDriftRule rule = syncDriftRuleOf(issue.check);
+        if (issue.side == Side::Source && rule.sourceRemoval) {
             by = removedBySync(issue.range.start.line);
             if (by.isEmpty()) by = linksRemovedBySync(issue.range.start.line, issue.range.end.line);
-        } else if (issue.side == Side::Draft && isSyncComparableCheck(issue.check) &&
-                   !(issue.check == u"rst-indent" && issue.severity == Severity::Error)) {
+        } else if (issue.side == Side::Draft && rule.comparable &&
+                   !(rule.warningsOnly && issue.severity == Severity::Error)) {
             int first = issue.range.start.line;
             int last = std::max(first, issue.range.end.line);
             // A changed code line or link is reported where it is; a changed literal and a
             // section without counterpart at their segment's first line, for the whole segment.
-            if (const int s = issue.check == u"literal-changed" || issue.check == u"extra-segment"
-                                  ? alignment.segmentAtDraftLine(first)
-                                  : -1;
+            if (const int s = rule.wholeSegment ? alignment.segmentAtDraftLine(first) : -1;
                 s >= 0) {
                 const auto [segFirst, segLast] = alignment.draftLines(alignment.segments[s]);
                 if (segFirst >= 0) {
@@ -288,7 +293,7 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
             }
             // A changed code line in a block a sync edited elsewhere: upstream reorganised the
             // block (a line moved, one added), and the first difference is a knock-on of it.
-            if (by.isEmpty() && issue.check == u"code-changed")
+            if (by.isEmpty() && rule.sameBlock)
                 if (const int s = alignment.segmentAtDraftLine(first); s >= 0) {
                     const auto [segFirst, segLast] = alignment.draftLines(alignment.segments[s]);
                     for (int l = std::max(segFirst, 0); l <= segLast && by.isEmpty(); ++l)
@@ -296,7 +301,7 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                 }
             // Code is upstream's: a sync's Korean comment next to it does not make it a
             // translation; elsewhere new Korean wording is the sync's own translation.
-            if (!by.isEmpty() && issue.check != u"extra-segment" && issue.check != u"code-changed")
+            if (!by.isEmpty() && !rule.upstreamText)
                 for (int l = first; l <= last && !by.isEmpty(); ++l)
                     if (!keptKorean(by, l)) by.clear();
         }

@@ -24,9 +24,9 @@ struct SyncDrift
     int count = 0;   // comparison reports set aside for it
 };
 
-// The comparison checks (and rst-indent's warnings: an English section a sync merged in keeps
-// upstream's own loose list endings) whose reports a sync's unreplayed edits explain
-// (missing-segment on the source side, the others on the draft side).
+// Whether a sync's unreplayed edits may explain the check's reports: its
+// CheckInfo::syncDrift.comparable (the comparison checks, and rst-indent's warnings: an English
+// section a sync merged in keeps upstream's own loose list endings).
 bool isSyncComparableCheck(QStringView check);
 
 // Removes from `issues` the reports an upstream sync (isUpstreamSyncSubject) newer than
