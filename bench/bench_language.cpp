@@ -111,8 +111,9 @@ int main(int argc, char **argv)
         const TextFile st = TextFile::load(sp, nullptr), dt = TextFile::load(dp, nullptr);
         lines += int(dt.text.count(u'\n')) + 1;
         const QStringList draftLines = dt.text.split(u'\n');
-        for (const Issue &i :
-             withSpelling.lint(st.text, fileKindForPath(sp), dt.text, fileKindForPath(dp)).issues)
+        for (const Issue &i : bench::lintFresh(withSpelling, st.text, fileKindForPath(sp), dt.text,
+                                               fileKindForPath(dp))
+                                  .issues)
             if (LanguageChecks.contains(i.check)) {
                 ++counts[i.check][i.severity];
                 examples[i.check] << QStringLiteral("%1:%2:%3 [%4] %5%6\n       | %7")
