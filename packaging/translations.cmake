@@ -49,9 +49,9 @@ install(FILES ${TANDEM_QM_FILES} DESTINATION ${TANDEM_DATA_DIR}/translations)
 
 # The editor module loads the translators when the application starts (uistartup.cpp).
 if(TARGET tandem_gui_module)
-    target_sources(tandem_gui_module PRIVATE ${PROJECT_SOURCE_DIR}/app/module/uistartup.cpp)
+    target_sources(tandem_gui_module PRIVATE ${PROJECT_SOURCE_DIR}/app/gui/module/uistartup.cpp)
 else()
-    target_sources(tandem PRIVATE ${PROJECT_SOURCE_DIR}/app/module/uistartup.cpp)
+    target_sources(tandem PRIVATE ${PROJECT_SOURCE_DIR}/app/gui/module/uistartup.cpp)
 endif()
 set_property(TARGET tandem_editor APPEND PROPERTY COMPILE_DEFINITIONS
              TANDEM_TRANSLATIONS_RELATIVE="../${TANDEM_DATA_DIR}/translations")

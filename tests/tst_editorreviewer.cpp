@@ -214,7 +214,7 @@ void TestEditorReviewer::baseSelectorReviewsAgainstChosenBase()
     QCOMPARE(m_window->review()->base(), QString());
 }
 
-// `tandem DIR --base REF` is MainWindow::openCheckout(DIR, REF) (app/guimain.cpp).
+// `tandem DIR --base REF` is MainWindow::openCheckout(DIR, REF) (app/gui/guimain.cpp).
 void TestEditorReviewer::baseFromCommandLine()
 {
     openWindow();
