@@ -8,6 +8,8 @@
 #include "mainwindow.h"
 #include "settingskeys.h"
 #include "textfile.h"
+#include "uilanguage.h"
+#include "userguide.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,7 +3,8 @@
 // QApplication is created, the interface language's translators are installed before any
 // window exists, and the application gets its icon and desktop file id. Tests, which link
 // tandem_gui but not the module, keep the untranslated strings.
-#include "helpmenu.h"
+#include "desktopidentity.h"
+#include "uilanguage.h"
 
 #include <QCoreApplication>
 
