@@ -2,7 +2,7 @@
 #pragma once
 
 #include "basecandidates.h"
-#include "checkoutreview.h"
+#include "reviewbuilder.h"
 
 #include <QFuture>
 #include <QObject>

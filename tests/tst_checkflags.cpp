@@ -6,10 +6,10 @@
 // without the flag that reports the same thing, so the difference is the flag's doing.
 #include "boundedlint.h"
 #include "checkout.h"
-#include "checkoutreview.h"
 #include "checkregistry.h"
 #include "checktesting.h"
 #include "gitrepohelper.h"
+#include "reviewbuilder.h"
 
 #include <QTemporaryDir>
 #include <QTest>

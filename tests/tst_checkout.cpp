@@ -4,10 +4,10 @@
 // touches others, an upstream sync on master after the branch point, uncommitted changes.
 #include "checkout.h"
 #include "checkoutdrift.h"
-#include "checkoutreview.h"
 #include "englishversions.h"
 #include "filereview.h"
 #include "gitrepohelper.h"
+#include "reviewbuilder.h"
 #include "reviewexport.h"
 #include "sourcefinder.h"
 

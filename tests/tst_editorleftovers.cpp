@@ -6,12 +6,12 @@
 // leaves the panes 25 lines; the review exports name a file's unreadable history. Drives the real
 // window offscreen, on a 1280x720 screen (see main()), and temporary git repositories.
 #include "checkout.h"
-#include "checkoutreview.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
 #include "recentpairs.h"
 #include "recoverystore.h"
+#include "reviewbuilder.h"
 #include "reviewexport.h"
 #include "reviewmodel.h"
 #include "reviewpanel.h"

@@ -3,8 +3,8 @@
 // explain are set aside (syncdrift.h), and a file still in English is not linted as a draft.
 // Small invented histories; the sync commits name an upstream commit the way the community's do.
 #include "checkout.h"
-#include "checkoutreview.h"
 #include "gitrepohelper.h"
+#include "reviewbuilder.h"
 #include "syncdrift.h"
 
 #include <QTemporaryDir>

@@ -2,8 +2,8 @@
 // Which English version a draft is compared with (SourceFinder::englishOfDraft) and the
 // upstream syncs' English edits replayed on it (syncreplay.h), on small invented histories.
 #include "checkout.h"
-#include "checkoutreview.h"
 #include "gitrepohelper.h"
+#include "reviewbuilder.h"
 #include "sourcefinder.h"
 #include "syncreplay.h"
 

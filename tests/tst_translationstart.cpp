@@ -3,11 +3,11 @@
 // translated in place starts from, while it is still English, once it is half Korean, and after
 // half-translated versions are committed; the reviewer-mode file and the project report list it
 // as in progress against that English, not as "still English".
-#include "checkoutreview.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "inplacetutorial.h"
 #include "projectreport.h"
+#include "reviewbuilder.h"
 #include "translationstart.h"
 
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileanalysis.h"
 
-#include "checkoutreview.h"
+#include "reviewbuilder.h"
 #include "rstscanner.h"
 #include "segmenttext.h"
 

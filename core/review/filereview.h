@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "checkoutreview.h"
 #include "lintsession.h"
+#include "reviewbuilder.h"
 
 #include <optional>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "checkoutreview.h"
+#include "reviewbuilder.h"
 
 #include "rstscanner.h"
 #include "textfile.h"
