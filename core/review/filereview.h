@@ -2,7 +2,7 @@
 #pragma once
 
 #include "lintsession.h"
-#include "reviewbuilder.h"
+#include "review.h"
 
 #include <optional>
 

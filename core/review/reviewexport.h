@@ -2,7 +2,7 @@
 #pragma once
 
 #include "issue.h"
-#include "reviewbuilder.h"
+#include "review.h"
 
 #include <QByteArray>
 #include <QString>
