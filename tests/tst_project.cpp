@@ -568,16 +568,27 @@ private slots:
             QVERIFY2(json(r) == uncached, what);
             QVERIFY2(build(m_repo, {}, true).cacheHits == 7, what); // rewritten whole
         }
-        // Neither a FIFO nor a link to /dev/zero in its place is read (a FIFO would block).
+        // A FIFO in its place is not read (it would block), and replaced by a real cache.
         QVERIFY(QFile::remove(path));
         QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
         QCOMPARE(json(build(m_repo, {}, true)), uncached);
         QVERIFY(QFileInfo(path).isFile()); // replaced by a real cache
+        // A link to a file over the cap (standing in for /dev/zero, which this test must not risk
+        // replacing): not read, and the cache written is a new file, not the link's target.
         QVERIFY(QFile::remove(path));
-        QVERIFY(QFile::link("/dev/zero", path));
-        const ProjectReport zero = build(m_repo, {}, true);
-        QCOMPARE(zero.cacheHits, 0);
-        QCOMPARE(json(zero), uncached);
+        const QString huge = m_tmp.filePath("huge");
+        QFile target(huge);
+        QVERIFY(target.open(QIODevice::WriteOnly));
+        QVERIFY(target.resize(ProjectCache::MaxBytes + 1)); // sparse
+        target.close();
+        QVERIFY(QFile::link(huge, path));
+        const ProjectReport linked = build(m_repo, {}, true);
+        QCOMPARE(linked.cacheHits, 0);
+        QCOMPARE(json(linked), uncached);
+        QVERIFY(!QFileInfo(path).isSymLink() && QFileInfo(path).isFile());
+        QCOMPARE(QFileInfo(huge).size(), ProjectCache::MaxBytes + 1);
+        QVERIFY(target.open(QIODevice::ReadOnly));
+        QCOMPARE(target.read(16), QByteArray(16, '\0'));
     }
 
     void cliJsonShape()

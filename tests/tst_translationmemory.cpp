@@ -685,6 +685,13 @@ private slots:
         }
         QVERIFY2(error.contains("full.tmx") && error.contains("pair"), qPrintable(error));
         QVERIFY(!QFileInfo::exists(tmx));
+        // A path that is not a regular file is not replaced (QSaveFile would rename over it).
+        const QString fifo = m_dir.path() + "/export.fifo";
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QCOMPARE(exportTmx(memory, fifo, &error), -1);
+        QVERIFY2(error.contains("not a regular file"), qPrintable(error));
+        struct stat st;
+        QVERIFY(::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
     }
 
     void damagedMemoryRefused()

@@ -13,6 +13,8 @@
 #include <QStandardPaths>
 #include <QtEndian>
 
+#include <sys/stat.h>
+
 namespace tandem {
 
 namespace {
@@ -114,6 +116,13 @@ bool ProjectCache::save() const
             .toCbor();
     if (payload.size() + HeaderSize > MaxBytes) return false; // never written, never read
     QDir().mkpath(QFileInfo(m_path).absolutePath());
+    // QSaveFile writes through a symlink to its target (as it should for a user's file): a cache
+    // path linked to /dev/zero would, as root, have /dev/zero replaced. Whatever is there that
+    // is not a plain file (a link, a FIFO) goes first; the cache is then a new regular file.
+    struct stat st;
+    if (::lstat(QFile::encodeName(m_path).constData(), &st) == 0 && !S_ISREG(st.st_mode) &&
+        !QFile::remove(m_path))
+        return false;
     return writeFileAtomically(m_path, withHeader(payload));
 }
 

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
@@ -175,6 +176,12 @@ qint64 exportTmx(const TranslationMemory &memory, const QString &path, QString *
     // Unbuffered, written in chunks whose every byte is checked: on a full disk QFileDevice
     // reports a short write without an error, and QSaveFile::commit() loses the error of the
     // final flush of its own buffer (it would rename a truncated file into place).
+    // Only a regular file (or none) is replaced: QSaveFile would rename its temporary file over
+    // a device the path names or links to (as root, /dev/null replaced by a TMX).
+    if (QFileInfo info(path); info.exists() && !info.isFile()) {
+        setError(error, TmxText::tr("%1: is not a regular file; not written").arg(path));
+        return -1;
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         setError(error, TmxText::tr("%1: cannot be written: %2").arg(path, file.errorString()));
