@@ -193,6 +193,30 @@ private slots:
         QVERIFY(r.exitCode == 1 || r.exitCode == 2);
     }
 
+    void malformedInputExitsTwoOnCleanDraft()
+    {
+        // A draft with nothing to report exits 0; with a broken glossary or suppressions file
+        // beside it, 2 (after the report), whichever way the file came in.
+        QTemporaryDir dir;
+        const QString draft = write(dir, "draft.rst", "모델을 만듭니다.\n");
+        QCOMPARE(tandem({"lint", draft}).exitCode, 0);
+        const QString glossary = write(dir, "bad.yaml", "entries:\n  - en: [unclosed\n");
+        Run r = tandem({"lint", "--glossary", glossary, draft});
+        QVERIFY2(r.exitCode == 2, r.err.constData());
+        QVERIFY2(r.err.contains(glossary.toUtf8() + ":"), r.err.constData());
+        const QString named = write(dir, "named.yaml", "- check: [unclosed\n");
+        r = tandem({"lint", "--suppressions", named, draft});
+        QVERIFY2(r.exitCode == 2, r.err.constData());
+        QVERIFY2(r.err.contains(named.toUtf8() + ":"), r.err.constData());
+        write(dir, ".tandem-suppressions.yaml", "- check: x\n  file: [unclosed\n");
+        r = tandem({"lint", draft});
+        QVERIFY2(r.exitCode == 2, r.err.constData());
+        QVERIFY2(r.err.contains(".tandem-suppressions.yaml:"), r.err.constData());
+        // A good one: 0 again.
+        write(dir, ".tandem-suppressions.yaml", "- check: x\n  file: draft.rst\n  line: a\n");
+        QCOMPARE(tandem({"lint", draft}).exitCode, 0);
+    }
+
     void userStyleFile()
     {
         QTemporaryDir dir;

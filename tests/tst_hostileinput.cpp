@@ -259,7 +259,7 @@ private slots:
         QTest::newRow("UTF-16 scan") << QStringList{"scan", "FILE"} << utf16le << 2
                                      << "FILE: UTF-16 is not supported, save the file as UTF-8";
         QTest::newRow("UTF-16 --glossary")
-            << QStringList{"lint", "DRAFT", "--glossary", "FILE"} << utf16le << 0
+            << QStringList{"lint", "DRAFT", "--glossary", "FILE"} << utf16le << 2
             << "FILE: error: UTF-16 is not supported, save the file as UTF-8";
         QTest::newRow("symlink loop")
             << QStringList{"lint", "LOOP"} << QByteArray() << 2
@@ -267,15 +267,16 @@ private slots:
         QTest::newRow("symlink loop --glossary")
             << QStringList{"lint", "DRAFT", "--glossary", "LOOP"} << QByteArray() << 2
             << "LOOP: a symlink loop";
-        // Suppression problems carry where they are.
+        // Suppression problems carry where they are, and fail the run after its report (exit 2:
+        // a CI run must not pass on suppressions it could not read whole).
         QTest::newRow("suppression without a line")
             << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
             << QByteArray(
                    "# accepted\n- check: a\n  file: d.rst\n  line: x\n- check: b\n  file: d.rst\n")
-            << 0 << "FILE:5:3: a suppression needs check, file, and line or fingerprint";
+            << 2 << "FILE:5:3: a suppression needs check, file, and line or fingerprint";
         QTest::newRow("suppression YAML error")
             << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}
-            << QByteArray("- check: a\n\t\n") << 0
+            << QByteArray("- check: a\n\t\n") << 2
             << "FILE:2:1: illegal tab when looking for indentation";
         QTest::newRow("suppression invalid UTF-8")
             << QStringList{"lint", "DRAFT", "--suppressions", "FILE"}

@@ -4,6 +4,7 @@
 // after a translation branch started; an upstream checkout with newer English.
 #include "englishversions.h"
 #include "gitrepohelper.h"
+#include "projectcache.h"
 #include "projectexport.h"
 #include "projectreport.h"
 #include "repositoryhistory.h"
@@ -17,6 +18,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace tandem;
 
@@ -526,6 +529,66 @@ private slots:
         QCOMPARE(edited.cacheHits, 6);
         QCOMPARE(fileNamed(edited, "docs/guide.rst")->analysis.translatedUnits, 3);
         g.git({"checkout", "-q", "--", "docs/guide.rst"});
+    }
+
+    void damagedCacheIsIgnored()
+    {
+        // The report of a run without a cache, then of runs over a cache damaged four ways: each
+        // is ignored (all misses), gives the same report, and is rewritten whole.
+        QDir(m_cache).removeRecursively();
+        const auto json = [](ProjectReport r) {
+            r.cacheHits = r.cacheMisses = 0;
+            return projectToJson(r, true);
+        };
+        const QString uncached = json(build(m_repo));
+        build(m_repo, {}, true);
+        const QString path =
+            ProjectCache(QFileInfo(m_repo).canonicalFilePath(), m_cache).filePath();
+        QFile f(path);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path));
+        const QByteArray good = f.readAll();
+        f.close();
+        QVERIFY(good.size() > 1000);
+        QByteArray flipped = good;
+        flipped[flipped.size() / 2] = char(flipped[flipped.size() / 2] ^ 0x10);
+        QByteArray oldVersion = good;
+        oldVersion[11] = char(3);
+        const QList<std::pair<const char *, QByteArray>> damaged = {
+            {"truncated", good.left(good.size() * 2 / 3)},
+            {"bit-flipped", flipped},
+            {"another version", oldVersion},
+            {"foreign", QByteArray("\xa1gversion\x03").repeated(100)},
+        };
+        for (const auto &[what, bytes] : damaged) {
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+            f.close();
+            const ProjectReport r = build(m_repo, {}, true);
+            QVERIFY2(r.cacheHits == 0, what);
+            QVERIFY2(json(r) == uncached, what);
+            QVERIFY2(build(m_repo, {}, true).cacheHits == 7, what); // rewritten whole
+        }
+        // A FIFO in its place is not read (it would block), and replaced by a real cache.
+        QVERIFY(QFile::remove(path));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        QCOMPARE(json(build(m_repo, {}, true)), uncached);
+        QVERIFY(QFileInfo(path).isFile()); // replaced by a real cache
+        // A link to a file over the cap (standing in for /dev/zero, which this test must not risk
+        // replacing): not read, and the cache written is a new file, not the link's target.
+        QVERIFY(QFile::remove(path));
+        const QString huge = m_tmp.filePath("huge");
+        QFile target(huge);
+        QVERIFY(target.open(QIODevice::WriteOnly));
+        QVERIFY(target.resize(ProjectCache::MaxBytes + 1)); // sparse
+        target.close();
+        QVERIFY(QFile::link(huge, path));
+        const ProjectReport linked = build(m_repo, {}, true);
+        QCOMPARE(linked.cacheHits, 0);
+        QCOMPARE(json(linked), uncached);
+        QVERIFY(!QFileInfo(path).isSymLink() && QFileInfo(path).isFile());
+        QCOMPARE(QFileInfo(huge).size(), ProjectCache::MaxBytes + 1);
+        QVERIFY(target.open(QIODevice::ReadOnly));
+        QCOMPARE(target.read(16), QByteArray(16, '\0'));
     }
 
     void cliJsonShape()

@@ -4,6 +4,7 @@
 // way. Build, exact and fuzzy queries, concordance, incremental update, TMX round trip, an
 // interrupted build, uncommitted translations, and the `tandem tm` command line.
 #include "checkout.h"
+#include "fulldisk.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "tmbuilder.h"
@@ -16,6 +17,11 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
+
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace tandem;
 
@@ -120,6 +126,20 @@ QStringList pairLines(const QList<TmPair> &pairs)
             QStringList{p.source, p.target, p.file, p.commit, QString::number(p.date)}.join(u'|'));
     lines.sort();
     return lines;
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+// The files in a folder, hidden ones included.
+QStringList entriesOf(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                               QDir::NoDotAndDotDot);
 }
 
 const TmPair *findPair(const QList<TmPair> &pairs, const QString &sourceStart,
@@ -540,6 +560,284 @@ private slots:
             QVERIFY(stats.pairsTotal >= partial);
             QVERIFY(stats.pairsTotal > 500);
         }
+    }
+
+    void tmxEntityAmplificationRefused()
+    {
+        // One 4,000-character entity used 200,000 times: 600 KB of file, 800 M characters once
+        // expanded. Refused at the DOCTYPE, before any use is read.
+        QByteArray tmx = "<?xml version=\"1.0\"?>\n<!DOCTYPE tmx [<!ENTITY a \"" +
+                         QByteArray(4000, 'x') +
+                         "\">]>\n<tmx version=\"1.4\"><header srclang=\"en\"/><body><tu>"
+                         "<tuv xml:lang=\"en\"><seg>";
+        for (int i = 0; i < 200000; ++i)
+            tmx += "&a;";
+        tmx += "</seg></tuv><tuv xml:lang=\"ko\"><seg>가</seg></tuv></tu></body></tmx>\n";
+        const QString path = m_dir.path() + "/amplified.tmx";
+        writeFile(path, tmx);
+        expectImportRefused(path, "amplified.sqlite", "declares entities");
+
+        // A parameter entity, and an entity that is declared nowhere.
+        writeFile(path, "<!DOCTYPE tmx [<!ENTITY % p \"x\">]><tmx version=\"1.4\"><body/></tmx>");
+        expectImportRefused(path, "parameter.sqlite", "amplified.tmx:1: ");
+        writeFile(path, "<tmx version=\"1.4\"><header srclang=\"en\"/><body><tu><tuv "
+                        "xml:lang=\"en\"><seg>&b;</seg></tuv><tuv xml:lang=\"ko\"><seg>가</seg>"
+                        "</tuv></tu></body></tmx>");
+        expectImportRefused(path, "undeclared.sqlite", "amplified.tmx:1:");
+
+        // XML's own entities and character references are read.
+        writeFile(path, "<!DOCTYPE tmx SYSTEM \"tmx14.dtd\"><tmx version=\"1.4\"><header "
+                        "srclang=\"en\"/><body><tu><tuv xml:lang=\"en\"><seg>a &lt;b&gt; &amp; "
+                        "&#x41;</seg></tuv><tuv xml:lang=\"ko\"><seg>&quot;가&apos;</seg></tuv>"
+                        "</tu></body></tmx>");
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(m_dir.path() + "/predefined.sqlite", &error));
+        QVERIFY2(importTmx(memory, path, nullptr, &error), qPrintable(error));
+        const QList<TmPair> pairs = memory.allPairs();
+        QCOMPARE(pairs.size(), 1);
+        QCOMPARE(pairs[0].source, QString("a <b> & A"));
+        QCOMPARE(pairs[0].target, QString("\"가'"));
+    }
+
+    void tmxSegmentCap()
+    {
+        const QByteArray longSegment(TmxLimits::MaxSegmentChars + 1, 'w');
+        const QString path = m_dir.path() + "/long.tmx";
+        writeFile(path, "<tmx version=\"1.4\"><header srclang=\"en\"/><body>"
+                        "<tu><tuv xml:lang=\"en\"><seg>" +
+                            longSegment +
+                            "</seg></tuv><tuv xml:lang=\"ko\"><seg>긴 문단</seg></tuv></tu>"
+                            "<tu><tuv xml:lang=\"en\"><seg>Short.</seg></tuv>"
+                            "<tuv xml:lang=\"ko\"><seg>짧음.</seg></tuv></tu>"
+                            "</body></tmx>");
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(m_dir.path() + "/long.sqlite", &error));
+        TmxImportStats stats;
+        QVERIFY2(importTmx(memory, path, &stats, &error), qPrintable(error));
+        QCOMPARE(stats.units, 2);
+        QCOMPARE(stats.tooLong, 1);
+        QCOMPARE(stats.added, 1);
+        QCOMPARE(memory.allPairs().constFirst().source, QString("Short."));
+    }
+
+    void tmxControlCharactersRoundTrip()
+    {
+        // As in the community's memory: a backspace and a group separator pasted into a
+        // translation, and a form feed in the English.
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(m_dir.path() + "/control.sqlite", &error));
+        QVERIFY(memory.begin(&error));
+        const QList<TmPair> stored = {
+            {0, "Press Ctrl-H\bto erase.", "Ctrl-H\b로 지웁니다.", "a.rst", "c1", 1700000000,
+             "history"},
+            {0, "Fields\x1dseparated\x0c.", QString::fromUtf8("필드\x1d구분\x1d."), "b\x01.rst", "",
+             0, "history"},
+            {0, "Tab\tand\r\nnewline.", "탭\t과 줄바꿈.", "c.rst", "", 0, "history"},
+        };
+        for (const TmPair &p : stored)
+            QVERIFY(memory.addPair(p, nullptr, &error));
+        QVERIFY(memory.commit(&error));
+        const QString tmx = m_dir.path() + "/control.tmx";
+        QCOMPARE(exportTmx(memory, tmx, &error), 3);
+        QFile f(tmx);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray xml = f.readAll();
+        QVERIFY(xml.contains("<ph type=\"x-ctrl\">U+0008</ph>"));
+        QVERIFY(xml.contains("<ph type=\"x-ctrl\">U+001D</ph>"));
+        QVERIFY(xml.contains("<ph type=\"x-ctrl\">U+000C</ph>"));
+        QVERIFY(xml.contains("b\xef\xbf\xbd.rst")); // a property: U+FFFD
+        // Well-formed: Qt's own reader goes through it without an error.
+        QXmlStreamReader check(xml);
+        while (!check.atEnd())
+            check.readNext();
+        QVERIFY2(!check.hasError(), qPrintable(check.errorString()));
+
+        TranslationMemory imported;
+        QVERIFY(imported.open(m_dir.path() + "/control-imported.sqlite", &error));
+        TmxImportStats stats;
+        QVERIFY2(importTmx(imported, tmx, &stats, &error), qPrintable(error));
+        QCOMPARE(stats.added, 3);
+        QStringList expected, actual;
+        for (const TmPair &p : stored)
+            expected.append(p.source + u'|' + p.target);
+        for (const TmPair &p : imported.allPairs())
+            actual.append(p.source + u'|' + p.target);
+        QCOMPARE(actual, expected);
+    }
+
+    void tmxExportSaysWhatFailed()
+    {
+        TranslationMemory memory;
+        QVERIFY(buildInto(memory, m_dir.path() + "/exportfail.sqlite"));
+        QString error;
+        // A folder that does not exist: the file, and why.
+        QCOMPARE(exportTmx(memory, m_dir.path() + "/no/such/dir/x.tmx", &error), -1);
+        QVERIFY2(error.contains("x.tmx") && !error.contains("Unknown error"), qPrintable(error));
+        // Writes cut short as on a full disk: which pair, and nothing left behind.
+        const QString tmx = m_dir.path() + "/full.tmx";
+        {
+            tandem::testing::FileSizeLimit limit(1000);
+            QVERIFY(limit.isValid());
+            QCOMPARE(exportTmx(memory, tmx, &error), -1);
+        }
+        QVERIFY2(error.contains("full.tmx") && error.contains("pair"), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(tmx));
+        // A path that is not a regular file is not replaced (QSaveFile would rename over it).
+        const QString fifo = m_dir.path() + "/export.fifo";
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QCOMPARE(exportTmx(memory, fifo, &error), -1);
+        QVERIFY2(error.contains("not a regular file"), qPrintable(error));
+        struct stat st;
+        QVERIFY(::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+    }
+
+    void damagedMemoryRefused()
+    {
+        // A memory of a few hundred pages, then garbage over four of them (not the header).
+        const QString path = m_dir.path() + "/damaged.sqlite";
+        {
+            TranslationMemory memory;
+            QString error;
+            QVERIFY(memory.open(path, &error));
+            QVERIFY(memory.begin(&error));
+            for (int i = 0; i < 3000; ++i)
+                QVERIFY(memory.addPair(
+                    {0, QStringLiteral("Sentence number %1 about tensors.").arg(i),
+                     QStringLiteral("텐서에 관한 %1번째 문장.").arg(i), "a.rst", "", 0, "history"},
+                    nullptr, &error));
+            QVERIFY(memory.commit(&error));
+        }
+        QVERIFY(!QFileInfo::exists(path + "-wal")); // checkpointed at close
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.size() > 40 * 4096);
+        for (const qint64 page : {5, 12, 20, 31}) {
+            f.seek(page * 4096);
+            f.write(QByteArray(4096, char(0xA5)));
+        }
+        f.close();
+        for (const bool readOnly : {true, false}) {
+            TranslationMemory memory;
+            QString error;
+            QVERIFY(!memory.open(path, &error, readOnly));
+            QVERIFY2(error.contains(path) && error.contains("tandem tm build --rebuild"),
+                     qPrintable(error));
+            QVERIFY(!memory.isOpen());
+        }
+        if (!QFileInfo::exists(TANDEM_BINARY)) return;
+        QTemporaryDir home;
+        const QString tmx = home.path() + "/out.tmx";
+        for (const QStringList &args :
+             {QStringList{"tm", "export", "--tmx", tmx, "--tm", path},
+              QStringList{"tm", "query", "Sentence number 7 about tensors.", "--tm", path},
+              QStringList{"tm", "build", repoRoot(), "--tm", path}}) {
+            const Run r = runTandem(args, home.path());
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains("--rebuild"), r.err.constData());
+        }
+        QVERIFY(!QFileInfo::exists(tmx));
+        // The fix it names works.
+        const Run r =
+            runTandem({"tm", "build", repoRoot(), "--tm", path, "--rebuild"}, home.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        TranslationMemory rebuilt;
+        QString error;
+        QVERIFY2(rebuilt.open(path, &error, true), qPrintable(error));
+        QCOMPARE(rebuilt.pairCount(), 8);
+    }
+
+    void readOnlyFolder()
+    {
+        // A folder this process cannot write: as root, a file system mounted read-only (root
+        // writes through permissions); otherwise a folder without write permission.
+        tandem::testing::SmallFileSystem fs(8 * 1024 * 1024);
+        QTemporaryDir plain;
+        const QString dir = fs.isMounted() ? fs.filePath("shared") : plain.path() + "/shared";
+        QVERIFY(QDir().mkpath(dir));
+        const QString path = dir + "/memory.sqlite";
+        {
+            TranslationMemory memory;
+            QVERIFY(buildInto(memory, path));
+        }
+        if (fs.isMounted()) {
+            QVERIFY(::mount(nullptr, QFile::encodeName(fs.filePath("")).constData(), nullptr,
+                            MS_REMOUNT | MS_RDONLY, nullptr) == 0);
+        } else {
+            QVERIFY(::chmod(QFile::encodeName(dir).constData(), 0555) == 0);
+            if (::access(QFile::encodeName(dir).constData(), W_OK) == 0)
+                QSKIP("cannot make a folder read-only here");
+        }
+        const QStringList before = entriesOf(dir);
+        TranslationMemory memory;
+        QString error;
+        QVERIFY2(memory.open(path, &error, true), qPrintable(error));
+        QCOMPARE(memory.pairCount(), 8);
+        QCOMPARE(memory.query("Mixed precision makes training faster on modern hardware.").size(),
+                 1);
+        QCOMPARE(memory.concordance("gradient accumulation").size(), 2);
+        memory.close();
+        QCOMPARE(entriesOf(dir), before);
+        if (!fs.isMounted()) ::chmod(QFile::encodeName(dir).constData(), 0755);
+    }
+
+    void devicePathsRefused()
+    {
+        const QString fifoDir = m_dir.path() + "/fifo-memory";
+        QVERIFY(QDir().mkpath(fifoDir));
+        const QString fifo = fifoDir + "/memory.sqlite";
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const bool zeroJournalBefore = QFileInfo::exists("/dev/zero-journal");
+        for (const QString &path : {QString("/dev/zero"), QString("/dev/null"), fifo, fifoDir})
+            for (const bool readOnly : {true, false}) {
+                TranslationMemory memory;
+                QString error;
+                QVERIFY2(!memory.open(path, &error, readOnly), qPrintable(path));
+                QVERIFY2(error.startsWith(path + ": is "), qPrintable(error));
+            }
+        QCOMPARE(entriesOf(fifoDir), QStringList{"memory.sqlite"});
+        QCOMPARE(QFileInfo::exists("/dev/zero-journal"), zeroJournalBefore);
+        if (!QFileInfo::exists(TANDEM_BINARY)) return;
+        QTemporaryDir home;
+        for (const QStringList &args :
+             {QStringList{"tm", "build", repoRoot(), "--tm", "/dev/zero"},
+              QStringList{"tm", "query", "text", "--tm", "/dev/zero"},
+              QStringList{"tm", "build", repoRoot(), "--tm", fifo, "--rebuild"},
+              QStringList{"tm", "concordance", "text", "--tm", fifo}}) {
+            const Run r = runTandem(args, home.path());
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.startsWith("tandem tm: "), r.err.constData());
+        }
+        QCOMPARE(entriesOf(fifoDir), QStringList{"memory.sqlite"});
+        QVERIFY(QFileInfo(fifo).isFile() == false);
+        QCOMPARE(QFileInfo::exists("/dev/zero-journal"), zeroJournalBefore);
+    }
+
+    void cliImportRefusalsWriteNothing()
+    {
+        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
+        QTemporaryDir home;
+        const QString memory = home.path() + "/new.sqlite";
+        // A FIFO with no writer: refused from its type at once, not opened.
+        const QString fifo = home.path() + "/pipe.tmx";
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        Run r = runTandem({"tm", "import", fifo, "--tm", memory}, home.path());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("FIFO"), r.err.constData());
+        // Entities: refused, and the memory file is not even created.
+        const QString amplified = home.path() + "/amplified.tmx";
+        writeFile(amplified, "<!DOCTYPE tmx [<!ENTITY a \"" + QByteArray(4000, 'x') +
+                                 "\">]><tmx version=\"1.4\"><body><tu><tuv xml:lang=\"en\"><seg>" +
+                                 QByteArray("&a;").repeated(50000) +
+                                 "</seg></tuv><tuv xml:lang=\"ko\"><seg>가</seg></tuv></tu>"
+                                 "</body></tmx>");
+        r = runTandem({"tm", "import", amplified, "--tm", memory}, home.path());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("tandem tm: " + amplified.toUtf8() + ":1: "), r.err.constData());
+        QVERIFY(!QFileInfo::exists(memory));
+        QCOMPARE(entriesOf(home.path()), (QStringList{"amplified.tmx", "pipe.tmx"}));
     }
 
     void cliJsonAndErrors()

@@ -74,6 +74,17 @@ resolveProject(const QString &anchor, const ProjectSettings &settings, bool prin
     return project;
 }
 
+// After the report: exit 2 when a glossary or suppressions file was broken inside, so a CI run
+// does not pass on checks configured from half a file. Returns `code` otherwise.
+int exitCodeAfterReport(const ProjectContext &project, int code)
+{
+    if (!project.hasBrokenInput()) return code;
+    err() << "tandem lint: "
+          << CliText::tr("a glossary or suppressions file has errors (listed above); exit 2")
+          << Qt::endl;
+    return UsageOrInput;
+}
+
 // `tandem lint --checkout DIR`: every translated file the branch changed, each against the
 // English found for it (see SourceFinder), in one report.
 int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &project,
@@ -116,7 +127,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
         formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     out() << QString::fromUtf8(printed);
     out().flush();
-    return failed ? Findings : Ok;
+    return exitCodeAfterReport(*review.context, failed ? Findings : Ok);
 }
 
 } // namespace
@@ -227,7 +238,7 @@ int runLint(const QStringList &arguments)
     const Review review = singleFileReview(sourceText, draftText, outcome);
     out() << QString::fromUtf8(formatReview(review, *reportFormatNamed(format)));
     out().flush();
-    return failed ? Findings : Ok;
+    return exitCodeAfterReport(*project, failed ? Findings : Ok);
 }
 
 } // namespace tandem::cli

@@ -22,13 +22,14 @@ namespace tandem::cli {
 
 namespace {
 
-const char *const Usage = "usage: tandem tm build DIR [--tm FILE] [--format text|json]\n"
-                          "       tandem tm query \"ENGLISH TEXT\" [--checkout DIR] [--tm FILE] "
-                          "[--threshold N] [--limit N] [--format text|json]\n"
-                          "       tandem tm concordance \"PHRASE\" [--checkout DIR] [--tm FILE] "
-                          "[--limit N] [--format text|json]\n"
-                          "       tandem tm export --tmx FILE [--checkout DIR] [--tm FILE]\n"
-                          "       tandem tm import FILE [--checkout DIR] [--tm FILE]";
+const char *const Usage =
+    "usage: tandem tm build DIR [--tm FILE] [--rebuild] [--format text|json]\n"
+    "       tandem tm query \"ENGLISH TEXT\" [--checkout DIR] [--tm FILE] "
+    "[--threshold N] [--limit N] [--format text|json]\n"
+    "       tandem tm concordance \"PHRASE\" [--checkout DIR] [--tm FILE] "
+    "[--limit N] [--format text|json]\n"
+    "       tandem tm export --tmx FILE [--checkout DIR] [--tm FILE]\n"
+    "       tandem tm import FILE [--checkout DIR] [--tm FILE]";
 
 // One line: what is wrong, and where the usage is.
 int usage(const QString &message)
@@ -116,6 +117,13 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
     const QString path = parser.isSet("tm") ? parser.value("tm")
                                             : TranslationMemory::defaultPathFor(checkout->root());
     TranslationMemory memory;
+    // --rebuild: from scratch, whatever is there (a damaged memory is refused when opened).
+    // Only a regular file is removed; open() then refuses a device or FIFO by name.
+    if (parser.isSet("rebuild") && QFileInfo(path).isFile() &&
+        !TranslationMemory::remove(path, &error)) {
+        err() << "tandem tm: " << error << Qt::endl;
+        return UsageOrInput;
+    }
     if (!memory.open(path, &error)) {
         err() << "tandem tm: " << error << Qt::endl;
         return UsageOrInput;
@@ -264,14 +272,17 @@ int runImport(const QCommandLineParser &parser, const QStringList &positional)
     if (positional.size() != 1) return usage(CliText::tr("import needs one TMX file"));
     QString path, root;
     if (!memoryPath(parser, parser.value("checkout"), &path, &root)) return UsageOrInput;
-    TranslationMemory memory;
+    // The whole TMX is read and checked before the memory is opened (or created): a refused
+    // file leaves no trace.
     QString error;
-    if (!memory.open(path, &error)) {
+    TmxImportStats stats;
+    QList<TmPair> pairs;
+    if (!readTmx(positional.constFirst(), &pairs, &stats, &error)) {
         err() << "tandem tm: " << error << Qt::endl;
         return UsageOrInput;
     }
-    TmxImportStats stats;
-    if (!importTmx(memory, positional.constFirst(), &stats, &error)) {
+    TranslationMemory memory;
+    if (!memory.open(path, &error) || !addTmxPairs(memory, pairs, &stats, &error)) {
         err() << "tandem tm: " << error << Qt::endl;
         return UsageOrInput;
     }
@@ -279,8 +290,13 @@ int runImport(const QCommandLineParser &parser, const QStringList &positional)
                  .arg(positional.constFirst())
                  .arg(stats.units)
                  .arg(stats.added)
-                 .arg(stats.skipped)
-          << Qt::endl;
+                 .arg(stats.skipped);
+    if (stats.tooLong > 0)
+        out() << CliText::tr(", %1 not stored: a segment over %2 characters or a property over %3")
+                     .arg(stats.tooLong)
+                     .arg(TmxLimits::MaxSegmentChars)
+                     .arg(TmxLimits::MaxPropertyChars);
+    out() << Qt::endl;
     return Ok;
 }
 
@@ -302,6 +318,7 @@ int runTm(const QStringList &arguments)
         {"limit", CliText::tr("query: matches shown (default 5); concordance: hits (default 200)"),
          "n"},
         {"tmx", CliText::tr("export: the TMX file to write"), "file"},
+        {"rebuild", CliText::tr("build: delete the memory and build it from scratch")},
     });
     parser.addPositionalArgument("command",
                                  CliText::tr("build, query, concordance, export or import"));

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace tandem {
 
@@ -37,8 +38,15 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     if (context->m_root.isEmpty()) context->m_root = QFileInfo(probe).absolutePath();
 
     ProjectGlossary glossary = loadProjectGlossary(probe, settings.extraGlossaries);
-    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics)
+    QSet<QString> named;
+    for (const QString &file : settings.extraGlossaries)
+        named.insert(QFileInfo(file).absoluteFilePath());
+    for (const GlossaryDiagnostic &d : glossary.glossary.diagnostics) {
         problems->warnings << d.toString();
+        if (d.severity == GlossaryDiagnostic::Severity::Error &&
+            named.contains(QFileInfo(d.location.file).absoluteFilePath()))
+            context->m_brokenGlossary = true;
+    }
     if (glossary.glossary.hasErrors() && glossary.glossary.entries.isEmpty())
         problems->fatal << QStringLiteral("no usable glossary entries");
     context->m_glossarySources = glossary.sources;
@@ -55,6 +63,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
         auto named = std::make_shared<const Suppressions>(Suppressions::load(
             settings.suppressionsFile, &suppressionProblems, QString(), &unreadable));
         (unreadable ? problems->fatal : problems->warnings) << suppressionProblems;
+        context->m_brokenSuppressions = !suppressionProblems.isEmpty();
         context->m_suppressions.insert(settings.suppressionsFile, named);
     }
     if (!problems->fatal.isEmpty()) return nullptr;
@@ -84,6 +93,12 @@ void ProjectContext::loadWords(const QString &anchor, QStringList *warnings)
     if (!error.isEmpty() && warnings) *warnings << error;
     if (m_settings.useUserWordList)
         m_words.merge(SpellingWordList::load(SpellingWordList::userFile()));
+}
+
+bool ProjectContext::hasBrokenInput() const
+{
+    QMutexLocker lock(&m_suppressionsMutex);
+    return m_brokenGlossary || m_brokenSuppressions;
 }
 
 CheckResources ProjectContext::resources() const
@@ -117,9 +132,13 @@ std::shared_ptr<const Suppressions> ProjectContext::suppressionsFor(const QStrin
     // A file found in the checkout must stay inside it; one the user named is read as given.
     const QString confineTo =
         m_settings.suppressionsFile.isEmpty() ? repositoryRoot(path) : QString();
-    auto loaded =
-        std::make_shared<const Suppressions>(Suppressions::load(path, &problems, confineTo));
+    bool unreadable = false;
+    auto loaded = std::make_shared<const Suppressions>(
+        Suppressions::load(path, &problems, confineTo, &unreadable));
     if (warnings) *warnings << problems;
+    // A file that could not be read at all (a committed symlink leading out, a FIFO) is refused
+    // with its warning, as the guide and word list are; one broken inside fails the run.
+    m_brokenSuppressions = m_brokenSuppressions || (!problems.isEmpty() && !unreadable);
     m_suppressions.insert(path, loaded);
     return loaded;
 }
@@ -137,6 +156,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
     copy->m_style = m_style;
     copy->m_words = m_words;
     copy->m_warnings = m_warnings;
+    copy->m_brokenGlossary = m_brokenGlossary;
     return copy;
 }
 

@@ -81,6 +81,11 @@ public:
     // What resolve() found wrong but worked around (a glossary row, a refused word list), for
     // reports that list their warnings.
     const QStringList &warnings() const { return m_warnings; }
+    // Whether a file the checks were configured from is broken inside (a glossary named with
+    // --glossary with an error, a suppressions file with a YAML error or a bad entry, named or
+    // found so far): its problems are warnings above, and a command line exits 2 after its
+    // report — a CI run must not pass on a glossary or suppressions it could not read whole.
+    bool hasBrokenInput() const;
     CheckResources resources() const;
 
     // The one decision of which suppressions file applies to `filePath` (lint, the project
@@ -115,8 +120,10 @@ private:
     std::shared_ptr<const StyleRules> m_style;
     SpellingWordList m_words;
     QStringList m_warnings;
+    bool m_brokenGlossary = false;
 
     mutable QMutex m_suppressionsMutex;
+    mutable bool m_brokenSuppressions = false;
     mutable QHash<QString, std::shared_ptr<const Suppressions>> m_suppressions; // by file path
 };
 

@@ -8,6 +8,8 @@
 #include <QCborArray>
 #include <QHash>
 
+#include <algorithm>
+
 namespace tandem {
 
 namespace {
@@ -156,7 +158,9 @@ FileAnalysis FileAnalysis::fromCbor(const QCborMap &map)
     for (const QCborValue &v : map.value(QStringLiteral("sync")).toArray()) {
         const QCborArray s = v.toArray();
         SyncItem item;
-        item.kind = DriftChange::Kind(s.at(0).toInteger());
+        // Clamped: an enum out of its range is undefined behaviour (the cache is checked, but a
+        // crafted one must not get that far either).
+        item.kind = DriftChange::Kind(std::clamp<qint64>(s.at(0).toInteger(), 0, 2));
         item.oldFirstLine = int(s.at(1).toInteger());
         item.oldLastLine = int(s.at(2).toInteger());
         item.newFirstLine = int(s.at(3).toInteger());

@@ -21,11 +21,11 @@ struct BoundedFileText
     Q_DECLARE_TR_FUNCTIONS(tandem::TextFile)
 };
 
-QString tooLarge(qint64 size)
+QString tooLarge(qint64 size, qint64 cap = TextFile::MaxBytes)
 {
     return BoundedFileText::tr("file is %1 MB, larger than the %2 MB Tandem opens")
         .arg(double(size) / (1024 * 1024), 0, 'f', 1)
-        .arg(TextFile::MaxBytes / (1024 * 1024));
+        .arg(cap / (1024 * 1024));
 }
 
 QString errnoMessage(int code)
@@ -77,9 +77,8 @@ void setError(TextFile::Error *error, TextFile::Error::Kind kind, const QString 
 }
 
 // Opens `path` after every check (see the header); returns the descriptor, or -1 with `error`
-// set. `applyCap`: refuse a file over TextFile::MaxBytes from its size.
-int openChecked(const QString &path, TextFile::Error *error, const QString &confineTo,
-                bool applyCap)
+// set. `cap` >= 0: refuse a file over that many bytes from its size.
+int openChecked(const QString &path, TextFile::Error *error, const QString &confineTo, qint64 cap)
 {
     auto fail = [&](TextFile::Error::Kind kind, const QString &message) {
         setError(error, kind, message);
@@ -105,8 +104,8 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
     }
     TextFile::Error::Kind kind;
     if (const QString why = refusal(st, &kind); !why.isEmpty()) return fail(kind, why);
-    if (applyCap && st.st_size > TextFile::MaxBytes)
-        return fail(TextFile::Error::TooLarge, tooLarge(st.st_size));
+    if (cap >= 0 && st.st_size > cap)
+        return fail(TextFile::Error::TooLarge, tooLarge(st.st_size, cap));
 
     // O_NONBLOCK: should the file have become a FIFO since the stat, open() returns at once
     // instead of waiting for a writer; the fstat below then refuses it.
@@ -126,23 +125,14 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
 
 } // namespace
 
-QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo,
-                           qint64 prefixBytes)
+namespace {
+
+// Reads at most `limit` bytes of the opened `fd` and closes it; `cap` >= 0 refuses a file that
+// turns out (it grew since the stat) to be larger.
+QByteArray readOpened(int fd, qint64 limit, qint64 cap, TextFile::Error *error)
 {
-    if (error) *error = {};
-    if (path.startsWith(u':')) { // a Qt resource: ours, in memory
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            setError(error, TextFile::Error::NotFound, BoundedFileText::tr("no such file"));
-            return {};
-        }
-        return prefixBytes >= 0 ? f.read(prefixBytes) : f.readAll();
-    }
-    const int fd = openChecked(path, error, confineTo, prefixBytes < 0);
-    if (fd < 0) return {};
     struct stat opened;
     const qint64 size = ::fstat(fd, &opened) == 0 ? qint64(opened.st_size) : 0;
-    const qint64 limit = prefixBytes >= 0 ? prefixBytes : TextFile::MaxBytes + 1;
     QByteArray bytes;
     bytes.resize(qMin<qint64>(limit, size + 1));
     qint64 total = 0;
@@ -162,11 +152,51 @@ QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QS
     }
     ::close(fd);
     bytes.truncate(total);
-    if (prefixBytes < 0 && total > TextFile::MaxBytes) {
-        setError(error, TextFile::Error::TooLarge, tooLarge(total));
+    if (cap >= 0 && total > cap) {
+        setError(error, TextFile::Error::TooLarge, tooLarge(total, cap));
         return {};
     }
     return bytes;
+}
+
+} // namespace
+
+QByteArray readBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo,
+                           qint64 prefixBytes)
+{
+    if (error) *error = {};
+    if (path.startsWith(u':')) { // a Qt resource: ours, in memory
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            setError(error, TextFile::Error::NotFound, BoundedFileText::tr("no such file"));
+            return {};
+        }
+        return prefixBytes >= 0 ? f.read(prefixBytes) : f.readAll();
+    }
+    const qint64 cap = prefixBytes < 0 ? TextFile::MaxBytes : -1;
+    const int fd = openChecked(path, error, confineTo, cap);
+    if (fd < 0) return {};
+    return readOpened(fd, prefixBytes >= 0 ? prefixBytes : TextFile::MaxBytes + 1, cap, error);
+}
+
+QByteArray readBoundedFileUpTo(const QString &path, qint64 maxBytes, TextFile::Error *error)
+{
+    if (error) *error = {};
+    const int fd = openChecked(path, error, {}, maxBytes);
+    if (fd < 0) return {};
+    return readOpened(fd, maxBytes + 1, maxBytes, error);
+}
+
+int openBoundedFile(const QString &path, qint64 maxBytes, TextFile::Error *error)
+{
+    if (error) *error = {};
+    const int fd = openChecked(path, error, {}, maxBytes);
+    if (fd < 0) return -1;
+    // Back to blocking reads (O_NONBLOCK was only for the open of a swapped-in FIFO, which the
+    // fstat has refused by now).
+    if (const int flags = ::fcntl(fd, F_GETFL); flags >= 0)
+        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    return fd;
 }
 
 bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo)
@@ -177,7 +207,7 @@ bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString
         setError(error, TextFile::Error::NotFound, BoundedFileText::tr("no such file"));
         return false;
     }
-    const int fd = openChecked(path, error, confineTo, true);
+    const int fd = openChecked(path, error, confineTo, TextFile::MaxBytes);
     if (fd < 0) return false;
     ::close(fd);
     return true;

@@ -25,6 +25,15 @@ namespace tandem {
 QByteArray readBoundedFile(const QString &path, TextFile::Error *error,
                            const QString &confineTo = {}, qint64 prefixBytes = -1);
 
+// The same checks with a cap of `maxBytes` instead of TextFile::MaxBytes, for files Tandem writes
+// itself and reads back (the project cache), which may be larger than a text but not unbounded.
+QByteArray readBoundedFileUpTo(const QString &path, qint64 maxBytes, TextFile::Error *error);
+
+// The same checks with a cap of `maxBytes`, returning the opened descriptor (blocking reads; the
+// caller closes it, e.g. through QFile::open(fd, ..., AutoCloseHandle)) or -1 with `error`: for a
+// file read as a stream rather than whole (a TMX).
+int openBoundedFile(const QString &path, qint64 maxBytes, TextFile::Error *error);
+
 // The same checks, the size cap included, and an open() for permissions, without reading: for a
 // command line to refuse a bad file argument up front (exit 2) before any work starts.
 bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString &confineTo = {});

@@ -53,7 +53,12 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
     const GitRunner::Result head = git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
                                             QStringLiteral("-q"), QStringLiteral("HEAD^{commit}")});
     if (head.ok) {
-        const QSet<QString> processed = m_memory.processedCommits();
+        QString readError;
+        const QSet<QString> processed = m_memory.processedCommits(&readError);
+        if (!readError.isEmpty()) {
+            setError(error, readError);
+            return false;
+        }
         // Every commit of HEAD with the files it touched (renames under their new name).
         const GitRunner::Result log =
             git.run({QStringLiteral("log"), QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"),
@@ -109,8 +114,8 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
         }
     }
     if (!buildWorktree(&s, error)) return false;
-    s.pairsTotal = m_memory.pairCount();
-    return true;
+    s.pairsTotal = m_memory.pairCount(error);
+    return s.pairsTotal >= 0;
 }
 
 bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, int done, int total,

@@ -5,16 +5,29 @@
 #include "tmtokens.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QtEndian>
+
+#include <cerrno>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace tandem {
 
 namespace {
+
+// Names the context under which lupdate files these messages.
+struct TmText
+{
+    Q_DECLARE_TR_FUNCTIONS(tandem::TranslationMemory)
+};
 
 void setError(QString *error, const QString &message)
 {
@@ -60,7 +73,59 @@ const char *const SchemaStatements[] = {
     "CREATE TABLE IF NOT EXISTS commits(id TEXT PRIMARY KEY) WITHOUT ROWID",
 };
 
+const char *const SideFileSuffixes[] = {"-wal", "-shm", "-journal"};
+
+// Why `path` (or one of its side files) must not be handed to SQLite, or empty: SQLite opens a
+// device or FIFO like a database (and, as root, creates /dev/zero-journal next to it).
+QString deviceRefusal(const QString &path)
+{
+    const auto kindOf = [](const QString &file) -> QString {
+        struct stat st;
+        if (::stat(QFile::encodeName(file).constData(), &st) != 0) return {};
+        if (S_ISREG(st.st_mode)) return {};
+        if (S_ISDIR(st.st_mode)) return TmText::tr("a folder");
+        if (S_ISFIFO(st.st_mode)) return TmText::tr("a FIFO (named pipe)");
+        if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) return TmText::tr("a device");
+        return TmText::tr("not a regular file");
+    };
+    if (const QString kind = kindOf(path); !kind.isEmpty())
+        return TmText::tr("%1: is %2, not a translation memory; not opened").arg(path, kind);
+    for (const char *suffix : SideFileSuffixes)
+        if (const QString side = path + QLatin1String(suffix), kind = kindOf(side); !kind.isEmpty())
+            return TmText::tr("%1: is %2, not SQLite's side file; the memory is not opened")
+                .arg(side, kind);
+    return {};
+}
+
+// A memory in a folder this process cannot write: SQLite could not create the shared-memory
+// file (-shm) a WAL database needs even to be read.
+bool inReadOnlyFolder(const QString &path)
+{
+    return ::access(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), W_OK) != 0;
+}
+
+QString damaged(const QString &path, const QString &detail)
+{
+    return TmText::tr("%1: the translation memory is damaged (%2); rebuild it with `tandem tm "
+                      "build --rebuild`")
+        .arg(path, detail);
+}
+
 } // namespace
+
+bool TranslationMemory::remove(const QString &path, QString *error)
+{
+    for (const QString &file : {path, path + QLatin1String("-wal"), path + QLatin1String("-shm"),
+                                path + QLatin1String("-journal")}) {
+        QFile f(file);
+        if (!QFileInfo(file).isSymLink() && !f.exists()) continue;
+        if (!f.remove()) {
+            setError(error, TmText::tr("%1: cannot be removed: %2").arg(file, f.errorString()));
+            return false;
+        }
+    }
+    return true;
+}
 
 bool TranslationMemory::Private::prepare(QSqlQuery &q, const QString &sql, QString *error) const
 {
@@ -163,6 +228,10 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
                                        "libqt6sql6-sqlite) is not installed"));
         return false;
     }
+    if (const QString refusal = deviceRefusal(path); !refusal.isEmpty()) {
+        setError(error, refusal);
+        return false;
+    }
     const QFileInfo info(path);
     if (readOnly && !info.isFile()) {
         setError(error, QStringLiteral("%1: no translation memory there").arg(path));
@@ -172,11 +241,19 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
         setError(error, QStringLiteral("%1: cannot create the folder").arg(info.absolutePath()));
         return false;
     }
+    // Read as it is when the folder cannot be written: immutable=1 takes no lock and needs no
+    // side file (no writer can be at work where no -wal or -journal can be created).
+    const bool immutable = readOnly && inReadOnlyFolder(path);
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), d->connection);
-        db.setDatabaseName(path);
+        db.setDatabaseName(immutable ? QStringLiteral("file:") +
+                                           QString::fromLatin1(QUrl::toPercentEncoding(
+                                               info.absoluteFilePath(), QByteArrayLiteral("/"))) +
+                                           QStringLiteral("?mode=ro&immutable=1")
+                                     : path);
         // Wait for another Tandem writing the same memory rather than failing at once.
-        db.setConnectOptions(readOnly
+        db.setConnectOptions(immutable ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI")
+                             : readOnly
                                  ? QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000")
                                  : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!db.open()) {
@@ -202,10 +279,24 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
     }
     // Not an SQLite file, or a damaged one: say so now rather than on the first query.
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
-        setError(error, QStringLiteral("%1: not a translation memory (%2)").arg(path, sqlError(q)));
+        setError(error,
+                 q.lastError().nativeErrorCode() == QLatin1String("11") // SQLITE_CORRUPT
+                     ? damaged(path, sqlError(q))
+                     : QStringLiteral("%1: not a translation memory (%2)").arg(path, sqlError(q)));
         close();
         return false;
     }
+    // Every page's structure, before anything is read or written: a damaged memory gives
+    // partial answers (an export of a seventh of the pairs) without an error of its own.
+    // About 10 ms per 1,000 pairs (the practice checkout's 838: 11 ms).
+    if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next() ||
+        q.value(0).toString() != QLatin1String("ok")) {
+        setError(error,
+                 damaged(path, q.isActive() && q.isValid() ? q.value(0).toString() : sqlError(q)));
+        close();
+        return false;
+    }
+    q.finish();
     if (readOnly) {
         if (meta(QStringLiteral("schema")).toInt() != SchemaVersion) {
             setError(error, QStringLiteral("%1: not a Tandem translation memory").arg(path));
@@ -432,33 +523,62 @@ QString TranslationMemory::meta(const QString &key) const
     return {};
 }
 
-QSet<QString> TranslationMemory::processedCommits() const
+QSet<QString> TranslationMemory::processedCommits(QString *error) const
 {
     QSet<QString> commits;
     QSqlQuery q(d->db());
-    if (q.exec(QStringLiteral("SELECT id FROM commits")))
-        while (q.next())
-            commits.insert(q.value(0).toString());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id FROM commits"))) {
+        setError(error, QStringLiteral("%1: %2").arg(d->path, sqlError(q)));
+        return {};
+    }
+    while (q.next())
+        commits.insert(q.value(0).toString());
+    if (q.lastError().isValid()) {
+        setError(error, QStringLiteral("%1: %2").arg(d->path, sqlError(q)));
+        return {};
+    }
     return commits;
 }
 
-qint64 TranslationMemory::pairCount() const
+qint64 TranslationMemory::pairCount(QString *error) const
 {
     QSqlQuery q(d->db());
     if (q.exec(QStringLiteral("SELECT count(*) FROM units")) && q.next())
         return q.value(0).toLongLong();
-    return 0;
+    setError(error, QStringLiteral("%1: %2").arg(d->path, sqlError(q)));
+    return -1;
+}
+
+bool TranslationMemory::forEachPair(const std::function<bool(const TmPair &)> &visit,
+                                    QString *error) const
+{
+    QSqlQuery q(d->db());
+    q.setForwardOnly(true);
+    if (!q.exec(
+            QStringLiteral("SELECT %1 FROM units ORDER BY id").arg(QLatin1String(TmPairColumns)))) {
+        setError(error, QStringLiteral("%1: %2").arg(d->path, sqlError(q)));
+        return false;
+    }
+    while (q.next())
+        if (!visit(tmPairFromRow(q))) return true;
+    // next() is false at the end and on an error alike (a damaged page met half-way).
+    if (q.lastError().isValid()) {
+        setError(error, QStringLiteral("%1: %2").arg(d->path, sqlError(q)));
+        return false;
+    }
+    return true;
 }
 
 QList<TmPair> TranslationMemory::allPairs() const
 {
     QList<TmPair> pairs;
-    QSqlQuery q(d->db());
-    q.setForwardOnly(true);
-    if (q.exec(
-            QStringLiteral("SELECT %1 FROM units ORDER BY id").arg(QLatin1String(TmPairColumns))))
-        while (q.next())
-            pairs.append(tmPairFromRow(q));
+    forEachPair(
+        [&pairs](const TmPair &p) {
+            pairs.append(p);
+            return true;
+        },
+        nullptr);
     return pairs;
 }
 

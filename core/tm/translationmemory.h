@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace tandem {
@@ -66,7 +67,11 @@ public:
     TranslationMemory &operator=(const TranslationMemory &) = delete;
 
     // Opens (creating when absent, with its folder) the database at `path`. `readOnly` never
-    // creates anything and fails when the file is missing.
+    // creates anything and fails when the file is missing; in a folder Tandem cannot write it
+    // reads the file as it is (SQLite's immutable mode: no WAL side files).
+    // Refused before SQLite sees the path: anything but a regular file (a device, FIFO, folder;
+    // also as its -wal, -shm or -journal). Refused after SQLite's quick_check of the pages: a
+    // damaged memory, with a message naming the file and the fix (`tandem tm build --rebuild`).
     bool open(const QString &path, QString *error, bool readOnly = false);
     bool isOpen() const;
     QString path() const;
@@ -74,6 +79,9 @@ public:
 
     // Where the memory of a checkout lives by default: <app data>/tm/<sha1 of root>.sqlite.
     static QString defaultPathFor(const QString &checkoutRoot);
+    // Deletes the memory at `path` with its side files (-wal, -shm, -journal), for a rebuild
+    // from scratch. False with `error` when one stays.
+    static bool remove(const QString &path, QString *error);
 
     // --- writing (between begin() and commit(); rollback() on failure) ---
     bool begin(QString *error);
@@ -89,9 +97,13 @@ public:
 
     // --- reading ---
     QString meta(const QString &key) const;
-    QSet<QString> processedCommits() const;
-    qint64 pairCount() const;
-    QList<TmPair> allPairs() const; // in id order
+    // These return an empty set, -1, and stop early (false) on a failed read, with `error`.
+    QSet<QString> processedCommits(QString *error = nullptr) const;
+    qint64 pairCount(QString *error = nullptr) const;
+    // Every pair in id order, one at a time; `visit` returning false stops (the result is then
+    // true). False with `error` when a read fails: an export never passes for complete.
+    bool forEachPair(const std::function<bool(const TmPair &)> &visit, QString *error) const;
+    QList<TmPair> allPairs() const; // in id order (for tests; forEachPair checks errors)
     // False with a message when the database fails SQLite's integrity check.
     bool checkIntegrity(QString *error) const;
 
