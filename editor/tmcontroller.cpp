@@ -80,6 +80,12 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
             [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
                 m_concordance->setHits(phrase, hits);
             });
+    connect(m_concordance, &ConcordanceDialog::insertRequested, this,
+            [this](const QString &korean) {
+                if (m_draft->isReadOnly()) return;
+                m_concordance->hide();
+                insertTranslation(korean);
+            });
     connect(m_concordance, &ConcordanceDialog::searchRequested, this,
             [this](const QString &phrase) {
                 m_concordance->setSearching();
@@ -137,7 +143,12 @@ bool TranslationMemoryController::insertMatch(int index)
     const QList<TmMatch> &matches = m_panel->matches();
     if (index < 0 || index >= matches.size() || m_draft->isReadOnly()) return false;
     const TmMatch &m = matches[index];
-    QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
+    insertTranslation(tmAdaptTarget(m.pair.source, m.pair.target, m_english));
+    return true;
+}
+
+void TranslationMemoryController::insertTranslation(QString text)
+{
     // With a selection, the selection is replaced; a segment that still reads as its English
     // (a file translated in place) is replaced whole; otherwise the match goes in at the cursor.
     QTextCursor cursor = m_draft->textCursor();
@@ -168,7 +179,6 @@ bool TranslationMemoryController::insertMatch(int index)
     cursor.endEditBlock();
     m_draft->setTextCursor(cursor);
     m_draft->setFocus();
-    return true;
 }
 
 void TranslationMemoryController::showConcordance(const QString &phrase)

@@ -55,6 +55,9 @@ public slots:
 
 private:
     void reopenIfFileChanged();
+    // Puts Korean into the draft as Ctrl+1 does (the selection, or the English of a segment
+    // still in English, or at the cursor), one undo step.
+    void insertTranslation(QString text);
     void lookUp(int segment);
 
     QMainWindow *m_window;

@@ -175,7 +175,37 @@ private slots:
         QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 1, 10000);
         QVERIFY(dialog->hits()[0].pair.target.startsWith("변화도 누적"));
-        dialog->close();
+        QVERIFY2(dialog->isVisible(), "Enter closed the concordance");
+        QVERIFY(dialog->answerStems().isEmpty()); // a Korean phrase: itself highlighted
+
+        // Enter searches and the dialog stays open, the Korean that answers the English phrase
+        // highlighted (both translations say 누적, wherever their other words differ).
+        dialog->phraseEdit()->setText("gradient accumulation");
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 2, 10000);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->answerStems(), QStringList{"누적"});
+        const QString answered = dialog->results()->toHtml();
+        QVERIFY2(answered.contains("background-color:#c6ecc0;\">누적을</span>"),
+                 qPrintable(answered));
+        QVERIFY(answered.contains("background-color:#c6ecc0;\">누적</span>"));
+        QCOMPARE(ConcordanceDialog::highlightedWords("분산 학습과 분산된 작업", {"분산"}),
+                 QString("<span style=\"background-color:#c6ecc0\">분산</span> 학습과 "
+                         "<span style=\"background-color:#c6ecc0\">분산된</span> 작업"));
+
+        // Down picks the first pair, Enter inserts its Korean: in the draft's segment that
+        // still reads as its English, in place of the English; the dialog closes.
+        TextPane *draftPane = window.draftPane();
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        draftPane->setTextCursor(draftPane->cursorAt(5, 0));
+        window.scrollSync()->updateCurrentSegment(draftPane, false);
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Down);
+        QCOMPARE(dialog->currentHit(), 0);
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
+        QVERIFY(!dialog->isVisible());
+        QCOMPARE(draftPane->document()->findBlockByNumber(5).text(), dialog->hits()[0].pair.target);
+        draftPane->undo();
+        QVERIFY(draftPane->document()->findBlockByNumber(5).text().startsWith("Gradient"));
         window.draftPane()->document()->setModified(false);
     }
 
