@@ -4,6 +4,7 @@
 #include "documentcontroller.h"
 #include "glossarymatcher.h"
 #include "glossarypanel.h"
+#include "issuesfilter.h"
 #include "issuesmodel.h"
 #include "issuespanel.h"
 #include "lintrunner.h"
@@ -143,19 +144,23 @@ bool AnalysisController::goToIssue(bool forward)
 {
     if (!m_analysis) return false;
     Issues draftIssues;
+    // The issues the Issues list shows: "Errors only" steps through errors only.
+    const IssuesFilter *filter = m_w.issues->filter();
     for (const Issue &i : m_analysis->issues)
-        if (i.side == Side::Draft) draftIssues.append(i);
+        if (i.side == Side::Draft && filter->accepts(i)) draftIssues.append(i);
     if (draftIssues.isEmpty()) return false;
     std::stable_sort(draftIssues.begin(), draftIssues.end(),
                      [](const Issue &a, const Issue &b) { return a.range.start < b.range.start; });
-    // From the start of the selection, which is the issue shown after a previous F8.
+    // From the start of the selection, which is the issue shown after a previous F8. A cursor
+    // with nothing selected has not shown the issue that starts where it is: F8 goes there.
     const QTextCursor c = m_w.draft->textCursor();
     const QTextBlock block = m_w.draft->document()->findBlock(c.selectionStart());
     const Position here{block.blockNumber(), c.selectionStart() - block.position()};
+    const bool includeHere = !c.hasSelection();
     const Issue *target = nullptr;
     if (forward) {
         for (const Issue &i : draftIssues)
-            if (here < i.range.start) {
+            if (here < i.range.start || (includeHere && here == i.range.start)) {
                 target = &i;
                 break;
             }

@@ -34,8 +34,10 @@ public:
     Issues issuesAt(Side side, int line, int column) const;
     // Selects an issue's text in its pane and shows it.
     void showIssue(const Issue &issue);
-    // F8 / Shift+F8: selects the next (previous) issue of the draft after (before) the cursor,
-    // going round at the end; its message goes to the status bar. False when there is none.
+    // F8 / Shift+F8: selects the next (previous) issue of the draft after (before) the cursor
+    // (F8 from a cursor with nothing selected: at or after it), going round at the end, among
+    // the issues the Issues list shows as filtered; its message goes to the status bar. False
+    // when there is none.
     bool goToIssue(bool forward);
 
 signals:

@@ -36,8 +36,7 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
             const QList<qreal> heights = visibleHeights(pane);
             if (heights == m_shownHeights[pane == m_source]) continue;
             m_shownHeights[pane == m_source] = heights;
-            other(pane)->rowLayout()->paddingChanged();
-            other(pane)->viewport()->update();
+            other(pane)->rowLayout()->paddingChanged(); // repaints its text and gutter
         }
     });
     for (TextPane *pane : {source, draft}) {

@@ -2,6 +2,7 @@
 #include "tmcontroller.h"
 
 #include "concordancedialog.h"
+#include "englishinplace.h"
 #include "matchespanel.h"
 #include "scrollsync.h"
 #include "textpane.h"
@@ -79,6 +80,12 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
             [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
                 m_concordance->setHits(phrase, hits);
             });
+    connect(m_concordance, &ConcordanceDialog::insertRequested, this,
+            [this](const QString &korean) {
+                if (m_draft->isReadOnly()) return;
+                m_concordance->hide();
+                insertTranslation(korean);
+            });
     connect(m_concordance, &ConcordanceDialog::searchRequested, this,
             [this](const QString &phrase) {
                 m_concordance->setSearching();
@@ -136,22 +143,42 @@ bool TranslationMemoryController::insertMatch(int index)
     const QList<TmMatch> &matches = m_panel->matches();
     if (index < 0 || index >= matches.size() || m_draft->isReadOnly()) return false;
     const TmMatch &m = matches[index];
-    QString text = tmAdaptTarget(m.pair.source, m.pair.target, m_english);
-    // Continuation lines take the start of the line the selection begins on: its indentation
-    // (a list item, a directive's content) and, in a sphinx-gallery script, its "# ".
+    insertTranslation(tmAdaptTarget(m.pair.source, m.pair.target, m_english));
+    return true;
+}
+
+void TranslationMemoryController::insertTranslation(QString text)
+{
+    // With a selection, the selection is replaced; a segment that still reads as its English
+    // (a file translated in place) is replaced whole; otherwise the match goes in at the cursor.
     QTextCursor cursor = m_draft->textCursor();
-    const QString line = m_draft->document()->findBlock(cursor.selectionStart()).text();
+    std::optional<std::pair<int, int>> english;
+    if (!cursor.hasSelection()) {
+        const AnalysisPtr analysis = m_analysis();
+        if (analysis)
+            english =
+                englishStillInDraft(*analysis, *m_draft->document(), m_sync->currentSegment());
+    }
+    if (english) {
+        cursor.setPosition(english->first);
+        cursor.setPosition(english->second, QTextCursor::KeepAnchor);
+    }
+    // Continuation lines take the start of the line the selection begins on: its indentation
+    // (a list item, a directive's content) and, in a sphinx-gallery script, its "# ". Replacing
+    // the English of a list item, they line up under its text.
+    const QTextBlock first = m_draft->document()->findBlock(cursor.selectionStart());
+    const QString line = first.text();
     static const QRegularExpression indentation(QStringLiteral("^\\s*"));
     static const QRegularExpression comment(QStringLiteral("^\\s*#[ \\t]*"));
     const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
-    const QString prefix = (gallery ? comment : indentation).match(line).captured(0);
+    QString prefix = (gallery ? comment : indentation).match(line).captured(0);
+    if (english && !gallery) prefix = QString(cursor.selectionStart() - first.position(), u' ');
     text.replace(u'\n', u'\n' + prefix);
     cursor.beginEditBlock();
     cursor.insertText(text);
     cursor.endEditBlock();
     m_draft->setTextCursor(cursor);
     m_draft->setFocus();
-    return true;
 }
 
 void TranslationMemoryController::showConcordance(const QString &phrase)

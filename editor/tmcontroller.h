@@ -21,7 +21,8 @@ class TranslationMemoryService;
 
 // The translation memory in the editor window: a "Matches" dock that follows the current
 // segment (its English looked up off the GUI thread by TranslationMemoryService), Ctrl+1..5 to
-// insert a match at the draft's cursor (replacing the selection; one undo step; the match's
+// insert a match at the draft's cursor (replacing the selection, or the segment's English while
+// it is still the English, as in a file translated in place; one undo step; the match's
 // code, links and numbers replaced by this segment's own where the mapping is certain), and
 // Ctrl+K for the concordance of the selection or a typed phrase. The window only creates it
 // and tells it when an analysis was applied (refresh()).
@@ -54,6 +55,9 @@ public slots:
 
 private:
     void reopenIfFileChanged();
+    // Puts Korean into the draft as Ctrl+1 does (the selection, or the English of a segment
+    // still in English, or at the cursor), one undo step.
+    void insertTranslation(QString text);
     void lookUp(int segment);
 
     QMainWindow *m_window;

@@ -4,6 +4,7 @@
 #include "findbar.h"
 #include "fulldisk.h"
 #include "glossarypanel.h"
+#include "issuesfilter.h"
 #include "issuesmodel.h"
 #include "issuespanel.h"
 #include "lintrunner.h"
@@ -903,6 +904,42 @@ void TestEditor::f8GoesFromIssueToIssue()
     QCOMPARE(draft->textCursor().selectionStart(), starts.at(1));
     QTest::keyClick(draft, Qt::Key_F8, Qt::ShiftModifier);
     QCOMPARE(draft->textCursor().selectionStart(), starts.at(0));
+
+    // A cursor at an issue's start, nothing selected: F8 shows that issue, not the next one.
+    c.setPosition(starts.at(1));
+    draft->setTextCursor(c);
+    next->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), starts.at(1));
+    QVERIFY(draft->textCursor().hasSelection());
+
+    // With the Issues list filtered to errors, F8 and Shift+F8 step through errors only.
+    QList<int> errorStarts;
+    for (const Issue &i : m_window->analysis()->issues)
+        if (i.side == Side::Draft && i.severity == Severity::Error) {
+            const int at = draft->cursorAt(i.range.start.line, i.range.start.column).position();
+            if (!errorStarts.contains(at)) errorStarts.append(at);
+        }
+    std::sort(errorStarts.begin(), errorStarts.end());
+    QVERIFY(errorStarts.size() >= 2);
+    QVERIFY2(errorStarts.size() < starts.size(), "the fixture has warnings or notes too");
+    m_window->issuesPanel()->filter()->setMinimumSeverity(int(Severity::Error));
+    c.setPosition(0);
+    draft->setTextCursor(c);
+    for (int k = 0; k < errorStarts.size(); ++k) {
+        next->trigger();
+        QCOMPARE(draft->textCursor().selectionStart(), errorStarts.at(k));
+    }
+    next->trigger(); // round to the first error
+    QCOMPARE(draft->textCursor().selectionStart(), errorStarts.at(0));
+    previous->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), errorStarts.constLast());
+    // A text filter too: only the issues whose check or message has it.
+    m_window->issuesPanel()->filter()->setMinimumSeverity(0);
+    m_window->issuesPanel()->filter()->setText(QStringLiteral("no-such-check-or-message"));
+    const int before = draft->textCursor().selectionStart();
+    next->trigger();
+    QCOMPARE(draft->textCursor().selectionStart(), before); // nothing to go to
+    m_window->issuesPanel()->filter()->setText(QString());
 }
 
 void TestEditor::firstWindowFitsTheScreen()

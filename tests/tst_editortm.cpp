@@ -175,8 +175,135 @@ private slots:
         QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 1, 10000);
         QVERIFY(dialog->hits()[0].pair.target.startsWith("변화도 누적"));
-        dialog->close();
+        QVERIFY2(dialog->isVisible(), "Enter closed the concordance");
+        QVERIFY(dialog->answerStems().isEmpty()); // a Korean phrase: itself highlighted
+
+        // Enter searches and the dialog stays open, the Korean that answers the English phrase
+        // highlighted (both translations say 누적, wherever their other words differ).
+        dialog->phraseEdit()->setText("gradient accumulation");
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 2, 10000);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->answerStems(), QStringList{"누적"});
+        const QString answered = dialog->results()->toHtml();
+        QVERIFY2(answered.contains("background-color:#c6ecc0;\">누적을</span>"),
+                 qPrintable(answered));
+        QVERIFY(answered.contains("background-color:#c6ecc0;\">누적</span>"));
+        QCOMPARE(ConcordanceDialog::highlightedWords("분산 학습과 분산된 작업", {"분산"}),
+                 QString("<span style=\"background-color:#c6ecc0\">분산</span> 학습과 "
+                         "<span style=\"background-color:#c6ecc0\">분산된</span> 작업"));
+
+        // Down picks the first pair, Enter inserts its Korean: in the draft's segment that
+        // still reads as its English, in place of the English; the dialog closes.
+        TextPane *draftPane = window.draftPane();
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        draftPane->setTextCursor(draftPane->cursorAt(5, 0));
+        window.scrollSync()->updateCurrentSegment(draftPane, false);
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Down);
+        QCOMPARE(dialog->currentHit(), 0);
+        QTest::keyClick(dialog->phraseEdit(), Qt::Key_Return);
+        QVERIFY(!dialog->isVisible());
+        QCOMPARE(draftPane->document()->findBlockByNumber(5).text(), dialog->hits()[0].pair.target);
+        draftPane->undo();
+        QVERIFY(draftPane->document()->findBlockByNumber(5).text().startsWith("Gradient"));
         window.draftPane()->document()->setModified(false);
+    }
+
+    void inPlaceMatchReplacesTheEnglish()
+    {
+        // A file translated in place starts as the English itself: a match inserted in a
+        // segment that still reads as its English replaces that English (not "…memory.경사
+        // 누적…", which would count as translated); with a selection the selection goes; in a
+        // segment already edited the match goes in at the cursor. One undo step each.
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/repo");
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("beginner_source/intro.rst",
+                   "Introduction\n============\n\n"
+                   "Gradient accumulation lets you train with larger batches than fit in "
+                   "memory.\n\nUse ``torch.zeros`` to create a tensor filled with zeros.\n");
+        repo.commitAll("English", 1);
+        repo.write("beginner_source/intro.rst",
+                   "소개\n====\n\n"
+                   "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n\n"
+                   "``torch.zeros`` 로 0으로 채워진 텐서를 만듭니다.\n");
+        repo.commitAll("번역", 2);
+        const QString memoryFile = dir.path() + "/tm.sqlite";
+        {
+            TranslationMemory memory;
+            QString error;
+            QVERIFY(memory.open(memoryFile, &error));
+            const auto checkout = Checkout::open(repo.root(), &error);
+            QVERIFY(checkout);
+            QVERIFY(TmBuilder(*checkout, memory).build(nullptr, &error));
+            QCOMPARE(memory.pairCount(), 3);
+        }
+        const QString english =
+            "Tensors\n=======\n\n"
+            "* Gradient accumulation lets you train with larger batches than fit in memory.\n\n"
+            "Use ``torch.zeros`` to create a tensor filled with zeros.\n";
+        const QString source = dir.path() + "/tensors.en.rst";
+        QFile f(source);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(english.toUtf8());
+        f.close();
+        repo.write("beginner_source/tensors.rst", english);
+
+        MainWindow window;
+        window.resize(1500, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TranslationMemoryController *tm = window.translationMemory();
+        tm->setMemoryFile(memoryFile);
+        QVERIFY(window.openPair(source, repo.path("beginner_source/tensors.rst")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        TextPane *draft = window.draftPane();
+        draft->setFocus();
+        const auto line = [draft](int n) { return draft->document()->findBlockByNumber(n).text(); };
+        const QString listEnglish = line(3);
+        const QString korean =
+            "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.";
+
+        // The cursor at the end of the list item, nothing selected: the item's English goes,
+        // its marker stays.
+        QTextCursor c = draft->cursorAt(3, 0);
+        c.movePosition(QTextCursor::EndOfBlock);
+        draft->setTextCursor(c);
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
+        QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(line(3), "* " + korean);
+        QCOMPARE(line(4), QString());
+        QCOMPARE(line(5), QString("Use ``torch.zeros`` to create a tensor filled with zeros."));
+        draft->undo(); // one step
+        QCOMPARE(line(3), listEnglish);
+        draft->redo();
+        QCOMPARE(line(3), "* " + korean);
+
+        // Translated now: a second insertion goes in at the cursor.
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        c = draft->cursorAt(3, 2);
+        draft->setTextCursor(c);
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
+        QVERIFY(tm->insertMatch(0));
+        QCOMPARE(line(3), "* " + korean + korean);
+        draft->undo();
+        QCOMPARE(line(3), "* " + korean);
+
+        // A selection is replaced, whatever the segment holds: only "Use" goes.
+        c = draft->cursorAt(5, 0);
+        c.setPosition(draft->cursorAt(5, 3).position(), QTextCursor::KeepAnchor);
+        draft->setTextCursor(c);
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
+        QVERIFY(tm->insertMatch(0));
+        QCOMPARE(line(5),
+                 QString("``torch.zeros`` 로 0으로 채워진 텐서를 만듭니다. ``torch.zeros`` "
+                         "to create a tensor filled with zeros."));
+        draft->undo();
+        QCOMPARE(line(5), QString("Use ``torch.zeros`` to create a tensor filled with zeros."));
+        draft->document()->setModified(false);
     }
 
     void galleryScriptInsertKeepsCommentPrefix()

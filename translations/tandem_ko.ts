@@ -314,6 +314,18 @@
         <source>older of %1 translations</source>
         <translation>번역 %1가지 중 이전</translation>
     </message>
+    <message>
+        <source>In the Korean: %1.</source>
+        <translation>한국어에서는: %1.</translation>
+    </message>
+    <message>
+        <source>Up and Down pick a pair, Enter inserts its Korean.</source>
+        <translation>위/아래 키로 쌍을 고르고 Enter로 그 한국어를 넣습니다.</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>넣기</translation>
+    </message>
 </context>
 <context>
     <name>tandem::Decorations</name>

@@ -35,6 +35,17 @@ void IssuesFilter::setOnlyChangedLines(bool on)
     invalidateFilter();
 }
 
+bool IssuesFilter::accepts(const Issue &issue) const
+{
+    if (int(issue.severity) < m_minSeverity) return false;
+    if (m_onlyChanged && m_changedLineTest && !m_changedLineTest(issue)) return false;
+    if (m_text.isEmpty()) return true;
+    // As the list's columns read: the check (with its fix mark) and the message.
+    const QString check = issue.fix ? issue.check + QStringLiteral(" ✎") : issue.check;
+    return check.contains(m_text, Qt::CaseInsensitive) ||
+           issue.message.contains(m_text, Qt::CaseInsensitive);
+}
+
 bool IssuesFilter::filterAcceptsRow(int row, const QModelIndex &parent) const
 {
     const QAbstractItemModel *m = sourceModel();

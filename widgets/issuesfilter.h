@@ -22,6 +22,8 @@ public:
     void setChangedLineTest(std::function<bool(const Issue &)> test);
     void setOnlyChangedLines(bool on);
     bool onlyChangedLines() const { return m_onlyChanged; }
+    // Whether the list shows `issue` as it is filtered now (F8 steps through the same issues).
+    bool accepts(const Issue &issue) const;
     // The changed lines moved (another file opened, bars set again): filter afresh.
     void refilter() { invalidateFilter(); }
 

@@ -6,7 +6,10 @@
 
 namespace tandem {
 
-RowAlignedLayout::RowAlignedLayout(QTextDocument *document) : QPlainTextDocumentLayout(document) {}
+RowAlignedLayout::RowAlignedLayout(QTextDocument *document)
+    : QPlainTextDocumentLayout(document), m_blockCount(document->blockCount())
+{
+}
 
 void RowAlignedLayout::setRows(std::shared_ptr<const AlignedRows> rows)
 {
@@ -58,14 +61,41 @@ qreal RowAlignedLayout::paddingBelow(const QTextBlock &block) const
 QRectF RowAlignedLayout::blockBoundingRect(const QTextBlock &block) const
 {
     QRectF r = QPlainTextDocumentLayout::blockBoundingRect(block);
-    if (!r.isNull()) r.setHeight(r.height() + paddingBelow(block));
+    if (r.isNull()) return r;
+    m_shownHeights.insert(block.blockNumber(), r.height());
+    r.setHeight(r.height() + paddingBelow(block));
     return r;
+}
+
+void RowAlignedLayout::paddingChanged()
+{
+    emit documentSizeChanged(documentSize());
+    // Rows below a changed padding moved: the text and the gutter (QPlainTextEdit passes the
+    // layout's update on to the gutter as updateRequest) are repainted.
+    emit update();
 }
 
 void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdded)
 {
+    const QTextDocument *doc = document();
+    const int blocks = doc->blockCount();
+    const QTextBlock first = doc->findBlock(from);
+    const bool oneBlock = first.isValid() && blocks == m_blockCount &&
+                          first == doc->findBlock(qMax(0, from + charsAdded - 1));
+    if (blocks != m_blockCount) m_shownHeights.clear(); // the numbers moved: full repaint anyway
+    m_blockCount = blocks;
+    // QPlainTextDocumentLayout compares the block's height before and after, but the edit
+    // has already cleared the block's lines, so "before" is laid out anew from the new text
+    // and always equal: a line that wraps onto one more (or one fewer) row, or grows taller
+    // with its first Hangul, was repainted alone while the lines below it moved. Its height
+    // as the pane last placed it is kept here instead (read before the base class lays the
+    // block out again and records the new one).
+    const qreal before = oneBlock ? m_shownHeights.value(first.blockNumber(), -1) : -1;
     // Only with text added: a pure deletion's range is found from `removed`, as before.
     QPlainTextDocumentLayout::documentChanged(from, charsAdded > 0 ? 0 : charsRemoved, charsAdded);
+    // A block never placed (-1) has nothing on screen below it that depends on its height.
+    if (before >= 0 && QPlainTextDocumentLayout::blockBoundingRect(first).height() != before)
+        emit update();
 }
 
 } // namespace tandem

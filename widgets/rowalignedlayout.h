@@ -3,6 +3,7 @@
 
 #include "alignedrows.h"
 
+#include <QHash>
 #include <QPlainTextDocumentLayout>
 
 #include <memory>
@@ -31,7 +32,7 @@ public:
     QRectF blockBoundingRect(const QTextBlock &block) const override;
     // The other pane's rows changed height: the pane recomputes how far it can scroll (its
     // last page holds fewer lines when they are padded).
-    void paddingChanged() { emit documentSizeChanged(documentSize()); }
+    void paddingChanged();
 
     // Blank height below `block` (nonzero only on the last line of a row).
     qreal paddingBelow(const QTextBlock &block) const;
@@ -54,6 +55,10 @@ private:
     bool m_source = false;
     RowAlignedLayout *m_partner = nullptr;
     std::shared_ptr<const AlignedRows> m_rows;
+    // Unpadded height of each block as blockBoundingRect last gave it (where the pane put the
+    // lines below it), to see whether an edit within one block moved them.
+    mutable QHash<int, qreal> m_shownHeights;
+    int m_blockCount = 1;
 };
 
 } // namespace tandem
