@@ -116,7 +116,11 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
         formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     out() << QString::fromUtf8(printed);
     out().flush();
-    return failed ? Findings : Ok;
+    if (failed) return Findings;
+    // Finished, but git could not read part of a file's history (named in the warnings).
+    for (const ReviewFile &f : result->files)
+        if (!f.source.historyProblem.isEmpty() || !f.diffProblem.isEmpty()) return Incomplete;
+    return Ok;
 }
 
 } // namespace

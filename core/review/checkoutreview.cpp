@@ -103,6 +103,13 @@ std::optional<Review> ReviewBuilder::build(QString *error)
         else if (!file.source.isValid() && !file.draftIsEnglish)
             review.warnings.append(ReviewBuilderText::tr("%1: no English source found (%2)")
                                        .arg(f.path, file.source.note));
+        else if (!file.source.historyProblem.isEmpty())
+            review.warnings.append(
+                ReviewBuilderText::tr("%1: checked against %2 because %3")
+                    .arg(f.path, file.source.label(), file.source.historyProblem));
+        if (!file.diffProblem.isEmpty())
+            review.warnings.append(ReviewBuilderText::tr("%1: every line counts as changed: %2")
+                                       .arg(f.path, file.diffProblem));
         for (const SyncDrift &d : std::as_const(file.syncDrift))
             review.warnings.append(
                 ReviewBuilderText::tr("%1: %n difference(s) from the English not reported: the "
@@ -138,6 +145,10 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     }
     QString gitError;
     file.changedLines = m_checkout.changedLines(m_header.mergeBase, change, &gitError);
+    if (!gitError.isEmpty()) {
+        file.changedLines.wholeFile = true;
+        file.diffProblem = gitError.trimmed().section(u'\n', -1);
+    }
 
     // A file with its first Korean paragraphs is still mostly English, but it is being
     // translated in place: its English is sought like a finished translation's.

@@ -6,6 +6,7 @@
 #include "textfile.h"
 #include "tmunitpairs.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QSet>
@@ -15,6 +16,12 @@
 namespace tandem {
 
 namespace {
+
+// Names the context under which lupdate files these messages and the translator finds them.
+struct TmBuilderText
+{
+    Q_DECLARE_TR_FUNCTIONS(tandem::TmBuilder)
+};
 
 void setError(QString *error, const QString &message)
 {
@@ -55,14 +62,19 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
     if (head.ok) {
         const QSet<QString> processed = m_memory.processedCommits();
         // Every commit of HEAD with the files it touched (renames under their new name).
-        const GitRunner::Result log =
-            git.run({QStringLiteral("log"), QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"),
-                     QStringLiteral("--name-only"), QStringLiteral("-M"),
-                     QStringLiteral("--no-ext-diff"), QStringLiteral("HEAD")});
+        QString degraded;
+        const GitRunner::Result log = m_checkout.logWithRenames(
+            {QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"), QStringLiteral("--name-only"),
+             QStringLiteral("-M"), QStringLiteral("--no-ext-diff"), QStringLiteral("HEAD")},
+            {}, true, &degraded);
         if (!log.ok) {
             setError(error, log.error);
             return false;
         }
+        if (!degraded.isEmpty()) s.warnings.append(degraded);
+        if (m_checkout.isShallow())
+            s.warnings.append(TmBuilderText::tr("the clone is shallow: translations whose English "
+                                                "is older than it were not paired"));
         QStringList newCommits;
         QSet<QString> touched;
         for (const QByteArray &record : log.output.split('\x1e')) {
@@ -119,8 +131,10 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
     QString e;
     QList<FileVersion> versions = m_checkout.history(QStringLiteral("HEAD"), path, &e);
     if (!e.isEmpty()) {
-        setError(error, e);
-        return false;
+        // This file only: the others are still read.
+        s->warnings.append(QStringLiteral("%1: %2").arg(path, e.trimmed()));
+        ++s->incompleteFiles;
+        return true;
     }
     std::reverse(versions.begin(), versions.end()); // oldest first
     const FileKind kind = fileKindForPath(path);
@@ -134,9 +148,15 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
         return false;
     }
     QString english, previous;
+    QStringList unreadable;
     for (const FileVersion &v : std::as_const(versions)) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &e);
-        if (!bytes) continue;
+        if (!bytes) {
+            // The commit lists the file, so its object is missing: pair the versions around it
+            // (a Korean one then goes with the English before the gap).
+            unreadable.append(v.commit.left(7));
+            continue;
+        }
         ++s->versionsRead;
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
@@ -159,6 +179,12 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
             }
             s->pairsAdded += added ? 1 : 0;
         }
+    }
+    if (!unreadable.isEmpty()) {
+        ++s->incompleteFiles;
+        s->warnings.append(TmBuilderText::tr("%1: %n version(s) missing from this clone (%2)",
+                                             nullptr, int(unreadable.size()))
+                               .arg(path, unreadable.join(QStringLiteral(", "))));
     }
     if (m_progress && !m_progress(path, done + 1, total)) {
         m_memory.rollback();
