@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkoutreview.h"
 
+#include "tutorialfiles.h"
+
 #include "rstscanner.h"
 #include "textfile.h"
 #include "translationstart.h"
+#include "tutorialfiles.h"
 
 #include <QCoreApplication>
 
@@ -91,9 +94,21 @@ std::optional<Review> ReviewBuilder::build(QString *error)
     if (!prepare(error)) return std::nullopt;
     const QList<ChangedFile> changed = m_checkout.changedFiles(m_header.mergeBase, error);
     if (changed.isEmpty() && error && !error->isEmpty()) return std::nullopt;
+    // The tutorials as the project report sees them (no build output, no copies, the
+    // checkout's .tandem.yaml).
+    QString listError;
+    const QStringList listed = listTutorialFiles(m_checkout, &listError);
+    if (!listError.isEmpty()) {
+        if (error) *error = listError;
+        return std::nullopt;
+    }
+    const QSet<QString> tutorials(listed.begin(), listed.end());
     Review review = m_header;
     for (const ChangedFile &f : changed) {
-        if (!m_checkout.isTranslationFile(f.path)) continue;
+        // (A path leading outside the checkout is not listed, but is reported as refused.)
+        const bool refused = m_checkout.absolutePath(f.path).isEmpty();
+        if (!tutorials.contains(f.path) && !(refused && m_checkout.isTranslationFile(f.path)))
+            continue;
         // The first file under a suppressions file reads it; its problems are listed once.
         if (const QString path = m_checkout.absolutePath(f.path); !path.isEmpty())
             m_options.context->suppressionsFor(path, &review.warnings);

@@ -5,6 +5,7 @@
 #include "sourcefinder.h"
 #include "textfile.h"
 #include "tmunitpairs.h"
+#include "tutorialfiles.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -98,10 +99,19 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             setError(error, tree.error);
             return false;
         }
+        // The tutorials as the project report sees them (no build output, no copies, the
+        // checkout's .tandem.yaml).
+        QString listError;
+        const QStringList listed = listTutorialFiles(m_checkout, &listError);
+        if (!listError.isEmpty()) {
+            setError(error, listError);
+            return false;
+        }
+        const QSet<QString> tutorials(listed.begin(), listed.end());
         QStringList files;
         for (const QByteArray &name : nulSplit(tree.output)) {
             const QString path = QString::fromUtf8(name);
-            if (touched.contains(path) && Checkout::isPlainRelativePath(path)) files.append(path);
+            if (touched.contains(path) && tutorials.contains(path)) files.append(path);
         }
         std::sort(files.begin(), files.end());
         for (qsizetype i = 0; i < files.size(); ++i) {
@@ -212,9 +222,11 @@ bool TmBuilder::buildWorktree(TmBuildStats *s, QString *error)
         return false;
     }
     const SourceFinder finder(m_checkout, SourceChoices());
+    const QStringList listed = listTutorialFiles(m_checkout, nullptr);
+    const QSet<QString> tutorials(listed.begin(), listed.end());
     for (const QByteArray &name : diff.ok ? nulSplit(diff.output) : QList<QByteArray>()) {
         const QString path = QString::fromUtf8(name);
-        if (!hasTutorialSuffix(path) || !m_checkout.isTranslationFile(path)) continue;
+        if (!tutorials.contains(path)) continue;
         const QString absolute = m_checkout.absolutePath(path);
         if (absolute.isEmpty()) continue;
         TextFile::Error loadError;
