@@ -269,6 +269,22 @@
         <source>the current branch of %1 has no history in common with %2</source>
         <translation>%1의 현재 브랜치는 %2와(과) 공통 이력이 없습니다</translation>
     </message>
+    <message>
+        <source>only exact renames were followed, because git could not read an object: %1</source>
+        <translation>git이 개체 하나를 읽지 못해 이름 바꾸기는 내용이 같은 것만 따라갔습니다: %1</translation>
+    </message>
+    <message>
+        <source>renames were not followed, because git could not read an object: %1</source>
+        <translation>git이 개체 하나를 읽지 못해 이름 바꾸기를 따라가지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is not in this partial clone</source>
+        <translation>%2의 %1은(는) 이 부분 클론에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 does not exist at %2</source>
+        <translation>%2에는 %1이(가) 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ConcordanceDialog</name>
@@ -964,16 +980,40 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <translation>%1: %4의 단위 %3개 중 %2개만 대응합니다. 이 번역의 영어 원문은 이 기록에 없습니다</translation>
     </message>
     <message>
-        <source>%1: no English source found in its history%2</source>
-        <translation>%1: 기록에서 영어 원문을 찾지 못했습니다%2</translation>
-    </message>
-    <message>
         <source> or in the upstream checkout</source>
         <translation> (업스트림 체크아웃에도 없음)</translation>
     </message>
     <message>
         <source>the cache %1 could not be written</source>
         <translation>캐시 %1을(를) 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the version at %2 is missing from this clone; %3</source>
+        <translation>%1: %2의 판이 이 클론에 없습니다. %3</translation>
+    </message>
+    <message>
+        <source>compared with the older English at %1</source>
+        <translation>%1의 더 오래된 영어 원문과 비교했습니다</translation>
+    </message>
+    <message>
+        <source>compared with the upstream checkout&apos;s file</source>
+        <translation>업스트림 체크아웃의 파일과 비교했습니다</translation>
+    </message>
+    <message>
+        <source>no English source for it</source>
+        <translation>영어 원문이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: its English at %2 is missing from this clone</source>
+        <translation>%1: %2의 영어 원문이 이 클론에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: no English source found in its history%2%3</source>
+        <translation>%1: 기록%2에서 영어 원문을 찾지 못했습니다%3</translation>
+    </message>
+    <message>
+        <source> (a shallow clone: the older history is not here)</source>
+        <translation> (얕은 클론이라 더 오래된 기록이 없습니다)</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1194,14 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <translation>
             <numerusform>%1: 영어 원문과 다른 곳 %n개는 보고하지 않았습니다. 해당 줄은 업스트림 동기화 %2(%3)이(가) 마지막으로 바꾸었습니다</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: checked against %2 because %3</source>
+        <translation>%1: %3 때문에 %2와(과) 비교했습니다</translation>
+    </message>
+    <message>
+        <source>%1: every line counts as changed: %2</source>
+        <translation>%1: 모든 줄을 바뀐 줄로 봅니다: %2</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1633,10 @@ Newer English: %1 (%2).
     <message>
         <source>%1 was rewritten by the upstream sync %2 from English that is not in its history</source>
         <translation>%1은(는) 업스트림 동기화 %2에서 이력에 없는 영어를 바탕으로 다시 작성되었습니다</translation>
+    </message>
+    <message>
+        <source>the clone is shallow: the older history of %1, where its English may be, is not here</source>
+        <translation>얕은 클론이라 영어 원문이 있을 수 있는 %1의 더 오래된 기록이 없습니다</translation>
     </message>
 </context>
 <context>

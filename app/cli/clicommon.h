@@ -13,7 +13,11 @@ enum ExitCode
 {
     Ok = 0,
     Findings = 1,
-    UsageOrInput = 2
+    UsageOrInput = 2,
+    // Finished, but part of the git history could not be read (an object missing from a
+    // partial, shallow-fetched or damaged clone): each affected file is named on stderr and got
+    // the best source there was; everything else is complete.
+    Incomplete = 3
 };
 
 QTextStream &out();

@@ -127,7 +127,12 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
         formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     out() << QString::fromUtf8(printed);
     out().flush();
-    return exitCodeAfterReport(*review.context, failed ? Findings : Ok);
+    if (failed) return exitCodeAfterReport(*review.context, Findings);
+    // Finished, but git could not read part of a file's history (named in the warnings).
+    for (const ReviewFile &f : result->files)
+        if (!f.source.historyProblem.isEmpty() || !f.diffProblem.isEmpty())
+            return exitCodeAfterReport(*review.context, Incomplete);
+    return exitCodeAfterReport(*review.context, Ok);
 }
 
 } // namespace

@@ -94,7 +94,7 @@ int runProject(const QStringList &arguments)
             : (sync ? syncWorklistToText(*report) : projectToText(*report));
     out() << QString::fromUtf8(printed);
     out().flush();
-    return Ok;
+    return report->incomplete.isEmpty() && !report->historyDegraded ? Ok : Incomplete;
 }
 
 } // namespace tandem::cli

@@ -137,6 +137,8 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
         return UsageOrInput;
     }
     const qint64 ms = timer.elapsed();
+    for (const QString &w : std::as_const(stats.warnings))
+        err() << "tandem tm: " << w << Qt::endl;
     if (json) {
         out() << QJsonDocument(QJsonObject{{"memory", path},
                                            {"newCommits", stats.newCommits},
@@ -146,6 +148,8 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
                                            {"pairsAdded", stats.pairsAdded},
                                            {"worktreePairs", stats.worktreePairs},
                                            {"pairs", stats.pairsTotal},
+                                           {"incompleteFiles", stats.incompleteFiles},
+                                           {"warnings", QJsonArray::fromStringList(stats.warnings)},
                                            {"milliseconds", ms}})
                      .toJson(QJsonDocument::Indented);
     } else {
@@ -162,7 +166,7 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
                      .arg(double(ms) / 1000.0, 0, 'f', 2)
               << Qt::endl;
     }
-    return Ok;
+    return stats.warnings.isEmpty() ? Ok : Incomplete;
 }
 
 int runQuery(const QCommandLineParser &parser, const QStringList &positional, bool json)

@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <string_view>
 
 namespace tandem {
 
@@ -94,9 +95,10 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     }
     Checkout checkout;
     checkout.m_git = GitRunner(info.absoluteFilePath());
-    const GitRunner::Result r = checkout.m_git.run(
-        {QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree"),
-         QStringLiteral("--show-toplevel"), QStringLiteral("--absolute-git-dir")});
+    const GitRunner::Result r =
+        checkout.m_git.run({QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree"),
+                            QStringLiteral("--show-toplevel"), QStringLiteral("--absolute-git-dir"),
+                            QStringLiteral("--is-shallow-repository")});
     if (!r.ok) {
         if (GitRunner::program().isEmpty() || r.exitCode == -1)
             setError(error, r.error);
@@ -113,17 +115,27 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     }
     checkout.m_root = QFileInfo(lines[1]).canonicalFilePath();
     checkout.m_gitDir = lines[2];
+    checkout.m_shallow = lines.value(3) == QLatin1String("true");
     checkout.m_git = GitRunner(checkout.m_root);
 
     // A filter driver (filter.<name>.clean/smudge/process) is a program git runs on file
     // contents when it compares the working tree; blank every one the configuration names, and
     // mark it not required (filter.<name>.required=true makes git fail on a blank driver).
-    const GitRunner::Result filters =
-        checkout.m_git.run({QStringLiteral("config"), QStringLiteral("-z"),
-                            QStringLiteral("--get-regexp"), QStringLiteral("^filter\\.")});
+    // The same call tells a partial clone (a promisor remote) by its settings.
+    const GitRunner::Result filters = checkout.m_git.run(
+        {QStringLiteral("config"), QStringLiteral("-z"), QStringLiteral("--get-regexp"),
+         QStringLiteral("^(filter\\.|extensions\\.partialclone$|remote\\..*\\.promisor$)")});
     QSet<QString> drivers;
+    bool partial = false;
     for (const QByteArray &entry : nulFields(filters.output)) {
-        const QString key = QString::fromUtf8(entry.left(entry.indexOf('\n')));
+        const qsizetype eol = entry.indexOf('\n');
+        const QString key = QString::fromUtf8(entry.left(eol));
+        const QByteArray value = eol < 0 ? QByteArray() : entry.mid(eol + 1).trimmed().toLower();
+        if (!key.startsWith(QLatin1String("filter."))) {
+            partial = partial || key == QLatin1String("extensions.partialclone") ||
+                      value == "true" || value == "yes" || value == "on" || value == "1";
+            continue;
+        }
         const qsizetype dot = key.lastIndexOf(u'.');
         if (dot > 7) drivers.insert(key.mid(7, dot - 7));
     }
@@ -134,7 +146,58 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     for (const QString &d : std::as_const(drivers))
         overrides << QStringLiteral("filter.%1.required=false").arg(d);
     checkout.m_git.setConfigOverrides(overrides);
+    if (partial) {
+        // Lists only the objects on disk, and fetches nothing.
+        const GitRunner::Result present = checkout.m_git.run(
+            {QStringLiteral("cat-file"), QStringLiteral("--batch-check=%(objectname)"),
+             QStringLiteral("--batch-all-objects")});
+        auto ids = std::make_shared<QSet<QByteArray>>();
+        for (const QByteArray &id : present.output.split('\n'))
+            if (!id.isEmpty()) ids->insert(id);
+        checkout.m_present = std::move(ids);
+    }
     return checkout;
+}
+
+bool Checkout::hasObject(const QString &id) const
+{
+    return !m_present || m_present->contains(id.toLatin1());
+}
+
+GitRunner::Result Checkout::logWithRenames(const QStringList &arguments,
+                                           const QStringList &pathspecs, bool tutorialPathspecs,
+                                           QString *degraded) const
+{
+    const GitRunner git = tutorialPathspecs ? m_git.withMagicPathspecs() : m_git;
+    QStringList tail{QStringLiteral("--")};
+    if (tutorialPathspecs)
+        tail << QStringLiteral(":(glob,icase)**/*.rst") << QStringLiteral(":(glob,icase)**/*.py");
+    tail << pathspecs;
+    GitRunner::Result first;
+    for (const char *renames : {"-M", "-M100%", "--no-renames"}) {
+        QStringList args{QStringLiteral("log")};
+        // Every commit that touched the paths, as without pathspecs (no history simplification).
+        if (tutorialPathspecs) args << QStringLiteral("--full-history");
+        for (const QString &a : arguments)
+            args << (a == QLatin1String("-M") ? QLatin1String(renames) : a);
+        const GitRunner::Result r = git.run(args + tail);
+        if (r.ok) {
+            const QString why = first.error.trimmed().section(u'\n', -1); // fatal: ...
+            if (degraded && renames == std::string_view("-M100%"))
+                *degraded = CheckoutText::tr("only exact renames were followed, because git "
+                                             "could not read an object: %1")
+                                .arg(why);
+            else if (degraded && renames == std::string_view("--no-renames"))
+                *degraded = CheckoutText::tr("renames were not followed, because git could not "
+                                             "read an object: %1")
+                                .arg(why);
+            return r;
+        }
+        if (first.error.isEmpty()) first = r;
+        // Only a git that ran and failed (a missing object) is worth another try.
+        if (r.exitCode <= 0) break;
+    }
+    return first;
 }
 
 QString Checkout::resolveCommit(const QString &ref, QString *error) const
@@ -204,10 +267,16 @@ QString Checkout::mergeBase(const QString &baseCommit, QString *error) const
 
 QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *error) const
 {
-    const GitRunner::Result diff =
-        m_git.run({QStringLiteral("diff"), QStringLiteral("--name-status"), QStringLiteral("-z"),
-                   QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
-                   QStringLiteral("--no-textconv"), baseCommit, QStringLiteral("--")});
+    // Rename detection reads blobs; with one missing (a partial or damaged clone) only exact
+    // renames are detected, or none: the files are still all listed.
+    GitRunner::Result diff;
+    for (const char *renames : {"-M", "-M100%", "--no-renames"}) {
+        diff = m_git.run({QStringLiteral("diff"), QStringLiteral("--name-status"),
+                          QStringLiteral("-z"), QLatin1String(renames),
+                          QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
+                          baseCommit, QStringLiteral("--")});
+        if (diff.ok || diff.exitCode <= 0) break;
+    }
     const GitRunner::Result dirty =
         m_git.run({QStringLiteral("diff"), QStringLiteral("--name-only"), QStringLiteral("-z"),
                    QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
@@ -215,7 +284,8 @@ QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *er
     const GitRunner::Result untracked =
         m_git.run({QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--others"),
                    QStringLiteral("--exclude-standard")});
-    for (const GitRunner::Result *r : {&diff, &dirty, &untracked})
+    for (const GitRunner::Result *r :
+         {static_cast<const GitRunner::Result *>(&diff), &dirty, &untracked})
         if (!r->ok) {
             setError(error, r->error);
             return {};
@@ -315,14 +385,14 @@ ChangedLines Checkout::changedLines(const QString &baseCommit, const ChangedFile
     return result;
 }
 
-QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
-                                     QString *error) const
+QList<FileVersion> Checkout::history(const QString &commit, const QString &path, QString *error,
+                                     QString *degraded) const
 {
-    const GitRunner::Result r =
-        m_git.run({QStringLiteral("log"), QStringLiteral("--follow"), QStringLiteral("-M"),
-                   QStringLiteral("--no-ext-diff"), QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"),
-                   QStringLiteral("--name-status"), QStringLiteral("-z"), commit,
-                   QStringLiteral("--"), path});
+    const GitRunner::Result r = logWithRenames(
+        {QStringLiteral("--follow"), QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
+         QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"), QStringLiteral("--raw"),
+         QStringLiteral("--no-abbrev"), QStringLiteral("-z"), commit},
+        {path}, false, degraded);
     if (!r.ok) {
         setError(error, r.error);
         return {};
@@ -335,9 +405,12 @@ QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
         const QList<QByteArray> header = record.left(headerEnd).split('\x1f');
         if (header.size() < 3) continue;
         QList<QByteArray> names = nulFields(record.mid(headerEnd + 1).trimmed());
-        // Status fields start with a capital letter; the last path is the name at this commit.
-        if (names.size() < 2 || names.constFirst().startsWith('D')) continue;
+        // ":<old mode> <new mode> <old blob> <new blob> <status>", then the path (two for a
+        // rename or copy, the last is the name at this commit).
+        const QList<QByteArray> meta = names.value(0).split(' ');
+        if (names.size() < 2 || meta.size() < 5 || meta[4].startsWith('D')) continue;
         FileVersion v;
+        v.blob = QString::fromLatin1(meta[3]);
         v.commit = QString::fromLatin1(header[0]);
         v.time = header[1].toLongLong();
         v.subject = QString::fromUtf8(header.mid(2).join('\x1f'));
@@ -350,6 +423,18 @@ QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
 std::optional<QByteArray> Checkout::fileAt(const QString &commit, const QString &path,
                                            QString *error) const
 {
+    if (m_present) {
+        // Naming the blob reads only trees, which a blobless clone has.
+        const GitRunner::Result id = m_git.run({QStringLiteral("rev-parse"), QStringLiteral("-q"),
+                                                QStringLiteral("--verify"), commit + u':' + path});
+        if (!id.ok || !hasObject(QString::fromLatin1(id.output.trimmed()))) {
+            setError(error,
+                     id.ok ? CheckoutText::tr("%1 at %2 is not in this partial clone")
+                                 .arg(path, commit.left(7))
+                           : CheckoutText::tr("%1 does not exist at %2").arg(path, commit.left(7)));
+            return std::nullopt;
+        }
+    }
     const GitRunner::Result r =
         m_git.run({QStringLiteral("cat-file"), QStringLiteral("blob"), commit + u':' + path});
     if (!r.ok) {

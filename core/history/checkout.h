@@ -7,6 +7,9 @@
 #include <QList>
 #include <QString>
 
+#include <QSet>
+
+#include <memory>
 #include <optional>
 
 namespace tandem {
@@ -57,6 +60,7 @@ struct FileVersion
 {
     QString commit;
     QString path;
+    QString blob;    // the object the commit wrote (40 hex digits)
     qint64 time = 0; // committer time, seconds since the epoch
     QString subject;
 };
@@ -89,11 +93,30 @@ public:
     ChangedLines changedLines(const QString &baseCommit, const ChangedFile &file,
                               QString *error) const;
 
-    // The commits that changed `path` in the history of `commit`, following renames.
-    QList<FileVersion> history(const QString &commit, const QString &path, QString *error) const;
+    // The commits that changed `path` in the history of `commit`, following renames (only exact
+    // ones, or none, when an object rename detection needs is missing: see logWithRenames).
+    QList<FileVersion> history(const QString &commit, const QString &path, QString *error,
+                               QString *degraded = nullptr) const;
+    // Runs `git log <arguments> <pathspecs>` where `arguments` asks for rename detection with
+    // "-M". Rename detection reads the blobs of added and deleted files, and one missing blob
+    // (a partial or damaged clone) makes git stop the whole log; then the log is read again
+    // with exact renames only (-M100%, no blob read), then without renames, and `degraded`
+    // says so with git's message. `tutorialPathspecs` limits the log to .rst and .py files
+    // (so the blobs of images and models are never read).
+    GitRunner::Result logWithRenames(const QStringList &arguments, const QStringList &pathspecs,
+                                     bool tutorialPathspecs, QString *degraded) const;
     // The bytes of `path` at `commit`; nullopt when it does not exist there.
     std::optional<QByteArray> fileAt(const QString &commit, const QString &path,
                                      QString *error) const;
+
+    // A shallow clone: history stops at the commits it was cut at.
+    bool isShallow() const { return m_shallow; }
+    // A partial clone (a promisor remote): objects may be absent and are never fetched.
+    bool isPartial() const { return m_present != nullptr; }
+    // Whether the object `id` can be read without fetching it: always outside partial clones
+    // (a missing loose object there reads as "missing"); in a partial clone git 2.39 stops on
+    // an absent object instead, so the objects present are listed once at open().
+    bool hasObject(const QString &id) const;
 
     // The absolute path of a file of the working tree, or empty when `relative` is not a plain
     // relative path or leads outside the checkout.
@@ -109,6 +132,8 @@ private:
     QString m_root;
     QString m_gitDir;
     GitRunner m_git;
+    bool m_shallow = false;
+    std::shared_ptr<const QSet<QByteArray>> m_present; // partial clones only
 };
 
 // The same check for any folder (the upstream checkout): `base`/`relative` if it stays inside.

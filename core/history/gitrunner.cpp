@@ -16,7 +16,7 @@ struct GitRunnerText
     Q_DECLARE_TR_FUNCTIONS(tandem::GitRunner)
 };
 
-QProcessEnvironment safeEnvironment()
+QProcessEnvironment safeEnvironment(bool literalPathspecs)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // Variables that would point git at another repository or index than the one asked for.
@@ -29,7 +29,11 @@ QProcessEnvironment safeEnvironment()
     env.insert(QStringLiteral("PAGER"), QStringLiteral("cat"));
     env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
     env.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));
-    env.insert(QStringLiteral("GIT_LITERAL_PATHSPECS"), QStringLiteral("1"));
+    env.insert(QStringLiteral("GIT_LITERAL_PATHSPECS"),
+               literalPathspecs ? QStringLiteral("1") : QStringLiteral("0"));
+    // No lazy fetch of a partial clone's missing objects (git 2.45+; older ones are stopped by
+    // protocol.allow=never in run()).
+    env.insert(QStringLiteral("GIT_NO_LAZY_FETCH"), QStringLiteral("1"));
     env.insert(QStringLiteral("GIT_NO_REPLACE_OBJECTS"), QStringLiteral("1"));
     // Messages we show are git's own; keep them in one language so they read the same in bug
     // reports (the file names they contain are bytes either way).
@@ -77,13 +81,15 @@ GitRunner::Result GitRunner::run(const QStringList &arguments, const QByteArray 
                      QStringLiteral("-c"),
                      QStringLiteral("core.quotePath=false"),
                      QStringLiteral("-c"),
-                     QStringLiteral("color.ui=false")};
+                     QStringLiteral("color.ui=false"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("protocol.allow=never")};
     for (const QString &o : m_overrides)
         args << QStringLiteral("-c") << o;
     args << arguments;
 
     QProcess process;
-    process.setProcessEnvironment(safeEnvironment());
+    process.setProcessEnvironment(safeEnvironment(m_literalPathspecs));
     if (!m_workDir.isEmpty()) process.setWorkingDirectory(m_workDir);
     if (input.isEmpty()) process.setStandardInputFile(QProcess::nullDevice());
     process.start(git, args, input.isEmpty() ? QIODevice::ReadOnly : QIODevice::ReadWrite);

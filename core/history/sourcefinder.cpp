@@ -70,8 +70,8 @@ QList<std::optional<QString>> readVersions(const Checkout &checkout,
     QByteArray input;
     QList<qsizetype> asked; // indexes of the versions put in the batch, in order
     for (qsizetype i = 0; i < versions.size(); ++i) {
-        if (versions[i].path.contains(u'\n')) {
-            *unreadable = true; // cannot be named on one line
+        if (versions[i].path.contains(u'\n') || !checkout.hasObject(versions[i].blob)) {
+            *unreadable = true; // cannot be named on one line, or absent from a partial clone
             continue;
         }
         input += (versions[i].commit + u':' + versions[i].path).toUtf8() + '\n';
@@ -162,6 +162,11 @@ ResolvedSource SourceFinder::find(const QString &path, const QString &historyPat
                                      ? newestEnglish(QStringLiteral("HEAD"), inHistory)
                                      : englishOfDraft(QStringLiteral("HEAD"), inHistory, draftText);
     if (fromHistory.isValid()) return fromHistory;
+    if (fromHistory.historyProblem.isEmpty() && m_checkout.isShallow())
+        fromHistory.historyProblem =
+            SourceFinderText::tr("the clone is shallow: the older history of %1, where its "
+                                 "English may be, is not here")
+                .arg(inHistory);
     if (ResolvedSource fromUpstream = upstream(path); fromUpstream.isValid()) {
         fromUpstream.historyProblem = fromHistory.historyProblem; // why it was not history
         return fromUpstream;

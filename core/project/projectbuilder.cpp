@@ -54,6 +54,8 @@ public:
                 if (!m_cache.isEnglish(blob) && !unknown.contains(blob)) unknown.append(blob);
             }
             const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, unknown, error);
+            for (const QString &id : std::as_const(unknown))
+                if (!bytes.contains(id)) m_missing.insert(id);
             for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
                 TextFile::Error decodeError;
                 const TextFile file = TextFile::fromBytes(*it, &decodeError);
@@ -81,17 +83,22 @@ public:
         for (const QString &id : ids)
             if (!m_texts.contains(id) && !missing.contains(id)) missing.append(id);
         const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, missing, error);
+        for (const QString &id : std::as_const(missing))
+            if (!bytes.contains(id)) m_missing.insert(id);
         for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
             TextFile::Error decodeError;
             m_texts.insert(it.key(), TextFile::fromBytes(*it, &decodeError).text);
         }
     }
     QString text(const QString &id) const { return m_texts.value(id); }
+    // A blob git could not give (absent from a partial clone, deleted from a damaged one).
+    bool isMissing(const QString &id) const { return m_missing.contains(id); }
 
 private:
     const Checkout &m_checkout;
     ProjectCache &m_cache;
     QHash<QString, QString> m_texts;
+    QSet<QString> m_missing;
 };
 
 SourceRef refOf(const BlobVersion &v)
@@ -203,9 +210,16 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     EnglishOracle oracle(checkout, cache);
 
     report.head = checkout.resolveCommit(QStringLiteral("HEAD"), nullptr);
+    QString degraded;
     const RepositoryHistory history =
-        report.head.isEmpty() ? RepositoryHistory()
-                              : RepositoryHistory::load(checkout, report.head, &gitError);
+        report.head.isEmpty()
+            ? RepositoryHistory()
+            : RepositoryHistory::load(checkout, report.head, &gitError, &degraded);
+    if (!degraded.isEmpty()) {
+        report.warnings.append(degraded);
+        report.historyDegraded = true;
+    }
+    report.historyDegraded = report.historyDegraded || !gitError.isEmpty();
     // Newer English in history: the base branch (where upstream syncs land) when it is not HEAD.
     RepositoryHistory baseHistory;
     if (!report.head.isEmpty()) {
@@ -258,11 +272,28 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         if (ownEnglish[i] >= 0 && cache.isEnglishWithHangul(ownVersions[i][ownEnglish[i]].blob))
             pending[i].inPlace = true;
 
+    // The newest version of each file git could not read, above the English taken (or in the
+    // whole history when none was): that version may have been the English, so the file is
+    // named with the source it got instead.
+    QList<const BlobVersion *> unreadable(paths.size(), nullptr);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const qsizetype end = ownEnglish[i] >= 0 ? ownEnglish[i] : ownVersions[i].size();
+        for (qsizetype k = 0; k < end && !unreadable[i]; ++k)
+            if (oracle.isMissing(ownVersions[i][k].blob)) unreadable[i] = &ownVersions[i][k];
+    }
+
     const SourceFinder finder(checkout, options.choices);
     for (qsizetype i = 0; i < paths.size(); ++i) {
         ProjectFile &f = report.files[i];
         Pending &p = pending[i];
         if (!f.error.isEmpty() || p.draftIsEnglish) continue;
+        const auto noteUnreadable = [&](const QString &instead) {
+            if (!unreadable[i]) return;
+            report.incomplete.append(f.path);
+            report.warnings.append(
+                ProjectReportText::tr("%1: the version at %2 is missing from this clone; %3")
+                    .arg(f.path, unreadable[i]->commit.left(7), instead));
+        };
         if (options.choices.choiceFor(f.path) || p.inPlace) {
             // A translation started in place is still mostly English, and so may be the
             // translator's half-Korean commits: the oracle's newest mostly-English version would
@@ -280,12 +311,17 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
             const BlobVersion &v = ownVersions[i][ownEnglish[i]];
             f.source = refOf(v);
             p.sourceBlob = p.sourceKey = v.blob;
+            noteUnreadable(ProjectReportText::tr("compared with the older English at %1")
+                               .arg(v.commit.left(7)));
         } else if (const ResolvedSource up = finder.upstream(f.path);
                    up.isValid() && isMostlyEnglish(up.text)) {
             f.source = SourceRef{up.origin, up.path, {}, 0, {}};
             p.sourceText = up.text;
             p.sourceKey = textKey(up.text);
+            noteUnreadable(ProjectReportText::tr("compared with the upstream checkout's file"));
             continue; // the upstream file is the English itself: nothing newer to compare with
+        } else {
+            noteUnreadable(ProjectReportText::tr("no English source for it"));
         }
         if (!f.source) continue;
         if (f.source->origin == SourceOrigin::History && !baseHistory.isEmpty())
@@ -348,6 +384,21 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     oracle.fetch(toFetch, &gitError);
     for (const int i : std::as_const(work)) {
         Pending &p = pending[i];
+        ProjectFile &f = report.files[i];
+        if (oracle.isMissing(p.sourceBlob)) {
+            // Known as English from an earlier run, gone since (the clone was made partial).
+            report.incomplete.append(f.path);
+            report.warnings.append(
+                ProjectReportText::tr("%1: its English at %2 is missing from this clone")
+                    .arg(f.path, f.source->commit.left(7)));
+            f.source.reset();
+            p.sourceBlob.clear();
+        }
+        if (oracle.isMissing(p.newerBlob)) {
+            f.newer.reset();
+            p.hasNewer = false;
+            p.newerBlob.clear();
+        }
         if (!p.sourceBlob.isEmpty()) p.sourceText = oracle.text(p.sourceBlob);
         if (!p.newerBlob.isEmpty()) p.newerText = oracle.text(p.newerBlob);
     }
@@ -406,12 +457,21 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         if (f.state != FileState::English && f.newer && !a.sync.isEmpty())
             f.state = FileState::Outdated;
         if (!f.newer || a.sync.isEmpty()) f.newer.reset();
-        if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish)
+        if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish &&
+            checkout.isShallow() && !unreadable[i])
+            report.incomplete.append(f.path); // its English may be in the history cut away
+        if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish &&
+            !unreadable[i])
             report.warnings.append(
-                ProjectReportText::tr("%1: no English source found in its history%2")
-                    .arg(f.path, report.upstreamDir.isEmpty()
-                                     ? QString()
-                                     : ProjectReportText::tr(" or in the upstream checkout")));
+                ProjectReportText::tr("%1: no English source found in its history%2%3")
+                    .arg(f.path,
+                         report.upstreamDir.isEmpty()
+                             ? QString()
+                             : ProjectReportText::tr(" or in the upstream checkout"),
+                         checkout.isShallow()
+                             ? ProjectReportText::tr(" (a shallow clone: the older history is "
+                                                     "not here)")
+                             : QString()));
     }
     if (!gitError.isEmpty()) report.warnings.append(gitError);
     report.cacheHits = cache.hits();

@@ -174,6 +174,7 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
                                             : QJsonValue(report.upstreamDir)},
                            {"glossary", QJsonArray::fromStringList(report.glossarySources)},
                            {"warnings", QJsonArray::fromStringList(report.warnings)},
+                           {"incomplete", QJsonArray::fromStringList(report.incomplete)},
                            {"files", files},
                            {"terms", terms},
                            {"termVariants", variants},

@@ -88,6 +88,11 @@ struct ProjectReport
     QString upstreamDir;
     QStringList glossarySources;
     QStringList warnings;
+    // Files whose history git could not read whole (an object missing from a partial or
+    // damaged clone): each has a warning naming it and the source it got instead. `tandem
+    // project` exits with 3 when any is listed, or when renames could not be followed fully.
+    QStringList incomplete;
+    bool historyDegraded = false;
     QList<ProjectFile> files;
     TermReport terms;
     std::shared_ptr<const GlossaryMatcher> matcher; // the glossary the report used

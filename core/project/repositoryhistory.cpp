@@ -7,12 +7,13 @@
 namespace tandem {
 
 RepositoryHistory RepositoryHistory::load(const Checkout &checkout, const QString &commit,
-                                          QString *error)
+                                          QString *error, QString *degraded)
 {
-    const GitRunner::Result r = checkout.git().run(
-        {QStringLiteral("log"), QStringLiteral("--raw"), QStringLiteral("-z"),
-         QStringLiteral("--no-abbrev"), QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
-         QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"), commit, QStringLiteral("--")});
+    const GitRunner::Result r = checkout.logWithRenames(
+        {QStringLiteral("--raw"), QStringLiteral("-z"), QStringLiteral("--no-abbrev"),
+         QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
+         QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"), commit},
+        {}, true, degraded);
     if (!r.ok) {
         // A repository without commits has no history to read, which is not an error.
         if (!checkout.git()
@@ -100,7 +101,8 @@ QHash<QString, QByteArray> readBlobs(const Checkout &checkout, const QStringList
     if (ids.isEmpty()) return blobs;
     QByteArray input;
     for (const QString &id : ids)
-        input += id.toLatin1() + '\n';
+        if (checkout.hasObject(id)) input += id.toLatin1() + '\n';
+    if (input.isEmpty()) return blobs;
     const GitRunner::Result r =
         checkout.git().run({QStringLiteral("cat-file"), QStringLiteral("--batch")}, input);
     if (!r.ok) {

@@ -21,12 +21,16 @@ struct BlobVersion
 
 // Every version of every file in the history of one commit, read with ONE `git log --raw`
 // call instead of a `git log --follow` per file (what makes a 250-file checkout quick). Merge
-// commits are left out as `git log` leaves them out without -m; renames (-M) are followed.
+// commits are left out as `git log` leaves them out without -m; renames (-M) are followed, among
+// .rst and .py files only (the blobs of images and models are never read), exactly or not at
+// all when an object rename detection needs is missing (Checkout::logWithRenames).
 class RepositoryHistory
 {
 public:
-    // Empty (no error) for a repository without commits.
-    static RepositoryHistory load(const Checkout &checkout, const QString &commit, QString *error);
+    // Empty (no error) for a repository without commits. `degraded` says why renames were
+    // followed less than fully, when they were.
+    static RepositoryHistory load(const Checkout &checkout, const QString &commit, QString *error,
+                                  QString *degraded = nullptr);
 
     // The versions of `path` as it is named at the loaded commit, newest first.
     QList<BlobVersion> versions(const QString &path) const;
@@ -49,7 +53,8 @@ private:
     QHash<QString, QList<int>> m_byPath; // path -> indexes into m_entries, newest first
 };
 
-// The bytes of many blobs in one `git cat-file --batch` call; ids git does not have are left out.
+// The bytes of many blobs in one `git cat-file --batch` call; ids git does not have are left out
+// (a partial clone's absent ones are not asked for: git 2.39 would stop at the first).
 QHash<QString, QByteArray> readBlobs(const Checkout &checkout, const QStringList &ids,
                                      QString *error);
 

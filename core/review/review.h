@@ -41,6 +41,9 @@ struct ReviewFile
     // English it brought in is not in the history), per sync; see syncdrift.h.
     QList<SyncDrift> syncDrift;
     QString error; // the file could not be read; nothing else is filled
+    // Why the lines the branch changed are unknown (git could not read the base version: a
+    // missing object); every line then counts as changed.
+    QString diffProblem;
 
     // Whether an issue concerns a line the branch changed: a draft issue by its first line,
     // a source issue through the alignment (the draft lines of its segment).

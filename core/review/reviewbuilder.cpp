@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewbuilder.h"
 
+#include "tutorialfiles.h"
+
 #include "rstscanner.h"
 #include "textfile.h"
 #include "translationstart.h"
+#include "tutorialfiles.h"
 
 #include <QCoreApplication>
 
@@ -57,9 +60,21 @@ std::optional<Review> ReviewBuilder::build(QString *error)
     if (!prepare(error)) return std::nullopt;
     const QList<ChangedFile> changed = m_checkout.changedFiles(m_header.mergeBase, error);
     if (changed.isEmpty() && error && !error->isEmpty()) return std::nullopt;
+    // The tutorials as the project report sees them (no build output, no copies, the
+    // checkout's .tandem.yaml).
+    QString listError;
+    const QStringList listed = listTutorialFiles(m_checkout, &listError);
+    if (!listError.isEmpty()) {
+        if (error) *error = listError;
+        return std::nullopt;
+    }
+    const QSet<QString> tutorials(listed.begin(), listed.end());
     Review review = m_header;
     for (const ChangedFile &f : changed) {
-        if (!m_checkout.isTranslationFile(f.path)) continue;
+        // (A path leading outside the checkout is not listed, but is reported as refused.)
+        const bool refused = m_checkout.absolutePath(f.path).isEmpty();
+        if (!tutorials.contains(f.path) && !(refused && m_checkout.isTranslationFile(f.path)))
+            continue;
         // The first file under a suppressions file reads it; its problems are listed once.
         if (const QString path = m_checkout.absolutePath(f.path); !path.isEmpty())
             m_options.context->suppressionsFor(path, &review.warnings);
@@ -69,6 +84,13 @@ std::optional<Review> ReviewBuilder::build(QString *error)
         else if (!file.source.isValid() && !file.draftIsEnglish)
             review.warnings.append(ReviewBuilderText::tr("%1: no English source found (%2)")
                                        .arg(f.path, file.source.note));
+        else if (!file.source.historyProblem.isEmpty())
+            review.warnings.append(
+                ReviewBuilderText::tr("%1: checked against %2 because %3")
+                    .arg(f.path, file.source.label(), file.source.historyProblem));
+        if (!file.diffProblem.isEmpty())
+            review.warnings.append(ReviewBuilderText::tr("%1: every line counts as changed: %2")
+                                       .arg(f.path, file.diffProblem));
         for (const SyncDrift &d : std::as_const(file.syncDrift))
             review.warnings.append(
                 ReviewBuilderText::tr("%1: %n difference(s) from the English not reported: the "
@@ -104,6 +126,10 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
     }
     QString gitError;
     file.changedLines = m_checkout.changedLines(m_header.mergeBase, change, &gitError);
+    if (!gitError.isEmpty()) {
+        file.changedLines.wholeFile = true;
+        file.diffProblem = gitError.trimmed().section(u'\n', -1);
+    }
 
     // A file with its first Korean paragraphs is still mostly English, but it is being
     // translated in place: its English is sought like a finished translation's.

@@ -5,7 +5,9 @@
 #include "sourcefinder.h"
 #include "textfile.h"
 #include "tmunitpairs.h"
+#include "tutorialfiles.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QSet>
@@ -15,6 +17,12 @@
 namespace tandem {
 
 namespace {
+
+// Names the context under which lupdate files these messages and the translator finds them.
+struct TmBuilderText
+{
+    Q_DECLARE_TR_FUNCTIONS(tandem::TmBuilder)
+};
 
 void setError(QString *error, const QString &message)
 {
@@ -60,14 +68,19 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             return false;
         }
         // Every commit of HEAD with the files it touched (renames under their new name).
-        const GitRunner::Result log =
-            git.run({QStringLiteral("log"), QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"),
-                     QStringLiteral("--name-only"), QStringLiteral("-M"),
-                     QStringLiteral("--no-ext-diff"), QStringLiteral("HEAD")});
+        QString degraded;
+        const GitRunner::Result log = m_checkout.logWithRenames(
+            {QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"), QStringLiteral("--name-only"),
+             QStringLiteral("-M"), QStringLiteral("--no-ext-diff"), QStringLiteral("HEAD")},
+            {}, true, &degraded);
         if (!log.ok) {
             setError(error, log.error);
             return false;
         }
+        if (!degraded.isEmpty()) s.warnings.append(degraded);
+        if (m_checkout.isShallow())
+            s.warnings.append(TmBuilderText::tr("the clone is shallow: translations whose English "
+                                                "is older than it were not paired"));
         QStringList newCommits;
         QSet<QString> touched;
         for (const QByteArray &record : log.output.split('\x1e')) {
@@ -91,10 +104,19 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             setError(error, tree.error);
             return false;
         }
+        // The tutorials as the project report sees them (no build output, no copies, the
+        // checkout's .tandem.yaml).
+        QString listError;
+        const QStringList listed = listTutorialFiles(m_checkout, &listError);
+        if (!listError.isEmpty()) {
+            setError(error, listError);
+            return false;
+        }
+        const QSet<QString> tutorials(listed.begin(), listed.end());
         QStringList files;
         for (const QByteArray &name : nulSplit(tree.output)) {
             const QString path = QString::fromUtf8(name);
-            if (touched.contains(path) && Checkout::isPlainRelativePath(path)) files.append(path);
+            if (touched.contains(path) && tutorials.contains(path)) files.append(path);
         }
         std::sort(files.begin(), files.end());
         for (qsizetype i = 0; i < files.size(); ++i) {
@@ -124,8 +146,10 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
     QString e;
     QList<FileVersion> versions = m_checkout.history(QStringLiteral("HEAD"), path, &e);
     if (!e.isEmpty()) {
-        setError(error, e);
-        return false;
+        // This file only: the others are still read.
+        s->warnings.append(QStringLiteral("%1: %2").arg(path, e.trimmed()));
+        ++s->incompleteFiles;
+        return true;
     }
     std::reverse(versions.begin(), versions.end()); // oldest first
     const FileKind kind = fileKindForPath(path);
@@ -139,9 +163,15 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
         return false;
     }
     QString english, previous;
+    QStringList unreadable;
     for (const FileVersion &v : std::as_const(versions)) {
         const auto bytes = m_checkout.fileAt(v.commit, v.path, &e);
-        if (!bytes) continue;
+        if (!bytes) {
+            // The commit lists the file, so its object is missing: pair the versions around it
+            // (a Korean one then goes with the English before the gap).
+            unreadable.append(v.commit.left(7));
+            continue;
+        }
         ++s->versionsRead;
         TextFile::Error decodeError;
         const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
@@ -164,6 +194,12 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
             }
             s->pairsAdded += added ? 1 : 0;
         }
+    }
+    if (!unreadable.isEmpty()) {
+        ++s->incompleteFiles;
+        s->warnings.append(TmBuilderText::tr("%1: %n version(s) missing from this clone (%2)",
+                                             nullptr, int(unreadable.size()))
+                               .arg(path, unreadable.join(QStringLiteral(", "))));
     }
     if (m_progress && !m_progress(path, done + 1, total)) {
         m_memory.rollback();
@@ -191,9 +227,11 @@ bool TmBuilder::buildWorktree(TmBuildStats *s, QString *error)
         return false;
     }
     const SourceFinder finder(m_checkout, SourceChoices());
+    const QStringList listed = listTutorialFiles(m_checkout, nullptr);
+    const QSet<QString> tutorials(listed.begin(), listed.end());
     for (const QByteArray &name : diff.ok ? nulSplit(diff.output) : QList<QByteArray>()) {
         const QString path = QString::fromUtf8(name);
-        if (!hasTutorialSuffix(path) || !m_checkout.isTranslationFile(path)) continue;
+        if (!tutorials.contains(path)) continue;
         const QString absolute = m_checkout.absolutePath(path);
         if (absolute.isEmpty()) continue;
         TextFile::Error loadError;

@@ -18,6 +18,11 @@ struct TmBuildStats
     int worktreePairs = 0; // pairs of uncommitted translations
     qint64 pairsTotal = 0; // pairs in the memory afterwards
     bool cancelled = false;
+    // Files whose history git could not read whole (a missing object), each with a sentence
+    // naming it; their readable versions were still paired. Also why renames were followed
+    // less than fully, when they were.
+    QStringList warnings;
+    int incompleteFiles = 0;
 };
 
 // Fills a checkout's translation memory from its history. In PyTorch Korea's workflow a

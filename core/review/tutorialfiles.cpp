@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tutorialfiles.h"
+
+#include "boundedfile.h"
+#include "tutorialglobs.h"
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace tandem {
+
+namespace {
+
+// What sphinx-gallery writes at the top of every page it generates from a script.
+bool isGalleryOutput(const QByteArray &bytes)
+{
+    return bytes.left(1024).contains("THIS FILE WAS AUTOMATICALLY GENERATED");
+}
+
+// Of identical files, the one kept: a source folder's ("beginner_source/x.py"), then the
+// shortest path, then the first by name.
+bool preferredCopy(const QString &a, const QString &b)
+{
+    const auto inSource = [](const QString &p) {
+        const QStringList parts = p.split(u'/');
+        for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+            if (parts[i].endsWith(QLatin1String("_source"))) return true;
+        return false;
+    };
+    if (inSource(a) != inSource(b)) return inSource(a);
+    if (a.size() != b.size()) return a.size() < b.size();
+    return a < b;
+}
+
+} // namespace
+
+bool isInSkippedFolder(const QString &relative)
+{
+    static const QSet<QString> buildFolders{
+        QStringLiteral("_build"),   QStringLiteral("build"),   QStringLiteral("_downloads"),
+        QStringLiteral("_sources"), QStringLiteral("_images"), QStringLiteral("_static")};
+    const QStringList parts = relative.split(u'/');
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        const QString &folder = parts[i];
+        if (folder.startsWith(u'.') || buildFolders.contains(folder)) return true;
+    }
+    return false;
+}
+
+QStringList listTutorialFiles(const Checkout &checkout, QString *error)
+{
+    const std::optional<TutorialGlobs> globs = TutorialGlobs::load(checkout.root(), error);
+    if (!globs) return {};
+    // One call lists tracked and untracked files; `git ls-files` never reports ignored files
+    // with --exclude-standard, so a built site or a virtual environment stays out.
+    const GitRunner::Result r = checkout.git().run(
+        {QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--cached"),
+         QStringLiteral("--others"), QStringLiteral("--exclude-standard")});
+    if (!r.ok) {
+        if (error) *error = r.error;
+        return {};
+    }
+    QSet<QString> seen;
+    QStringList files;
+    QHash<QByteArray, QStringList> byContent;
+    for (const QByteArray &raw : r.output.split('\0')) {
+        if (raw.isEmpty()) continue;
+        const QString path = QString::fromUtf8(raw);
+        if (seen.contains(path) || !Checkout::isPlainRelativePath(path)) continue;
+        seen.insert(path);
+        const bool included = globs->isIncluded(path);
+        if ((globs->hasIncludes() && !included) || globs->isExcluded(path) ||
+            (!included && isInSkippedFolder(path)))
+            continue;
+        // A deleted but still indexed file has nothing to read; isTranslationFile opens .py files.
+        const QString absolute = checkout.absolutePath(path);
+        if (absolute.isEmpty() || !QFileInfo(absolute).isFile() ||
+            !checkout.isTranslationFile(path))
+            continue;
+        TextFile::Error readError;
+        const QByteArray bytes = readBoundedFile(absolute, &readError, checkout.root());
+        if (!readError && isGalleryOutput(bytes)) continue;
+        // (A file that cannot be read stays: the report says why.)
+        if (!readError)
+            byContent[QCryptographicHash::hash(bytes, QCryptographicHash::Sha1)].append(path);
+        files.append(path);
+    }
+    QSet<QString> copies;
+    for (const QStringList &same : std::as_const(byContent)) {
+        if (same.size() < 2) continue;
+        const QString kept = *std::min_element(same.begin(), same.end(), preferredCopy);
+        for (const QString &p : same)
+            if (p != kept) copies.insert(p);
+    }
+    files.removeIf([&](const QString &p) { return copies.contains(p); });
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace tandem

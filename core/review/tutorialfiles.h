@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "checkout.h"
+
+#include <QStringList>
+
+namespace tandem {
+
+// The tutorial files of a checkout, the one set the project report, the memory, term replace
+// and reviewer mode work on: every `.rst` file and sphinx-gallery `.py` script (see
+// Checkout::isTranslationFile) git knows or would add (tracked plus untracked, ignored files
+// left out), minus
+// - hidden folders (".github", ".venv") and build output: Sphinx build folders ("_build",
+//   "build", and "_downloads", "_sources", "_images", "_static" wherever they are, e.g.
+//   docs/_downloads/<hash>/x.py);
+// - .rst pages sphinx-gallery generated ("THIS FILE WAS AUTOMATICALLY GENERATED");
+// - byte-identical copies of another tutorial: one of each group is kept, preferring a file
+//   in a "*_source" folder, then the shortest path, then the first by name;
+// and as the checkout's `.tandem.yaml` says (TutorialGlobs): only the include globs' files
+// when there are any (a file they name is kept even in a skipped folder), never the exclude
+// globs'. Paths are relative to the root, '/' separators, sorted. Empty with `error` when git
+// cannot list the files or `.tandem.yaml` is broken.
+QStringList listTutorialFiles(const Checkout &checkout, QString *error);
+
+// Whether a relative path lies in a folder the listing skips by default.
+bool isInSkippedFolder(const QString &relative);
+
+} // namespace tandem
