@@ -4,7 +4,9 @@
 #include "blockchecks.h"
 #include "boundedlint.h"
 #include "creditchecks.h"
+#include "gallerycellchecks.h"
 #include "glossarychecks.h"
+#include "keptenglishchecks.h"
 #include "languagechecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
@@ -131,6 +133,12 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Error,
          .beforeAlignment = true,
          .run = checks::galleryHashSpace},
+        {.id = "gallery-text-cut",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "an empty line without # that ends a sphinx-gallery text "
+                                      "cell mid-text: the rest shows as a code comment"),
+         .severity = Severity::Warning,
+         .run = checks::galleryTextCut},
         {.id = "hidden-unicode",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "bidirectional controls, zero-width and control characters"),
@@ -182,6 +190,13 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Warning,
          .needsSource = true,
          .run = checks::untranslated},
+        {.id = "kept-english",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "the source's English left above or beside the Korean "
+                                      "that translates it"),
+         .severity = Severity::Warning,
+         .needsSource = true,
+         .run = checks::keptEnglish},
         {.id = "glossary-term",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks",
@@ -224,6 +239,13 @@ const QList<CheckInfo> &allChecks()
          .wordSuggestions = true,
          .beforeAlignment = true,
          .run = checks::spelling},
+        {.id = "korean-typo",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a Korean word the dictionary lacks, one letter (jamo) from "
+                                      "a word the draft writes elsewhere (떄문에 -> 때문에)"),
+         .severity = Severity::Warning,
+         .beforeAlignment = true,
+         .run = checks::koreanTypo},
         {.id = "particle",
          .summary =
              QT_TRANSLATE_NOOP("tandem::checks", "a particle that does not agree with how the word "

@@ -5,6 +5,7 @@
 #include "checktext.h"
 #include "codecompare.h"
 #include "creditchecks.h"
+#include "keptenglishchecks.h"
 #include "knowndirectives.h"
 #include "segmenttext.h"
 
@@ -582,7 +583,10 @@ void structure(const CheckContext &ctx, IssueSink &sink)
 
 void untranslated(const CheckContext &ctx, IssueSink &sink)
 {
-    forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
+    forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
+        const Segment &s = ctx.alignment->segments[k];
+        for (int i = s.draftFirst; i <= s.draftLast; ++i)
+            if (isKeptEnglishParagraph(ctx, i)) return;
         for (const AlignUnit *u : dst.units) {
             if (!isProse(*u->block)) return;
         }
