@@ -55,6 +55,12 @@ const QString kFormal = QStringLiteral("파일을 엽니다. 줄을 셉니다.\n
                                        "결과를 적습니다. 파일을 닫습니다.\n\n"
                                        "끝을 확인합니다.\n\n");
 
+// A code block with four comments (code-comment-english).
+const QString kCommentedCode = QStringLiteral(
+    "Intro.\n\n.. code-block:: python\n\n   # load the data first\n   x = load()\n"
+    "   # scale the values here\n   y = scale(x)\n   # print the final result\n   print(y)\n"
+    "   # save the model to disk\n   save(y)\n");
+
 const QList<CheckCase> &cases()
 {
     const QString none;
@@ -161,6 +167,17 @@ const QList<CheckCase> &cases()
          "The loader reads every file in the folder.\n\n로더는 폴더의 모든 파일을 읽습니다.\n",
          Severity::Warning, Side::Draft, at(0, 0, 0, 42),
          "The loader reads every file in the folder.\n", "로더는 폴더의 모든 파일을 읽습니다.\n"},
+        {"code-comment-english", FileKind::Rst, kCommentedCode,
+         QString(kCommentedCode)
+             .replace("load the data first", "먼저 데이터를 불러옵니다")
+             .replace("scale the values here", "값의 크기를 맞춥니다")
+             .replace("print the final result", "결과를 출력합니다"),
+         Severity::Info, Side::Draft, at(10, 3, 10, 27), kCommentedCode,
+         QString(kCommentedCode)
+             .replace("load the data first", "먼저 데이터를 불러옵니다")
+             .replace("scale the values here", "값의 크기를 맞춥니다")
+             .replace("print the final result", "결과를 출력합니다")
+             .replace("save the model to disk", "모델을 디스크에 저장합니다")},
         {"glossary-term", FileKind::Rst, none, "바이어스를 더합니다.\n", Severity::Warning,
          Side::Draft, at(0, 0, 0, 4), none, "편향을 더합니다.\n"},
         {"glossary-missing", FileKind::Rst, "Intro.\n\nAdd the bias.\n",

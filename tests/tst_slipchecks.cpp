@@ -80,6 +80,50 @@ private slots:
             << "소개.\n\n[1] The loader reads every file in the folder and keeps names. 참고.\n"
             << -1 << 0 << 0 << 0;
 
+        // code-comment-english
+        const QString cells = QStringLiteral("x = 1\n"
+                                             "###########################\n"
+                                             "# The text.\n"
+                                             "\n"
+                                             "# load the data first\n"
+                                             "x = load()  # read every file\n"
+                                             "# scale the values here\n"
+                                             "y = scale(x)\n"
+                                             "# print the final result\n"
+                                             "# print(x.shape)\n"
+                                             "print(y)\n");
+        auto translated = [&](QString text) {
+            return text.replace("The text.", "텍스트입니다.")
+                .replace("load the data first", "먼저 데이터를 불러옵니다")
+                .replace("read every file", "모든 파일을 읽습니다")
+                .replace("scale the values here", "값의 크기를 맞춥니다");
+        };
+        row("English comment among translated ones")
+            << "code-comment-english" << py << cells << translated(cells) << 8 << 0 << 8 << 24;
+        row("every comment translated")
+            << "code-comment-english" << py << cells
+            << translated(cells).replace("print the final result", "결과를 출력합니다") << -1 << 0
+            << 0 << 0;
+        row("comments kept in English")
+            << "code-comment-english" << py << cells
+            << QString(cells).replace("The text.", "텍스트입니다.") << -1 << 0 << 0 << 0;
+        row("license header kept")
+            << "code-comment-english" << py
+            << QString(cells).replace(
+                   "# The text.",
+                   "# The text.\n\n# Copyright 2020 The Authors.\n#\n# Licensed under the terms of "
+                   "the licence,\n# you may not use this file otherwise")
+            << translated(QString(cells).replace(
+                              "# The text.",
+                              "# The text.\n\n# Copyright 2020 The Authors.\n#\n# Licensed under "
+                              "the terms of the licence,\n# you may not use this file otherwise"))
+                   .replace("print the final result", "결과를 출력합니다")
+            << -1 << 0 << 0 << 0;
+        row("English comment the translator wrote")
+            << "code-comment-english" << py << cells
+            << translated(cells).replace("print the final result", "show what came out of it") << -1
+            << 0 << 0 << 0;
+
         // gallery-text-cut
         const QString cell = QStringLiteral("x = 1\n"
                                             "###########################\n"
@@ -130,7 +174,8 @@ private slots:
         }
         QVERIFY2(found.size() == 1, qPrintable(describe(found)));
         const Issue &issue = found.first();
-        QCOMPARE(issue.severity, Severity::Warning);
+        QCOMPARE(issue.severity,
+                 check == u"code-comment-english" ? Severity::Info : Severity::Warning);
         QCOMPARE(issue.side, Side::Draft);
         QCOMPARE(issue.range, (Range{{line, column}, {endLine, endColumn}}));
     }

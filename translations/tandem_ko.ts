@@ -2507,5 +2507,13 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>&quot;%1&quot; looks like a typo for &quot;%2&quot;</source>
         <translation>&quot;%1&quot;은(는) &quot;%2&quot;의 오타로 보입니다</translation>
     </message>
+    <message>
+        <source>a Python comment left in the source&apos;s English where the draft&apos;s other comments are translated</source>
+        <translation>초안의 다른 주석은 번역했는데 원문 영어로 남은 Python 주석</translation>
+    </message>
+    <message>
+        <source>This code comment is still in English, while the other comments are translated</source>
+        <translation>다른 주석은 번역했는데 이 코드 주석은 아직 영어입니다</translation>
+    </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 
 #include "blockchecks.h"
 #include "boundedlint.h"
+#include "codecommentchecks.h"
 #include "creditchecks.h"
 #include "gallerycellchecks.h"
 #include "glossarychecks.h"
@@ -197,6 +198,13 @@ const QList<CheckInfo> &allChecks()
          .severity = Severity::Warning,
          .needsSource = true,
          .run = checks::keptEnglish},
+        {.id = "code-comment-english",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a Python comment left in the source's English where the "
+                                      "draft's other comments are translated"),
+         .severity = Severity::Info,
+         .needsSource = true,
+         .run = checks::codeCommentEnglish},
         {.id = "glossary-term",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks",
