@@ -71,11 +71,22 @@ public:
     }
     // Whether `url` is in the draft near segment `k` as a whole URL, not the start of a longer
     // one (https://example.org/docs in https://example.org/docs/v2/ is a changed link).
+    // The same page written another way counts: http for https (or back), a trailing slash
+    // added or dropped.
     bool nearUrl(int k, const QString &url) const
     {
+        QStringList forms{url};
+        if (url.startsWith(QLatin1String("http://")))
+            forms << QStringLiteral("https://") + url.mid(7);
+        else if (url.startsWith(QLatin1String("https://")))
+            forms << QStringLiteral("http://") + url.mid(8);
+        for (qsizetype f = 0, n = forms.size(); f < n; ++f)
+            forms << (forms[f].endsWith(u'/') ? forms[f].chopped(1) : forms[f] + u'/');
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (containsUrl(m_texts[i], url) || containsUrl(unescapedText(i), url)) return true;
+            for (const QString &form : forms)
+                if (containsUrl(m_texts[i], form) || containsUrl(unescapedText(i), form))
+                    return true;
         return false;
     }
     // Whether the number `n` is in the draft near segment `k`, as a number of its own (not the
@@ -84,8 +95,18 @@ public:
     {
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (containsNumber(m_texts[i], n)) return true;
+            if (containsNumber(m_texts[i], n) || containsNumber(ungrouped(m_texts[i]), n))
+                return true;
         return false;
+    }
+    // Digit grouping dropped (40,000 -> 40000): the same number either way.
+    static QString ungrouped(const QString &t)
+    {
+        if (!t.contains(u',')) return t;
+        static const QRegularExpression grouping(QStringLiteral(R"((?<=\d),(?=\d{3}(?!\d)))"));
+        QString out = t;
+        out.remove(grouping);
+        return out;
     }
     static QString unescaped(const QString &t)
     {
@@ -412,9 +433,10 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         if (std::any_of(src.units.begin(), src.units.end(),
                         [](const AlignUnit *u) { return !isProse(*u->block); }))
             return;
-        const QString sourceProse = proseOnly(src.text);
+        const QString sourceProse = DraftNeighbourhood::ungrouped(proseOnly(src.text));
         QHash<QString, QSet<QString>> draftUnits; // number -> units written after it ("" none)
-        for (auto it = draftNumber.globalMatch(dst.text); it.hasNext();) {
+        for (auto it = draftNumber.globalMatch(DraftNeighbourhood::ungrouped(dst.text));
+             it.hasNext();) {
             const auto m = it.next();
             draftUnits[m.captured(1)].insert(m.captured(2));
         }
