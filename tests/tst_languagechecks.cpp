@@ -170,8 +170,14 @@ private slots:
         row("tense ending after a space")
             << "korean-typo" << none << "합이 었다는 것입니다.\n\n그것이 있다는 뜻입니다.\n"
             << 0 << 0 << none;
-        row("unknown word with no neighbour") << "korean-typo" << none << "모델을 학슴합니다.\n"
-                                              << 0 << 0 << none;
+        row("Shift held: a dictionary word") << "korean-typo" << none << "그 떄문에 느립니다.\n"
+                                             << 1 << 0 << "그 때문에 느립니다.\n";
+        row("a neighbouring key, no word of the draft")
+            << "korean-typo" << none << "모델을 학슴합니다.\n"
+            << 0 << 0 << none;
+        row("loanwords the dictionary lacks")
+            << "korean-typo" << none << "리듀스와 워커와 템플릿을 씁니다.\n"
+            << 0 << 0 << none;
 
         // spelling (Korean)
         row("misspelt Korean") << "spelling" << none << "모델을 학슴합니다.\n" << 0 << 1 << none;

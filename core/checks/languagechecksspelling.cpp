@@ -91,6 +91,30 @@ template <typename F> void forEachOneJamoVariant(const QString &word, F &&f)
     }
 }
 
+// Whether one syllable typed as another differs in one jamo typed with Shift held or missed on
+// the two-set (dubeolsik) keyboard: ㅐ/ㅒ, ㅔ/ㅖ, ㄷ/ㄸ, ㄱ/ㄲ, ㅂ/ㅃ, ㅅ/ㅆ, ㅈ/ㅉ (떄문에).
+bool shiftSlip(QChar from, QChar to)
+{
+    static const char16_t initials[] = u"ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
+    static const char16_t medials[] = u"ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ";
+    static const char16_t finals[] = u"\0ㄱㄲ\0ㄴ\0\0ㄷㄹ\0\0\0\0\0\0\0ㅁㅂ\0ㅅㅆㅇㅈㅊㅋㅌㅍㅎ";
+    static const char16_t *const shifted[] = {u"ㅂㅃ", u"ㅈㅉ", u"ㄷㄸ", u"ㄱㄲ",
+                                              u"ㅅㅆ", u"ㅐㅒ", u"ㅔㅖ"};
+    const int a = from.unicode() - FirstSyllable, b = to.unicode() - FirstSyllable;
+    if (a < 0 || b < 0 || a > LastSyllable - FirstSyllable || b > LastSyllable - FirstSyllable)
+        return false;
+    char16_t x = 0, y = 0;
+    int differ = 0;
+    if (a / 588 != b / 588) x = initials[a / 588], y = initials[b / 588], ++differ;
+    if ((a / 28) % 21 != (b / 28) % 21)
+        x = medials[(a / 28) % 21], y = medials[(b / 28) % 21], ++differ;
+    if (a % 28 != b % 28) x = finals[a % 28], y = finals[b % 28], ++differ;
+    if (differ != 1 || !x || !y) return false;
+    for (const char16_t *pair : shifted)
+        if ((pair[0] == x && pair[1] == y) || (pair[0] == y && pair[1] == x)) return true;
+    return false;
+}
+
 class KoreanSpeller
 {
 public:
@@ -187,7 +211,8 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
 
 // korean-typo: a Korean word the dictionary rejects that is one jamo away from a word (or the
 // stem of a word, 활용 of 활용합니다) the same draft writes and the dictionary accepts:
-// 떄문에 next to 때문에, 확용하여 next to 활용합니다, 다증 next to 다중. The draft is its own
+// 떄문에 next to 때문에, 확용하여 next to 활용합니다, 다증 next to 다중; or one slip of the
+// finger with Shift (shiftSlip) away from a word Hunspell itself knows. The draft is its own
 // word list, so the loanwords a tutorial uses every day (리듀스, 워커) are never flagged for
 // being unknown, only a word written once where another spelling is the draft's habit.
 void koreanTypo(const CheckContext &ctx, IssueSink &sink)
@@ -237,6 +262,13 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         QString fix;
         forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
             if (counts.value(v) >= 1 && speller.accepts(v)) {
+                fix = v;
+                return true;
+            }
+            // Shift held or missed (떄문에) into a word the dictionary itself knows (not a
+            // list's loanword). Neighbouring keys into any dictionary word are too many: on the
+            // corpus, 25 of 33 such reports were words hunspell-ko lacks (정해줄, 블럭, 버젼).
+            if (shiftSlip(word[i], v[i]) && korean->spell(v)) {
                 fix = v;
                 return true;
             }
