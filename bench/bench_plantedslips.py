@@ -94,8 +94,11 @@ def prose_lines(lines, is_py):
 
 
 def outside_literals(line, start):
-    """Whether offset `start` of `line` is outside ``...`` and `...` markup."""
-    return line[:start].count("`") % 2 == 0
+    """Whether offset `start` of `line` is outside ``...``, `...` markup and URLs."""
+    before = line[:start]
+    if before.count("``") % 2 or before.replace("``", "").count("`") % 2:
+        return False
+    return not re.search(r"(https?://|www\.)\S*$", before)
 
 
 # ---- planters: each returns (new_lines, first_line, last_line, line_map) or None; line_map
@@ -325,6 +328,7 @@ def main():
     ap.add_argument("--trials", type=int, default=3)
     ap.add_argument("--seed", type=int, default=25)
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--kinds", help="comma-separated kinds to plant (default: all)")
     args = ap.parse_args()
     pairs = []
     for d in sorted(os.listdir(args.corpus)):
@@ -356,6 +360,8 @@ def main():
             base_set = set(base)
             segs = segments(args.dumpsegments, s, t)
             for kind, plant in KINDS:
+                if args.kinds and kind not in args.kinds.split(","):
+                    continue
                 for trial in range(args.trials):
                     planted = plant(rng, src, dft, segs, is_py, ctx)
                     if not planted:
@@ -383,6 +389,8 @@ def main():
                     totals[kind][2] += meant
     print(f"{'kind':18} {'planted':>8} {'found':>6} {'share':>7} {'by its check':>13} {'share':>6}")
     for kind, _ in KINDS:
+        if args.kinds and kind not in args.kinds.split(","):
+            continue
         n, f, m = totals[kind]
         share = f"{100.0 * f / n:.0f}%" if n else "-"
         mshare = f"{100.0 * m / n:.0f}%" if n else "-"

@@ -308,6 +308,16 @@ private slots:
                                            << "It takes 128 ms per step.\n"
                                            << "단계마다 128ms 걸립니다.\n"
                                            << false << 0 << none;
+        // A small number the next paragraph has: still a change here, at the draft's number.
+        row("number changed, the source's written next door")
+            << "number-mismatch"
+            << "Use 1 GPU.\n\nIt has 1 layer.\n\nThen 3 more.\n"
+            << "GPU 1개를 씁니다.\n\n계층이 4개 있습니다.\n\n그리고 3개 더.\n"
+            << false << 1 << none;
+        row("number added to the translation") << "number-mismatch"
+                                               << "It has many layers.\n"
+                                               << "계층이 70개 있습니다.\n"
+                                               << false << 0 << none;
         row("grouped number changed") << "number-mismatch"
                                       << "It has 40,000 images.\n"
                                       << "이미지가 4000장 있습니다.\n"

@@ -2515,5 +2515,9 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>This code comment is still in English, while the other comments are translated</source>
         <translation>다른 주석은 번역했는데 이 코드 주석은 아직 영어입니다</translation>
     </message>
+    <message>
+        <source>The source says %1 here, the translation %2</source>
+        <translation>원문은 여기서 %1, 번역은 %2입니다</translation>
+    </message>
 </context>
 </TS>

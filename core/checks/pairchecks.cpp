@@ -137,6 +137,8 @@ private:
         }
         return false;
     }
+
+public:
     static bool containsNumber(const QString &text, const QString &n)
     {
         for (qsizetype at = text.indexOf(n); at >= 0; at = text.indexOf(n, at + 1)) {
@@ -147,6 +149,8 @@ private:
         }
         return false;
     }
+
+private:
     const QString &unescapedText(int i) const
     {
         if (m_unescaped.size() != size_t(m_texts.size()))
@@ -419,6 +423,41 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+// The source text of the segments around segment k (numbers the draft may take from there).
+QString sourceNeighbourhood(const CheckContext &ctx, int k)
+{
+    const Alignment &a = *ctx.alignment;
+    QString out;
+    for (int i = std::max(0, k - Neighbours);
+         i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
+        if (a.segments[i].hasSource())
+            out += DraftNeighbourhood::ungrouped(ctx.sourceSideOf(i).text) + u'\n';
+    return out;
+}
+
+// Where the number n stands on the draft side's lines, as a number of its own; written with
+// digit grouping (40,000 for 40000), the whole line.
+std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &dst,
+                                   const QString &n)
+{
+    const QRegularExpression number(
+        QStringLiteral(R"((?<![\d.,])%1(?![\d]|[.,]\d))").arg(QRegularExpression::escape(n)));
+    for (const SourceLine &l : ctx.draft.lines) {
+        if (l.fileLine < dst.firstLine || l.fileLine > dst.lastLine || l.code) continue;
+        if (const auto m = number.match(l.text); m.hasMatch())
+            return Range{{l.fileLine, l.fileColumn + int(m.capturedStart())},
+                         {l.fileLine, l.fileColumn + int(m.capturedEnd())}};
+        if (number.match(DraftNeighbourhood::ungrouped(l.text)).hasMatch())
+            return Range{{l.fileLine, l.fileColumn},
+                         {l.fileLine, l.fileColumn + int(l.text.size())}};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 {
     // A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it
@@ -441,6 +480,29 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
             draftUnits[m.captured(1)].insert(m.captured(2));
         }
         QSet<QString> reported;
+        // A number changed: the source's number is not in the segment's draft, and the draft
+        // has a number no source text around has (60 -> 70). Reported even when the source's
+        // number is written next door (small numbers are everywhere), at the draft's number.
+        QStringList missing;
+        for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
+            const QString n = it.next().captured(1);
+            if (!draftUnits.contains(n) && !missing.contains(n)) missing << n;
+        }
+        if (!missing.isEmpty()) {
+            const QString draftProse = DraftNeighbourhood::ungrouped(proseOnly(dst.text));
+            const QString sourceAround = sourceNeighbourhood(ctx, k);
+            for (auto it = sourceNumber.globalMatch(draftProse); it.hasNext();) {
+                const QString n = it.next().captured(1);
+                if (DraftNeighbourhood::containsNumber(sourceAround, n)) continue;
+                const std::optional<Range> at = numberInDraft(ctx, dst, n);
+                if (!at) continue;
+                sink.report(Severity::Warning, *at,
+                            CheckText::tr("The source says %1 here, the translation %2")
+                                .arg(missing.constFirst(), n));
+                reported.insert(missing.constFirst());
+                break;
+            }
+        }
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const auto m = it.next();
             const QString n = m.captured(1), unit = m.captured(2);
