@@ -55,6 +55,12 @@ const QString kFormal = QStringLiteral("파일을 엽니다. 줄을 셉니다.\n
                                        "결과를 적습니다. 파일을 닫습니다.\n\n"
                                        "끝을 확인합니다.\n\n");
 
+// A code block with four comments (code-comment-english).
+const QString kCommentedCode = QStringLiteral(
+    "Intro.\n\n.. code-block:: python\n\n   # load the data first\n   x = load()\n"
+    "   # scale the values here\n   y = scale(x)\n   # print the final result\n   print(y)\n"
+    "   # save the model to disk\n   save(y)\n");
+
 const QList<CheckCase> &cases()
 {
     const QString none;
@@ -104,6 +110,13 @@ const QList<CheckCase> &cases()
          "y = 2\n###########################\n# 설명입니다\n#이어지는 설명\n", Severity::Error,
          Side::Draft, at(3, 0, 3, 1), none,
          "y = 2\n###########################\n# 설명입니다\n# 이어지는 설명\n"},
+        // Checked alone, a code cell that holds only the comment is the text cell's tail.
+        {"gallery-text-cut", FileKind::SphinxGallery, none,
+         "y = 2\n###########################\n# 첫 문단입니다.\n\n# 둘째 문단입니다.\n"
+         "###########################\n# 셋째 문단입니다.\n",
+         Severity::Warning, Side::Draft, at(3, 0, 3, 0), none,
+         "y = 2\n###########################\n# 첫 문단입니다.\n#\n# 둘째 문단입니다.\n"
+         "###########################\n# 셋째 문단입니다.\n"},
         {"hidden-unicode", FileKind::Rst, none, "내용\u202e입니다.\n", Severity::Warning,
          Side::Draft, at(0, 2, 0, 3), none, "내용입니다.\n"},
         {"whitespace", FileKind::Rst, none, "내용입니다. \t\n", Severity::Info, Side::Draft,
@@ -150,6 +163,21 @@ const QList<CheckCase> &cases()
          "The loader reads every file in the folder.\n", Severity::Warning, Side::Draft,
          at(0, 0, 0, 42), "The loader reads every file in the folder.\n",
          "로더는 폴더의 모든 파일을 읽습니다.\n"},
+        {"kept-english", FileKind::Rst, "The loader reads every file in the folder.\n",
+         "The loader reads every file in the folder.\n\n로더는 폴더의 모든 파일을 읽습니다.\n",
+         Severity::Warning, Side::Draft, at(0, 0, 0, 42),
+         "The loader reads every file in the folder.\n", "로더는 폴더의 모든 파일을 읽습니다.\n"},
+        {"code-comment-english", FileKind::Rst, kCommentedCode,
+         QString(kCommentedCode)
+             .replace("load the data first", "먼저 데이터를 불러옵니다")
+             .replace("scale the values here", "값의 크기를 맞춥니다")
+             .replace("print the final result", "결과를 출력합니다"),
+         Severity::Info, Side::Draft, at(10, 3, 10, 27), kCommentedCode,
+         QString(kCommentedCode)
+             .replace("load the data first", "먼저 데이터를 불러옵니다")
+             .replace("scale the values here", "값의 크기를 맞춥니다")
+             .replace("print the final result", "결과를 출력합니다")
+             .replace("save the model to disk", "모델을 디스크에 저장합니다")},
         {"glossary-term", FileKind::Rst, none, "바이어스를 더합니다.\n", Severity::Warning,
          Side::Draft, at(0, 0, 0, 4), none, "편향을 더합니다.\n"},
         {"glossary-missing", FileKind::Rst, "Intro.\n\nAdd the bias.\n",
@@ -166,6 +194,9 @@ const QList<CheckCase> &cases()
          "model을 학습합니다.\n"},
         {"spelling", FileKind::Rst, none, "모델을 학슴합니다.\n", Severity::Info, Side::Draft,
          at(0, 4, 0, 9), none, "모델을 학습합니다.\n"},
+        {"korean-typo", FileKind::Rst, none, "모델을 학습합니다.\n\n모델을 학슴합니다.\n",
+         Severity::Warning, Side::Draft, at(2, 4, 2, 9), none,
+         "모델을 학습합니다.\n\n모델을 학습합니다.\n"},
         {"particle", FileKind::Rst, none, "tensor은 배열입니다.\n", Severity::Warning, Side::Draft,
          at(0, 6, 0, 7), none, "tensor는 배열입니다.\n"},
         {"style", FileKind::Rst, none, "설정이 저장되어집니다.\n", Severity::Info, Side::Draft,

@@ -275,6 +275,47 @@ private slots:
                         << "`문서 <https://pytorch.org/docs>`__\\ 를 보세요.\n"
                         << false << 0 << none;
 
+        // Harmless token edits (issue 25): the same page, the same number.
+        row("https for http, a trailing slash added")
+            << "link-changed"
+            << "See `the docs <http://example.org/docs>`__.\n"
+            << "`문서 <https://example.org/docs/>`__\\ 를 보세요.\n"
+            << false << 0 << none;
+        row("trailing slash dropped") << "link-changed"
+                                      << "See `the docs <https://example.org/docs/>`__.\n"
+                                      << "`문서 <https://example.org/docs>`__\\ 를 보세요.\n"
+                                      << false << 0 << none;
+        row("another page of the same site") << "link-changed"
+                                             << "See `the docs <http://example.org/docs>`__.\n"
+                                             << "`문서 <https://example.org/doc/>`__\\ 를 보세요.\n"
+                                             << false << 1 << none;
+        row("digit grouping dropped") << "number-mismatch"
+                                      << "It has 40,000 images.\n"
+                                      << "이미지가 40000장 있습니다.\n"
+                                      << false << 0 << none;
+        row("digit grouping added") << "number-mismatch"
+                                    << "It has 40000 images.\n"
+                                    << "이미지가 40,000장 있습니다.\n"
+                                    << false << 0 << none;
+        row("space before a unit dropped") << "number-mismatch"
+                                           << "It takes 128 ms per step.\n"
+                                           << "단계마다 128ms 걸립니다.\n"
+                                           << false << 0 << none;
+        // A small number the next paragraph has: still a change here, at the draft's number.
+        row("number changed, the source's written next door")
+            << "number-mismatch"
+            << "Use 1 GPU.\n\nIt has 1 layer.\n\nThen 3 more.\n"
+            << "GPU 1개를 씁니다.\n\n계층이 4개 있습니다.\n\n그리고 3개 더.\n"
+            << false << 1 << none;
+        row("number added to the translation") << "number-mismatch"
+                                               << "It has many layers.\n"
+                                               << "계층이 70개 있습니다.\n"
+                                               << false << 0 << none;
+        row("grouped number changed") << "number-mismatch"
+                                      << "It has 40,000 images.\n"
+                                      << "이미지가 4000장 있습니다.\n"
+                                      << false << 1 << none;
+
         // number-mismatch
         row("number dropped") << "number-mismatch"
                               << "Use 4 GPUs for this tutorial.\n"

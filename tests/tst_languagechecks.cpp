@@ -125,6 +125,66 @@ private slots:
                                                 << "모든 작업자(work)에 걸쳐 작습니다.\n"
                                                 << 0 << 0 << none;
 
+        // latin-typo on names: a capital after the first letter (issue 25)
+        row("capital slipped inside a name") << "latin-typo"
+                                             << "PyTorch runs on the GPU.\n\nInstall PyTorch.\n"
+                                             << "PyTorch는 GPU에서 실행됩니다.\n\n"
+                                                "PyTOrch를 설치합니다.\n"
+                                             << 1 << 0
+                                             << "PyTorch는 GPU에서 실행됩니다.\n\n"
+                                                "PyTorch를 설치합니다.\n";
+        row("acronym with a letter changed") << "latin-typo"
+                                             << "Use the NCCL backend.\n"
+                                             << "NCLL 백엔드를 사용합니다.\n"
+                                             << 1 << 0 << "NCCL 백엔드를 사용합니다.\n";
+        row("letter dropped in a CamelCase name") << "latin-typo"
+                                                  << "Load FashionMNIST first.\n"
+                                                  << "먼저 FasionMNIST를 불러옵니다.\n"
+                                                  << 1 << 0 << "먼저 FashionMNIST를 불러옵니다.\n";
+        // The draft keeps to its own way of writing the name: a choice, not a slip.
+        row("a name written one way throughout")
+            << "latin-typo"
+            << "See Github.\n\nOn Github.\n\nGithub again.\n"
+            << "GitHub를 보세요.\n\nGitHub에서.\n\n다시 GitHub.\n"
+            << 0 << 0 << none;
+        row("a name the source does not have") << "latin-typo"
+                                               << "Load the model.\n"
+                                               << "HuggingFace에서 모델을 불러옵니다.\n"
+                                               << 0 << 0 << none;
+        row("a name in a heading's capitals") << "latin-typo"
+                                              << "Install PyTorch.\n\nPyTorch runs.\n"
+                                              << "PYTORCH 설치\n\nPyTorch는 실행됩니다.\n"
+                                              << 0 << 0 << none;
+
+        // korean-typo: one jamo from a word the draft writes elsewhere (issue 25)
+        row("typo of a word written elsewhere")
+            << "korean-typo" << none << "메모리 때문에 느립니다.\n\n디스크 떄문에 느립니다.\n"
+            << 1 << 0 << "메모리 때문에 느립니다.\n\n디스크 때문에 느립니다.\n";
+        row("typo of a stem written elsewhere")
+            << "korean-typo" << none
+            << "GPU를 활용합니다.\n\nCPU를 활용할 수 있습니다.\n\n메모리를 확용하여 줄입니다.\n"
+            << 1 << 0
+            << "GPU를 활용합니다.\n\nCPU를 활용할 수 있습니다.\n\n메모리를 활용하여 줄입니다.\n";
+        // A loanword the draft writes twice is its habit, whatever it resembles.
+        row("loanword written twice")
+            << "korean-typo" << none
+            << "리듀스를 합니다.\n\n리듀스를 다시 합니다.\n\n리듀서입니다.\n"
+            << 0 << 0 << none;
+        row("particle contracted")
+            << "korean-typo" << none << "값은 트레이스에 있습니다.\n\n트레이스엔 없습니다.\n"
+            << 0 << 0 << none;
+        row("tense ending after a space")
+            << "korean-typo" << none << "합이 었다는 것입니다.\n\n그것이 있다는 뜻입니다.\n"
+            << 0 << 0 << none;
+        row("Shift held: a dictionary word") << "korean-typo" << none << "그 떄문에 느립니다.\n"
+                                             << 1 << 0 << "그 때문에 느립니다.\n";
+        row("a neighbouring key, no word of the draft")
+            << "korean-typo" << none << "모델을 학슴합니다.\n"
+            << 0 << 0 << none;
+        row("loanwords the dictionary lacks")
+            << "korean-typo" << none << "리듀스와 워커와 템플릿을 씁니다.\n"
+            << 0 << 0 << none;
+
         // spelling (Korean)
         row("misspelt Korean") << "spelling" << none << "모델을 학슴합니다.\n" << 0 << 1 << none;
         row("correct Korean") << "spelling" << none << "모델을 학습합니다.\n" << 0 << 0 << none;

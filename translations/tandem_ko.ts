@@ -2543,5 +2543,45 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>a file or pair over 4 Mi characters was linted for its reStructuredText only (no alignment, no pair, glossary or language checks)</source>
         <translation>4Mi 글자가 넘는 파일이나 쌍은 reStructuredText만 검사함(정렬, 쌍·용어집·언어 검사 없음)</translation>
     </message>
+    <message>
+        <source>an empty line without # that ends a sphinx-gallery text cell mid-text: the rest shows as a code comment</source>
+        <translation>sphinx-gallery 텍스트 셀을 중간에 끝내는 # 없는 빈 줄: 나머지가 코드 주석으로 보임</translation>
+    </message>
+    <message>
+        <source>the source&apos;s English left above or beside the Korean that translates it</source>
+        <translation>원문 영어를 그 번역 위나 옆에 남겨 둠</translation>
+    </message>
+    <message>
+        <source>a Korean word the dictionary lacks, one letter (jamo) from a word the draft writes elsewhere (떄문에 -&gt; 때문에)</source>
+        <translation>사전에 없는 한국어 단어로, 초안의 다른 곳에 쓴 단어와 자모 하나만 다름 (떄문에 -&gt; 때문에)</translation>
+    </message>
+    <message>
+        <source>This empty line ends the text cell: the paragraph below is shown as a code comment. Write &quot;#&quot; to keep it in the text</source>
+        <translation>이 빈 줄이 텍스트 셀을 끝냅니다: 아래 문단은 코드 주석으로 보입니다. 텍스트에 두려면 &quot;#&quot;을 쓰세요</translation>
+    </message>
+    <message>
+        <source>The source&apos;s English is kept next to its translation</source>
+        <translation>원문 영어가 번역 옆에 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like a slip for &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;은(는) &quot;%2&quot;의 오타로 보입니다</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like a typo for &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;은(는) &quot;%2&quot;의 오타로 보입니다</translation>
+    </message>
+    <message>
+        <source>a Python comment left in the source&apos;s English where the draft&apos;s other comments are translated</source>
+        <translation>초안의 다른 주석은 번역했는데 원문 영어로 남은 Python 주석</translation>
+    </message>
+    <message>
+        <source>This code comment is still in English, while the other comments are translated</source>
+        <translation>다른 주석은 번역했는데 이 코드 주석은 아직 영어입니다</translation>
+    </message>
+    <message>
+        <source>The source says %1 here, the translation %2</source>
+        <translation>원문은 여기서 %1, 번역은 %2입니다</translation>
+    </message>
 </context>
 </TS>

@@ -3,8 +3,11 @@
 
 #include "blockchecks.h"
 #include "boundedlint.h"
+#include "codecommentchecks.h"
 #include "creditchecks.h"
+#include "gallerycellchecks.h"
 #include "glossarychecks.h"
+#include "keptenglishchecks.h"
 #include "languagechecks.h"
 #include "pairchecks.h"
 #include "rstchecks.h"
@@ -152,6 +155,12 @@ QList<CheckInfo> &registry()
          .beforeAlignment = true,
          .runsWhenBounded = true,
          .run = checks::galleryHashSpace},
+        {.id = "gallery-text-cut",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "an empty line without # that ends a sphinx-gallery text "
+                                      "cell mid-text: the rest shows as a code comment"),
+         .severity = Severity::Warning,
+         .run = checks::galleryTextCut},
         {.id = "hidden-unicode",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "bidirectional controls, zero-width and control characters"),
@@ -209,6 +218,20 @@ QList<CheckInfo> &registry()
          .severity = Severity::Warning,
          .needsSource = true,
          .run = checks::untranslated},
+        {.id = "kept-english",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "the source's English left above or beside the Korean "
+                                      "that translates it"),
+         .severity = Severity::Warning,
+         .needsSource = true,
+         .run = checks::keptEnglish},
+        {.id = "code-comment-english",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a Python comment left in the source's English where the "
+                                      "draft's other comments are translated"),
+         .severity = Severity::Info,
+         .needsSource = true,
+         .run = checks::codeCommentEnglish},
         {.id = "glossary-term",
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks",
@@ -253,6 +276,13 @@ QList<CheckInfo> &registry()
          .wordSuggestions = true,
          .beforeAlignment = true,
          .run = checks::spelling},
+        {.id = "korean-typo",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a Korean word the dictionary lacks, one letter (jamo) from "
+                                      "a word the draft writes elsewhere (떄문에 -> 때문에)"),
+         .severity = Severity::Warning,
+         .beforeAlignment = true,
+         .run = checks::koreanTypo},
         {.id = "particle",
          .summary =
              QT_TRANSLATE_NOOP("tandem::checks", "a particle that does not agree with how the word "

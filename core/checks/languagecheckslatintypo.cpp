@@ -11,6 +11,9 @@
 #include "spelling.h"
 
 #include <QCoreApplication>
+#include <QHash>
+
+#include <optional>
 
 namespace tandem::checks {
 
@@ -65,6 +68,104 @@ QString closestSourceWord(QStringView word, const QList<QString> &sourceWords, b
     return best;
 }
 
+// A name's shape: a capital after the first letter (PyTorch, NCCL, FashionMNIST). Such words
+// are not in Hunspell, so the plain-word path leaves them alone; here they are compared with
+// the names the source and the glossary write.
+bool isShapedName(QStringView w)
+{
+    if (w.size() < 4) return false;
+    for (qsizetype i = 1; i < w.size(); ++i)
+        if (w[i].isUpper()) return true;
+    return false;
+}
+
+// Every Latin word as written, with how often: of a document's lines (code included: a name the
+// source writes only in code is still its name).
+QHash<QString, int> wordForms(const RstDocument &doc)
+{
+    QHash<QString, int> forms;
+    for (const SourceLine &l : doc.lines)
+        forEachWord(l.text, [&](const Word &w) {
+            if (w.kind == Word::Latin) ++forms[l.text.mid(w.start, w.end - w.start)];
+        });
+    return forms;
+}
+
+// The shaped names of the source and the glossary, as written.
+struct NameForms
+{
+    QSet<QString> all;               // as written
+    QHash<QString, QString> byLower; // lower case -> one way of writing it
+};
+
+const NameForms &sourceNameForms(const CheckContext &ctx)
+{
+    return ctx.sourceDerived().derived<NameForms>("latin-typo.name-forms", [&] {
+        NameForms out;
+        const QHash<QString, int> forms = wordForms(*ctx.source);
+        for (auto it = forms.begin(); it != forms.end(); ++it) {
+            out.all.insert(it.key());
+            if (isShapedName(it.key())) out.byLower.insert(it.key().toLower(), it.key());
+        }
+        return out;
+    });
+}
+
+const NameForms &glossaryNameForms(const GlossaryMatcher *terms)
+{
+    static const NameForms none;
+    if (!terms) return none;
+    return terms->derived<NameForms>("latin-typo.glossary-name-forms", [terms] {
+        NameForms out;
+        for (const GlossaryEntry &e : terms->entries())
+            for (const QString &english : e.english)
+                forEachWord(english, [&](const Word &w) {
+                    if (w.kind != Word::Latin) return;
+                    const QString form = english.mid(w.start, w.end - w.start);
+                    out.all.insert(form);
+                    if (isShapedName(form)) out.byLower.insert(form.toLower(), form);
+                });
+        return out;
+    });
+}
+
+// The name a mistyped shaped word stands for (PyTOrch -> PyTorch, NCLL -> NCCL, FasionMNIST ->
+// FashionMNIST), or empty. Only a slip: the draft writes it once or twice, and the name it
+// resembles is written by the source or the glossary. A way of writing a name the draft keeps
+// to (GitHub where the source says Github) is a choice, not a slip.
+QString nameFor(QStringView word, const NameForms &source, const NameForms &glossary,
+                const QHash<QString, int> &draftForms)
+{
+    const QString asWritten = word.toString();
+    if (source.all.contains(asWritten) || glossary.all.contains(asWritten)) return {};
+    if (draftForms.value(asWritten) > 2) return {};
+    const QString lower = asWritten.toLower();
+    for (const NameForms *forms : {&source, &glossary}) {
+        const auto it = forms->byLower.constFind(lower);
+        if (it == forms->byLower.constEnd()) continue;
+        // Only the case differs: a slip when the draft writes the right form elsewhere and this
+        // one once (a capital at the start is the sentence's, not a slip).
+        if (QStringView(*it).mid(1) == word.mid(1)) return {};
+        if (draftForms.value(*it) == 0 || draftForms.value(asWritten) > 1) return {};
+        if (asWritten == it->toUpper()) return {}; // PYTORCH: a heading's capitals
+        return *it;
+    }
+    const int limit = word.size() >= 7 ? 2 : 1;
+    QString best;
+    int found = limit + 1;
+    for (const NameForms *forms : {&source, &glossary})
+        for (auto it = forms->byLower.begin(); it != forms->byLower.end(); ++it) {
+            const QString &name = it.value();
+            if (name.size() < 4 || isInflection(name, word) || isInflection(word, name)) continue;
+            const int d = editDistance(word, name, limit);
+            if (d < found) {
+                found = d;
+                best = name;
+            }
+        }
+    return best;
+}
+
 } // namespace
 
 void latinTypo(const CheckContext &ctx, IssueSink &sink)
@@ -76,6 +177,7 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
     bool englishLoaded = false;
     const QSet<QString> &glossary = glossaryEnglishWords(ctx.terms);
     SourceWords sourceWords(ctx);
+    std::optional<QHash<QString, int>> draftForms; // made on the first shaped word
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Latin || run.isExcluded(w.start, w.end)) return;
@@ -98,6 +200,27 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
                 run.text[w.end + 1].isLetterOrNumber())
                 return;
             const QStringView word = run.text.mid(w.start, w.end - w.start);
+            if (isShapedName(word)) {
+                if (ctx.acceptedWords && ctx.acceptedWords->contains(word.toString())) return;
+                if (!draftForms) draftForms = wordForms(ctx.draft);
+                const QString name =
+                    nameFor(word, sourceNameForms(ctx), glossaryNameForms(ctx.terms), *draftForms);
+                if (name.isEmpty()) return;
+                if (!englishLoaded) {
+                    english = ctx.dictionaries
+                                  ? ctx.dictionaries->dictionary(Spelling::Language::English)
+                                  : nullptr;
+                    englishLoaded = true;
+                }
+                if (english && english->spell(word.toString())) return;
+                const Range range{{run.fileLine, run.column + int(w.start)},
+                                  {run.fileLine, run.column + int(w.end)}};
+                sink.report(
+                    Severity::Warning, range,
+                    CheckText::tr("\"%1\" looks like a slip for \"%2\"").arg(word.toString(), name),
+                    Fix{range, name});
+                return;
+            }
             if (!isPlainWord(word)) return;
             const QString lower = word.toString().toLower();
             const QList<QString> &segment = sourceWords.forDraftLine(run.fileLine);

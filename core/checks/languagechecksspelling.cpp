@@ -21,6 +21,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
+
+#include <optional>
 
 namespace tandem::checks {
 
@@ -55,6 +58,61 @@ const SpellingWordList &builtInWords()
                    : SpellingWordList();
     }();
     return words;
+}
+
+// A Hangul syllable's jamo: 19 initials, 21 medials, 28 finals (0: none).
+constexpr char16_t FirstSyllable = 0xAC00, LastSyllable = 0xD7A3;
+
+// Every word that differs from `word` in one jamo of one syllable (떄 -> 때, 확 -> 활, 증 -> 중):
+// the slip of one key. Calls f(variant, syllable index); f returns true to stop.
+template <typename F> void forEachOneJamoVariant(const QString &word, F &&f)
+{
+    QString v = word;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t c = word[i].unicode();
+        if (c < FirstSyllable || c > LastSyllable) continue;
+        const int index = c - FirstSyllable;
+        const int initial = index / (21 * 28), medial = (index / 28) % 21, final = index % 28;
+        auto compose = [](int l, int m, int t) {
+            return QChar(char16_t(FirstSyllable + (l * 21 + m) * 28 + t));
+        };
+        for (int l = 0; l < 19; ++l)
+            if (l != initial && (v[i] = compose(l, medial, final), f(v, i))) return;
+        for (int m = 0; m < 21; ++m)
+            if (m != medial && (v[i] = compose(initial, m, final), f(v, i))) return;
+        // A final added or dropped on the last syllable is how Korean contracts a particle
+        // (트레이스엔 = 트레이스에는) or ends a compound (결과값): other words, not slips.
+        const bool last = i + 1 == word.size();
+        for (int t = 0; t < 28; ++t)
+            if (t != final && !(last && (t == 0 || final == 0)) &&
+                (v[i] = compose(initial, medial, t), f(v, i)))
+                return;
+        v[i] = word[i];
+    }
+}
+
+// Whether one syllable typed as another differs in one jamo typed with Shift held or missed on
+// the two-set (dubeolsik) keyboard: ㅐ/ㅒ, ㅔ/ㅖ, ㄷ/ㄸ, ㄱ/ㄲ, ㅂ/ㅃ, ㅅ/ㅆ, ㅈ/ㅉ (떄문에).
+bool shiftSlip(QChar from, QChar to)
+{
+    static const char16_t initials[] = u"ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
+    static const char16_t medials[] = u"ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ";
+    static const char16_t finals[] = u"\0ㄱㄲ\0ㄴ\0\0ㄷㄹ\0\0\0\0\0\0\0ㅁㅂ\0ㅅㅆㅇㅈㅊㅋㅌㅍㅎ";
+    static const char16_t *const shifted[] = {u"ㅂㅃ", u"ㅈㅉ", u"ㄷㄸ", u"ㄱㄲ",
+                                              u"ㅅㅆ", u"ㅐㅒ", u"ㅔㅖ"};
+    const int a = from.unicode() - FirstSyllable, b = to.unicode() - FirstSyllable;
+    if (a < 0 || b < 0 || a > LastSyllable - FirstSyllable || b > LastSyllable - FirstSyllable)
+        return false;
+    char16_t x = 0, y = 0;
+    int differ = 0;
+    if (a / 588 != b / 588) x = initials[a / 588], y = initials[b / 588], ++differ;
+    if ((a / 28) % 21 != (b / 28) % 21)
+        x = medials[(a / 28) % 21], y = medials[(b / 28) % 21], ++differ;
+    if (a % 28 != b % 28) x = finals[a % 28], y = finals[b % 28], ++differ;
+    if (differ != 1 || !x || !y) return false;
+    for (const char16_t *pair : shifted)
+        if ((pair[0] == x && pair[1] == y) || (pair[0] == y && pair[1] == x)) return true;
+    return false;
 }
 
 class KoreanSpeller
@@ -148,6 +206,89 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
                               {run.fileLine, run.column + int(w.end)}},
                         CheckText::tr("\"%1\" is not in the Korean dictionary").arg(word));
         });
+    }
+}
+
+// korean-typo: a Korean word the dictionary rejects that is one jamo away from a word (or the
+// stem of a word, 활용 of 활용합니다) the same draft writes and the dictionary accepts:
+// 떄문에 next to 때문에, 확용하여 next to 활용합니다, 다증 next to 다중; or one slip of the
+// finger with Shift (shiftSlip) away from a word Hunspell itself knows. The draft is its own
+// word list, so the loanwords a tutorial uses every day (리듀스, 워커) are never flagged for
+// being unknown, only a word written once where another spelling is the draft's habit.
+void koreanTypo(const CheckContext &ctx, IssueSink &sink)
+{
+    const SpellingDictionary *korean =
+        ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
+    if (!korean) return;
+    KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
+    struct Place
+    {
+        int line, column;
+        qsizetype length;
+    };
+    QHash<QString, int> counts;
+    QList<std::pair<QString, Place>> places;
+    for (const ProseRun &run : proseRuns(ctx.draft)) {
+        forEachWord(run.text, [&](const Word &w) {
+            if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
+                return;
+            if (!w.after.isNull() && w.after.isLetterOrNumber()) return;
+            const QString word = run.text.mid(w.start, w.end - w.start).toString();
+            ++counts[word];
+            // Glued to a name or markup, Hangul is a particle after it (Tensor를).
+            if (!w.before.isNull() && (w.before.isLetterOrNumber() || w.before == u'`')) return;
+            places.append({word, {run.fileLine, run.column + int(w.start), w.end - w.start}});
+        });
+    }
+    // The stems the draft writes (two syllables or more before a tail), with how often, for
+    // the words the dictionary accepts: made only when a word needs them.
+    std::optional<QHash<QString, int>> stems;
+    auto stemCounts = [&]() -> const QHash<QString, int> & {
+        if (!stems) {
+            stems.emplace();
+            for (auto it = counts.begin(); it != counts.end(); ++it) {
+                const QString &w = it.key();
+                for (qsizetype k = 2; k <= w.size(); ++k)
+                    if (isKoreanTail(QStringView(w).mid(k))) (*stems)[w.left(k)] += it.value();
+            }
+        }
+        return *stems;
+    };
+    for (const auto &[word, place] : places) {
+        // A word written often is the draft's habit (a loanword, a name), not a slip.
+        if (counts.value(word) > 1 || speller.accepts(word)) continue;
+        // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
+        if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였')) continue;
+        QString fix;
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            if (counts.value(v) >= 1 && speller.accepts(v)) {
+                fix = v;
+                return true;
+            }
+            // Shift held or missed (떄문에) into a word the dictionary itself knows (not a
+            // list's loanword). Neighbouring keys into any dictionary word are too many: on the
+            // corpus, 25 of 33 such reports were words hunspell-ko lacks (정해줄, 블럭, 버젼).
+            if (shiftSlip(word[i], v[i]) && korean->spell(v)) {
+                fix = v;
+                return true;
+            }
+            // The changed syllable inside a stem the draft writes, the rest a tail.
+            for (qsizetype k = std::max<qsizetype>(2, i + 1); k <= v.size(); ++k) {
+                const QString stem = v.left(k);
+                if (!isKoreanTail(QStringView(v).mid(k))) continue;
+                if (stemCounts().value(stem) >= 2 && speller.accepts(stem)) {
+                    fix = v;
+                    return true;
+                }
+            }
+            return false;
+        });
+        if (fix.isEmpty()) continue;
+        const Range range{{place.line, place.column},
+                          {place.line, place.column + int(place.length)}};
+        sink.report(Severity::Warning, range,
+                    CheckText::tr("\"%1\" looks like a typo for \"%2\"").arg(word, fix),
+                    Fix{range, fix});
     }
 }
 

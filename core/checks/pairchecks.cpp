@@ -5,6 +5,7 @@
 #include "checktext.h"
 #include "codecompare.h"
 #include "creditchecks.h"
+#include "keptenglishchecks.h"
 #include "knowndirectives.h"
 #include "segmenttext.h"
 
@@ -70,11 +71,22 @@ public:
     }
     // Whether `url` is in the draft near segment `k` as a whole URL, not the start of a longer
     // one (https://example.org/docs in https://example.org/docs/v2/ is a changed link).
+    // The same page written another way counts: http for https (or back), a trailing slash
+    // added or dropped.
     bool nearUrl(int k, const QString &url) const
     {
+        QStringList forms{url};
+        if (url.startsWith(QLatin1String("http://")))
+            forms << QStringLiteral("https://") + url.mid(7);
+        else if (url.startsWith(QLatin1String("https://")))
+            forms << QStringLiteral("http://") + url.mid(8);
+        for (qsizetype f = 0, n = forms.size(); f < n; ++f)
+            forms << (forms[f].endsWith(u'/') ? forms[f].chopped(1) : forms[f] + u'/');
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (containsUrl(m_texts[i], url) || containsUrl(unescapedText(i), url)) return true;
+            for (const QString &form : forms)
+                if (containsUrl(m_texts[i], form) || containsUrl(unescapedText(i), form))
+                    return true;
         return false;
     }
     // Whether the number `n` is in the draft near segment `k`, as a number of its own (not the
@@ -83,8 +95,18 @@ public:
     {
         for (int i = std::max(0, k - Neighbours);
              i <= std::min<int>(m_texts.size() - 1, k + Neighbours); ++i)
-            if (containsNumber(m_texts[i], n)) return true;
+            if (containsNumber(m_texts[i], n) || containsNumber(ungrouped(m_texts[i]), n))
+                return true;
         return false;
+    }
+    // Digit grouping dropped (40,000 -> 40000): the same number either way.
+    static QString ungrouped(const QString &t)
+    {
+        if (!t.contains(u',')) return t;
+        static const QRegularExpression grouping(QStringLiteral(R"((?<=\d),(?=\d{3}(?!\d)))"));
+        QString out = t;
+        out.remove(grouping);
+        return out;
     }
     static QString unescaped(const QString &t)
     {
@@ -115,6 +137,8 @@ private:
         }
         return false;
     }
+
+public:
     static bool containsNumber(const QString &text, const QString &n)
     {
         for (qsizetype at = text.indexOf(n); at >= 0; at = text.indexOf(n, at + 1)) {
@@ -125,6 +149,8 @@ private:
         }
         return false;
     }
+
+private:
     const QString &unescapedText(int i) const
     {
         if (m_unescaped.size() != size_t(m_texts.size()))
@@ -397,6 +423,41 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+// The source text of the segments around segment k (numbers the draft may take from there).
+QString sourceNeighbourhood(const CheckContext &ctx, int k)
+{
+    const Alignment &a = *ctx.alignment;
+    QString out;
+    for (int i = std::max(0, k - Neighbours);
+         i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
+        if (a.segments[i].hasSource())
+            out += DraftNeighbourhood::ungrouped(ctx.sourceSideOf(i).text) + u'\n';
+    return out;
+}
+
+// Where the number n stands on the draft side's lines, as a number of its own; written with
+// digit grouping (40,000 for 40000), the whole line.
+std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &dst,
+                                   const QString &n)
+{
+    const QRegularExpression number(
+        QStringLiteral(R"((?<![\d.,])%1(?![\d]|[.,]\d))").arg(QRegularExpression::escape(n)));
+    for (const SourceLine &l : ctx.draft.lines) {
+        if (l.fileLine < dst.firstLine || l.fileLine > dst.lastLine || l.code) continue;
+        if (const auto m = number.match(l.text); m.hasMatch())
+            return Range{{l.fileLine, l.fileColumn + int(m.capturedStart())},
+                         {l.fileLine, l.fileColumn + int(m.capturedEnd())}};
+        if (number.match(DraftNeighbourhood::ungrouped(l.text)).hasMatch())
+            return Range{{l.fileLine, l.fileColumn},
+                         {l.fileLine, l.fileColumn + int(l.text.size())}};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 {
     // A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it
@@ -411,13 +472,37 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         if (std::any_of(src.units.begin(), src.units.end(),
                         [](const AlignUnit *u) { return !isProse(*u->block); }))
             return;
-        const QString sourceProse = proseOnly(src.text);
+        const QString sourceProse = DraftNeighbourhood::ungrouped(proseOnly(src.text));
         QHash<QString, QSet<QString>> draftUnits; // number -> units written after it ("" none)
-        for (auto it = draftNumber.globalMatch(dst.text); it.hasNext();) {
+        for (auto it = draftNumber.globalMatch(DraftNeighbourhood::ungrouped(dst.text));
+             it.hasNext();) {
             const auto m = it.next();
             draftUnits[m.captured(1)].insert(m.captured(2));
         }
         QSet<QString> reported;
+        // A number changed: the source's number is not in the segment's draft, and the draft
+        // has a number no source text around has (60 -> 70). Reported even when the source's
+        // number is written next door (small numbers are everywhere), at the draft's number.
+        QStringList missing;
+        for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
+            const QString n = it.next().captured(1);
+            if (!draftUnits.contains(n) && !missing.contains(n)) missing << n;
+        }
+        if (!missing.isEmpty()) {
+            const QString draftProse = DraftNeighbourhood::ungrouped(proseOnly(dst.text));
+            const QString sourceAround = sourceNeighbourhood(ctx, k);
+            for (auto it = sourceNumber.globalMatch(draftProse); it.hasNext();) {
+                const QString n = it.next().captured(1);
+                if (DraftNeighbourhood::containsNumber(sourceAround, n)) continue;
+                const std::optional<Range> at = numberInDraft(ctx, dst, n);
+                if (!at) continue;
+                sink.report(Severity::Warning, *at,
+                            CheckText::tr("The source says %1 here, the translation %2")
+                                .arg(missing.constFirst(), n));
+                reported.insert(missing.constFirst());
+                break;
+            }
+        }
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const auto m = it.next();
             const QString n = m.captured(1), unit = m.captured(2);
@@ -582,7 +667,10 @@ void structure(const CheckContext &ctx, IssueSink &sink)
 
 void untranslated(const CheckContext &ctx, IssueSink &sink)
 {
-    forEachPair(ctx, [&](const SegmentSide &src, const SegmentSide &dst) {
+    forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
+        const Segment &s = ctx.alignment->segments[k];
+        for (int i = s.draftFirst; i <= s.draftLast; ++i)
+            if (isKeptEnglishParagraph(ctx, i)) return;
         for (const AlignUnit *u : dst.units) {
             if (!isProse(*u->block)) return;
         }

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// code-comment-english: the community translates code comments (TRANSLATION_GUIDE.md), but a
+// translator reading the prose easily skips one. A comment is reported when it is word for word
+// a comment of the source, in English words (not commented-out code), and most of the draft's
+// other comments are in Korean; a draft that keeps its comments in English is left alone.
+#include "codecommentchecks.h"
+
+#include "blockwalk.h"
+#include "checktext.h"
+#include "codecompare.h"
+#include "segmenttext.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <vector>
+
+namespace tandem::checks {
+
+namespace {
+
+bool isPython(const Block &b)
+{
+    const QString l = b.language.toLower();
+    return l == u"python" || l == u"py" || l == u"python3" || l == u"ipython" || l == u"pycon" ||
+           (l.isEmpty() && b.kind == BlockKind::LiteralBlock);
+}
+
+// The column of the comment's '#' in a Python line, or -1: a '#' outside quotes.
+qsizetype commentStart(QStringView line)
+{
+    QChar quote;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (!quote.isNull()) {
+            if (c == u'\\')
+                ++i;
+            else if (c == quote)
+                quote = QChar();
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+        } else if (c == u'#') {
+            return i;
+        }
+    }
+    return -1;
+}
+
+struct Comment
+{
+    int line = 0;
+    int column = 0; // of the '#'
+    int endColumn = 0;
+    QString text; // after '#', trimmed
+};
+
+std::vector<Comment> pythonComments(const RstDocument &doc)
+{
+    std::vector<Comment> out;
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (!isCodeBlock(b) || !isPython(b)) return;
+        const int from = b.kind == BlockKind::Directive ? b.contentLine : b.line;
+        if (from < 0) return;
+        for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
+            const SourceLine &l = doc.lines[v];
+            if (l.fileLine < from) continue;
+            const qsizetype at = commentStart(l.text);
+            if (at < 0) continue;
+            QString text = l.text.mid(at);
+            while (text.startsWith(u'#'))
+                text.remove(0, 1);
+            text = text.trimmed();
+            qsizetype end = l.text.size();
+            while (end > at && l.text[end - 1].isSpace())
+                --end;
+            // Empty ones too ("#" lines join a license header's paragraphs).
+            out.push_back({l.fileLine, l.fileColumn + int(at), l.fileColumn + int(end), text});
+        }
+    });
+    return out;
+}
+
+// English words, not code: three words or more, no call, assignment or operator.
+bool isEnglishProse(const QString &text)
+{
+    if (containsHangul(text)) return false;
+    static const QRegularExpression code(QStringLiteral(R"(\w\(|[=<>{}\[\]`]|^\w+\.\w+|:$)"));
+    if (code.match(text).hasMatch()) return false;
+    static const QRegularExpression word(QStringLiteral(R"(\b[A-Za-z]{2,}\b)"));
+    int words = 0;
+    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
+        ++words;
+    return words >= 3;
+}
+
+} // namespace
+
+void codeCommentEnglish(const CheckContext &ctx, IssueSink &sink)
+{
+    if (!ctx.source) return;
+    std::vector<Comment> comments = pythonComments(ctx.draft);
+    // A license header and an author line stay as written: the whole run of comment lines
+    // around a copyright or license line is set aside.
+    static const QRegularExpression kept(
+        QStringLiteral(R"(copyright|licen[cs]e|spdx|^authors?\b|^credits?\b|coding[:=])"),
+        QRegularExpression::CaseInsensitiveOption);
+    std::vector<bool> drop(comments.size(), false);
+    for (size_t i = 0; i < comments.size(); ++i) {
+        if (!kept.match(comments[i].text).hasMatch()) continue;
+        size_t a = i, b = i;
+        while (a > 0 && comments[a - 1].line + 1 == comments[a].line)
+            --a;
+        while (b + 1 < comments.size() && comments[b].line + 1 == comments[b + 1].line)
+            ++b;
+        for (size_t j = a; j <= b; ++j)
+            drop[j] = true;
+    }
+    std::vector<Comment> rest;
+    for (size_t i = 0; i < comments.size(); ++i)
+        if (!drop[i]) rest.push_back(comments[i]);
+    comments.swap(rest);
+    int korean = 0;
+    std::vector<const Comment *> english;
+    for (const Comment &c : comments) {
+        if (containsHangul(c.text))
+            ++korean;
+        else if (isEnglishProse(c.text))
+            english.push_back(&c);
+    }
+    // The draft translates its comments: at least three, and more than it leaves in English.
+    if (korean < 3 || korean <= int(english.size())) return;
+    QSet<QString> sourceComments;
+    for (const Comment &c : pythonComments(*ctx.source))
+        sourceComments.insert(c.text);
+    for (const Comment *c : english) {
+        if (!sourceComments.contains(c->text)) continue;
+        sink.report(Severity::Info, Range{{c->line, c->column}, {c->line, c->endColumn}},
+                    CheckText::tr("This code comment is still in English, while the other "
+                                  "comments are translated"));
+    }
+}
+
+} // namespace tandem::checks

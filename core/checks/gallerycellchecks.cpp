@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// gallery-text-cut: in a sphinx-gallery script a text cell is the run of '#' lines under a
+// "####..." header; the first line without '#' ends it. A translator who leaves an empty line
+// between two paragraphs (where the source writes "#") ends the cell there, and the paragraphs
+// after it render as a comment at the top of the next code cell. sphinx-gallery says nothing.
+#include "gallerycellchecks.h"
+
+#include "checktext.h"
+#include "segmenttext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace tandem::checks {
+
+namespace {
+
+// How the sphinx-gallery converter (rst/sphinxgallery.cpp) left a file line: a line of a text
+// cell keeps its column after the '#' (>= 1); code lines are marked; an empty line outside a
+// text cell, and a header line, are empty at column 0.
+enum class LineKind
+{
+    Text,  // inside a text cell, with or without words
+    Code,  // a code cell's line
+    Empty, // an empty line outside any text cell, or a header
+};
+
+LineKind kindOf(const SourceLine &l)
+{
+    if (l.code) return LineKind::Code;
+    if (l.fileColumn >= 1 || !l.text.isEmpty()) return LineKind::Text;
+    return LineKind::Empty;
+}
+
+// The view index of each file line of a document (a gallery script maps each file line once,
+// but for the line holding a docstring's closing quotes).
+QHash<int, qsizetype> viewOfFileLine(const RstDocument &doc)
+{
+    QHash<int, qsizetype> out;
+    out.reserve(doc.lines.size());
+    for (qsizetype v = 0; v < doc.lines.size(); ++v)
+        out.insert(doc.lines[v].fileLine, v);
+    return out;
+}
+
+// The paragraphs of the text cell holding view `v`: runs of lines with words, separated by "#"
+// lines, counted over the whole cell.
+int paragraphsOfCell(const SourceLines &lines, qsizetype v)
+{
+    qsizetype first = v, last = v;
+    while (first > 0 && kindOf(lines[first - 1]) == LineKind::Text &&
+           lines[first - 1].fileLine + 1 == lines[first].fileLine)
+        --first;
+    while (last + 1 < lines.size() && kindOf(lines[last + 1]) == LineKind::Text &&
+           lines[last].fileLine + 1 == lines[last + 1].fileLine)
+        ++last;
+    int paragraphs = 0;
+    bool inParagraph = false;
+    for (qsizetype i = first; i <= last; ++i) {
+        const bool words = !lines[i].text.trimmed().isEmpty();
+        if (words && !inParagraph) ++paragraphs;
+        inParagraph = words;
+    }
+    return paragraphs;
+}
+
+// A code line that is a comment in words: "# 설명 ..." (not "#", not commented-out code).
+bool isProseComment(const SourceLine &l)
+{
+    const QString t = l.text.trimmed();
+    if (!t.startsWith(u'#')) return false;
+    if (containsHangul(t)) return true;
+    int letters = 0;
+    for (QChar c : t) {
+        if (c == u'=' || c == u'(' || c == u'[') return false; // x = 1, f(x): code kept as a note
+        if (c.isLetter()) ++letters;
+    }
+    return letters >= 2;
+}
+
+// Whether the code cell starting at view `v` holds nothing but comments until the next text
+// cell or the end: a text cell's tail, never code.
+bool commentOnlyCell(const RstDocument &doc, qsizetype v)
+{
+    bool any = false;
+    for (; v < doc.lines.size(); ++v) {
+        const SourceLine &l = doc.lines[v];
+        if (kindOf(l) == LineKind::Text) break;
+        if (!l.code || l.text.trimmed().isEmpty()) continue;
+        if (!l.text.trimmed().startsWith(u'#')) return false;
+        any = true;
+    }
+    return any;
+}
+
+} // namespace
+
+void galleryTextCut(const CheckContext &ctx, IssueSink &sink)
+{
+    const RstDocument &draft = ctx.draft;
+    if (draft.fileKind != FileKind::SphinxGallery) return;
+    const bool paired =
+        ctx.source && ctx.alignment && ctx.source->fileKind == FileKind::SphinxGallery;
+    QHash<int, qsizetype> sourceViews;
+    if (paired) sourceViews = viewOfFileLine(*ctx.source);
+    const SourceLines &lines = draft.lines;
+    for (qsizetype v = 1; v + 1 < lines.size(); ++v) {
+        // text line with words, one empty line, then a comment in words opening a code cell.
+        const SourceLine &before = lines[v - 1], &gap = lines[v], &after = lines[v + 1];
+        if (kindOf(before) != LineKind::Text || before.text.trimmed().isEmpty()) continue;
+        if (kindOf(gap) != LineKind::Empty || gap.fileLine != before.fileLine + 1) continue;
+        if (kindOf(after) != LineKind::Code || !isProseComment(after)) continue;
+        bool cut = false;
+        if (paired) {
+            // The source's cell holding what the draft's last paragraph translates has more
+            // paragraphs than the draft's cell: the rest went into the code cell.
+            const int k = ctx.alignment->segmentAtDraftLine(before.fileLine);
+            if (k < 0 || !ctx.alignment->segments[k].hasSource()) continue;
+            const int first = ctx.alignment->sourceLines(ctx.alignment->segments[k]).first;
+            const auto it = sourceViews.constFind(first);
+            if (it == sourceViews.constEnd() || kindOf(ctx.source->lines[*it]) != LineKind::Text)
+                continue;
+            cut = paragraphsOfCell(ctx.source->lines, *it) > paragraphsOfCell(lines, v - 1);
+        } else {
+            cut = commentOnlyCell(draft, v + 1);
+        }
+        if (!cut) continue;
+        const Range range{{gap.fileLine, 0}, {gap.fileLine, 0}};
+        sink.report(Severity::Warning, range,
+                    CheckText::tr("This empty line ends the text cell: the paragraph below is "
+                                  "shown as a code comment. Write \"#\" to keep it in the text"),
+                    Fix{range, QStringLiteral("#")});
+    }
+}
+
+} // namespace tandem::checks
