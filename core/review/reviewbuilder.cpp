@@ -6,7 +6,6 @@
 #include "rstscanner.h"
 #include "textfile.h"
 #include "translationstart.h"
-#include "tutorialfiles.h"
 
 #include <QCoreApplication>
 
