@@ -21,10 +21,10 @@ private:
     static Issues run(const QString &check, FileKind kind, const QString &source,
                       const QString &draft)
     {
-        return issuesOf(
-            lintPair(Linter(CheckResources{}, LintOptions{{}, {check}}), source, draft, kind)
-                .issues,
-            check);
+        return issuesOf(lintPair(ProjectContext::builtIn({.checks = LintOptions{{}, {check}}}),
+                                 source, draft, kind)
+                            .issues,
+                        check);
     }
 
 private slots:
