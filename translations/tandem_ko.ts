@@ -1303,6 +1303,30 @@ Newer English: %1 (%2).
         <source>**The git history could not be read** (%1). </source>
         <translation>**git 기록을 읽을 수 없습니다** (%1). </translation>
     </message>
+    <message>
+        <source>%1 (English: %2, line %3)</source>
+        <translation>%1 (영어 원문: %2, %3번째 줄)</translation>
+    </message>
+    <message>
+        <source>tandem: %1 issues in %2 files (%3 errors, %4 warnings, %5 notes); %6 shown as annotations</source>
+        <translation>tandem: 파일 %2개에서 문제 %1개 (오류 %3개, 경고 %4개, 참고 %5개); 주석으로 %6개 표시</translation>
+    </message>
+    <message>
+        <source>, %1 more in the job summary</source>
+        <translation>, 나머지 %1개는 작업 요약에 있음</translation>
+    </message>
+    <message>
+        <source>, %1 more with --format markdown</source>
+        <translation>, 나머지 %1개는 --format markdown으로 볼 수 있음</translation>
+    </message>
+    <message>
+        <source>the git history could not be read, so the English compared with may not be the one the translation was made from</source>
+        <translation>git 기록을 읽지 못해, 비교한 영어 원문이 번역의 바탕이 된 원문이 아닐 수 있음</translation>
+    </message>
+    <message>
+        <source>Apply Tandem&apos;s fix</source>
+        <translation>Tandem의 수정 적용</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewModel</name>
