@@ -530,6 +530,25 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::GitHubReview</name>
+    <message>
+        <source>the GitHub CLI `gh` was not found on PATH; install it (https://cli.github.com, or `sudo apt install gh`), then run `gh auth login`</source>
+        <translation>GitHub CLI `gh`를 PATH에서 찾지 못했습니다. 설치한 뒤(https://cli.github.com 또는 `sudo apt install gh`) `gh auth login`을 실행하세요</translation>
+    </message>
+    <message>
+        <source>gh is not logged in to GitHub; run `gh auth login` (for GitHub Enterprise: `gh auth login --hostname HOST`)</source>
+        <translation>gh가 GitHub에 로그인되어 있지 않습니다. `gh auth login`을 실행하세요(GitHub Enterprise: `gh auth login --hostname HOST`)</translation>
+    </message>
+    <message>
+        <source>gh could not be run</source>
+        <translation>gh를 실행하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>%1 %2 failed (HTTP %3): %4</source>
+        <translation>%1 %2 실패(HTTP %3): %4</translation>
+    </message>
+</context>
+<context>
     <name>tandem::GitRunner</name>
     <message>
         <source>git was not found on PATH; install git to open a checkout</source>
@@ -1326,6 +1345,32 @@ Newer English: %1 (%2).
     <message>
         <source>Apply Tandem&apos;s fix</source>
         <translation>Tandem의 수정 적용</translation>
+    </message>
+    <message>
+        <source>(English: %1, line %2)</source>
+        <translation>(영어 원문: %1, %2번째 줄)</translation>
+    </message>
+    <message>
+        <source>Tandem found %1 issues: %2 as line comments, %3 on lines this pull request did not change (below).</source>
+        <translation>Tandem이 문제 %1개를 찾았습니다: 줄 댓글 %2개, 이 풀 리퀘스트가 바꾸지 않은 줄에서 %3개(아래).</translation>
+    </message>
+    <message>
+        <source>Tandem found %1 issues on the changed lines.</source>
+        <translation>Tandem이 바뀐 줄에서 문제 %1개를 찾았습니다.</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1번째 줄</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>파일 전체</translation>
+    </message>
+    <message>
+        <source>
+(%1 more issues did not fit; run `tandem lint --checkout .` to see them)</source>
+        <translation>
+(문제 %1개는 더 담지 못했습니다. `tandem lint --checkout .`으로 확인하세요)</translation>
     </message>
 </context>
 <context>

@@ -20,30 +20,6 @@ struct ReviewExportText
     Q_DECLARE_TR_FUNCTIONS(tandem::ReviewExport)
 };
 
-// Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
-// punctuation), so a message quoting `*` or `<tag>` prints as written.
-QString escapeMarkdown(const QString &text)
-{
-    QString out;
-    out.reserve(text.size() + 8);
-    for (const QChar c : text) {
-        if (QStringView(u"\\`*_[]<>#|~").contains(c)) out += u'\\';
-        out += c;
-    }
-    return out;
-}
-
-// A fence longer than any backtick run inside, so a line holding ``` cannot close it.
-QString fenceFor(const QString &body)
-{
-    int longest = 0, run = 0;
-    for (const QChar c : body) {
-        run = c == u'`' ? run + 1 : 0;
-        longest = std::max(longest, run);
-    }
-    return QString(std::max(3, longest + 1), u'`');
-}
-
 QString code(const QString &text)
 {
     const QString fence = text.contains(u'`') ? QStringLiteral("`` ") : QStringLiteral("`");
@@ -60,7 +36,7 @@ QString issueComment(const QString &path, const Issue &issue, const QString &dra
             .arg(severityName(issue.severity), code(issue.check), escapeMarkdown(issue.message));
     if (issue.fix && issue.side == Side::Draft)
         if (const auto lines = suggestedLines(draftText, *issue.fix)) {
-            const QString fence = fenceFor(*lines);
+            const QString fence = markdownFenceFor(*lines);
             out += QStringLiteral("\n%1suggestion\n%2\n%1\n").arg(fence, *lines);
         }
     return out + u'\n';
@@ -131,6 +107,30 @@ QString prefixed(const QString &path, const QString &prefix)
 }
 
 } // namespace
+
+// Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
+// punctuation), so a message quoting `*` or `<tag>` prints as written.
+QString escapeMarkdown(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        if (QStringView(u"\\`*_[]<>#|~").contains(c)) out += u'\\';
+        out += c;
+    }
+    return out;
+}
+
+// A fence longer than any backtick run inside, so a line holding ``` cannot close it.
+QString markdownFenceFor(const QString &body)
+{
+    int longest = 0, run = 0;
+    for (const QChar c : body) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    return QString(std::max(3, longest + 1), u'`');
+}
 
 QString exportedIssuePath(const ReviewFile &f, const Issue &i, const QString &prefix)
 {
@@ -297,7 +297,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
                                .arg(draftLine + 1);
                 const QString text = c.newText.isEmpty() ? c.oldText : c.newText;
                 out += QStringLiteral(":\n\n");
-                const QString fence = fenceFor(text);
+                const QString fence = markdownFenceFor(text);
                 out += QStringLiteral("  %1rst\n").arg(fence);
                 for (const QString &line : text.split(u'\n'))
                     out += QStringLiteral("  ") + line + u'\n';

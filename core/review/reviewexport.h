@@ -88,6 +88,11 @@ QString historyProblemMessage(const ReviewFile &f);
 // The name such a line carries where a check id would be.
 inline constexpr QLatin1StringView HistoryCheck("source-history");
 
+// Markdown helpers: `text` with what Markdown would read as markup backslash-escaped, and a
+// code fence longer than any backtick run in `body` (so a line holding ``` cannot close it).
+QString escapeMarkdown(const QString &text);
+QString markdownFenceFor(const QString &body);
+
 // The draft lines a fix touches, with the fix applied: the body of a suggestion block. Empty
 // optional when the fix is not on the draft's lines.
 std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix);
