@@ -16,15 +16,6 @@ namespace tandem::cli {
 
 namespace {
 
-// OWNER/NAME of a GitHub remote URL (https, ssh or git@ form), or empty.
-QString repoOfUrl(const QString &url)
-{
-    static const QRegularExpression github(
-        QStringLiteral("github\\.com[:/]([^/]+)/([^/]+?)(?:\\.git)?/?$"));
-    const auto m = github.match(url.trimmed());
-    return m.hasMatch() ? m.captured(1) + u'/' + m.captured(2) : QString();
-}
-
 // The pull request's repository when --repo is not given: what `gh repo view` resolves (the
 // base repository of a fork once `gh repo set-default` chose it); on a dry run, without gh,
 // the `upstream` remote, else `origin`.
@@ -37,14 +28,7 @@ QString guessRepo(const Checkout &checkout, bool dryRun, const GhRunner &gh)
                               {});
         if (r.exitCode == 0) return QString::fromUtf8(r.output).trimmed();
     }
-    for (const char *remote : {"upstream", "origin"}) {
-        const auto r = checkout.git().run(
-            {QStringLiteral("remote"), QStringLiteral("get-url"), QLatin1String(remote)});
-        if (r.ok)
-            if (const QString repo = repoOfUrl(QString::fromUtf8(r.output)); !repo.isEmpty())
-                return repo;
-    }
-    return {};
+    return githubRepositoryOf(checkout.git());
 }
 
 int usage()

@@ -961,6 +961,61 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::PostReviewDialog</name>
+    <message>
+        <source>Post Review to GitHub</source>
+        <translation>GitHub에 리뷰 올리기</translation>
+    </message>
+    <message>
+        <source>The comments go to the pull request as one pending review, through your GitHub CLI (gh): you read it on GitHub and submit it there. Comments already on the pull request are not posted again; threads of issues that are gone are resolved.</source>
+        <translation>댓글은 사용자의 GitHub CLI(gh)를 통해 풀 리퀘스트에 대기 중인 리뷰 하나로 올라갑니다. GitHub에서 읽고 제출하세요. 이미 올라간 댓글은 다시 올리지 않고, 고쳐진 문제의 스레드는 해결됨으로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>owner/name</source>
+        <translation>소유자/이름</translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation>저장소(&amp;R):</translation>
+    </message>
+    <message>
+        <source>P&amp;ull request:</source>
+        <translation>풀 리퀘스트(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Posted as</source>
+        <translation>올리는 방식</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>line comment</source>
+        <translation>줄 댓글</translation>
+    </message>
+    <message>
+        <source>review text</source>
+        <translation>리뷰 본문</translation>
+    </message>
+    <message>
+        <source>Choose a comment to see and edit its text.</source>
+        <translation>댓글을 고르면 내용을 보고 고칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Post Pending Review</source>
+        <translation>대기 중 리뷰 올리기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1 line comments and %2 entries of the review text will be posted, %3 left out.</source>
+        <translation>줄 댓글 %1개와 리뷰 본문 항목 %2개를 올리고, %3개는 뺍니다.</translation>
+    </message>
+</context>
+<context>
     <name>tandem::ProjectReport</name>
     <message>
         <source>%1: %2</source>
@@ -1232,6 +1287,22 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>The English source changed: now %1</source>
         <translation>영어 원문이 바뀌었습니다: 이제 %1</translation>
+    </message>
+    <message>
+        <source>Post Review to &amp;GitHub…</source>
+        <translation>GitHub에 리뷰 올리기(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Posting the review to %1#%2…</source>
+        <translation>%1#%2에 리뷰를 올리는 중…</translation>
+    </message>
+    <message>
+        <source>Pending review on %1#%2: %3 new comments, %4 threads resolved; submit it on GitHub</source>
+        <translation>%1#%2의 대기 중 리뷰: 새 댓글 %3개, 해결한 스레드 %4개. GitHub에서 제출하세요</translation>
+    </message>
+    <message>
+        <source>Cannot post the review</source>
+        <translation>리뷰를 올리지 못했습니다</translation>
     </message>
 </context>
 <context>

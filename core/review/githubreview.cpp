@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QThread>
 
@@ -108,6 +109,27 @@ QString aliasedMutation(const QString &declarations, const QStringList &mutation
 }
 
 } // namespace
+
+QString githubRepositoryOfUrl(const QString &url)
+{
+    static const QRegularExpression github(
+        QStringLiteral("github\\.com[:/]([^/]+)/([^/]+?)(?:\\.git)?/?$"));
+    const auto m = github.match(url.trimmed());
+    return m.hasMatch() ? m.captured(1) + u'/' + m.captured(2) : QString();
+}
+
+QString githubRepositoryOf(const GitRunner &git)
+{
+    for (const char *remote : {"upstream", "origin"}) {
+        const auto r =
+            git.run({QStringLiteral("remote"), QStringLiteral("get-url"), QLatin1String(remote)});
+        if (r.ok)
+            if (const QString repo = githubRepositoryOfUrl(QString::fromUtf8(r.output));
+                !repo.isEmpty())
+                return repo;
+    }
+    return {};
+}
 
 QString ghProgram()
 {

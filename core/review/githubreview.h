@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gitrunner.h"
 #include "reviewcomments.h"
 
 #include <QByteArray>
@@ -28,6 +29,11 @@ using GhRunner = std::function<GhResult(const QStringList &arguments, const QByt
 GhRunner processGhRunner(const QString &workDir = {});
 // The `gh` executable on PATH, or empty.
 QString ghProgram();
+
+// OWNER/NAME of a checkout's GitHub remote (`upstream`, else `origin`: a fork's pull requests
+// go to the upstream repository), or empty.
+QString githubRepositoryOf(const GitRunner &git);
+QString githubRepositoryOfUrl(const QString &url);
 
 // One request of a post, as `--dry-run` prints it and the log keeps it.
 struct GhRequest
