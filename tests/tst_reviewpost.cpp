@@ -264,6 +264,36 @@ private slots:
         QVERIFY(!threads[2]["isResolved"].toBool());
     }
 
+    // New issues while the user's review is still pending go into that review (a user can
+    // have only one pending review on a pull request), as GraphQL threads.
+    void addsToThePendingReview()
+    {
+        Fixture fx;
+        fx.installGh();
+        fx.english(2);
+        fx.translate({glued(1)[0], QStringLiteral("문단 1에서 ``x``\\ 를 씁니다.")}, 2);
+        Run r = fx.post();
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("1 new line comments"), qPrintable(r.out));
+        fx.takeCalls();
+        fx.translate(glued(2), 3);
+        r = fx.post();
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("1 new line comments, 0 new entries in the review body, 1 already"),
+                 qPrintable(r.out));
+        const QList<Call> calls = fx.takeCalls();
+        QVERIFY(filtered(calls, isReviewPost).isEmpty());
+        const QList<Call> added =
+            filtered(calls, [](const Call &c) { return c.has("addPullRequestReviewThread"); });
+        QCOMPARE(added.size(), 1);
+        QCOMPARE(added[0].in("variables")["c0"]["pullRequestReviewId"].toString(),
+                 QStringLiteral("PRR_1"));
+        QCOMPARE(added[0].in("variables")["c0"]["line"].toInt(), 6);
+        const QJsonObject state = fx.state();
+        QCOMPARE(state["reviews"].toArray().size(), 1);
+        QCOMPARE(state["threads"].toArray().size(), 2);
+    }
+
     void outsideTheDiffInTheBody()
     {
         Fixture fx;
