@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -101,6 +102,9 @@ void TestEditorPostReview::dialogPreviewEditUntickPost()
         auto *dialog = qobject_cast<PostReviewDialog *>(shown);
         QVERIFY(dialog);
         QTimer::singleShot(0, dialog, [&, dialog] {
+            // Closed however the checks below end: a failed QVERIFY returns early, and exec()
+            // would otherwise wait forever.
+            const auto close = qScopeGuard([dialog] { dialog->reject(); });
             sawDialog = true;
             QTreeWidget *list = dialog->list();
             QCOMPARE(list->topLevelItemCount(), 3);
@@ -124,8 +128,7 @@ void TestEditorPostReview::dialogPreviewEditUntickPost()
                 QProcess::execute(QStringLiteral("import"),
                                   {QStringLiteral("-window"), QStringLiteral("root"), screenshot});
             }
-            chosen = dialog->comments();
-            dialog->reject(); // the post itself is driven below, with a stand-in gh
+            chosen = dialog->comments(); // the post itself is driven below, with a stand-in gh
         });
     });
     review->postAction()->trigger();
