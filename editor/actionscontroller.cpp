@@ -89,6 +89,7 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
         if (!dir.isEmpty()) m_c.review->openCheckout(dir);
     });
     file->addAction(m_c.review->exportAction());
+    file->addAction(m_c.review->postAction());
     file->addAction(m_c.review->upstreamAction());
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, m_c.document, &DocumentController::save);

@@ -40,6 +40,9 @@ ReviewController::ReviewController(const EditorWidgets &widgets, DocumentControl
     m_exportAction = new QAction(tr("&Export Review…"), this);
     m_exportAction->setEnabled(false);
     connect(m_exportAction, &QAction::triggered, this, &ReviewController::chooseReviewExport);
+    m_postAction = new QAction(tr("Post Review to &GitHub…"), this);
+    m_postAction->setEnabled(false);
+    connect(m_postAction, &QAction::triggered, this, &ReviewController::choosePostToGithub);
     m_upstreamAction = new QAction(tr("Compare with &Upstream Checkout…"), this);
     m_upstreamAction->setEnabled(false);
     connect(m_upstreamAction, &QAction::triggered, this, [this] {
@@ -122,6 +125,7 @@ void ReviewController::applyReview(const ReviewRunner::Result &result)
     model->setReview(*result.review);
     m_panel->setBusy(false); // enables Refresh and Export now that there is a review
     m_exportAction->setEnabled(true);
+    m_postAction->setEnabled(!m_posting);
     m_upstreamAction->setEnabled(true);
     emit message(model->rowCount() == 1
                      ? tr("Reviewed 1 changed translation")

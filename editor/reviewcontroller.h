@@ -2,6 +2,7 @@
 #pragma once
 
 #include "editorwidgets.h"
+#include "githubreview.h"
 #include "issue.h"
 #include "panefile.h"
 #include "reviewrunner.h"
@@ -10,6 +11,7 @@
 #include <QSet>
 
 class QAction;
+class QDialog;
 class QDockWidget;
 
 namespace tandem {
@@ -58,13 +60,24 @@ public:
     // Whether an issue of the open review file is on a line the branch changed.
     bool isOnChangedLine(const Issue &issue) const;
 
+    // Post Review to GitHub… (reviewcontrollergithub.cpp): the dialog to preview, edit or
+    // untick the comments, then the post in a worker (gh talks to the network); posted() tells
+    // how it went. `dialogShown` lets a test drive the dialog before it is run.
+    void choosePostToGithub();
+    void postToGithub(const QList<ReviewComment> &comments, const QString &repository,
+                      int pullRequest);
+    bool isPosting() const { return m_posting; }
+
     // File menu actions, enabled once there is a review.
     QAction *exportAction() const { return m_exportAction; }
+    QAction *postAction() const { return m_postAction; }
     QAction *upstreamAction() const { return m_upstreamAction; }
 
 signals:
     void reviewFinished(bool ok);
     void message(const QString &text, int msec);
+    void postDialogShown(QDialog *dialog);
+    void posted(const tandem::GitHubPostResult &result);
 
 private:
     void applyReview(const ReviewRunner::Result &result);
@@ -89,6 +102,8 @@ private:
     ReviewRunner *m_runner = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_upstreamAction = nullptr;
+    QAction *m_postAction = nullptr;
+    bool m_posting = false;
     int m_reviewRow = -1;           // the review file open in the panes, or -1
     QString m_dir;                  // the checkout being reviewed, as given
     QString m_base;                 // the base asked for (empty: the default branch)

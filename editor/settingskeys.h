@@ -16,6 +16,8 @@ inline constexpr char EnabledChecks[] = "checks/enabled"; // off by default, swi
 inline constexpr char StyleFile[] = "checks/styleFile";   // the user's style rules (YAML)
 inline constexpr char RecentPairs[] = "files/recentPairs";
 inline constexpr char ReviewExportDir[] = "review/exportDir"; // where the last export went
+// The pull request last posted to, per checkout root (a map root -> "owner/name#number").
+inline constexpr char ReviewGithubTargets[] = "review/githubTargets";
 inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
 // Where the cursor was in each draft: "line column path" strings, the newest first.
 inline constexpr char CursorPositions[] = "files/cursorPositions";

@@ -5,7 +5,7 @@ set -eu
 PACKAGES="cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools \
 libhunspell-dev hunspell-ko hunspell-en-us libyaml-cpp-dev libicu-dev \
 python3 python3-docutils git xvfb xauth fonts-noto-cjk imagemagick \
-desktop-file-utils appstream clang-format libqt6sql6-sqlite"
+desktop-file-utils appstream clang-format libqt6sql6-sqlite pre-commit"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -558,6 +558,25 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::GitHubReview</name>
+    <message>
+        <source>the GitHub CLI `gh` was not found on PATH; install it (https://cli.github.com, or `sudo apt install gh`), then run `gh auth login`</source>
+        <translation>GitHub CLI `gh`를 PATH에서 찾지 못했습니다. 설치한 뒤(https://cli.github.com 또는 `sudo apt install gh`) `gh auth login`을 실행하세요</translation>
+    </message>
+    <message>
+        <source>gh is not logged in to GitHub; run `gh auth login` (for GitHub Enterprise: `gh auth login --hostname HOST`)</source>
+        <translation>gh가 GitHub에 로그인되어 있지 않습니다. `gh auth login`을 실행하세요(GitHub Enterprise: `gh auth login --hostname HOST`)</translation>
+    </message>
+    <message>
+        <source>gh could not be run</source>
+        <translation>gh를 실행하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>%1 %2 failed (HTTP %3): %4</source>
+        <translation>%1 %2 실패(HTTP %3): %4</translation>
+    </message>
+</context>
+<context>
     <name>tandem::GitRunner</name>
     <message>
         <source>git was not found on PATH; install git to open a checkout</source>
@@ -970,6 +989,61 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::PostReviewDialog</name>
+    <message>
+        <source>Post Review to GitHub</source>
+        <translation>GitHub에 리뷰 올리기</translation>
+    </message>
+    <message>
+        <source>The comments go to the pull request as one pending review, through your GitHub CLI (gh): you read it on GitHub and submit it there. Comments already on the pull request are not posted again; threads of issues that are gone are resolved.</source>
+        <translation>댓글은 사용자의 GitHub CLI(gh)를 통해 풀 리퀘스트에 대기 중인 리뷰 하나로 올라갑니다. GitHub에서 읽고 제출하세요. 이미 올라간 댓글은 다시 올리지 않고, 고쳐진 문제의 스레드는 해결됨으로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>owner/name</source>
+        <translation>소유자/이름</translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation>저장소(&amp;R):</translation>
+    </message>
+    <message>
+        <source>P&amp;ull request:</source>
+        <translation>풀 리퀘스트(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>Posted as</source>
+        <translation>올리는 방식</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>line comment</source>
+        <translation>줄 댓글</translation>
+    </message>
+    <message>
+        <source>review text</source>
+        <translation>리뷰 본문</translation>
+    </message>
+    <message>
+        <source>Choose a comment to see and edit its text.</source>
+        <translation>댓글을 고르면 내용을 보고 고칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Post Pending Review</source>
+        <translation>대기 중 리뷰 올리기(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1 line comments and %2 entries of the review text will be posted, %3 left out.</source>
+        <translation>줄 댓글 %1개와 리뷰 본문 항목 %2개를 올리고, %3개는 뺍니다.</translation>
+    </message>
+</context>
+<context>
     <name>tandem::ProjectReport</name>
     <message>
         <source>%1: %2</source>
@@ -1274,6 +1348,22 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>The English source changed: now %1</source>
         <translation>영어 원문이 바뀌었습니다: 이제 %1</translation>
     </message>
+    <message>
+        <source>Post Review to &amp;GitHub…</source>
+        <translation>GitHub에 리뷰 올리기(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Posting the review to %1#%2…</source>
+        <translation>%1#%2에 리뷰를 올리는 중…</translation>
+    </message>
+    <message>
+        <source>Pending review on %1#%2: %3 new comments, %4 threads resolved; submit it on GitHub</source>
+        <translation>%1#%2의 대기 중 리뷰: 새 댓글 %3개, 해결한 스레드 %4개. GitHub에서 제출하세요</translation>
+    </message>
+    <message>
+        <source>Cannot post the review</source>
+        <translation>리뷰를 올리지 못했습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ReviewExport</name>
@@ -1362,6 +1452,56 @@ Newer English: %1 (%2).
     <message>
         <source>**The git history could not be read** (%1). </source>
         <translation>**git 기록을 읽을 수 없습니다** (%1). </translation>
+    </message>
+    <message>
+        <source>%1 (English: %2, line %3)</source>
+        <translation>%1 (영어 원문: %2, %3번째 줄)</translation>
+    </message>
+    <message>
+        <source>tandem: %1 issues in %2 files (%3 errors, %4 warnings, %5 notes); %6 shown as annotations</source>
+        <translation>tandem: 파일 %2개에서 문제 %1개 (오류 %3개, 경고 %4개, 참고 %5개); 주석으로 %6개 표시</translation>
+    </message>
+    <message>
+        <source>, %1 more in the job summary</source>
+        <translation>, 나머지 %1개는 작업 요약에 있음</translation>
+    </message>
+    <message>
+        <source>, %1 more with --format markdown</source>
+        <translation>, 나머지 %1개는 --format markdown으로 볼 수 있음</translation>
+    </message>
+    <message>
+        <source>the git history could not be read, so the English compared with may not be the one the translation was made from</source>
+        <translation>git 기록을 읽지 못해, 비교한 영어 원문이 번역의 바탕이 된 원문이 아닐 수 있음</translation>
+    </message>
+    <message>
+        <source>Apply Tandem&apos;s fix</source>
+        <translation>Tandem의 수정 적용</translation>
+    </message>
+    <message>
+        <source>(English: %1, line %2)</source>
+        <translation>(영어 원문: %1, %2번째 줄)</translation>
+    </message>
+    <message>
+        <source>Tandem found %1 issues: %2 as line comments, %3 on lines this pull request did not change (below).</source>
+        <translation>Tandem이 문제 %1개를 찾았습니다: 줄 댓글 %2개, 이 풀 리퀘스트가 바꾸지 않은 줄에서 %3개(아래).</translation>
+    </message>
+    <message>
+        <source>Tandem found %1 issues on the changed lines.</source>
+        <translation>Tandem이 바뀐 줄에서 문제 %1개를 찾았습니다.</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>%1번째 줄</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>파일 전체</translation>
+    </message>
+    <message>
+        <source>
+(%1 more issues did not fit; run `tandem lint --checkout .` to see them)</source>
+        <translation>
+(문제 %1개는 더 담지 못했습니다. `tandem lint --checkout .`으로 확인하세요)</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QSettings>
 
 namespace tandem::cli {
@@ -85,6 +86,32 @@ int exitCodeAfterReport(const ProjectContext &project, int code)
     return UsageOrInput;
 }
 
+// Prints the report; for --format github also appends the whole review as Markdown to the job
+// summary when GitHub names one (GITHUB_STEP_SUMMARY), so no issue is lost to the cap of 10
+// annotations per level.
+void printReview(const Review &review, ReportFormat format, ReviewExportOptions options)
+{
+    options.toolVersion = QCoreApplication::applicationVersion();
+    const QString summaryPath = qEnvironmentVariable("GITHUB_STEP_SUMMARY");
+    const bool summary = format == ReportFormat::Github && !summaryPath.isEmpty();
+    if (summary) {
+        options.githubStepSummary = true;
+        ReviewExportOptions markdown = options;
+        markdown.pathPrefix.clear();
+        QFile file(summaryPath);
+        // Appended: earlier steps of the job write to the same file.
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Append) ||
+            file.write(reviewToMarkdown(review, markdown) + '\n') < 0 || !file.flush()) {
+            err() << "tandem lint: " << summaryPath << ": "
+                  << CliText::tr("could not write the job summary: ") << file.errorString()
+                  << Qt::endl;
+            options.githubStepSummary = false;
+        }
+    }
+    out() << QString::fromUtf8(formatReview(review, format, options));
+    out().flush();
+}
+
 // `tandem lint --checkout DIR`: every translated file the branch changed, each against the
 // English found for it (see SourceFinder), in one report.
 int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &project,
@@ -123,10 +150,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     for (const ReviewFile &f : result->files)
         for (const Issue &i : f.issues)
             failed |= i.severity >= failOn && isExported(f, i, exportOptions);
-    const QByteArray printed =
-        formatReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
-    out() << QString::fromUtf8(printed);
-    out().flush();
+    printReview(*result, *reportFormatNamed(parser.value("format")), exportOptions);
     if (failed) return exitCodeAfterReport(*review.context, Findings);
     // Finished, but git could not read part of a file's history (named in the warnings).
     for (const ReviewFile &f : result->files)
@@ -148,7 +172,10 @@ int runLint(const QStringList &arguments)
          CliText::tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
         {"disable", CliText::tr("check ids to switch off, comma-separated"), "ids"},
         {"enable", CliText::tr("check ids that are off by default to switch on"), "ids"},
-        {"format", CliText::tr("text, json, github or markdown"), "format", "text"},
+        {"format",
+         CliText::tr("text, json, github (annotations; the full list in the job summary), "
+                     "markdown, rdjsonl (reviewdog) or sarif"),
+         "format", "text"},
         {"fail-on",
          CliText::tr("exit 1 when an issue at or above this severity remains: error, warning "
                      "or info"),
@@ -199,7 +226,7 @@ int runLint(const QStringList &arguments)
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
                            parser.isSet("changed-lines-only")))) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
-                 "text|json|github|markdown] "
+                 "text|json|github|markdown|rdjsonl|sarif] "
                  "[--fail-on error|warning|info] [--glossary FILE] [--style FILE] [--disable IDS]\n"
                  "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
                  "[--changed-lines-only] [options]"
@@ -241,8 +268,7 @@ int runLint(const QStringList &arguments)
         failed |= i.severity >= *failOn;
     // A single pair is a one-file review: the same formatters as --checkout print it.
     const Review review = singleFileReview(sourceText, draftText, outcome);
-    out() << QString::fromUtf8(formatReview(review, *reportFormatNamed(format)));
-    out().flush();
+    printReview(review, *reportFormatNamed(format), {});
     return exitCodeAfterReport(*project, failed ? Findings : Ok);
 }
 

@@ -20,30 +20,6 @@ struct ReviewExportText
     Q_DECLARE_TR_FUNCTIONS(tandem::ReviewExport)
 };
 
-// Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
-// punctuation), so a message quoting `*` or `<tag>` prints as written.
-QString escapeMarkdown(const QString &text)
-{
-    QString out;
-    out.reserve(text.size() + 8);
-    for (const QChar c : text) {
-        if (QStringView(u"\\`*_[]<>#|~").contains(c)) out += u'\\';
-        out += c;
-    }
-    return out;
-}
-
-// A fence longer than any backtick run inside, so a line holding ``` cannot close it.
-QString fenceFor(const QString &body)
-{
-    int longest = 0, run = 0;
-    for (const QChar c : body) {
-        run = c == u'`' ? run + 1 : 0;
-        longest = std::max(longest, run);
-    }
-    return QString(std::max(3, longest + 1), u'`');
-}
-
 QString code(const QString &text)
 {
     const QString fence = text.contains(u'`') ? QStringLiteral("`` ") : QStringLiteral("`");
@@ -60,7 +36,7 @@ QString issueComment(const QString &path, const Issue &issue, const QString &dra
             .arg(severityName(issue.severity), code(issue.check), escapeMarkdown(issue.message));
     if (issue.fix && issue.side == Side::Draft)
         if (const auto lines = suggestedLines(draftText, *issue.fix)) {
-            const QString fence = fenceFor(*lines);
+            const QString fence = markdownFenceFor(*lines);
             out += QStringLiteral("\n%1suggestion\n%2\n%1\n").arg(fence, *lines);
         }
     return out + u'\n';
@@ -130,20 +106,41 @@ QString prefixed(const QString &path, const QString &prefix)
     return prefix.isEmpty() ? path : QDir::cleanPath(prefix + u'/' + path);
 }
 
-// Where an issue is: the source by its label, the draft by its path (under `prefix` if given).
-QString issuePath(const ReviewFile &f, const Issue &i, const QString &prefix = {})
+} // namespace
+
+// Backslash-escapes what Markdown would read as markup (CommonMark allows it before any ASCII
+// punctuation), so a message quoting `*` or `<tag>` prints as written.
+QString escapeMarkdown(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        if (QStringView(u"\\`*_[]<>#|~").contains(c)) out += u'\\';
+        out += c;
+    }
+    return out;
+}
+
+// A fence longer than any backtick run inside, so a line holding ``` cannot close it.
+QString markdownFenceFor(const QString &body)
+{
+    int longest = 0, run = 0;
+    for (const QChar c : body) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    return QString(std::max(3, longest + 1), u'`');
+}
+
+QString exportedIssuePath(const ReviewFile &f, const Issue &i, const QString &prefix)
 {
     if (i.side == Side::Source && f.source.isValid()) return f.source.label();
     return prefixed(f.change.path, prefix);
 }
 
-// The check name of the file-level line the text and GitHub formats give a file whose history
-// could not be read (no issue of the engine: not counted, not suppressible).
-constexpr QLatin1StringView HistoryCheck("source-history");
-
 // Why a file's English may not be the one it was translated from: git could not read its
 // history (a missing object, a shallow clone), so the review fell back to an older version,
-// the upstream checkout's file or nothing. Empty when the history was read.
+// the upstream checkout's file or nothing.
 QString historyProblemMessage(const ReviewFile &f)
 {
     if (f.source.historyProblem.isEmpty() || !f.error.isEmpty()) return {};
@@ -155,18 +152,6 @@ QString historyProblemMessage(const ReviewFile &f)
                "was made from")
         .arg(f.source.historyProblem, f.source.label());
 }
-
-// GitHub's workflow commands need %, CR, LF (and, in properties, : and ,) escaped.
-QString githubEscape(QString s, bool property)
-{
-    s.replace(u'%', QLatin1String("%25"))
-        .replace(u'\r', QLatin1String("%0D"))
-        .replace(u'\n', QLatin1String("%0A"));
-    if (property) s.replace(u':', QLatin1String("%3A")).replace(u',', QLatin1String("%2C"));
-    return s;
-}
-
-} // namespace
 
 std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix)
 {
@@ -187,6 +172,8 @@ std::optional<ReportFormat> reportFormatNamed(QStringView name)
     if (name == u"json") return ReportFormat::Json;
     if (name == u"github") return ReportFormat::Github;
     if (name == u"markdown") return ReportFormat::Markdown;
+    if (name == u"rdjsonl") return ReportFormat::Rdjsonl;
+    if (name == u"sarif") return ReportFormat::Sarif;
     return std::nullopt;
 }
 
@@ -202,6 +189,10 @@ QByteArray formatReview(const Review &review, ReportFormat format,
         return reviewToGithub(review, options);
     case ReportFormat::Markdown:
         return reviewToMarkdown(review, options);
+    case ReportFormat::Rdjsonl:
+        return reviewToRdjsonl(review, options);
+    case ReportFormat::Sarif:
+        return reviewToSarif(review, options);
     }
     return {};
 }
@@ -218,37 +209,10 @@ QByteArray reviewToText(const Review &review, const ReviewExportOptions &options
         for (const Issue &i : f.issues)
             if (isExported(f, i, options))
                 out += QStringLiteral("%1:%2:%3: %4: %5 [%6]\n")
-                           .arg(issuePath(f, i, options.pathPrefix))
+                           .arg(exportedIssuePath(f, i, options.pathPrefix))
                            .arg(i.range.start.line + 1)
                            .arg(i.range.start.column + 1)
                            .arg(severityName(i.severity), i.message, i.check);
-    }
-    return out.toUtf8();
-}
-
-QByteArray reviewToGithub(const Review &review, const ReviewExportOptions &options)
-{
-    QString out;
-    for (const ReviewFile &f : review.files) {
-        // A file-level annotation (no line): it is about the comparison, not a line of the diff.
-        if (const QString problem = historyProblemMessage(f); !problem.isEmpty())
-            out += QStringLiteral("::warning file=%1,title=%2::%3\n")
-                       .arg(githubEscape(f.change.path, true), githubEscape(HistoryCheck, true),
-                            githubEscape(problem, false));
-        for (const Issue &i : f.issues) {
-            if (!isExported(f, i, options)) continue;
-            const char *level = i.severity == Severity::Error     ? "error"
-                                : i.severity == Severity::Warning ? "warning"
-                                                                  : "notice";
-            out +=
-                QStringLiteral("::%1 file=%2,line=%3,col=%4,endLine=%5,endColumn=%6,title=%7::%8\n")
-                    .arg(QLatin1String(level), githubEscape(issuePath(f, i), true))
-                    .arg(i.range.start.line + 1)
-                    .arg(i.range.start.column + 1)
-                    .arg(i.range.end.line + 1)
-                    .arg(i.range.end.column + 1)
-                    .arg(githubEscape(i.check, true), githubEscape(i.message, false));
-        }
     }
     return out.toUtf8();
 }
@@ -309,7 +273,8 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
         out += QStringLiteral("\n\n");
         if (f.issues.isEmpty()) out += ReviewExportText::tr("No issues.") + QStringLiteral("\n\n");
         for (const Issue &i : f.issues)
-            if (isExported(f, i, options)) out += issueComment(issuePath(f, i), i, f.draftText);
+            if (isExported(f, i, options))
+                out += issueComment(exportedIssuePath(f, i), i, f.draftText);
         if (f.drift) {
             out +=
                 ReviewExportText::tr(
@@ -332,7 +297,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
                                .arg(draftLine + 1);
                 const QString text = c.newText.isEmpty() ? c.oldText : c.newText;
                 out += QStringLiteral(":\n\n");
-                const QString fence = fenceFor(text);
+                const QString fence = markdownFenceFor(text);
                 out += QStringLiteral("  %1rst\n").arg(fence);
                 for (const QString &line : text.split(u'\n'))
                     out += QStringLiteral("  ") + line + u'\n';

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewcomments.h"
+
+#include "reviewexport.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace tandem {
+
+namespace {
+
+// The same context as the other review texts (reviewexport.cpp).
+struct ReviewCommentsText
+{
+    Q_DECLARE_TR_FUNCTIONS(tandem::ReviewExport)
+};
+
+// GitHub refuses a body over 65536 characters; leave room for the closing line.
+constexpr qsizetype MaxBody = 60000;
+
+// The issue's line (not its number: lines move when others are added above) with the flagged
+// text, check and message. The same glued literal in two paragraphs gets two ids, and fixing
+// one of them leaves the other's id as it was. `lines`: the text of the issue's side, split.
+QString stableId(const ReviewFile &f, const Issue &i, const QStringList &lines)
+{
+    const Range &r = i.range;
+    const QString line = lines.value(r.start.line);
+    const QString flagged = r.end.line != r.start.line
+                                ? line.mid(r.start.column)
+                                : line.mid(r.start.column, r.end.column - r.start.column);
+    const QString key =
+        QStringList{f.change.path,
+                    i.check,
+                    i.side == Side::Draft ? QStringLiteral("d") : QStringLiteral("s"),
+                    line.trimmed(),
+                    flagged,
+                    i.message}
+            .join(QChar(0));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(12));
+}
+
+// The draft lines (0-based, first and last) an issue is about: its own for a draft issue, the
+// aligned ones for an English-side issue; {-1, -1} when nothing is aligned with it.
+std::pair<int, int> draftLinesOf(const ReviewFile &f, const Issue &i)
+{
+    if (i.side == Side::Draft) return {i.range.start.line, i.range.start.line};
+    const Alignment &a = f.lint.alignment;
+    const int segment = a.segmentAtSourceLine(i.range.start.line);
+    if (segment < 0) return {-1, -1};
+    const auto [first, last] = a.draftLines(a.segments[segment]);
+    return first < 0 ? std::pair(-1, -1) : std::pair(first, first);
+}
+
+bool allChanged(const ChangedLines &changed, int first, int last)
+{
+    for (int line = first; line <= last; ++line)
+        if (!changed.contains(line)) return false;
+    return true;
+}
+
+} // namespace
+
+QString ReviewComment::postedBody() const
+{
+    return body + QStringLiteral("\n\n") + reviewMarker(id);
+}
+
+QString reviewMarker(const QString &id)
+{
+    return QStringLiteral("<!-- tandem:%1 -->").arg(id);
+}
+
+QSet<QString> reviewMarkersIn(const QString &text)
+{
+    static const QRegularExpression marker(
+        QStringLiteral("<!-- tandem:([0-9a-f]+(?:-[0-9]+)?) -->"));
+    QSet<QString> ids;
+    for (auto it = marker.globalMatch(text); it.hasNext();)
+        ids.insert(it.next().captured(1));
+    return ids;
+}
+
+QList<ReviewComment> reviewComments(const Review &review)
+{
+    QList<ReviewComment> comments;
+    for (const ReviewFile &f : review.files) {
+        QHash<QString, int> seen; // the same issue twice in a file: -1, -2 ...
+        const QStringList draftLines = f.draftText.split(u'\n');
+        const QStringList sourceLines = f.source.text.split(u'\n');
+        for (const Issue &i : f.issues) {
+            ReviewComment c;
+            c.id = stableId(f, i, i.side == Side::Draft ? draftLines : sourceLines);
+            if (const int n = seen[c.id]++; n > 0) c.id += QStringLiteral("-%1").arg(n);
+            c.path = f.change.path;
+            c.severity = i.severity;
+            c.check = i.check;
+            const auto [first, last] = draftLinesOf(f, i);
+            c.line = first + 1;
+            c.onDiff = first >= 0 && allChanged(f.changedLines, first, last);
+            c.body = QStringLiteral("**%1** · `%2`\n\n%3")
+                         .arg(severityName(i.severity), i.check, escapeMarkdown(i.message));
+            if (i.side == Side::Source)
+                c.body += u' ' + ReviewCommentsText::tr("(English: %1, line %2)")
+                                     .arg(escapeMarkdown(f.source.label()))
+                                     .arg(i.range.start.line + 1);
+            if (i.fix && i.side == Side::Draft && c.onDiff) {
+                const int fixFirst = i.fix->range.start.line, fixLast = i.fix->range.end.line;
+                const auto lines = suggestedLines(f.draftText, *i.fix);
+                // A suggestion replaces the commented lines: the comment spans the fixed lines.
+                if (lines && allChanged(f.changedLines, fixFirst, fixLast)) {
+                    const QString fence = markdownFenceFor(*lines);
+                    c.body += QStringLiteral("\n\n%1suggestion\n%2\n%1").arg(fence, *lines);
+                    c.line = fixLast + 1;
+                    c.startLine = fixLast > fixFirst ? fixFirst + 1 : 0;
+                }
+            }
+            if (first < 0) c.line = 0; // the English only: on the file, in the body
+            comments.append(c);
+        }
+    }
+    return comments;
+}
+
+QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments)
+{
+    QString body = ReviewCommentsText::tr("Tandem found %1 issues: %2 as line comments, %3 on "
+                                          "lines this pull request did not change (below).")
+                       .arg(lineComments + outsideDiff.size())
+                       .arg(lineComments)
+                       .arg(outsideDiff.size());
+    if (outsideDiff.isEmpty())
+        body = ReviewCommentsText::tr("Tandem found %1 issues on the changed lines.")
+                   .arg(lineComments);
+    QString file;
+    int left = int(outsideDiff.size());
+    for (const ReviewComment &c : outsideDiff) {
+        QString entry;
+        if (c.path != file) {
+            file = c.path;
+            entry += QStringLiteral("\n\n### `%1`\n").arg(c.path);
+        }
+        const QString where = c.line > 0 ? ReviewCommentsText::tr("line %1").arg(c.line)
+                                         : ReviewCommentsText::tr("the file");
+        // One line per entry: the suggestion blocks are for line comments only.
+        QString text = c.body.section(QStringLiteral("\n\n"), 0, 1).replace(u'\n', u' ');
+        entry += QStringLiteral("\n- %1: %2 %3").arg(where, text, reviewMarker(c.id));
+        if (body.size() + entry.size() > MaxBody) {
+            body += u'\n' + ReviewCommentsText::tr("\n(%1 more issues did not fit; run "
+                                                   "`tandem lint --checkout .` to see them)")
+                                .arg(left);
+            break;
+        }
+        body += entry;
+        --left;
+    }
+    return body;
+}
+
+} // namespace tandem

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "checkoutreview.h"
+
+#include <QList>
+#include <QSet>
+#include <QString>
+
+namespace tandem {
+
+// One issue of a review as a comment for a GitHub pull request review: a line comment when the
+// issue is on lines the branch changed (GitHub takes comments only on lines of the diff), else
+// an entry of the review's body. What `tandem review post` and the Post Review dialog post.
+struct ReviewComment
+{
+    // Stable across runs (the file, the check, the flagged text and the message, not the line,
+    // which moves when lines are added above): the hidden marker that lets a second run see
+    // what is already on the pull request.
+    QString id;
+    QString path;        // relative to the checkout root
+    int line = 0;        // 1-based: the comment's (last) line in the new file
+    int startLine = 0;   // 1-based first line when the comment spans lines, else 0
+    bool onDiff = false; // a line comment; otherwise an entry of the review body
+    Severity severity = Severity::Warning;
+    QString check;
+    QString body;        // Markdown, without the marker (the dialog lets the user edit it)
+    bool enabled = true; // the dialog's tick: unticked comments are not posted
+
+    // The body as posted: the text and the hidden marker.
+    QString postedBody() const;
+};
+
+// The hidden marker of a comment, `<!-- tandem:ID -->`, and the ids found in a posted text.
+QString reviewMarker(const QString &id);
+QSet<QString> reviewMarkersIn(const QString &text);
+
+// Every exported issue of `review` as a comment, files in order. A fix whose lines are all
+// changed becomes a ```suggestion block over those lines (the fence longer than any backtick
+// run in the text); an English-side issue is placed on the draft lines aligned with it.
+QList<ReviewComment> reviewComments(const Review &review);
+
+// The review's body: a line saying what Tandem found, then the comments that are not on the
+// diff, grouped by file, each with its line and marker. Kept under GitHub's 65536 characters
+// (the entries that do not fit are counted instead).
+QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments);
+
+} // namespace tandem
