@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint, tm, project) run headless with a
+// `tandem` is one executable: subcommands (scan, lint, tm, project, render) run headless with a
 // QCoreApplication;
 // anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
 // lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
@@ -7,6 +7,7 @@
 #include "guiloader.h"
 #include "lintcommand.h"
 #include "projectcommand.h"
+#include "rendercommand.h"
 #include "scancommand.h"
 #include "spelling.h"
 #include "tmcommand.h"
@@ -22,7 +23,7 @@ int main(int argc, char *argv[])
     const char *first = argc > 1 ? argv[1] : "";
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint") ||
                           !std::strcmp(first, "tm") || !std::strcmp(first, "project") ||
-                          !std::strcmp(first, "--version");
+                          !std::strcmp(first, "render") || !std::strcmp(first, "--version");
     if (!headless) return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
@@ -47,6 +48,10 @@ int main(int argc, char *argv[])
     if (command == "tm") {
         args.removeAt(1);
         return tandem::cli::runTm(args);
+    }
+    if (command == "render") {
+        args.removeAt(1);
+        return tandem::cli::runRender(args);
     }
     if (command == "project") {
         args.removeAt(1);
