@@ -11,6 +11,7 @@
 #include "glossarypanel.h"
 #include "helpmenu.h"
 #include "issuespanel.h"
+#include "previewcontroller.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scrollsync.h"
@@ -22,6 +23,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMimeData>
 #include <QScreen>
 #include <QSplitter>
@@ -84,12 +86,34 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
+    // The rendered page (editor/previewcontroller.h), hidden until View > Preview shows it; a
+    // tab over the Glossary so the panes keep their width.
+    m_preview = new PreviewController(m_w, m_analysis, this);
+    auto *previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview->widget(),
+                                Qt::RightDockWidgetArea);
+    tabifyDockWidget(glossaryDock, previewDock);
+    glossaryDock->raise();
+    previewDock->hide();
+    connect(previewDock, &QDockWidget::visibilityChanged, m_preview, [this](bool visible) {
+        if (visible) m_preview->refresh();
+    });
+
     // A first start on a laptop: the Issues dock beside the panes (editor/docklayout.h); a
     // saved layout (readSettings) replaces this.
     if (const QScreen *screen = this->screen())
         arrangeDefaultDocks(this, {issuesDock, glossaryDock, m_tm->dock()},
                             screen->availableGeometry().size());
     m_actions->createMenus(m_docks);
+    // File > Export Preview / Print Preview, before the Save group.
+    if (QMenu *file = m_actions->fileMenu()) {
+        QAction *save = nullptr;
+        for (QAction *a : file->actions()) {
+            if (a->shortcut() == QKeySequence(QKeySequence::Save)) save = a;
+        }
+        file->insertAction(save, m_preview->exportAction());
+        file->insertAction(save, m_preview->printAction());
+        file->insertSeparator(save);
+    }
     // Next untranslated, Tab, the cursor per file, replace a term (editor/editingcontroller.h).
     m_editing = new EditingController(m_w, m_document, m_analysis, this);
     m_editing->addActions(m_actions->editMenu());
