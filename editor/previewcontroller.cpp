@@ -65,6 +65,10 @@ PreviewController::PreviewController(const EditorWidgets &widgets, AnalysisContr
     connect(m_w.draft, &QPlainTextEdit::cursorPositionChanged, this,
             &PreviewController::followCursor);
     connect(m_view, &PreviewView::lineActivated, this, &PreviewController::moveCursorTo);
+    connect(m_view, &PreviewView::widthChanged, this, [this] {
+        m_stale = true; // laid out to another width
+        render();
+    });
     connect(m_view, &QObject::destroyed, this, [this] { m_view = nullptr; });
 }
 
@@ -108,10 +112,10 @@ void PreviewController::render()
     m_pending = false;
     m_resultTaken = false;
     m_watcher.setFuture(QtConcurrent::run(&PreviewController::build, analysis, isBilingual(),
-                                          QThread::currentThread()));
+                                          m_view->pageWidth(), QThread::currentThread()));
 }
 
-PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bilingual,
+PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bilingual, int width,
                                                  QThread *guiThread)
 {
     Page page;
@@ -128,10 +132,12 @@ PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bili
             break;
         }
     }
-    // Parsing the HTML into a document grows with the file: done here, not on the GUI thread.
+    // Parsing the HTML into a document and laying it out grow with the file: done here, not on
+    // the GUI thread, which only paints what is in view.
     auto *document = new QTextDocument;
     document->setDefaultStyleSheet(previewStyleSheet());
     document->setHtml(page.body);
+    PreviewView::layOut(document, width);
     page.anchors = PreviewView::anchorsOf(document);
     document->moveToThread(guiThread);
     page.document = document;

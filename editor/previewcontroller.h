@@ -60,7 +60,7 @@ private:
         QTextDocument *document = nullptr; // made on the worker, moved to the GUI thread
         QList<PreviewView::Anchor> anchors;
     };
-    static Page build(AnalysisPtr analysis, bool bilingual, QThread *guiThread);
+    static Page build(AnalysisPtr analysis, bool bilingual, int width, QThread *guiThread);
 
     void analysisApplied();
     void render();

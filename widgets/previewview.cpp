@@ -4,18 +4,43 @@
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QThreadPool>
+#include <QUrl>
 
 #include <algorithm>
 
 namespace tandem {
 
-PreviewView::PreviewView(QWidget *parent) : QTextBrowser(parent)
+namespace {
+
+constexpr int Margin = 8;
+
+void freeLater(QTextDocument *document)
 {
-    setOpenLinks(false); // links are lines of the draft, or pages a browser opens
-    connect(this, &QTextBrowser::anchorClicked, this, &PreviewView::linkClicked);
+    if (!document) return;
+    // A long page takes milliseconds to free: not on the GUI thread.
+    document->setParent(nullptr);
+    document->moveToThread(nullptr);
+    QThreadPool::globalInstance()->start([document] { delete document; });
+}
+
+} // namespace
+
+PreviewView::PreviewView(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    viewport()->setBackgroundRole(QPalette::Base);
+    viewport()->setAutoFillBackground(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // the width stays what pages are laid to
+}
+
+PreviewView::~PreviewView()
+{
+    delete m_document;
 }
 
 QList<PreviewView::Anchor> PreviewView::anchorsOf(const QTextDocument *document)
@@ -37,6 +62,24 @@ QList<PreviewView::Anchor> PreviewView::anchorsOf(const QTextDocument *document)
     return anchors;
 }
 
+void PreviewView::layOut(QTextDocument *document, int width)
+{
+    document->setDocumentMargin(Margin);
+    document->setTextWidth(std::max(100, width));
+    // blockBoundingRect() of the last block lays out everything before it.
+    document->documentLayout()->blockBoundingRect(document->lastBlock());
+}
+
+QString PreviewView::toPlainText() const
+{
+    return m_document ? m_document->toPlainText() : QString();
+}
+
+int PreviewView::pageWidth() const
+{
+    return viewport()->width();
+}
+
 int PreviewView::anchorAtBlock(int blockNumber) const
 {
     const auto it = std::upper_bound(m_anchors.begin(), m_anchors.end(), blockNumber,
@@ -46,18 +89,26 @@ int PreviewView::anchorAtBlock(int blockNumber) const
 
 int PreviewView::topAnchor(qreal *offset) const
 {
-    if (m_anchors.isEmpty()) return -1;
-    QTextDocument *doc = document();
-    QAbstractTextDocumentLayout *layout = doc->documentLayout();
+    if (m_anchors.isEmpty() || !m_document) return -1;
+    QAbstractTextDocumentLayout *layout = m_document->documentLayout();
     const qreal top = verticalScrollBar()->value();
-    const int pos = layout->hitTest(QPointF(8, top + 1), Qt::FuzzyHit);
-    const int number = pos >= 0 ? doc->findBlock(pos).blockNumber() : 0;
+    const int pos = layout->hitTest(QPointF(Margin + 1, top + 1), Qt::FuzzyHit);
+    const int number = pos >= 0 ? m_document->findBlock(pos).blockNumber() : 0;
     const int index = std::max(0, anchorAtBlock(number));
     if (offset) {
-        const QTextBlock b = doc->findBlockByNumber(m_anchors[index].block);
+        const QTextBlock b = m_document->findBlockByNumber(m_anchors[index].block);
         *offset = top - layout->blockBoundingRect(b).top();
     }
     return index;
+}
+
+void PreviewView::updateScrollBars()
+{
+    const int height = m_document ? int(m_document->size().height()) : 0;
+    QScrollBar *bar = verticalScrollBar();
+    bar->setRange(0, std::max(0, height - viewport()->height()));
+    bar->setPageStep(viewport()->height());
+    bar->setSingleStep(20);
 }
 
 void PreviewView::replaceDocument(QTextDocument *document, QList<Anchor> anchors)
@@ -65,25 +116,27 @@ void PreviewView::replaceDocument(QTextDocument *document, QList<Anchor> anchors
     qreal offset = 0;
     const int index = topAnchor(&offset);
     const bool atStart = verticalScrollBar()->value() == 0;
-    // The first, empty document belongs to QTextEdit, which deletes it in setDocument(); the
-    // pages after it are ours.
-    QTextDocument *old = this->document();
-    const bool ours = old && old->parent() == this;
+    freeLater(m_document);
+    m_document = document;
     document->setParent(this);
-    setDocument(document);
-    if (ours) old->deleteLater();
     m_anchors = std::move(anchors);
-    if (atStart || index < 0 || m_anchors.isEmpty()) return;
-    // The same block (by its place among the anchored ones) back at the top: an edit above the
-    // view moves it by at most the blocks the edit added or removed.
-    const Anchor &a = m_anchors[std::min(index, int(m_anchors.size()) - 1)];
-    const QTextBlock b = document->findBlockByNumber(a.block);
-    const qreal y = document->documentLayout()->blockBoundingRect(b).top() + offset;
-    verticalScrollBar()->setValue(int(std::lround(y)));
+    updateScrollBars();
+    if (atStart || index < 0 || m_anchors.isEmpty()) {
+        verticalScrollBar()->setValue(0);
+    } else {
+        // The same block (by its place among the anchored ones) back at the top: an edit above
+        // the view moves it by at most the blocks the edit added or removed.
+        const Anchor &a = m_anchors[std::min(index, int(m_anchors.size()) - 1)];
+        const QTextBlock b = document->findBlockByNumber(a.block);
+        const qreal y = document->documentLayout()->blockBoundingRect(b).top() + offset;
+        verticalScrollBar()->setValue(int(std::lround(y)));
+    }
+    viewport()->update();
 }
 
 void PreviewView::revealLine(int line)
 {
+    if (!m_document) return;
     // The last anchored draft block starting at or before the line.
     const Anchor *best = nullptr;
     for (const Anchor &a : m_anchors) {
@@ -91,8 +144,8 @@ void PreviewView::revealLine(int line)
         if (a.line <= line && (!best || a.line >= best->line)) best = &a;
     }
     if (!best) return;
-    const QTextBlock b = document()->findBlockByNumber(best->block);
-    const QRectF r = document()->documentLayout()->blockBoundingRect(b);
+    const QTextBlock b = m_document->findBlockByNumber(best->block);
+    const QRectF r = m_document->documentLayout()->blockBoundingRect(b);
     const int top = verticalScrollBar()->value();
     const int height = viewport()->height();
     if (r.top() >= top && r.top() < top + height - std::min<qreal>(r.height(), height / 2))
@@ -100,31 +153,76 @@ void PreviewView::revealLine(int line)
     verticalScrollBar()->setValue(int(r.top()) - height / 3);
 }
 
+void PreviewView::paintEvent(QPaintEvent *event)
+{
+    if (!m_document) return;
+    QPainter painter(viewport());
+    const int top = verticalScrollBar()->value();
+    painter.translate(0, -top);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette = palette();
+    context.clip = QRectF(event->rect().translated(0, top));
+    painter.setClipRect(context.clip);
+    m_document->documentLayout()->draw(&painter, context);
+}
+
+void PreviewView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+    if (m_document && std::abs(m_document->textWidth() - pageWidth()) > 1) emit widthChanged();
+}
+
+void PreviewView::scrollContentsBy(int, int)
+{
+    viewport()->update();
+}
+
 void PreviewView::mousePressEvent(QMouseEvent *event)
 {
     m_pressPos = event->position().toPoint();
-    QTextBrowser::mousePressEvent(event);
+    QAbstractScrollArea::mousePressEvent(event);
 }
 
 void PreviewView::mouseReleaseEvent(QMouseEvent *event)
 {
-    QTextBrowser::mouseReleaseEvent(event);
+    QAbstractScrollArea::mouseReleaseEvent(event);
     const QPoint pos = event->position().toPoint();
-    if (event->button() != Qt::LeftButton || (pos - m_pressPos).manhattanLength() > 4 ||
-        !anchorAt(pos).isEmpty())
-        return; // a selection, or a link (linkClicked)
-    const int index = anchorAtBlock(cursorForPosition(pos).blockNumber());
+    if (!m_document || event->button() != Qt::LeftButton ||
+        (pos - m_pressPos).manhattanLength() > 4)
+        return;
+    const QPointF at(pos.x(), pos.y() + verticalScrollBar()->value());
+    QAbstractTextDocumentLayout *layout = m_document->documentLayout();
+    const QString href = layout->anchorAt(at);
+    if (!href.isEmpty()) {
+        linkClicked(href);
+        return;
+    }
+    const int position = layout->hitTest(at, Qt::FuzzyHit);
+    if (position < 0) return;
+    const int index = anchorAtBlock(m_document->findBlock(position).blockNumber());
     if (index >= 0) emit lineActivated(m_anchors[index].line, m_anchors[index].source);
 }
 
-void PreviewView::linkClicked(const QUrl &url)
+void PreviewView::linkClicked(const QString &href)
 {
+    const QUrl url(href);
     if (url.scheme() == u"line") {
         emit lineActivated(url.path().toInt() - 1, false);
     } else if (url.scheme() == u"http" || url.scheme() == u"https" || url.scheme() == u"mailto") {
         QDesktopServices::openUrl(url);
-    } else if (url.hasFragment()) {
-        scrollToAnchor(url.fragment());
+    } else if (href.startsWith(u'#') && href.size() > 2 && href[2].isDigit()) {
+        // A table of contents entry: the block of that line.
+        const bool source = href[1] == u's';
+        const int line = href.mid(2).toInt() - 1;
+        for (const Anchor &a : m_anchors) {
+            if (a.source == source && a.line == line) {
+                const QTextBlock b = m_document->findBlockByNumber(a.block);
+                verticalScrollBar()->setValue(
+                    int(m_document->documentLayout()->blockBoundingRect(b).top()));
+                break;
+            }
+        }
     }
 }
 
