@@ -28,6 +28,7 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tandem {
@@ -86,17 +87,38 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
-    // The rendered page (editor/previewcontroller.h), hidden until View > Preview shows it; a
-    // tab over the Glossary so the panes keep their width.
+    // The rendered page (editor/previewcontroller.h), hidden until View > Preview shows it, in
+    // the right column so the panes keep their width.
     m_preview = new PreviewController(m_w, m_analysis, this);
     auto *previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview->widget(),
                                 Qt::RightDockWidgetArea);
-    tabifyDockWidget(glossaryDock, previewDock);
-    glossaryDock->raise();
     previewDock->hide();
-    connect(previewDock, &QDockWidget::visibilityChanged, m_preview, [this](bool visible) {
-        if (visible) m_preview->refresh();
-    });
+    connect(previewDock, &QDockWidget::visibilityChanged, m_preview,
+            [this, glossaryDock, previewDock](bool visible) {
+                if (!visible) return;
+                // A page needs room: the first time it is shown, most of the right column's
+                // height and two fifths of the window's width.
+                if (!previewDock->property("sized").toBool() && !previewDock->isFloating()) {
+                    previewDock->setProperty("sized", true);
+                    // After the dock area has laid the shown dock out: the page takes the right
+                    // column under the Glossary, with Matches as a tab beside the Glossary.
+                    QTimer::singleShot(0, this, [this, glossaryDock, previewDock] {
+                        QDockWidget *matches = m_tm->dock();
+                        const Qt::DockWidgetArea area = dockWidgetArea(previewDock);
+                        if (previewDock->isFloating() || dockWidgetArea(glossaryDock) != area)
+                            return;
+                        if (!matches->isFloating() && dockWidgetArea(matches) == area)
+                            tabifyDockWidget(glossaryDock, matches);
+                        // Not splitDockWidget(): beside a tabbed dock it adds a tab.
+                        addDockWidget(area, previewDock, Qt::Vertical);
+                        glossaryDock->raise();
+                        resizeDocks({glossaryDock, previewDock}, {height() / 5, height() * 4 / 5},
+                                    Qt::Vertical);
+                        resizeDocks({previewDock}, {width() * 2 / 5}, Qt::Horizontal);
+                    });
+                }
+                m_preview->refresh();
+            });
 
     // A first start on a laptop: the Issues dock beside the panes (editor/docklayout.h); a
     // saved layout (readSettings) replaces this.

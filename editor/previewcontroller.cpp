@@ -136,6 +136,10 @@ PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bili
     // the GUI thread, which only paints what is in view.
     auto *document = new QTextDocument;
     document->setDefaultStyleSheet(previewStyleSheet());
+    // A long URL or code line wraps instead of widening the page (and the bilingual columns).
+    QTextOption wrap = document->defaultTextOption();
+    wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    document->setDefaultTextOption(wrap);
     document->setHtml(page.body);
     PreviewView::layOut(document, width);
     page.anchors = PreviewView::anchorsOf(document);

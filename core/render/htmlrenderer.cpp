@@ -768,7 +768,8 @@ QString previewStyleSheet()
 {
     return QStringLiteral(
         "body { font-family: sans-serif; }\n"
-        "pre { background-color: #f5f5f5; padding: 6px; font-family: monospace; }\n"
+        "pre { background-color: #f5f5f5; padding: 6px; font-family: monospace; white-space: "
+        "pre-wrap; }\n"
         "code { font-family: monospace; background-color: #f0f0f0; color: #c7254e; }\n"
         "code.xref { color: #204a87; font-weight: bold; }\n"
         ".k { color: #0000aa; font-weight: bold; }\n"
