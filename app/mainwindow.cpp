@@ -15,6 +15,7 @@
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scrollsync.h"
+#include "settingskeys.h"
 #include "textpane.h"
 #include "tmcontroller.h"
 
@@ -26,6 +27,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QScreen>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -96,10 +98,12 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(previewDock, &QDockWidget::visibilityChanged, m_preview,
             [this, glossaryDock, previewDock](bool visible) {
                 if (!visible) return;
-                // A page needs room: the first time it is shown, most of the right column's
-                // height and two fifths of the window's width.
-                if (!previewDock->property("sized").toBool() && !previewDock->isFloating()) {
-                    previewDock->setProperty("sized", true);
+                // A page needs room: the first time it is ever shown, most of the right
+                // column's height and two fifths of the window's width.
+                QSettings store;
+                if (!store.value(settings::PreviewArranged).toBool() &&
+                    !previewDock->isFloating()) {
+                    store.setValue(settings::PreviewArranged, true);
                     // After the dock area has laid the shown dock out: the page takes the right
                     // column under the Glossary, with Matches as a tab beside the Glossary.
                     QTimer::singleShot(0, this, [this, glossaryDock, previewDock] {
