@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint, tm, project, review) run headless with a
-// QCoreApplication;
-// anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
+// `tandem` is one executable: subcommands (scan, lint, tm, project, review, render) run headless
+// with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
 // lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
 #include "clicommon.h"
 #include "guiloader.h"
 #include "lintcommand.h"
 #include "projectcommand.h"
+#include "rendercommand.h"
 #include "reviewcommand.h"
 #include "scancommand.h"
 #include "spelling.h"
@@ -23,7 +23,8 @@ int main(int argc, char *argv[])
     const char *first = argc > 1 ? argv[1] : "";
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint") ||
                           !std::strcmp(first, "tm") || !std::strcmp(first, "project") ||
-                          !std::strcmp(first, "review") || !std::strcmp(first, "--version");
+                          !std::strcmp(first, "review") || !std::strcmp(first, "render") ||
+                          !std::strcmp(first, "--version");
     if (!headless) return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
@@ -54,6 +55,10 @@ int main(int argc, char *argv[])
         const int code = tandem::cli::runReview(args);
         tandem::Spelling::shared().saveVerdicts();
         return code;
+    }
+    if (command == "render") {
+        args.removeAt(1);
+        return tandem::cli::runRender(args);
     }
     if (command == "project") {
         args.removeAt(1);

@@ -61,6 +61,7 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
 {
     QMainWindow *window = m_w.window;
     QMenu *file = window->menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     file->addAction(tr("Open &Pair…"), QKeySequence::Open, this, [this] {
         const QString source =
             QFileDialog::getOpenFileName(m_w.window, tr("English source"), {},

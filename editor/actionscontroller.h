@@ -43,6 +43,7 @@ public:
     void writeSettings() const;
     // The Edit menu, where other controllers add their actions (editingcontroller.h).
     QMenu *editMenu() const { return m_editMenu; }
+    QMenu *fileMenu() const { return m_fileMenu; }
 
     void setSyncScrolling(bool on);
     void setWordWrap(bool on);
@@ -67,6 +68,7 @@ private:
     Controllers m_c;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
     QAction *m_syncAction = nullptr;
     QAction *m_wrapAction = nullptr;
     QAction *m_spellingAction = nullptr;

@@ -7,6 +7,8 @@ namespace tandem::settings {
 inline constexpr char Geometry[] = "window/geometry";
 inline constexpr char State[] = "window/state";
 inline constexpr char Splitter[] = "window/splitter";
+// The Preview dock was given its room once (MainWindow); from then on the saved layout rules.
+inline constexpr char PreviewArranged[] = "window/previewArranged";
 inline constexpr char EditorFont[] = "editor/font";
 inline constexpr char Zoom[] = "editor/zoom";
 inline constexpr char WordWrap[] = "editor/wordWrap";

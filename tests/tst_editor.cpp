@@ -822,14 +822,15 @@ void TestEditor::viewMenuTogglesEveryDock()
     QMenu *view = findMenu(m_window, QStringLiteral("&View"));
     QVERIFY(view);
     const QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
-    QCOMPARE(docks.size(), 4); // Issues, Glossary, Review, Matches (translation memory)
+    QCOMPARE(docks.size(), 5); // Issues, Glossary, Review, Matches (translation memory), Preview
     for (QDockWidget *dock : docks)
         QVERIFY2(view->actions().contains(dock->toggleViewAction()),
                  qPrintable(dock->objectName()));
     QAction *issues = findAction(view, QStringLiteral("Issues"));
     QAction *glossary = findAction(view, QStringLiteral("Glossary"));
     QVERIFY(issues && glossary && findAction(view, QStringLiteral("Review")) &&
-            findAction(view, QStringLiteral("Matches")));
+            findAction(view, QStringLiteral("Matches")) &&
+            findAction(view, QStringLiteral("Preview")));
     auto *issuesDock = m_window->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
     QVERIFY(!issuesDock->isHidden() && issues->isChecked());
     issues->trigger();

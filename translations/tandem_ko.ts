@@ -932,6 +932,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>English: looking in the git history…</source>
         <translation>영어 원문: git 기록에서 찾는 중…</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>미리 보기</translation>
+    </message>
 </context>
 <context>
     <name>tandem::MatchesPanel</name>
@@ -1041,6 +1045,54 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>%1 line comments and %2 entries of the review text will be posted, %3 left out.</source>
         <translation>줄 댓글 %1개와 리뷰 본문 항목 %2개를 올리고, %3개는 뺍니다.</translation>
+    <name>tandem::PreviewController</name>
+    <message>
+        <source>Bilingual</source>
+        <translation>대역 보기</translation>
+    </message>
+    <message>
+        <source>Show the English and the translation side by side</source>
+        <translation>영어 원문과 번역을 나란히 보기</translation>
+    </message>
+    <message>
+        <source>Export Preview as HTML…</source>
+        <translation>미리 보기를 HTML로 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export preview as HTML</source>
+        <translation>미리 보기를 HTML로 내보내기</translation>
+    </message>
+    <message>
+        <source>HTML (*.html *.htm)</source>
+        <translation>HTML (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Print Preview to PDF…</source>
+        <translation>미리 보기를 PDF로 인쇄…</translation>
+    </message>
+    <message>
+        <source>Print preview to PDF</source>
+        <translation>미리 보기를 PDF로 인쇄</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export HTML</source>
+        <translation>HTML 내보내기</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the page could not be printed</source>
+        <translation>페이지를 인쇄할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Print to PDF</source>
+        <translation>PDF로 인쇄</translation>
     </message>
 </context>
 <context>

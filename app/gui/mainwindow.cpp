@@ -11,9 +11,11 @@
 #include "glossarypanel.h"
 #include "helpmenu.h"
 #include "issuespanel.h"
+#include "previewcontroller.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scrollsync.h"
+#include "settingskeys.h"
 #include "textpane.h"
 #include "tmcontroller.h"
 
@@ -22,10 +24,13 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMimeData>
 #include <QScreen>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tandem {
@@ -84,12 +89,57 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
+    // The rendered page (editor/previewcontroller.h), hidden until View > Preview shows it, in
+    // the right column so the panes keep their width.
+    m_preview = new PreviewController(m_w, m_analysis, this);
+    auto *previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview->widget(),
+                                Qt::RightDockWidgetArea);
+    previewDock->hide();
+    connect(previewDock, &QDockWidget::visibilityChanged, m_preview,
+            [this, glossaryDock, previewDock](bool visible) {
+                if (!visible) return;
+                // A page needs room: the first time it is ever shown, most of the right
+                // column's height and two fifths of the window's width.
+                QSettings store;
+                if (!store.value(settings::PreviewArranged).toBool() &&
+                    !previewDock->isFloating()) {
+                    store.setValue(settings::PreviewArranged, true);
+                    // After the dock area has laid the shown dock out: the page takes the right
+                    // column under the Glossary, with Matches as a tab beside the Glossary.
+                    QTimer::singleShot(0, this, [this, glossaryDock, previewDock] {
+                        QDockWidget *matches = m_tm->dock();
+                        const Qt::DockWidgetArea area = dockWidgetArea(previewDock);
+                        if (previewDock->isFloating() || dockWidgetArea(glossaryDock) != area)
+                            return;
+                        if (!matches->isFloating() && dockWidgetArea(matches) == area)
+                            tabifyDockWidget(glossaryDock, matches);
+                        // Not splitDockWidget(): beside a tabbed dock it adds a tab.
+                        addDockWidget(area, previewDock, Qt::Vertical);
+                        glossaryDock->raise();
+                        resizeDocks({glossaryDock, previewDock}, {height() / 5, height() * 4 / 5},
+                                    Qt::Vertical);
+                        resizeDocks({previewDock}, {width() * 2 / 5}, Qt::Horizontal);
+                    });
+                }
+                m_preview->refresh();
+            });
+
     // A first start on a laptop: the Issues dock beside the panes (editor/docklayout.h); a
     // saved layout (readSettings) replaces this.
     if (const QScreen *screen = this->screen())
         arrangeDefaultDocks(this, {issuesDock, glossaryDock, m_tm->dock()},
                             screen->availableGeometry().size());
     m_actions->createMenus(m_docks);
+    // File > Export Preview / Print Preview, before the Save group.
+    if (QMenu *file = m_actions->fileMenu()) {
+        QAction *save = nullptr;
+        for (QAction *a : file->actions()) {
+            if (a->shortcut() == QKeySequence(QKeySequence::Save)) save = a;
+        }
+        file->insertAction(save, m_preview->exportAction());
+        file->insertAction(save, m_preview->printAction());
+        file->insertSeparator(save);
+    }
     // Next untranslated, Tab, the cursor per file, replace a term (editor/editingcontroller.h).
     m_editing = new EditingController(m_w, m_document, m_analysis, this);
     m_editing->addActions(m_actions->editMenu());

@@ -22,6 +22,7 @@ class GlossaryPanel;
 class HelpMenu;
 class IssuesPanel;
 class LintRunner;
+class PreviewController;
 class ProjectWindow;
 class ReviewPanel;
 class ReviewRunner;
@@ -47,6 +48,7 @@ public:
     TranslationMemoryController *translationMemory() const { return m_tm; }
     ActionsController *actions() const { return m_actions; }
     EditingController *editing() const { return m_editing; }
+    PreviewController *preview() const { return m_preview; }
 
     // The controllers' work, as the command line and the tests call it (the rest: through the
     // controllers).
@@ -118,6 +120,7 @@ private:
     ActionsController *m_actions = nullptr;
     EditingController *m_editing = nullptr;
     TranslationMemoryController *m_tm = nullptr;
+    PreviewController *m_preview = nullptr;
     QPointer<ProjectWindow> m_projectWindow;
     QLabel *m_sourceLabel = nullptr; // status bar: where the English comes from
 };

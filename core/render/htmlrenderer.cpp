@@ -1,0 +1,817 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "htmlrenderer.h"
+
+#include "blockwalk.h"
+#include "codehighlight.h"
+#include "htmlescape.h"
+#include "knowndirectives.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace tandem {
+
+namespace {
+
+struct AdmonitionTitle
+{
+    const char *name;
+    const char *english;
+    const char *korean; // Sphinx's ko catalogue
+};
+
+const AdmonitionTitle *admonitionTitle(const QString &name)
+{
+    static const AdmonitionTitle titles[] = {
+        {"note", "Note", "참고"},
+        {"warning", "Warning", "경고"},
+        {"tip", "Tip", "팁"},
+        {"important", "Important", "중요"},
+        {"caution", "Caution", "주의"},
+        {"danger", "Danger", "위험"},
+        {"attention", "Attention", "주의"},
+        {"error", "Error", "오류"},
+        {"hint", "Hint", "힌트"},
+        {"seealso", "See also", "더 보기"},
+        {"todo", "Todo", "할 일"},
+    };
+    for (const AdmonitionTitle &t : titles) {
+        if (name == QLatin1String(t.name)) return &t;
+    }
+    return nullptr;
+}
+
+QString expandTabs(const QString &s)
+{
+    if (!s.contains(u'\t')) return s;
+    QString out;
+    for (const QChar c : s) {
+        if (c == u'\t') {
+            out += QString(8 - out.size() % 8, u' ');
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+int indentOf(const QString &s)
+{
+    int i = 0;
+    while (i < s.size() && s[i] == u' ')
+        ++i;
+    return i;
+}
+
+// The names of directives that render nothing in Sphinx's HTML (settings, index entries...).
+bool isInvisibleDirective(const QString &name)
+{
+    static const QSet<QString> names = {"highlight",
+                                        "default-role",
+                                        "role",
+                                        "meta",
+                                        "title",
+                                        "index",
+                                        "currentmodule",
+                                        "module",
+                                        "tabularcolumns",
+                                        "sectnum",
+                                        "section-numbering",
+                                        "header",
+                                        "footer",
+                                        "target-notes",
+                                        "sectionauthor",
+                                        "moduleauthor",
+                                        "codeauthor",
+                                        "include",
+                                        "raw"};
+    return names.contains(name);
+}
+
+} // namespace
+
+HtmlRenderer::HtmlRenderer(const RstDocument &doc, RenderOptions options)
+    : m_doc(doc), m_options(std::move(options))
+{
+    for (const BlockProblem &p : doc.blockProblems) {
+        if (p.kind == BlockProblem::DirectiveError && !m_directiveErrors.contains(p.line))
+            m_directiveErrors.insert(p.line, &p);
+    }
+    // Substitutions first: a reference may come before its definition.
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (b.kind != BlockKind::SubstitutionDefinition || b.children.isEmpty()) return;
+        const Block &d = b.children.constFirst();
+        const QString name = d.name.toLower();
+        QString html;
+        if (name == QStringLiteral("replace")) {
+            InlineRenderState inner;
+            html = inlineHtml(m_doc.lines, d.inlineText, inner);
+        } else if (name == QStringLiteral("image")) {
+            html = QStringLiteral("<span class=\"image-placeholder\">[") + escaped(b.name) +
+                   QStringLiteral("]</span>");
+        } else {
+            html = escaped(d.argument);
+        }
+        m_state.substitutions.insert(b.name, html);
+    });
+}
+
+QString HtmlRenderer::tr(const char *english, const char *korean) const
+{
+    return QString::fromUtf8(m_options.korean ? korean : english);
+}
+
+QString HtmlRenderer::render()
+{
+    return renderTopLevel(0, int(m_doc.blocks.size()) - 1);
+}
+
+QString HtmlRenderer::renderTopLevel(int first, int last)
+{
+    QString out;
+    out.reserve(int(m_doc.lines.size()) * 48);
+    for (int i = std::max(0, first); i <= last && i < m_doc.blocks.size(); ++i)
+        block(out, m_doc.blocks[i], i + 1 < m_doc.blocks.size() ? &m_doc.blocks[i + 1] : nullptr);
+    return out;
+}
+
+void HtmlRenderer::anchor(QString &out, const Block &b) const
+{
+    out += QStringLiteral("<a name=\"");
+    out += m_options.anchorPrefix;
+    out += QString::number(b.line + 1);
+    out += QStringLiteral("\"></a>");
+}
+
+void HtmlRenderer::inlineOf(QString &out, const Block &b)
+{
+    out += inlineHtml(m_doc.lines, b.inlineText, m_state);
+}
+
+void HtmlRenderer::blocks(QString &out, const QList<Block> &list)
+{
+    for (qsizetype i = 0; i < list.size(); ++i)
+        block(out, list[i], i + 1 < list.size() ? &list[i + 1] : nullptr);
+}
+
+QString HtmlRenderer::blockText(const Block &b, int fromFileLine) const
+{
+    QStringList lines;
+    for (int v = b.firstView; v <= b.lastView && v < m_doc.lines.size(); ++v) {
+        if (v < 0) continue;
+        const SourceLine &l = m_doc.lines[v];
+        if (l.fileLine < fromFileLine) continue;
+        lines.append(expandTabs(l.text));
+    }
+    while (!lines.isEmpty() && lines.constFirst().trimmed().isEmpty())
+        lines.removeFirst();
+    while (!lines.isEmpty() && lines.constLast().trimmed().isEmpty())
+        lines.removeLast();
+    int indent = -1;
+    for (const QString &l : std::as_const(lines)) {
+        if (!l.trimmed().isEmpty())
+            indent = indent < 0 ? indentOf(l) : std::min(indent, indentOf(l));
+    }
+    if (indent > 0) {
+        for (QString &l : lines)
+            l = l.mid(indent);
+    }
+    return lines.join(u'\n');
+}
+
+QString HtmlRenderer::option(const Block &b, const QString &name) const
+{
+    for (const DirectiveOption &o : b.options) {
+        if (o.name.compare(name, Qt::CaseInsensitive) == 0) return o.value.trimmed();
+    }
+    return {};
+}
+
+void HtmlRenderer::block(QString &out, const Block &b, const Block *next)
+{
+    switch (b.kind) {
+    case BlockKind::Title: {
+        const QString tag = u'h' + QString::number(std::clamp(b.level, 1, 6));
+        out += u'<' + tag + u'>';
+        anchor(out, b);
+        inlineOf(out, b);
+        out += QStringLiteral("</") + tag + QStringLiteral(">\n");
+        break;
+    }
+    case BlockKind::Paragraph: {
+        // docutils: "text::" shows "text:", "text ::" shows "text", a lone "::" nothing.
+        QList<TextPiece> pieces = b.inlineText;
+        const QString t = b.text.trimmed();
+        if (t.endsWith(QStringLiteral("::")) && !pieces.isEmpty()) {
+            if (t == QStringLiteral("::")) break;
+            TextPiece &lastPiece = pieces.last();
+            const QString lastText =
+                m_doc.lines.value(lastPiece.view).text.mid(lastPiece.column, lastPiece.length);
+            int keep = int(lastText.size());
+            while (keep > 0 && lastText[keep - 1].isSpace())
+                --keep;
+            keep -= 2; // "::"
+            if (keep > 0 && lastText[keep - 1].isSpace()) {
+                while (keep > 0 && lastText[keep - 1].isSpace())
+                    --keep;
+            } else {
+                ++keep; // keep one ':'
+            }
+            lastPiece.length = std::max(0, keep);
+        }
+        out += QStringLiteral("<p>");
+        anchor(out, b);
+        out += inlineHtml(m_doc.lines, pieces, m_state);
+        out += QStringLiteral("</p>\n");
+        break;
+    }
+    case BlockKind::BulletList:
+        out += QStringLiteral("<ul>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</ul>\n");
+        break;
+    case BlockKind::EnumeratedList:
+        out += QStringLiteral("<ol>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</ol>\n");
+        break;
+    case BlockKind::ListItem:
+        out += QStringLiteral("<li>");
+        if (b.children.isEmpty()) anchor(out, b);
+        blocks(out, b.children);
+        out += QStringLiteral("</li>\n");
+        break;
+    case BlockKind::FieldList:
+        out += QStringLiteral("<dl class=\"field-list\">\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</dl>\n");
+        break;
+    case BlockKind::Field:
+        out += QStringLiteral("<dt>");
+        anchor(out, b);
+        inlineOf(out, b);
+        out += QStringLiteral("</dt>\n<dd>");
+        blocks(out, b.children);
+        out += QStringLiteral("</dd>\n");
+        break;
+    case BlockKind::DefinitionList:
+        out += QStringLiteral("<dl>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</dl>\n");
+        break;
+    case BlockKind::DefinitionListItem:
+        out += QStringLiteral("<dt>");
+        anchor(out, b);
+        inlineOf(out, b);
+        out += QStringLiteral("</dt>\n<dd>");
+        blocks(out, b.children);
+        out += QStringLiteral("</dd>\n");
+        break;
+    case BlockKind::OptionList:
+        out += QStringLiteral("<dl class=\"option-list\">\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</dl>\n");
+        break;
+    case BlockKind::OptionListItem:
+        out += QStringLiteral("<dt>");
+        anchor(out, b);
+        out += QStringLiteral("<kbd>") + escaped(b.name) + QStringLiteral("</kbd></dt>\n<dd>");
+        blocks(out, b.children);
+        out += QStringLiteral("</dd>\n");
+        break;
+    case BlockKind::BlockQuote:
+        out += QStringLiteral("<blockquote>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</blockquote>\n");
+        break;
+    case BlockKind::LineBlock:
+        out += QStringLiteral("<div class=\"line-block\">\n");
+        for (const Block &line : b.children) {
+            out += QStringLiteral("<div class=\"line\">");
+            anchor(out, line);
+            inlineOf(out, line);
+            out += QStringLiteral("</div>\n");
+        }
+        out += QStringLiteral("</div>\n");
+        break;
+    case BlockKind::LiteralBlock:
+    case BlockKind::DoctestBlock: {
+        const bool doctest = b.kind == BlockKind::DoctestBlock;
+        const QString language = doctest ? QStringLiteral("pycon") : b.language;
+        out += doctest ? QStringLiteral("<pre class=\"doctest-block\">")
+                       : QStringLiteral("<pre class=\"literal-block\">");
+        anchor(out, b);
+        out += highlightCode(blockText(b), language);
+        out += QStringLiteral("</pre>\n");
+        break;
+    }
+    case BlockKind::Directive:
+        directive(out, b);
+        break;
+    case BlockKind::Comment:
+    case BlockKind::Target:
+    case BlockKind::SubstitutionDefinition:
+        break;
+    case BlockKind::Footnote:
+    case BlockKind::Citation: {
+        QString label = b.name;
+        if (label.startsWith(u'#') || label.isEmpty()) label = QString::number(++m_footnotes);
+        out += QStringLiteral("<aside class=\"footnote\"><p class=\"label\">");
+        anchor(out, b);
+        out += QStringLiteral("<a name=\"fn-") + escaped(b.name) + QStringLiteral("\"></a>[") +
+               escaped(label) + QStringLiteral("]</p>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</aside>\n");
+        break;
+    }
+    case BlockKind::Table:
+        table(out, b);
+        break;
+    case BlockKind::Transition:
+        out += QStringLiteral("<hr/>\n");
+        break;
+    }
+    Q_UNUSED(next);
+}
+
+void HtmlRenderer::admonition(QString &out, const Block &b, const QString &title)
+{
+    out += QStringLiteral("<div class=\"admonition ") + escaped(b.name.toLower()) +
+           QStringLiteral("\">\n");
+    out += QStringLiteral("<p class=\"admonition-title\">");
+    anchor(out, b);
+    out += title;
+    out += QStringLiteral("</p>\n");
+    blocks(out, b.children);
+    out += QStringLiteral("</div>\n");
+}
+
+void HtmlRenderer::placeholder(QString &out, const Block &b, const QString &cls,
+                               const QString &label, const QString &detail)
+{
+    out += QStringLiteral("<div class=\"placeholder ") + cls + QStringLiteral("\"><p>");
+    anchor(out, b);
+    out += QStringLiteral("<span class=\"placeholder-label\">") + escaped(label) +
+           QStringLiteral("</span>");
+    if (!detail.isEmpty()) out += QStringLiteral(" ") + escaped(detail);
+    out += QStringLiteral("</p></div>\n");
+}
+
+void HtmlRenderer::systemMessage(QString &out, const Block &b, int level, const QString &message,
+                                 bool showText)
+{
+    static const char *levels[] = {"DEBUG", "INFO", "WARNING", "ERROR", "SEVERE"};
+    out += QStringLiteral("<div class=\"system-message\"><p class=\"system-message-title\">");
+    anchor(out, b);
+    out += QStringLiteral("System Message: %1/%2 (<a href=\"line:%3\">line %3</a>)")
+               .arg(QLatin1String(levels[std::clamp(level, 0, 4)]))
+               .arg(level)
+               .arg(b.line + 1);
+    out += QStringLiteral("</p>\n<p>") + escaped(message) + QStringLiteral("</p>\n");
+    if (showText) {
+        QString text = blockText(b);
+        out += QStringLiteral("<pre class=\"literal-block\">") + escaped(text) +
+               QStringLiteral("</pre>\n");
+    }
+    out += QStringLiteral("</div>\n");
+}
+
+void HtmlRenderer::table(QString &out, const Block &b)
+{
+    // The scanner keeps a table's non-empty cells in reading order; a row is the cells that
+    // start on the same line. Header rows end at the "+===+" line of a grid table or the middle
+    // "=== ===" border of a simple one.
+    static const QRegularExpression gridHeader(QStringLiteral("^\\s*\\+=[=+]*\\+\\s*$"));
+    static const QRegularExpression simpleBorder(QStringLiteral("^\\s*=+( +=+)*\\s*$"));
+    int headerEnd = -1;
+    QList<int> borders;
+    for (int v = b.firstView; v <= b.lastView && v < m_doc.lines.size(); ++v) {
+        const SourceLine &l = m_doc.lines[v];
+        if (gridHeader.match(l.text).hasMatch()) {
+            headerEnd = l.fileLine;
+            break;
+        }
+        if (simpleBorder.match(l.text).hasMatch()) borders.append(l.fileLine);
+    }
+    if (headerEnd < 0 && borders.size() >= 3) headerEnd = borders[1];
+    out += QStringLiteral("<table class=\"docutils\">\n");
+    int row = -1;
+    bool first = true;
+    for (const Block &cell : b.children) {
+        const bool header = cell.line < headerEnd;
+        if (cell.line != row) {
+            if (row >= 0) out += QStringLiteral("</tr>\n");
+            out += QStringLiteral("<tr>");
+            row = cell.line;
+        }
+        out += header ? QStringLiteral("<th>") : QStringLiteral("<td>");
+        if (first) {
+            anchor(out, b);
+            first = false;
+        }
+        if (cell.children.isEmpty()) {
+            inlineOf(out, cell);
+        } else {
+            blocks(out, cell.children);
+        }
+        out += header ? QStringLiteral("</th>") : QStringLiteral("</td>");
+    }
+    if (row >= 0) out += QStringLiteral("</tr>\n");
+    out += QStringLiteral("</table>\n");
+}
+
+void HtmlRenderer::directive(QString &out, const Block &b)
+{
+    const QString name = b.name.toLower();
+    if (!isKnownDirective(name)) {
+        // docutils keeps the whole directive inside the error, shown where it stood.
+        systemMessage(out, b, 3, QStringLiteral("Unknown directive type \"%1\".").arg(b.name),
+                      true);
+        return;
+    }
+    if (const BlockProblem *error = m_directiveErrors.value(b.line)) {
+        systemMessage(out, b, error->level, error->message, true);
+        return;
+    }
+    if (isInvisibleDirective(name)) {
+        if (name == QStringLiteral("include") || name == QStringLiteral("raw"))
+            placeholder(out, b, QStringLiteral("sphinx-") + name, name, b.argument);
+        return;
+    }
+    if (const AdmonitionTitle *t = admonitionTitle(name)) {
+        admonition(out, b, escaped(tr(t->english, t->korean)));
+        return;
+    }
+    if (name == QStringLiteral("admonition")) {
+        admonition(out, b, inlineHtmlOfText(b.argument, b.line, m_state));
+        return;
+    }
+    if (name == QStringLiteral("versionadded") || name == QStringLiteral("versionchanged") ||
+        name == QStringLiteral("deprecated") || name == QStringLiteral("versionremoved")) {
+        const QString version = b.argument.section(u' ', 0, 0);
+        QString label;
+        if (name == QStringLiteral("versionadded"))
+            label = m_options.korean ? QStringLiteral("버전 %1에 추가")
+                                     : QStringLiteral("Added in version %1");
+        else if (name == QStringLiteral("versionchanged"))
+            label = m_options.korean ? QStringLiteral("버전 %1에서 변경")
+                                     : QStringLiteral("Changed in version %1");
+        else if (name == QStringLiteral("deprecated"))
+            label = m_options.korean ? QStringLiteral("버전 %1부터 폐지됨")
+                                     : QStringLiteral("Deprecated since version %1");
+        else
+            label = m_options.korean ? QStringLiteral("버전 %1에서 제거됨")
+                                     : QStringLiteral("Removed in version %1");
+        out += QStringLiteral("<div class=\"") + name +
+               QStringLiteral("\"><p class=\"versionmodified\">");
+        anchor(out, b);
+        out += QStringLiteral("<span class=\"versionmodified\">") + escaped(label.arg(version)) +
+               QStringLiteral(":</span> ");
+        out += escaped(b.argument.section(u' ', 1));
+        out += QStringLiteral("</p>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("code") || name == QStringLiteral("code-block") ||
+        name == QStringLiteral("sourcecode") || name == QStringLiteral("testcode") ||
+        name == QStringLiteral("testoutput") || name == QStringLiteral("doctest") ||
+        name == QStringLiteral("jupyter-execute") || name == QStringLiteral("ipython") ||
+        name == QStringLiteral("testsetup") || name == QStringLiteral("testcleanup")) {
+        const QString caption = option(b, QStringLiteral("caption"));
+        out += QStringLiteral("<div class=\"highlight\">");
+        if (!caption.isEmpty())
+            out +=
+                QStringLiteral("<p class=\"caption\">") + escaped(caption) + QStringLiteral("</p>");
+        out += QStringLiteral("<pre class=\"literal-block\">");
+        anchor(out, b);
+        const QString language =
+            b.language.isEmpty()
+                ? (name.startsWith(QStringLiteral("test")) || name == QStringLiteral("doctest") ||
+                           name == QStringLiteral("jupyter-execute") ||
+                           name == QStringLiteral("ipython")
+                       ? QStringLiteral("python")
+                       : QString())
+                : b.language;
+        out +=
+            highlightCode(b.contentLine >= 0 ? blockText(b, b.contentLine) : QString(), language);
+        out += QStringLiteral("</pre></div>\n");
+        return;
+    }
+    if (name == QStringLiteral("literalinclude")) {
+        QString detail = b.argument;
+        const QString lines = option(b, QStringLiteral("lines"));
+        if (!lines.isEmpty())
+            detail += QStringLiteral(" (") + tr("lines", "줄") + u' ' + lines + u')';
+        placeholder(out, b, QStringLiteral("sphinx-literalinclude"),
+                    QStringLiteral("literalinclude"), detail);
+        return;
+    }
+    if (name == QStringLiteral("image") || name == QStringLiteral("figure")) {
+        QString alt = option(b, QStringLiteral("alt"));
+        out += QStringLiteral("<div class=\"figure\"><table class=\"image-placeholder\"><tr><td>");
+        anchor(out, b);
+        out += QStringLiteral("<span class=\"placeholder-label\">") + tr("image", "그림") +
+               QStringLiteral("</span> ");
+        out += escaped(alt.isEmpty() ? b.argument : alt);
+        if (!alt.isEmpty())
+            out += QStringLiteral("<br/><span class=\"image-path\">") + escaped(b.argument) +
+                   QStringLiteral("</span>");
+        out += QStringLiteral("</td></tr></table>\n");
+        if (!b.children.isEmpty()) {
+            out += QStringLiteral("<div class=\"caption\">");
+            blocks(out, b.children);
+            out += QStringLiteral("</div>");
+        }
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("toctree")) {
+        if (std::any_of(b.options.begin(), b.options.end(),
+                        [](const DirectiveOption &o) { return o.name == u"hidden"; })) {
+            // Sphinx shows a hidden toctree nowhere; the empty div keeps the block's place.
+            out += QStringLiteral("<div class=\"toctree-wrapper sphinx-toctree\"></div>\n");
+            return;
+        }
+        const QString caption = option(b, QStringLiteral("caption"));
+        out += QStringLiteral("<div class=\"toctree-wrapper sphinx-toctree\">");
+        if (!caption.isEmpty())
+            out +=
+                QStringLiteral("<p class=\"caption\">") + escaped(caption) + QStringLiteral("</p>");
+        out += QStringLiteral("<ul>\n");
+        bool anchored = false;
+        const QStringList entries =
+            b.contentLine >= 0 ? blockText(b, b.contentLine).split(u'\n') : QStringList();
+        for (const QString &entry : entries) {
+            const QString e = entry.trimmed();
+            if (e.isEmpty() || e.startsWith(u':')) continue;
+            QString shown = e;
+            if (e.endsWith(u'>') && e.contains(QStringLiteral(" <")))
+                shown = e.left(e.lastIndexOf(QStringLiteral(" <"))).trimmed();
+            out += QStringLiteral("<li>");
+            if (!anchored) anchor(out, b);
+            anchored = true;
+            out += QStringLiteral("<a class=\"reference internal\" href=\"#\">") + escaped(shown) +
+                   QStringLiteral("</a></li>\n");
+        }
+        out += QStringLiteral("</ul></div>\n");
+        return;
+    }
+    if (name == QStringLiteral("grid-item-card") || name == QStringLiteral("card")) {
+        out += QStringLiteral("<div class=\"card\"><p class=\"card-title\">");
+        anchor(out, b);
+        out += QStringLiteral("<strong>") + inlineHtmlOfText(b.argument, b.line, m_state) +
+               QStringLiteral("</strong></p>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("galleryitem") || name == QStringLiteral("customgalleryitem") ||
+        name == QStringLiteral("customcarditem") || name == QStringLiteral("customcalloutitem") ||
+        name == QStringLiteral("callout")) {
+        QString title = option(b, QStringLiteral("header"));
+        if (title.isEmpty()) title = option(b, QStringLiteral("tooltip"));
+        if (title.isEmpty()) title = b.argument;
+        QString text = option(b, QStringLiteral("card_description"));
+        if (text.isEmpty()) text = option(b, QStringLiteral("description"));
+        out += QStringLiteral("<div class=\"card sphinx-") + name +
+               QStringLiteral("\"><p class=\"card-title\">");
+        anchor(out, b);
+        out += QStringLiteral("<strong>") + escaped(title) + QStringLiteral("</strong></p>\n");
+        if (!text.isEmpty())
+            out += QStringLiteral("<p>") + escaped(text) + QStringLiteral("</p>\n");
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("tab-item") || name == QStringLiteral("tab") ||
+        name == QStringLiteral("group-tab") || name == QStringLiteral("code-tab")) {
+        out += QStringLiteral("<div class=\"tab-item\"><p class=\"tab-label\">");
+        anchor(out, b);
+        out += escaped(b.argument) + QStringLiteral("</p>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("topic") || name == QStringLiteral("sidebar")) {
+        out +=
+            QStringLiteral("<div class=\"") + name + QStringLiteral("\"><p class=\"topic-title\">");
+        anchor(out, b);
+        out += inlineHtmlOfText(b.argument, b.line, m_state) + QStringLiteral("</p>\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("rubric")) {
+        out += QStringLiteral("<p class=\"rubric\">");
+        anchor(out, b);
+        out += inlineHtmlOfText(b.argument, b.line, m_state) + QStringLiteral("</p>\n");
+        return;
+    }
+    if (name == QStringLiteral("contents")) {
+        out += QStringLiteral("<div class=\"contents topic\"><p class=\"topic-title\">");
+        anchor(out, b);
+        out += (b.argument.isEmpty() ? tr("Contents", "목차") : escaped(b.argument)) +
+               QStringLiteral("</p>\n");
+        // docutils' table of contents: every section title, nested by level.
+        int depth = 0;
+        bool local = std::any_of(b.options.begin(), b.options.end(), [](const DirectiveOption &o) {
+            return o.name == QStringLiteral("local");
+        });
+        int maxDepth = option(b, QStringLiteral("depth")).toInt();
+        int base = 0;
+        forEachBlock(m_doc.blocks, [&](const Block &t) {
+            if (t.kind != BlockKind::Title) return;
+            if (local && t.line < b.line) {
+                base = t.level;
+                return;
+            }
+            const int level = t.level - base;
+            if (level < 1 || (maxDepth > 0 && level > maxDepth)) return;
+            while (depth < level) {
+                out += QStringLiteral("<ul>\n");
+                ++depth;
+            }
+            while (depth > level) {
+                out += QStringLiteral("</ul>\n");
+                --depth;
+            }
+            out += QStringLiteral("<li><a class=\"reference internal\" href=\"#") +
+                   m_options.anchorPrefix + QString::number(t.line + 1) + QStringLiteral("\">");
+            out += inlineHtml(m_doc.lines, t.inlineText, m_state) + QStringLiteral("</a></li>\n");
+        });
+        while (depth-- > 0)
+            out += QStringLiteral("</ul>\n");
+        out += QStringLiteral("</div>\n");
+        return;
+    }
+    if (name == QStringLiteral("math") || name == QStringLiteral("math-block") ||
+        name == QStringLiteral("katex")) {
+        QString text = b.argument;
+        if (b.contentLine >= 0)
+            text +=
+                (text.isEmpty() ? QString() : QStringLiteral("\n")) + blockText(b, b.contentLine);
+        out += QStringLiteral("<div class=\"math sphinx-") + name +
+               QStringLiteral("\"><pre class=\"math\">");
+        anchor(out, b);
+        out += escaped(text) + QStringLiteral("</pre></div>\n");
+        return;
+    }
+    if (name == QStringLiteral("parsed-literal")) {
+        out += QStringLiteral("<pre class=\"literal-block\">");
+        anchor(out, b);
+        inlineOf(out, b);
+        out += QStringLiteral("</pre>\n");
+        return;
+    }
+    if (name == QStringLiteral("list-table") && b.children.size() == 1 &&
+        b.children[0].kind == BlockKind::BulletList) {
+        const int headerRows = option(b, QStringLiteral("header-rows")).toInt();
+        if (!b.argument.isEmpty())
+            out += QStringLiteral("<p class=\"caption\">") +
+                   inlineHtmlOfText(b.argument, b.line, m_state) + QStringLiteral("</p>\n");
+        out += QStringLiteral("<table class=\"docutils\">\n");
+        int r = 0;
+        for (const Block &rowItem : b.children[0].children) {
+            out += QStringLiteral("<tr>");
+            const bool header = r++ < headerRows;
+            const Block *cells = nullptr;
+            for (const Block &c : rowItem.children) {
+                if (c.kind == BlockKind::BulletList) cells = &c;
+            }
+            if (cells) {
+                for (const Block &cell : cells->children) {
+                    out += header ? QStringLiteral("<th>") : QStringLiteral("<td>");
+                    blocks(out, cell.children);
+                    out += header ? QStringLiteral("</th>") : QStringLiteral("</td>");
+                }
+            }
+            out += QStringLiteral("</tr>\n");
+        }
+        out += QStringLiteral("</table>\n");
+        return;
+    }
+    if (name == QStringLiteral("csv-table")) {
+        if (!b.argument.isEmpty())
+            out += QStringLiteral("<p class=\"caption\">") +
+                   inlineHtmlOfText(b.argument, b.line, m_state) + QStringLiteral("</p>\n");
+        out += QStringLiteral("<table class=\"docutils\">\n");
+        auto row = [&](const QString &line, bool header) {
+            out += QStringLiteral("<tr>");
+            for (QString cell : line.split(u',')) {
+                cell = cell.trimmed();
+                if (cell.size() >= 2 && cell.startsWith(u'"') && cell.endsWith(u'"'))
+                    cell = cell.mid(1, cell.size() - 2);
+                out += header ? QStringLiteral("<th>") : QStringLiteral("<td>");
+                out += inlineHtmlOfText(cell, b.line, m_state);
+                out += header ? QStringLiteral("</th>") : QStringLiteral("</td>");
+            }
+            out += QStringLiteral("</tr>\n");
+        };
+        const QString header = option(b, QStringLiteral("header"));
+        if (!header.isEmpty()) row(header, true);
+        if (b.contentLine >= 0) {
+            for (const QString &line : blockText(b, b.contentLine).split(u'\n')) {
+                if (!line.trimmed().isEmpty()) row(line, false);
+            }
+        }
+        out += QStringLiteral("</table>\n");
+        return;
+    }
+    if (name == QStringLiteral("table")) {
+        if (!b.argument.isEmpty())
+            out += QStringLiteral("<p class=\"caption\">") +
+                   inlineHtmlOfText(b.argument, b.line, m_state) + QStringLiteral("</p>\n");
+        blocks(out, b.children);
+        return;
+    }
+    if (name.startsWith(QStringLiteral("auto")) || name == QStringLiteral("function") ||
+        name == QStringLiteral("class") || name == QStringLiteral("method") ||
+        name == QStringLiteral("attribute") || name == QStringLiteral("data") ||
+        name == QStringLiteral("exception") || name == QStringLiteral("staticmethod") ||
+        name == QStringLiteral("classmethod") || name == QStringLiteral("decorator") ||
+        name.contains(u':')) {
+        placeholder(out, b, QStringLiteral("api sphinx-") + escaped(name), name, b.argument);
+        return;
+    }
+    if (name == QStringLiteral("button-link") || name == QStringLiteral("button-ref")) {
+        out += QStringLiteral("<p class=\"button sphinx-") + name + QStringLiteral("\">");
+        anchor(out, b);
+        out += QStringLiteral("<a class=\"reference\" href=\"") + escaped(b.argument) +
+               QStringLiteral("\">");
+        out += escaped(b.contentLine >= 0 ? blockText(b, b.contentLine) : b.argument);
+        out += QStringLiteral("</a></p>\n");
+        return;
+    }
+    if (name == QStringLiteral("epigraph") || name == QStringLiteral("highlights") ||
+        name == QStringLiteral("pull-quote")) {
+        out += QStringLiteral("<blockquote class=\"") + name + QStringLiteral("\">\n");
+        blocks(out, b.children);
+        out += QStringLiteral("</blockquote>\n");
+        return;
+    }
+    if (isLiteralDirective(name)) {
+        // Graphs, galleries, API listings: what Sphinx draws from them is not text.
+        placeholder(out, b, QStringLiteral("directive sphinx-") + escaped(name), name, b.argument);
+        return;
+    }
+    // Containers (only, container, grid, grid-item, tab-set, hlist, glossary, ...): their content
+    // as it is, in a div named after them.
+    out += QStringLiteral("<div class=\"") + escaped(name) + QStringLiteral("\">");
+    if (b.children.isEmpty()) anchor(out, b);
+    out += QStringLiteral("\n");
+    blocks(out, b.children);
+    out += QStringLiteral("</div>\n");
+}
+
+QString previewStyleSheet()
+{
+    return QStringLiteral(
+        "body { font-family: sans-serif; }\n"
+        "pre { background-color: #f5f5f5; padding: 6px; font-family: monospace; white-space: "
+        "pre-wrap; }\n"
+        "code { font-family: monospace; background-color: #f0f0f0; color: #c7254e; }\n"
+        "code.xref { color: #204a87; font-weight: bold; }\n"
+        ".k { color: #0000aa; font-weight: bold; }\n"
+        ".s { color: #007020; }\n"
+        ".c { color: #888888; font-style: italic; }\n"
+        ".m { color: #aa5500; }\n"
+        "div.admonition { background-color: #eef4fb; margin: 8px 0; padding: 4px; }\n"
+        "div.warning, div.danger, div.caution, div.attention, div.error { background-color: "
+        "#fdf0e6; }\n"
+        "p.admonition-title { font-weight: bold; }\n"
+        "div.system-message { background-color: #fde2e2; color: #8b0000; padding: 4px; }\n"
+        "p.system-message-title { font-weight: bold; }\n"
+        "a.problematic { color: #c00000; background-color: #fde2e2; text-decoration: none; }\n"
+        "div.placeholder { background-color: #f4f4f4; color: #555555; padding: 4px; }\n"
+        "span.placeholder-label { font-weight: bold; font-family: monospace; }\n"
+        "table.image-placeholder { border: 1px dashed #888888; background-color: #fafafa; }\n"
+        "table.docutils { border-collapse: collapse; }\n"
+        "table.docutils td, table.docutils th { border: 1px solid #bbbbbb; padding: 3px; }\n"
+        "div.card { background-color: #f7f7fb; padding: 4px; margin: 6px 0; }\n"
+        "p.card-title { font-weight: bold; }\n"
+        "p.tab-label { font-weight: bold; color: #555555; }\n"
+        "p.rubric { font-weight: bold; }\n"
+        "span.versionmodified { font-style: italic; }\n"
+        "aside.footnote { font-size: small; }\n"
+        "table.bilingual { width: 100%; }\n"
+        "table.bilingual td { vertical-align: top; padding: 4px; }\n"
+        "td.source { color: #444444; background-color: #fafafa; }\n");
+}
+
+QString htmlPage(const QString &title, const QString &body, const QString &language)
+{
+    QString out;
+    out.reserve(body.size() + 4096);
+    out += QStringLiteral("<!DOCTYPE html>\n<html lang=\"") + escaped(language) +
+           QStringLiteral("\">\n<head>\n");
+    out += QStringLiteral("<meta charset=\"utf-8\"/>\n<title>") + escaped(title) +
+           QStringLiteral("</title>\n<style>\n");
+    out += previewStyleSheet();
+    out += QStringLiteral("</style>\n</head>\n<body>\n");
+    out += body;
+    out += QStringLiteral("</body>\n</html>\n");
+    return out;
+}
+
+} // namespace tandem

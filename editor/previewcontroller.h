@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "editoranalysis.h"
+#include "editorwidgets.h"
+#include "previewview.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+class QAction;
+class QTextDocument;
+
+namespace tandem {
+
+class AnalysisController;
+
+// The Preview dock: the draft rendered from Tandem's own document model (core/render), or in
+// bilingual mode the English and the Korean side by side, block against block. After each
+// analysis the page is rendered and laid into a QTextDocument on a worker thread (the analysis
+// already holds the scanned documents and the alignment), then shown in place of the old one
+// with the view's top block kept where it was. The view follows the draft's cursor; a click on
+// a block moves the draft's (or, in the English column, the source's) cursor to its line.
+// Export to HTML and printing to PDF write the page shown.
+class PreviewController : public QObject
+{
+    Q_OBJECT
+public:
+    PreviewController(const EditorWidgets &widgets, AnalysisController *analysis,
+                      QObject *parent = nullptr);
+    ~PreviewController() override;
+
+    QWidget *widget() const { return m_widget; } // the dock's content: toolbar and view
+    PreviewView *view() const { return m_view; }
+    QAction *bilingualAction() const { return m_bilingual; }
+    QAction *exportAction() const { return m_export; }
+    QAction *printAction() const { return m_print; }
+
+    // Renders the newest analysis if the page does not show it (the dock was just shown: a
+    // hidden preview renders nothing).
+    void refresh();
+    void setBilingual(bool on);
+    bool isBilingual() const;
+    // The page shown, as a standalone HTML file / a PDF; false (and a message) on failure.
+    bool exportHtml(const QString &path);
+    bool printToPdf(const QString &path);
+    // The generation of the analysis the page shows (0: none yet).
+    quint64 shownGeneration() const { return m_shownGeneration; }
+
+signals:
+    // A new page is shown (for tests and benchmarks).
+    void updated(quint64 generation);
+
+private:
+    struct Page
+    {
+        quint64 generation = 0;
+        QString title;
+        QString body;
+        QTextDocument *document = nullptr; // made on the worker, moved to the GUI thread
+        QList<PreviewView::Anchor> anchors;
+    };
+    static Page build(AnalysisPtr analysis, bool bilingual, int width, QThread *guiThread);
+
+    void analysisApplied();
+    void render();
+    void pageReady();
+    void followCursor();
+    void moveCursorTo(int line, bool source);
+
+    EditorWidgets m_w;
+    AnalysisController *m_analysis;
+    QWidget *m_widget = nullptr;
+    PreviewView *m_view = nullptr;
+    QAction *m_bilingual = nullptr;
+    QAction *m_export = nullptr;
+    QAction *m_print = nullptr;
+    QFutureWatcher<Page> m_watcher;
+    bool m_pending = false; // a newer analysis came while a page was being built
+    bool m_stale = true;    // the page does not show the newest analysis
+    quint64 m_shownGeneration = 0;
+    QString m_title, m_body; // of the page shown
+    bool m_movingCursor = false;
+    bool m_resultTaken = true; // the finished build's document went to the view
+};
+
+} // namespace tandem

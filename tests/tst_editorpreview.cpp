@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Preview dock (editor/previewcontroller.*, widgets/previewview.*): the draft rendered off the
+// GUI thread after each edit, its view kept in place while typing (never back to the top), the
+// draft's cursor followed, a click on a block moving the cursor, bilingual mode, export.
+#include "mainwindow.h"
+#include "previewcontroller.h"
+#include "previewview.h"
+#include "testprompts.h"
+#include "textpane.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDockWidget>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+
+using namespace tandem;
+
+namespace {
+
+constexpr int Patience = 30000; // a loaded 2-core machine can take seconds per analysis
+constexpr int Sections = 12;
+constexpr int ParagraphsPerSection = 8;
+
+void writePair(const QString &source, const QString &draft)
+{
+    QByteArray en, ko;
+    for (int s = 0; s < Sections; ++s) {
+        const QByteArray n = QByteArray::number(s);
+        en += "Section " + n + "\n==========\n\n";
+        ko += "절 " + n + "\n==========\n\n";
+        for (int p = 0; p < ParagraphsPerSection; ++p) {
+            const QByteArray m = QByteArray::number(p);
+            en += "Paragraph " + m + " of section " + n +
+                  " explains the model with ``code`` in a sentence long enough to wrap.\n\n";
+            ko += "절 " + n + "의 문단 " + m +
+                  "은 ``code`` 예제로 모델을 설명하는 충분히 긴 "
+                  "문장입니다.\n\n";
+        }
+        en += "- a list item\n- another\n\n.. note::\n\n   A note.\n\n";
+        ko += "- 목록 항목\n- 다른 항목\n\n.. note::\n\n   참고 내용.\n\n";
+    }
+    for (const auto &[path, bytes] : {std::pair{source, en}, std::pair{draft, ko}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(f.write(bytes), bytes.size());
+    }
+}
+
+} // namespace
+
+class TestEditorPreview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void rendersTheDraft();
+    void followsTheCursor();
+    void clickMovesTheCursor();
+    void bilingualMode();
+    void exportAndPrint();
+    void scrollStaysWhileTyping();
+
+private:
+    // Waits until the preview shows the newest analysis.
+    bool waitForPreview();
+
+    QTemporaryDir *m_dir = nullptr;
+    testing::RecordingPrompts *m_prompts = nullptr;
+    MainWindow *m_window = nullptr;
+    PreviewController *m_preview = nullptr;
+    QString m_source, m_draft;
+};
+
+void TestEditorPreview::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_editorpreview"));
+}
+
+void TestEditorPreview::init()
+{
+    m_dir = new QTemporaryDir;
+    QVERIFY(m_dir->isValid());
+    m_source = m_dir->filePath(QStringLiteral("page.rst"));
+    m_draft = m_dir->filePath(QStringLiteral("page.ko.rst"));
+    writePair(m_source, m_draft);
+    m_prompts = new testing::RecordingPrompts;
+    m_window = new MainWindow(m_prompts);
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(m_window->openPair(m_source, m_draft));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
+    m_preview = m_window->preview();
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("previewDock"));
+    QVERIFY(dock);
+    QVERIFY(!m_preview->widget()->isVisible()); // hidden until asked for
+    QCOMPARE(m_preview->shownGeneration(), quint64(0));
+    dock->show();
+    dock->raise();
+    QVERIFY(waitForPreview());
+    m_window->draftPane()->setFocus();
+}
+
+void TestEditorPreview::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+    delete m_prompts;
+    delete m_dir;
+}
+
+bool TestEditorPreview::waitForPreview()
+{
+    return QTest::qWaitFor(
+        [this] {
+            return m_window->isAnalysisCurrent() &&
+                   m_preview->shownGeneration() == m_window->analysis()->generation;
+        },
+        Patience);
+}
+
+void TestEditorPreview::rendersTheDraft()
+{
+    PreviewView *view = m_preview->view();
+    const QString text = view->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("절 0의 문단 0은 code 예제로")),
+             qPrintable(text.left(200)));
+    QVERIFY(!text.contains(QStringLiteral("``"))); // literals rendered, not as written
+    QVERIFY(text.contains(QStringLiteral("참고")));
+    // Every title, paragraph, list item and note of the draft is an anchored block.
+    QCOMPARE(view->anchors().size(), Sections * (1 + ParagraphsPerSection + 2 + 2));
+    QCOMPARE(view->anchors().constFirst().line, 0);
+    QVERIFY(std::none_of(view->anchors().begin(), view->anchors().end(),
+                         [](const PreviewView::Anchor &a) { return a.source; }));
+}
+
+void TestEditorPreview::followsTheCursor()
+{
+    PreviewView *view = m_preview->view();
+    QCOMPARE(view->verticalScrollBar()->value(), 0);
+    TextPane *draft = m_window->draftPane();
+    const int line = draft->document()->blockCount() - 5;
+    draft->setTextCursor(QTextCursor(draft->document()->findBlockByNumber(line)));
+    // The block holding the cursor's line is now in the view.
+    const int anchor = [&] {
+        int best = -1;
+        for (int i = 0; i < view->anchors().size(); ++i)
+            if (view->anchors()[i].line <= line) best = i;
+        return best;
+    }();
+    QVERIFY(anchor > 0);
+    const QTextBlock block = view->document()->findBlockByNumber(view->anchors()[anchor].block);
+    const QRectF r = view->document()->documentLayout()->blockBoundingRect(block);
+    const int top = view->verticalScrollBar()->value();
+    QVERIFY(top > 0);
+    QVERIFY2(r.top() >= top && r.bottom() <= top + view->viewport()->height(),
+             qPrintable(QStringLiteral("%1..%2 not in %3+%4")
+                            .arg(r.top())
+                            .arg(r.bottom())
+                            .arg(top)
+                            .arg(view->viewport()->height())));
+}
+
+void TestEditorPreview::clickMovesTheCursor()
+{
+    PreviewView *view = m_preview->view();
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() / 2);
+    const int index = view->topAnchor() + 2;
+    const PreviewView::Anchor a = view->anchors().at(index);
+    const QTextBlock block = view->document()->findBlockByNumber(a.block);
+    const QRectF r = view->document()->documentLayout()->blockBoundingRect(block);
+    const QPoint at(int(r.left()) + 20,
+                    int(r.top() + r.height() / 2) - view->verticalScrollBar()->value());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(m_window->draftPane()->textCursor().blockNumber(), a.line);
+    QVERIFY(a.line > 30);
+}
+
+void TestEditorPreview::bilingualMode()
+{
+    m_preview->setBilingual(true);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_preview->view()->toPlainText().contains(QStringLiteral("Paragraph 0 of section 0")),
+        Patience);
+    PreviewView *view = m_preview->view();
+    const QString text = view->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("절 0의 문단 0은")));
+    QVERIFY(text.contains(QStringLiteral("Note")) && text.contains(QStringLiteral("참고")));
+    // English and Korean anchors alternate row by row: each source block is followed by its
+    // draft block, in order.
+    int source = 0, draft = 0;
+    for (const PreviewView::Anchor &a : view->anchors())
+        (a.source ? source : draft)++;
+    QCOMPARE(source, draft);
+    QCOMPARE(view->document()->rootFrame()->childFrames().size(), 1); // the table
+    // A click on the English moves the source's cursor.
+    m_preview->setBilingual(false);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !m_preview->view()->toPlainText().contains(QStringLiteral("Paragraph 0 of section 0")),
+        Patience);
+}
+
+void TestEditorPreview::exportAndPrint()
+{
+    const QString html = m_dir->filePath(QStringLiteral("out.html"));
+    QVERIFY(m_preview->exportHtml(html));
+    QFile f(html);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(f.readAll());
+    QVERIFY(page.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    QVERIFY(page.contains(QStringLiteral("<h1><a name=\"L1\"></a>절 0</h1>")));
+    QVERIFY(page.contains(QStringLiteral("<div class=\"admonition note\">")));
+    const QString pdf = m_dir->filePath(QStringLiteral("out.pdf"));
+    QVERIFY(m_preview->printToPdf(pdf));
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    QVERIFY(p.read(5) == "%PDF-");
+    // A folder that does not exist: refused with a message, nothing written.
+    QVERIFY(!m_preview->exportHtml(m_dir->filePath(QStringLiteral("no/such/out.html"))));
+    QCOMPARE(m_prompts->errors.size(), 1);
+}
+
+void TestEditorPreview::scrollStaysWhileTyping()
+{
+    PreviewView *view = m_preview->view();
+    TextPane *draft = m_window->draftPane();
+    // The cursor in the middle of the draft; the preview follows it there.
+    const int middle = draft->document()->blockCount() / 2;
+    draft->setTextCursor(QTextCursor(draft->document()->findBlockByNumber(middle)));
+    QVERIFY(view->verticalScrollBar()->value() > 0);
+    QRandomGenerator random(27);
+    const QString letters = QStringLiteral("가나다라마바사 abcxyz.,`*");
+    int previous = view->topAnchor();
+    int worst = 0;
+    for (int i = 0; i < 200; ++i) {
+        switch (random.bounded(10)) {
+        case 0:
+            QTest::keyClick(draft, Qt::Key_Backspace);
+            break;
+        case 1:
+            QTest::keyClick(draft, random.bounded(2) ? Qt::Key_Left : Qt::Key_Right);
+            break;
+        case 2:
+            QTest::keyClick(draft, Qt::Key_Return);
+            break;
+        default:
+            QTest::sendKeyEvent(QTest::Click, draft, Qt::Key_unknown,
+                                QString(letters[random.bounded(int(letters.size()))]),
+                                Qt::NoModifier);
+        }
+        // What the key itself did to the view (following the cursor) is not the re-render's.
+        QCoreApplication::processEvents();
+        previous = view->topAnchor();
+        QVERIFY(waitForPreview());
+        const int top = view->topAnchor();
+        QVERIFY2(view->verticalScrollBar()->value() > 0, qPrintable(QString::number(i)));
+        worst = std::max(worst, std::abs(top - previous));
+        if (std::abs(top - previous) > 1)
+            qWarning() << "edit" << i << "cursor line" << draft->textCursor().blockNumber()
+                       << "anchor lines" << view->anchors()[previous].line
+                       << view->anchors()[top].line << "text"
+                       << draft->document()
+                              ->findBlockByNumber(draft->textCursor().blockNumber() - 1)
+                              .text()
+                       << draft->textCursor().block().text();
+        QVERIFY2(std::abs(top - previous) <= 1,
+                 qPrintable(
+                     QStringLiteral("edit %1: top block %2 -> %3").arg(i).arg(previous).arg(top)));
+        previous = top;
+    }
+    qInfo("largest move of the top block in one edit: %d", worst);
+}
+
+QTEST_MAIN(TestEditorPreview)
+#include "tst_editorpreview.moc"
