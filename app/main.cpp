@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tandem` is one executable: subcommands (scan, lint, tm, project, review, render) run headless
-// with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem DRAFT`, `tandem`), which
-// lives in a module loaded on demand so the headless commands start fast (see guimodule.cpp).
+// with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem
+// DRAFT`, `tandem`), which lives in a module loaded on demand so the headless commands start fast
+// (see guimodule.cpp).
 #include "clicommon.h"
 #include "guiloader.h"
 #include "lintcommand.h"
