@@ -805,6 +805,24 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::HtmlRenderer</name>
+    <message>
+        <source>lines</source>
+        <comment>줄</comment>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>그림</comment>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <comment>목차</comment>
+        <translation>목차</translation>
+    </message>
+</context>
+<context>
     <name>tandem::IssuesModel</name>
     <message>
         <source>error</source>
@@ -1045,6 +1063,9 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>%1 line comments and %2 entries of the review text will be posted, %3 left out.</source>
         <translation>줄 댓글 %1개와 리뷰 본문 항목 %2개를 올리고, %3개는 뺍니다.</translation>
+    </message>
+</context>
+<context>
     <name>tandem::PreviewController</name>
     <message>
         <source>Bilingual</source>
