@@ -4,6 +4,7 @@
 #include "checkout.h"
 #include "tmbuilder.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -102,10 +103,11 @@ void TmWorker::reopen()
         return;
     }
     if (!QFileInfo::exists(m_path)) {
-        emit memoryChanged(false,
-                           m_checkoutRoot.isEmpty()
-                               ? tr("No translation memory at %1.").arg(m_path)
-                               : tr("No translation memory for %1 yet.").arg(m_checkoutRoot));
+        emit memoryChanged(
+            false,
+            m_checkoutRoot.isEmpty()
+                ? tr("No translation memory at %1.").arg(QFileInfo(m_path).fileName())
+                : tr("No translation memory for %1 yet.").arg(QDir(m_checkoutRoot).dirName()));
         return;
     }
     auto memory = std::make_unique<TranslationMemory>();
@@ -116,7 +118,9 @@ void TmWorker::reopen()
     }
     const qint64 pairs = memory->pairCount();
     m_memory = std::move(memory);
-    emit memoryChanged(true, tr("%1 pairs · %2").arg(QLocale().toString(pairs), m_path));
+    // Names, not paths: a dock at 1280x720 has no room for a data folder's absolute path.
+    emit memoryChanged(
+        true, tr("%1 pairs · %2").arg(QLocale().toString(pairs), QFileInfo(m_path).fileName()));
 }
 
 void TmWorker::build()

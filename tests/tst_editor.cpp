@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real editor window offscreen: open a pair, type, see issues arrive, fix, undo,
 // scroll, save, change the file on disk, recover after a crash.
+#include "concordancedialog.h"
 #include "findbar.h"
 #include "fulldisk.h"
 #include "glossarypanel.h"
@@ -165,6 +166,7 @@ private slots:
     void reviewDockOnlyInReviewerMode();
     void viewMenuTogglesEveryDock();
     void f8GoesFromIssueToIssue();
+    void windowShortcutsWinOverEditorKeys();
     void firstWindowFitsTheScreen();
 
 private:
@@ -941,6 +943,35 @@ void TestEditor::f8GoesFromIssueToIssue()
     next->trigger();
     QCOMPARE(draft->textCursor().selectionStart(), before); // nothing to go to
     m_window->issuesPanel()->filter()->setText(QString());
+}
+
+void TestEditor::windowShortcutsWinOverEditorKeys()
+{
+    // The draft lets the window's shortcuts through (ShortcutOverride not taken), keeps its
+    // own editing keys, and Ctrl+K typed in it opens the concordance without editing the text.
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    draft->setFocus();
+    const auto claims = [draft](Qt::Key key, Qt::KeyboardModifiers mods) {
+        QKeyEvent e(QEvent::ShortcutOverride, key, mods);
+        QCoreApplication::sendEvent(draft, &e);
+        return e.isAccepted();
+    };
+    QVERIFY(!claims(Qt::Key_K, Qt::ControlModifier));
+    QVERIFY(!claims(Qt::Key_1, Qt::ControlModifier));
+    QVERIFY(!claims(Qt::Key_F8, Qt::NoModifier));
+    QVERIFY(claims(Qt::Key_Z, Qt::ControlModifier)); // undo stays the editor's
+    QVERIFY(claims(Qt::Key_A, Qt::NoModifier));      // and typing
+    const QString text = draft->rawText();
+    draft->setTextCursor(draft->cursorAt(0, 0));
+    QTest::keyClick(draft, Qt::Key_K, Qt::ControlModifier);
+    QCOMPARE(draft->rawText(), text);
+    QDialog *concordance = m_window->findChild<ConcordanceDialog *>();
+    QVERIFY(concordance);
+    QTRY_VERIFY(concordance->isVisible());
+    concordance->close();
 }
 
 void TestEditor::firstWindowFitsTheScreen()

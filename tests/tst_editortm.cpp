@@ -102,6 +102,8 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(panel->memoryLabel()->text().startsWith("5 pairs · "),
                                   qPrintable(panel->memoryLabel()->text()), 30000);
         QCOMPARE(panel->buildButton()->text(), QString("Update Memory"));
+        QVERIFY2(!panel->memoryLabel()->text().contains(u'/'),
+                 "the dock names the memory file, not its absolute path");
 
         // The cursor in the torch.ones paragraph: one match, 99%, the English difference shown.
         TextPane *draft = window.draftPane();

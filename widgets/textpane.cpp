@@ -6,6 +6,8 @@
 #include "panehighlighter.h"
 #include "rowalignedlayout.h"
 
+#include <QAction>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
@@ -285,8 +287,34 @@ QString TextPane::tooltipAt(const QPoint &viewportPos) const
     return m_highlighter->tipsAt(c.block(), column).join(u'\n');
 }
 
+bool TextPane::isWindowShortcut(const QKeyEvent *key) const
+{
+    // Plain typing never is; only keys with Ctrl, Alt or Meta and function keys are looked up.
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+    const bool function = key->key() >= Qt::Key_F1 && key->key() <= Qt::Key_F35;
+    if (!function && !(mods & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    const QKeySequence pressed(key->keyCombination());
+    // The editing keys stay the editor's (the window's Undo or Copy would act on the draft
+    // whichever pane has the focus).
+    for (const auto standard : {QKeySequence::Undo, QKeySequence::Redo, QKeySequence::Cut,
+                                QKeySequence::Copy, QKeySequence::Paste, QKeySequence::SelectAll})
+        if (QKeySequence::keyBindings(standard).contains(pressed)) return false;
+    const QList<QAction *> actions = window()->findChildren<QAction *>();
+    return std::any_of(actions.cbegin(), actions.cend(), [&](const QAction *a) {
+        return a->isEnabled() && a->shortcuts().contains(pressed);
+    });
+}
+
 bool TextPane::event(QEvent *e)
 {
+    // QPlainTextEdit claims the keys of its own bindings before the window's shortcuts see
+    // them: with the X11 scheme Ctrl+K is "delete to the end of the line", and the
+    // concordance's Ctrl+K cut the line instead. An application shortcut wins.
+    if (e->type() == QEvent::ShortcutOverride && isWindowShortcut(static_cast<QKeyEvent *>(e))) {
+        e->ignore();
+        return true;
+    }
     if (e->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(e);
         const QPoint pos = viewport()->mapFromGlobal(help->globalPos());

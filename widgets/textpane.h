@@ -108,6 +108,9 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    // Whether a key press is the shortcut of one of the window's actions (Ctrl+K, Ctrl+1..5,
+    // F8), which the pane lets through rather than take as one of its own key bindings.
+    bool isWindowShortcut(const QKeyEvent *key) const;
     void updateGutterWidth();
     void updateGutter(const QRect &rect, int dy);
     void shiftChangeBars(int position);
