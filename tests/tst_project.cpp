@@ -336,12 +336,19 @@ private slots:
         const QStringList lines = md.split(u'\n');
         const qsizetype file = lines.indexOf(QRegularExpression("^- \\[ \\] `intro\\.rst` .*"));
         QVERIFY2(file >= 0, qPrintable(md));
+        // The items in a <details> block under the file's line.
+        QVERIFY(lines.value(file).endsWith(", 2 items"));
+        QCOMPARE(lines.value(file + 1), QString("  <details><summary>items</summary>"));
         QVERIFY(
-            lines.value(file + 1).startsWith("  - changed English line 4: `PyTorch is a library"));
-        QVERIFY(lines.value(file + 1).contains("Korean line 4: `PyTorch는"));
-        QVERIFY(lines.value(file + 2).startsWith(
+            lines.value(file + 3).startsWith("  - changed English line 4: `PyTorch is a library"));
+        QVERIFY(lines.value(file + 3).contains("Korean line 4: `PyTorch는"));
+        QVERIFY(lines.value(file + 4).startsWith(
             "  - added English line 11: `Tensors can live on any device.`"));
-        QVERIFY(lines.value(file + 2).contains("Korean line 9"));
+        QVERIFY(lines.value(file + 4).contains("Korean line 9"));
+        QCOMPARE(lines.value(file + 6), QString("  </details>"));
+        // The upstream checkout is named as such, not by its local path.
+        QVERIFY(lines.value(file).contains("`upstream/intro.rst`"));
+        QVERIFY(!md.contains(m_upstream));
         QVERIFY2(!md.contains("other.rst"), "unchanged files are left out");
     }
 
