@@ -416,6 +416,32 @@ private slots:
         QCOMPARE(r.terms.glossary.constFirst().english, layer->english); // most deviations first
     }
 
+    // A translation whose English is not in the repository still counts its terms: a wrong
+    // variant is found in the Korean alone.
+    void termsCountedWithoutSource()
+    {
+        const QString dir = m_tmp.filePath("nosource");
+        GitRepoHelper g(dir);
+        g.git({"init", "-q", "-b", "main"});
+        g.write("layers.rst", LayersEn);
+        g.write("orphan.rst", LayersKo); // committed in Korean: no English in its history
+        g.commitAll("Start", 1);
+        g.write("layers.rst", LayersKoAgreed);
+        g.commitAll("Translate", 2);
+        const ProjectReport r = build(dir);
+        QVERIFY(!fileNamed(r, "orphan.rst")->source);
+        QCOMPARE(fileNamed(r, "orphan.rst")->state, FileState::Translated);
+        const TermRow *layer = rowFor(r.terms.glossary, "Layer");
+        QVERIFY(layer);
+        const TermRendering *wrong = renderingFor(layer->renderings, "레이어");
+        QVERIFY(wrong);
+        QCOMPARE(wrong->count, 2);
+        QCOMPARE(wrong->files, QStringList{"orphan.rst"});
+        const TermRendering *agreed = renderingFor(layer->renderings, "계층");
+        QVERIFY(agreed);
+        QCOMPARE(agreed->files, QStringList({"layers.rst", "orphan.rst"}));
+    }
+
     void termsRenderedSeveralWaysAndShared()
     {
         const ProjectReport r = build(m_repo);
