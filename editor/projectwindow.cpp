@@ -90,6 +90,7 @@ ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget
     termLayout->addWidget(m_termTree, 1);
     m_replaceButton = new QPushButton(tr("Replace with Agreed Term…"), terms);
     m_replaceButton->setEnabled(false);
+    m_replaceButton->setObjectName(QStringLiteral("replaceWithAgreedTerm"));
     termLayout->addWidget(m_replaceButton, 0, Qt::AlignRight);
     connect(m_termTree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         m_replaceButton->setEnabled(item && !item->data(0, RenderingRole).toString().isEmpty());
@@ -226,6 +227,9 @@ void ProjectWindow::fillSync()
         auto *file = new QTreeWidgetItem(
             m_syncTree, {f.path, tr("%n change(s)", nullptr, int(f.analysis.sync.size()))});
         file->setData(0, FileIndexRole, i);
+        // Untick a file to leave it as it is (a copy, a file someone else is editing).
+        file->setFlags(file->flags() | Qt::ItemIsUserCheckable);
+        file->setCheckState(0, Qt::Checked);
         file->setData(0, LineRole, -1);
         for (const SyncItem &s : f.analysis.sync) {
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
@@ -289,6 +293,9 @@ void ProjectWindow::replaceSelected()
             tree,
             {tr("%1 (%n change(s))", nullptr, int(r.edits.size())).arg(r.path), tr("not applied")});
         file->setData(0, FileIndexRole, i);
+        // Untick a file to leave it as it is (a copy, a file someone else is editing).
+        file->setFlags(file->flags() | Qt::ItemIsUserCheckable);
+        file->setCheckState(0, Qt::Checked);
         for (const TermEdit &e : r.edits)
             new QTreeWidgetItem(file, {tr("line %1: %2 → %3")
                                            .arg(e.fix.range.start.line + 1)
@@ -299,16 +306,32 @@ void ProjectWindow::replaceSelected()
     tree->resizeColumnToContents(0);
     layout->addWidget(tree, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    QPushButton *apply = buttons->addButton(tr("Apply to All Files"), QDialogButtonBox::ActionRole);
+    QPushButton *apply =
+        buttons->addButton(tr("Apply to Ticked Files"), QDialogButtonBox::ActionRole);
+    apply->setObjectName(QStringLiteral("applyTermReplacement"));
+    tree->setObjectName(QStringLiteral("termReplacementPreview"));
+    dialog->setObjectName(QStringLiteral("termReplacementDialog"));
+    connect(tree, &QTreeWidget::itemChanged, apply, [tree, apply] {
+        bool any = false;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            any |= tree->topLevelItem(i)->checkState(0) == Qt::Checked;
+        apply->setEnabled(any);
+    });
     QPushButton *undo = buttons->addButton(tr("Undo Selected File"), QDialogButtonBox::ActionRole);
     undo->setEnabled(false);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     connect(apply, &QPushButton::clicked, dialog, [this, tree, plan, apply, undo] {
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *file = tree->topLevelItem(i);
+            file->setFlags(file->flags() & ~Qt::ItemIsUserCheckable);
+            if (file->checkState(0) != Qt::Checked) {
+                file->setText(1, tr("left as it is"));
+                continue;
+            }
             QString error;
             const bool ok = applyFileReplacement(&(*plan)[i], &error);
-            tree->topLevelItem(i)->setText(1, ok ? tr("applied") : error);
+            file->setText(1, ok ? tr("applied") : error);
         }
         apply->setEnabled(false);
         undo->setEnabled(true);
@@ -319,6 +342,7 @@ void ProjectWindow::replaceSelected()
         while (item && item->parent())
             item = item->parent();
         if (!item) return;
+        if (item->checkState(0) != Qt::Checked) return; // left as it is: nothing to undo
         const int i = item->data(0, FileIndexRole).toInt();
         QString error;
         const bool ok = undoFileReplacement(plan->at(i), &error);

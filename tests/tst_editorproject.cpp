@@ -9,8 +9,10 @@
 #include "textpane.h"
 #include "userprompts.h"
 
+#include <QDialog>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -112,6 +114,25 @@ private slots:
         // Term table: 레이어 under Layer; its replace preview, applied and undone per file.
         QTreeWidgetItem *wrong = findItem(project->termTree(), "레이어");
         QVERIFY(wrong);
+        // The preview lists the file ticked; unticking every file leaves nothing to apply.
+        project->termTree()->setCurrentItem(wrong);
+        auto *replaceButton = project->findChild<QPushButton *>("replaceWithAgreedTerm");
+        QVERIFY(replaceButton && replaceButton->isEnabled());
+        replaceButton->click();
+        auto *dialog = project->findChild<QDialog *>("termReplacementDialog");
+        QVERIFY(dialog);
+        auto *preview = dialog->findChild<QTreeWidget *>("termReplacementPreview");
+        auto *applyButton = dialog->findChild<QPushButton *>("applyTermReplacement");
+        QVERIFY(preview && applyButton);
+        QCOMPARE(preview->topLevelItemCount(), 1);
+        QCOMPARE(preview->topLevelItem(0)->checkState(0), Qt::Checked);
+        QVERIFY(applyButton->isEnabled());
+        preview->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
+        QVERIFY(!applyButton->isEnabled());
+        preview->topLevelItem(0)->setCheckState(0, Qt::Checked);
+        QVERIFY(applyButton->isEnabled());
+        delete dialog;
+
         QList<FileReplacement> plan = project->planReplacement("Layer", "레이어");
         QCOMPARE(plan.size(), 1);
         QCOMPARE(plan[0].edits.size(), 1);

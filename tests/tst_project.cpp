@@ -339,12 +339,19 @@ private slots:
         const QStringList lines = md.split(u'\n');
         const qsizetype file = lines.indexOf(QRegularExpression("^- \\[ \\] `intro\\.rst` .*"));
         QVERIFY2(file >= 0, qPrintable(md));
+        // The items in a <details> block under the file's line.
+        QVERIFY(lines.value(file).endsWith(", 2 items"));
+        QCOMPARE(lines.value(file + 1), QString("  <details><summary>items</summary>"));
         QVERIFY(
-            lines.value(file + 1).startsWith("  - changed English line 4: `PyTorch is a library"));
-        QVERIFY(lines.value(file + 1).contains("Korean line 4: `PyTorch는"));
-        QVERIFY(lines.value(file + 2).startsWith(
+            lines.value(file + 3).startsWith("  - changed English line 4: `PyTorch is a library"));
+        QVERIFY(lines.value(file + 3).contains("Korean line 4: `PyTorch는"));
+        QVERIFY(lines.value(file + 4).startsWith(
             "  - added English line 11: `Tensors can live on any device.`"));
-        QVERIFY(lines.value(file + 2).contains("Korean line 9"));
+        QVERIFY(lines.value(file + 4).contains("Korean line 9"));
+        QCOMPARE(lines.value(file + 6), QString("  </details>"));
+        // The upstream checkout is named as such, not by its local path.
+        QVERIFY(lines.value(file).contains("`upstream/intro.rst`"));
+        QVERIFY(!md.contains(m_upstream));
         QVERIFY2(!md.contains("other.rst"), "unchanged files are left out");
     }
 
@@ -410,6 +417,32 @@ private slots:
         QCOMPARE(agreed->files, QStringList({"docs/layers.rst", "docs/layers_agreed.rst"}));
         QCOMPARE(layer->deviations(), 2);
         QCOMPARE(r.terms.glossary.constFirst().english, layer->english); // most deviations first
+    }
+
+    // A translation whose English is not in the repository still counts its terms: a wrong
+    // variant is found in the Korean alone.
+    void termsCountedWithoutSource()
+    {
+        const QString dir = m_tmp.filePath("nosource");
+        GitRepoHelper g(dir);
+        g.git({"init", "-q", "-b", "main"});
+        g.write("layers.rst", LayersEn);
+        g.write("orphan.rst", LayersKo); // committed in Korean: no English in its history
+        g.commitAll("Start", 1);
+        g.write("layers.rst", LayersKoAgreed);
+        g.commitAll("Translate", 2);
+        const ProjectReport r = build(dir);
+        QVERIFY(!fileNamed(r, "orphan.rst")->source);
+        QCOMPARE(fileNamed(r, "orphan.rst")->state, FileState::Translated);
+        const TermRow *layer = rowFor(r.terms.glossary, "Layer");
+        QVERIFY(layer);
+        const TermRendering *wrong = renderingFor(layer->renderings, "레이어");
+        QVERIFY(wrong);
+        QCOMPARE(wrong->count, 2);
+        QCOMPARE(wrong->files, QStringList{"orphan.rst"});
+        const TermRendering *agreed = renderingFor(layer->renderings, "계층");
+        QVERIFY(agreed);
+        QCOMPARE(agreed->files, QStringList({"layers.rst", "orphan.rst"}));
     }
 
     void termsRenderedSeveralWaysAndShared()

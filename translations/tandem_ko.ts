@@ -1306,10 +1306,6 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <translation>%1행: %2 → %3</translation>
     </message>
     <message>
-        <source>Apply to All Files</source>
-        <translation>모든 파일에 적용</translation>
-    </message>
-    <message>
         <source>Undo Selected File</source>
         <translation>선택한 파일 되돌리기</translation>
     </message>
@@ -1320,6 +1316,14 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>undone</source>
         <translation>되돌림</translation>
+    </message>
+    <message>
+        <source>Apply to Ticked Files</source>
+        <translation>선택한 파일에 적용</translation>
+    </message>
+    <message>
+        <source>left as it is</source>
+        <translation>그대로 둠</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectcommand.h"
 
+#include "atomicwrite.h"
 #include "clicommon.h"
 #include "clitext.h"
 #include "projectexport.h"
@@ -8,6 +9,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 
@@ -33,11 +35,16 @@ int runProject(const QStringList &arguments)
         {"glossary",
          CliText::tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
         {"no-cache", CliText::tr("neither read nor write the cache")},
+        {"split",
+         CliText::tr("with --format markdown: write every row, in numbered parts that each fit "
+                     "one GitHub issue (part-01.md, ...), into this folder"),
+         "dir"},
     });
     parser.addPositionalArgument("DIR", CliText::tr("a folder inside a git working tree"));
     const QString usage =
         QStringLiteral("tandem project: usage: tandem project DIR [--upstream DIR] [--sync] "
-                       "[--format text|json|markdown] [--base REF] [--glossary FILE] [--no-cache]");
+                       "[--format text|json|markdown [--split DIR]] [--base REF] [--glossary FILE] "
+                       "[--no-cache]");
     if (!parser.parse(arguments)) {
         err() << "tandem project: " << parser.errorText() << '\n' << usage << Qt::endl;
         return UsageOrInput;
@@ -48,8 +55,14 @@ int runProject(const QStringList &arguments)
     }
     const QString format = parser.value("format");
     const QStringList dirs = parser.positionalArguments();
-    if (dirs.size() != 1 || (format != "text" && format != "json" && format != "markdown")) {
+    if (dirs.size() != 1 || (format != "text" && format != "json" && format != "markdown") ||
+        (parser.isSet("split") && format != "markdown")) {
         err() << usage << Qt::endl;
+        return UsageOrInput;
+    }
+    const QString splitDir = parser.value("split");
+    if (parser.isSet("split") && !QFileInfo(splitDir).isDir()) {
+        err() << "tandem project: " << CliText::tr("%1 is not a folder").arg(splitDir) << Qt::endl;
         return UsageOrInput;
     }
     QString error;
@@ -87,6 +100,21 @@ int runProject(const QStringList &arguments)
     for (const QString &w : report->warnings)
         err() << "tandem project: " << w << Qt::endl;
     const bool sync = parser.isSet("sync");
+    const int done = report->incomplete.isEmpty() && !report->historyDegraded ? Ok : Incomplete;
+    if (parser.isSet("split")) {
+        const QStringList parts =
+            splitMarkdown(sync ? syncWorklistMarkdown(*report) : projectMarkdown(*report));
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            const QString path = QDir(splitDir).filePath(
+                QStringLiteral("part-%1.md").arg(i + 1, 2, 10, QChar(u'0')));
+            if (!writeFileAtomically(path, parts[i].toUtf8(), &error)) {
+                err() << "tandem project: " << error << Qt::endl;
+                return UsageOrInput;
+            }
+            out() << path << Qt::endl;
+        }
+        return done;
+    }
     const QByteArray printed =
         format == "json" ? projectToJson(*report, sync)
         : format == "markdown"
@@ -94,7 +122,7 @@ int runProject(const QStringList &arguments)
             : (sync ? syncWorklistToText(*report) : projectToText(*report));
     out() << QString::fromUtf8(printed);
     out().flush();
-    return report->incomplete.isEmpty() && !report->historyDegraded ? Ok : Incomplete;
+    return done;
 }
 
 } // namespace tandem::cli

@@ -94,6 +94,12 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
             ++a.units;
             if (containsHangul(unitText(*lint.draft, u))) ++a.translatedUnits;
         }
+        // No English to pair with: the glossary's forms are still counted in the Korean alone
+        // (a wrong variant is wrong whatever the English said).
+        if (a.translatedUnits > 0)
+            a.terms = observeDraftTerms(
+                *lint.draft, engine.terms(),
+                lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false));
     }
     if (newerText && newerMerged) {
         const QStringList draftLines = draftText.split(u'\n');

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "projectexport.h"
 
+#include "markdownparts.h"
+
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -97,6 +100,17 @@ QString countsText(const FileAnalysis &a)
         .arg(a.errors)
         .arg(a.warnings)
         .arg(a.infos);
+}
+
+// How a Markdown report names a source: never an absolute local path (it is pasted into an
+// issue): a file of the upstream checkout as "upstream/<path>", another file by its name.
+QString portableLabel(const SourceRef &s, const ProjectReport &report)
+{
+    if (!s.commit.isEmpty() || QFileInfo(s.path).isRelative()) return s.label();
+    const QString upstream = report.upstreamDir.isEmpty() ? QString() : report.upstreamDir + u'/';
+    if (!upstream.isEmpty() && s.path.startsWith(upstream))
+        return QStringLiteral("upstream/") + s.path.mid(upstream.size());
+    return QFileInfo(s.path).fileName();
 }
 
 QString summaryLine(const ProjectSummary &s)
@@ -223,64 +237,138 @@ QByteArray projectToText(const ProjectReport &report)
     return out.toUtf8();
 }
 
-QByteArray projectToMarkdown(const ProjectReport &report)
+MarkdownDocument projectMarkdown(const ProjectReport &report)
 {
-    QString out =
-        QStringLiteral("## Translation status\n\n") + summaryLine(report.summary()) +
-        QStringLiteral("\n\n| File | State | Units | Errors | Warnings | Notes | English source |\n"
-                       "|---|---|---|---|---|---|---|\n");
+    MarkdownDocument doc;
+    doc.title = QStringLiteral("## Translation status\n\n") + summaryLine(report.summary()) +
+                QStringLiteral("\n\n");
+    MarkdownSection table{
+        QStringLiteral("| File | State | Units | Errors | Warnings | Notes | English source |\n"
+                       "|---|---|---|---|---|---|---|\n"),
+        {},
+        {},
+        {}};
+    // Files with work left first (outdated, partial, errors), so a shortened table keeps them.
+    QList<const ProjectFile *> files;
     for (const ProjectFile &f : report.files)
-        out += QStringLiteral("| %1 | %2 | %3/%4 | %5 | %6 | %7 | %8 |\n")
-                   .arg(code(f.path), fileStateName(f.state))
-                   .arg(f.analysis.translatedUnits)
-                   .arg(f.analysis.units)
-                   .arg(f.analysis.errors)
-                   .arg(f.analysis.warnings)
-                   .arg(f.analysis.infos)
-                   .arg(f.source ? code(f.source->label()) : QStringLiteral("—"));
-    QStringList deviating;
+        files.append(&f);
+    const auto work = [](const ProjectFile *f) {
+        return (f->state == FileState::Outdated ? 4 : 0) +
+               (f->state == FileState::Partial ? 2 : 0) + (f->analysis.errors > 0 ? 1 : 0);
+    };
+    std::stable_sort(files.begin(), files.end(),
+                     [&](const ProjectFile *a, const ProjectFile *b) { return work(a) > work(b); });
+    for (const ProjectFile *f : files)
+        table.rows.append(
+            QStringLiteral("| %1 | %2 | %3/%4 | %5 | %6 | %7 | %8 |\n")
+                .arg(code(f->path), fileStateName(f->state))
+                .arg(f->analysis.translatedUnits)
+                .arg(f->analysis.units)
+                .arg(f->analysis.errors)
+                .arg(f->analysis.warnings)
+                .arg(f->analysis.infos)
+                .arg(f->source ? code(portableLabel(*f->source, report)) : QStringLiteral("—")));
+    doc.sections.append(table);
+    MarkdownSection deviating{
+        QStringLiteral("\n## Glossary terms used another way\n\n"), {}, {}, {}};
     for (const TermRow &t : report.terms.glossary)
         if (t.deviations() > 0)
-            deviating.append(
-                QStringLiteral("| %1 | %2 | %3 |")
+            deviating.rows.append(
+                QStringLiteral("| %1 | %2 | %3 |\n")
                     .arg(cell(t.english), cell(t.agreed), cell(renderingsLine(t.renderings, 8))));
-    out += QStringLiteral("\n## Glossary terms used another way\n\n");
-    if (deviating.isEmpty())
-        out += QStringLiteral("Every glossary term is rendered as the glossary says.\n");
+    if (deviating.rows.isEmpty())
+        deviating.head += QStringLiteral("Every glossary term is rendered as the glossary says.\n");
     else
-        out +=
-            QStringLiteral("| English | Agreed | Renderings (count in files) |\n|---|---|---|\n") +
-            deviating.join(u'\n') + u'\n';
+        deviating.head +=
+            QStringLiteral("| English | Agreed | Renderings (count in files) |\n|---|---|---|\n");
+    doc.sections.append(deviating);
     if (!report.terms.variants.isEmpty()) {
-        out += QStringLiteral("\n## English rendered more than one way (outside the glossary)\n\n"
-                              "| English | Renderings |\n|---|---|\n");
+        MarkdownSection variants{
+            QStringLiteral("\n## English rendered more than one way (outside the glossary)\n\n"
+                           "| English | Renderings |\n|---|---|\n"),
+            {},
+            {},
+            {}};
         for (const TermRow &t : report.terms.variants)
-            out += QStringLiteral("| %1 | %2 |\n")
-                       .arg(cell(t.english), cell(renderingsLine(t.renderings, 5)));
+            variants.rows.append(QStringLiteral("| %1 | %2 |\n")
+                                     .arg(cell(t.english), cell(renderingsLine(t.renderings, 5))));
+        doc.sections.append(variants);
     }
     if (!report.terms.shared.isEmpty()) {
-        out += QStringLiteral("\n## Korean used for more than one English term\n\n"
-                              "| Korean | English |\n|---|---|\n");
-        for (const SharedRendering &s : report.terms.shared)
-            out += QStringLiteral("| %1 | %2 |\n")
-                       .arg(cell(s.korean), cell(renderingsLine(s.english, 5)));
+        MarkdownSection shared{QStringLiteral("\n## Korean used for more than one English term\n\n"
+                                              "| Korean | English |\n|---|---|\n"),
+                               {},
+                               {},
+                               {}};
+        for (const SharedRendering &r : report.terms.shared)
+            shared.rows.append(QStringLiteral("| %1 | %2 |\n")
+                                   .arg(cell(r.korean), cell(renderingsLine(r.english, 5))));
+        doc.sections.append(shared);
     }
-    return out.toUtf8();
+    return doc;
 }
 
-QByteArray syncWorklistToMarkdown(const ProjectReport &report)
+QByteArray projectToMarkdown(const ProjectReport &report)
 {
-    QString out = QStringLiteral("## Upstream sync worklist\n\n");
+    return fitMarkdown(projectMarkdown(report)).toUtf8();
+}
+
+namespace {
+
+QString rewrittenUpstream(const ProjectFile &f)
+{
+    // A page upstream retired (a redirect or deprecation notice) or rewrote: its English units
+    // were almost all removed or added, not changed; listing them maps new English onto
+    // unrelated Korean. One line says what to do.
+    const QList<SyncItem> &items = f.analysis.sync;
+    qsizetype replaced = 0;
+    bool retired = false;
+    for (const SyncItem &s : items) {
+        replaced += s.kind != DriftChange::Kind::Changed ? 1 : 0;
+        const QString text = s.newText.toLower();
+        retired = retired || text.contains(QLatin1String("redirect")) ||
+                  text.contains(QLatin1String("deprecated")) ||
+                  text.contains(QLatin1String("http-equiv"));
+    }
+    if (items.size() < 4 || 5 * replaced < 4 * items.size()) return {};
+    return retired ? QStringLiteral("retired upstream (a redirect or notice): translate anew")
+                   : QStringLiteral("rewritten upstream: translate anew");
+}
+
+} // namespace
+
+MarkdownDocument syncWorklistMarkdown(const ProjectReport &report)
+{
+    MarkdownDocument doc;
+    doc.title = QStringLiteral("## Upstream sync worklist\n\n");
     int files = 0, items = 0;
+    MarkdownSection anew;
     for (const ProjectFile &f : report.files) {
         if (f.state != FileState::Outdated || f.analysis.sync.isEmpty()) continue;
         ++files;
-        const QString newer = code(f.newer ? f.newer->label() : QString());
-        out += f.newerMerged
-                   ? QStringLiteral("- [ ] %1 (newer English merged into %2)\n")
-                         .arg(code(f.path), newer)
-                   : QStringLiteral("- [ ] %1 (translated from %2, English now %3)\n")
-                         .arg(code(f.path), code(f.source ? f.source->label() : QString()), newer);
+        const QString newer = code(f.newer ? portableLabel(*f.newer, report) : QString());
+        if (const QString rewritten = rewrittenUpstream(f); !rewritten.isEmpty()) {
+            anew.rows.append(QStringLiteral("- [ ] %1 (English now %2): %3\n")
+                                 .arg(code(f.path), newer, rewritten));
+            continue;
+        }
+        MarkdownSection section;
+        const QString line =
+            f.newerMerged
+                ? QStringLiteral("%1 (newer English merged into %2)").arg(code(f.path), newer)
+                : QStringLiteral("%1 (translated from %2, English now %3)")
+                      .arg(code(f.path),
+                           code(f.source ? portableLabel(*f.source, report) : QString()), newer);
+        section.head =
+            QStringLiteral("- [ ] %1, %2 item%3\n  <details><summary>items</summary>\n\n")
+                .arg(line)
+                .arg(f.analysis.sync.size())
+                .arg(f.analysis.sync.size() == 1 ? "" : "s");
+        section.foot = QStringLiteral("\n  </details>\n\n");
+        section.brief = QStringLiteral("- [ ] %1, %2 item%3\n")
+                            .arg(line)
+                            .arg(f.analysis.sync.size())
+                            .arg(f.analysis.sync.size() == 1 ? "" : "s");
         for (const SyncItem &s : f.analysis.sync) {
             ++items;
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
@@ -293,22 +381,39 @@ QByteArray syncWorklistToMarkdown(const ProjectReport &report)
                                        : QStringLiteral(": ") + code(firstLine(s.draftText));
             if (f.newerMerged && s.kind == DriftChange::Kind::Removed) {
                 // The "old" side is the draft: there is no English line to name.
-                out += QStringLiteral("  - removed upstream: %1%2\n").arg(where, korean);
+                section.rows.append(
+                    QStringLiteral("  - removed upstream: %1%2\n").arg(where, korean));
                 continue;
             }
-            out += QStringLiteral("  - %1 English line %2: %3 → %4%5\n")
-                       .arg(driftKindName(s.kind))
-                       .arg(englishLine + 1)
-                       .arg(code(firstLine(english)), where, korean);
+            section.rows.append(QStringLiteral("  - %1 English line %2: %3 → %4%5\n")
+                                    .arg(driftKindName(s.kind))
+                                    .arg(englishLine + 1)
+                                    .arg(code(firstLine(english)), where, korean));
         }
+        doc.sections.append(section);
+    }
+    if (!anew.rows.isEmpty()) {
+        anew.head = QStringLiteral("Pages to translate anew:\n\n");
+        anew.foot = QStringLiteral("\n");
+        doc.sections.prepend(anew);
     }
     if (files == 0)
-        out +=
+        doc.closing =
             QStringLiteral("No file is outdated: every translation matches the newest English.\n");
     else
-        out +=
-            QStringLiteral("\n%1 files, %2 English units to bring over.\n").arg(files).arg(items);
-    return out.toUtf8();
+        doc.closing =
+            QStringLiteral("\n%1 files, %2 English units to bring over%3.\n")
+                .arg(files)
+                .arg(items)
+                .arg(anew.rows.isEmpty()
+                         ? QString()
+                         : QStringLiteral(", %1 pages to translate anew").arg(anew.rows.size()));
+    return doc;
+}
+
+QByteArray syncWorklistToMarkdown(const ProjectReport &report)
+{
+    return fitMarkdown(syncWorklistMarkdown(report)).toUtf8();
 }
 
 QByteArray syncWorklistToText(const ProjectReport &report)

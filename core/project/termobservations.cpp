@@ -6,6 +6,7 @@
 
 #include <QCborArray>
 #include <QHash>
+#include <QMap>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -243,6 +244,34 @@ QString koreanStem(QStringView word)
         if (isKoreanTail(tail)) return word.left(len).toString();
     }
     return word.toString();
+}
+
+QList<TermSegment> observeDraftTerms(const RstDocument &draft, const GlossaryMatcher &matcher,
+                                     const QList<TermHit> &draftHits)
+{
+    QHash<std::pair<int, int>, int> entriesAt;
+    for (const TermHit &h : draftHits)
+        ++entriesAt[{h.range.start.line, h.range.start.column}];
+    // Hits by the prose unit they start in (units by first line; a unit runs to the next one).
+    const QList<AlignUnit> units = alignUnits(draft);
+    QMap<int, TermSegment> byUnit;
+    for (const TermHit &h : draftHits) {
+        const std::pair<int, int> at{h.range.start.line, h.range.start.column};
+        if (entriesAt.value(at) > 1 || h.match.kind == Kind::EnglishInDraft ||
+            h.match.kind == Kind::Source)
+            continue;
+        qsizetype unit = -1;
+        for (qsizetype u = 0; u < units.size() && units[u].line <= h.range.start.line; ++u)
+            unit = u;
+        if (unit < 0 || !isProseUnit(draft, units[unit]) ||
+            !containsHangul(unitText(draft, units[unit])))
+            continue;
+        int column = 0;
+        const QString line = lineText(draft, h.range.start.line, &column);
+        byUnit[int(unit)].glossary.append(
+            {matcher.entry(h.match).headword(), renderingOf(matcher, h, line, column)});
+    }
+    return byUnit.values();
 }
 
 QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &draft,

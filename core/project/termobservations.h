@@ -43,6 +43,13 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
                                 const Alignment &alignment, const GlossaryMatcher &matcher,
                                 const QList<TermHit> &sourceHits, const QList<TermHit> &draftHits);
 
+// The glossary terms of a translated file without an English source, found in the Korean
+// alone: each agreed form, wrong variant or English left in that belongs to one entry only
+// (텐서 is both Tensor's agreed form and a variant elsewhere: left out). One segment per prose
+// unit with Hangul, without co-occurrence words (there is no English to pair them with).
+QList<TermSegment> observeDraftTerms(const RstDocument &draft, const GlossaryMatcher &matcher,
+                                     const QList<TermHit> &draftHits);
+
 // Whether an alignment unit is code (a literal block, doctest or code directive): not prose.
 bool isCodeUnit(const AlignUnit &unit);
 // Whether a unit holds English prose a translator translates: not code, not a directive's

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Markdown of `tandem project` and its sync worklist is pasted into a GitHub issue: it fits
+// 65,536 characters (shortened with counts of what was left out) or is split into numbered parts
+// that each fit and together hold every row; it never names an absolute local path; a page
+// upstream rewrote is one line. A large project is generated here, no git needed.
+#include "markdownparts.h"
+#include "projectexport.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+
+const QString UpstreamDir = QStringLiteral("/home/someone/src/pytorch-tutorials");
+
+SyncItem item(DriftChange::Kind kind, int line, const QString &english)
+{
+    SyncItem s;
+    s.kind = kind;
+    s.oldFirstLine = s.newFirstLine = line;
+    s.draftLine = line;
+    s.draftText = QStringLiteral("한국어 문장 %1번째 줄은 번역된 문단의 첫 줄입니다.").arg(line);
+    s.oldText = english + QStringLiteral(" (old)");
+    s.newText = english;
+    return s;
+}
+
+// `files` outdated files with `itemsEach` changed paragraphs each, the newer English in the
+// upstream checkout (an absolute path), and one page upstream rewrote.
+ProjectReport largeReport(int files, int itemsEach)
+{
+    ProjectReport r;
+    r.root = QStringLiteral("/home/someone/src/tutorials-kr");
+    r.upstreamDir = UpstreamDir;
+    for (int i = 0; i < files; ++i) {
+        ProjectFile f;
+        f.path = QStringLiteral("beginner_source/tutorial_number_%1.py").arg(i, 4, 10, QChar(u'0'));
+        f.absolutePath = r.root + u'/' + f.path;
+        f.state = FileState::Outdated;
+        f.source = SourceRef{SourceOrigin::History,
+                             f.path,
+                             QStringLiteral("0123456789abcdef0123456789abcdef01234567"),
+                             0,
+                             {}};
+        f.newer = SourceRef{SourceOrigin::Upstream, UpstreamDir + u'/' + f.path, {}, 0, {}};
+        f.analysis.units = f.analysis.translatedUnits = 40;
+        f.analysis.errors = i % 3;
+        for (int k = 0; k < itemsEach; ++k)
+            f.analysis.sync.append(
+                item(DriftChange::Kind::Changed, 10 + k * 4,
+                     QStringLiteral("The model is trained for %1 epochs with a learning rate of "
+                                    "0.0%2 on the GPU.")
+                         .arg(k)
+                         .arg(i)));
+        r.files.append(f);
+    }
+    ProjectFile rewritten = r.files.constFirst();
+    rewritten.path = QStringLiteral("intermediate_source/retired_tutorial.rst");
+    rewritten.newer->path = UpstreamDir + u'/' + rewritten.path;
+    rewritten.analysis.sync.clear();
+    for (int k = 0; k < 30; ++k)
+        rewritten.analysis.sync.append(
+            item(k < 25 ? DriftChange::Kind::Removed : DriftChange::Kind::Added, k,
+                 k == 26 ? QStringLiteral("This tutorial has been deprecated; see the redirect.")
+                         : QStringLiteral("Paragraph %1 of the old page.").arg(k)));
+    r.files.append(rewritten);
+    return r;
+}
+
+} // namespace
+
+class TstMarkdownReports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void smallReportIsWhole()
+    {
+        const ProjectReport r = largeReport(3, 2);
+        const QString md = QString::fromUtf8(syncWorklistToMarkdown(r));
+        QVERIFY(!md.contains("more (`--split"));
+        QCOMPARE(md.count("<details>"), 3);
+        QCOMPARE(md.count("  - changed English line"), 6);
+        // The upstream file is named inside the upstream checkout, never by its local path.
+        QVERIFY(!md.contains(UpstreamDir));
+        QVERIFY(!md.contains("/home/"));
+        QVERIFY(md.contains("`upstream/beginner_source/tutorial_number_0000.py`"));
+        // The retired page: one line, not thirty items.
+        QVERIFY(md.contains("`intermediate_source/retired_tutorial.rst` (English now "
+                            "`upstream/intermediate_source/retired_tutorial.rst`): retired "
+                            "upstream (a redirect or notice): translate anew"));
+        QVERIFY(!md.contains("Paragraph 3 of the old page"));
+        QVERIFY(md.contains("4 files, 6 English units to bring over, 1 pages to translate anew"));
+    }
+
+    void largeWorklistFitsOneIssue()
+    {
+        const ProjectReport r = largeReport(450, 30);
+        const MarkdownDocument doc = syncWorklistMarkdown(r);
+        qsizetype whole = doc.title.size() + doc.closing.size();
+        for (const MarkdownSection &s : doc.sections)
+            whole += s.head.size() + s.foot.size() + s.rows.join(QString()).size();
+        QVERIFY(whole > 4 * GitHubMarkdownLimit); // far too long as it is
+        const QString md = QString::fromUtf8(syncWorklistToMarkdown(r));
+        QVERIFY2(md.size() <= GitHubMarkdownLimit, qPrintable(QString::number(md.size())));
+        QVERIFY(md.contains("(`--split DIR` writes every one)"));
+        QVERIFY(md.contains("rewritten upstream") || md.contains("retired upstream"));
+        QVERIFY(!md.contains("/home/"));
+        // Shortened evenly: every <details> closed, the files left out counted.
+        QCOMPARE(md.count("<details>"), md.count("</details>"));
+        QVERIFY(md.contains("more files (`--split DIR` writes every one)"));
+
+        const QStringList parts = splitMarkdown(doc);
+        QVERIFY(parts.size() > 4);
+        int items = 0;
+        for (const QString &p : parts) {
+            QVERIFY2(p.size() <= GitHubMarkdownLimit, qPrintable(QString::number(p.size())));
+            QVERIFY(p.startsWith("## Upstream sync worklist"));
+            QCOMPARE(p.count("<details>"), p.count("</details>"));
+            QVERIFY(!p.contains("/home/"));
+            items += int(p.count("  - changed English line"));
+        }
+        QCOMPARE(items, 450 * 30);
+        QVERIFY(parts[1].contains(QStringLiteral("_Part 2 of %1._").arg(parts.size())));
+    }
+
+    void largeProjectTableFitsOneIssue()
+    {
+        const ProjectReport r = largeReport(2000, 1);
+        const QString md = QString::fromUtf8(projectToMarkdown(r));
+        QVERIFY2(md.size() <= GitHubMarkdownLimit, qPrintable(QString::number(md.size())));
+        QVERIFY(md.startsWith("## Translation status\n\n2001 files:"));
+        QVERIFY(md.contains("more (`--split DIR` writes every one)"));
+        QVERIFY(!md.contains("/home/"));
+        // Files with errors come first, so the shortened table keeps them.
+        const qsizetype firstRow = md.indexOf("| `beginner_source");
+        QVERIFY(firstRow > 0);
+        QVERIFY(
+            !md.mid(firstRow, md.indexOf(u'\n', firstRow) - firstRow).contains("| 40/40 | 0 |"));
+        const QStringList parts = splitMarkdown(projectMarkdown(r));
+        int rows = 0;
+        for (const QString &p : parts) {
+            QVERIFY(p.size() <= GitHubMarkdownLimit);
+            QVERIFY(p.contains("| File | State |"));
+            rows += int(p.count("\n| `"));
+        }
+        QCOMPARE(rows, 2001);
+    }
+
+    void cliSplitWritesParts()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        p.start(TANDEM_BINARY, {"project", dir.path(), "--format", "text", "--split", dir.path()});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2); // --split needs --format markdown
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMarkdownReports)
+#include "tst_markdownreports.moc"
