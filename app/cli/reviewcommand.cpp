@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewcommand.h"
 
-#include "checkoutreview.h"
+#include "reviewbuilder.h"
 #include "clicommon.h"
 #include "clitext.h"
 #include "githubreview.h"

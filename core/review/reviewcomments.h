@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "checkoutreview.h"
+#include "reviewbuilder.h"
 
 #include <QList>
 #include <QSet>
