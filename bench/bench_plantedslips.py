@@ -350,7 +350,6 @@ def main():
         for l in dft:
             ctx["hangul"].update(re.findall(r"[\uac00-\ud7a3]+", l))
             ctx["words"].update(w.lower() for w in re.findall(r"[A-Za-z]+", l))
-    rng = random.Random(args.seed)
     totals = {k: [0, 0, 0] for k, _ in KINDS}
     with tempfile.TemporaryDirectory() as tmp:
         for d, s, t in pairs:
@@ -362,6 +361,8 @@ def main():
             for kind, plant in KINDS:
                 if args.kinds and kind not in args.kinds.split(","):
                     continue
+                # One generator per pair and kind: a kind's places do not depend on the others.
+                rng = random.Random(f"{args.seed}/{d}/{kind}")
                 for trial in range(args.trials):
                     planted = plant(rng, src, dft, segs, is_py, ctx)
                     if not planted:

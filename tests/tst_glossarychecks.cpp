@@ -74,6 +74,23 @@ private slots:
                                 << 0 << 0 << none;
         row("longer word") << "glossary-term" << none << "하이퍼파라미터를 조정합니다.\n"
                            << 0 << 0 << none;
+        // A noun entry used as a verb, or a package's name, is not the term (issue 25).
+        row("noun entry used as a verb") << "glossary-missing"
+                                         << "PyTorch features a new compiler.\n"
+                                         << "PyTorch에는 새 컴파일러가 있습니다.\n"
+                                         << 0 << 0 << none;
+        row("noun entry after to") << "glossary-missing"
+                                   << "It is easy to model the data.\n"
+                                   << "데이터를 쉽게 본뜰 수 있습니다.\n"
+                                   << 0 << 0 << none;
+        row("a package's name") << "glossary-missing"
+                                << "Load it with the Hugging Face datasets library.\n"
+                                << "Hugging Face의 라이브러리로 불러옵니다.\n"
+                                << 0 << 0 << none;
+        row("noun entry as a noun") << "glossary-missing"
+                                    << "Compute the features first.\n"
+                                    << "먼저 값을 계산합니다.\n"
+                                    << 0 << 1 << none;
         row("agreed term missing") << "glossary-missing"
                                    << "Initialize the parameters.\n"
                                    << "인자를 초기화합니다.\n"

@@ -178,9 +178,11 @@ private slots:
             << 0 << 0 << none;
         row("Shift held: a dictionary word") << "korean-typo" << none << "그 떄문에 느립니다.\n"
                                              << 1 << 0 << "그 때문에 느립니다.\n";
-        row("a neighbouring key, no word of the draft")
-            << "korean-typo" << none << "모델을 학슴합니다.\n"
-            << 0 << 0 << none;
+        row("one jamo from a word list's word") << "korean-typo" << none << "모델을 학슴합니다.\n"
+                                                << 1 << 0 << "모델을 학습합니다.\n";
+        row("one jamo from a glossary rendering")
+            << "korean-typo" << none << "데이타를 불러옵니다.\n"
+            << 1 << 0 << "데이터를 불러옵니다.\n";
         row("loanwords the dictionary lacks")
             << "korean-typo" << none << "리듀스와 워커와 템플릿을 씁니다.\n"
             << 0 << 0 << none;

@@ -51,11 +51,69 @@ QString textAt(const RstDocument &doc, Position from, Position to)
 }
 
 // Entries whose English the source segment uses, per segment.
+// Whether a source hit of a (noun) term is used in another sense: as a verb ("PyTorch features
+// a ...", "to model", "it supports the ...") or as the name of a package ("the Hugging Face
+// datasets library"). Read from the words around it on its line.
+bool otherSense(const QHash<int, const SourceLine *> &lines, const TermHit &h,
+                const GlossaryEntry &entry)
+{
+    if (h.range.start.line != h.range.end.line) return false;
+    const SourceLine *l = lines.value(h.range.start.line);
+    if (!l) return false;
+    const QStringView line = l->text;
+    const qsizetype start = h.range.start.column - l->fileColumn,
+                    end = h.range.end.column - l->fileColumn;
+    if (start < 0 || end > line.size()) return false;
+    auto wordAfter = [&] {
+        qsizetype i = end;
+        while (i < line.size() && line[i] == u' ')
+            ++i;
+        qsizetype j = i;
+        while (j < line.size() && line[j].isLetter())
+            ++j;
+        return line.mid(i, j - i).toString().toLower();
+    };
+    auto wordBefore = [&] {
+        qsizetype j = start;
+        while (j > 0 && line[j - 1] == u' ')
+            --j;
+        qsizetype i = j;
+        while (i > 0 && line[i - 1].isLetter())
+            --i;
+        return line.mid(i, j - i).toString().toLower();
+    };
+    static const QSet<QString> determiners = {
+        QStringLiteral("a"),    QStringLiteral("an"),    QStringLiteral("the"),
+        QStringLiteral("this"), QStringLiteral("these"), QStringLiteral("those"),
+        QStringLiteral("its"),  QStringLiteral("their"), QStringLiteral("your"),
+        QStringLiteral("our"),  QStringLiteral("many"),  QStringLiteral("several"),
+        QStringLiteral("both"), QStringLiteral("each")};
+    static const QSet<QString> subjects = {
+        QStringLiteral("to"),    QStringLiteral("we"),     QStringLiteral("you"),
+        QStringLiteral("they"),  QStringLiteral("can"),    QStringLiteral("will"),
+        QStringLiteral("must"),  QStringLiteral("should"), QStringLiteral("also"),
+        QStringLiteral("which"), QStringLiteral("that")};
+    static const QSet<QString> names = {QStringLiteral("library"), QStringLiteral("package"),
+                                        QStringLiteral("module")};
+    // A gerund takes an object as a noun does (plotting the loss), and a verb entry (instantiate
+    // -> 생성하다) is meant as the verb.
+    if (line.mid(start, end - start).endsWith(u"ing")) return false;
+    if (std::any_of(entry.korean.begin(), entry.korean.end(),
+                    [](const QString &k) { return k.endsWith(u'다'); }))
+        return false;
+    const QString after = wordAfter(), before = wordBefore();
+    return determiners.contains(after) || subjects.contains(before) || names.contains(after);
+}
+
 QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
 {
     QHash<int, QSet<int>> bySegment;
     const std::vector<int> seg = segmentByLine(*ctx.alignment, true, lineCount(*ctx.source));
+    QHash<int, const SourceLine *> lines;
+    for (const SourceLine &l : ctx.source->lines)
+        if (!l.code) lines.insert(l.fileLine, &l);
     for (const TermHit &h : ctx.sourceTerms()) {
+        if (otherSense(lines, h, ctx.terms->entries().at(h.match.entry))) continue;
         const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
         if (k >= 0) bySegment[k].insert(h.match.entry);
     }

@@ -48,6 +48,21 @@ const QSet<QString> &glossaryKorean(const GlossaryMatcher *terms)
     });
 }
 
+// The glossary's agreed Korean renderings, single words.
+const QSet<QString> &glossaryAgreedKorean(const GlossaryMatcher *terms)
+{
+    static const QSet<QString> none;
+    if (!terms) return none;
+    return terms->derived<QSet<QString>>("korean-typo.agreed", [terms] {
+        QSet<QString> words;
+        for (const GlossaryEntry &e : terms->entries())
+            for (const QString &k : e.korean)
+                for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
+                    words.insert(part);
+        return words;
+    });
+}
+
 // The built-in accepted words (:/glossary/words-ko.txt), read once per process.
 const SpellingWordList &builtInWords()
 {
@@ -221,6 +236,12 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
     if (!korean) return;
     KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
+    // Agreed renderings only: a glossary's wrong form (피쳐) is never the fix.
+    const QSet<QString> &agreed = glossaryAgreedKorean(ctx.terms);
+    auto listed = [&](const QString &w) {
+        return agreed.contains(w) || builtInWords().contains(w) ||
+               (ctx.acceptedWords && ctx.acceptedWords->contains(w));
+    };
     struct Place
     {
         int line, column;
@@ -265,6 +286,16 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                 fix = v;
                 return true;
             }
+            // A glossary rendering or a word list's word (데이타 -> 데이터), alone or as a stem.
+            if (listed(v)) {
+                fix = v;
+                return true;
+            }
+            for (qsizetype k = std::max<qsizetype>(2, i + 1); k < v.size(); ++k)
+                if (isKoreanTail(QStringView(v).mid(k)) && listed(v.left(k))) {
+                    fix = v;
+                    return true;
+                }
             // Shift held or missed (떄문에) into a word the dictionary itself knows (not a
             // list's loanword). Neighbouring keys into any dictionary word are too many: on the
             // corpus, 25 of 33 such reports were words hunspell-ko lacks (정해줄, 블럭, 버젼).
