@@ -138,7 +138,7 @@ void TestEditorInPlace::openingTheFileShowsHeadEnglish()
 {
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file)); // what `tandem FILE` and File > Open Draft… call
-    // The English is looked for off the GUI thread (tst_editorleftovers tests the wait).
+    // The English is looked for off the GUI thread (tst_editorsourcelookup tests the wait).
     QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join('\n')));
     const PaneFile &source = w->sourceFile();

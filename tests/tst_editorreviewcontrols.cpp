@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reviewer mode's second round (issue 13), offscreen in the real window, on small temporary
-// repositories: the base selector (and `tandem DIR --base REF`), Refresh reloading the open
-// file's English when it changed in history, the file column's readable paths, the export
-// defaulting outside the checkout, upstream drift shown word by word, and the fallback when
-// the file's history cannot be read (a removed object): the reviewer is asked, and the
-// upstream checkout they give is used.
+// Reviewer mode's controls, offscreen in the real window, on small temporary repositories: the
+// base selector (and `tandem DIR --base REF`), Refresh reloading the open file's English when it
+// changed in history, the file column's readable paths, the export defaulting outside the
+// checkout, upstream drift shown word by word, and the fallback when the file's history cannot
+// be read (a removed object): the reviewer is asked, and the upstream checkout they give is used.
 #include "driftdiffview.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
@@ -84,7 +83,7 @@ void commitBlob(const GitRepoHelper &g, const QString &path, const QString &text
 
 } // namespace
 
-class TestEditorReviewer : public QObject
+class TestEditorReviewControls : public QObject
 {
     Q_OBJECT
 
@@ -113,7 +112,7 @@ private:
     MainWindow *m_window = nullptr;
 };
 
-void TestEditorReviewer::initTestCase()
+void TestEditorReviewControls::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
@@ -139,7 +138,7 @@ void TestEditorReviewer::initTestCase()
     g.git({"checkout", "-q", "translate"});
 }
 
-void TestEditorReviewer::cleanup()
+void TestEditorReviewControls::cleanup()
 {
     delete m_window;
     m_window = nullptr;
@@ -148,7 +147,7 @@ void TestEditorReviewer::cleanup()
     RecoveryStore::remove(m_repo + QStringLiteral("/docs/intro.rst"));
 }
 
-void TestEditorReviewer::openWindow()
+void TestEditorReviewControls::openWindow()
 {
     m_prompts = new TestPrompts;
     m_window = new MainWindow(m_prompts);
@@ -157,7 +156,7 @@ void TestEditorReviewer::openWindow()
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
 
-void TestEditorReviewer::review(const QString &dir, const QString &base)
+void TestEditorReviewControls::review(const QString &dir, const QString &base)
 {
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(dir, base);
@@ -165,7 +164,7 @@ void TestEditorReviewer::review(const QString &dir, const QString &base)
     QCOMPARE(finished.first().first().toBool(), true);
 }
 
-void TestEditorReviewer::baseSelectorReviewsAgainstChosenBase()
+void TestEditorReviewControls::baseSelectorReviewsAgainstChosenBase()
 {
     openWindow();
     review(m_repo);
@@ -215,7 +214,7 @@ void TestEditorReviewer::baseSelectorReviewsAgainstChosenBase()
 }
 
 // `tandem DIR --base REF` is MainWindow::openCheckout(DIR, REF) (app/guimain.cpp).
-void TestEditorReviewer::baseFromCommandLine()
+void TestEditorReviewControls::baseFromCommandLine()
 {
     openWindow();
     review(m_repo + QStringLiteral("/docs"), m_c2);
@@ -238,7 +237,7 @@ void TestEditorReviewer::baseFromCommandLine()
              qPrintable(m_window->reviewPanel()->headerLabel()->text()));
 }
 
-void TestEditorReviewer::baseOptionNeedsAFolder()
+void TestEditorReviewControls::baseOptionNeedsAFolder()
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -254,7 +253,7 @@ void TestEditorReviewer::baseOptionNeedsAFolder()
     QVERIFY2(ours.first().contains(QStringLiteral("--base")), qPrintable(err));
 }
 
-void TestEditorReviewer::refreshReloadsTheOpenSource()
+void TestEditorReviewControls::refreshReloadsTheOpenSource()
 {
     QTemporaryDir tmp;
     const QString repo = tmp.filePath(QStringLiteral("refresh"));
@@ -302,7 +301,7 @@ void TestEditorReviewer::refreshReloadsTheOpenSource()
     QCOMPARE(m_window->document()->sourceText(), QString::fromUtf8(IntroEnSynced));
 }
 
-void TestEditorReviewer::pathColumnIsReadable()
+void TestEditorReviewControls::pathColumnIsReadable()
 {
     openWindow();
     review(m_repo);
@@ -332,7 +331,7 @@ void TestEditorReviewer::pathColumnIsReadable()
              QStringLiteral("intro.rst — docs/"));
 }
 
-void TestEditorReviewer::exportDefaultsOutsideTheCheckout()
+void TestEditorReviewControls::exportDefaultsOutsideTheCheckout()
 {
     openWindow();
     review(m_repo);
@@ -358,7 +357,7 @@ void TestEditorReviewer::exportDefaultsOutsideTheCheckout()
     QVERIFY2(outside(again), qPrintable(again));
 }
 
-void TestEditorReviewer::driftShowsWordDifference()
+void TestEditorReviewControls::driftShowsWordDifference()
 {
     openWindow();
     review(m_repo);
@@ -392,7 +391,7 @@ void TestEditorReviewer::driftShowsWordDifference()
                 int(WordDiffRange::Kind::Equal));
 }
 
-void TestEditorReviewer::unreadableHistoryAsksThenUsesUpstream()
+void TestEditorReviewControls::unreadableHistoryAsksThenUsesUpstream()
 {
     QTemporaryDir tmp;
     const QString repo = tmp.filePath(QStringLiteral("broken"));
@@ -454,5 +453,5 @@ void TestEditorReviewer::unreadableHistoryAsksThenUsesUpstream()
     choices.save(settings, model()->review().root);
 }
 
-QTEST_MAIN(TestEditorReviewer)
-#include "tst_editorreviewer.moc"
+QTEST_MAIN(TestEditorReviewControls)
+#include "tst_editorreviewcontrols.moc"

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What was left of issue 13 besides typing speed: the in-place start gives the draft's text to
-// the source choice (so a translated file whose code an upstream sync changed gets the English
-// it was made from with the sync's edits replayed) and finds it off the GUI thread (the draft is
-// shown at once, the source arrives later, a stale result is dropped); reviewer mode at 1280x720
-// leaves the panes 25 lines; the review exports name a file's unreadable history. Drives the real
-// window offscreen, on a 1280x720 screen (see main()), and temporary git repositories.
+// Where the window gets a draft's English from when it opens a draft alone (the in-place start):
+// the draft's text goes to the source choice, so a translated file whose code an upstream sync
+// changed gets the English it was made from with the sync's edits replayed; the lookup runs off
+// the GUI thread (the draft is shown at once, the source arrives later, a stale result is
+// dropped); the review exports name a file's unreadable history. Also reviewer mode at 1280x720
+// on the same repository: the panes keep 25 lines. Drives the real window offscreen, on a
+// 1280x720 screen (see main()), and temporary git repositories.
 #include "checkout.h"
 #include "checkoutreview.h"
 #include "gitrepohelper.h"
@@ -72,7 +73,7 @@ int visibleLines(const TextPane *pane)
 
 } // namespace
 
-class TestEditorLeftovers : public QObject
+class TestEditorSourceLookup : public QObject
 {
     Q_OBJECT
 
@@ -99,7 +100,7 @@ private:
     MainWindow *m_window = nullptr;
 };
 
-void TestEditorLeftovers::initTestCase()
+void TestEditorSourceLookup::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
@@ -122,7 +123,7 @@ void TestEditorLeftovers::initTestCase()
     m_other = m_repo + QStringLiteral("/docs/gadget.rst");
 }
 
-void TestEditorLeftovers::init()
+void TestEditorSourceLookup::init()
 {
     QSettings().clear(); // a first start: default layout, no remembered sources
     m_prompts = new TestPrompts;
@@ -131,7 +132,7 @@ void TestEditorLeftovers::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
 
-void TestEditorLeftovers::cleanup()
+void TestEditorSourceLookup::cleanup()
 {
     delete m_window;
     m_window = nullptr;
@@ -143,7 +144,7 @@ void TestEditorLeftovers::cleanup()
     RecoveryStore::remove(m_other);
 }
 
-void TestEditorLeftovers::inPlaceStartReplaysTheSyncOnTheEnglish()
+void TestEditorSourceLookup::inPlaceStartReplaysTheSyncOnTheEnglish()
 {
     QVERIFY(m_window->openDraft(m_file)); // `tandem FILE`: the file alone
     QTRY_VERIFY_WITH_TIMEOUT(m_window->sourceFile().isOpen(), Patience);
@@ -168,7 +169,7 @@ void TestEditorLeftovers::inPlaceStartReplaysTheSyncOnTheEnglish()
         QVERIFY2(i.check != QLatin1String("code-changed"), qPrintable(i.message));
 }
 
-void TestEditorLeftovers::inPlaceSourceArrivesAfterTheDraft()
+void TestEditorSourceLookup::inPlaceSourceArrivesAfterTheDraft()
 {
     QVERIFY(m_window->openDraft(m_file));
     // git runs on a worker: openDraft returns with the draft shown and the source still being
@@ -199,7 +200,7 @@ void TestEditorLeftovers::inPlaceSourceArrivesAfterTheDraft()
     QCOMPARE(entries, 1);
 }
 
-void TestEditorLeftovers::staleInPlaceResultIsDropped()
+void TestEditorSourceLookup::staleInPlaceResultIsDropped()
 {
     // Another file opened before the lookup returned: the first file's English does not land
     // beside it. (The other file is outside any checkout: no English is found for it.)
@@ -228,7 +229,7 @@ void TestEditorLeftovers::staleInPlaceResultIsDropped()
     QVERIFY(!m_window->document()->isFindingSource());
 }
 
-void TestEditorLeftovers::reviewerModeLeavesTwentyFiveLinesAt1280x720()
+void TestEditorSourceLookup::reviewerModeLeavesTwentyFiveLinesAt1280x720()
 {
     // The window as the app opens it on a first start, on the 1280x720 screen of main().
     QCOMPARE(m_window->screen()->availableGeometry().size(), QSize(1280, 720));
@@ -265,7 +266,7 @@ void TestEditorLeftovers::reviewerModeLeavesTwentyFiveLinesAt1280x720()
     QVERIFY(m_window->tabifiedDockWidgets(review).contains(issues));
 }
 
-void TestEditorLeftovers::exportsNameTheHistoryProblem()
+void TestEditorSourceLookup::exportsNameTheHistoryProblem()
 {
     // a.rst's English cannot be read (its object is gone), b.rst's history is intact.
     QTemporaryDir tmp;
@@ -393,9 +394,9 @@ int main(int argc, char **argv)
     }
     QApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true);
-    TestEditorLeftovers test;
+    TestEditorSourceLookup test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
 
-#include "tst_editorleftovers.moc"
+#include "tst_editorsourcelookup.moc"
