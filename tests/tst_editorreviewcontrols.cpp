@@ -5,6 +5,7 @@
 // checkout, upstream drift shown word by word, and the fallback when the file's history cannot
 // be read (a removed object): the reviewer is asked, and the upstream checkout they give is used.
 #include "driftdiffview.h"
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
@@ -83,7 +84,7 @@ void commitBlob(const GitRepoHelper &g, const QString &path, const QString &text
 
 } // namespace
 
-class TestEditorReviewControls : public QObject
+class TestEditorReviewControls : public testing::WindowTest
 {
     Q_OBJECT
 
@@ -100,7 +101,6 @@ private slots:
     void unreadableHistoryAsksThenUsesUpstream();
 
 private:
-    void openWindow();
     void review(const QString &dir, const QString &base = {});
     ReviewModel *model() const { return m_window->reviewPanel()->model(); }
     int rowOf(const QString &path) const { return model()->rowOf(path); }
@@ -108,52 +108,31 @@ private:
     QTemporaryDir m_tmp;
     QString m_repo;
     QString m_c1, m_c2;
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
 void TestEditorReviewControls::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorreviewer"));
+    testing::isolateSettings();
     QSettings().clear();
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
     m_repo = m_tmp.filePath(QStringLiteral("repo"));
-    GitRepoHelper g(m_repo);
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(m_repo);
     g.write("docs/intro.rst", IntroEn);
-    g.write(LongPath, LongEn);
-    g.commitAll("English", 1);
+    g.commitFile(LongPath, LongEn, "English", 1);
     m_c1 = rev(g, "HEAD");
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/intro.rst", IntroKo);
-    g.write(LongPath, QString(LongEn).replace("Teh", "The"));
-    g.commitAll("intro 번역", 2);
+    g.commitFile(LongPath, QString(LongEn).replace("Teh", "The"), "intro 번역", 2);
     m_c2 = rev(g, "HEAD");
     g.git({"checkout", "-q", "master"});
-    g.write("docs/intro.rst", IntroEnSynced);
-    g.commitAll("Sync with upstream", 3);
+    g.commitFile("docs/intro.rst", IntroEnSynced, "Sync with upstream", 3);
     g.git({"checkout", "-q", "translate"});
 }
 
 void TestEditorReviewControls::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
-    delete m_prompts;
-    m_prompts = nullptr;
-    RecoveryStore::remove(m_repo + QStringLiteral("/docs/intro.rst"));
-}
-
-void TestEditorReviewControls::openWindow()
-{
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->resize(1400, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    closeWindow(m_repo + QStringLiteral("/docs/intro.rst"));
 }
 
 void TestEditorReviewControls::review(const QString &dir, const QString &base)
@@ -166,7 +145,7 @@ void TestEditorReviewControls::review(const QString &dir, const QString &base)
 
 void TestEditorReviewControls::baseSelectorReviewsAgainstChosenBase()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     QCOMPARE(model()->rowCount(), 2); // against master: the translation and the typo fix
     QComboBox *base = m_window->reviewPanel()->baseSelector();
@@ -216,7 +195,7 @@ void TestEditorReviewControls::baseSelectorReviewsAgainstChosenBase()
 // `tandem DIR --base REF` is MainWindow::openCheckout(DIR, REF) (app/guimain.cpp).
 void TestEditorReviewControls::baseFromCommandLine()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo + QStringLiteral("/docs"), m_c2);
     QCOMPARE(model()->review().baseRef, m_c2);
     QCOMPARE(model()->rowCount(), 0);
@@ -257,10 +236,8 @@ void TestEditorReviewControls::refreshReloadsTheOpenSource()
 {
     QTemporaryDir tmp;
     const QString repo = tmp.filePath(QStringLiteral("refresh"));
-    GitRepoHelper g(repo);
-    g.git({"init", "-q", "-b", "master"});
-    g.write("docs/intro.rst", IntroEn);
-    g.commitAll("English", 1);
+    auto g = GitRepoHelper::init(repo);
+    g.commitFile("docs/intro.rst", IntroEn, "English", 1);
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/intro.rst", IntroKo);
     // A first translation with other wording is committed; the working tree holds the one
@@ -271,7 +248,7 @@ void TestEditorReviewControls::refreshReloadsTheOpenSource()
                "``x.sum()``\\ 은 모든 원소를 더합니다.\n",
                "intro 번역", 2);
 
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(repo);
     QVERIFY(m_window->openReviewFile(rowOf("docs/intro.rst")));
     TextPane *source = m_window->sourcePane();
@@ -303,7 +280,7 @@ void TestEditorReviewControls::refreshReloadsTheOpenSource()
 
 void TestEditorReviewControls::pathColumnIsReadable()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     const int row = rowOf(LongPath);
     QVERIFY(row >= 0);
@@ -333,7 +310,7 @@ void TestEditorReviewControls::pathColumnIsReadable()
 
 void TestEditorReviewControls::exportDefaultsOutsideTheCheckout()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     const QString root = model()->review().root;
     auto outside = [&root](const QString &path) {
@@ -359,7 +336,7 @@ void TestEditorReviewControls::exportDefaultsOutsideTheCheckout()
 
 void TestEditorReviewControls::driftShowsWordDifference()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     // No file chosen, no drift: the file list has the panel, the drift views are hidden.
     QTreeWidget *list = m_window->reviewPanel()->driftView();
@@ -395,14 +372,11 @@ void TestEditorReviewControls::unreadableHistoryAsksThenUsesUpstream()
 {
     QTemporaryDir tmp;
     const QString repo = tmp.filePath(QStringLiteral("broken"));
-    GitRepoHelper g(repo);
-    g.git({"init", "-q", "-b", "master"});
-    g.write("docs/intro.rst", IntroEn);
-    g.commitAll("English", 1);
+    auto g = GitRepoHelper::init(repo);
+    g.commitFile("docs/intro.rst", IntroEn, "English", 1);
     const QString blob = g.git({"rev-parse", "HEAD:docs/intro.rst"}).trimmed();
     g.git({"checkout", "-q", "-b", "translate"});
-    g.write("docs/intro.rst", IntroKo);
-    g.commitAll("intro 번역", 2);
+    g.commitFile("docs/intro.rst", IntroKo, "intro 번역", 2);
     // One object of the history is gone: the English version cannot be read.
     const QString object = repo + "/.git/objects/" + blob.left(2) + u'/' + blob.mid(2);
     QFile::setPermissions(object, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
@@ -413,7 +387,7 @@ void TestEditorReviewControls::unreadableHistoryAsksThenUsesUpstream()
     GitRepoHelper up(upstream);
     up.write("docs/intro.rst", IntroEnSynced);
 
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     m_prompts->sourceAnswer = {UserPrompts::SourceAnswer::Kind::UpstreamCheckout, upstream};
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(repo);

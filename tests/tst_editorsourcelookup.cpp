@@ -8,6 +8,7 @@
 // 1280x720 screen (see main()), and temporary git repositories.
 #include "checkout.h"
 #include "checkoutreview.h"
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
@@ -38,10 +39,9 @@
 #include <QThreadPool>
 
 using namespace tandem;
+using testing::Patience;
 
 namespace {
-
-constexpr int Patience = 30000;
 
 using TestPrompts = testing::RecordingPrompts;
 
@@ -73,7 +73,7 @@ int visibleLines(const TextPane *pane)
 
 } // namespace
 
-class TestEditorSourceLookup : public QObject
+class TestEditorSourceLookup : public testing::WindowTest
 {
     Q_OBJECT
 
@@ -96,28 +96,19 @@ private:
     QString m_other;   // docs/gadget.rst: still English
     QString m_english; // the commit of the English widget.rst
     QString m_sync;    // the upstream sync's commit
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
 void TestEditorSourceLookup::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorleftovers"));
+    testing::isolateSettings();
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
-    GitRepoHelper g(m_tmp.filePath(QStringLiteral("repo")));
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(m_tmp.filePath(QStringLiteral("repo")));
     g.write("docs/widget.rst", English);
-    g.write("docs/gadget.rst", OtherEnglish);
-    g.commitAll("English", 1);
-    m_english = g.git({"rev-parse", "HEAD"}).trimmed();
-    g.write("docs/widget.rst", Korean);
-    g.commitAll("docs/widget.rst 번역 (#7)", 2);
-    g.write("docs/widget.rst", QString::fromUtf8(Korean).replace(OldCode, NewCode));
-    g.commitAll("Widgets v2 반영, pytorch/tutorials@abc1234 (#9)", 3);
-    m_sync = g.git({"rev-parse", "HEAD"}).trimmed();
+    m_english = g.commitFile("docs/gadget.rst", OtherEnglish, "English", 1);
+    g.commitFile("docs/widget.rst", Korean, "docs/widget.rst 번역 (#7)", 2);
+    m_sync = g.commitFile("docs/widget.rst", QString::fromUtf8(Korean).replace(OldCode, NewCode),
+                          "Widgets v2 반영, pytorch/tutorials@abc1234 (#9)", 3);
     m_repo = QFileInfo(g.root()).canonicalFilePath();
     m_file = m_repo + QStringLiteral("/docs/widget.rst");
     m_other = m_repo + QStringLiteral("/docs/gadget.rst");
@@ -126,21 +117,14 @@ void TestEditorSourceLookup::initTestCase()
 void TestEditorSourceLookup::init()
 {
     QSettings().clear(); // a first start: default layout, no remembered sources
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(openWindow());
 }
 
 void TestEditorSourceLookup::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
-    delete m_prompts;
-    m_prompts = nullptr;
+    closeWindow(m_file);
     // Lookups still running end before the next test's window opens.
     QThreadPool::globalInstance()->waitForDone();
-    RecoveryStore::remove(m_file);
     RecoveryStore::remove(m_other);
 }
 
@@ -214,7 +198,7 @@ void TestEditorSourceLookup::staleInPlaceResultIsDropped()
     QVERIFY(m_window->openDraft(outside));
     QThreadPool::globalInstance()->waitForDone(); // both lookups have ended...
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isFindingSource(), Patience);
-    QTest::qWait(50); // ...and their results were delivered
+    testing::drainEvents(); // ...and their results (queued to this thread) were delivered
     QCOMPARE(m_window->draftFile().path, QFileInfo(outside).absoluteFilePath());
     QVERIFY(!m_window->sourceFile().isOpen());
     QVERIFY(m_window->sourcePane()->rawText().isEmpty());
@@ -223,7 +207,7 @@ void TestEditorSourceLookup::staleInPlaceResultIsDropped()
     QVERIFY(m_window->openDraft(m_file));
     QVERIFY(m_window->pickSource(m_other));
     QThreadPool::globalInstance()->waitForDone();
-    QTest::qWait(50);
+    testing::drainEvents();
     QCOMPARE(m_window->sourceFile().path, m_other);
     QCOMPARE(m_window->sourcePane()->rawText(), QString::fromUtf8(OtherEnglish));
     QVERIFY(!m_window->document()->isFindingSource());
@@ -240,7 +224,7 @@ void TestEditorSourceLookup::reviewerModeLeavesTwentyFiveLinesAt1280x720()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, Patience);
     QCOMPARE(finished.first().first().toBool(), true);
     QTRY_COMPARE_WITH_TIMEOUT(m_window->draftFile().path, m_file, Patience); // the first file
-    QTest::qWait(50);                                                        // the layout settles
+    testing::drainEvents(); // the layout settles: its requests are posted events
     TextPane *draft = m_window->draftPane();
     const int lines = visibleLines(draft);
     qInfo("reviewer mode, draft pane: %d px high, %d px a line: %d lines of text",
@@ -270,17 +254,14 @@ void TestEditorSourceLookup::exportsNameTheHistoryProblem()
 {
     // a.rst's English cannot be read (its object is gone), b.rst's history is intact.
     QTemporaryDir tmp;
-    GitRepoHelper g(tmp.filePath(QStringLiteral("broken")));
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(tmp.filePath(QStringLiteral("broken")));
     g.write("docs/a.rst", "Alpha\n=====\n\nThe first tutorial.\n");
-    g.write("docs/b.rst", "Beta\n====\n\nThe second tutorial.\n");
-    g.commitAll("English", 1);
-    const QString base = g.git({"rev-parse", "HEAD"}).trimmed();
+    const QString base =
+        g.commitFile("docs/b.rst", "Beta\n====\n\nThe second tutorial.\n", "English", 1);
     const QString blob = g.git({"rev-parse", "HEAD:docs/a.rst"}).trimmed();
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/a.rst", "알파\n====\n\n첫 번째 튜토리얼입니다.\n");
-    g.write("docs/b.rst", "베타\n====\n\n두 번째 튜토리얼입니다.\n");
-    g.commitAll("번역", 2);
+    g.commitFile("docs/b.rst", "베타\n====\n\n두 번째 튜토리얼입니다.\n", "번역", 2);
     const QString object = g.root() + "/.git/objects/" + blob.left(2) + u'/' + blob.mid(2);
     QFile::setPermissions(object, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QVERIFY(QFile::remove(object));
@@ -381,22 +362,7 @@ void TestEditorSourceLookup::exportsNameTheHistoryProblem()
     }
 }
 
-// A 1280x720 screen for the layout test: the offscreen platform reads its screens from a file.
-int main(int argc, char **argv)
-{
-    QTemporaryFile screens;
-    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
-    if ((platform.isEmpty() || platform == "offscreen") && screens.open()) {
-        screens.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1280,)"
-                      R"( "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        screens.flush();
-        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
-    }
-    QApplication app(argc, argv);
-    app.setAttribute(Qt::AA_Use96Dpi, true);
-    TestEditorSourceLookup test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+// The layout tests want a 1280x720 screen.
+TANDEM_TEST_MAIN_ON_LAPTOP_SCREEN(TestEditorSourceLookup)
 
 #include "tst_editorsourcelookup.moc"
