@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A throwaway git repository for the checkout tests: fixed identity and dates, no global or
+// A throwaway git repository for the history tests: fixed identity and dates, no global or
 // system configuration, so the tests behave the same on every machine.
+
+#include "checkout.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +16,14 @@ class GitRepoHelper
 {
 public:
     explicit GitRepoHelper(const QString &root) : m_root(root) { QDir().mkpath(root); }
+
+    // A new repository at `root`, on branch master.
+    static GitRepoHelper init(const QString &root)
+    {
+        GitRepoHelper g(root);
+        g.git({"init", "-q", "-b", "master"});
+        return g;
+    }
 
     QString root() const { return m_root; }
     QString path(const QString &relative) const { return m_root + u'/' + relative; }
@@ -57,6 +67,41 @@ public:
         git({"commit", "-q", "-m", message}, day);
     }
 
+    // Writes `text` as `relative` and commits everything at `day`; returns the new commit.
+    QString commitFile(const QString &relative, const QString &text, const QString &message,
+                       int day) const
+    {
+        write(relative, text);
+        commitAll(message, day);
+        return head();
+    }
+
+    QString head() const { return git({"rev-parse", "HEAD"}).trimmed(); }
+
 private:
     QString m_root;
+};
+
+// The checkout at `g`'s root; none, with the reason printed, when it does not open.
+inline std::optional<tandem::Checkout> openCheckout(const GitRepoHelper &g)
+{
+    QString error;
+    auto checkout = tandem::Checkout::open(g.root(), &error);
+    if (!checkout) qWarning().noquote() << "cannot open" << g.root() << ":" << error;
+    return checkout;
+}
+
+// Numbered repositories in one temporary folder, for test classes that build one per test.
+class RepoFolder
+{
+public:
+    bool isValid() const { return m_tmp.isValid(); }
+    GitRepoHelper newRepo()
+    {
+        return GitRepoHelper::init(m_tmp.filePath(QString::number(++m_count)));
+    }
+
+private:
+    QTemporaryDir m_tmp;
+    int m_count = 0;
 };

@@ -5,6 +5,8 @@
 
 #include "userprompts.h"
 
+#include <QFile>
+#include <QList>
 #include <QStringList>
 
 namespace tandem::testing {
@@ -22,9 +24,11 @@ public:
         ++recoveryOffers;
         return recover;
     }
-    DiskChange fileChangedOnDisk(QWidget *, const QString &, bool) override
+    DiskChange fileChangedOnDisk(QWidget *, const QString &path, bool) override
     {
         ++diskChanges;
+        QFile file(path);
+        diskTexts.append(file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray());
         return diskAnswer;
     }
     Unsaved unsavedChanges(QWidget *, const QString &) override { return Unsaved::Discard; }
@@ -39,6 +43,7 @@ public:
     int recoveryOffers = 0;
     bool recover = false;
     int diskChanges = 0;
+    QList<QByteArray> diskTexts; // what each changed file held when the change was reported
     DiskChange diskAnswer = DiskChange::Keep;
     QStringList asked; // "file: why" of each question about a missing source
     SourceAnswer sourceAnswer;

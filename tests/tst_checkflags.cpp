@@ -78,15 +78,10 @@ class TestCheckFlags : public QObject
     // committed with `subject` at day 3; the review of the one file.
     std::optional<ReviewFile> reviewAfterEdit(const QString &subject)
     {
-        GitRepoHelper g(m_tmp.filePath(QString::number(++m_repos)));
-        g.git({"init", "-q", "-b", "master"});
-        g.write("docs/gadget.rst", En);
-        g.commitAll("English", 1);
-        const QString base = g.git({"rev-parse", "HEAD"}).trimmed();
-        g.write("docs/gadget.rst", Ko);
-        g.commitAll("docs/gadget.rst 번역", 2);
-        g.write("docs/gadget.rst", withNewCode());
-        g.commitAll(subject, 3);
+        auto g = GitRepoHelper::init(m_tmp.filePath(QString::number(++m_repos)));
+        const QString base = g.commitFile("docs/gadget.rst", En, "English", 1);
+        g.commitFile("docs/gadget.rst", Ko, "docs/gadget.rst 번역", 2);
+        g.commitFile("docs/gadget.rst", withNewCode(), subject, 3);
         QString error;
         auto checkout = Checkout::open(g.root(), &error);
         if (!checkout) return std::nullopt;

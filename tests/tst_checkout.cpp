@@ -4,9 +4,9 @@
 // touches others, an upstream sync on master after the branch point, uncommitted changes.
 #include "checkout.h"
 #include "checkoutdrift.h"
-#include "englishversions.h"
 #include "filereview.h"
 #include "gitrepohelper.h"
+#include "introtutorial.h"
 #include "reviewbuilder.h"
 #include "reviewexport.h"
 #include "sourcefinder.h"
@@ -22,32 +22,15 @@ using namespace tandem;
 
 namespace {
 
-// Line 3 ends in two spaces (a fixable whitespace issue); line 15 says "widget", which the
+// Line 3 ends in two spaces (a fixable whitespace issue); a test adds "widget", which the
 // checkout's TRANSLATION_GUIDE.md wants as 위젯.
-const char *IntroKo = "소개\n"
-                      "====\n"
-                      "\n"
-                      "PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.  \n"
-                      "\n"
-                      "텐서\n"
-                      "----\n"
-                      "\n"
-                      "텐서는 숫자를 담습니다. `문서 <https://pytorch.org/docs>`_ 를 참고하세요.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "소개의 끝입니다.\n";
+const QString IntroKoSpaced =
+    QString(IntroKo).replace(QStringLiteral("실행됩니다.\n"), QStringLiteral("실행됩니다.  \n"));
 
-const char *OtherEn = "Other\n=====\n\nSome text here.\n\nTeh typo is here.\n";
 const char *DemoEn = "\"\"\"\nDemo\n====\n\nA short demo of tensors.\n\"\"\"\n\nimport torch\n\n"
                      "# Make a tensor\nx = torch.ones(3)\n";
 const char *DemoKo = "\"\"\"\n데모\n====\n\n텐서의 짧은 데모입니다.\n\"\"\"\n\nimport torch\n\n"
                      "# 텐서를 만듭니다\nx = torch.ones(3)\n";
-const char *Guide = "# 번역 가이드\n\n|영문|한글|작성자|추가 설명|\n|---|---|:---:|---|\n"
-                    "|widget|위젯|테스터||\n";
 
 } // namespace
 
@@ -94,22 +77,18 @@ private slots:
         m_repo = m_tmp.filePath("repo");
         m_outside = m_tmp.filePath("secret.rst");
         m_upstream = m_tmp.filePath("upstream");
-        GitRepoHelper g(m_repo);
-        g.git({"init", "-q", "-b", "master"});
+        auto g = GitRepoHelper::init(m_repo);
         g.write("docs/intro.rst", IntroV1);
         g.write("docs/other.rst", OtherEn);
         g.write("gallery/demo.py", DemoEn);
         g.write("setup.py", "import os\n");
-        g.write("TRANSLATION_GUIDE.md", Guide);
-        g.commitAll("English", 1);
-        m_c1 = g.git({"rev-parse", "HEAD"}).trimmed();
+        m_c1 = g.commitFile("TRANSLATION_GUIDE.md", Guide, "English", 1);
 
         g.git({"checkout", "-q", "-b", "translate-intro"});
-        g.write("docs/intro.rst", IntroKo);
+        g.write("docs/intro.rst", IntroKoSpaced);
         g.write("gallery/demo.py", DemoKo);
         g.write("docs/other.rst", QString(OtherEn).replace("Teh", "The"));
-        g.write("setup.py", "import os\nimport sys\n");
-        g.commitAll("intro 번역", 2);
+        g.commitFile("setup.py", "import os\nimport sys\n", "intro 번역", 2);
         // A symlink leading out of the checkout: must never be opened.
         QFile secret(m_outside);
         QVERIFY(secret.open(QIODevice::WriteOnly));
@@ -119,15 +98,13 @@ private slots:
         g.commitAll("link", 2);
 
         g.git({"checkout", "-q", "master"});
-        g.write("docs/intro.rst", IntroV2);
-        g.commitAll("Sync with upstream", 3);
-        m_sync = g.git({"rev-parse", "HEAD"}).trimmed();
+        m_sync = g.commitFile("docs/intro.rst", IntroV2, "Sync with upstream", 3);
         g.git({"checkout", "-q", "translate-intro"});
 
         // Uncommitted: the last line reworded, with an English term the guide translates, and
         // a new file nobody committed yet.
         g.write("docs/intro.rst",
-                QString(IntroKo).replace("소개의 끝입니다.", "widget을 소개했습니다."));
+                QString(IntroKoSpaced).replace("소개의 끝입니다.", "widget을 소개했습니다."));
         g.write("docs/new.rst", "새 문서\n=======\n\n새로운 내용입니다.\n");
 
         // The upstream checkout knows the English of the new file.
@@ -141,7 +118,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("english");
         QTest::newRow("english") << QString(IntroV1) << true;
-        QTest::newRow("korean draft") << QString(IntroKo) << false;
+        QTest::newRow("korean draft") << QString(IntroKoSpaced) << false;
         QTest::newRow("english with a korean name")
             << QString(IntroV1) + QStringLiteral("Thanks to 홍길동.\n") << true;
         QTest::newRow("mostly code, a korean comment")
@@ -191,8 +168,7 @@ private slots:
         QTemporaryDir fork;
         GitRepoHelper g(fork.path());
         g.git({"init", "-q", "-b", "work"});
-        g.write("a.rst", "A\n=\n");
-        g.commitAll("a", 1);
+        g.commitFile("a.rst", "A\n=\n", "a", 1);
         g.git({"update-ref", "refs/remotes/upstream/main", "HEAD"});
         g.git({"symbolic-ref", "refs/remotes/upstream/HEAD", "refs/remotes/upstream/main"});
         g.git({"update-ref", "refs/remotes/origin/master", "HEAD"});
@@ -403,8 +379,7 @@ private slots:
         QString error;
         ReviewBuilder builder(*Checkout::open(m_repo, &error), options());
         QVERIFY(builder.prepare(&error));
-        const ReviewFile edited =
-            builder.reviewFile(intro->change, QString(IntroKo).replace("  \n", "\n"));
+        const ReviewFile edited = builder.reviewFile(intro->change, IntroKo);
         QVERIFY(edited.issues.size() < intro->issues.size());
     }
 
@@ -500,11 +475,9 @@ private slots:
         // A repository whose own configuration names programs for fsmonitor, a clean filter,
         // an external diff and a pager: reading it must start none of them.
         QTemporaryDir dir;
-        GitRepoHelper g(dir.path());
-        g.git({"init", "-q", "-b", "master"});
+        auto g = GitRepoHelper::init(dir.path());
         g.write("a.rst", "A\n=\n\nText.\n");
-        g.write(".gitattributes", "*.rst filter=evil diff=evil\n");
-        g.commitAll("a", 1);
+        g.commitFile(".gitattributes", "*.rst filter=evil diff=evil\n", "a", 1);
         g.git({"checkout", "-q", "-b", "work"});
         g.write("a.rst", "A\n=\n\nMore text.\n");
         // Configured last: the helper's own git calls would run these.

@@ -77,8 +77,7 @@ private slots:
         const QByteArray index = readFile(corpus + "/INDEX.tsv");
         if (index.isEmpty()) QSKIP("shared/corpus is not available");
         QTemporaryDir tmp;
-        GitRepoHelper repo(tmp.filePath("tutorials-kr"));
-        repo.git({"init", "-q", "-b", "master"});
+        auto repo = GitRepoHelper::init(tmp.filePath("tutorials-kr"));
         struct Pair
         {
             QString id, path, source, draft;
@@ -105,11 +104,10 @@ private slots:
         }
         QVERIFY(pairs.size() > 10);
         repo.commitAll("Sync with pytorch/tutorials", 1);
-        const QString english = repo.git({"rev-parse", "HEAD"}).trimmed();
+        const QString english = repo.head();
         repo.git({"checkout", "-q", "-b", "translation"});
         for (const Pair &p : std::as_const(pairs))
-            repo.write(p.path, QString::fromUtf8(readFile(p.draft)));
-        repo.commitAll("번역", 2);
+            repo.commitFile(p.path, QString::fromUtf8(readFile(p.draft)), "번역", 2);
 
         const Run review = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
         QVERIFY2(review.exitCode == 0 || review.exitCode == 1, review.err.constData());
@@ -148,13 +146,12 @@ private slots:
         GitRepoHelper repo(tmp.filePath("repo"));
         repo.git({"init", "-q", "-b", "main"});
         repo.write("docs/a.rst", "Title\n=====\n\nFirst paragraph.\n\nSecond paragraph.\n");
-        repo.write("docs/b.rst", "Other\n=====\n\nText.\n");
-        repo.commitAll("English", 1);
+        repo.commitFile("docs/b.rst", "Other\n=====\n\nText.\n", "English", 1);
         repo.git({"checkout", "-q", "-b", "ko"});
         // Line 4 ends in spaces (fixable) on a changed line; b.rst gains a fixable issue too
         // but stays English.
-        repo.write("docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.  \n\n두 번째 문단입니다.\n");
-        repo.commitAll("번역", 2);
+        repo.commitFile("docs/a.rst",
+                        "제목\n====\n\n첫 번째 문단입니다.  \n\n두 번째 문단입니다.\n", "번역", 2);
 
         const Run md = runTandem(
             {"lint", "--checkout", repo.root(), "--format", "markdown", "--fail-on", "info"});
@@ -251,8 +248,7 @@ private slots:
         QCOMPARE(baseAlone.exitCode, 2);
         GitRepoHelper repo(tmp.path());
         repo.git({"init", "-q", "-b", "main"});
-        repo.write("a.rst", "A\n=\n");
-        repo.commitAll("a", 1);
+        repo.commitFile("a.rst", "A\n=\n", "a", 1);
         const Run badBase = runTandem({"lint", "--checkout", tmp.path(), "--base", "nope"});
         QCOMPARE(badBase.exitCode, 2);
         QVERIFY2(badBase.err.contains("no commit named nope"), badBase.err.constData());

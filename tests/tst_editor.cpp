@@ -2,6 +2,7 @@
 // Drives the real editor window offscreen: open a pair, type, see issues arrive, fix, undo,
 // scroll, save, change the file on disk, recover after a crash.
 #include "concordancedialog.h"
+#include "editortesting.h"
 #include "findbar.h"
 #include "fulldisk.h"
 #include "glossarypanel.h"
@@ -36,6 +37,7 @@
 #include <QTreeWidget>
 
 using namespace tandem;
+using testing::Patience;
 
 namespace {
 
@@ -125,15 +127,32 @@ QAction *findAction(QMenu *menu, const QString &text)
     return nullptr;
 }
 
-// How long to wait for the worker's analysis: milliseconds here, but a loaded 2-core CI machine
-// running other suites can take seconds.
-constexpr int Patience = 30000;
+// Adds a line to `path` on disk and waits until the window reports that change, which must be
+// report number `count`. Changes are reported in the order they happen, so anything that came
+// before this one has been reported by then: the sync point for "nothing was reported before".
+void changeOnDiskIsReported(const testing::RecordingPrompts &prompts, const QString &path,
+                            int count)
+{
+    const QByteArray bytes = readBytes(path) + "\nA line added on disk.\n";
+    writeBytes(path, bytes);
+    QTRY_VERIFY(prompts.diskTexts.contains(bytes));
+    QCOMPARE(prompts.diskChanges, count);
+}
 
 constexpr int CallLine = 11; // "Call ``x.sum()`` to add all elements." in both fixtures
 
+// Selects the draft's CallLine and types `text` over it.
+void retypeCallLine(TextPane *draft, const QString &text)
+{
+    QTextCursor c = draft->cursorAt(CallLine, 0);
+    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+    draft->setTextCursor(c);
+    type(draft, text);
+}
+
 } // namespace
 
-class TestEditor : public QObject
+class TestEditor : public testing::PairWindowTest
 {
     Q_OBJECT
 
@@ -171,41 +190,24 @@ private slots:
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
-
-    QTemporaryDir *m_dir = nullptr;
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
-    QString m_source, m_draft;
 };
 
 void TestEditor::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // settings and recovery files in a test location
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editor"));
+    testing::isolateSettings();
 }
 
 void TestEditor::init()
 {
-    m_dir = new QTemporaryDir;
-    QVERIFY(m_dir->isValid());
+    QVERIFY(newPairFolder(QStringLiteral("tensors")));
     QDir(m_dir->path()).mkdir(QStringLiteral(".git")); // a checkout: suppressions go here
-    m_source = m_dir->filePath(QStringLiteral("tensors.rst"));
-    m_draft = m_dir->filePath(QStringLiteral("tensors.ko.rst"));
     QVERIFY(QFile::copy(TANDEM_FIXTURES "/editor/source.rst", m_source));
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->resize(1400, 700);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(openWindow({1400, 700}, new TestPrompts));
 }
 
 void TestEditor::cleanup()
 {
-    RecoveryStore::remove(m_draft);
-    delete m_window;
-    delete m_prompts;
-    delete m_dir;
+    closePair();
 }
 
 void TestEditor::openFixture(const QByteArray &draftBytes)
@@ -223,10 +225,7 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     QVERIFY(!hasIssue(*m_window, "glossary-term"));
     TextPane *draft = m_window->draftPane();
     draft->setFocus();
-    QTextCursor c = draft->cursorAt(CallLine, 0);
-    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
-    draft->setTextCursor(c);
-    type(draft, QStringLiteral("``x.sum()``를 호출하면 모든 파라미터를 더합니다."));
+    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출하면 모든 파라미터를 더합니다."));
     QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
              QStringLiteral("``x.sum()``를 호출하면 모든 파라미터를 더합니다."));
 
@@ -273,7 +272,11 @@ void TestEditor::typingBringsIssuesAndUnderlines()
         m_window->isAnalysisCurrent() && m_window->analysis()->generation > settled, Patience);
     const quint64 afterKey = m_window->analysis()->generation;
     QCOMPARE(afterKey, settled + 1);
-    QTest::qWait(300);
+    // Applying it asked for nothing more: a re-format's text change would have requested a run
+    // at once (LintRunner::request), so once the queue is drained none may have been asked for.
+    testing::drainEvents();
+    QCOMPARE(m_window->lintRunner()->latestRequested(), afterKey);
+    QVERIFY(m_window->isAnalysisCurrent());
     QCOMPARE(m_window->analysis()->generation, afterKey);
 }
 
@@ -282,10 +285,7 @@ void TestEditor::quickFixIsOneUndoStep()
     openFixture();
     TextPane *draft = m_window->draftPane();
     draft->setFocus();
-    QTextCursor c = draft->cursorAt(CallLine, 0);
-    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
-    draft->setTextCursor(c);
-    type(draft, QStringLiteral("``x.sum()``를 호출합니다."));
+    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출합니다."));
     QTRY_VERIFY_WITH_TIMEOUT(
         m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
     const QString typed = draft->rawText();
@@ -365,7 +365,7 @@ void TestEditor::scrollingKeepsSegmentsAligned()
     m_window->setSyncScrolling(false);
     const int sourceTop = source->topLine();
     draft->scrollToLine(da);
-    QTest::qWait(20);
+    testing::drainEvents(); // the follow-ups of a scroll run on the next passes of the loop
     QCOMPARE(source->topLine(), sourceTop);
 }
 
@@ -387,10 +387,7 @@ void TestEditor::saveKeepsBytes()
     openFixture();
     TextPane *draft = m_window->draftPane();
     draft->setFocus();
-    QTextCursor c = draft->cursorAt(CallLine, 0);
-    c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
-    draft->setTextCursor(c);
-    type(draft, QStringLiteral("``x.sum()``\\ 로 모두 더합니다."));
+    retypeCallLine(draft, QStringLiteral("``x.sum()``\\ 로 모두 더합니다."));
     QVERIFY(draft->document()->isModified());
     QVERIFY(m_window->save());
     QVERIFY(!draft->document()->isModified());
@@ -450,13 +447,11 @@ void TestEditor::ownSaveIsNotAChange()
     openFixture();
     type(m_window->draftPane(), QStringLiteral("x"));
     QVERIFY(m_window->save());
-    QTest::qWait(400);
-    QCOMPARE(m_prompts->diskChanges, 0);
+    // Whatever the save set off comes before a later change of the source, which is therefore
+    // the first change reported...
+    changeOnDiskIsReported(*m_prompts, m_source, 1);
     // ...and the watcher still follows the file QSaveFile put in place.
-    QByteArray changed = readBytes(m_draft);
-    changed.replace("다음 단계", "다음으로");
-    writeBytes(m_draft, changed);
-    QTRY_COMPARE(m_prompts->diskChanges, 1);
+    changeOnDiskIsReported(*m_prompts, m_draft, 2);
 }
 
 void TestEditor::badFileOpensNothing()
@@ -550,7 +545,6 @@ void TestEditor::saveOntoFullDiskKeepsTextAndRecovery()
     QVERIFY(m_window->isWindowModified());
     QCOMPARE(readBytes(m_draft), old);
     QCOMPARE(RecoveryStore::read(m_draft), std::optional<QString>(text));
-    QTest::qWait(300); // no change on disk was seen (the failed save put nothing in place)
     QCOMPARE(m_prompts->diskChanges, 0);
 
     // A recovery copy that cannot be written whole keeps the previous one.
@@ -560,6 +554,9 @@ void TestEditor::saveOntoFullDiskKeepsTextAndRecovery()
         QVERIFY(!RecoveryStore::write(m_draft, text + QStringLiteral("더")));
     }
     QCOMPARE(RecoveryStore::read(m_draft), std::optional<QString>(text));
+
+    // The failed save put nothing in place: a later change on disk is the first one reported.
+    changeOnDiskIsReported(*m_prompts, m_source, 1);
 }
 
 void TestEditor::findReplaceWithRegex()
@@ -747,8 +744,7 @@ void TestEditor::dropOpensPair()
 
     // A draft alone, then its source dropped on it.
     delete m_window;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
+    QVERIFY(testing::showWindow(m_window, m_prompts));
     drop({m_draft});
     QVERIFY(m_window->draftFile().isOpen());
     QVERIFY(!m_window->sourceFile().isOpen());
@@ -787,8 +783,7 @@ void TestEditor::userStyleRules()
 
     // Remembered for the next start; "built-in only" forgets it.
     delete m_window;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
+    QVERIFY(testing::showWindow(m_window, m_prompts));
     QVERIFY(m_window->openPair(m_source, m_draft));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
     QCOMPARE(styleIssues(), 1);

@@ -6,6 +6,7 @@
 #include "cursormemory.h"
 #include "docklayout.h"
 #include "editingcontroller.h"
+#include "editortesting.h"
 #include "guttermark.h"
 #include "lintrunner.h"
 #include "mainwindow.h"
@@ -34,6 +35,7 @@
 #include <QTreeWidget>
 
 using namespace tandem;
+using testing::Patience;
 
 namespace {
 
@@ -48,8 +50,6 @@ void writeText(const QString &path, const QString &text)
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(text.toUtf8());
 }
-
-constexpr int Patience = 30000;
 
 // English with three paragraphs left in English in the draft (lines 7, 12, 16, 0-based), and
 // the wrong form 레이어 of "layer" four times (lines 0, 3, 3, 14).
@@ -121,7 +121,7 @@ struct IndentBench
 
 } // namespace
 
-class TestEditorFeatures : public QObject
+class TestEditorFeatures : public testing::PairWindowTest
 {
     Q_OBJECT
 
@@ -144,41 +144,25 @@ private slots:
 
 private:
     void openPair(const QString &draftText = QString::fromUtf8(DraftRst));
-
-    QTemporaryDir *m_dir = nullptr;
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
-    QString m_source, m_draft;
 };
 
 void TestEditorFeatures::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorfeatures"));
+    testing::isolateSettings();
 }
 
 void TestEditorFeatures::init()
 {
     QSettings().clear(); // each test starts as a first start: default layout, no positions
-    m_dir = new QTemporaryDir;
-    QVERIFY(m_dir->isValid());
+    QVERIFY(newPairFolder(QStringLiteral("layers")));
     QDir(m_dir->path()).mkdir(QStringLiteral(".git"));
-    m_source = m_dir->filePath(QStringLiteral("layers.rst"));
-    m_draft = m_dir->filePath(QStringLiteral("layers.ko.rst"));
     writeText(m_source, QString::fromUtf8(SourceRst));
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(openWindow({}, new TestPrompts));
 }
 
 void TestEditorFeatures::cleanup()
 {
-    RecoveryStore::remove(m_draft);
-    delete m_window;
-    delete m_prompts;
-    delete m_dir;
+    closePair();
 }
 
 void TestEditorFeatures::openPair(const QString &draftText)
@@ -267,7 +251,7 @@ void TestEditorFeatures::twentyFiveLinesAt1280x720()
     const QSize screen = m_window->screen()->availableGeometry().size();
     QCOMPARE(screen, QSize(1280, 720));
     QCOMPARE(m_window->size(), QSize(1280, 720));
-    QTest::qWait(50); // the layout settles
+    testing::drainEvents(); // the layout settles: its requests are posted events
     TextPane *draft = m_window->draftPane();
     const int lines = draft->viewport()->height() / draft->fontMetrics().lineSpacing();
     qInfo("draft pane: %d px high, %d px a line: %d lines of text", draft->viewport()->height(),
@@ -502,8 +486,7 @@ void TestEditorFeatures::cursorRememberedPerFile()
     QVERIFY(m_window->close());
     QCOMPARE(cursormemory::recall(m_draft), std::optional<Position>(Position{16, 10}));
     delete m_window;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
+    QVERIFY(testing::showWindow(m_window, m_prompts));
     draft = m_window->draftPane();
     QVERIFY(m_window->openPair(m_source, m_draft));
     QCOMPARE(draft->textCursor().blockNumber(), 16);
@@ -583,22 +566,7 @@ void TestEditorFeatures::replaceTermInFile()
     QVERIFY(!editing->planTermReplace(other));
 }
 
-// A 1280x720 screen for the layout test: the offscreen platform reads its screens from a file.
-int main(int argc, char **argv)
-{
-    QTemporaryFile screens;
-    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
-    if ((platform.isEmpty() || platform == "offscreen") && screens.open()) {
-        screens.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1280,)"
-                      R"( "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        screens.flush();
-        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
-    }
-    QApplication app(argc, argv);
-    app.setAttribute(Qt::AA_Use96Dpi, true);
-    TestEditorFeatures test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+// The layout tests want a 1280x720 screen.
+TANDEM_TEST_MAIN_ON_LAPTOP_SCREEN(TestEditorFeatures)
 
 #include "tst_editorfeatures.moc"

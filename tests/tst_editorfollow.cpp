@@ -4,6 +4,7 @@
 // wraps onto more lines, the end of a long file shows both sides, and the current segment's
 // marking leaves the glossary colours and issue underlines on its characters.
 #include "analysiscontroller.h"
+#include "editortesting.h"
 #include "findbar.h"
 #include "mainwindow.h"
 #include "panehighlighter.h"
@@ -20,15 +21,13 @@
 #include <QTextBlock>
 
 using namespace tandem;
+using testing::Patience;
 
 namespace {
 
-constexpr int Patience = 30000; // a loaded 2-core machine can take seconds per analysis
 constexpr int Paragraphs = 90;
 constexpr int TermParagraph = 12;  // its English has "quantization", its Korean 양자화
 constexpr int IssueParagraph = 80; // a title with a short underline in the draft
-
-using QuietPrompts = testing::RecordingPrompts;
 
 // English paragraphs long enough to wrap onto several lines; their Korean on one short line.
 void writePair(const QString &source, const QString &draft)
@@ -77,7 +76,7 @@ bool segmentInView(TextPane *pane)
 
 } // namespace
 
-class TestEditorFollow : public QObject
+class TestEditorFollow : public testing::PairWindowTest
 {
     Q_OBJECT
 
@@ -103,32 +102,18 @@ private:
     void verifyFollowing();
     // The first lines of segment `seg` are at the same height in both panes.
     void verifyLevel(int seg);
-
-    QTemporaryDir *m_dir = nullptr;
-    QuietPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
-    QString m_source, m_draft;
 };
 
 void TestEditorFollow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorfollow"));
+    testing::isolateSettings();
 }
 
 void TestEditorFollow::init()
 {
-    m_dir = new QTemporaryDir;
-    QVERIFY(m_dir->isValid());
-    m_source = m_dir->filePath(QStringLiteral("follow.rst"));
-    m_draft = m_dir->filePath(QStringLiteral("follow.ko.rst"));
+    QVERIFY(newPairFolder(QStringLiteral("follow")));
     writePair(m_source, m_draft);
-    m_prompts = new QuietPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(openWindow({1280, 720}));
     m_window->setWordWrap(true);
     m_window->setSyncScrolling(true);
     QVERIFY(m_window->openPair(m_source, m_draft));
@@ -144,10 +129,7 @@ void TestEditorFollow::init()
 
 void TestEditorFollow::cleanup()
 {
-    RecoveryStore::remove(m_draft);
-    delete m_window;
-    delete m_prompts;
-    delete m_dir;
+    closePair();
 }
 
 void TestEditorFollow::verifyFollowing()

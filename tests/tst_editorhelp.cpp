@@ -4,6 +4,7 @@
 // engine at run time found under the context lupdate filed them in.
 #include "checkregistry.h"
 #include "checktesting.h"
+#include "editortesting.h"
 #include "helpmenu.h"
 #include "mainwindow.h"
 #include "settingskeys.h"
@@ -44,9 +45,7 @@ private:
 
 void TestEditorHelp::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorhelp"));
+    testing::isolateSettings();
     QSettings().remove(settings::UiLanguage);
 }
 

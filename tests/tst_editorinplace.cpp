@@ -7,6 +7,7 @@
 // half-translated file too, finds the same English; recent pairs and recovery find it again;
 // the same file on both sides is refused (Pick Source, Open Pair, the command line); reviewer
 // mode and the project window list the file as in progress against that English.
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "inplacetutorial.h"
@@ -32,10 +33,9 @@
 #include <QTextBlock>
 
 using namespace tandem;
+using testing::Patience;
 
 namespace {
-
-constexpr int Patience = 30000;
 
 using TestPrompts = testing::RecordingPrompts;
 
@@ -68,7 +68,7 @@ void typeHangul(TextPane *pane, const QString &text)
 
 } // namespace
 
-class TestEditorInPlace : public QObject
+class TestEditorInPlace : public testing::WindowTest
 {
     Q_OBJECT
 
@@ -93,24 +93,17 @@ private:
     QString m_repo;
     QString m_file;    // docs/saving.rst, translated in place
     QString m_english; // the commit of the English
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
 void TestEditorInPlace::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorinplace"));
+    testing::isolateSettings();
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
     m_repo = QFileInfo(m_tmp.filePath(QStringLiteral("repo"))).absoluteFilePath();
-    GitRepoHelper g(m_repo);
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(m_repo);
     g.write("docs/saving.rst", InPlaceEnglish);
-    g.write("docs/other.rst", InPlaceEnglish);
-    g.commitAll("English", 1);
-    m_english = g.git({"rev-parse", "HEAD"}).trimmed();
+    m_english = g.commitFile("docs/other.rst", InPlaceEnglish, "English", 1);
     g.git({"checkout", "-q", "-b", "translate"});
     m_repo = QFileInfo(m_repo).canonicalFilePath();
     m_file = m_repo + QStringLiteral("/docs/saving.rst");
@@ -118,19 +111,12 @@ void TestEditorInPlace::initTestCase()
 
 void TestEditorInPlace::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
-    delete m_prompts;
-    m_prompts = nullptr;
-    RecoveryStore::remove(m_file);
+    closeWindow(m_file);
 }
 
 MainWindow *TestEditorInPlace::newWindow()
 {
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->resize(1280, 720);
-    m_window->show();
+    if (!openWindow({1280, 720})) qWarning("the window was not shown");
     return m_window;
 }
 
@@ -138,7 +124,7 @@ void TestEditorInPlace::openingTheFileShowsHeadEnglish()
 {
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file)); // what `tandem FILE` and File > Open Draft… call
-    // The English is looked for off the GUI thread (tst_editorleftovers tests the wait).
+    // The English is looked for off the GUI thread (tst_editorsourcelookup tests the wait).
     QTRY_VERIFY_WITH_TIMEOUT(!w->document()->isFindingSource(), Patience);
     QVERIFY2(m_prompts->errors.isEmpty(), qPrintable(m_prompts->errors.join('\n')));
     const PaneFile &source = w->sourceFile();
@@ -221,7 +207,7 @@ void TestEditorInPlace::afterACommitOfTheHalfTranslation()
 {
     GitRepoHelper g(m_repo);
     g.commitAll("saving.rst 번역 시작", 2);
-    const QString half = g.git({"rev-parse", "HEAD"}).trimmed();
+    const QString half = g.head();
     QVERIFY(isMostlyEnglish(inPlaceFirstKorean())); // so the 5% rule alone would take it
     MainWindow *w = newWindow();
     QVERIFY(w->openDraft(m_file));

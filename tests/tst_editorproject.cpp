@@ -2,6 +2,7 @@
 // The editor's Project window, offscreen, on a small repository: built in a worker, the file
 // table sorts and opens a pair against the English from history, the sync worklist opens the
 // pair at its Korean line, and the term table's replace preview applies and undoes per file.
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "mainwindow.h"
 #include "projectwindow.h"
@@ -52,24 +53,18 @@ class TestEditorProject : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_editorproject"));
+        testing::isolateSettings();
         if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
         QVERIFY(m_tmp.isValid());
         m_repo = m_tmp.filePath("repo");
-        GitRepoHelper g(m_repo);
-        g.git({"init", "-q", "-b", "master"});
+        auto g = GitRepoHelper::init(m_repo);
         g.write("docs/layers.rst", LayersEn);
-        g.write("docs/guide.rst", GuideEn);
-        g.commitAll("English", 1);
+        g.commitFile("docs/guide.rst", GuideEn, "English", 1);
         g.git({"checkout", "-q", "-b", "work"}, 2);
         g.write("docs/layers.rst", LayersKo);
-        g.write("docs/guide.rst", GuideKo);
-        g.commitAll("Translate", 2);
+        g.commitFile("docs/guide.rst", GuideKo, "Translate", 2);
         g.git({"checkout", "-q", "master"}, 3);
-        g.write("docs/guide.rst", GuideV2);
-        g.commitAll("Sync", 3);
+        g.commitFile("docs/guide.rst", GuideV2, "Sync", 3);
         g.git({"checkout", "-q", "work"}, 4);
     }
 

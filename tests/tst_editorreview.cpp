@@ -5,8 +5,10 @@
 // master after the branch point) is opened as a checkout. The review runs in a worker; the
 // test waits for the file list, checks it, opens the translation, and checks the gutter
 // marks, the "only changed lines" filter, the drift marks and the export.
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
+#include "introtutorial.h"
 #include "issuesmodel.h"
 #include "issuespanel.h"
 #include "mainwindow.h"
@@ -38,53 +40,42 @@ namespace {
 // Lines 0 and 7 end in two spaces: trailing whitespace the branch did not touch, which came
 // with the English and is not reported (issue 12); the checkout's suppressions file still
 // lists line 7's.
-const char *IntroEn = ".. _intro:  \n"
-                      "\n"
-                      "Introduction\n"
-                      "============\n"
-                      "\n"
-                      "PyTorch is a library for deep learning. A widget shows tensors.\n"
-                      "\n"
-                      ".. _tensors:  \n"
-                      "\n"
-                      "Tensors\n"
-                      "-------\n"
-                      "\n"
-                      "Call ``x.sum()`` to add all elements.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "The end of the introduction.\n";
+const QString AnchoredIntroEn =
+    QStringLiteral(".. _intro:  \n"
+                   "\n"
+                   "Introduction\n"
+                   "============\n"
+                   "\n"
+                   "PyTorch is a library for deep learning. A widget shows tensors.\n"
+                   "\n"
+                   ".. _tensors:  \n"
+                   "\n"
+                   "Tensors\n"
+                   "-------\n"
+                   "\n"
+                   "Call ``x.sum()`` to add all elements.\n"
+                   "\n") +
+    IntroCodeBlock + IntroEnd;
 
 // The translation: 위짓 where the guide wants 위젯 (line 5), 를 glued to a literal (line 12),
 // and the last paragraph left in English, on a line the branch did not change (line 19).
-const char *IntroKo = ".. _intro:  \n"
-                      "\n"
-                      "소개\n"
-                      "====\n"
-                      "\n"
-                      "PyTorch는 딥러닝 라이브러리입니다. 위짓은 텐서를 보여 줍니다.\n"
-                      "\n"
-                      ".. _tensors:  \n"
-                      "\n"
-                      "텐서\n"
-                      "----\n"
-                      "\n"
-                      "``x.sum()``를 호출하면 모든 원소를 더합니다.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "The end of the introduction.\n";
+const QString AnchoredIntroKo =
+    QStringLiteral(".. _intro:  \n"
+                   "\n"
+                   "소개\n"
+                   "====\n"
+                   "\n"
+                   "PyTorch는 딥러닝 라이브러리입니다. 위짓은 텐서를 보여 줍니다.\n"
+                   "\n"
+                   ".. _tensors:  \n"
+                   "\n"
+                   "텐서\n"
+                   "----\n"
+                   "\n"
+                   "``x.sum()``를 호출하면 모든 원소를 더합니다.\n"
+                   "\n") +
+    IntroCodeBlock + IntroEnd;
 
-const char *OtherEn = "Other\n=====\n\nSome text here.\n\nTeh typo is here.\n";
-const char *Guide = "# 번역 가이드\n\n|영문|한글|작성자|추가 설명|\n|---|---|:---:|---|\n"
-                    "|widget|위젯|테스터||\n";
 const char *SuppressionsYaml =
     "- check: whitespace\n  file: docs/intro.rst\n  line: \".. _tensors:\"\n";
 
@@ -115,7 +106,7 @@ QString readAll(const QString &path)
 
 } // namespace
 
-class TestEditorReview : public QObject
+class TestEditorReview : public testing::WindowTest
 {
     Q_OBJECT
 
@@ -138,34 +129,26 @@ private:
     QTemporaryDir m_tmp;
     QString m_repo;
     QString m_c1;
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
 void TestEditorReview::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorreview"));
+    testing::isolateSettings();
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
     m_repo = m_tmp.filePath(QStringLiteral("repo"));
-    GitRepoHelper g(m_repo);
-    g.git({"init", "-q", "-b", "master"});
-    g.write("docs/intro.rst", IntroEn);
+    auto g = GitRepoHelper::init(m_repo);
+    g.write("docs/intro.rst", AnchoredIntroEn);
     g.write("docs/other.rst", OtherEn);
     g.write("TRANSLATION_GUIDE.md", Guide);
-    g.write(".tandem-suppressions.yaml", SuppressionsYaml);
-    g.commitAll("English", 1);
-    m_c1 = g.git({"rev-parse", "HEAD"}).trimmed();
+    m_c1 = g.commitFile(".tandem-suppressions.yaml", SuppressionsYaml, "English", 1);
     g.git({"checkout", "-q", "-b", "translate"});
-    g.write("docs/intro.rst", IntroKo);
-    g.write("docs/other.rst", QString(OtherEn).replace("Teh", "The"));
-    g.commitAll("intro 번역", 2);
+    g.write("docs/intro.rst", AnchoredIntroKo);
+    g.commitFile("docs/other.rst", QString(OtherEn).replace("Teh", "The"), "intro 번역", 2);
     // The upstream sync, merged on master while the translation was under review.
     g.git({"checkout", "-q", "master"});
     g.write("docs/intro.rst",
-            QString(IntroEn)
+            QString(AnchoredIntroEn)
                 .replace("to add all elements.\n",
                          "to add all elements.\n\nTensors can live on any device.\n")
                 .replace("The end of the introduction.", "The end."));
@@ -176,20 +159,12 @@ void TestEditorReview::initTestCase()
 
 void TestEditorReview::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
-    delete m_prompts;
-    m_prompts = nullptr;
-    RecoveryStore::remove(m_repo + QStringLiteral("/docs/intro.rst"));
+    closeWindow(m_repo + QStringLiteral("/docs/intro.rst"));
 }
 
 void TestEditorReview::openReview()
 {
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->resize(1400, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(openWindow({1400, 800}));
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(m_repo + QStringLiteral("/docs")); // any folder inside the tree
     // openCheckout() returned before git ran: the panel says it is reviewing, no list yet.
@@ -216,7 +191,7 @@ void TestEditorReview::reviewListsChangedTranslations()
     QCOMPARE(cell(intro, ReviewModel::SourceColumn),
              QStringLiteral("history %1").arg(m_c1.left(7)));
     const ReviewFile &f = model->fileAt(intro);
-    QCOMPARE(f.source.text, QString::fromUtf8(IntroEn));
+    QCOMPARE(f.source.text, AnchoredIntroEn);
     // The glued particle (error), 위짓 for the guide's widget → 위젯 (the checkout's
     // TRANSLATION_GUIDE.md applies), the English left on line 19 (warning). The title 텐서 for
     // "Tensors" is the concept, not the class (no glossary-keep since issue 12).
@@ -252,9 +227,9 @@ void TestEditorReview::openedFileShowsChangedLinesAndDrift()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), 30000);
     TextPane *draft = m_window->draftPane();
     TextPane *source = m_window->sourcePane();
-    QCOMPARE(draft->rawText(), QString::fromUtf8(IntroKo));
+    QCOMPARE(draft->rawText(), AnchoredIntroKo);
     // The English from history, though the file on disk is the Korean one.
-    QCOMPARE(source->rawText(), QString::fromUtf8(IntroEn));
+    QCOMPARE(source->rawText(), AnchoredIntroEn);
     QVERIFY2(m_window->windowTitle().contains(QStringLiteral("intro.rst@") + m_c1.left(7)),
              qPrintable(m_window->windowTitle()));
 
@@ -388,9 +363,7 @@ void TestEditorReview::exportMarkdownAndJson()
 
 void TestEditorReview::notARepository()
 {
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
+    QVERIFY(openWindow());
     QTemporaryDir plain;
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(plain.path());
@@ -414,7 +387,7 @@ void TestEditorReview::sourceChosenByHandIsRemembered()
     {
         QFile f(english);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(IntroEn);
+        f.write(AnchoredIntroEn.toUtf8());
     }
     const QString root = m_window->reviewPanel()->model()->review().root;
     QSignalSpy refreshed(m_window->reviewRunner(), &ReviewRunner::fileRefreshed);
@@ -446,7 +419,7 @@ void TestEditorReview::upstreamCheckoutIsRemembered()
     {
         QFile f(upstream + "/docs/intro.rst");
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray(IntroEn).replace(
+        f.write(AnchoredIntroEn.toUtf8().replace(
             "The end of the introduction.",
             "Upstream wrote a new paragraph here.\n\nThe end of the introduction."));
     }

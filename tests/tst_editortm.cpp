@@ -6,6 +6,7 @@
 // step, and Ctrl+K shows the concordance of the selection with both translations of a paragraph.
 #include "checkout.h"
 #include "concordancedialog.h"
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
@@ -37,9 +38,7 @@ private slots:
     void initTestCase()
     {
         if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        QStandardPaths::setTestModeEnabled(true); // the memory goes to a test data folder
-        QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_editortm"));
+        testing::isolateSettings();
     }
 
     void matchesPanelAndConcordance()
@@ -318,8 +317,7 @@ private slots:
         const QString english = "\"\"\"\nTensors\n=======\n\nA short intro.\n\"\"\"\n\n"
                                 "# %%\n# Use ``torch.zeros`` to create a tensor\n"
                                 "# filled with zeros, as shown in 3 examples.\n\nimport torch\n";
-        repo.write("beginner_source/tensors_tutorial.py", english);
-        repo.commitAll("English", 1);
+        repo.commitFile("beginner_source/tensors_tutorial.py", english, "English", 1);
         repo.write("beginner_source/tensors_tutorial.py",
                    "\"\"\"\n텐서\n====\n\n짧은 소개입니다.\n\"\"\"\n\n"
                    "# %%\n# ``torch.zeros`` 를 사용하면 3개의 예제처럼\n"

@@ -65,16 +65,34 @@ class TstPracticePrecision : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_tmp;
-    int m_repos = 0;
+    RepoFolder m_repos;
 
-    GitRepoHelper newRepo()
+    // The review of the checkout `g` against `base`; nothing, with `error` said, if it fails.
+    static std::optional<Review> reviewSince(const GitRepoHelper &g, const QString &base,
+                                             QString *error)
     {
-        GitRepoHelper g(m_tmp.filePath(QString::number(++m_repos)));
-        g.git({"init", "-q", "-b", "master"});
-        return g;
+        auto checkout = Checkout::open(g.root(), error);
+        if (!checkout) return std::nullopt;
+        ReviewOptions options;
+        options.base = base;
+        return ReviewBuilder(*checkout, options).build(error);
     }
-    static QString head(const GitRepoHelper &g) { return g.git({"rev-parse", "HEAD"}).trimmed(); }
+
+    // The one file of that review (its warnings in `warnings` when asked); nothing, with `error`
+    // said, if the review fails or has another number of files.
+    static std::optional<ReviewFile> onlyFileReviewed(const GitRepoHelper &g, const QString &base,
+                                                      QString *error,
+                                                      QStringList *warnings = nullptr)
+    {
+        const auto review = reviewSince(g, base, error);
+        if (!review) return std::nullopt;
+        if (review->files.size() != 1) {
+            *error = QStringLiteral("%1 files reviewed, not 1").arg(review->files.size());
+            return std::nullopt;
+        }
+        if (warnings) *warnings = review->warnings;
+        return review->files.constFirst();
+    }
 
     // English at day 1 (the review's base), the translation at day 2, then `edit` of the
     // translation committed with `subject` at day 3; the review of the one file.
@@ -82,24 +100,13 @@ class TstPracticePrecision : public QObject
                                                  const QString &subject, QString *base,
                                                  QString *editCommit, QStringList *warnings)
     {
-        g.write("docs/gadget.rst", En);
-        g.commitAll("English", 1);
-        *base = head(g);
-        g.write("docs/gadget.rst", Ko);
-        g.commitAll("docs/gadget.rst 번역", 2);
-        g.write("docs/gadget.rst", edited);
-        g.commitAll(subject, 3);
-        *editCommit = head(g);
+        g.commitFile("docs/gadget.rst", En, "English", 1);
+        *base = g.head();
+        g.commitFile("docs/gadget.rst", Ko, "docs/gadget.rst 번역", 2);
+        g.commitFile("docs/gadget.rst", edited, subject, 3);
+        *editCommit = g.head();
         QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        if (!checkout) return std::nullopt;
-        ReviewOptions options;
-        options.base = *base;
-        ReviewBuilder builder(*checkout, options);
-        const auto review = builder.build(&error);
-        if (!review || review->files.size() != 1) return std::nullopt;
-        *warnings = review->warnings;
-        return review->files.constFirst();
+        return onlyFileReviewed(g, *base, &error, warnings);
     }
 
     static QList<Issue> ofCheck(const ReviewFile &f, const char *check)
@@ -113,7 +120,7 @@ class TstPracticePrecision : public QObject
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_tmp.isValid());
+        QVERIFY(m_repos.isValid());
         if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     }
 
@@ -138,7 +145,7 @@ private slots:
     // A translator's own commit that changes a code line: a translation mistake, reported.
     void translatorsCodeChangeIsReported()
     {
-        const GitRepoHelper g = newRepo();
+        const GitRepoHelper g = m_repos.newRepo();
         QString base, edit;
         QStringList warnings;
         const auto file =
@@ -156,7 +163,7 @@ private slots:
     // It is set aside and counted for the sync, which the review's warnings name.
     void syncsCodeChangeIsSetAside()
     {
-        const GitRepoHelper g = newRepo();
+        const GitRepoHelper g = m_repos.newRepo();
         QString base, sync;
         QStringList warnings;
         const auto file = reviewAfter(g, withNewCode(Ko), QString::fromUtf8(SyncSubject), &base,
@@ -176,7 +183,7 @@ private slots:
     // on the same line did not translate the code, so the change is still the sync's.
     void syncsCodeWithNewKoreanCommentIsSetAside()
     {
-        const GitRepoHelper g = newRepo();
+        const GitRepoHelper g = m_repos.newRepo();
         QString base, sync;
         QStringList warnings;
         QString edited = QString::fromUtf8(Ko);
@@ -194,7 +201,7 @@ private slots:
     // slip is reported although the sync last changed the line.
     void syncsOwnTranslationSlipIsReported()
     {
-        const GitRepoHelper g = newRepo();
+        const GitRepoHelper g = m_repos.newRepo();
         QString base, sync;
         QStringList warnings;
         QString en = QString::fromUtf8(En), ko = QString::fromUtf8(Ko);
@@ -202,21 +209,13 @@ private slots:
         ko.replace("부품으로 가젯을 만듭니다.", "``make_gadget`` 으로 가젯을 만듭니다.");
         QString edited = ko;
         edited.replace("``make_gadget`` 으로 가젯을 만듭니다.", "함수를 불러 조립품을 얻습니다.");
-        g.write("docs/gadget.rst", en);
-        g.commitAll("English", 1);
-        base = head(g);
-        g.write("docs/gadget.rst", ko);
-        g.commitAll("번역", 2);
-        g.write("docs/gadget.rst", edited);
-        g.commitAll(QString::fromUtf8(SyncSubject), 3);
+        base = g.commitFile("docs/gadget.rst", en, "English", 1);
+        g.commitFile("docs/gadget.rst", ko, "번역", 2);
+        g.commitFile("docs/gadget.rst", edited, QString::fromUtf8(SyncSubject), 3);
         QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        QVERIFY2(checkout, qPrintable(error));
-        ReviewOptions options;
-        options.base = base;
-        const auto review = ReviewBuilder(*checkout, options).build(&error);
-        QVERIFY2(review, qPrintable(error));
-        const ReviewFile &file = review->files.constFirst();
+        const auto reviewed = onlyFileReviewed(g, base, &error);
+        QVERIFY2(reviewed, qPrintable(error));
+        const ReviewFile &file = *reviewed;
         const QList<Issue> literal = ofCheck(file, "literal-changed");
         QCOMPARE(literal.size(), 1);
         QCOMPARE(literal[0].range.start.line, 3);
@@ -228,7 +227,7 @@ private slots:
     void sectionRemovedBySync()
     {
         {
-            const GitRepoHelper g = newRepo();
+            const GitRepoHelper g = m_repos.newRepo();
             QString base, edit;
             QStringList warnings;
             const auto file = reviewAfter(g, withoutOldExporter(Ko), QStringLiteral("정리"), &base,
@@ -241,7 +240,7 @@ private slots:
                 QVERIFY(i.range.start.line >= 10 && i.range.start.line <= 17);
             }
         }
-        const GitRepoHelper g = newRepo();
+        const GitRepoHelper g = m_repos.newRepo();
         QString base, sync;
         QStringList warnings;
         const auto file = reviewAfter(g, withoutOldExporter(Ko), QString::fromUtf8(SyncSubject),
@@ -257,26 +256,19 @@ private slots:
     // stays reported.
     void syncNextToAGapWithoutRemovalKeepsIt()
     {
-        const GitRepoHelper g = newRepo();
-        g.write("docs/gadget.rst", En);
-        g.commitAll("English", 1);
-        const QString base = head(g);
+        const GitRepoHelper g = m_repos.newRepo();
+        const QString base = g.commitFile("docs/gadget.rst", En, "English", 1);
         QString ko = QString::fromUtf8(Ko);
         ko.replace("가젯을 옛 보관 형식으로 내보냅니다.\n\n", ""); // never translated
-        g.write("docs/gadget.rst", ko);
-        g.commitAll("번역", 2);
+        g.commitFile("docs/gadget.rst", ko, "번역", 2);
         // The sync re-titles the section right above the gap, changing no line count.
         g.write("docs/gadget.rst", QString(ko).replace("옛 내보내기\n----------\n",
                                                        "옛 내보내기 (폐기)\n-----------------\n"));
         g.commitAll(QString::fromUtf8(SyncSubject), 3);
         QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        QVERIFY2(checkout, qPrintable(error));
-        ReviewOptions options;
-        options.base = base;
-        const auto review = ReviewBuilder(*checkout, options).build(&error);
-        QVERIFY2(review, qPrintable(error));
-        const ReviewFile &file = review->files.constFirst();
+        const auto reviewed = onlyFileReviewed(g, base, &error);
+        QVERIFY2(reviewed, qPrintable(error));
+        const ReviewFile &file = *reviewed;
         const QList<Issue> missing = ofCheck(file, "missing-segment");
         QCOMPARE(missing.size(), 1);
         QCOMPARE(missing[0].range.start.line, 13); // "Export the gadget ..."
@@ -286,21 +278,15 @@ private slots:
     // habits (a short underline) are not reported as a translator's.
     void stillEnglishFileIsNotLinted()
     {
-        const GitRepoHelper g = newRepo();
-        g.write("docs/plain.rst", "Plain\n=====\n\nSome text.\n");
-        g.commitAll("English", 1);
-        const QString base = head(g);
-        g.write("docs/plain.rst", "Plain title here\n=====\n\nSome text, fixed.\n");
-        g.commitAll("Upstream", 2);
+        const GitRepoHelper g = m_repos.newRepo();
+        const QString base =
+            g.commitFile("docs/plain.rst", "Plain\n=====\n\nSome text.\n", "English", 1);
+        g.commitFile("docs/plain.rst", "Plain title here\n=====\n\nSome text, fixed.\n", "Upstream",
+                     2);
         QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        QVERIFY2(checkout, qPrintable(error));
-        ReviewOptions options;
-        options.base = base;
-        const auto review = ReviewBuilder(*checkout, options).build(&error);
-        QVERIFY2(review, qPrintable(error));
-        QCOMPARE(review->files.size(), 1);
-        const ReviewFile &file = review->files.constFirst();
+        const auto reviewed = onlyFileReviewed(g, base, &error);
+        QVERIFY2(reviewed, qPrintable(error));
+        const ReviewFile &file = *reviewed;
         QVERIFY(file.draftIsEnglish);
         QVERIFY(!file.source.isValid());
         QVERIFY(file.issues.isEmpty());

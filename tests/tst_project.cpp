@@ -2,9 +2,9 @@
 // `tandem project` against small repositories built on the spot, shaped like PyTorch Korea's
 // history: English committed, then translated in place; an upstream sync landing on master
 // after a translation branch started; an upstream checkout with newer English.
-#include "englishversions.h"
 #include "gitrepohelper.h"
 #include "projectcache.h"
+#include "introtutorial.h"
 #include "projectexport.h"
 #include "projectreport.h"
 #include "repositoryhistory.h"
@@ -24,23 +24,6 @@
 using namespace tandem;
 
 namespace {
-
-const char *IntroKo = "소개\n"
-                      "====\n"
-                      "\n"
-                      "PyTorch는 딥러닝을 위한 라이브러리입니다. GPU에서 실행됩니다.\n"
-                      "\n"
-                      "텐서\n"
-                      "----\n"
-                      "\n"
-                      "텐서는 숫자를 담습니다. `문서 <https://pytorch.org/docs>`_ 를 참고하세요.\n"
-                      "\n"
-                      ".. code-block:: python\n"
-                      "\n"
-                      "   import torch\n"
-                      "   x = torch.ones(2)\n"
-                      "\n"
-                      "소개의 끝입니다.\n";
 
 // Four paragraphs about layers: two say 계층 (agreed), the file "layers_ko" says 레이어.
 const char *LayersEn = "Layers\n======\n\n"
@@ -141,8 +124,7 @@ private slots:
         m_cache = m_tmp.filePath("cache");
 
         m_repo = m_tmp.filePath("repo");
-        GitRepoHelper g(m_repo);
-        g.git({"init", "-q", "-b", "master"});
+        auto g = GitRepoHelper::init(m_repo);
         g.write("docs/intro.rst", IntroV1);
         g.write("docs/english.rst",
                 "Still English\n=============\n\nNobody translated this page.\n");
@@ -153,31 +135,26 @@ private slots:
         g.write("gallery/demo.py", DemoEn);
         g.write("gallery/helper.py", "import os\n\ndef helper():\n    return 1\n");
         g.write("_build/html/intro.rst", IntroV1);
-        g.write(".github/template.rst", IntroV1);
-        g.commitAll("English", 1);
+        g.commitFile(".github/template.rst", IntroV1, "English", 1);
         g.git({"checkout", "-q", "-b", "work"}, 2);
         g.write("docs/intro.rst", IntroKo);
         g.write("docs/guide.rst", GuidePartKo);
         g.write("docs/layers.rst", LayersKo);
         g.write("docs/layers_agreed.rst", LayersKoAgreed);
         g.write("docs/widgets.rst", WidgetsKo);
-        g.write("gallery/demo.py", DemoKo);
-        g.commitAll("Translate", 2);
+        g.commitFile("gallery/demo.py", DemoKo, "Translate", 2);
         // The upstream sync lands on master after the branch started.
         g.git({"checkout", "-q", "master"}, 3);
-        g.write("docs/intro.rst", IntroV2);
-        g.commitAll("PyTorch v2.x sync", 3);
+        g.commitFile("docs/intro.rst", IntroV2, "PyTorch v2.x sync", 3);
         g.git({"checkout", "-q", "work"}, 4);
 
         m_simple = m_tmp.filePath("simple");
         GitRepoHelper s(m_simple);
         s.git({"init", "-q", "-b", "main"});
         s.write("intro.rst", IntroV1);
-        s.write("other.rst", "Other\n=====\n\nUnchanged English.\n");
-        s.commitAll("English", 1);
+        s.commitFile("other.rst", "Other\n=====\n\nUnchanged English.\n", "English", 1);
         s.write("intro.rst", IntroKo);
-        s.write("other.rst", "기타\n====\n\n바뀌지 않은 영어입니다.\n");
-        s.commitAll("Translate", 2);
+        s.commitFile("other.rst", "기타\n====\n\n바뀌지 않은 영어입니다.\n", "Translate", 2);
         m_upstream = m_tmp.filePath("upstream");
         GitRepoHelper u(m_upstream);
         u.write("intro.rst", IntroV2);
@@ -203,12 +180,10 @@ private slots:
         QTemporaryDir dir;
         GitRepoHelper g(dir.path());
         g.git({"init", "-q", "-b", "main"});
-        g.write("old.rst", IntroV1);
-        g.commitAll("one", 1);
+        g.commitFile("old.rst", IntroV1, "one", 1);
         g.git({"mv", "old.rst", "new.rst"}, 2);
         g.commitAll("rename", 2);
-        g.write("new.rst", IntroKo);
-        g.commitAll("translate", 3);
+        g.commitFile("new.rst", IntroKo, "translate", 3);
         QString error;
         const auto checkout = Checkout::open(dir.path(), &error);
         QVERIFY(checkout);
@@ -218,12 +193,12 @@ private slots:
         QCOMPARE(versions.size(), 3);
         QCOMPARE(versions[0].subject, QString("translate"));
         QCOMPARE(versions[2].path, QString("old.rst"));
-        QCOMPARE(versions[2].blob, gitBlobId(QByteArray(IntroV1)));
-        QCOMPARE(g.git({"hash-object", "new.rst"}).trimmed(), gitBlobId(QByteArray(IntroKo)));
+        QCOMPARE(versions[2].blob, gitBlobId(IntroV1.toUtf8()));
+        QCOMPARE(g.git({"hash-object", "new.rst"}).trimmed(), gitBlobId(IntroKo.toUtf8()));
         const QHash<QString, QByteArray> blobs =
             readBlobs(*checkout, {versions[2].blob, QString(40, u'0')}, &error);
         QCOMPARE(blobs.size(), 1);
-        QCOMPARE(blobs.value(versions[2].blob), QByteArray(IntroV1));
+        QCOMPARE(blobs.value(versions[2].blob), IntroV1.toUtf8());
     }
 
     void eachState()
@@ -281,15 +256,14 @@ private slots:
         GitRepoHelper g(dir.path());
         g.git({"init", "-q", "-b", "main"});
         g.write("t.rst", IntroV1);
-        g.write("stub.rst", IntroV1);
-        g.commitAll("English", 1);
+        g.commitFile("stub.rst", IntroV1, "English", 1);
         g.write("t.rst", QString(IntroKo).replace(
                              "소개의 끝입니다.\n",
                              "소개의 끝입니다.\n\nA new paragraph the sync merged in.\n\n"
                              "Another English paragraph from upstream.\n"));
         // Upstream replaced the page with a redirect stub, merged straight into Korean.
-        g.write("stub.rst", "소개\n====\n\n이 페이지는 이동했습니다.\n");
-        g.commitAll("Translate, then sync", 2);
+        g.commitFile("stub.rst", "소개\n====\n\n이 페이지는 이동했습니다.\n",
+                     "Translate, then sync", 2);
         const ProjectReport r = build(dir.path());
         const ProjectFile *t = fileNamed(r, "t.rst");
         // However the aligner pairs them (the first merged paragraph may take the place of the

@@ -28,38 +28,27 @@ const char *KoAgain = "위젯\n====\n\n남는 부품들로 위젯 하나를 조�
                       ".. code-block:: python\n\n   w = make_widget(style='v2')\n\n"
                       "이제 위젯을 쓸 수 있습니다.\n";
 
-QString commitOf(const GitRepoHelper &g)
-{
-    return g.git({"rev-parse", "HEAD"}).trimmed();
-}
-
 } // namespace
 
 class TstSourceChoice : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_tmp;
-    int m_repos = 0;
+    RepoFolder m_repos;
 
-    GitRepoHelper newRepo()
+    // What the finder gives as the source of `draft` at docs/widget.rst in `g`, from history
+    // only (no upstream checkout, no remembered choice); an invalid source if `g` does not open.
+    static ResolvedSource sourceOf(const GitRepoHelper &g, const QString &draft)
     {
-        GitRepoHelper g(m_tmp.filePath(QString::number(++m_repos)));
-        g.git({"init", "-q", "-b", "master"});
-        return g;
-    }
-    static std::optional<Checkout> open(const GitRepoHelper &g)
-    {
-        QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        if (!checkout) qWarning() << error;
-        return checkout;
+        const auto checkout = openCheckout(g);
+        if (!checkout) return {};
+        return SourceFinder(*checkout, SourceChoices()).find("docs/widget.rst", {}, draft);
     }
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_tmp.isValid());
+        QVERIFY(m_repos.isValid());
         if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     }
 
@@ -67,18 +56,12 @@ private slots:
     // translation restored: the draft was made from the first English, not the newer one.
     void englishBetweenTwoVersionsOfTheTranslation()
     {
-        GitRepoHelper g = newRepo();
-        g.write("docs/widget.rst", EnOld);
-        g.commitAll("English", 1);
-        const QString en = commitOf(g);
-        g.write("docs/widget.rst", Ko);
-        g.commitAll("docs/widget.rst 번역", 2);
-        g.write("docs/widget.rst", EnNew);
-        g.commitAll("Merge upstream", 3);
-        const QString overwrite = commitOf(g);
-        g.write("docs/widget.rst", Ko);
-        g.commitAll("Restore the translation", 4);
-        auto checkout = open(g);
+        GitRepoHelper g = m_repos.newRepo();
+        const QString en = g.commitFile("docs/widget.rst", EnOld, "English", 1);
+        g.commitFile("docs/widget.rst", Ko, "docs/widget.rst 번역", 2);
+        const QString overwrite = g.commitFile("docs/widget.rst", EnNew, "Merge upstream", 3);
+        g.commitFile("docs/widget.rst", Ko, "Restore the translation", 4);
+        auto checkout = openCheckout(g);
         QVERIFY(checkout);
         const SourceFinder finder(*checkout, SourceChoices());
 
@@ -113,36 +96,22 @@ private slots:
     // from the newer English: the newer English is the source.
     void retranslationUsesTheNewerEnglish()
     {
-        GitRepoHelper g = newRepo();
-        g.write("docs/widget.rst", EnOld);
-        g.commitAll("English", 1);
-        g.write("docs/widget.rst", Ko);
-        g.commitAll("번역", 2);
-        g.write("docs/widget.rst", EnNew);
-        g.commitAll("Sync with upstream", 3);
-        const QString newer = commitOf(g);
-        g.write("docs/widget.rst", KoAgain);
-        g.commitAll("다시 번역", 4);
-        auto checkout = open(g);
-        QVERIFY(checkout);
-        const SourceFinder finder(*checkout, SourceChoices());
-        QCOMPARE(finder.find("docs/widget.rst", {}, KoAgain).commit, newer);
+        GitRepoHelper g = m_repos.newRepo();
+        g.commitFile("docs/widget.rst", EnOld, "English", 1);
+        g.commitFile("docs/widget.rst", Ko, "번역", 2);
+        const QString newer = g.commitFile("docs/widget.rst", EnNew, "Sync with upstream", 3);
+        g.commitFile("docs/widget.rst", KoAgain, "다시 번역", 4);
+        QCOMPARE(sourceOf(g, KoAgain).commit, newer);
     }
 
     // An uncommitted first translation: no version carries it, the newest English is its
     // source.
     void uncommittedTranslation()
     {
-        GitRepoHelper g = newRepo();
-        g.write("docs/widget.rst", EnOld);
-        g.commitAll("English", 1);
-        g.write("docs/widget.rst", EnNew);
-        g.commitAll("English update", 2);
-        const QString newest = commitOf(g);
-        auto checkout = open(g);
-        QVERIFY(checkout);
-        const SourceFinder finder(*checkout, SourceChoices());
-        QCOMPARE(finder.find("docs/widget.rst", {}, Ko).commit, newest);
+        GitRepoHelper g = m_repos.newRepo();
+        g.commitFile("docs/widget.rst", EnOld, "English", 1);
+        const QString newest = g.commitFile("docs/widget.rst", EnNew, "English update", 2);
+        QCOMPARE(sourceOf(g, Ko).commit, newest);
     }
 
     // An upstream sync that changed a code line of the translated file and added an English
@@ -150,25 +119,18 @@ private slots:
     // a translator's own later code change (no upstream commit named) is not.
     void syncEditsReplayed()
     {
-        GitRepoHelper g = newRepo();
-        g.write("docs/widget.rst", EnOld);
-        g.commitAll("English", 1);
-        const QString en = commitOf(g);
-        g.write("docs/widget.rst", Ko);
-        g.commitAll("docs/widget.rst 번역 (#7)", 2);
+        GitRepoHelper g = m_repos.newRepo();
+        const QString en = g.commitFile("docs/widget.rst", EnOld, "English", 1);
+        g.commitFile("docs/widget.rst", Ko, "docs/widget.rst 번역 (#7)", 2);
         const QString synced = QString(Ko).replace(
             "   w = make_widget(legacy=True)\n",
             "   w = make_widget(style='v2')\n   w.check()\n\n.. note:: Widgets are fragile.\n");
-        g.write("docs/widget.rst", synced);
-        g.commitAll("Widgets v2 반영, example/widgets@1a2b3c4d (#9)", 3);
-        const QString sync = commitOf(g);
+        const QString sync = g.commitFile("docs/widget.rst", synced,
+                                          "Widgets v2 반영, example/widgets@1a2b3c4d (#9)", 3);
         const QString fixed = QString(synced).replace("w.check()", "w.check(strict=True)");
-        g.write("docs/widget.rst", fixed);
-        g.commitAll("코드 수정", 4);
-        auto checkout = open(g);
-        QVERIFY(checkout);
-        const SourceFinder finder(*checkout, SourceChoices());
-        const ResolvedSource chosen = finder.find("docs/widget.rst", {}, fixed);
+        g.commitFile("docs/widget.rst", fixed, "코드 수정", 4);
+        const ResolvedSource chosen = sourceOf(g, fixed);
+        QVERIFY(chosen.isValid());
         QCOMPARE(chosen.commit, en);
         QCOMPARE(chosen.syncedBy, QStringList{sync});
         QVERIFY(chosen.text.contains("   w = make_widget(style='v2')\n   w.check()\n"));
@@ -183,15 +145,12 @@ private slots:
     // is not the draft's source.
     void syncRewroteTheTranslation()
     {
-        GitRepoHelper g = newRepo();
-        g.write("docs/widget.rst", EnOld);
-        g.commitAll("English", 1);
-        g.write("docs/widget.rst", Ko);
-        g.commitAll("번역", 2);
+        GitRepoHelper g = m_repos.newRepo();
+        g.commitFile("docs/widget.rst", EnOld, "English", 1);
+        g.commitFile("docs/widget.rst", Ko, "번역", 2);
         const QString notice = "위젯\n====\n\n이 문서는 옮겨졌습니다. 새 문서를 보세요.\n";
-        g.write("docs/widget.rst", notice);
-        g.commitAll("v3 반영, example/widgets@0badc0de", 3);
-        auto checkout = open(g);
+        g.commitFile("docs/widget.rst", notice, "v3 반영, example/widgets@0badc0de", 3);
+        auto checkout = openCheckout(g);
         QVERIFY(checkout);
         const SourceFinder finder(*checkout, SourceChoices());
         const ResolvedSource none = finder.find("docs/widget.rst", {}, notice);

@@ -29,6 +29,26 @@ void removeObject(const GitRepoHelper &g, const QString &object)
     QVERIFY2(QFile::remove(file), qPrintable(file));
 }
 
+// The English a.rst committed, then its translation over it; then the object the English commit
+// names with `damage` appended (":a.rst" its blob, "^{tree}" its tree) is removed. Returns the
+// English commit.
+QString translateThenDamage(const GitRepoHelper &g, const QString &damage)
+{
+    const QString english = g.commitFile("a.rst", English, "English", 1);
+    g.commitFile("a.rst", Korean, "번역", 2);
+    removeObject(g, english + damage);
+    return english;
+}
+
+// What the finder gives for `path` with `upstreamDir` as the upstream checkout.
+ResolvedSource findWithUpstream(const Checkout &checkout, const QString &upstreamDir,
+                                const QString &path)
+{
+    SourceChoices choices;
+    choices.setUpstreamDir(upstreamDir);
+    return SourceFinder(checkout, choices).find(path);
+}
+
 } // namespace
 
 class TestSourceFallback : public QObject
@@ -45,18 +65,11 @@ private slots:
     void unreadableEnglishFallsBackToUpstream()
     {
         QTemporaryDir tmp;
-        GitRepoHelper g(tmp.filePath("repo"));
-        g.git({"init", "-q", "-b", "master"});
-        g.write("a.rst", English);
-        g.commitAll("English", 1);
-        const QString english = g.git({"rev-parse", "HEAD"}).trimmed();
-        g.write("a.rst", Korean);
-        g.commitAll("번역", 2);
-        removeObject(g, english + ":a.rst");
+        auto g = GitRepoHelper::init(tmp.filePath("repo"));
+        const QString english = translateThenDamage(g, ":a.rst");
 
-        QString error;
-        const auto checkout = Checkout::open(g.root(), &error);
-        QVERIFY2(checkout, qPrintable(error));
+        const auto checkout = openCheckout(g);
+        QVERIFY(checkout);
 
         // No upstream checkout: no source, and the note says the history could not be read.
         const ResolvedSource none = SourceFinder(*checkout, {}).find("a.rst");
@@ -69,9 +82,7 @@ private slots:
         // With one: its file, and the reason it was not history.
         GitRepoHelper up(tmp.filePath("upstream"));
         up.write("a.rst", EnglishSynced);
-        SourceChoices choices;
-        choices.setUpstreamDir(up.root());
-        const ResolvedSource fromUpstream = SourceFinder(*checkout, choices).find("a.rst");
+        const ResolvedSource fromUpstream = findWithUpstream(*checkout, up.root(), "a.rst");
         QCOMPARE(fromUpstream.origin, SourceOrigin::Upstream);
         QCOMPARE(fromUpstream.text, QString::fromUtf8(EnglishSynced));
         QCOMPARE(fromUpstream.historyProblem, none.historyProblem);
@@ -82,21 +93,14 @@ private slots:
     void olderEnglishPastAnUnreadableVersionIsMarked()
     {
         QTemporaryDir tmp;
-        GitRepoHelper g(tmp.filePath("repo"));
-        g.git({"init", "-q", "-b", "master"});
-        g.write("a.rst", English);
-        g.commitAll("English", 1);
-        const QString first = g.git({"rev-parse", "HEAD"}).trimmed();
-        g.write("a.rst", EnglishSynced);
-        g.commitAll("Sync", 2);
-        const QString sync = g.git({"rev-parse", "HEAD"}).trimmed();
-        g.write("a.rst", Korean);
-        g.commitAll("번역", 3);
+        auto g = GitRepoHelper::init(tmp.filePath("repo"));
+        const QString first = g.commitFile("a.rst", English, "English", 1);
+        const QString sync = g.commitFile("a.rst", EnglishSynced, "Sync", 2);
+        g.commitFile("a.rst", Korean, "번역", 3);
         removeObject(g, sync + ":a.rst");
 
-        QString error;
-        const auto checkout = Checkout::open(g.root(), &error);
-        QVERIFY2(checkout, qPrintable(error));
+        const auto checkout = openCheckout(g);
+        QVERIFY(checkout);
         const ResolvedSource found = SourceFinder(*checkout, {}).find("a.rst");
         QCOMPARE(found.origin, SourceOrigin::History);
         QCOMPARE(found.commit, first);
@@ -104,10 +108,8 @@ private slots:
         QVERIFY2(found.historyProblem.contains(sync.left(7)), qPrintable(found.historyProblem));
 
         // A readable history has no problem to report.
-        g.write("b.rst", English);
-        g.commitAll("b English", 4);
-        g.write("b.rst", Korean);
-        g.commitAll("b 번역", 5);
+        g.commitFile("b.rst", English, "b English", 4);
+        g.commitFile("b.rst", Korean, "b 번역", 5);
         const ResolvedSource clean = SourceFinder(*checkout, {}).find("b.rst");
         QCOMPARE(clean.origin, SourceOrigin::History);
         QVERIFY(clean.historyProblem.isEmpty());
@@ -117,23 +119,14 @@ private slots:
     void unreadableLogFallsBackToUpstream()
     {
         QTemporaryDir tmp;
-        GitRepoHelper g(tmp.filePath("repo"));
-        g.git({"init", "-q", "-b", "master"});
-        g.write("a.rst", English);
-        g.commitAll("English", 1);
-        const QString english = g.git({"rev-parse", "HEAD"}).trimmed();
-        g.write("a.rst", Korean);
-        g.commitAll("번역", 2);
-        removeObject(g, english + "^{tree}");
+        auto g = GitRepoHelper::init(tmp.filePath("repo"));
+        translateThenDamage(g, "^{tree}");
 
-        QString error;
-        const auto checkout = Checkout::open(g.root(), &error);
-        QVERIFY2(checkout, qPrintable(error));
+        const auto checkout = openCheckout(g);
+        QVERIFY(checkout);
         GitRepoHelper up(tmp.filePath("upstream"));
         up.write("a.rst", English);
-        SourceChoices choices;
-        choices.setUpstreamDir(up.root());
-        const ResolvedSource found = SourceFinder(*checkout, choices).find("a.rst");
+        const ResolvedSource found = findWithUpstream(*checkout, up.root(), "a.rst");
         QCOMPARE(found.origin, SourceOrigin::Upstream);
         QVERIFY2(found.historyProblem.contains("cannot be read"), qPrintable(found.historyProblem));
     }

@@ -56,19 +56,9 @@ const char *const IntroKorean =
     "   import torch\n";
 
 // The revision rewords the first paragraph.
-const char *const IntroRevised =
-    "소개\n"
-    "====\n"
-    "\n"
-    "PyTorch는 강력한 GPU 가속과 함께 Python에서 텐서와 동적 신경망을 제공합니다.\n"
-    "\n"
-    "``torch.zeros`` 를 사용하면 3개의 예제처럼 0으로 채워진 텐서를 만들 수 있습니다.\n"
-    "\n"
-    "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n"
-    "\n"
-    ".. code-block:: python\n"
-    "\n"
-    "   import torch\n";
+const QString IntroRevised = QString::fromUtf8(IntroKorean)
+                                 .replace(QStringLiteral("가속을 지원하는 Python 텐서와"),
+                                          QStringLiteral("가속과 함께 Python에서 텐서와"));
 
 const char *const OtherEnglish =
     "Training tips\n"
@@ -207,17 +197,13 @@ private slots:
         repo.git({"init", "-q", "-b", "main"});
         repo.write("beginner_source/intro.rst", IntroEnglish);
         repo.write("beginner_source/other.rst", OtherEnglish);
-        repo.write("README.md", "Not a tutorial.\n");
-        repo.commitAll("English tutorials", 1);
-        repo.write("beginner_source/intro.rst", IntroKorean);
-        repo.commitAll("intro.rst 번역", 2);
-        m_translationCommit = repo.git({"rev-parse", "HEAD"}).trimmed();
-        repo.write("beginner_source/intro.rst", IntroRevised);
-        repo.commitAll("intro.rst 문장 다듬기", 3);
-        m_revisionCommit = repo.git({"rev-parse", "HEAD"}).trimmed();
-        repo.write("beginner_source/other.rst", OtherKorean);
-        repo.commitAll("other.rst 번역", 4);
-        m_otherCommit = repo.git({"rev-parse", "HEAD"}).trimmed();
+        repo.commitFile("README.md", "Not a tutorial.\n", "English tutorials", 1);
+        m_translationCommit =
+            repo.commitFile("beginner_source/intro.rst", IntroKorean, "intro.rst 번역", 2);
+        m_revisionCommit =
+            repo.commitFile("beginner_source/intro.rst", IntroRevised, "intro.rst 문장 다듬기", 3);
+        m_otherCommit =
+            repo.commitFile("beginner_source/other.rst", OtherKorean, "other.rst 번역", 4);
     }
 
     void tokensMakePlaceholders()
@@ -365,10 +351,8 @@ private slots:
         QVERIFY(TmBuilder(*checkout, memory).build(&first, &error));
         const QStringList before = pairLines(memory.allPairs());
 
-        repo.write("beginner_source/saving.rst", LaterEnglish);
-        repo.commitAll("English saving.rst", 5);
-        repo.write("beginner_source/saving.rst", LaterKorean);
-        repo.commitAll("saving.rst 번역", 6);
+        repo.commitFile("beginner_source/saving.rst", LaterEnglish, "English saving.rst", 5);
+        repo.commitFile("beginner_source/saving.rst", LaterKorean, "saving.rst 번역", 6);
         TmBuildStats second;
         QVERIFY(TmBuilder(*checkout, memory).build(&second, &error));
         QCOMPARE(second.newCommits, 2);
@@ -392,9 +376,8 @@ private slots:
         QTemporaryDir dir;
         GitRepoHelper repo(dir.path() + "/wt");
         repo.git({"clone", "-q", repoRoot(), repo.root()});
-        repo.write(
-            "beginner_source/intro.rst",
-            QString::fromUtf8(IntroRevised).replace("변화도 누적을 사용하면", "변화도를 누적하면"));
+        repo.write("beginner_source/intro.rst",
+                   QString(IntroRevised).replace("변화도 누적을 사용하면", "변화도를 누적하면"));
         TranslationMemory memory;
         TmBuildStats stats;
         QString error;

@@ -51,14 +51,13 @@ void TestTranslationStart::initTestCase()
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
     m_repo = m_tmp.filePath(QStringLiteral("repo"));
-    GitRepoHelper g(m_repo);
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(m_repo);
     g.write("docs/saving.rst", InPlaceEnglish);
     g.write("docs/untouched.rst", InPlaceEnglish);
     // English that names something in Korean: every version has the same few Hangul letters.
-    g.write("docs/hangul.rst", QString(InPlaceEnglish) + QString::fromUtf8("\nSee 파이토치.\n"));
-    g.commitAll("English", 1);
-    m_english = g.git({"rev-parse", "HEAD"}).trimmed();
+    m_english = g.commitFile("docs/hangul.rst",
+                             QString(InPlaceEnglish) + QString::fromUtf8("\nSee 파이토치.\n"),
+                             "English", 1);
     g.write("docs/hangul.rst", QString(InPlaceEnglish).replace("The end", "The last part") +
                                    QString::fromUtf8("\nSee 파이토치.\n"));
     g.commitAll("English sync", 2);
@@ -100,9 +99,7 @@ void TestTranslationStart::halfKoreanWorkingTreeGetsHead()
 void TestTranslationStart::committedHalfTranslationsAreSkipped()
 {
     GitRepoHelper g(m_repo);
-    g.write("docs/saving.rst", inPlaceFirstKorean());
-    g.commitAll("saving.rst 번역 시작", 3);
-    m_half1 = g.git({"rev-parse", "HEAD"}).trimmed();
+    m_half1 = g.commitFile("docs/saving.rst", inPlaceFirstKorean(), "saving.rst 번역 시작", 3);
     g.write("docs/saving.rst", inPlaceSecondKorean());
     QString error;
     const auto checkout = Checkout::open(m_repo, &error);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reviewer mode's second round (issue 13), offscreen in the real window, on small temporary
-// repositories: the base selector (and `tandem DIR --base REF`), Refresh reloading the open
-// file's English when it changed in history, the file column's readable paths, the export
-// defaulting outside the checkout, upstream drift shown word by word, and the fallback when
-// the file's history cannot be read (a removed object): the reviewer is asked, and the
-// upstream checkout they give is used.
+// Reviewer mode's controls, offscreen in the real window, on small temporary repositories: the
+// base selector (and `tandem DIR --base REF`), Refresh reloading the open file's English when it
+// changed in history, the file column's readable paths, the export defaulting outside the
+// checkout, upstream drift shown word by word, and the fallback when the file's history cannot
+// be read (a removed object): the reviewer is asked, and the upstream checkout they give is used.
 #include "driftdiffview.h"
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
@@ -84,7 +84,7 @@ void commitBlob(const GitRepoHelper &g, const QString &path, const QString &text
 
 } // namespace
 
-class TestEditorReviewer : public QObject
+class TestEditorReviewControls : public testing::WindowTest
 {
     Q_OBJECT
 
@@ -101,7 +101,6 @@ private slots:
     void unreadableHistoryAsksThenUsesUpstream();
 
 private:
-    void openWindow();
     void review(const QString &dir, const QString &base = {});
     ReviewModel *model() const { return m_window->reviewPanel()->model(); }
     int rowOf(const QString &path) const { return model()->rowOf(path); }
@@ -109,55 +108,34 @@ private:
     QTemporaryDir m_tmp;
     QString m_repo;
     QString m_c1, m_c2;
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
-void TestEditorReviewer::initTestCase()
+void TestEditorReviewControls::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorreviewer"));
+    testing::isolateSettings();
     QSettings().clear();
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
     m_repo = m_tmp.filePath(QStringLiteral("repo"));
-    GitRepoHelper g(m_repo);
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(m_repo);
     g.write("docs/intro.rst", IntroEn);
-    g.write(LongPath, LongEn);
-    g.commitAll("English", 1);
+    g.commitFile(LongPath, LongEn, "English", 1);
     m_c1 = rev(g, "HEAD");
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/intro.rst", IntroKo);
-    g.write(LongPath, QString(LongEn).replace("Teh", "The"));
-    g.commitAll("intro 번역", 2);
+    g.commitFile(LongPath, QString(LongEn).replace("Teh", "The"), "intro 번역", 2);
     m_c2 = rev(g, "HEAD");
     g.git({"checkout", "-q", "master"});
-    g.write("docs/intro.rst", IntroEnSynced);
-    g.commitAll("Sync with upstream", 3);
+    g.commitFile("docs/intro.rst", IntroEnSynced, "Sync with upstream", 3);
     g.git({"checkout", "-q", "translate"});
 }
 
-void TestEditorReviewer::cleanup()
+void TestEditorReviewControls::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
-    delete m_prompts;
-    m_prompts = nullptr;
-    RecoveryStore::remove(m_repo + QStringLiteral("/docs/intro.rst"));
+    closeWindow(m_repo + QStringLiteral("/docs/intro.rst"));
 }
 
-void TestEditorReviewer::openWindow()
-{
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->resize(1400, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
-}
-
-void TestEditorReviewer::review(const QString &dir, const QString &base)
+void TestEditorReviewControls::review(const QString &dir, const QString &base)
 {
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(dir, base);
@@ -165,9 +143,9 @@ void TestEditorReviewer::review(const QString &dir, const QString &base)
     QCOMPARE(finished.first().first().toBool(), true);
 }
 
-void TestEditorReviewer::baseSelectorReviewsAgainstChosenBase()
+void TestEditorReviewControls::baseSelectorReviewsAgainstChosenBase()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     QCOMPARE(model()->rowCount(), 2); // against master: the translation and the typo fix
     QComboBox *base = m_window->reviewPanel()->baseSelector();
@@ -215,9 +193,9 @@ void TestEditorReviewer::baseSelectorReviewsAgainstChosenBase()
 }
 
 // `tandem DIR --base REF` is MainWindow::openCheckout(DIR, REF) (app/gui/guimain.cpp).
-void TestEditorReviewer::baseFromCommandLine()
+void TestEditorReviewControls::baseFromCommandLine()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo + QStringLiteral("/docs"), m_c2);
     QCOMPARE(model()->review().baseRef, m_c2);
     QCOMPARE(model()->rowCount(), 0);
@@ -238,7 +216,7 @@ void TestEditorReviewer::baseFromCommandLine()
              qPrintable(m_window->reviewPanel()->headerLabel()->text()));
 }
 
-void TestEditorReviewer::baseOptionNeedsAFolder()
+void TestEditorReviewControls::baseOptionNeedsAFolder()
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -254,14 +232,12 @@ void TestEditorReviewer::baseOptionNeedsAFolder()
     QVERIFY2(ours.first().contains(QStringLiteral("--base")), qPrintable(err));
 }
 
-void TestEditorReviewer::refreshReloadsTheOpenSource()
+void TestEditorReviewControls::refreshReloadsTheOpenSource()
 {
     QTemporaryDir tmp;
     const QString repo = tmp.filePath(QStringLiteral("refresh"));
-    GitRepoHelper g(repo);
-    g.git({"init", "-q", "-b", "master"});
-    g.write("docs/intro.rst", IntroEn);
-    g.commitAll("English", 1);
+    auto g = GitRepoHelper::init(repo);
+    g.commitFile("docs/intro.rst", IntroEn, "English", 1);
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/intro.rst", IntroKo);
     // A first translation with other wording is committed; the working tree holds the one
@@ -272,7 +248,7 @@ void TestEditorReviewer::refreshReloadsTheOpenSource()
                "``x.sum()``\\ 은 모든 원소를 더합니다.\n",
                "intro 번역", 2);
 
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(repo);
     QVERIFY(m_window->openReviewFile(rowOf("docs/intro.rst")));
     TextPane *source = m_window->sourcePane();
@@ -302,9 +278,9 @@ void TestEditorReviewer::refreshReloadsTheOpenSource()
     QCOMPARE(m_window->document()->sourceText(), QString::fromUtf8(IntroEnSynced));
 }
 
-void TestEditorReviewer::pathColumnIsReadable()
+void TestEditorReviewControls::pathColumnIsReadable()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     const int row = rowOf(LongPath);
     QVERIFY(row >= 0);
@@ -332,9 +308,9 @@ void TestEditorReviewer::pathColumnIsReadable()
              QStringLiteral("intro.rst — docs/"));
 }
 
-void TestEditorReviewer::exportDefaultsOutsideTheCheckout()
+void TestEditorReviewControls::exportDefaultsOutsideTheCheckout()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     const QString root = model()->review().root;
     auto outside = [&root](const QString &path) {
@@ -358,9 +334,9 @@ void TestEditorReviewer::exportDefaultsOutsideTheCheckout()
     QVERIFY2(outside(again), qPrintable(again));
 }
 
-void TestEditorReviewer::driftShowsWordDifference()
+void TestEditorReviewControls::driftShowsWordDifference()
 {
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     review(m_repo);
     // No file chosen, no drift: the file list has the panel, the drift views are hidden.
     QTreeWidget *list = m_window->reviewPanel()->driftView();
@@ -392,18 +368,15 @@ void TestEditorReviewer::driftShowsWordDifference()
                 int(WordDiffRange::Kind::Equal));
 }
 
-void TestEditorReviewer::unreadableHistoryAsksThenUsesUpstream()
+void TestEditorReviewControls::unreadableHistoryAsksThenUsesUpstream()
 {
     QTemporaryDir tmp;
     const QString repo = tmp.filePath(QStringLiteral("broken"));
-    GitRepoHelper g(repo);
-    g.git({"init", "-q", "-b", "master"});
-    g.write("docs/intro.rst", IntroEn);
-    g.commitAll("English", 1);
+    auto g = GitRepoHelper::init(repo);
+    g.commitFile("docs/intro.rst", IntroEn, "English", 1);
     const QString blob = g.git({"rev-parse", "HEAD:docs/intro.rst"}).trimmed();
     g.git({"checkout", "-q", "-b", "translate"});
-    g.write("docs/intro.rst", IntroKo);
-    g.commitAll("intro 번역", 2);
+    g.commitFile("docs/intro.rst", IntroKo, "intro 번역", 2);
     // One object of the history is gone: the English version cannot be read.
     const QString object = repo + "/.git/objects/" + blob.left(2) + u'/' + blob.mid(2);
     QFile::setPermissions(object, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
@@ -414,7 +387,7 @@ void TestEditorReviewer::unreadableHistoryAsksThenUsesUpstream()
     GitRepoHelper up(upstream);
     up.write("docs/intro.rst", IntroEnSynced);
 
-    openWindow();
+    QVERIFY(openWindow({1400, 800}));
     m_prompts->sourceAnswer = {UserPrompts::SourceAnswer::Kind::UpstreamCheckout, upstream};
     QSignalSpy finished(m_window, &MainWindow::reviewFinished);
     m_window->openCheckout(repo);
@@ -454,5 +427,5 @@ void TestEditorReviewer::unreadableHistoryAsksThenUsesUpstream()
     choices.save(settings, model()->review().root);
 }
 
-QTEST_MAIN(TestEditorReviewer)
-#include "tst_editorreviewer.moc"
+QTEST_MAIN(TestEditorReviewControls)
+#include "tst_editorreviewcontrols.moc"

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What was left of issue 13 besides typing speed: the in-place start gives the draft's text to
-// the source choice (so a translated file whose code an upstream sync changed gets the English
-// it was made from with the sync's edits replayed) and finds it off the GUI thread (the draft is
-// shown at once, the source arrives later, a stale result is dropped); reviewer mode at 1280x720
-// leaves the panes 25 lines; the review exports name a file's unreadable history. Drives the real
-// window offscreen, on a 1280x720 screen (see main()), and temporary git repositories.
+// Where the window gets a draft's English from when it opens a draft alone (the in-place start):
+// the draft's text goes to the source choice, so a translated file whose code an upstream sync
+// changed gets the English it was made from with the sync's edits replayed; the lookup runs off
+// the GUI thread (the draft is shown at once, the source arrives later, a stale result is
+// dropped); the review exports name a file's unreadable history. Also reviewer mode at 1280x720
+// on the same repository: the panes keep 25 lines. Drives the real window offscreen, on a
+// 1280x720 screen (see main()), and temporary git repositories.
 #include "checkout.h"
+#include "editortesting.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "mainwindow.h"
@@ -37,10 +39,9 @@
 #include <QThreadPool>
 
 using namespace tandem;
+using testing::Patience;
 
 namespace {
-
-constexpr int Patience = 30000;
 
 using TestPrompts = testing::RecordingPrompts;
 
@@ -72,7 +73,7 @@ int visibleLines(const TextPane *pane)
 
 } // namespace
 
-class TestEditorLeftovers : public QObject
+class TestEditorSourceLookup : public testing::WindowTest
 {
     Q_OBJECT
 
@@ -95,55 +96,39 @@ private:
     QString m_other;   // docs/gadget.rst: still English
     QString m_english; // the commit of the English widget.rst
     QString m_sync;    // the upstream sync's commit
-    TestPrompts *m_prompts = nullptr;
-    MainWindow *m_window = nullptr;
 };
 
-void TestEditorLeftovers::initTestCase()
+void TestEditorSourceLookup::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_editorleftovers"));
+    testing::isolateSettings();
     if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
     QVERIFY(m_tmp.isValid());
-    GitRepoHelper g(m_tmp.filePath(QStringLiteral("repo")));
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(m_tmp.filePath(QStringLiteral("repo")));
     g.write("docs/widget.rst", English);
-    g.write("docs/gadget.rst", OtherEnglish);
-    g.commitAll("English", 1);
-    m_english = g.git({"rev-parse", "HEAD"}).trimmed();
-    g.write("docs/widget.rst", Korean);
-    g.commitAll("docs/widget.rst 번역 (#7)", 2);
-    g.write("docs/widget.rst", QString::fromUtf8(Korean).replace(OldCode, NewCode));
-    g.commitAll("Widgets v2 반영, pytorch/tutorials@abc1234 (#9)", 3);
-    m_sync = g.git({"rev-parse", "HEAD"}).trimmed();
+    m_english = g.commitFile("docs/gadget.rst", OtherEnglish, "English", 1);
+    g.commitFile("docs/widget.rst", Korean, "docs/widget.rst 번역 (#7)", 2);
+    m_sync = g.commitFile("docs/widget.rst", QString::fromUtf8(Korean).replace(OldCode, NewCode),
+                          "Widgets v2 반영, pytorch/tutorials@abc1234 (#9)", 3);
     m_repo = QFileInfo(g.root()).canonicalFilePath();
     m_file = m_repo + QStringLiteral("/docs/widget.rst");
     m_other = m_repo + QStringLiteral("/docs/gadget.rst");
 }
 
-void TestEditorLeftovers::init()
+void TestEditorSourceLookup::init()
 {
     QSettings().clear(); // a first start: default layout, no remembered sources
-    m_prompts = new TestPrompts;
-    m_window = new MainWindow(m_prompts);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(openWindow());
 }
 
-void TestEditorLeftovers::cleanup()
+void TestEditorSourceLookup::cleanup()
 {
-    delete m_window;
-    m_window = nullptr;
-    delete m_prompts;
-    m_prompts = nullptr;
+    closeWindow(m_file);
     // Lookups still running end before the next test's window opens.
     QThreadPool::globalInstance()->waitForDone();
-    RecoveryStore::remove(m_file);
     RecoveryStore::remove(m_other);
 }
 
-void TestEditorLeftovers::inPlaceStartReplaysTheSyncOnTheEnglish()
+void TestEditorSourceLookup::inPlaceStartReplaysTheSyncOnTheEnglish()
 {
     QVERIFY(m_window->openDraft(m_file)); // `tandem FILE`: the file alone
     QTRY_VERIFY_WITH_TIMEOUT(m_window->sourceFile().isOpen(), Patience);
@@ -168,7 +153,7 @@ void TestEditorLeftovers::inPlaceStartReplaysTheSyncOnTheEnglish()
         QVERIFY2(i.check != QLatin1String("code-changed"), qPrintable(i.message));
 }
 
-void TestEditorLeftovers::inPlaceSourceArrivesAfterTheDraft()
+void TestEditorSourceLookup::inPlaceSourceArrivesAfterTheDraft()
 {
     QVERIFY(m_window->openDraft(m_file));
     // git runs on a worker: openDraft returns with the draft shown and the source still being
@@ -199,7 +184,7 @@ void TestEditorLeftovers::inPlaceSourceArrivesAfterTheDraft()
     QCOMPARE(entries, 1);
 }
 
-void TestEditorLeftovers::staleInPlaceResultIsDropped()
+void TestEditorSourceLookup::staleInPlaceResultIsDropped()
 {
     // Another file opened before the lookup returned: the first file's English does not land
     // beside it. (The other file is outside any checkout: no English is found for it.)
@@ -213,7 +198,7 @@ void TestEditorLeftovers::staleInPlaceResultIsDropped()
     QVERIFY(m_window->openDraft(outside));
     QThreadPool::globalInstance()->waitForDone(); // both lookups have ended...
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->document()->isFindingSource(), Patience);
-    QTest::qWait(50); // ...and their results were delivered
+    testing::drainEvents(); // ...and their results (queued to this thread) were delivered
     QCOMPARE(m_window->draftFile().path, QFileInfo(outside).absoluteFilePath());
     QVERIFY(!m_window->sourceFile().isOpen());
     QVERIFY(m_window->sourcePane()->rawText().isEmpty());
@@ -222,13 +207,13 @@ void TestEditorLeftovers::staleInPlaceResultIsDropped()
     QVERIFY(m_window->openDraft(m_file));
     QVERIFY(m_window->pickSource(m_other));
     QThreadPool::globalInstance()->waitForDone();
-    QTest::qWait(50);
+    testing::drainEvents();
     QCOMPARE(m_window->sourceFile().path, m_other);
     QCOMPARE(m_window->sourcePane()->rawText(), QString::fromUtf8(OtherEnglish));
     QVERIFY(!m_window->document()->isFindingSource());
 }
 
-void TestEditorLeftovers::reviewerModeLeavesTwentyFiveLinesAt1280x720()
+void TestEditorSourceLookup::reviewerModeLeavesTwentyFiveLinesAt1280x720()
 {
     // The window as the app opens it on a first start, on the 1280x720 screen of main().
     QCOMPARE(m_window->screen()->availableGeometry().size(), QSize(1280, 720));
@@ -239,7 +224,7 @@ void TestEditorLeftovers::reviewerModeLeavesTwentyFiveLinesAt1280x720()
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, Patience);
     QCOMPARE(finished.first().first().toBool(), true);
     QTRY_COMPARE_WITH_TIMEOUT(m_window->draftFile().path, m_file, Patience); // the first file
-    QTest::qWait(50);                                                        // the layout settles
+    testing::drainEvents(); // the layout settles: its requests are posted events
     TextPane *draft = m_window->draftPane();
     const int lines = visibleLines(draft);
     qInfo("reviewer mode, draft pane: %d px high, %d px a line: %d lines of text",
@@ -265,21 +250,18 @@ void TestEditorLeftovers::reviewerModeLeavesTwentyFiveLinesAt1280x720()
     QVERIFY(m_window->tabifiedDockWidgets(review).contains(issues));
 }
 
-void TestEditorLeftovers::exportsNameTheHistoryProblem()
+void TestEditorSourceLookup::exportsNameTheHistoryProblem()
 {
     // a.rst's English cannot be read (its object is gone), b.rst's history is intact.
     QTemporaryDir tmp;
-    GitRepoHelper g(tmp.filePath(QStringLiteral("broken")));
-    g.git({"init", "-q", "-b", "master"});
+    auto g = GitRepoHelper::init(tmp.filePath(QStringLiteral("broken")));
     g.write("docs/a.rst", "Alpha\n=====\n\nThe first tutorial.\n");
-    g.write("docs/b.rst", "Beta\n====\n\nThe second tutorial.\n");
-    g.commitAll("English", 1);
-    const QString base = g.git({"rev-parse", "HEAD"}).trimmed();
+    const QString base =
+        g.commitFile("docs/b.rst", "Beta\n====\n\nThe second tutorial.\n", "English", 1);
     const QString blob = g.git({"rev-parse", "HEAD:docs/a.rst"}).trimmed();
     g.git({"checkout", "-q", "-b", "translate"});
     g.write("docs/a.rst", "알파\n====\n\n첫 번째 튜토리얼입니다.\n");
-    g.write("docs/b.rst", "베타\n====\n\n두 번째 튜토리얼입니다.\n");
-    g.commitAll("번역", 2);
+    g.commitFile("docs/b.rst", "베타\n====\n\n두 번째 튜토리얼입니다.\n", "번역", 2);
     const QString object = g.root() + "/.git/objects/" + blob.left(2) + u'/' + blob.mid(2);
     QFile::setPermissions(object, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QVERIFY(QFile::remove(object));
@@ -380,22 +362,7 @@ void TestEditorLeftovers::exportsNameTheHistoryProblem()
     }
 }
 
-// A 1280x720 screen for the layout test: the offscreen platform reads its screens from a file.
-int main(int argc, char **argv)
-{
-    QTemporaryFile screens;
-    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
-    if ((platform.isEmpty() || platform == "offscreen") && screens.open()) {
-        screens.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1280,)"
-                      R"( "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        screens.flush();
-        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
-    }
-    QApplication app(argc, argv);
-    app.setAttribute(Qt::AA_Use96Dpi, true);
-    TestEditorLeftovers test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
+// The layout tests want a 1280x720 screen.
+TANDEM_TEST_MAIN_ON_LAPTOP_SCREEN(TestEditorSourceLookup)
 
-#include "tst_editorleftovers.moc"
+#include "tst_editorsourcelookup.moc"
