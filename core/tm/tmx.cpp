@@ -12,6 +12,8 @@
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
+#include <optional>
+
 #include <unistd.h>
 
 namespace tandem {
@@ -66,13 +68,14 @@ QString codePointName(uint c)
     return QStringLiteral("U+") + QString::number(c, 16).rightJustified(4, u'0').toUpper();
 }
 
-// The character a placeholder's "U+0008" stands for, or 0 when it names none XML cannot carry.
-char16_t controlFromName(const QString &name)
+// The character a placeholder's "U+0008" stands for, or none when it names none XML cannot
+// carry (U+0000 is one: a NUL stored in a pair comes back).
+std::optional<char16_t> controlFromName(const QString &name)
 {
-    if (!name.startsWith(QLatin1String("U+"))) return 0;
+    if (!name.startsWith(QLatin1String("U+"))) return {};
     bool ok = false;
     const uint c = name.mid(2).toUInt(&ok, 16);
-    if (!ok || c > 0xFFFF || c == 0 || isXmlChar(char16_t(c)) || QChar::isSurrogate(c)) return 0;
+    if (!ok || c > 0xFFFF || isXmlChar(char16_t(c)) || QChar::isSurrogate(c)) return {};
     return char16_t(c);
 }
 
@@ -151,8 +154,8 @@ QString readSeg(QXmlStreamReader &xml, qsizetype cap, bool *tooLong)
                 xml.attributes().value(QStringLiteral("type")) == QLatin1String(ControlType)) {
                 const QString name =
                     xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-                if (const char16_t c = controlFromName(name))
-                    append(QStringView(&c, 1));
+                if (const std::optional<char16_t> c = controlFromName(name))
+                    append(QStringView(&*c, 1));
                 else
                     append(name);
                 break;
