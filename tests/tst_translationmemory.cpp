@@ -633,8 +633,8 @@ private slots:
         const QList<TmPair> stored = {
             {0, "Press Ctrl-H\bto erase.", "Ctrl-H\b로 지웁니다.", "a.rst", "c1", 1700000000,
              "history"},
-            {0, "Fields\x1dseparated\x0c.", QString::fromUtf8("필드\x1d구분\x1d."), "b\x01.rst", "",
-             0, "history"},
+            {0, "Fields\x1dseparated\x0c.", QString::fromUtf8("\x01\x02필드\x1d\x1d구분\x1d."),
+             "b\x01.rst", "", 0, "history"},
             {0, "Tab\tand\r\nnewline.", "탭\t과 줄바꿈.", "c.rst", "", 0, "history"},
             {0, QString::fromUtf8("NUL\0inside.", 11), "널 문자.", "d.rst", "", 0, "history"},
         };

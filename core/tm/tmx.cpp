@@ -83,6 +83,11 @@ std::optional<char16_t> controlFromName(const QString &name)
 void writeSegment(QXmlStreamWriter &xml, const QString &text)
 {
     xml.writeStartElement(QStringLiteral("seg"));
+    // Inside a segment every character counts: auto-formatting would indent a placeholder that
+    // follows another (two control characters in a row came back with a line feed and spaces
+    // between them; found by fuzz_tmquery).
+    const bool formatting = xml.autoFormatting();
+    xml.setAutoFormatting(false);
     qsizetype runStart = 0;
     const auto flush = [&](qsizetype end) {
         if (end > runStart) xml.writeCharacters(text.mid(runStart, end - runStart));
@@ -111,6 +116,7 @@ void writeSegment(QXmlStreamWriter &xml, const QString &text)
     }
     flush(text.size());
     xml.writeEndElement();
+    xml.setAutoFormatting(formatting);
 }
 
 // A property's text with the characters XML cannot carry replaced (U+FFFD).

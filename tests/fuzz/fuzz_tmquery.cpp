@@ -60,6 +60,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QList<TmPair> back = copy.allPairs();
     if (back.size() != stored.size()) abort();
     for (qsizetype i = 0; i < back.size(); ++i)
-        if (back[i].source != stored[i].source || back[i].target != stored[i].target) abort();
+        if (back[i].source != stored[i].source || back[i].target != stored[i].target) {
+            qWarning() << "round trip changed" << stored[i].source << stored[i].target << "to"
+                       << back[i].source << back[i].target;
+            abort();
+        }
     return 0;
 }
