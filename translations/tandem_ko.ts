@@ -963,6 +963,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>the cache %1 could not be written</source>
         <translation>캐시 %1을(를) 쓸 수 없습니다</translation>
     </message>
+    <message>
+        <source>%1: a symbolic link leading outside the checkout or to nothing; not read</source>
+        <translation>%1: 체크아웃 바깥이나 존재하지 않는 곳을 가리키는 심볼릭 링크라서 읽지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ProjectWindow</name>

@@ -20,7 +20,7 @@ bool isInSkippedFolder(const QString &relative)
     return false;
 }
 
-QStringList listTutorialFiles(const Checkout &checkout, QString *error)
+QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringList *skippedLinks)
 {
     // One call lists tracked and untracked files; `git ls-files` never reports ignored files
     // with --exclude-standard, so a built site or a virtual environment stays out.
@@ -41,9 +41,15 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error)
         seen.insert(path);
         // A deleted but still indexed file has nothing to read; isTranslationFile opens .py files.
         const QString absolute = checkout.absolutePath(path);
-        if (absolute.isEmpty() || !QFileInfo(absolute).isFile() ||
-            !checkout.isTranslationFile(path))
+        if (absolute.isEmpty() || !QFileInfo(absolute).isFile()) {
+            // absolutePath() refuses a link resolving outside the checkout.
+            const bool link = QFileInfo(checkout.root() + u'/' + path).isSymLink();
+            if (skippedLinks && link &&
+                (path.endsWith(QLatin1String(".rst")) || path.endsWith(QLatin1String(".py"))))
+                skippedLinks->append(path);
             continue;
+        }
+        if (!checkout.isTranslationFile(path)) continue;
         files.append(path);
     }
     std::sort(files.begin(), files.end());

@@ -11,7 +11,10 @@ namespace tandem {
 // Checkout::isTranslationFile) git knows or would add (tracked plus untracked, ignored files
 // left out), outside hidden folders (".github", ".venv") and build output ("_build", "build").
 // Paths are relative to the root, '/' separators, sorted.
-QStringList listTutorialFiles(const Checkout &checkout, QString *error);
+// `skippedLinks` (if given) receives the .rst and .py paths left out because they are symlinks
+// leading outside the checkout or to nothing, so a report can say so.
+QStringList listTutorialFiles(const Checkout &checkout, QString *error,
+                              QStringList *skippedLinks = nullptr);
 
 // Whether a relative path lies in a folder the listing skips.
 bool isInSkippedFolder(const QString &relative);
