@@ -521,6 +521,9 @@ private slots:
         TmBuildStats resumed;
         auto checkout = Checkout::open(repoRoot(), &error);
         QVERIFY(TmBuilder(*checkout, memory).build(&resumed, &error));
+        // The file the stopped build finished is not read again.
+        QCOMPARE(resumed.resumedFiles, 1);
+        QCOMPARE(resumed.files, 1);
         TranslationMemory full;
         QVERIFY(buildInto(full, m_dir.path() + "/uninterrupted.sqlite"));
         QCOMPARE(pairLines(memory.allPairs()), pairLines(full.allPairs()));

@@ -16,6 +16,9 @@ namespace tandem {
 
 namespace {
 
+// The meta key prefix marking a file finished by the build in progress (value: its HEAD).
+constexpr char BuiltMark[] = "built:";
+
 void setError(QString *error, const QString &message)
 {
     if (error) *error = message;
@@ -53,6 +56,7 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
     const GitRunner::Result head = git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
                                             QStringLiteral("-q"), QStringLiteral("HEAD^{commit}")});
     if (head.ok) {
+        m_head = QString::fromLatin1(head.output.trimmed());
         QString readError;
         const QSet<QString> processed = m_memory.processedCommits(&readError);
         if (!readError.isEmpty()) {
@@ -107,7 +111,7 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             !m_memory.setMeta(QStringLiteral("head"), QString::fromLatin1(head.output.trimmed()),
                               &e) ||
             !m_memory.setMeta(QStringLiteral("root"), m_checkout.root(), &e) ||
-            !m_memory.commit(&e)) {
+            !m_memory.removeMeta(QLatin1String(BuiltMark), &e) || !m_memory.commit(&e)) {
             m_memory.rollback();
             setError(error, e);
             return false;
@@ -121,6 +125,12 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
 bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, int done, int total,
                           TmBuildStats *s, QString *error)
 {
+    // Finished by a build that stopped later, reading the same history: its pairs are stored.
+    const QString mark = QLatin1String(BuiltMark) + path;
+    if (!m_head.isEmpty() && m_memory.meta(mark) == m_head) {
+        ++s->resumedFiles;
+        return true;
+    }
     QString e;
     QList<FileVersion> versions = m_checkout.history(QStringLiteral("HEAD"), path, &e);
     if (!e.isEmpty()) {
@@ -164,6 +174,11 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
             }
             s->pairsAdded += added ? 1 : 0;
         }
+    }
+    if (!m_head.isEmpty() && !m_memory.setMeta(mark, m_head, &e)) {
+        m_memory.rollback();
+        setError(error, e);
+        return false;
     }
     if (m_progress && !m_progress(path, done + 1, total)) {
         m_memory.rollback();
