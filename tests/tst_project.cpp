@@ -175,6 +175,37 @@ private slots:
         QVERIFY(!isInSkippedFolder("docs/build_notes.rst"));
     }
 
+    void symlinkedFilesSkippedAreNamed()
+    {
+        // A tutorial that is a committed link outside the checkout, one to nothing, and one to
+        // a file inside (read as that file): the first two are named in the warnings.
+        GitRepoHelper g(m_tmp.filePath("links"));
+        g.git({"init", "-q", "-b", "main"});
+        g.write("docs/a.rst", "Title\n=====\n\nSome English text here.\n");
+        const QString outside = m_tmp.filePath("outside.rst");
+        QFile f(outside);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Outside\n=======\n");
+        f.close();
+        QVERIFY(QFile::link(outside, g.path("docs/out.rst")));
+        QVERIFY(QFile::link(g.path("docs/none.rst"), g.path("docs/dangling.rst")));
+        QVERIFY(QFile::link("a.rst", g.path("docs/inside.rst")));
+        g.commitAll("English", 1);
+        QString error;
+        const auto checkout = Checkout::open(g.root(), &error);
+        QVERIFY2(checkout, qPrintable(error));
+        QStringList skipped;
+        QCOMPARE(listTutorialFiles(*checkout, &error, &skipped),
+                 QStringList({"docs/a.rst", "docs/inside.rst"}));
+        QCOMPARE(skipped, QStringList({"docs/dangling.rst", "docs/out.rst"}));
+        const ProjectReport report = build(g.root());
+        const QStringList named = report.warnings.filter("symbolic link");
+        QCOMPARE(named.size(), 2);
+        QVERIFY2(named[0].startsWith("docs/dangling.rst: ") &&
+                     named[1].startsWith("docs/out.rst: "),
+                 qPrintable(named.join('\n')));
+    }
+
     void historyFollowsRenamesAndBlobIds()
     {
         QTemporaryDir dir;

@@ -504,6 +504,9 @@ private slots:
         TmBuildStats resumed;
         auto checkout = Checkout::open(repoRoot(), &error);
         QVERIFY(TmBuilder(*checkout, memory).build(&resumed, &error));
+        // The file the stopped build finished is not read again.
+        QCOMPARE(resumed.resumedFiles, 1);
+        QCOMPARE(resumed.files, 1);
         TranslationMemory full;
         QVERIFY(buildInto(full, m_dir.path() + "/uninterrupted.sqlite"));
         QCOMPARE(pairLines(memory.allPairs()), pairLines(full.allPairs()));
@@ -616,15 +619,16 @@ private slots:
         const QList<TmPair> stored = {
             {0, "Press Ctrl-H\bto erase.", "Ctrl-H\b로 지웁니다.", "a.rst", "c1", 1700000000,
              "history"},
-            {0, "Fields\x1dseparated\x0c.", QString::fromUtf8("필드\x1d구분\x1d."), "b\x01.rst", "",
-             0, "history"},
+            {0, "Fields\x1dseparated\x0c.", QString::fromUtf8("\x01\x02필드\x1d\x1d구분\x1d."),
+             "b\x01.rst", "", 0, "history"},
             {0, "Tab\tand\r\nnewline.", "탭\t과 줄바꿈.", "c.rst", "", 0, "history"},
+            {0, QString::fromUtf8("NUL\0inside.", 11), "널 문자.", "d.rst", "", 0, "history"},
         };
         for (const TmPair &p : stored)
             QVERIFY(memory.addPair(p, nullptr, &error));
         QVERIFY(memory.commit(&error));
         const QString tmx = m_dir.path() + "/control.tmx";
-        QCOMPARE(exportTmx(memory, tmx, &error), 3);
+        QCOMPARE(exportTmx(memory, tmx, &error), 4);
         QFile f(tmx);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray xml = f.readAll();
@@ -642,7 +646,7 @@ private slots:
         QVERIFY(imported.open(m_dir.path() + "/control-imported.sqlite", &error));
         TmxImportStats stats;
         QVERIFY2(importTmx(imported, tmx, &stats, &error), qPrintable(error));
-        QCOMPARE(stats.added, 3);
+        QCOMPARE(stats.added, 4);
         QStringList expected, actual;
         for (const TmPair &p : stored)
             expected.append(p.source + u'|' + p.target);

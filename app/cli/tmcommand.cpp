@@ -144,6 +144,7 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
                                            {"newCommits", stats.newCommits},
                                            {"files", stats.files},
                                            {"versionsRead", stats.versionsRead},
+                                           {"resumedFiles", stats.resumedFiles},
                                            {"translations", stats.translations},
                                            {"pairsAdded", stats.pairsAdded},
                                            {"worktreePairs", stats.worktreePairs},

@@ -51,7 +51,7 @@ bool isInSkippedFolder(const QString &relative)
     return false;
 }
 
-QStringList listTutorialFiles(const Checkout &checkout, QString *error)
+QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringList *skippedLinks)
 {
     const std::optional<TutorialGlobs> globs = TutorialGlobs::load(checkout.root(), error);
     if (!globs) return {};
@@ -78,9 +78,15 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error)
             continue;
         // A deleted but still indexed file has nothing to read; isTranslationFile opens .py files.
         const QString absolute = checkout.absolutePath(path);
-        if (absolute.isEmpty() || !QFileInfo(absolute).isFile() ||
-            !checkout.isTranslationFile(path))
+        if (absolute.isEmpty() || !QFileInfo(absolute).isFile()) {
+            // absolutePath() refuses a link resolving outside the checkout.
+            const bool link = QFileInfo(checkout.root() + u'/' + path).isSymLink();
+            if (skippedLinks && link &&
+                (path.endsWith(QLatin1String(".rst")) || path.endsWith(QLatin1String(".py"))))
+                skippedLinks->append(path);
             continue;
+        }
+        if (!checkout.isTranslationFile(path)) continue;
         TextFile::Error readError;
         const QByteArray bytes = readBoundedFile(absolute, &readError, checkout.root());
         if (!readError && isGalleryOutput(bytes)) continue;

@@ -21,7 +21,10 @@ namespace tandem {
 // when there are any (a file they name is kept even in a skipped folder), never the exclude
 // globs'. Paths are relative to the root, '/' separators, sorted. Empty with `error` when git
 // cannot list the files or `.tandem.yaml` is broken.
-QStringList listTutorialFiles(const Checkout &checkout, QString *error);
+// `skippedLinks` (if given) receives the .rst and .py paths left out because they are symlinks
+// leading outside the checkout or to nothing, so a report can say so.
+QStringList listTutorialFiles(const Checkout &checkout, QString *error,
+                              QStringList *skippedLinks = nullptr);
 
 // Whether a relative path lies in a folder the listing skips by default.
 bool isInSkippedFolder(const QString &relative);

@@ -189,7 +189,8 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     report.root = checkout.root();
     report.upstreamDir = options.choices.upstreamDir();
     QString gitError;
-    const QStringList paths = listTutorialFiles(checkout, &gitError);
+    QStringList skippedLinks;
+    const QStringList paths = listTutorialFiles(checkout, &gitError, &skippedLinks);
     if (!gitError.isEmpty()) {
         if (error) *error = gitError;
         return std::nullopt;
@@ -204,6 +205,12 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     report.glossarySources = engine->context->glossarySources();
     report.matcher = engine->context->sharedTerms();
     report.warnings = engine->warnings;
+    std::sort(skippedLinks.begin(), skippedLinks.end());
+    for (const QString &path : std::as_const(skippedLinks))
+        report.warnings.append(
+            ProjectReportText::tr("%1: a symbolic link leading outside the checkout or to nothing; "
+                                  "not read")
+                .arg(path));
 
     ProjectCache cache(checkout.root(), options.cacheFolder);
     if (options.useCache) cache.load();

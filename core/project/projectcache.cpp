@@ -126,6 +126,11 @@ bool ProjectCache::save() const
     return writeFileAtomically(m_path, withHeader(payload));
 }
 
+QByteArray ProjectCache::framed(const QByteArray &payload)
+{
+    return withHeader(payload);
+}
+
 std::optional<bool> ProjectCache::isEnglish(const QString &blob) const
 {
     const auto it = m_english.constFind(blob);

@@ -37,6 +37,11 @@ public:
     void load();
     // What load() does with the file's bytes; false (and nothing kept) when they fail a check.
     bool loadBytes(const QByteArray &bytes);
+    // The bytes save() writes for a CBOR `payload` (header, then payload): for tests and the
+    // fuzz target, which reach past the checksum with it.
+    static QByteArray framed(const QByteArray &payload);
+    // The keys of the analyses read by load().
+    QList<QByteArray> storedKeys() const { return m_stored.keys(); }
     bool save() const;
 
     std::optional<bool> isEnglish(const QString &blob) const;

@@ -24,6 +24,9 @@ struct TmBuilderText
     Q_DECLARE_TR_FUNCTIONS(tandem::TmBuilder)
 };
 
+// The meta key prefix marking a file finished by the build in progress (value: its HEAD).
+constexpr char BuiltMark[] = "built:";
+
 void setError(QString *error, const QString &message)
 {
     if (error) *error = message;
@@ -61,6 +64,7 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
     const GitRunner::Result head = git.run({QStringLiteral("rev-parse"), QStringLiteral("--verify"),
                                             QStringLiteral("-q"), QStringLiteral("HEAD^{commit}")});
     if (head.ok) {
+        m_head = QString::fromLatin1(head.output.trimmed());
         QString readError;
         const QSet<QString> processed = m_memory.processedCommits(&readError);
         if (!readError.isEmpty()) {
@@ -129,7 +133,7 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             !m_memory.setMeta(QStringLiteral("head"), QString::fromLatin1(head.output.trimmed()),
                               &e) ||
             !m_memory.setMeta(QStringLiteral("root"), m_checkout.root(), &e) ||
-            !m_memory.commit(&e)) {
+            !m_memory.removeMeta(QLatin1String(BuiltMark), &e) || !m_memory.commit(&e)) {
             m_memory.rollback();
             setError(error, e);
             return false;
@@ -143,6 +147,12 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
 bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, int done, int total,
                           TmBuildStats *s, QString *error)
 {
+    // Finished by a build that stopped later, reading the same history: its pairs are stored.
+    const QString mark = QLatin1String(BuiltMark) + path;
+    if (!m_head.isEmpty() && m_memory.meta(mark) == m_head) {
+        ++s->resumedFiles;
+        return true;
+    }
     QString e;
     QList<FileVersion> versions = m_checkout.history(QStringLiteral("HEAD"), path, &e);
     if (!e.isEmpty()) {
@@ -200,6 +210,11 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
         s->warnings.append(TmBuilderText::tr("%1: %n version(s) missing from this clone (%2)",
                                              nullptr, int(unreadable.size()))
                                .arg(path, unreadable.join(QStringLiteral(", "))));
+    }
+    if (!m_head.isEmpty() && !m_memory.setMeta(mark, m_head, &e)) {
+        m_memory.rollback();
+        setError(error, e);
+        return false;
     }
     if (m_progress && !m_progress(path, done + 1, total)) {
         m_memory.rollback();

@@ -16,6 +16,7 @@ struct TmBuildStats
     int translations = 0;  // Korean versions aligned with their English
     int pairsAdded = 0;    // new pairs from history
     int worktreePairs = 0; // pairs of uncommitted translations
+    int resumedFiles = 0;  // finished by a stopped build for the same HEAD: not read again
     qint64 pairsTotal = 0; // pairs in the memory afterwards
     bool cancelled = false;
     // Files whose history git could not read whole (a missing object), each with a sentence
@@ -31,8 +32,9 @@ struct TmBuildStats
 // oldest first (`git log --follow`), every version that is not mostly English (the Hangul-ratio
 // rule of SourceFinder) is paired with the newest mostly-English version before it — the text
 // it was translated from — and their units are aligned (tmUnitPairs). A file's pairs are written
-// in one transaction; the commits read are recorded last, so the next build reads only files
-// that newer commits touched, and a build stopped half-way redoes only what it did not finish.
+// in one transaction with a mark "built:<path>" = HEAD; the commits read are recorded last (and
+// the marks removed), so the next build reads only files that newer commits touched, and a build
+// stopped half-way and resumed at the same HEAD skips the files it finished.
 // Uncommitted translations in the working tree are added as "worktree" pairs, replaced on
 // every build.
 class TmBuilder
@@ -54,6 +56,7 @@ private:
 
     Checkout m_checkout;
     TranslationMemory &m_memory;
+    QString m_head; // the commit this build reads up to
     Progress m_progress;
 };
 

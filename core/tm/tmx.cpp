@@ -12,6 +12,8 @@
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
+#include <optional>
+
 #include <unistd.h>
 
 namespace tandem {
@@ -66,13 +68,14 @@ QString codePointName(uint c)
     return QStringLiteral("U+") + QString::number(c, 16).rightJustified(4, u'0').toUpper();
 }
 
-// The character a placeholder's "U+0008" stands for, or 0 when it names none XML cannot carry.
-char16_t controlFromName(const QString &name)
+// The character a placeholder's "U+0008" stands for, or none when it names none XML cannot
+// carry (U+0000 is one: a NUL stored in a pair comes back).
+std::optional<char16_t> controlFromName(const QString &name)
 {
-    if (!name.startsWith(QLatin1String("U+"))) return 0;
+    if (!name.startsWith(QLatin1String("U+"))) return {};
     bool ok = false;
     const uint c = name.mid(2).toUInt(&ok, 16);
-    if (!ok || c > 0xFFFF || c == 0 || isXmlChar(char16_t(c)) || QChar::isSurrogate(c)) return 0;
+    if (!ok || c > 0xFFFF || isXmlChar(char16_t(c)) || QChar::isSurrogate(c)) return {};
     return char16_t(c);
 }
 
@@ -80,6 +83,11 @@ char16_t controlFromName(const QString &name)
 void writeSegment(QXmlStreamWriter &xml, const QString &text)
 {
     xml.writeStartElement(QStringLiteral("seg"));
+    // Inside a segment every character counts: auto-formatting would indent a placeholder that
+    // follows another (two control characters in a row came back with a line feed and spaces
+    // between them; found by fuzz_tmquery).
+    const bool formatting = xml.autoFormatting();
+    xml.setAutoFormatting(false);
     qsizetype runStart = 0;
     const auto flush = [&](qsizetype end) {
         if (end > runStart) xml.writeCharacters(text.mid(runStart, end - runStart));
@@ -108,6 +116,7 @@ void writeSegment(QXmlStreamWriter &xml, const QString &text)
     }
     flush(text.size());
     xml.writeEndElement();
+    xml.setAutoFormatting(formatting);
 }
 
 // A property's text with the characters XML cannot carry replaced (U+FFFD).
@@ -151,8 +160,8 @@ QString readSeg(QXmlStreamReader &xml, qsizetype cap, bool *tooLong)
                 xml.attributes().value(QStringLiteral("type")) == QLatin1String(ControlType)) {
                 const QString name =
                     xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-                if (const char16_t c = controlFromName(name))
-                    append(QStringView(&c, 1));
+                if (const std::optional<char16_t> c = controlFromName(name))
+                    append(QStringView(&*c, 1));
                 else
                     append(name);
                 break;

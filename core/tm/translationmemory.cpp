@@ -514,6 +514,20 @@ bool TranslationMemory::setMeta(const QString &key, const QString &value, QStrin
     return true;
 }
 
+bool TranslationMemory::removeMeta(const QString &prefix, QString *error)
+{
+    QSqlQuery q;
+    if (!d->prepare(q, QStringLiteral("DELETE FROM meta WHERE substr(key, 1, ?) = ?"), error))
+        return false;
+    q.addBindValue(prefix.size());
+    q.addBindValue(prefix);
+    if (!q.exec()) {
+        setError(error, sqlError(q));
+        return false;
+    }
+    return true;
+}
+
 QString TranslationMemory::meta(const QString &key) const
 {
     QSqlQuery q(d->db());

@@ -94,6 +94,8 @@ public:
     bool removePairs(const QString &origin, const QString &file, QString *error);
     bool markCommitsProcessed(const QStringList &commits, QString *error);
     bool setMeta(const QString &key, const QString &value, QString *error);
+    // Removes every meta key starting with `prefix`.
+    bool removeMeta(const QString &prefix, QString *error);
 
     // --- reading ---
     QString meta(const QString &key) const;
