@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewcommand.h"
 
-#include "reviewbuilder.h"
 #include "clicommon.h"
 #include "clitext.h"
 #include "githubreview.h"
 #include "projectcontext.h"
+#include "reviewbuilder.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
