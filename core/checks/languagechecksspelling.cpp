@@ -275,7 +275,10 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         }
         return *stems;
     };
-    for (const auto &[word, place] : places) {
+    for (const auto &[typed, place] : places) {
+        // A named reference: a lambda below uses it (clang 14 cannot capture a structured
+        // binding, and the fuzz build uses clang).
+        const QString &word = typed;
         // A word written often is the draft's habit (a loanword, a name), not a slip.
         if (counts.value(word) > 1 || speller.accepts(word)) continue;
         // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
