@@ -21,6 +21,7 @@ void RowAlignedLayout::setRows(std::shared_ptr<const AlignedRows> rows)
 int RowAlignedLayout::rowFirst(int row) const
 {
     const QList<int> &s = m_rows->starts(m_source);
+    if (row < 0 || row >= s.size()) return document()->blockCount() - 1;
     return qMin(s.at(row), document()->blockCount() - 1);
 }
 
@@ -49,6 +50,9 @@ qreal RowAlignedLayout::paddingBelow(const QTextBlock &block) const
 {
     if (!m_rows || !m_partner || !m_partner->m_rows || m_rows->count() == 0 || !block.isValid())
         return 0;
+    // ScrollSync gives both panes the same rows, one pane after the other: while the other
+    // pane still has the previous analysis's rows, a row number may not exist there.
+    if (m_partner->m_rows != m_rows) return 0;
     const int line = block.blockNumber();
     const int row = m_rows->rowOf(m_source, line);
     if (rowLast(row) != line || m_partner->document()->isEmpty()) return 0;
