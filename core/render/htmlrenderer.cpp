@@ -247,19 +247,12 @@ void HtmlRenderer::block(QString &out, const Block &b, const Block *next)
         blocks(out, b.children);
         out += QStringLiteral("</dl>\n");
         break;
-    case BlockKind::Field:
-        out += QStringLiteral("<dt>");
-        anchor(out, b);
-        inlineOf(out, b);
-        out += QStringLiteral("</dt>\n<dd>");
-        blocks(out, b.children);
-        out += QStringLiteral("</dd>\n");
-        break;
     case BlockKind::DefinitionList:
         out += QStringLiteral("<dl>\n");
         blocks(out, b.children);
         out += QStringLiteral("</dl>\n");
         break;
+    case BlockKind::Field: // a field's name and body are a term and its definition
     case BlockKind::DefinitionListItem:
         out += QStringLiteral("<dt>");
         anchor(out, b);
