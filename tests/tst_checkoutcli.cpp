@@ -5,6 +5,7 @@
 // and errors on a small repository.
 #include "gitrepohelper.h"
 #include "gitrunner.h"
+#include "tandemrun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,26 +15,14 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = tandem::testing::TandemRun;
 
 Run runTandem(const QStringList &args, const QString &workingDirectory = QString())
 {
-    QProcess p;
-    if (!workingDirectory.isEmpty()) p.setWorkingDirectory(workingDirectory);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // No remembered sources from the person running the tests.
     QTemporaryDir config;
-    env.insert("XDG_CONFIG_HOME", config.path());
-    p.setProcessEnvironment(env);
-    p.start(TANDEM_BINARY, args);
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return tandem::testing::runTandem(args, {.workingDirectory = workingDirectory,
+                                             .environment = {{"XDG_CONFIG_HOME", config.path()}}});
 }
 
 // The issues of a JSON report without the fields only the checkout mode adds, as sorted text.

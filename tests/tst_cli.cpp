@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `tandem` command line as CI and editors use it: output formats, exit codes, bad input.
+#include "tandemrun.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,20 +11,8 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run tandem(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TANDEM_BINARY), args);
-    p.waitForFinished(30000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using Run = tandem::testing::TandemRun;
+using tandem::testing::runTandem;
 
 QString write(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
 {
@@ -57,7 +46,7 @@ private slots:
 
     void scanJson()
     {
-        const Run r = tandem({"scan", "--format", "json", m_source});
+        const Run r = runTandem({"scan", "--format", "json", m_source});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc["file"].toString(), m_source);
@@ -88,7 +77,7 @@ private slots:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        const Run r = tandem({"scan", write(m_dir, "bad.rst", bytes)});
+        const Run r = runTandem({"scan", write(m_dir, "bad.rst", bytes)});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1); // one line
@@ -97,16 +86,16 @@ private slots:
 
     void scanMissingFileAndUsage()
     {
-        QCOMPARE(tandem({"scan", m_dir.filePath("nope.rst")}).exitCode, 2);
-        QCOMPARE(tandem({"scan"}).exitCode, 2);
-        QCOMPARE(tandem({"scan", "--format", "xml", m_source}).exitCode, 2);
-        QCOMPARE(tandem({"lint", "--fail-on", "fatal", m_draft}).exitCode, 2);
-        QCOMPARE(tandem({"lint", "--disable", "no-such-check", m_draft}).exitCode, 2);
+        QCOMPARE(runTandem({"scan", m_dir.filePath("nope.rst")}).exitCode, 2);
+        QCOMPARE(runTandem({"scan"}).exitCode, 2);
+        QCOMPARE(runTandem({"scan", "--format", "xml", m_source}).exitCode, 2);
+        QCOMPARE(runTandem({"lint", "--fail-on", "fatal", m_draft}).exitCode, 2);
+        QCOMPARE(runTandem({"lint", "--disable", "no-such-check", m_draft}).exitCode, 2);
     }
 
     void lintText()
     {
-        const Run r = tandem({"lint", m_source, m_draft});
+        const Run r = runTandem({"lint", m_source, m_draft});
         QCOMPARE(r.exitCode, 1); // errors found
         const QString out = QString::fromUtf8(r.out);
         QVERIFY2(
@@ -120,7 +109,7 @@ private slots:
 
     void lintJson()
     {
-        const Run r = tandem({"lint", "--format", "json", m_source, m_draft});
+        const Run r = runTandem({"lint", "--format", "json", m_source, m_draft});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         const QJsonObject file = doc["files"].toArray()[0].toObject();
@@ -144,21 +133,21 @@ private slots:
 
     void lintGithub()
     {
-        const Run r = tandem({"lint", "--format", "github", m_source, m_draft});
+        const Run r = runTandem({"lint", "--format", "github", m_source, m_draft});
         QVERIFY(r.out.contains("::error file=" + m_draft.toUtf8()));
         QVERIFY(r.out.contains(",line=2,col=1,"));
         // The title 텐서 for "Tensors" is the concept, no longer a glossary-keep warning (issue
         // 12); a wrong glossary variant gives the warning annotation.
         const QString variant = write(m_dir, "variant.ko.rst", "컨볼루션을 씁니다.\n");
-        const Run w = tandem({"lint", "--format", "github", variant});
+        const Run w = runTandem({"lint", "--format", "github", variant});
         QVERIFY(w.out.contains("::warning file=" + variant.toUtf8()));
     }
 
     void failOnAndDisable()
     {
         // Nothing left at error level once the two error checks are off.
-        const Run r = tandem({"lint", "--disable", "rst-inline-boundary,rst-title-underline",
-                              "--disable", "rst-unterminated", m_source, m_draft});
+        const Run r = runTandem({"lint", "--disable", "rst-inline-boundary,rst-title-underline",
+                                 "--disable", "rst-unterminated", m_source, m_draft});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(!r.out.contains("[rst-inline-boundary]"));
         // A clean draft passes even at --fail-on info.
@@ -166,7 +155,7 @@ private slots:
             m_dir, "clean.ko.rst",
             "Tensor 만들기\n=============\n\n``Tensor``\\ 를 `torch <https://pytorch.org>`__\\ 로 "
             "만듭니다.\n");
-        const Run ok = tandem({"lint", "--fail-on", "info", m_source, clean});
+        const Run ok = runTandem({"lint", "--fail-on", "info", m_source, clean});
         QVERIFY2(ok.exitCode == 0, ok.out.constData());
     }
 
@@ -174,21 +163,21 @@ private slots:
     {
         QTemporaryDir dir;
         const QString draft = write(dir, "draft.rst", "``x``를 만듭니다.\n");
-        QCOMPARE(tandem({"lint", draft}).exitCode, 1);
+        QCOMPARE(runTandem({"lint", draft}).exitCode, 1);
         write(dir, ".tandem-suppressions.yaml",
               "- check: rst-inline-boundary\n  file: draft.rst\n  line: \"``x``를 만듭니다.\"\n"
               "- check: rst-unterminated\n  file: draft.rst\n  line: \"``x``를 만듭니다.\"\n");
-        const Run r = tandem({"lint", draft});
+        const Run r = runTandem({"lint", draft});
         QVERIFY2(r.exitCode == 0, r.out.constData());
         // The line changed: the suppression no longer applies.
         write(dir, "draft.rst", "``y``를 만듭니다.\n");
-        QCOMPARE(tandem({"lint", draft}).exitCode, 1);
+        QCOMPARE(runTandem({"lint", draft}).exitCode, 1);
     }
 
     void malformedGlossaryIsReported()
     {
         const QString bad = write(m_dir, "bad.yaml", "entries:\n  - en: [unclosed\n");
-        const Run r = tandem({"lint", "--glossary", bad, m_draft});
+        const Run r = runTandem({"lint", "--glossary", bad, m_draft});
         QVERIFY2(QString::fromUtf8(r.err).contains(bad + ":"), r.err.constData());
         QVERIFY(r.exitCode == 1 || r.exitCode == 2);
     }
@@ -199,22 +188,22 @@ private slots:
         // beside it, 2 (after the report), whichever way the file came in.
         QTemporaryDir dir;
         const QString draft = write(dir, "draft.rst", "모델을 만듭니다.\n");
-        QCOMPARE(tandem({"lint", draft}).exitCode, 0);
+        QCOMPARE(runTandem({"lint", draft}).exitCode, 0);
         const QString glossary = write(dir, "bad.yaml", "entries:\n  - en: [unclosed\n");
-        Run r = tandem({"lint", "--glossary", glossary, draft});
+        Run r = runTandem({"lint", "--glossary", glossary, draft});
         QVERIFY2(r.exitCode == 2, r.err.constData());
         QVERIFY2(r.err.contains(glossary.toUtf8() + ":"), r.err.constData());
         const QString named = write(dir, "named.yaml", "- check: [unclosed\n");
-        r = tandem({"lint", "--suppressions", named, draft});
+        r = runTandem({"lint", "--suppressions", named, draft});
         QVERIFY2(r.exitCode == 2, r.err.constData());
         QVERIFY2(r.err.contains(named.toUtf8() + ":"), r.err.constData());
         write(dir, ".tandem-suppressions.yaml", "- check: x\n  file: [unclosed\n");
-        r = tandem({"lint", draft});
+        r = runTandem({"lint", draft});
         QVERIFY2(r.exitCode == 2, r.err.constData());
         QVERIFY2(r.err.contains(".tandem-suppressions.yaml:"), r.err.constData());
         // A good one: 0 again.
         write(dir, ".tandem-suppressions.yaml", "- check: x\n  file: draft.rst\n  line: a\n");
-        QCOMPARE(tandem({"lint", draft}).exitCode, 0);
+        QCOMPARE(runTandem({"lint", draft}).exitCode, 0);
     }
 
     void userStyleFile()
@@ -225,10 +214,10 @@ private slots:
             write(dir, "mine.yaml",
                   "rules:\n  - id: run-model\n    level: warning\n"
                   "    message: \"'%1' → '%2'\"\n    swap: {돌립니다: 실행합니다}\n");
-        const Run plain = tandem({"lint", "--format", "json", "--fail-on", "warning", draft});
+        const Run plain = runTandem({"lint", "--format", "json", "--fail-on", "warning", draft});
         QCOMPARE(plain.exitCode, 0);
         const Run r =
-            tandem({"lint", "--format", "json", "--fail-on", "warning", "--style", mine, draft});
+            runTandem({"lint", "--format", "json", "--fail-on", "warning", "--style", mine, draft});
         QCOMPARE(r.exitCode, 1);
         const QJsonArray issues = QJsonDocument::fromJson(r.out)
                                       .object()["files"]
@@ -245,7 +234,7 @@ private slots:
         const QString more =
             write(dir, "more.yaml", "rules:\n  - {id: x, message: m, tokens: [모델]}\n");
         write(dir, "draft.rst", "여러번 모델을 돌립니다.\n");
-        const Run both = tandem({"lint", "--style", mine, "--style", more, draft});
+        const Run both = runTandem({"lint", "--style", mine, "--style", more, draft});
         QVERIFY2(both.out.contains("여러 번") && both.out.count("[style]") == 3,
                  both.out.constData());
     }
@@ -270,10 +259,10 @@ private slots:
         QTemporaryDir dir;
         const QString bad = write(dir, "bad.yaml", yaml);
         const QString draft = write(dir, "draft.rst", "모델을 만듭니다.\n");
-        const Run r = tandem({"lint", "--style", bad, draft});
+        const Run r = runTandem({"lint", "--style", bad, draft});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(bad + u':' + where + u':'), r.err.constData());
-        const Run missing = tandem({"lint", "--style", dir.filePath("none.yaml"), draft});
+        const Run missing = runTandem({"lint", "--style", dir.filePath("none.yaml"), draft});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains("none.yaml"), missing.err.constData());
     }

@@ -7,6 +7,7 @@
 #include "gitrepohelper.h"
 #include "projectreport.h"
 #include "repositoryhistory.h"
+#include "tandemrun.h"
 #include "translationstart.h"
 
 #include <QJsonArray>
@@ -20,6 +21,9 @@ using namespace tandem;
 
 namespace {
 
+using Run = tandem::testing::TandemRun;
+using tandem::testing::runTandem;
+
 const char *IntroEn = "Introduction\n============\n\nPyTorch is a library for deep learning.\n\n"
                       "It runs on the GPU.\n";
 const char *IntroKo = "소개\n====\n\nPyTorch는 딥러닝을 위한 라이브러리입니다.\n\n"
@@ -30,20 +34,6 @@ const char *BrokenKo = "고장\n====\n\n두 번째 영어판입니다.\n\n두 �
 const char *MovedEn = "Moved\n=====\n\nThis page moves to another folder.\n\nIt keeps its text.\n";
 const char *MovedKo = "이동\n====\n\n이 문서는 다른 폴더로 옮겨집니다.\n\n글은 그대로입니다.\n";
 const char *StillEn = "Still English\n=============\n\nNobody translated this page.\n";
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run runTandem(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TANDEM_BINARY), args);
-    if (!p.waitForFinished(120000)) p.kill();
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 QByteArray bytesOf(int size, char seed)
 {

@@ -7,6 +7,7 @@
 #include "fulldisk.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
+#include "tandemrun.h"
 #include "tmbuilder.h"
 #include "tmtokens.h"
 #include "tmx.h"
@@ -87,24 +88,14 @@ const char *const LaterKorean = "모델 저장하기\n"
                                 "\n"
                                 "``torch.save`` 를 호출하여 모델의 상태 사전을 파일에 씁니다.\n";
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = tandem::testing::TandemRun;
 
+// With its own data and settings folders under `home`.
 Run runTandem(const QStringList &args, const QString &home)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("XDG_DATA_HOME", home + "/data");
-    env.insert("XDG_CONFIG_HOME", home + "/config");
-    p.setProcessEnvironment(env);
-    p.start(TANDEM_BINARY, args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return tandem::testing::runTandem(args,
+                                      {.environment = {{"XDG_DATA_HOME", home + "/data"},
+                                                       {"XDG_CONFIG_HOME", home + "/config"}}});
 }
 
 // The pairs as comparable text (everything but the row id).

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Running the built `tandem` executable as a user or CI does, for the tests of the command line:
+// one shape of result and one way to start it, instead of a copy per test file.
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace tandem::testing {
+
+struct TandemRun
+{
+    int exitCode = -1; // -1 when the process crashed or did not finish in time
+    QByteArray out;
+    QByteArray err;
+};
+
+struct TandemRunOptions
+{
+    QString workingDirectory = {};            // empty: the test's own
+    QHash<QString, QString> environment = {}; // added to the test's environment
+    int timeoutMs = 300000;
+};
+
+inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &options = {})
+{
+    QProcess p;
+    if (!options.workingDirectory.isEmpty()) p.setWorkingDirectory(options.workingDirectory);
+    if (!options.environment.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (auto it = options.environment.cbegin(); it != options.environment.cend(); ++it)
+            env.insert(it.key(), it.value());
+        p.setProcessEnvironment(env);
+    }
+    p.start(QStringLiteral(TANDEM_BINARY), args);
+    if (!p.waitForFinished(options.timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {-1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+} // namespace tandem::testing
