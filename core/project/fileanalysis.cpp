@@ -9,6 +9,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <limits>
 
 namespace tandem {
 
@@ -149,29 +150,39 @@ QCborMap FileAnalysis::toCbor() const
                     {QStringLiteral("terms"), termArray}};
 }
 
+// A count or line number read from the cache. Only an integer counts: QCborValue::toInteger
+// converts a double by a cast, undefined behaviour past qint64's range (found by
+// fuzz_projectcache); the integer is clamped to int's range for the same reason.
+static int cborInt(const QCborValue &value)
+{
+    if (!value.isInteger()) return 0;
+    return int(std::clamp<qint64>(value.toInteger(), std::numeric_limits<int>::min(),
+                                  std::numeric_limits<int>::max()));
+}
+
 FileAnalysis FileAnalysis::fromCbor(const QCborMap &map)
 {
     FileAnalysis a;
-    a.units = int(map.value(QStringLiteral("units")).toInteger());
-    a.coveredUnits = int(map.value(QStringLiteral("covered")).toInteger());
-    a.draftEnglishUnits = int(map.value(QStringLiteral("draftEnglish")).toInteger());
-    a.draftOnlyEnglishUnits = int(map.value(QStringLiteral("draftOnlyEnglish")).toInteger());
-    a.translatedUnits = int(map.value(QStringLiteral("translated")).toInteger());
+    a.units = cborInt(map.value(QStringLiteral("units")));
+    a.coveredUnits = cborInt(map.value(QStringLiteral("covered")));
+    a.draftEnglishUnits = cborInt(map.value(QStringLiteral("draftEnglish")));
+    a.draftOnlyEnglishUnits = cborInt(map.value(QStringLiteral("draftOnlyEnglish")));
+    a.translatedUnits = cborInt(map.value(QStringLiteral("translated")));
     const QCborArray counts = map.value(QStringLiteral("counts")).toArray();
-    a.errors = int(counts.at(0).toInteger());
-    a.warnings = int(counts.at(1).toInteger());
-    a.infos = int(counts.at(2).toInteger());
+    a.errors = cborInt(counts.at(0));
+    a.warnings = cborInt(counts.at(1));
+    a.infos = cborInt(counts.at(2));
     for (const QCborValue &v : map.value(QStringLiteral("sync")).toArray()) {
         const QCborArray s = v.toArray();
         SyncItem item;
         // Clamped: an enum out of its range is undefined behaviour (the cache is checked, but a
         // crafted one must not get that far either).
-        item.kind = DriftChange::Kind(std::clamp<qint64>(s.at(0).toInteger(), 0, 2));
-        item.oldFirstLine = int(s.at(1).toInteger());
-        item.oldLastLine = int(s.at(2).toInteger());
-        item.newFirstLine = int(s.at(3).toInteger());
-        item.newLastLine = int(s.at(4).toInteger());
-        item.draftLine = int(s.at(5).toInteger());
+        item.kind = DriftChange::Kind(std::clamp(cborInt(s.at(0)), 0, 2));
+        item.oldFirstLine = cborInt(s.at(1));
+        item.oldLastLine = cborInt(s.at(2));
+        item.newFirstLine = cborInt(s.at(3));
+        item.newLastLine = cborInt(s.at(4));
+        item.draftLine = cborInt(s.at(5));
         item.draftText = s.at(6).toString();
         item.oldText = s.at(7).toString();
         item.newText = s.at(8).toString();

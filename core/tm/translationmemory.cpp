@@ -46,6 +46,18 @@ QString nonNull(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
+// A pair's text as the database gives it back: SQLite reads the noncharacters U+FFFE and
+// U+FFFF as U+FFFD, so they are replaced before the text is keyed and stored (otherwise the
+// index and the stored text disagree, and an export differs from what was added; found by
+// fuzz_tmquery).
+QString storableText(const QString &s)
+{
+    QString text = nonNull(s);
+    for (QChar &c : text)
+        if (c.unicode() == 0xFFFE || c.unicode() == 0xFFFF) c = QChar::ReplacementCharacter;
+    return text;
+}
+
 // Version 1: units, postings, commits, meta.
 constexpr int SchemaVersion = 1;
 
@@ -54,22 +66,22 @@ const char *const SchemaStatements[] = {
     // The short columns first: a lookup reads `key_hash`, `norm` and `file` of a few hundred
     // rows, and SQLite reaches a column only by walking the record up to it (long English and
     // Korean spill into overflow pages).
-    "CREATE TABLE IF NOT EXISTS units("
-    " id INTEGER PRIMARY KEY,"
-    " key_hash INTEGER NOT NULL," // of norm: exact lookups without indexing long text
-    " file TEXT NOT NULL, commit_id TEXT NOT NULL, date INTEGER NOT NULL,"
-    " origin TEXT NOT NULL,"
-    " norm TEXT NOT NULL," // tmNormalizedKey of the English
-    " source TEXT NOT NULL, target TEXT NOT NULL,"
-    " UNIQUE(source, target, file))",
+    ("CREATE TABLE IF NOT EXISTS units("
+     " id INTEGER PRIMARY KEY,"
+     " key_hash INTEGER NOT NULL," // of norm: exact lookups without indexing long text
+     " file TEXT NOT NULL, commit_id TEXT NOT NULL, date INTEGER NOT NULL,"
+     " origin TEXT NOT NULL,"
+     " norm TEXT NOT NULL," // tmNormalizedKey of the English
+     " source TEXT NOT NULL, target TEXT NOT NULL,"
+     " UNIQUE(source, target, file))"),
     "CREATE INDEX IF NOT EXISTS units_key ON units(key_hash)",
     "CREATE INDEX IF NOT EXISTS units_date ON units(date, id)",
     "CREATE INDEX IF NOT EXISTS units_origin ON units(origin, file)",
     // The inverted index: for each word of the stored English, how many units have it (df)
     // and their ids, packed (tmpostings.h). One row per word: a lookup reads a dozen rows, not
     // thousands (a row per posting made SQLite's GROUP BY most of a lookup's time).
-    "CREATE TABLE IF NOT EXISTS postings(token TEXT PRIMARY KEY, df INTEGER NOT NULL,"
-    " units BLOB NOT NULL) WITHOUT ROWID",
+    ("CREATE TABLE IF NOT EXISTS postings(token TEXT PRIMARY KEY, df INTEGER NOT NULL,"
+     " units BLOB NOT NULL) WITHOUT ROWID"),
     "CREATE TABLE IF NOT EXISTS commits(id TEXT PRIMARY KEY) WITHOUT ROWID",
 };
 
@@ -378,15 +390,17 @@ void TranslationMemory::rollback()
 bool TranslationMemory::addPair(const TmPair &pair, bool *added, QString *error)
 {
     if (added) *added = false;
-    const QList<TmToken> tokens = tmTokenize(pair.source);
+    const QString source = storableText(pair.source);
+    const QString target = storableText(pair.target);
+    const QList<TmToken> tokens = tmTokenize(source);
     QSqlQuery insert;
     if (!d->prepare(insert,
                     QStringLiteral("INSERT OR IGNORE INTO units(source, target, norm, key_hash, "
                                    "file, commit_id, date, origin) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"),
                     error))
         return false;
-    insert.addBindValue(nonNull(pair.source));
-    insert.addBindValue(nonNull(pair.target));
+    insert.addBindValue(source);
+    insert.addBindValue(target);
     const QString key = tmNormalizedKey(tokens);
     insert.addBindValue(key);
     insert.addBindValue(tmKeyHash(key));
