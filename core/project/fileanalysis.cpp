@@ -87,8 +87,8 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
             lint.sourceTerms ? *lint.sourceTerms : findTerms(*lint.source, engine.terms(), true);
         const QList<TermHit> draftHits =
             lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false);
-        a.terms =
-            observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits);
+        a.terms = observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits,
+                               &engine.context->style());
     } else {
         for (const AlignUnit &u : alignUnits(*lint.draft)) {
             if (!isProseUnit(*lint.draft, u)) continue;

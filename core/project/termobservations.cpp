@@ -22,30 +22,28 @@ const QSet<QString> &englishStopWords()
     static const QSet<QString> words = [] {
         QSet<QString> s;
         for (const char *w :
-             {"the",     "and",       "for",     "are",     "but",    "not",   "you",
-              "all",     "any",       "can",     "her",     "was",    "one",   "our",
-              "out",     "has",       "have",    "had",     "his",    "how",   "its",
-              "may",     "new",       "now",     "see",     "two",    "way",   "who",
-              "did",     "get",       "got",     "let",     "say",    "she",   "too",
-              "use",     "used",      "using",   "uses",    "this",   "that",  "with",
-              "from",    "they",      "will",    "would",   "there",  "their", "what",
-              "about",   "which",     "when",    "make",    "like",   "time",  "just",
-              "know",    "take",      "into",    "your",    "some",   "could", "them",
-              "than",    "then",      "look",    "only",    "come",   "over",  "also",
-              "back",    "after",     "work",    "first",   "well",   "even",  "want",
-              "because", "these",     "give",    "most",    "here",   "where", "each",
-              "such",    "those",     "should",  "been",    "were",   "more",  "other",
-              "many",    "much",      "very",    "does",    "doing",  "done",  "being",
-              "while",   "both",      "between", "through", "before", "same",  "however",
-              "since",   "within",    "without", "across",  "via",    "per",   "own",
-              "note",    "following", "example", "show",    "shows",  "shown", "need",
-              "needs",   "able",      "via",     "whether", "every",  "once",  "again",
-              "further", "above",     "below",   "under",   "onto",   "upon",  "why",
-              "thus",    "therefore", "e.g",     "i.e",     "etc",    "let's", "we",
-              "us",      "is",        "be",      "it",      "in",     "on",    "of",
-              "to",      "as",        "at",      "by",      "or",     "an",    "if",
-              "so",      "do",        "up",      "no",      "can't",  "don't", "it's",
-              "we'll",   "we're",     "you'll",  "here's"})
+             {"the", "and", "for", "are", "but", "not", "you", "all", "any", "can", "her", "was",
+              "one", "our", "out", "has", "have", "had", "his", "how", "its", "may", "new", "now",
+              "see", "two", "way", "who", "did", "get", "got", "let", "say", "she", "too", "use",
+              "used", "using", "uses", "this", "that", "with", "from", "they", "will", "would",
+              "there", "their", "what", "about", "which", "when", "make", "like", "time", "just",
+              "know", "take", "into", "your", "some", "could", "them", "than", "then", "look",
+              "only", "come", "over", "also", "back", "after", "work", "first", "well", "even",
+              "want", "because", "these", "give", "most", "here", "where", "each", "such", "those",
+              "should", "been", "were", "more", "other", "many", "much", "very", "does", "doing",
+              "done", "being", "while", "both", "between", "through", "before", "same", "however",
+              "since", "within", "without", "across", "via", "per", "own", "note", "following",
+              "example", "show", "shows", "shown", "need", "needs", "able", "via", "whether",
+              "every", "once", "again", "further", "above", "below", "under", "onto", "upon", "why",
+              "thus", "therefore", "e.g", "i.e", "etc", "let's", "we", "us", "is", "be", "it", "in",
+              "on", "of", "to", "as", "at", "by", "or", "an", "if", "so", "do", "up", "no", "can't",
+              "don't", "it's", "we'll", "we're", "you'll", "here's",
+              // Function words and adverbs: no term of their own either.
+              "during", "including", "toward", "towards", "among", "against", "although", "though",
+              "unless", "until", "whereas", "yet", "still", "already", "always", "never", "often",
+              "perhaps", "rather", "quite", "almost", "instead", "either", "neither", "nor",
+              "anything", "something", "everything", "nothing", "really", "actually", "simply",
+              "around", "along", "beyond", "besides", "next", "last"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();
@@ -57,12 +55,14 @@ const QSet<QString> &koreanStopWords()
     static const QSet<QString> words = [] {
         QSet<QString> s;
         for (const char *w :
-             {"수",     "것",     "이",   "그",   "및",   "등",   "때",   "더",       "잘",
-              "또",     "각",     "중",   "후",   "전",   "안",   "위",   "때문",     "다음",
-              "이제",   "여기",   "우리", "이것", "하나", "모든", "같은", "있습니다", "있는",
-              "있",     "없",     "통해", "대한", "위해", "경우", "사용", "이런",     "이러한",
-              "그리고", "하지만", "또는", "먼저", "또한", "저",   "제",   "다른",     "한",
-              "할",     "해",     "된",   "될"})
+             {"수", "것", "이", "그", "및", "등", "때", "더", "잘", "또", "각", "중", "후", "전",
+              "안", "위", "때문", "다음", "이제", "여기", "우리", "이것", "하나", "모든", "같은",
+              "있습니다", "있는", "있", "없", "통해", "대한", "위해", "경우", "사용", "이런",
+              "이러한", "그리고", "하지만", "또는", "먼저", "또한", "저", "제", "다른", "한", "할",
+              "해", "된", "될",
+              // Adverbs and the words of existence and possibility: no term of their own.
+              "지금", "직접", "이미", "아직", "다시", "매우", "가장", "바로", "항상", "모두",
+              "함께", "따라서", "그러나", "그래서", "그러면", "만약", "있음", "없음", "가능"})
             s.insert(QString::fromUtf8(w));
         return s;
     }();
@@ -126,6 +126,27 @@ void splitWords(const QString &text, QList<Word> *latin, QList<Word> *hangul)
             ++i;
         }
     }
+}
+
+// A Latin word without its plural ending (tensors, libraries, classes → tensor, library, class).
+QString foldPlural(QString w)
+{
+    if (w.endsWith(QLatin1String("ies")) && w.size() > 4)
+        w = w.left(w.size() - 3) + u'y';
+    else if (w.endsWith(QLatin1String("sses")))
+        w.chop(2);
+    else if (w.endsWith(u's') && !w.endsWith(QLatin1String("ss")) &&
+             !w.endsWith(QLatin1String("us")) && !w.endsWith(QLatin1String("is")) && w.size() > 3)
+        w.chop(1);
+    return w;
+}
+
+// Whether the source side of a segment is a credit line (Author: …, 번역: …).
+bool isCreditSegment(const QString &sourceText, const StyleRules *style)
+{
+    const qsizetype end = sourceText.indexOf(u'\n');
+    return checks::creditLineKind(QStringView(sourceText).left(end < 0 ? sourceText.size() : end),
+                                  style) != checks::CreditLine::None;
 }
 
 bool isContentWord(const QString &lower)
@@ -212,14 +233,7 @@ bool hasEnglishWords(const QString &rst)
 
 QString englishKey(QStringView word)
 {
-    QString w = word.toString().toLower();
-    if (w.endsWith(QLatin1String("ies")) && w.size() > 4)
-        w = w.left(w.size() - 3) + u'y';
-    else if (w.endsWith(QLatin1String("sses")))
-        w.chop(2);
-    else if (w.endsWith(u's') && !w.endsWith(QLatin1String("ss")) &&
-             !w.endsWith(QLatin1String("us")) && !w.endsWith(QLatin1String("is")) && w.size() > 3)
-        w.chop(1);
+    QString w = foldPlural(word.toString().toLower());
     if (w.endsWith(QLatin1String("ing")) && w.size() > 5)
         w.chop(3);
     else if (w.endsWith(QLatin1String("ed")) && w.size() > 4)
@@ -276,7 +290,8 @@ QList<TermSegment> observeDraftTerms(const RstDocument &draft, const GlossaryMat
 
 QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &draft,
                                 const Alignment &alignment, const GlossaryMatcher &matcher,
-                                const QList<TermHit> &sourceHits, const QList<TermHit> &draftHits)
+                                const QList<TermHit> &sourceHits, const QList<TermHit> &draftHits,
+                                const StyleRules *style)
 {
     QList<TermSegment> result;
     // Hits by segment, through the line each starts on.
@@ -348,13 +363,23 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
 
         // The co-occurrence model's words. Words a glossary term covers are left out of both
         // sides: the glossary already explains them.
+        if (isCreditSegment(sourceSideText.text, style)) {
+            result.append(out);
+            continue;
+        }
         QList<Word> english, draftLatin, hangul;
         const QString sourceProse = proseOnly(sourceSideText.text);
         splitWords(sourceProse, &english, nullptr);
-        QSet<QString> glossaryKeys;
-        for (const TermSegment::GlossaryUse &g : std::as_const(out.glossary))
+        QSet<QString> glossaryKeys, glossaryKorean;
+        for (const TermSegment::GlossaryUse &g : std::as_const(out.glossary)) {
             for (const QStringView w : QStringView(g.headword).split(u' '))
                 glossaryKeys.insert(englishKey(w));
+            // The Korean the glossary term is rendered by, too: left in, 옵티마이저 would be
+            // linked to whatever English shares its segments (Saving, dictionary).
+            for (const QStringView w : QStringView(g.rendering).split(u' ', Qt::SkipEmptyParts))
+                glossaryKorean.insert(
+                    koreanStem(w.toString().normalized(QString::NormalizationForm_C)));
+        }
         QSet<QString> seen;
         const auto addEnglish = [&](const QString &key, const QString &surface) {
             if (!seen.contains(key)) {
@@ -376,7 +401,13 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
                                english[i].text + u' ' + english[i + 1].text);
             }
         }
-        const QString draftProse = proseOnly(draftSideText.text);
+        // An English gloss after its Korean, 개요(Overview), is not a rendering of its own: left
+        // in, it takes the link its Korean should have (Overview ↔ overview, and the Korean
+        // word then links to a neighbour: computation ↔ 커뮤니케이션).
+        static const QRegularExpression gloss(
+            QStringLiteral("\\([^()\\x{AC00}-\\x{D7A3}]*[A-Za-z][^()\\x{AC00}-\\x{D7A3}]*\\)"));
+        const QString draftProse =
+            proseOnly(draftSideText.text).replace(gloss, QStringLiteral(" "));
         splitWords(draftProse, &draftLatin, &hangul);
         QSet<QString> seenKorean;
         for (Word &w : hangul) {
@@ -385,16 +416,20 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
             if (isKoreanTail(w.text))
                 continue; // a particle left alone where code was cut out (``x``로)
             const QString stem = koreanStem(w.text);
+            // 위의, 이것의: a stop word with the possessive particle, which koreanStem keeps
+            // whole after one syllable.
+            if (w.text.endsWith(u'의') && koreanStopWords().contains(w.text.chopped(1))) continue;
             if (stem == w.text && isPredicateForm(stem)) continue;
             if (!koreanStopWords().contains(stem) && !koreanStopWords().contains(w.text) &&
-                !seenKorean.contains(stem)) {
+                !glossaryKorean.contains(stem) && !seenKorean.contains(stem)) {
                 seenKorean.insert(stem);
                 out.korean.append(stem);
             }
         }
         for (const Word &w : std::as_const(draftLatin)) {
             const QString lower = w.text.toLower();
-            const QString key = englishKey(lower);
+            // Shown as a rendering: only the plural folded (a "trac" for tracing reads as noise).
+            const QString key = foldPlural(lower);
             if (isContentWord(lower) && !glossaryKeys.contains(key) && !seenKorean.contains(key)) {
                 seenKorean.insert(key);
                 out.korean.append(key);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "alignment.h"
+#include "creditchecks.h"
 #include "glossaryscan.h"
 
 #include <QCborMap>
@@ -20,7 +21,7 @@ namespace tandem {
 // - the words of both sides for the co-occurrence model (terms outside the glossary): English
 //   content words and two-word phrases (lower case, plural and -ing/-ed endings folded), and
 //   Korean words without their particles or 하다-endings (isKoreanTail), plus English words the
-//   Korean side keeps (tensor).
+//   Korean side keeps (tensor; lower case, only the plural folded, so "tracing" stays whole).
 struct TermSegment
 {
     struct GlossaryUse
@@ -38,10 +39,13 @@ struct TermSegment
 };
 
 // The term observations of one aligned pair. `sourceHits`/`draftHits` are the glossary matches
-// of each whole document (LintResult::sourceTerms/draftTerms, or findTerms).
+// of each whole document (LintResult::sourceTerms/draftTerms, or findTerms). Credit lines, as
+// `style` words them (Author ↔ 저자, 번역), give no co-occurrence words: their labels are not
+// renderings of each other.
 QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &draft,
                                 const Alignment &alignment, const GlossaryMatcher &matcher,
-                                const QList<TermHit> &sourceHits, const QList<TermHit> &draftHits);
+                                const QList<TermHit> &sourceHits, const QList<TermHit> &draftHits,
+                                const StyleRules *style);
 
 // The glossary terms of a translated file without an English source, found in the Korean
 // alone: each agreed form, wrong variant or English left in that belongs to one entry only

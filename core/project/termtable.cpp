@@ -53,6 +53,65 @@ bool sameWordFamily(const QString &a, const QString &b)
     return common >= 5;
 }
 
+// One Hangul syllable (본, 갖, 값): as often a verb's stem as a noun, so it needs one link more
+// than other renderings to count.
+bool isOneSyllable(const QString &korean)
+{
+    return korean.size() == 1 && korean.at(0).unicode() >= 0xAC00 &&
+           korean.at(0).unicode() <= 0xD7A3;
+}
+
+// The initial and medial of a Hangul syllable (its index without the final consonant), or -1.
+int withoutFinal(QChar c)
+{
+    const int u = c.unicode();
+    return u >= 0xAC00 && u <= 0xD7A3 ? (u - 0xAC00) / 28 : -1;
+}
+
+// Whether two Korean renderings are forms of one word, which is no inconsistency: one the
+// other plus a syllable or an ending (값/값이, 기본/기본적, 프로파일/프로파일링), or the same
+// stem ending differently in its last syllable (불러오기/불러올: 불러오 + 기, 불러오 + ㄹ).
+bool sameKoreanWord(const QString &a, const QString &b)
+{
+    const QString &shorter = a.size() <= b.size() ? a : b;
+    const QString &longer = a.size() <= b.size() ? b : a;
+    if (shorter.isEmpty() || withoutFinal(shorter.at(0)) < 0 || withoutFinal(longer.at(0)) < 0)
+        return false;
+    if (longer.startsWith(shorter)) return shorter.size() >= 2 || longer.size() == 2;
+    if (longer.size() - shorter.size() > 1 || shorter.size() < 2) return false;
+    const qsizetype last = shorter.size() - 1;
+    return QStringView(shorter).left(last) == QStringView(longer).left(last) &&
+           withoutFinal(shorter.at(last)) >= 0 &&
+           withoutFinal(shorter.at(last)) == withoutFinal(longer.at(last));
+}
+
+// One row's renderings with the forms of one word counted together, under the most used form.
+QHash<QString, Tally> mergeWordForms(const QHash<QString, Tally> &renderings)
+{
+    QList<std::pair<QString, Tally>> byCount;
+    for (auto it = renderings.constBegin(); it != renderings.constEnd(); ++it)
+        byCount.append({it.key(), it.value()});
+    std::sort(byCount.begin(), byCount.end(), [](const auto &x, const auto &y) {
+        return x.second.count != y.second.count ? x.second.count > y.second.count
+                                                : x.first < y.first;
+    });
+    QList<std::pair<QString, Tally>> groups;
+    for (const auto &[text, tally] : byCount) {
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&](const auto &g) { return sameKoreanWord(g.first, text); });
+        if (group == groups.end()) {
+            groups.append({text, tally});
+            continue;
+        }
+        group->second.count += tally.count;
+        group->second.files.unite(tally.files);
+    }
+    QHash<QString, Tally> merged;
+    for (const auto &[text, tally] : groups)
+        merged.insert(text, tally);
+    return merged;
+}
+
 } // namespace
 
 int TermRow::total() const
@@ -234,11 +293,21 @@ TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegmen
                 best = it.key(), bestCount = it.value();
         return key.startsWith(QLatin1String("g:")) ? key.mid(2) : best.isEmpty() ? key : best;
     };
+    // A Korean word linked to an English word far less often than to its main partner is
+    // mostly the rendering of that partner, linked here by sharing segments with it
+    // (Saving ↔ 옵티마이저 twice, where 옵티마이저 renders optimizer everywhere else).
+    QHash<QString, int> strongestLink; // korean -> its most frequent link's count
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it)
+        for (auto r = it->constBegin(); r != it->constEnd(); ++r)
+            strongestLink[r.key()] = std::max(strongestLink.value(r.key()), r->count);
     QHash<QString, QHash<QString, Tally>> byKorean; // korean -> english key
     for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
         QHash<QString, Tally> kept;
         for (auto r = it->constBegin(); r != it->constEnd(); ++r)
-            if (r->count >= options.minLinks) kept.insert(r.key(), *r);
+            if (r->count >= options.minLinks + (isOneSyllable(r.key()) ? 1 : 0) &&
+                r->count * options.minShareOfStrongest > strongestLink.value(r.key()))
+                kept.insert(r.key(), *r);
+        if (!it.key().startsWith(QLatin1String("g:"))) kept = mergeWordForms(kept);
         for (auto r = kept.constBegin(); r != kept.constEnd(); ++r)
             byKorean[r.key()][it.key()] = *r;
         if (it.key().startsWith(QLatin1String("g:")) || kept.size() < 2) continue;

@@ -48,6 +48,8 @@ struct TermTableOptions
     int minLinks = 2;     // a rendering counts when seen at least this often
     double minDice = 0.3; // how strongly an English and a Korean word must go together
     int maxRows = 50;     // of variants and of shared renderings
+    // A link counts when more than 1/this of the Korean word's most frequent link.
+    int minShareOfStrongest = 4;
 };
 
 // Aggregates the observations of every file (path, segments). Glossary terms use the forms the
