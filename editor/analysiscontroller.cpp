@@ -105,9 +105,9 @@ QString AnalysisController::statusText() const
                        .arg(counts[int(Severity::Warning)])
                        .arg(counts[int(Severity::Info)]);
     if (m_document->source().isOpen())
-        text += tr("  ·  %1 of %2 segments translated")
-                    .arg(m_analysis->translatedSegments)
-                    .arg(m_analysis->proseSegments);
+        text += tr("  ·  %1 of %2 units translated")
+                    .arg(m_analysis->progress.translated)
+                    .arg(m_analysis->progress.units);
     return text;
 }
 

@@ -108,20 +108,28 @@ bool EditingController::goToUntranslated(bool forward)
     }
     const QList<std::pair<int, int>> segments = untranslatedDraftLines(*analysis);
     const int line = untranslatedLineFrom(segments, m_w.draft->textCursor().blockNumber(), forward);
+    const TranslationProgress &progress = analysis->progress;
     if (line < 0) {
-        // The status bar's "n of m segments translated" also counts directive lines and link
-        // targets, which stay in English; say which segments this looked at.
-        emit message(tr("Every segment of English prose has Korean in it (code, directive lines "
-                        "and link targets stay in English)"),
+        emit message(progress.untranslatedCount() > 0
+                         ? tr("The %n untranslated unit(s) have no Korean lines to go to yet",
+                              nullptr, progress.untranslatedCount())
+                         : tr("Every unit of English prose has Korean in it (code, directive "
+                              "lines and link targets stay in English)"),
                      8000);
         return false;
     }
     showLine(m_w.draft, line);
     m_w.sync->updateCurrentSegment(m_w.draft, true);
+    // Counted among all untranslated units, as the status bar's total counts them.
     int index = 0;
-    while (index < segments.size() && segments.at(index).first != line)
+    while (index < progress.untranslated.size() && progress.untranslated.at(index).first != line)
         ++index;
-    emit message(tr("Untranslated segment %1 of %2").arg(index + 1).arg(segments.size()), 5000);
+    emit message(tr("Untranslated unit %1 of %2 (%3 of %4 units translated)")
+                     .arg(index + 1)
+                     .arg(progress.untranslatedCount())
+                     .arg(progress.translated)
+                     .arg(progress.units),
+                 5000);
     return true;
 }
 

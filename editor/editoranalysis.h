@@ -5,6 +5,7 @@
 #include "glossaryscan.h"
 #include "linter.h"
 #include "segmentmap.h"
+#include "translationprogress.h"
 
 #include <memory>
 
@@ -21,9 +22,10 @@ struct EditorAnalysis
     Issues issues;          // what to show: suppressed issues removed
     PaneDecorations source, draft;
     QList<TermHit> sourceTerms;
-    SegmentMap segments;        // line -> segment on each side, and the rows the panes keep level
-    int proseSegments = 0;      // segments whose source is prose (not code)
-    int translatedSegments = 0; // of those, the ones whose draft has Hangul
+    SegmentMap segments; // line -> segment on each side, and the rows the panes keep level
+    // Units to translate and translated, by the definition the project report counts by
+    // (with a source only; untranslated() lists where each untranslated one is).
+    TranslationProgress progress;
 };
 
 using AnalysisPtr = std::shared_ptr<const EditorAnalysis>;

@@ -12,13 +12,6 @@ namespace tandem {
 
 namespace {
 
-bool isCodeUnit(const AlignUnit &u)
-{
-    const BlockKind k = u.block->kind;
-    return k == BlockKind::LiteralBlock || k == BlockKind::DoctestBlock ||
-           (k == BlockKind::Directive && !u.block->language.isEmpty());
-}
-
 Issues sideIssues(const Issues &all, Side side)
 {
     Issues out;
@@ -181,12 +174,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
             a->segments.rows = worker.rows;
         else
             worker.rows = a->segments.rows;
-        for (const Segment &s : al.segments) {
-            if (!s.hasSource() || isCodeUnit(al.sourceUnits.at(s.sourceFirst))) continue;
-            ++a->proseSegments;
-            if (s.hasDraft() && containsHangul(draftSide(*a->lint.draft, al, s).text))
-                ++a->translatedSegments;
-        }
+        a->progress = translationProgress(*a->lint.source, *a->lint.draft, al);
     }
     return a;
 }

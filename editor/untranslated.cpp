@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "untranslated.h"
 
-#include "segmenttext.h"
-#include "termobservations.h"
-
 #include <algorithm>
 
 namespace tandem {
@@ -11,18 +8,9 @@ namespace tandem {
 QList<std::pair<int, int>> untranslatedDraftLines(const EditorAnalysis &analysis)
 {
     QList<std::pair<int, int>> out;
-    const LintResult &lint = analysis.lint;
-    if (!lint.source || !lint.draft) return out;
-    const Alignment &a = lint.alignment;
-    for (const Segment &s : a.segments) {
-        if (!s.hasSource() || !s.hasDraft()) continue;
-        bool prose = false;
-        for (int u = s.sourceFirst; u <= s.sourceLast && !prose; ++u)
-            prose = isProseUnit(*lint.source, a.sourceUnits.at(u));
-        if (!prose || containsHangul(draftSide(*lint.draft, a, s).text)) continue;
-        const auto lines = a.draftLines(s);
+    if (!analysis.lint.source) return out;
+    for (const std::pair<int, int> &lines : analysis.progress.untranslated)
         if (lines.first >= 0) out.append(lines);
-    }
     return out;
 }
 

@@ -9,12 +9,12 @@
 
 namespace tandem {
 
-// The segments still to translate, as OmegaT's "next untranslated segment" and Poedit's "next
-// unfinished" find them: English prose in the source (not code, a directive's header or a link
-// target) whose draft side has no Hangul yet — the English copied in place, word for word or
-// edited. Segments with nothing in the draft are not listed: there is no line to go to.
-// Each item is the draft's first and last line (0-based), in document order. Empty without a
-// source.
+// The units still to translate, as OmegaT's "next untranslated segment" and Poedit's "next
+// unfinished" find them, by the one definition the status bar and the project report count by
+// (translationprogress.h): English prose whose Korean side has no Hangul yet, and English
+// prose a sync merged into the draft. Units with nothing in the draft are not listed: there is
+// no line to go to. Each item is the draft's first and last line (0-based), in document order.
+// Empty without a source.
 QList<std::pair<int, int>> untranslatedDraftLines(const EditorAnalysis &analysis);
 
 // The first line of the next untranslated segment that starts after `line` (forward), or of

@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "panehighlighter.h"
 #include "recoverystore.h"
+#include "rstscanner.h"
 #include "scrollsync.h"
 #include "settingskeys.h"
 #include "spelling.h"
@@ -20,6 +21,7 @@
 #include "spellingwordlist.h"
 #include "testprompts.h"
 #include "textpane.h"
+#include "translationprogress.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
@@ -257,7 +259,17 @@ void TestEditor::typingBringsIssuesAndUnderlines()
     // The glossary slip is also marked as a wrong term (background), and the source pane has
     // the English term highlighted.
     QVERIFY(!PaneHighlighter::decosOf(block).isEmpty());
-    QVERIFY(m_window->statusText().contains(QStringLiteral("segments translated")));
+    // The status bar counts units as the project report does (translationprogress.h).
+    const RstDocument sourceDoc =
+        scanDocument(QString::fromUtf8(readBytes(m_source)), FileKind::Rst);
+    const RstDocument draftDoc = scanDocument(draft->toPlainText(), FileKind::Rst);
+    const TranslationProgress progress =
+        translationProgress(sourceDoc, draftDoc, align(sourceDoc, draftDoc));
+    QVERIFY(progress.units >= progress.translated && progress.translated > 0);
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("%1 of %2 units translated")
+                                                 .arg(progress.translated)
+                                                 .arg(progress.units)),
+             qPrintable(m_window->statusText()));
 
     // Applying an analysis re-formats lines, which Qt reports as a text change: it must not
     // start another analysis (that doubled the work of every keystroke), nor mark the draft

@@ -235,8 +235,8 @@
         <translation>오류 %1개, 경고 %2개, 참고 %3개</translation>
     </message>
     <message>
-        <source>  ·  %1 of %2 segments translated</source>
-        <translation>  ·  구역 %2개 중 %1개 번역됨</translation>
+        <source>  ·  %1 of %2 units translated</source>
+        <translation>  ·  단위 %2개 중 %1개 번역됨</translation>
     </message>
 </context>
 <context>
@@ -435,14 +435,6 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <translation>미번역 구역은 영어 원문과 비교해 찾습니다. 먼저 원문을 고르세요(파일 &gt; 원문 선택…)</translation>
     </message>
     <message>
-        <source>Every segment of English prose has Korean in it (code, directive lines and link targets stay in English)</source>
-        <translation>영어 산문 구역에 모두 한국어가 들어 있습니다(코드, 지시문 줄, 링크 대상은 영어로 둡니다)</translation>
-    </message>
-    <message>
-        <source>Untranslated segment %1 of %2</source>
-        <translation>미번역 구역 %1/%2</translation>
-    </message>
-    <message>
         <source>No glossary term to replace here</source>
         <translation>여기에는 바꿀 용어가 없습니다</translation>
     </message>
@@ -459,6 +451,20 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>Put the cursor on a glossary term the Issues panel flags (%1) to replace it in the file</source>
         <translation>파일 전체에서 바꾸려면 문제 패널이 표시한 용어(%1)에 커서를 두세요</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n untranslated unit(s) have no Korean lines to go to yet</source>
+        <translation>
+            <numerusform>미번역 단위 %n개에는 아직 이동할 한국어 줄이 없습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every unit of English prose has Korean in it (code, directive lines and link targets stay in English)</source>
+        <translation>영어 산문 단위마다 한국어가 들어 있습니다 (코드, 지시어 줄, 링크 대상은 영어로 둡니다)</translation>
+    </message>
+    <message>
+        <source>Untranslated unit %1 of %2 (%3 of %4 units translated)</source>
+        <translation>미번역 단위 %2개 중 %1번째 (단위 %4개 중 %3개 번역됨)</translation>
     </message>
 </context>
 <context>

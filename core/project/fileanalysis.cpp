@@ -4,6 +4,7 @@
 #include "reviewbuilder.h"
 #include "rstscanner.h"
 #include "segmenttext.h"
+#include "translationprogress.h"
 
 #include <QCborArray>
 #include <QHash>
@@ -53,33 +54,11 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
     a.infos = outcome.counts.infos;
     if (lint.source) {
         const Alignment &al = lint.alignment;
-        for (const Segment &s : al.segments) {
-            if (!s.hasSource()) {
-                // English in the draft with nothing in the source: an upstream sync merged into
-                // the translation after it was made. Each such unit is one left to translate.
-                for (int d = s.draftFirst; d <= s.draftLast; ++d)
-                    if (const AlignUnit &u = al.draftUnits.at(d);
-                        isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u))) {
-                        ++a.units;
-                        ++a.draftOnlyEnglishUnits;
-                    }
-                continue;
-            }
-            if (!isProseUnit(*lint.source, al.sourceUnits.at(s.sourceFirst))) continue;
-            ++a.units;
-            if (s.hasDraft()) ++a.coveredUnits;
-            if (s.hasDraft() && containsHangul(draftSide(*lint.draft, al, s).text)) {
-                ++a.translatedUnits;
-                // The aligner may join an English paragraph merged in by a sync to the Korean
-                // next to it (1:2): it is still one left to translate.
-                for (int d = s.draftFirst; d <= s.draftLast; ++d)
-                    if (const AlignUnit &u = al.draftUnits.at(d);
-                        isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u))) {
-                        ++a.units;
-                        ++a.draftOnlyEnglishUnits;
-                    }
-            }
-        }
+        const TranslationProgress progress = translationProgress(*lint.source, *lint.draft, al);
+        a.units = progress.units;
+        a.coveredUnits = progress.covered;
+        a.translatedUnits = progress.translated;
+        a.draftOnlyEnglishUnits = progress.draftOnly;
         for (const AlignUnit &u : al.draftUnits)
             if (isProseUnit(*lint.draft, u) && !containsHangul(unitText(*lint.draft, u)))
                 ++a.draftEnglishUnits;
@@ -90,11 +69,9 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
         a.terms = observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits,
                                &engine.context->style());
     } else {
-        for (const AlignUnit &u : alignUnits(*lint.draft)) {
-            if (!isProseUnit(*lint.draft, u)) continue;
-            ++a.units;
-            if (containsHangul(unitText(*lint.draft, u))) ++a.translatedUnits;
-        }
+        const TranslationProgress progress = draftOnlyProgress(*lint.draft);
+        a.units = progress.units;
+        a.translatedUnits = progress.translated;
         // No English to pair with: the glossary's forms are still counted in the Korean alone
         // (a wrong variant is wrong whatever the English said).
         if (a.translatedUnits > 0)
