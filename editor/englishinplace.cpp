@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "englishinplace.h"
 
+#include "directivetext.h"
 #include "tmunitpairs.h"
 
 #include <QTextBlock>
@@ -23,6 +24,21 @@ std::optional<std::pair<int, int>> englishStillInDraft(const EditorAnalysis &ana
     int start = -1, end = -1;
     for (int k = s.draftFirst; k <= s.draftLast; ++k) {
         const AlignUnit &u = lint.alignment.draftUnits[k];
+        if (u.block->kind == BlockKind::Directive) {
+            // A card's title or an :alt: text: replaced where it is written. A header with
+            // more than one (a title and an :alt:) is left to the cursor: one span would take
+            // the markup between them too.
+            const QList<DirectiveTextPiece> pieces = directiveTextPieces(*u.block);
+            if (pieces.isEmpty()) continue;
+            if (pieces.size() > 1 || s.draftFirst != s.draftLast) return std::nullopt;
+            const QTextBlock block = draft.findBlockByNumber(pieces.constFirst().line);
+            const int column = int(block.text().lastIndexOf(pieces.constFirst().text));
+            if (column < 0) return std::nullopt;
+            start = block.position() + column;
+            end = start + int(pieces.constFirst().text.size());
+            text = pieces.constFirst().text;
+            continue;
+        }
         if (!tmIsProse(u.block->kind)) continue;
         for (const TextPiece &p : u.block->inlineText) {
             if (p.view < 0 || p.view >= lint.draft->lines.size()) continue;

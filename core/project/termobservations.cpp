@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termobservations.h"
 
+#include "directivetext.h"
 #include "koreanparticles.h"
 #include "segmenttext.h"
 
@@ -206,6 +207,8 @@ bool isProseUnit(const RstDocument &doc, const AlignUnit &unit)
 {
     switch (unit.block->kind) {
     case BlockKind::Directive:
+        // Its header is prose only where it holds a title or an :alt: text (directivetext.h).
+        return hasEnglishWords(directiveText(*unit.block));
     case BlockKind::Comment:
     case BlockKind::Target:
     case BlockKind::SubstitutionDefinition:

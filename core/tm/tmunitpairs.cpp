@@ -2,6 +2,7 @@
 #include "tmunitpairs.h"
 
 #include "alignment.h"
+#include "directivetext.h"
 #include "segmenttext.h"
 #include "tmtokens.h"
 
@@ -12,9 +13,9 @@ namespace tandem {
 
 namespace {
 
-bool isProse(BlockKind kind)
+bool isProse(const AlignUnit &unit)
 {
-    return tmIsProse(kind);
+    return tmIsProseUnit(unit);
 }
 QString proseText(const RstDocument &doc, const AlignUnit &unit)
 {
@@ -25,7 +26,7 @@ QString sideText(const RstDocument &doc, const QList<AlignUnit> &units, int firs
 {
     QString text;
     for (int k = first; k <= last; ++k) {
-        if (!isProse(units[k].block->kind)) return {};
+        if (!isProse(units[k])) return {};
         if (!text.isEmpty()) text += u'\n';
         text += proseText(doc, units[k]);
     }
@@ -64,7 +65,7 @@ int proseUnits(const QList<AlignUnit> &units)
 {
     int n = 0;
     for (const AlignUnit &u : units)
-        n += isProse(u.block->kind) ? 1 : 0;
+        n += isProse(u) ? 1 : 0;
     return n;
 }
 
@@ -76,10 +77,17 @@ bool tmIsProse(BlockKind kind)
            kind == BlockKind::LineBlock || kind == BlockKind::DefinitionListItem;
 }
 
+bool tmIsProseUnit(const AlignUnit &unit)
+{
+    return tmIsProse(unit.block->kind) ||
+           (unit.block->kind == BlockKind::Directive && !directiveText(*unit.block).isEmpty());
+}
+
 QString tmProseText(const RstDocument &doc, const AlignUnit &unit)
 {
     const Block &b = *unit.block;
     if (b.kind == BlockKind::Title && !b.text.isEmpty()) return b.text;
+    if (b.kind == BlockKind::Directive) return directiveText(b);
     QString text;
     for (const TextPiece &p : b.inlineText) {
         if (p.view < 0 || p.view >= doc.lines.size()) continue;
@@ -98,7 +106,7 @@ QString tmSegmentEnglish(const RstDocument &source, const Alignment &alignment, 
     QString text;
     for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
         const AlignUnit &u = alignment.sourceUnits[k];
-        if (!tmIsProse(u.block->kind)) continue;
+        if (!tmIsProseUnit(u)) continue;
         if (!text.isEmpty()) text += u'\n';
         text += tmProseText(source, u);
     }

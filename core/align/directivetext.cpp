@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "directivetext.h"
+
+#include <QSet>
+
+namespace tandem {
+
+namespace {
+
+// Directives whose argument is a title (docutils, Sphinx, sphinx-design, sphinx-tabs).
+const QSet<QString> &titledDirectives()
+{
+    static const QSet<QString> names{
+        QStringLiteral("admonition"), QStringLiteral("topic"),    QStringLiteral("rubric"),
+        QStringLiteral("sidebar"),    QStringLiteral("table"),    QStringLiteral("list-table"),
+        QStringLiteral("csv-table"),  QStringLiteral("card"),     QStringLiteral("grid-item-card"),
+        QStringLiteral("dropdown"),   QStringLiteral("tab-item"), QStringLiteral("tab"),
+        QStringLiteral("group-tab"),
+    };
+    return names;
+}
+
+// Options whose value is prose, whatever the directive.
+const QSet<QString> &proseOptions()
+{
+    static const QSet<QString> names{QStringLiteral("alt"), QStringLiteral("caption"),
+                                     QStringLiteral("header"), QStringLiteral("card_description"),
+                                     QStringLiteral("description")};
+    return names;
+}
+
+bool hasLetters(const QString &text)
+{
+    for (const QChar c : text)
+        if (c.isLetter()) return true;
+    return false;
+}
+
+} // namespace
+
+QList<DirectiveTextPiece> directiveTextPieces(const Block &b)
+{
+    QList<DirectiveTextPiece> pieces;
+    if (b.kind != BlockKind::Directive) return pieces;
+    if (titledDirectives().contains(b.name)) {
+        const QString title = b.argument.trimmed();
+        if (hasLetters(title)) pieces.append({title, b.line});
+    }
+    for (const DirectiveOption &o : b.options)
+        if (proseOptions().contains(o.name) && hasLetters(o.value))
+            pieces.append({o.value.trimmed(), o.line});
+    return pieces;
+}
+
+QString directiveText(const Block &b)
+{
+    QString text;
+    for (const DirectiveTextPiece &p : directiveTextPieces(b)) {
+        if (!text.isEmpty()) text += u'\n';
+        text += p.text;
+    }
+    return text;
+}
+
+} // namespace tandem
