@@ -110,6 +110,19 @@ private slots:
                               << "먼저 `설명서 <https://example.org/manual/v2/intro.html>`__\\ 를 "
                                  "읽으세요.\n"
                               << false << 1 << none;
+        // Issue 25: reference docs that gave a class an anchor on the module's page now give
+        // it a page of its own; the same host and the anchor's name make it the same entry.
+        row("anchor moved to a page of its own")
+            << "link-changed"
+            << "Use `Widget <https://docs.example.org/master/ui.html?highlight=w#ui.Widget>`__.\n"
+            << "`Widget <https://docs.example.org/stable/generated/ui.Widget.html>`__ 을 "
+               "씁니다.\n"
+            << false << 0 << none;
+        row("anchor's name on another host is another page")
+            << "link-changed"
+            << "Use `Widget <https://docs.example.org/master/ui.html#ui.Widget>`__.\n"
+            << "`Widget <https://mirror.example.net/ui.Widget.html>`__ 을 씁니다.\n"
+            << false << 1 << none;
         row("url kept, sentence ends after it") << "link-changed"
                                                 << "Read https://example.org/manual first.\n"
                                                 << "먼저 https://example.org/manual. 을 읽으세요.\n"
@@ -146,6 +159,20 @@ private slots:
                             << "Each call takes 20 µs on average.\n"
                             << "호출마다 평균 20 ms 걸립니다.\n"
                             << false << 1 << none;
+        // Issue 25: a small number written as a Korean numeral word before a counter.
+        row("step 1 as 첫 번째 단계, 2 as 두 개") << "number-mismatch"
+                                                  << "Reuse the code of Step 1 on 2 machines.\n"
+                                                  << "첫 번째 단계의 코드를 기계 두 대에서 "
+                                                     "재사용합니다. 두 개면 됩니다.\n"
+                                                  << false << 0 << none;
+        row("3 written as 두 개 is a change") << "number-mismatch"
+                                              << "It needs 3 machines.\n"
+                                              << "기계가 두 개 필요합니다.\n"
+                                              << false << 1 << none;
+        row("한 alone is not a number") << "number-mismatch"
+                                        << "Run it 1 more time.\n"
+                                        << "한 사람이 더 실행합니다.\n"
+                                        << false << 1 << none;
 
         // non-prose: program output in a code block is not untranslated prose
         row("output under a glued directive")
@@ -168,6 +195,21 @@ private slots:
                                    << "코드::\n\n    print(1.   * x)\n"
                                    << false << 1 << none;
 
+        // Issue 25: inside an open bracket, indentation is layout; the report points at the
+        // changed line, read in context (not the call's first line).
+        row("continuation line re-indented") << "code-changed"
+                                             << "Code::\n\n    x = f(a,\n          b)\n"
+                                             << "코드::\n\n    x = f(a,\n        b)\n"
+                                             << false << 0 << none;
+        row("statement re-indented") << "code-changed"
+                                     << "Code::\n\n    if a:\n        b()\n    c()\n"
+                                     << "코드::\n\n    if a:\n        b()\n        c()\n"
+                                     << false << 1 << none;
+        row("changed argument on a continuation line")
+            << "code-changed"
+            << "Code::\n\n    print('{}'.format(\n        x,\n        100. * y))\n"
+            << "코드::\n\n    print('{}'.format(\n      x,\n      1. * y))\n"
+            << false << 1 << none;
         row("translated output in a code block is a note")
             << "code-changed"
             << "Output:\n\n.. code::\n\n   | Model | Size |\n   | FP32  | 438 MB |\n"

@@ -284,12 +284,13 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
             bool translated = false; // that line has Korean: output or prose, not changed code
+            const QStringList byLine = normalizedCodeByLine(draftRaw, lang);
             for (int i = 0, j = 0; i < draftRaw.size(); ++i) {
-                const QStringList one = normalizedCode({draftRaw[i]}, lang, false);
+                const QString &one = byLine[i];
                 if (one.isEmpty()) continue;
-                if (j >= sourceCode.size() || one.constFirst() != sourceCode[j]) {
+                if (j >= sourceCode.size() || one != sourceCode[j]) {
                     line = fileLines[i];
-                    translated = containsHangul(one.constFirst());
+                    translated = containsHangul(one);
                     break;
                 }
                 ++j;
@@ -394,6 +395,18 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             if (path.endsWith(QLatin1String(".html"))) path.chop(5);
             return path;
         };
+        // Documentation that listed a module's classes on one page under anchors
+        // (docs/master/nn.html#torch.nn.Transformer) now gives each its own page
+        // (docs/stable/generated/torch.nn.Transformer.html): a draft link on the same host to
+        // the page named for the source's anchor is the same entry, moved.
+        const auto host = [](const QString &url) { return url.section(u'/', 2, 2); };
+        const auto movedToOwnPage = [&](const QString &url) {
+            const QString anchor = url.section(u'#', 1);
+            if (anchor.isEmpty()) return false;
+            return std::any_of(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *d) {
+                return isLink(d) && host(d->target) == host(url) && pageName(d->target) == anchor;
+            });
+        };
         QSet<QString> koreanPages;
         for (const InlineSpan *s : dst.spans)
             if (isLink(s) && koreanEdition.match(s->target).hasMatch())
@@ -403,7 +416,7 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             // "#anchor" links follow the titles they point at, which get translated.
             if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#') ||
                 reported.contains(s->target) || around.nearUrl(k, s->target) ||
-                sameAsDoc(s->target) ||
+                sameAsDoc(s->target) || movedToOwnPage(s->target) ||
                 (!koreanPages.isEmpty() && koreanPages.contains(pageName(s->target))))
                 continue;
             reported.insert(s->target);
@@ -458,6 +471,43 @@ std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &d
 
 } // namespace
 
+namespace {
+
+// A small number written as a Korean numeral word: "Step 1" is 첫 번째 단계, "two GPUs" 두 개의
+// GPU. Only the native numerals: a determiner (한, 두, 세) before a counter, or the numeral
+// noun (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column.
+bool koreanNumeralFor(const QString &n, const QString &text)
+{
+    struct Numeral
+    {
+        const char16_t *determiner;
+        const char16_t *noun;
+    };
+    static constexpr Numeral numerals[] = {
+        {u"한|첫", u"하나|첫째"}, {u"두", u"둘|둘째"}, {u"세", u"셋|셋째"}, {u"네", u"넷|넷째"},
+        {u"다섯", u"다섯"},       {u"여섯", u"여섯"},  {u"일곱", u"일곱"},  {u"여덟", u"여덟"},
+        {u"아홉", u"아홉"},       {u"열", u"열째"}};
+    bool ok = false;
+    const int value = n.toInt(&ok);
+    if (!ok || value < 1 || value > int(std::size(numerals))) return false;
+    static const QList<QRegularExpression> patterns = [] {
+        QList<QRegularExpression> out;
+        const QString hangul = QStringLiteral("\\x{AC00}-\\x{D7A3}");
+        const QString counter =
+            QStringLiteral("(?:번째|째|번|개|가지|단계|줄|명|장|차례|차원|층|부분|종류)");
+        for (const Numeral &m : numerals)
+            out << QRegularExpression(
+                QStringLiteral(
+                    "(?<![%1])(?:(?:%2)\\s?%3|(?:%4)(?:의|가|를|는|와|이|을|은)?(?![%1]))")
+                    .arg(hangul, QString::fromUtf16(m.determiner), counter,
+                         QString::fromUtf16(m.noun)));
+        return out;
+    }();
+    return patterns[value - 1].match(text).hasMatch();
+}
+
+} // namespace
+
 void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 {
     // A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it
@@ -486,7 +536,9 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         QStringList missing;
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const QString n = it.next().captured(1);
-            if (!draftUnits.contains(n) && !missing.contains(n)) missing << n;
+            if (!draftUnits.contains(n) && !missing.contains(n) &&
+                !koreanNumeralFor(n, proseOnly(dst.text)))
+                missing << n;
         }
         if (!missing.isEmpty()) {
             const QString draftProse = DraftNeighbourhood::ungrouped(proseOnly(dst.text));
@@ -523,7 +575,7 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
                 continue;
             }
             reported.insert(n);
-            if (around.nearNumber(k, n)) continue;
+            if (around.nearNumber(k, n) || koreanNumeralFor(n, proseOnly(dst.text))) continue;
             sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
                         CheckText::tr("The number %1 in the source does not appear here").arg(n));
         }
