@@ -20,7 +20,8 @@ neighbouring key, or typed with or without Shift (ㅐ/ㅒ, ㄷ/ㄸ): the kind of
 
 A slip counts as found when the lint of the copy has an issue that the lint of the untouched
 draft does not have (same check and message, on the line the untouched draft had) on a line
-within one line of the slip. Prints, per kind, planted / found / percentage, and how many of
+within one line of the slip, or whose range holds the slip's line (a paragraph said to miss a
+sentence). Prints, per kind, planted / found / percentage, and how many of
 them the check meant for that kind reported (MEANT).
 
   python3 bench/bench_plantedslips.py build/app/tandem build/bench/eval_dumpsegments \\
@@ -48,7 +49,7 @@ def lint(tandem, source, draft):
     for f in json.loads(out.stdout)["files"]:
         for i in f["issues"]:
             if i.get("side", "draft") == "draft":
-                issues.append((i["line"], i["check"], i["message"]))
+                issues.append((i["line"], i["check"], i["message"], i.get("endLine") or i["line"]))
     return issues
 
 
@@ -356,7 +357,7 @@ def main():
             src, dft = texts[d]
             is_py = t.endswith(".py")
             base = lint(args.tandem, s, t)
-            base_set = set(base)
+            base_set = set(i[:3] for i in base)
             segs = segments(args.dumpsegments, s, t)
             for kind, plant in KINDS:
                 if args.kinds and kind not in args.kinds.split(","):
@@ -372,9 +373,11 @@ def main():
                     with open(copy, "w", encoding="utf-8") as f:
                         f.write("\n".join(new) + "\n")
                     found = meant = False
-                    for line, check, message in lint(args.tandem, s, copy):
+                    for line, check, message, end in lint(args.tandem, s, copy):
                         i = line - 1
-                        if not (first - 1 <= i <= last + 1):
+                        # Within one line of the slip, or a report whose range (a paragraph
+                        # said to miss a sentence) holds the slip's line.
+                        if not (first - 1 <= i <= last + 1 or i <= first <= end - 1):
                             continue
                         old = line_map(i)
                         if old is not None and (old + 1, check, message) in base_set:

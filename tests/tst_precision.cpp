@@ -169,6 +169,10 @@ private slots:
                                               << "It needs 3 machines.\n"
                                               << "기계가 두 개 필요합니다.\n"
                                               << false << 1 << none;
+        row("a number word takes its own numeral") << "number-mismatch"
+                                                   << "Train two copies, on GPUs 2 and 3.\n"
+                                                   << "복제본 두 개를 GPU 9, 3에서 학습합니다.\n"
+                                                   << false << 1 << none;
         row("한 alone is not a number") << "number-mismatch"
                                         << "Run it 1 more time.\n"
                                         << "한 사람이 더 실행합니다.\n"
@@ -234,6 +238,41 @@ private slots:
             << "Intro text here.\n\nOne of the best things is how simple it is.\n\nThe end of it.\n"
             << "소개 문단입니다.\n\n끝 문단입니다.\n"
             << false << 1 << none;
+
+        // Issue 25: a sentence dropped inside a paragraph alignment paired. Eight paragraphs
+        // give the document's usual length of a translation; the last one is the case.
+        QString english, korean;
+        const char *things[] = {"panel", "button",  "slider", "label",
+                                "menu",  "toolbar", "dialog", "status bar"};
+        const char *thingsKo[] = {"패널", "버튼",      "슬라이더",  "라벨",
+                                  "메뉴", "도구 모음", "대화 상자", "상태 표시줄"};
+        for (int i = 0; i < 8; ++i) {
+            english += QStringLiteral("The %1 draws a thin frame around its text. It keeps the "
+                                      "colour that the theme gives it.\n\n")
+                           .arg(QLatin1String(things[i]));
+            korean += QStringLiteral("%1은 글자 둘레에 얇은 테두리를 그립니다. 테마가 정해 준 "
+                                     "색을 그대로 유지합니다.\n\n")
+                          .arg(QString::fromUtf8(thingsKo[i]));
+        }
+        const QString lastEnglish = QStringLiteral(
+            "The window stores every setting in a small file. When the application starts again "
+            "later, it reads that file and restores the layout the user left.\n");
+        row("sentence dropped inside a paragraph")
+            << "missing-segment" << english + lastEnglish
+            << korean + QStringLiteral("창은 모든 설정을 작은 파일에 저장합니다.\n") << false << 1
+            << none; // info
+        row("sentence split off into a paragraph of its own")
+            << "missing-segment" << english + lastEnglish
+            << korean + QStringLiteral("창은 모든 설정을 작은 파일에 저장합니다.\n\n나중에 "
+                                       "프로그램을 다시 시작하면 그 파일을 읽어 사용자가 두고 간 "
+                                       "배치를 되살립니다.\n")
+            << false << 0 << none;
+        row("two sentences joined into one")
+            << "missing-segment" << english + lastEnglish
+            << korean + QStringLiteral("창은 모든 설정을 작은 파일에 저장해 두었다가, 나중에 "
+                                       "프로그램을 다시 시작하면 그 파일을 읽어 사용자가 두고 간 "
+                                       "배치를 되살립니다.\n")
+            << false << 0 << none;
 
         // one report per root cause
         row("one title level report for a changed underline")

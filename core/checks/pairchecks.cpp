@@ -7,6 +7,7 @@
 #include "creditchecks.h"
 #include "keptenglishchecks.h"
 #include "knowndirectives.h"
+#include "omissionchecks.h"
 #include "segmenttext.h"
 
 #include <QCoreApplication>
@@ -473,37 +474,60 @@ std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &d
 
 namespace {
 
-// A small number written as a Korean numeral word: "Step 1" is 첫 번째 단계, "two GPUs" 두 개의
-// GPU. Only the native numerals: a determiner (한, 두, 세) before a counter, or the numeral
-// noun (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column.
-bool koreanNumeralFor(const QString &n, const QString &text)
+// A small number written as a Korean numeral word: "Step 1" is 첫 번째 단계, "2 GPUs" GPU 두 개.
+// Only the native numerals: a determiner (한, 두, 세) before a counter, or the numeral noun
+// (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column. Each
+// number word of the source ("two replicas on GPUs 2 and 3", "First, ...") takes one Korean
+// numeral: only one left over stands for the digit.
+bool koreanNumeralFor(const QString &n, const QString &sourceText, const QString &draftText)
 {
     struct Numeral
     {
         const char16_t *determiner;
         const char16_t *noun;
+        const char *english;
     };
-    static constexpr Numeral numerals[] = {
-        {u"한|첫", u"하나|첫째"}, {u"두", u"둘|둘째"}, {u"세", u"셋|셋째"}, {u"네", u"넷|넷째"},
-        {u"다섯", u"다섯"},       {u"여섯", u"여섯"},  {u"일곱", u"일곱"},  {u"여덟", u"여덟"},
-        {u"아홉", u"아홉"},       {u"열", u"열째"}};
+    static constexpr Numeral numerals[] = {{u"한|첫", u"하나|첫째", "one|first|once|single"},
+                                           {u"두", u"둘|둘째", "two|second|twice"},
+                                           {u"세", u"셋|셋째", "three|third"},
+                                           {u"네", u"넷|넷째", "four|fourth"},
+                                           {u"다섯", u"다섯", "five|fifth"},
+                                           {u"여섯", u"여섯", "six|sixth"},
+                                           {u"일곱", u"일곱", "seven|seventh"},
+                                           {u"여덟", u"여덟", "eight|eighth"},
+                                           {u"아홉", u"아홉", "nine|ninth"},
+                                           {u"열", u"열째", "ten|tenth"}};
     bool ok = false;
     const int value = n.toInt(&ok);
     if (!ok || value < 1 || value > int(std::size(numerals))) return false;
-    static const QList<QRegularExpression> patterns = [] {
-        QList<QRegularExpression> out;
+    struct Patterns
+    {
+        QRegularExpression korean, english;
+    };
+    static const QList<Patterns> patterns = [] {
+        QList<Patterns> out;
         const QString hangul = QStringLiteral("\\x{AC00}-\\x{D7A3}");
         const QString counter =
             QStringLiteral("(?:번째|째|번|개|가지|단계|줄|명|장|차례|차원|층|부분|종류)");
         for (const Numeral &m : numerals)
-            out << QRegularExpression(
-                QStringLiteral(
-                    "(?<![%1])(?:(?:%2)\\s?%3|(?:%4)(?:의|가|를|는|와|이|을|은)?(?![%1]))")
-                    .arg(hangul, QString::fromUtf16(m.determiner), counter,
-                         QString::fromUtf16(m.noun)));
+            out << Patterns{
+                QRegularExpression(
+                    QStringLiteral(
+                        "(?<![%1])(?:(?:%2)\\s?%3|(?:%4)(?:의|가|를|는|와|이|을|은)?(?![%1]))")
+                        .arg(hangul, QString::fromUtf16(m.determiner), counter,
+                             QString::fromUtf16(m.noun))),
+                QRegularExpression(QStringLiteral("\\b(?:%1)\\b").arg(QLatin1String(m.english)),
+                                   QRegularExpression::CaseInsensitiveOption)};
         return out;
     }();
-    return patterns[value - 1].match(text).hasMatch();
+    const Patterns &p = patterns[value - 1];
+    const auto count = [](const QRegularExpression &re, const QString &text) {
+        int n = 0;
+        for (auto it = re.globalMatch(text); it.hasNext(); it.next())
+            ++n;
+        return n;
+    };
+    return count(p.korean, draftText) > count(p.english, sourceText);
 }
 
 } // namespace
@@ -537,7 +561,7 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const QString n = it.next().captured(1);
             if (!draftUnits.contains(n) && !missing.contains(n) &&
-                !koreanNumeralFor(n, proseOnly(dst.text)))
+                !koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
                 missing << n;
         }
         if (!missing.isEmpty()) {
@@ -575,7 +599,8 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
                 continue;
             }
             reported.insert(n);
-            if (around.nearNumber(k, n) || koreanNumeralFor(n, proseOnly(dst.text))) continue;
+            if (around.nearNumber(k, n) || koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
+                continue;
             sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
                         CheckText::tr("The number %1 in the source does not appear here").arg(n));
         }
@@ -795,6 +820,7 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
                         std::nullopt, Side::Source);
         }
     }
+    droppedSentence(ctx, sink);
 }
 
 void extraSegment(const CheckContext &ctx, IssueSink &sink)
