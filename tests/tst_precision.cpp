@@ -274,6 +274,22 @@ private slots:
                                        "배치를 되살립니다.\n")
             << false << 0 << none;
 
+        // A paragraph the translator merged into the next one is translated there: that
+        // translation is longer than the document's usual share by about as much.
+        const QString twoParagraphs = QStringLiteral(
+            "The window stores every setting in a small file on the disk.\n\nWhen the "
+            "application starts again later, it reads that file and restores the layout.\n");
+        row("paragraph merged into the next one")
+            << "missing-segment" << english + twoParagraphs
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다. "
+                                       "나중에 프로그램을 다시 시작하면 그 파일을 읽어 배치를 "
+                                       "되살립니다.\n")
+            << false << 0 << none;
+        row("paragraph really left out")
+            << "missing-segment" << english + twoParagraphs
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다.\n")
+            << false << 1 << none;
+
         // one report per root cause
         row("one title level report for a changed underline")
             << "rst-structure"

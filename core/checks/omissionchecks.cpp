@@ -75,6 +75,43 @@ bool allProse(const SegmentSide &side)
 
 } // namespace
 
+double usualLengthShare(const CheckContext &ctx)
+{
+    const Alignment &a = *ctx.alignment;
+    QList<double> ratios;
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const Segment &s = a.segments[k];
+        if (!s.hasSource() || !s.hasDraft()) continue;
+        const SegmentSide &src = ctx.sourceSideOf(k);
+        const SegmentSide &dst = ctx.draftSideOf(k);
+        if (!allProse(src) || !allProse(dst) || !containsHangul(dst.text)) continue;
+        const int source = letters(withoutMarkup(src.text));
+        if (source >= MinSourceLetters) ratios << double(letters(withoutMarkup(dst.text))) / source;
+    }
+    if (ratios.size() < MinSamples) return 0;
+    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
+    return ratios[ratios.size() / 2];
+}
+
+bool longerByAbout(const CheckContext &ctx, double usual, int k, double wanted)
+{
+    const Alignment &a = *ctx.alignment;
+    if (usual <= 0 || k < 0 || k >= a.segments.size()) return false;
+    const Segment &s = a.segments[k];
+    if (!s.hasSource() || !s.hasDraft()) return false;
+    // A code block or a list does not hold a sentence of a paragraph.
+    if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
+    const int source = letters(withoutMarkup(ctx.sourceSideOf(k).text));
+    const int draft = letters(withoutMarkup(ctx.draftSideOf(k).text));
+    return source > 0 && double(draft) / source > 1.2 * usual &&
+           draft - usual * source >= wanted / 2;
+}
+
+int proseLetters(const QString &text)
+{
+    return letters(withoutMarkup(text));
+}
+
 void droppedSentence(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
@@ -110,13 +147,7 @@ void droppedSentence(const CheckContext &ctx, IssueSink &sink)
         if (k < 0 || k >= a.segments.size()) return false;
         const Segment &s = a.segments[k];
         if (s.hasSource() != s.hasDraft()) return unpairedProse(k);
-        if (!s.hasSource()) return false;
-        // A code block or a list does not hold a sentence of a paragraph.
-        if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
-        const int source = letters(withoutMarkup(ctx.sourceSideOf(k).text));
-        const int draft = letters(withoutMarkup(ctx.draftSideOf(k).text));
-        return source > 0 && double(draft) / source > 1.2 * usual &&
-               draft - usual * source >= shortfall / 2;
+        return longerByAbout(ctx, usual, k, shortfall);
     };
     // Two away, only a paragraph alignment left unpaired counts (a sentence split off into a
     // paragraph of its own, the one between taking the paragraph's end).

@@ -10,4 +10,16 @@ namespace tandem::checks {
 // sentences than the source, while the paragraphs around it are not longer to make up for it.
 void droppedSentence(const CheckContext &, IssueSink &);
 
+// The document's usual length share: letters of a paired paragraph's translation per letter of
+// its source (the median; 0 with too few paragraphs to say).
+double usualLengthShare(const CheckContext &);
+
+// Whether the paired paragraphs of segment k are longer than the usual share by at least half of
+// `wanted` letters of translation: they may hold text alignment left unpaired next to them (a
+// paragraph the translator merged into its neighbour).
+bool longerByAbout(const CheckContext &, double usual, int k, double wanted);
+
+// Letters and digits of a text's prose (inline literals, links and roles left out).
+int proseLetters(const QString &text);
+
 } // namespace tandem::checks

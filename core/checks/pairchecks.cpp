@@ -799,6 +799,7 @@ bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const 
 void missingSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
+    const double usual = usualLengthShare(ctx);
     for (const Segment &s : a.segments) {
         if (s.hasDraft()) continue;
         for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
@@ -810,6 +811,13 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
             // block alignment did not pair (prose pulled into a code block by a stray space).
             if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()),
                                                       unitText(*ctx.source, u)))
+                continue;
+            // A paragraph the translator merged into the one next to it: that translation is
+            // longer than usual by about this paragraph's share.
+            const int at = int(&s - a.segments.constData());
+            const double wanted = usual * proseLetters(unitText(*ctx.source, u));
+            if (isProse(*u.block) && (longerByAbout(ctx, usual, at - 1, wanted) ||
+                                      longerByAbout(ctx, usual, at + 1, wanted)))
                 continue;
             sink.report(Severity::Warning, unitRange(*ctx.source, u),
                         isCode(*u.block)
