@@ -290,6 +290,27 @@ private slots:
             << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다.\n")
             << false << 1 << none;
 
+        // A paragraph the translator split in two (alignment pairs the second half and leaves
+        // the first unpaired): the first half is no addition.
+        const QString longParagraph = QStringLiteral(
+            "The window stores every setting in a small file on the disk. When the application "
+            "starts again later, it reads that file and restores the layout the user left. "
+            "Nothing else is written.\n");
+        const QString longParagraphKo = QStringLiteral(
+            "나중에 프로그램을 다시 시작하면 그 파일을 읽어 사용자가 두고 간 배치를 되살립니다. "
+            "그 밖에는 아무것도 쓰지 않습니다.\n");
+        row("paragraph split in two by the translator")
+            << "extra-segment" << english + longParagraph
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다.\n\n") +
+                   longParagraphKo
+            << false << 0 << none;
+        row("translator's note after a whole paragraph")
+            << "extra-segment" << english + longParagraph
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다. ") +
+                   longParagraphKo +
+                   QStringLiteral("\n역자 주: 설정 파일의 위치는 운영 체제마다 다릅니다.\n")
+            << false << 1 << none; // info
+
         // one report per root cause
         row("one title level report for a changed underline")
             << "rst-structure"

@@ -107,6 +107,19 @@ bool longerByAbout(const CheckContext &ctx, double usual, int k, double wanted)
            draft - usual * source >= wanted / 2;
 }
 
+bool shorterByAbout(const CheckContext &ctx, double usual, int k, double letters)
+{
+    const Alignment &a = *ctx.alignment;
+    if (usual <= 0 || k < 0 || k >= a.segments.size()) return false;
+    const Segment &s = a.segments[k];
+    if (!s.hasSource() || !s.hasDraft()) return false;
+    if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
+    const int source = proseLetters(ctx.sourceSideOf(k).text);
+    const int draft = proseLetters(ctx.draftSideOf(k).text);
+    return source > 0 && double(draft) / source < 0.85 * usual &&
+           usual * source - draft >= letters / 2;
+}
+
 int proseLetters(const QString &text)
 {
     return letters(withoutMarkup(text));

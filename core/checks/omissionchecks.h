@@ -19,6 +19,11 @@ double usualLengthShare(const CheckContext &);
 // paragraph the translator merged into its neighbour).
 bool longerByAbout(const CheckContext &, double usual, int k, double wanted);
 
+// Whether the paired paragraphs of segment k are shorter than the usual share by at least half
+// of `letters` of translation: a paragraph of the draft alignment left unpaired next to them is
+// their end, split off by the translator, not an addition.
+bool shorterByAbout(const CheckContext &, double usual, int k, double letters);
+
 // Letters and digits of a text's prose (inline literals, links and roles left out).
 int proseLetters(const QString &text);
 

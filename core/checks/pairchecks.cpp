@@ -834,6 +834,7 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
 void extraSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
+    const double usual = usualLengthShare(ctx);
     for (const Segment &s : a.segments) {
         if (s.hasSource()) continue;
         for (int k = s.draftFirst; k <= s.draftLast; ++k) {
@@ -849,6 +850,13 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
                                 return p.line >= u.line - 1 && p.line <= u.endLine + 1;
                             }) ||
                 u.block->kind == BlockKind::DefinitionListItem)
+                continue;
+            // The end of a paragraph the translator split in two: the paired half next to it
+            // is shorter than usual by about this much.
+            const int at = int(&s - a.segments.constData());
+            const double letters = proseLetters(unitText(ctx.draft, u));
+            if (isProse(*u.block) && (shorterByAbout(ctx, usual, at - 1, letters) ||
+                                      shorterByAbout(ctx, usual, at + 1, letters)))
                 continue;
             sink.report(
                 Severity::Info, unitRange(ctx.draft, u),
