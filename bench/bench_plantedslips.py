@@ -12,6 +12,8 @@ made, each with one slip planted at a random place (seeded):
                   (case swapped inside, a letter dropped, changed or swapped with the next)
   korean-typo     one jamo of a Hangul word changed, into a word no corpus draft writes
   dropped-sentence  one sentence of a Korean paragraph of two or more sentences deleted
+                  (where a line holds two)
+  dropped-line    a line that is one whole sentence of a Korean paragraph deleted
   changed-number  a number of a Korean line that its source segment also has changed
 
 Korean typos are planted as keyboard slips (the two-set layout): a jamo replaced by one on a
@@ -20,7 +22,8 @@ neighbouring key, or typed with or without Shift (ㅐ/ㅒ, ㄷ/ㄸ): the kind of
 
 A slip counts as found when the lint of the copy has an issue that the lint of the untouched
 draft does not have (same check and message, on the line the untouched draft had) on a line
-within one line of the slip. Prints, per kind, planted / found / percentage, and how many of
+within one line of the slip, or whose range holds the slip's line (a paragraph said to miss a
+sentence). Prints, per kind, planted / found / percentage, and how many of
 them the check meant for that kind reported (MEANT).
 
   python3 bench/bench_plantedslips.py build/app/tandem build/bench/eval_dumpsegments \\
@@ -48,7 +51,7 @@ def lint(tandem, source, draft):
     for f in json.loads(out.stdout)["files"]:
         for i in f["issues"]:
             if i.get("side", "draft") == "draft":
-                issues.append((i["line"], i["check"], i["message"]))
+                issues.append((i["line"], i["check"], i["message"], i.get("endLine") or i["line"]))
     return issues
 
 
@@ -277,6 +280,36 @@ def plant_dropped_sentence(rng, src, dft, segs, is_py, ctx):
     return new, i, i, lambda j: j
 
 
+def plant_dropped_line(rng, src, dft, segs, is_py, ctx):
+    """A whole line that is one sentence of a paragraph of two or more lines deleted: the
+    previous line of the paragraph ends a sentence (or the line starts the paragraph) and the
+    line itself ends one, so the paragraph reads on."""
+    prose = set(prose_lines(dft, is_py))
+    ends = re.compile(r"[다요]\.\s*$")
+
+    def text(i):
+        return dft[i].lstrip("#").strip()
+
+    cands = []
+    for i in sorted(prose):
+        if not ends.search(dft[i]) or text(i).startswith(("-", "*", "..", ":")):
+            continue
+        prev_in = i - 1 in prose and text(i - 1)
+        next_in = i + 1 in prose and text(i + 1)
+        if not (prev_in or next_in):
+            continue  # a paragraph of one line
+        if prev_in and not ends.search(dft[i - 1]):
+            continue  # the line continues a sentence
+        cands.append(i)
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    new = dft[:i] + dft[i + 1:]
+    # The paragraph's lines around the gap, in the copy's numbering; the copy's line j is the
+    # draft's j (before the gap) or j + 1.
+    return new, max(i - 1, 0), min(i, len(new) - 1), lambda j: j if j < i else j + 1
+
+
 def plant_changed_number(rng, src, dft, segs, is_py, ctx):
     cands = []
     for s1, s2, d1, d2 in segs:
@@ -307,6 +340,7 @@ MEANT = {
     "latin-capital": {"latin-typo"},
     "korean-typo": {"korean-typo", "spelling"},
     "dropped-sentence": {"missing-segment"},
+    "dropped-line": {"missing-segment"},
     "changed-number": {"number-mismatch"},
 }
 
@@ -316,6 +350,7 @@ KINDS = [
     ("latin-capital", plant_latin_capital),
     ("korean-typo", plant_korean_typo),
     ("dropped-sentence", plant_dropped_sentence),
+    ("dropped-line", plant_dropped_line),
     ("changed-number", plant_changed_number),
 ]
 
@@ -356,7 +391,7 @@ def main():
             src, dft = texts[d]
             is_py = t.endswith(".py")
             base = lint(args.tandem, s, t)
-            base_set = set(base)
+            base_set = set(i[:3] for i in base)
             segs = segments(args.dumpsegments, s, t)
             for kind, plant in KINDS:
                 if args.kinds and kind not in args.kinds.split(","):
@@ -372,9 +407,11 @@ def main():
                     with open(copy, "w", encoding="utf-8") as f:
                         f.write("\n".join(new) + "\n")
                     found = meant = False
-                    for line, check, message in lint(args.tandem, s, copy):
+                    for line, check, message, end in lint(args.tandem, s, copy):
                         i = line - 1
-                        if not (first - 1 <= i <= last + 1):
+                        # Within one line of the slip, or a report whose range (a paragraph
+                        # said to miss a sentence) holds the slip's line.
+                        if not (first - 1 <= i <= last + 1 or i <= first <= end - 1):
                             continue
                         old = line_map(i)
                         if old is not None and (old + 1, check, message) in base_set:

@@ -110,6 +110,19 @@ private slots:
                               << "먼저 `설명서 <https://example.org/manual/v2/intro.html>`__\\ 를 "
                                  "읽으세요.\n"
                               << false << 1 << none;
+        // Issue 25: reference docs that gave a class an anchor on the module's page now give
+        // it a page of its own; the same host and the anchor's name make it the same entry.
+        row("anchor moved to a page of its own")
+            << "link-changed"
+            << "Use `Widget <https://docs.example.org/master/ui.html?highlight=w#ui.Widget>`__.\n"
+            << "`Widget <https://docs.example.org/stable/generated/ui.Widget.html>`__ 을 "
+               "씁니다.\n"
+            << false << 0 << none;
+        row("anchor's name on another host is another page")
+            << "link-changed"
+            << "Use `Widget <https://docs.example.org/master/ui.html#ui.Widget>`__.\n"
+            << "`Widget <https://mirror.example.net/ui.Widget.html>`__ 을 씁니다.\n"
+            << false << 1 << none;
         row("url kept, sentence ends after it") << "link-changed"
                                                 << "Read https://example.org/manual first.\n"
                                                 << "먼저 https://example.org/manual. 을 읽으세요.\n"
@@ -146,6 +159,24 @@ private slots:
                             << "Each call takes 20 µs on average.\n"
                             << "호출마다 평균 20 ms 걸립니다.\n"
                             << false << 1 << none;
+        // Issue 25: a small number written as a Korean numeral word before a counter.
+        row("step 1 as 첫 번째 단계, 2 as 두 개") << "number-mismatch"
+                                                  << "Reuse the code of Step 1 on 2 machines.\n"
+                                                  << "첫 번째 단계의 코드를 기계 두 대에서 "
+                                                     "재사용합니다. 두 개면 됩니다.\n"
+                                                  << false << 0 << none;
+        row("3 written as 두 개 is a change") << "number-mismatch"
+                                              << "It needs 3 machines.\n"
+                                              << "기계가 두 개 필요합니다.\n"
+                                              << false << 1 << none;
+        row("a number word takes its own numeral") << "number-mismatch"
+                                                   << "Train two copies, on GPUs 2 and 3.\n"
+                                                   << "복제본 두 개를 GPU 9, 3에서 학습합니다.\n"
+                                                   << false << 1 << none;
+        row("한 alone is not a number") << "number-mismatch"
+                                        << "Run it 1 more time.\n"
+                                        << "한 사람이 더 실행합니다.\n"
+                                        << false << 1 << none;
 
         // non-prose: program output in a code block is not untranslated prose
         row("output under a glued directive")
@@ -168,6 +199,21 @@ private slots:
                                    << "코드::\n\n    print(1.   * x)\n"
                                    << false << 1 << none;
 
+        // Issue 25: inside an open bracket, indentation is layout; the report points at the
+        // changed line, read in context (not the call's first line).
+        row("continuation line re-indented") << "code-changed"
+                                             << "Code::\n\n    x = f(a,\n          b)\n"
+                                             << "코드::\n\n    x = f(a,\n        b)\n"
+                                             << false << 0 << none;
+        row("statement re-indented") << "code-changed"
+                                     << "Code::\n\n    if a:\n        b()\n    c()\n"
+                                     << "코드::\n\n    if a:\n        b()\n        c()\n"
+                                     << false << 1 << none;
+        row("changed argument on a continuation line")
+            << "code-changed"
+            << "Code::\n\n    print('{}'.format(\n        x,\n        100. * y))\n"
+            << "코드::\n\n    print('{}'.format(\n      x,\n      1. * y))\n"
+            << false << 1 << none;
         row("translated output in a code block is a note")
             << "code-changed"
             << "Output:\n\n.. code::\n\n   | Model | Size |\n   | FP32  | 438 MB |\n"
@@ -192,6 +238,78 @@ private slots:
             << "Intro text here.\n\nOne of the best things is how simple it is.\n\nThe end of it.\n"
             << "소개 문단입니다.\n\n끝 문단입니다.\n"
             << false << 1 << none;
+
+        // Issue 25: a sentence dropped inside a paragraph alignment paired. Eight paragraphs
+        // give the document's usual length of a translation; the last one is the case.
+        QString english, korean;
+        const char *things[] = {"panel", "button",  "slider", "label",
+                                "menu",  "toolbar", "dialog", "status bar"};
+        const char *thingsKo[] = {"패널", "버튼",      "슬라이더",  "라벨",
+                                  "메뉴", "도구 모음", "대화 상자", "상태 표시줄"};
+        for (int i = 0; i < 8; ++i) {
+            english += QStringLiteral("The %1 draws a thin frame around its text. It keeps the "
+                                      "colour that the theme gives it.\n\n")
+                           .arg(QLatin1String(things[i]));
+            korean += QStringLiteral("%1은 글자 둘레에 얇은 테두리를 그립니다. 테마가 정해 준 "
+                                     "색을 그대로 유지합니다.\n\n")
+                          .arg(QString::fromUtf8(thingsKo[i]));
+        }
+        const QString lastEnglish = QStringLiteral(
+            "The window stores every setting in a small file. When the application starts again "
+            "later, it reads that file and restores the layout the user left.\n");
+        row("sentence dropped inside a paragraph")
+            << "missing-segment" << english + lastEnglish
+            << korean + QStringLiteral("창은 모든 설정을 작은 파일에 저장합니다.\n") << false << 1
+            << none; // info
+        row("sentence split off into a paragraph of its own")
+            << "missing-segment" << english + lastEnglish
+            << korean + QStringLiteral("창은 모든 설정을 작은 파일에 저장합니다.\n\n나중에 "
+                                       "프로그램을 다시 시작하면 그 파일을 읽어 사용자가 두고 간 "
+                                       "배치를 되살립니다.\n")
+            << false << 0 << none;
+        row("two sentences joined into one")
+            << "missing-segment" << english + lastEnglish
+            << korean + QStringLiteral("창은 모든 설정을 작은 파일에 저장해 두었다가, 나중에 "
+                                       "프로그램을 다시 시작하면 그 파일을 읽어 사용자가 두고 간 "
+                                       "배치를 되살립니다.\n")
+            << false << 0 << none;
+
+        // A paragraph the translator merged into the next one is translated there: that
+        // translation is longer than the document's usual share by about as much.
+        const QString twoParagraphs = QStringLiteral(
+            "The window stores every setting in a small file on the disk.\n\nWhen the "
+            "application starts again later, it reads that file and restores the layout.\n");
+        row("paragraph merged into the next one")
+            << "missing-segment" << english + twoParagraphs
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다. "
+                                       "나중에 프로그램을 다시 시작하면 그 파일을 읽어 배치를 "
+                                       "되살립니다.\n")
+            << false << 0 << none;
+        row("paragraph really left out")
+            << "missing-segment" << english + twoParagraphs
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다.\n")
+            << false << 1 << none;
+
+        // A paragraph the translator split in two (alignment pairs the second half and leaves
+        // the first unpaired): the first half is no addition.
+        const QString longParagraph = QStringLiteral(
+            "The window stores every setting in a small file on the disk. When the application "
+            "starts again later, it reads that file and restores the layout the user left. "
+            "Nothing else is written.\n");
+        const QString longParagraphKo = QStringLiteral(
+            "나중에 프로그램을 다시 시작하면 그 파일을 읽어 사용자가 두고 간 배치를 되살립니다. "
+            "그 밖에는 아무것도 쓰지 않습니다.\n");
+        row("paragraph split in two by the translator")
+            << "extra-segment" << english + longParagraph
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다.\n\n") +
+                   longParagraphKo
+            << false << 0 << none;
+        row("translator's note after a whole paragraph")
+            << "extra-segment" << english + longParagraph
+            << korean + QStringLiteral("창은 모든 설정을 디스크의 작은 파일에 저장합니다. ") +
+                   longParagraphKo +
+                   QStringLiteral("\n역자 주: 설정 파일의 위치는 운영 체제마다 다릅니다.\n")
+            << false << 1 << none; // info
 
         // one report per root cause
         row("one title level report for a changed underline")

@@ -2810,5 +2810,9 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>The source says %1 here, the translation %2</source>
         <translation>원문은 여기서 %1, 번역은 %2입니다</translation>
     </message>
+    <message>
+        <source>This translation is %1% as long as this document&apos;s others and has fewer sentences than the source (%2 for %3): a sentence may be missing</source>
+        <translation>이 번역의 길이는 이 문서의 다른 번역 대비 %1%이고 문장 수도 원문보다 적습니다(원문 %3개, 번역 %2개): 빠진 문장이 있을 수 있습니다</translation>
+    </message>
 </context>
 </TS>

@@ -46,11 +46,13 @@ QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *
 
 namespace {
 
+// One normal form per line, in order: an empty one for a line that holds no code.
 QStringList normalize(const QStringList &lines, const QString &language, bool blankStrings)
 {
     const bool slash = slashComments(language);
     QStringList out;
     QChar tripleQuote; // inside a Python triple-quoted string that spans lines
+    int depth = 0;     // brackets still open at the end of the line before
     for (const QString &line : lines) {
         QString code;
         QChar quote;
@@ -96,11 +98,12 @@ QStringList normalize(const QStringList &lines, const QString &language, bool bl
         while (!code.isEmpty() && code.back().isSpace())
             code.chop(1);
         // Spaces between tokens do not change code ("f(a,b)" is "f(a, b)"); the indentation
-        // does, in Python, and stays.
+        // does, in Python, and stays, except on a line that continues an open bracket, whose
+        // indentation is only layout (an argument list re-aligned under its call).
         qsizetype indent = 0;
         while (indent < code.size() && code[indent].isSpace())
             ++indent;
-        QString squeezed = code.left(indent);
+        QString squeezed = depth > 0 ? QString() : code.left(indent);
         QChar inString;
         for (qsizetype i = indent; i < code.size(); ++i) {
             const QChar c = code[i];
@@ -121,12 +124,19 @@ QStringList normalize(const QStringList &lines, const QString &language, bool bl
                 i = j - 1;
                 continue;
             }
+            if (inString.isNull() && (c == u'(' || c == u'[' || c == u'{')) ++depth;
+            if (inString.isNull() && (c == u')' || c == u']' || c == u'}') && depth > 0) --depth;
             squeezed += c;
         }
-        code = squeezed;
-        if (!code.isEmpty()) out.append(code);
+        out.append(squeezed);
     }
     return out;
+}
+
+QStringList withoutEmpty(QStringList lines)
+{
+    lines.removeAll(QString());
+    return lines;
 }
 
 } // namespace
@@ -151,10 +161,15 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
         const QMutexLocker lock(&mutex);
         if (const QStringList *hit = cache.object(key)) return *hit;
     }
-    QStringList out = normalize(lines, language, blankStrings);
+    QStringList out = withoutEmpty(normalize(lines, language, blankStrings));
     const QMutexLocker lock(&mutex);
     cache.insert(key, new QStringList(out), qMax<qsizetype>(1, lines.size()));
     return out;
+}
+
+QStringList normalizedCodeByLine(const QStringList &lines, const QString &language)
+{
+    return normalize(lines, language, false);
 }
 
 } // namespace tandem

@@ -24,4 +24,9 @@ QStringList codeContent(const RstDocument &doc, const Block &block,
 // same blocks on every key press.
 QStringList normalizedCode(const QStringList &lines, const QString &language, bool blankStrings);
 
+// The normal form of each line (strings kept), read in context: an empty string for a line
+// without code, and a line inside an open bracket without its indentation. Not memoised: for
+// pointing at the first changed line of a block already known to differ.
+QStringList normalizedCodeByLine(const QStringList &lines, const QString &language);
+
 } // namespace tandem

@@ -7,6 +7,7 @@
 #include "creditchecks.h"
 #include "keptenglishchecks.h"
 #include "knowndirectives.h"
+#include "omissionchecks.h"
 #include "segmenttext.h"
 
 #include <QCoreApplication>
@@ -284,12 +285,13 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
             bool translated = false; // that line has Korean: output or prose, not changed code
+            const QStringList byLine = normalizedCodeByLine(draftRaw, lang);
             for (int i = 0, j = 0; i < draftRaw.size(); ++i) {
-                const QStringList one = normalizedCode({draftRaw[i]}, lang, false);
+                const QString &one = byLine[i];
                 if (one.isEmpty()) continue;
-                if (j >= sourceCode.size() || one.constFirst() != sourceCode[j]) {
+                if (j >= sourceCode.size() || one != sourceCode[j]) {
                     line = fileLines[i];
-                    translated = containsHangul(one.constFirst());
+                    translated = containsHangul(one);
                     break;
                 }
                 ++j;
@@ -394,6 +396,18 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             if (path.endsWith(QLatin1String(".html"))) path.chop(5);
             return path;
         };
+        // Documentation that listed a module's classes on one page under anchors
+        // (docs/master/nn.html#torch.nn.Transformer) now gives each its own page
+        // (docs/stable/generated/torch.nn.Transformer.html): a draft link on the same host to
+        // the page named for the source's anchor is the same entry, moved.
+        const auto host = [](const QString &url) { return url.section(u'/', 2, 2); };
+        const auto movedToOwnPage = [&](const QString &url) {
+            const QString anchor = url.section(u'#', 1);
+            if (anchor.isEmpty()) return false;
+            return std::any_of(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *d) {
+                return isLink(d) && host(d->target) == host(url) && pageName(d->target) == anchor;
+            });
+        };
         QSet<QString> koreanPages;
         for (const InlineSpan *s : dst.spans)
             if (isLink(s) && koreanEdition.match(s->target).hasMatch())
@@ -403,7 +417,7 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
             // "#anchor" links follow the titles they point at, which get translated.
             if (!isLink(s) || s->target.isEmpty() || s->target.startsWith(u'#') ||
                 reported.contains(s->target) || around.nearUrl(k, s->target) ||
-                sameAsDoc(s->target) ||
+                sameAsDoc(s->target) || movedToOwnPage(s->target) ||
                 (!koreanPages.isEmpty() && koreanPages.contains(pageName(s->target))))
                 continue;
             reported.insert(s->target);
@@ -458,6 +472,66 @@ std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &d
 
 } // namespace
 
+namespace {
+
+// A small number written as a Korean numeral word: "Step 1" is 첫 번째 단계, "2 GPUs" GPU 두 개.
+// Only the native numerals: a determiner (한, 두, 세) before a counter, or the numeral noun
+// (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column. Each
+// number word of the source ("two replicas on GPUs 2 and 3", "First, ...") takes one Korean
+// numeral: only one left over stands for the digit.
+bool koreanNumeralFor(const QString &n, const QString &sourceText, const QString &draftText)
+{
+    struct Numeral
+    {
+        const char16_t *determiner;
+        const char16_t *noun;
+        const char *english;
+    };
+    static constexpr Numeral numerals[] = {{u"한|첫", u"하나|첫째", "one|first|once|single"},
+                                           {u"두", u"둘|둘째", "two|second|twice"},
+                                           {u"세", u"셋|셋째", "three|third"},
+                                           {u"네", u"넷|넷째", "four|fourth"},
+                                           {u"다섯", u"다섯", "five|fifth"},
+                                           {u"여섯", u"여섯", "six|sixth"},
+                                           {u"일곱", u"일곱", "seven|seventh"},
+                                           {u"여덟", u"여덟", "eight|eighth"},
+                                           {u"아홉", u"아홉", "nine|ninth"},
+                                           {u"열", u"열째", "ten|tenth"}};
+    bool ok = false;
+    const int value = n.toInt(&ok);
+    if (!ok || value < 1 || value > int(std::size(numerals))) return false;
+    struct Patterns
+    {
+        QRegularExpression korean, english;
+    };
+    static const QList<Patterns> patterns = [] {
+        QList<Patterns> out;
+        const QString hangul = QStringLiteral("\\x{AC00}-\\x{D7A3}");
+        const QString counter =
+            QStringLiteral("(?:번째|째|번|개|가지|단계|줄|명|장|차례|차원|층|부분|종류)");
+        for (const Numeral &m : numerals)
+            out << Patterns{
+                QRegularExpression(
+                    QStringLiteral(
+                        "(?<![%1])(?:(?:%2)\\s?%3|(?:%4)(?:의|가|를|는|와|이|을|은)?(?![%1]))")
+                        .arg(hangul, QString::fromUtf16(m.determiner), counter,
+                             QString::fromUtf16(m.noun))),
+                QRegularExpression(QStringLiteral("\\b(?:%1)\\b").arg(QLatin1String(m.english)),
+                                   QRegularExpression::CaseInsensitiveOption)};
+        return out;
+    }();
+    const Patterns &p = patterns[value - 1];
+    const auto count = [](const QRegularExpression &re, const QString &text) {
+        int n = 0;
+        for (auto it = re.globalMatch(text); it.hasNext(); it.next())
+            ++n;
+        return n;
+    };
+    return count(p.korean, draftText) > count(p.english, sourceText);
+}
+
+} // namespace
+
 void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 {
     // A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it
@@ -486,7 +560,9 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         QStringList missing;
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const QString n = it.next().captured(1);
-            if (!draftUnits.contains(n) && !missing.contains(n)) missing << n;
+            if (!draftUnits.contains(n) && !missing.contains(n) &&
+                !koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
+                missing << n;
         }
         if (!missing.isEmpty()) {
             const QString draftProse = DraftNeighbourhood::ungrouped(proseOnly(dst.text));
@@ -523,7 +599,8 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
                 continue;
             }
             reported.insert(n);
-            if (around.nearNumber(k, n)) continue;
+            if (around.nearNumber(k, n) || koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
+                continue;
             sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
                         CheckText::tr("The number %1 in the source does not appear here").arg(n));
         }
@@ -722,6 +799,7 @@ bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const 
 void missingSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
+    const double usual = usualLengthShare(ctx);
     for (const Segment &s : a.segments) {
         if (s.hasDraft()) continue;
         for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
@@ -734,6 +812,13 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
             if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()),
                                                       unitText(*ctx.source, u)))
                 continue;
+            // A paragraph the translator merged into the one next to it: that translation is
+            // longer than usual by about this paragraph's share.
+            const int at = int(&s - a.segments.constData());
+            const double wanted = usual * proseLetters(unitText(*ctx.source, u));
+            if (isProse(*u.block) && (longerByAbout(ctx, usual, at - 1, wanted) ||
+                                      longerByAbout(ctx, usual, at + 1, wanted)))
+                continue;
             sink.report(Severity::Warning, unitRange(*ctx.source, u),
                         isCode(*u.block)
                             ? CheckText::tr("This code block of the source is missing from the "
@@ -743,11 +828,13 @@ void missingSegment(const CheckContext &ctx, IssueSink &sink)
                         std::nullopt, Side::Source);
         }
     }
+    droppedSentence(ctx, sink);
 }
 
 void extraSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
+    const double usual = usualLengthShare(ctx);
     for (const Segment &s : a.segments) {
         if (s.hasSource()) continue;
         for (int k = s.draftFirst; k <= s.draftLast; ++k) {
@@ -763,6 +850,13 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
                                 return p.line >= u.line - 1 && p.line <= u.endLine + 1;
                             }) ||
                 u.block->kind == BlockKind::DefinitionListItem)
+                continue;
+            // The end of a paragraph the translator split in two: the paired half next to it
+            // is shorter than usual by about this much.
+            const int at = int(&s - a.segments.constData());
+            const double letters = proseLetters(unitText(ctx.draft, u));
+            if (isProse(*u.block) && (shorterByAbout(ctx, usual, at - 1, letters) ||
+                                      shorterByAbout(ctx, usual, at + 1, letters)))
                 continue;
             sink.report(
                 Severity::Info, unitRange(ctx.draft, u),

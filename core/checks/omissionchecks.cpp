@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "omissionchecks.h"
+
+#include "checktext.h"
+#include "segmenttext.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace tandem::checks {
+
+namespace {
+
+// Gale and Church's observation, per document: a translation's length is close to a constant
+// share of its source's. Korean written by one translator keeps that share from paragraph to
+// paragraph; a paragraph far below it, with a sentence fewer, lost one.
+struct Lengths
+{
+    int segment = -1;
+    int source = 0; // letters and digits of the prose, markup, links and literals left out
+    int draft = 0;
+    int sourceSentences = 0;
+    int draftSentences = 0;
+    double ratio() const { return source > 0 ? double(draft) / source : 0; }
+};
+
+constexpr int MinSourceLetters = 60; // shorter paragraphs vary too much to judge
+constexpr int MinSamples = 8;        // paragraphs that give the document's share
+constexpr double ShortShare = 0.7;   // below this share of the usual, a sentence is missing
+
+QString withoutMarkup(const QString &text)
+{
+    static const QRegularExpression markup(QStringLiteral(
+        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\.\. \S+::.*|\|[^|]+\|)"));
+    QString t = text;
+    t.replace(markup, QStringLiteral(" "));
+    return t;
+}
+
+int letters(const QString &text)
+{
+    return int(
+        std::count_if(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); }));
+}
+
+// Sentence ends: a full stop (or ! ?) after a word, then a capital or the end; "e.g. the" and
+// "3.5" do not end one. Counted on the text with its markup (a sentence may end in a link).
+int englishSentences(const QString &text)
+{
+    static const QRegularExpression end(
+        QStringLiteral(R"([^\s.][)\]'"`_*]*[.!?](?=\s+[^\sa-z]|\s*$))"));
+    int n = 0;
+    for (auto it = end.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+int koreanSentences(const QString &text)
+{
+    static const QRegularExpression end(
+        QStringLiteral(R"([\x{AC00}-\x{D7A3}][)\]'"`_*]*[.!?](?=\s|$))"));
+    int n = 0;
+    for (auto it = end.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+bool allProse(const SegmentSide &side)
+{
+    return !side.units.isEmpty() &&
+           std::all_of(side.units.begin(), side.units.end(),
+                       [](const AlignUnit *u) { return u->block->kind == BlockKind::Paragraph; });
+}
+
+} // namespace
+
+double usualLengthShare(const CheckContext &ctx)
+{
+    const Alignment &a = *ctx.alignment;
+    QList<double> ratios;
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const Segment &s = a.segments[k];
+        if (!s.hasSource() || !s.hasDraft()) continue;
+        const SegmentSide &src = ctx.sourceSideOf(k);
+        const SegmentSide &dst = ctx.draftSideOf(k);
+        if (!allProse(src) || !allProse(dst) || !containsHangul(dst.text)) continue;
+        const int source = letters(withoutMarkup(src.text));
+        if (source >= MinSourceLetters) ratios << double(letters(withoutMarkup(dst.text))) / source;
+    }
+    if (ratios.size() < MinSamples) return 0;
+    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
+    return ratios[ratios.size() / 2];
+}
+
+bool longerByAbout(const CheckContext &ctx, double usual, int k, double wanted)
+{
+    const Alignment &a = *ctx.alignment;
+    if (usual <= 0 || k < 0 || k >= a.segments.size()) return false;
+    const Segment &s = a.segments[k];
+    if (!s.hasSource() || !s.hasDraft()) return false;
+    // A code block or a list does not hold a sentence of a paragraph.
+    if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
+    const int source = letters(withoutMarkup(ctx.sourceSideOf(k).text));
+    const int draft = letters(withoutMarkup(ctx.draftSideOf(k).text));
+    return source > 0 && double(draft) / source > 1.2 * usual &&
+           draft - usual * source >= wanted / 2;
+}
+
+bool shorterByAbout(const CheckContext &ctx, double usual, int k, double letters)
+{
+    const Alignment &a = *ctx.alignment;
+    if (usual <= 0 || k < 0 || k >= a.segments.size()) return false;
+    const Segment &s = a.segments[k];
+    if (!s.hasSource() || !s.hasDraft()) return false;
+    if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
+    const int source = proseLetters(ctx.sourceSideOf(k).text);
+    const int draft = proseLetters(ctx.draftSideOf(k).text);
+    return source > 0 && double(draft) / source < 0.85 * usual &&
+           usual * source - draft >= letters / 2;
+}
+
+int proseLetters(const QString &text)
+{
+    return letters(withoutMarkup(text));
+}
+
+void droppedSentence(const CheckContext &ctx, IssueSink &sink)
+{
+    const Alignment &a = *ctx.alignment;
+    QList<Lengths> paired(a.segments.size());
+    QList<double> ratios;
+    for (int k = 0; k < a.segments.size(); ++k) {
+        const Segment &s = a.segments[k];
+        if (!s.hasSource() || !s.hasDraft()) continue;
+        const SegmentSide &src = ctx.sourceSideOf(k);
+        const SegmentSide &dst = ctx.draftSideOf(k);
+        if (!allProse(src) || !allProse(dst) || !containsHangul(dst.text)) continue;
+        const QString sourceProse = withoutMarkup(src.text);
+        const QString draftProse = withoutMarkup(dst.text);
+        Lengths &l = paired[k];
+        l.segment = k;
+        l.source = letters(sourceProse);
+        l.draft = letters(draftProse);
+        l.sourceSentences = englishSentences(src.text);
+        l.draftSentences = koreanSentences(dst.text);
+        if (l.source >= MinSourceLetters) ratios << l.ratio();
+    }
+    if (ratios.size() < MinSamples) return;
+    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
+    const double usual = ratios[ratios.size() / 2];
+    // Alignment is sure of a paragraph only when no neighbour holds what it lacks: a paragraph
+    // the translator split or merged shows up as a short one next to one longer than usual by
+    // about as much (or next to a paragraph alignment left unpaired).
+    const auto unpairedProse = [&](int k) {
+        const Segment &s = a.segments[k];
+        return allProse(s.hasSource() ? ctx.sourceSideOf(k) : ctx.draftSideOf(k));
+    };
+    const auto neighbourMayHold = [&](int k, double shortfall) {
+        if (k < 0 || k >= a.segments.size()) return false;
+        const Segment &s = a.segments[k];
+        if (s.hasSource() != s.hasDraft()) return unpairedProse(k);
+        return longerByAbout(ctx, usual, k, shortfall);
+    };
+    // Two away, only a paragraph alignment left unpaired counts (a sentence split off into a
+    // paragraph of its own, the one between taking the paragraph's end).
+    const auto unpairedAt = [&](int k) {
+        return k >= 0 && k < a.segments.size() &&
+               a.segments[k].hasSource() != a.segments[k].hasDraft() && unpairedProse(k);
+    };
+    for (const Lengths &l : paired) {
+        if (l.segment < 0 || l.source < MinSourceLetters) continue;
+        if (l.sourceSentences < 2 || l.draftSentences >= l.sourceSentences) continue;
+        if (l.ratio() >= ShortShare * usual) continue;
+        const double shortfall = usual * l.source - l.draft;
+        if (neighbourMayHold(l.segment - 1, shortfall) ||
+            neighbourMayHold(l.segment + 1, shortfall) || unpairedAt(l.segment - 2) ||
+            unpairedAt(l.segment + 2))
+            continue;
+        const SegmentSide &dst = ctx.draftSideOf(l.segment);
+        const AlignUnit &first = *dst.units.constFirst();
+        const AlignUnit &last = *dst.units.constLast();
+        // The whole paragraph: where in it the sentence went missing is the reader's call.
+        int endColumn = 0;
+        for (int v = last.block->firstView;
+             v <= last.block->lastView && v < int(ctx.draft.lines.size()); ++v)
+            if (ctx.draft.lines[v].fileLine == last.endLine)
+                endColumn = ctx.draft.lines[v].fileColumn + int(ctx.draft.lines[v].text.size());
+        sink.report(Severity::Info, Range{{first.line, 0}, {last.endLine, endColumn}},
+                    CheckText::tr("This translation is %1% as long as this document's others "
+                                  "and has fewer sentences than the source (%2 for %3): a "
+                                  "sentence may be missing")
+                        .arg(qRound(100 * l.ratio() / usual))
+                        .arg(l.draftSentences)
+                        .arg(l.sourceSentences));
+    }
+}
+
+} // namespace tandem::checks
