@@ -143,7 +143,7 @@ int runSync(const QStringList &arguments)
     const auto &readings = checks::particleReadings(&context->terms());
     const bool apply = parser.isSet("apply");
 
-    int changedFiles = 0, applied = 0, left = 0, written = 0;
+    int changedFiles = 0, applied = 0, left = 0, written = 0, already = 0;
     bool incomplete = false;
     for (const QString &path : files) {
         const QString absolute = QDir(checkout->root()).filePath(path);
@@ -169,6 +169,7 @@ int runSync(const QStringList &arguments)
         if (source.text == newer.text) continue;
         const SyncPlan plan =
             planSync(source.text, newer.text, draft.text, fileKindForPath(path), readings);
+        already += plan.alreadyIn;
         if (plan.changes.isEmpty()) continue;
         ++changedFiles;
         const int fileApplied = plan.appliedCount();
@@ -189,6 +190,7 @@ int runSync(const QStringList &arguments)
                  .arg(changedFiles)
                  .arg(applied)
                  .arg(left);
+    if (already > 0) out() << CliText::tr("; %1 already in the Korean").arg(already);
     if (apply)
         out() << CliText::tr("; %1 files written").arg(written);
     else if (applied > 0)

@@ -167,16 +167,23 @@ QString keptText(const QString &text, const Item &i)
     return text.mid(i.start, i.length);
 }
 
+enum class Outcome
+{
+    Applied,
+    AlreadyIn, // the Korean has the new version already (an earlier run applied it)
+    Left
+};
+
 // Applies the kept-item changes between `oldEnglish` and `newEnglish` (unit texts) to the Korean
-// `korean`. False with `why` when the change is more than kept items, or cannot be placed.
-bool applyProse(const QString &oldEnglish, const QString &newEnglish, QString &korean,
-                const QHash<QString, FinalSound> &readings, QString *why, bool *unsure)
+// `korean`. Left with `why` when the change is more than kept items, or cannot be placed.
+Outcome applyProse(const QString &oldEnglish, const QString &newEnglish, QString &korean,
+                   const QHash<QString, FinalSound> &readings, QString *why, bool *unsure)
 {
     const QList<Item> oldItems = itemsOf(oldEnglish), newItems = itemsOf(newEnglish);
     if (oldItems.size() != newItems.size() ||
         masked(oldEnglish, oldItems) != masked(newEnglish, newItems)) {
         *why = SyncApplyText::tr("the English prose changed");
-        return false;
+        return Outcome::Left;
     }
     // Each old kept text that changed somewhere, with what every occurrence of it became.
     struct Key
@@ -190,7 +197,7 @@ bool applyProse(const QString &oldEnglish, const QString &newEnglish, QString &k
     for (qsizetype i = 0; i < oldItems.size(); ++i) {
         if (oldItems[i].kind != newItems[i].kind) {
             *why = SyncApplyText::tr("the English markup changed");
-            return false;
+            return Outcome::Left;
         }
         const QString from = keptText(oldEnglish, oldItems[i]);
         const QString to = keptText(newEnglish, newItems[i]);
@@ -212,14 +219,28 @@ bool applyProse(const QString &oldEnglish, const QString &newEnglish, QString &k
     };
     std::vector<Edit> edits;
     const QList<Item> koreanItems = itemsOf(korean);
+    int already = 0, changedKeys = 0;
     for (const Key &k : std::as_const(keys)) {
         if (!k.changed) continue;
+        ++changedKeys;
         QList<Item> found;
         for (const Item &i : koreanItems)
             if (i.kind == k.kind && keptText(korean, i) == k.text) found.append(i);
         if (found.isEmpty()) {
+            // Written already (an earlier run, or by hand)? Every new text there, none old.
+            const bool present =
+                std::all_of(k.becomes.cbegin(), k.becomes.cend(), [&](const QString &b) {
+                    return std::any_of(koreanItems.cbegin(), koreanItems.cend(),
+                                       [&](const Item &i) {
+                                           return i.kind == k.kind && keptText(korean, i) == b;
+                                       });
+                });
+            if (present) {
+                ++already;
+                continue;
+            }
             *why = SyncApplyText::tr("%1 is not in the Korean").arg(k.text);
-            return false;
+            return Outcome::Left;
         }
         const bool same = std::all_of(k.becomes.cbegin(), k.becomes.cend(),
                                       [&](const QString &b) { return b == k.becomes.first(); });
@@ -229,7 +250,7 @@ bool applyProse(const QString &oldEnglish, const QString &newEnglish, QString &k
                        .arg(k.text)
                        .arg(found.size())
                        .arg(k.becomes.size());
-            return false;
+            return Outcome::Left;
         }
         for (qsizetype j = 0; j < found.size(); ++j) {
             const QString &to = same ? k.becomes.first() : k.becomes[j];
@@ -245,7 +266,7 @@ bool applyProse(const QString &oldEnglish, const QString &newEnglish, QString &k
             reAgree(korean, e.item.markupEnd + (e.to.size() - e.item.length), e.to, readings,
                     unsure);
     }
-    return true;
+    return already == changedKeys ? Outcome::AlreadyIn : Outcome::Applied;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,12 +369,12 @@ QList<Hunk> lineHunks(const QStringList &a, const QStringList &b)
 constexpr int MaxCodeLines = 400;
 
 // Applies the code changes between two versions of a block to the Korean block's lines.
-bool applyCode(const QStringList &oldLines, const QStringList &newLines, QStringList &korean,
-               bool slash, QString *why)
+Outcome applyCode(const QStringList &oldLines, const QStringList &newLines, QStringList &korean,
+                  bool slash, QString *why)
 {
     if (oldLines.size() > MaxCodeLines || newLines.size() > MaxCodeLines) {
         *why = SyncApplyText::tr("the code block is too long to compare line by line");
-        return false;
+        return Outcome::Left;
     }
     QStringList oldTrim, newTrim;
     for (const QString &l : oldLines)
@@ -367,6 +388,21 @@ bool applyCode(const QStringList &oldLines, const QStringList &newLines, QString
         newSplit.append(splitLine(l, slash));
     for (const QString &l : std::as_const(korean))
         koreanSplit.append(splitLine(l, slash));
+    // Written already (an earlier run): the Korean block's code is the new English's.
+    {
+        QStringList koreanCode, oldCode, newCode;
+        for (const CodeLine &l : std::as_const(koreanSplit))
+            if (!l.code.trimmed().isEmpty()) koreanCode.append(l.code);
+        for (const CodeLine &l : std::as_const(oldSplit))
+            if (!l.code.trimmed().isEmpty()) oldCode.append(l.code);
+        for (const CodeLine &l : std::as_const(newSplit))
+            if (!l.code.trimmed().isEmpty()) newCode.append(l.code);
+        if (oldCode == newCode) {
+            *why = SyncApplyText::tr("a code comment changed");
+            return Outcome::Left;
+        }
+        if (koreanCode == newCode) return Outcome::AlreadyIn;
+    }
 
     struct Placed
     {
@@ -398,7 +434,7 @@ bool applyCode(const QStringList &oldLines, const QStringList &newLines, QString
                 commentsKept &= oldSplit[h.oldFrom + i].comment == newSplit[h.newFrom + i].comment;
         if (!commentsKept) {
             *why = SyncApplyText::tr("a code comment changed");
-            return false;
+            return Outcome::Left;
         }
         // Where the removed lines (or, for added lines only, the line before them) stand in the
         // Korean block; a line that occurs more than once is told apart by its neighbours.
@@ -422,7 +458,7 @@ bool applyCode(const QStringList &oldLines, const QStringList &newLines, QString
         if (candidates.size() != 1) {
             *why = SyncApplyText::tr("the changed code lines are not in the Korean block as "
                                      "they were in the English");
-            return false;
+            return Outcome::Left;
         }
         const int p = candidates.constFirst();
         Placed edit;
@@ -433,17 +469,26 @@ bool applyCode(const QStringList &oldLines, const QStringList &newLines, QString
         } else {
             edit.at = p;
             edit.count = h.oldCount;
+            // The comments are the same, in the same order, on both sides: the j-th commented
+            // added line carries the j-th commented removed line's comment, which the Korean
+            // may have translated: kept after the new code.
+            QList<int> commentedRemoved;
+            for (int i = 0; i < h.oldCount; ++i)
+                if (!oldSplit[h.oldFrom + i].comment.isEmpty()) commentedRemoved.append(i);
+            int nextComment = 0;
             for (int i = 0; i < h.newCount; ++i) {
                 const QString &added = newTrim[h.newFrom + i];
-                if (lineByLine && !koreanSplit[p + i].comment.isEmpty() &&
-                    koreanSplit[p + i].comment != oldSplit[h.oldFrom + i].comment) {
-                    // The Korean translated this line's comment: keep it after the new code.
-                    const CodeLine &n = newSplit[h.newFrom + i];
-                    edit.lines.append(added.left(n.split) +
-                                      korean[p + i].mid(koreanSplit[p + i].split));
-                } else {
+                const CodeLine &n = newSplit[h.newFrom + i];
+                if (n.comment.isEmpty()) {
                     edit.lines.append(added);
+                    continue;
                 }
+                const int r = commentedRemoved.value(nextComment++, -1);
+                const CodeLine *kl = r >= 0 ? &koreanSplit[p + r] : nullptr;
+                if (kl && !kl->comment.isEmpty() && kl->comment != n.comment)
+                    edit.lines.append(added.left(n.split) + korean[p + r].mid(kl->split));
+                else
+                    edit.lines.append(added);
             }
         }
         placed.append(edit);
@@ -454,14 +499,14 @@ bool applyCode(const QStringList &oldLines, const QStringList &newLines, QString
         if (placed[i + 1].at + placed[i + 1].count > placed[i].at) {
             *why = SyncApplyText::tr("the changed code lines are not in the Korean block as "
                                      "they were in the English");
-            return false;
+            return Outcome::Left;
         }
     for (const Placed &e : std::as_const(placed)) {
         korean.remove(e.at, e.count);
         for (qsizetype i = 0; i < e.lines.size(); ++i)
             korean.insert(e.at + i, e.lines[i]);
     }
-    return true;
+    return Outcome::Applied;
 }
 
 const AlignUnit *unitAt(const QList<AlignUnit> &units, int line)
@@ -576,18 +621,24 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
                 : draftLines.mid(u.draftFirstLine, u.draftLastLine - u.draftFirstLine + 1);
         if (oldCode != newCode) {
             u.why = SyncApplyText::tr("the English unit changed between code and prose");
-        } else if (oldCode) {
-            const bool slash = slashComments(oldUnit->block->language);
-            if (applyCode(oldLines.mid(c.oldFirstLine, c.oldLastLine - c.oldFirstLine + 1),
-                          newLines.mid(c.newFirstLine, c.newLastLine - c.newFirstLine + 1), korean,
-                          slash, &u.why))
-                u.applied = true;
         } else {
-            QString text = korean.join(u'\n');
-            if (applyProse(c.oldText, c.newText, text, readings, &u.why, &u.particleUnsure)) {
-                u.applied = true;
-                korean = text.split(u'\n');
+            Outcome outcome = Outcome::Left;
+            if (oldCode) {
+                outcome =
+                    applyCode(oldLines.mid(c.oldFirstLine, c.oldLastLine - c.oldFirstLine + 1),
+                              newLines.mid(c.newFirstLine, c.newLastLine - c.newFirstLine + 1),
+                              korean, slashComments(oldUnit->block->language), &u.why);
+            } else {
+                QString text = korean.join(u'\n');
+                outcome =
+                    applyProse(c.oldText, c.newText, text, readings, &u.why, &u.particleUnsure);
+                if (outcome == Outcome::Applied) korean = text.split(u'\n');
             }
+            if (outcome == Outcome::AlreadyIn) {
+                ++plan.alreadyIn;
+                continue;
+            }
+            u.applied = outcome == Outcome::Applied;
         }
         if (u.applied) {
             u.draftAfter = korean.join(u'\n');

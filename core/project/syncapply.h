@@ -39,8 +39,10 @@ struct SyncUnitChange
 
 struct SyncPlan
 {
-    QString draftText; // the draft with every applied change
-    QList<SyncUnitChange> changes;
+    QString draftText;             // the draft with every applied change
+    QList<SyncUnitChange> changes; // applied or left, in the English's order
+    // Changes the Korean already has (an earlier run applied them): not in `changes`.
+    int alreadyIn = 0;
     int appliedCount() const;
 };
 
