@@ -177,12 +177,14 @@ enum class Outcome
 // Applies the kept-item changes between `oldEnglish` and `newEnglish` (unit texts) to the Korean
 // `korean`. Left with `why` when the change is more than kept items, or cannot be placed.
 Outcome applyProse(const QString &oldEnglish, const QString &newEnglish, QString &korean,
-                   const QHash<QString, FinalSound> &readings, QString *why, bool *unsure)
+                   const QHash<QString, FinalSound> &readings, QString *why, bool *unsure,
+                   bool *keptOnly)
 {
     const QList<Item> oldItems = itemsOf(oldEnglish), newItems = itemsOf(newEnglish);
     if (oldItems.size() != newItems.size() ||
         masked(oldEnglish, oldItems) != masked(newEnglish, newItems)) {
         *why = SyncApplyText::tr("the English prose changed");
+        *keptOnly = false;
         return Outcome::Left;
     }
     // Each old kept text that changed somewhere, with what every occurrence of it became.
@@ -197,6 +199,7 @@ Outcome applyProse(const QString &oldEnglish, const QString &newEnglish, QString
     for (qsizetype i = 0; i < oldItems.size(); ++i) {
         if (oldItems[i].kind != newItems[i].kind) {
             *why = SyncApplyText::tr("the English markup changed");
+            *keptOnly = false;
             return Outcome::Left;
         }
         const QString from = keptText(oldEnglish, oldItems[i]);
@@ -370,7 +373,7 @@ constexpr int MaxCodeLines = 400;
 
 // Applies the code changes between two versions of a block to the Korean block's lines.
 Outcome applyCode(const QStringList &oldLines, const QStringList &newLines, QStringList &korean,
-                  bool slash, QString *why)
+                  bool slash, QString *why, bool *keptOnly)
 {
     if (oldLines.size() > MaxCodeLines || newLines.size() > MaxCodeLines) {
         *why = SyncApplyText::tr("the code block is too long to compare line by line");
@@ -399,6 +402,7 @@ Outcome applyCode(const QStringList &oldLines, const QStringList &newLines, QStr
             if (!l.code.trimmed().isEmpty()) newCode.append(l.code);
         if (oldCode == newCode) {
             *why = SyncApplyText::tr("a code comment changed");
+            *keptOnly = false;
             return Outcome::Left;
         }
         if (koreanCode == newCode) return Outcome::AlreadyIn;
@@ -434,6 +438,7 @@ Outcome applyCode(const QStringList &oldLines, const QStringList &newLines, QStr
                 commentsKept &= oldSplit[h.oldFrom + i].comment == newSplit[h.newFrom + i].comment;
         if (!commentsKept) {
             *why = SyncApplyText::tr("a code comment changed");
+            *keptOnly = false;
             return Outcome::Left;
         }
         // Where the removed lines (or, for added lines only, the line before them) stand in the
@@ -518,6 +523,22 @@ const AlignUnit *unitAt(const QList<AlignUnit> &units, int line)
 
 } // namespace
 
+std::optional<QList<std::pair<QString, QString>>> keptTextChanges(const QString &oldText,
+                                                                  const QString &newText)
+{
+    const QList<Item> oldItems = itemsOf(oldText), newItems = itemsOf(newText);
+    if (oldItems.size() != newItems.size() ||
+        masked(oldText, oldItems) != masked(newText, newItems))
+        return std::nullopt;
+    QList<std::pair<QString, QString>> changes;
+    for (qsizetype i = 0; i < oldItems.size(); ++i) {
+        if (oldItems[i].kind != newItems[i].kind) return std::nullopt;
+        const QString from = keptText(oldText, oldItems[i]), to = keptText(newText, newItems[i]);
+        if (from != to) changes.append({from, to});
+    }
+    return changes;
+}
+
 int SyncPlan::appliedCount() const
 {
     return int(std::count_if(changes.cbegin(), changes.cend(),
@@ -592,54 +613,52 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
             plan.changes.append(u);
             continue;
         }
-        if (u.draftFirstLine < 0) {
-            u.why = SyncApplyText::tr("no Korean unit is aligned with it");
-            plan.changes.append(u);
-            continue;
-        }
         const AlignUnit *oldUnit = unitAt(alignment.sourceUnits, c.oldFirstLine);
         const AlignUnit *newUnit = unitAt(newUnits, c.newFirstLine);
         const bool oldCode = oldUnit && isCodeBlock(*oldUnit->block);
         const bool newCode = newUnit && isCodeBlock(*newUnit->block);
-        // Another change already edited this segment: work on its result.
-        auto it = edited.find(u.draftFirstLine);
-        if (it == edited.end()) {
-            // Segments may share lines; an edit must not overlap another one.
+        const bool placed = u.draftFirstLine >= 0;
+        // Another change already edited this segment: work on its result. Segments may share
+        // lines; an edit must not overlap another one.
+        auto it = placed ? edited.find(u.draftFirstLine) : edited.end();
+        bool overlaps = false;
+        if (placed && it == edited.end()) {
             auto next = edited.lowerBound(u.draftFirstLine);
-            const bool overlaps =
-                (next != edited.end() && next.key() <= u.draftLastLine) ||
-                (next != edited.begin() && std::prev(next)->first >= u.draftFirstLine);
-            if (overlaps) {
-                u.why = SyncApplyText::tr("its Korean lines are shared with another change");
-                plan.changes.append(u);
-                continue;
-            }
+            overlaps = (next != edited.end() && next.key() <= u.draftLastLine) ||
+                       (next != edited.begin() && std::prev(next)->first >= u.draftFirstLine);
         }
+        // Without Korean lines the change is still classified (an empty unit to apply to).
         QStringList korean =
-            it != edited.end()
-                ? it->second
-                : draftLines.mid(u.draftFirstLine, u.draftLastLine - u.draftFirstLine + 1);
+            it != edited.end() ? it->second
+            : placed && !overlaps
+                ? draftLines.mid(u.draftFirstLine, u.draftLastLine - u.draftFirstLine + 1)
+                : QStringList();
+        Outcome outcome = Outcome::Left;
+        u.keptOnly = true;
         if (oldCode != newCode) {
             u.why = SyncApplyText::tr("the English unit changed between code and prose");
+            u.keptOnly = false;
+        } else if (oldCode) {
+            outcome =
+                applyCode(oldLines.mid(c.oldFirstLine, c.oldLastLine - c.oldFirstLine + 1),
+                          newLines.mid(c.newFirstLine, c.newLastLine - c.newFirstLine + 1), korean,
+                          slashComments(oldUnit->block->language), &u.why, &u.keptOnly);
         } else {
-            Outcome outcome = Outcome::Left;
-            if (oldCode) {
-                outcome =
-                    applyCode(oldLines.mid(c.oldFirstLine, c.oldLastLine - c.oldFirstLine + 1),
-                              newLines.mid(c.newFirstLine, c.newLastLine - c.newFirstLine + 1),
-                              korean, slashComments(oldUnit->block->language), &u.why);
-            } else {
-                QString text = korean.join(u'\n');
-                outcome =
-                    applyProse(c.oldText, c.newText, text, readings, &u.why, &u.particleUnsure);
-                if (outcome == Outcome::Applied) korean = text.split(u'\n');
-            }
-            if (outcome == Outcome::AlreadyIn) {
-                ++plan.alreadyIn;
-                continue;
-            }
-            u.applied = outcome == Outcome::Applied;
+            QString text = korean.join(u'\n');
+            outcome = applyProse(c.oldText, c.newText, text, readings, &u.why, &u.particleUnsure,
+                                 &u.keptOnly);
+            if (outcome == Outcome::Applied) korean = text.split(u'\n');
         }
+        if (u.keptOnly && (!placed || overlaps)) {
+            u.why = !placed ? SyncApplyText::tr("no Korean unit is aligned with it")
+                            : SyncApplyText::tr("its Korean lines are shared with another change");
+            outcome = Outcome::Left;
+        }
+        if (outcome == Outcome::AlreadyIn) {
+            ++plan.alreadyIn;
+            continue;
+        }
+        u.applied = outcome == Outcome::Applied;
         if (u.applied) {
             u.draftAfter = korean.join(u'\n');
             edited.insert(u.draftFirstLine, {u.draftLastLine, korean});

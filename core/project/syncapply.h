@@ -10,6 +10,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+#include <utility>
+
 namespace tandem {
 
 // Carrying an upstream English change into a translated file (`tandem sync`, issue 24).
@@ -26,6 +29,9 @@ struct SyncUnitChange
 {
     DriftChange change; // the English unit before and after (lines of the old and new English)
     bool applied = false;
+    // The English change touches only kept things (code outside comments, literals, role
+    // targets, URLs, numbers): applied unless it could not be placed in the Korean.
+    bool keptOnly = false;
     // The Korean lines the unit maps to (0-based, in the draft as it was; -1 when none).
     int draftFirstLine = -1, draftLastLine = -1;
     QString draftBefore, draftAfter; // those lines, before and (applied) after
@@ -57,5 +63,11 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
 // The English word diff of two unit texts as short pieces ("`old` → `new`", "+added",
 // "−removed"), at most `limit` of them (then "…").
 QStringList syncWordDiff(const QString &oldText, const QString &newText, int limit = 8);
+
+// When two prose texts differ only in kept things (literals, role targets, URLs, numbers): each
+// kept text that changed, old → new, in order (empty when they are the same); nothing when
+// anything else changed. For measuring (bench/eval_sync.cpp) and for tools.
+std::optional<QList<std::pair<QString, QString>>> keptTextChanges(const QString &oldText,
+                                                                  const QString &newText);
 
 } // namespace tandem
