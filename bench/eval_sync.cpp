@@ -2,7 +2,7 @@
 // How much of the community's own upstream syncs `tandem sync` does, on the practice
 // repository (docs/evaluation/sync.md).
 //
-//   eval_sync [CLONE] [--items FILE]
+//   eval_sync [CLONE] [--items FILE] [--particles FILE]
 //
 // CLONE is a clone of shared/repos/tutorials-kr-practice.bundle (default: one is made in a
 // temporary folder). For every upstream sync commit S on the first-parent history (a subject
@@ -17,10 +17,12 @@
 // Then planSync(English before, English after, Korean before): of the units whose English
 // change touches only kept things, how many come out exactly (line for line, trailing space
 // aside) as in the Korean after S. --items writes every applied prose item with the word after
-// it, for reading the particles by hand.
+// it, for reading the particles by hand; --particles, instead, renames literals followed by a
+// particle in the files at HEAD (see particleItems) and writes the re-agreed sentences.
 #include "alignment.h"
 #include "checkout.h"
 #include "languagechecks.h"
+#include "particleagreement.h"
 #include "projectcontext.h"
 #include "rstscanner.h"
 #include "sourcefinder.h"
@@ -151,6 +153,113 @@ QString rebuildUpstream(const QString &englishBefore, const QString &koreanBefor
     return englishLines.join(u'\n');
 }
 
+// Particle re-agreement on real sentences: in a translated file, an inline literal followed by
+// a particle is renamed upstream to another literal of the same file (one that is read with a
+// different ending where there is one); planSync's result for the sentence is written out, up
+// to `perFile` items a file, for reading by hand. Returns the items written.
+int particleItemsOfPair(const QString &path, const QString &english, const QString &draft,
+                        const QHash<QString, language::FinalSound> &readings, QFile &out,
+                        int perFile)
+{
+    static const QRegularExpression literalThenParticle(
+        QStringLiteral("``([^`]+)``(\\\\ | )?([\\x{AC00}-\\x{D7A3}]+)"));
+    // Particles whose form depends on the word before them.
+    const auto alternates = [](QStringView tail) {
+        return agreeParticle(tail, true) != agreeParticle(tail, false);
+    };
+    const auto soundOf = [&](const QString &l) {
+        return language::soundOfWritten(language::lastReadPart(l), readings);
+    };
+    QStringList literals; // the file's literals found once in the English, in order
+    QStringList followed; // literals a changing particle follows somewhere
+    for (auto it = literalThenParticle.globalMatch(draft); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString l = m.captured(1);
+        if (!literals.contains(l) && english.count(QStringLiteral("``%1``").arg(l)) == 1)
+            literals.append(l);
+        if (alternates(m.capturedView(3)) && !followed.contains(l)) followed.append(l);
+    }
+    int written = 0;
+    for (qsizetype i = 0; i < literals.size() && written < perFile; ++i) {
+        const QString &from = literals[i];
+        if (!followed.contains(from)) continue;
+        // Another literal of the file, read with another ending if one is.
+        QString to;
+        for (qsizetype k = 1; k < literals.size() && to.isEmpty(); ++k) {
+            const QString &c = literals[(i + k) % literals.size()];
+            if (soundOf(c) != soundOf(from) && soundOf(c) != language::FinalSound::Unknown) to = c;
+        }
+        if (to.isEmpty()) continue;
+        QString changed = english;
+        changed.replace(QStringLiteral("``%1``").arg(from), QStringLiteral("``%1``").arg(to));
+        const SyncPlan plan = planSync(english, changed, draft, fileKindForPath(path), readings);
+        for (const SyncUnitChange &c : plan.changes) {
+            if (!c.applied) continue;
+            const QString marked = QStringLiteral("``%1``").arg(to);
+            qsizetype at = -1;
+            for (qsizetype k = c.draftAfter.indexOf(marked); k >= 0 && at < 0;
+                 k = c.draftAfter.indexOf(marked, k + 1)) {
+                QStringView rest = QStringView(c.draftAfter).mid(k + marked.size());
+                if (rest.startsWith(u"\\ "))
+                    rest = rest.mid(2);
+                else if (rest.startsWith(u' '))
+                    rest = rest.mid(1);
+                if (alternates(rest.left(3))) at = k;
+            }
+            if (at < 0) continue;
+            const qsizetype before = c.draftBefore.indexOf(QStringLiteral("``%1``").arg(from));
+            out.write(
+                QStringLiteral("%1:%2\t%3 → %4%5\n  before: %6\n  after:  %7\n")
+                    .arg(path)
+                    .arg(c.draftFirstLine + 1)
+                    .arg(from, to,
+                         c.particleUnsure ? QStringLiteral("  (reading unsure)") : QString(),
+                         c.draftBefore.mid(std::max<qsizetype>(0, before - 20), 60).simplified(),
+                         c.draftAfter.mid(std::max<qsizetype>(0, at - 20), marked.size() + 35)
+                             .simplified())
+                    .toUtf8());
+            ++written;
+            break;
+        }
+    }
+    return written;
+}
+
+// The above for every translated file at HEAD, with the English tandem sync would use, and for
+// every pair of shared/corpus.
+void particleItems(const Checkout &checkout, const QHash<QString, language::FinalSound> &readings,
+                   QFile &out, int perFile)
+{
+    const SourceFinder finder(checkout, SourceChoices());
+    const QStringList paths = QString::fromUtf8(git(checkout.root(), {"ls-files", "*.rst", "*.py"}))
+                                  .split(u'\n', Qt::SkipEmptyParts);
+    int total = 0;
+    for (const QString &path : paths) {
+        QFile f(checkout.absolutePath(path));
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QString draft = QString::fromUtf8(f.readAll());
+        if (isMostlyEnglish(draft)) continue;
+        const ResolvedSource source = finder.find(path, {}, draft);
+        if (!source.isValid()) continue;
+        total += particleItemsOfPair(path, source.text, draft, readings, out, perFile);
+    }
+    std::printf("particle items from the practice repository: %d\n", total);
+    const QDir corpus(QStringLiteral(TANDEM_SHARED_DIR) + "/corpus");
+    int fromCorpus = 0;
+    for (const QString &pair : corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir d(corpus.filePath(pair));
+        for (const QString &ext : {QStringLiteral("rst"), QStringLiteral("py")}) {
+            QFile s(d.filePath("source." + ext)), k(d.filePath("draft." + ext));
+            if (!s.open(QIODevice::ReadOnly) || !k.open(QIODevice::ReadOnly)) continue;
+            fromCorpus += particleItemsOfPair(
+                QStringLiteral("corpus/%1/draft.%2").arg(pair, ext), QString::fromUtf8(s.readAll()),
+                QString::fromUtf8(k.readAll()), readings, out, perFile);
+        }
+    }
+    std::printf("particle items from shared/corpus: %d, written to %s\n", fromCorpus,
+                qPrintable(out.fileName()));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -160,6 +269,11 @@ int main(int argc, char *argv[])
     QString itemsPath;
     if (const qsizetype i = args.indexOf(QStringLiteral("--items")); i >= 0) {
         itemsPath = args.value(i + 1);
+        args.remove(i, 2);
+    }
+    QString particlesPath;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--particles")); i >= 0) {
+        particlesPath = args.value(i + 1);
         args.remove(i, 2);
     }
     QTemporaryDir tmp;
@@ -184,6 +298,15 @@ int main(int argc, char *argv[])
     const auto context = ProjectContext::resolve(checkoutHead->root(), {}, &problems);
     const auto &readings = checks::particleReadings(context ? &context->terms() : nullptr);
 
+    if (!particlesPath.isEmpty()) {
+        QFile particles(particlesPath);
+        if (!particles.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            std::fprintf(stderr, "eval_sync: cannot write %s\n", qPrintable(particlesPath));
+            return 2;
+        }
+        particleItems(*checkoutHead, readings, particles, 8);
+        return 0;
+    }
     QFile items(itemsPath);
     if (!itemsPath.isEmpty() && !items.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         std::fprintf(stderr, "eval_sync: cannot write %s\n", qPrintable(itemsPath));
