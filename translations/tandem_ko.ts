@@ -13,6 +13,57 @@
     </message>
 </context>
 <context>
+    <name>SyncApply</name>
+    <message>
+        <source>the English prose changed</source>
+        <translation>영어 문장이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the English markup changed</source>
+        <translation>영어 마크업이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Korean</source>
+        <translation>%1이(가) 한국어에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 changed in some places only, and the Korean has it %2 times, the English %3</source>
+        <translation>%1이(가) 일부 자리에서만 바뀌었고, 한국어에는 %2번, 영어에는 %3번 있습니다</translation>
+    </message>
+    <message>
+        <source>the code block is too long to compare line by line</source>
+        <translation>코드 블록이 너무 길어 줄 단위로 비교할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a code comment changed</source>
+        <translation>코드 주석이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the changed code lines are not in the Korean block as they were in the English</source>
+        <translation>바뀐 코드 줄이 영어에 있던 모양 그대로 한국어 블록에 없습니다</translation>
+    </message>
+    <message>
+        <source>added upstream</source>
+        <translation>업스트림에서 추가됨</translation>
+    </message>
+    <message>
+        <source>removed upstream</source>
+        <translation>업스트림에서 삭제됨</translation>
+    </message>
+    <message>
+        <source>the English unit changed between code and prose</source>
+        <translation>영어 단위가 코드와 문장 사이에서 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>no Korean unit is aligned with it</source>
+        <translation>정렬된 한국어 단위가 없습니다</translation>
+    </message>
+    <message>
+        <source>its Korean lines are shared with another change</source>
+        <translation>한국어 줄을 다른 변경과 함께 씁니다</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Side-by-side editor for translating reStructuredText tutorials.</source>
