@@ -514,11 +514,13 @@ Outcome applyCode(const QStringList &oldLines, const QStringList &newLines, QStr
     return Outcome::Applied;
 }
 
-const AlignUnit *unitAt(const QList<AlignUnit> &units, int line)
+// The unit starting at each line (the first one, where a directive and its body share a line).
+QHash<int, const AlignUnit *> unitsByLine(const QList<AlignUnit> &units)
 {
+    QHash<int, const AlignUnit *> byLine;
     for (const AlignUnit &u : units)
-        if (u.line == line) return &u;
-    return nullptr;
+        if (!byLine.contains(u.line)) byLine.insert(u.line, &u);
+    return byLine;
 }
 
 } // namespace
@@ -588,6 +590,8 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
     const RstDocument draftDoc = scanDocument(draftText, kind);
     const Alignment alignment = align(oldDoc, draftDoc);
     const QList<AlignUnit> newUnits = alignUnits(newDoc);
+    const QHash<int, const AlignUnit *> oldUnitAt = unitsByLine(alignment.sourceUnits);
+    const QHash<int, const AlignUnit *> newUnitAt = unitsByLine(newUnits);
     const QStringList oldLines = englishOld.split(u'\n');
     const QStringList newLines = englishNew.split(u'\n');
     const QStringList draftLines = draftText.split(u'\n');
@@ -613,8 +617,8 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
             plan.changes.append(u);
             continue;
         }
-        const AlignUnit *oldUnit = unitAt(alignment.sourceUnits, c.oldFirstLine);
-        const AlignUnit *newUnit = unitAt(newUnits, c.newFirstLine);
+        const AlignUnit *oldUnit = oldUnitAt.value(c.oldFirstLine);
+        const AlignUnit *newUnit = newUnitAt.value(c.newFirstLine);
         const bool oldCode = oldUnit && isCodeBlock(*oldUnit->block);
         const bool newCode = newUnit && isCodeBlock(*newUnit->block);
         const bool placed = u.draftFirstLine >= 0;
