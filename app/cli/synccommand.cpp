@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "synccommand.h"
 
+#include "checkoutsync.h"
 #include "clicommon.h"
 #include "clitext.h"
 #include "languagechecks.h"
 #include "projectcontext.h"
-#include "rstscanner.h"
-#include "sourcefinder.h"
-#include "syncapply.h"
-#include "translationstart.h"
-#include "tutorialfiles.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -131,61 +127,30 @@ int runSync(const QStringList &arguments)
             err() << "tandem sync: " << f << Qt::endl;
         return UsageOrInput;
     }
-    const QStringList files = listTutorialFiles(*checkout, &error);
-    if (!error.isEmpty()) {
-        err() << "tandem sync: " << error << Qt::endl;
-        return UsageOrInput;
-    }
     QSettings userSettings(QStringLiteral("tandem"), QStringLiteral("tandem"));
     SourceChoices choices = SourceChoices::load(userSettings, checkout->root());
     choices.setUpstreamDir(upstreamDir);
-    const SourceFinder finder(*checkout, choices);
-    const auto &readings = checks::particleReadings(&context->terms());
+    const auto sync =
+        planCheckoutSync(*checkout, choices, checks::particleReadings(&context->terms()), &error);
+    if (!sync) {
+        err() << "tandem sync: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    for (const QString &p : sync->problems)
+        err() << "tandem sync: " << p << Qt::endl;
     const bool apply = parser.isSet("apply");
-
-    int changedFiles = 0, applied = 0, left = 0, written = 0, already = 0;
-    bool incomplete = false;
-    for (const QString &path : files) {
-        const QString absolute = QDir(checkout->root()).filePath(path);
-        TextFile::Error readError;
-        TextFile draft = TextFile::load(absolute, &readError, checkout->root());
-        if (readError) {
-            err() << "tandem sync: " << path << ": " << readError.message << Qt::endl;
-            incomplete = true;
-            continue;
-        }
-        // Only translations: an English file is brought up to date by copying upstream's.
-        if (isMostlyEnglish(draft.text) && !isStartedInPlace(draft.text)) continue;
-        const ResolvedSource newer = finder.upstream(path);
-        if (!newer.isValid() || !isMostlyEnglish(newer.text)) continue;
-        const ResolvedSource source = finder.find(path, {}, draft.text);
-        if (!source.isValid() || source.origin == SourceOrigin::Upstream) {
-            if (!source.historyProblem.isEmpty()) {
-                err() << "tandem sync: " << path << ": " << source.historyProblem << Qt::endl;
-                incomplete = true;
-            }
-            continue;
-        }
-        if (source.text == newer.text) continue;
-        const SyncPlan plan =
-            planSync(source.text, newer.text, draft.text, fileKindForPath(path), readings);
-        already += plan.alreadyIn;
-        if (plan.changes.isEmpty()) continue;
-        ++changedFiles;
-        const int fileApplied = plan.appliedCount();
-        applied += fileApplied;
-        left += int(plan.changes.size()) - fileApplied;
-        printFile(path, source, plan, apply);
-        if (apply && fileApplied > 0 && plan.draftText != draft.text) {
-            draft.text = plan.draftText;
-            QString saveError;
-            if (!draft.save(absolute, &saveError)) {
-                err() << "tandem sync: " << path << ": " << saveError << Qt::endl;
-                return UsageOrInput;
-            }
-            ++written;
+    for (const FileSyncPlan &f : sync->files)
+        printFile(f.path, f.source, f.plan, apply);
+    int written = 0;
+    if (apply) {
+        written = writeCheckoutSync(*sync, &error);
+        if (!error.isEmpty()) {
+            err() << "tandem sync: " << error << Qt::endl;
+            return UsageOrInput;
         }
     }
+    const int changedFiles = int(sync->files.size()), applied = sync->applied(),
+              left = sync->left(), already = sync->alreadyIn;
     out() << CliText::tr("%1 files changed upstream: %2 changes applied, %3 left to translate")
                  .arg(changedFiles)
                  .arg(applied)
@@ -196,7 +161,7 @@ int runSync(const QStringList &arguments)
     else if (applied > 0)
         out() << CliText::tr(" (nothing written: --apply writes them)");
     out() << Qt::endl;
-    return incomplete ? Incomplete : Ok;
+    return sync->incomplete ? Incomplete : Ok;
 }
 
 } // namespace tandem::cli
