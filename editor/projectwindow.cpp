@@ -280,6 +280,7 @@ void ProjectWindow::fillSync()
             item->setData(0, LineRole, s.draftLine);
         }
     }
+    m_syncTree->resizeColumnToContents(0); // the file names, not "docs/a…"
 }
 
 void ProjectWindow::openRow(const QModelIndex &index)
