@@ -33,7 +33,8 @@ enum Role
     SortRole,
     LineRole,
     HeadwordRole,
-    RenderingRole
+    RenderingRole,
+    ChangeRole
 };
 
 QStandardItem *cell(const QString &text, const QVariant &sortKey = {})
@@ -455,6 +456,8 @@ void ProjectWindow::showSyncPreview()
         return;
     }
     const CheckoutSync &plan = **sync;
+    // The glossary's readings of English words, for the particles when planning again.
+    const std::shared_ptr<const GlossaryMatcher> matcher = m_report ? m_report->matcher : nullptr;
     m_status->setText(tr("%1 files changed upstream: %2 changes can be applied, %3 are left to "
                          "translate")
                           .arg(plan.files.size())
@@ -490,6 +493,8 @@ void ProjectWindow::showSyncPreview()
             // Untick a file to leave it as it is.
             file->setFlags(file->flags() | Qt::ItemIsUserCheckable);
             file->setCheckState(0, Qt::Checked);
+        } else {
+            file->setFlags(file->flags() & ~Qt::ItemIsUserCheckable);
         }
         for (const SyncUnitChange &c : f.plan.changes) {
             const QString where =
@@ -502,6 +507,14 @@ void ProjectWindow::showSyncPreview()
             item->setToolTip(1, c.applied ? c.draftAfter : c.draftBefore);
             item->setData(0, FileIndexRole, i);
             item->setData(0, LineRole, c.draftFirstLine);
+            item->setData(0, ChangeRole, c.index);
+            if (c.applied) {
+                // Untick a change to skip it (the rest of the file is still applied).
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(0, Qt::Checked);
+            } else {
+                item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+            }
         }
         file->setExpanded(true);
     }
@@ -523,25 +536,65 @@ void ProjectWindow::showSyncPreview()
     apply->setEnabled(plan.applied() > 0);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    connect(apply, &QPushButton::clicked, dialog, [this, tree, sync, apply] {
-        // Only the ticked files; written one by one through the safe save.
+    connect(apply, &QPushButton::clicked, dialog, [this, dialog, tree, sync, apply, matcher] {
+        // The ticked files, each without its unticked changes; planned again and written
+        // through the safe save on a worker thread.
+        struct Job
+        {
+            QTreeWidgetItem *item;
+            FileSyncPlan file;
+            QSet<int> skip;
+        };
+        QList<Job> jobs;
         for (int i = 0; i < tree->topLevelItemCount(); ++i) {
             QTreeWidgetItem *file = tree->topLevelItem(i);
             file->setFlags(file->flags() & ~Qt::ItemIsUserCheckable);
             const FileSyncPlan &f = (**sync).files[file->data(0, FileIndexRole).toInt()];
+            QSet<int> skip;
+            for (int k = 0; k < file->childCount(); ++k) {
+                QTreeWidgetItem *change = file->child(k);
+                if (!change->data(0, Qt::CheckStateRole).isValid()) continue; // a change left
+                change->setFlags(change->flags() & ~Qt::ItemIsUserCheckable);
+                if (change->checkState(0) != Qt::Checked)
+                    skip.insert(change->data(0, ChangeRole).toInt());
+            }
             if (f.plan.appliedCount() == 0) continue;
             if (file->checkState(0) != Qt::Checked) {
                 file->setText(1, tr("left as it is"));
                 continue;
             }
-            CheckoutSync one;
-            one.files.append(f);
-            QString error;
-            writeCheckoutSync(one, &error);
-            file->setText(1, error.isEmpty() ? tr("applied") : error);
+            file->setText(1, tr("writing…"));
+            jobs.append({file, f, skip});
         }
         apply->setEnabled(false);
-        rebuild();
+        auto *watcher = new QFutureWatcher<QStringList>(dialog);
+        connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, jobs] {
+            const QStringList results = watcher->result();
+            for (qsizetype j = 0; j < jobs.size() && j < results.size(); ++j)
+                jobs[j].item->setText(1, results[j]);
+            watcher->deleteLater();
+            rebuild();
+            emit syncApplied();
+        });
+        QList<std::pair<FileSyncPlan, QSet<int>>> work;
+        for (const Job &j : std::as_const(jobs))
+            work.append({j.file, j.skip});
+        watcher->setFuture(QtConcurrent::run([work, matcher]() mutable {
+            QStringList results;
+            for (auto &[file, skip] : work) {
+                if (!skip.isEmpty())
+                    replanSkipping(file, skip, checks::particleReadings(matcher.get()));
+                CheckoutSync one;
+                one.files.append(file);
+                QString error;
+                writeCheckoutSync(one, &error);
+                results.append(!error.isEmpty() ? error
+                               : file.plan.appliedCount() == 0
+                                   ? ProjectWindow::tr("nothing applied")
+                                   : ProjectWindow::tr("applied"));
+            }
+            return results;
+        }));
     });
     dialog->show();
     emit syncPlanned();

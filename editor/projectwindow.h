@@ -62,6 +62,8 @@ signals:
     void built(bool ok);
     // The sync preview is open (its dialog is a child named "syncPreview").
     void syncPlanned();
+    // The preview's Apply to Ticked Files has written its files.
+    void syncApplied();
 
 private:
     void showReport();

@@ -2,7 +2,7 @@
 // The Project window's Sync tab (issue 24), offscreen: without an upstream checkout it says what
 // it needs and cannot apply; once one is chosen, Apply Upstream Changes… plans `tandem sync` on a
 // worker, previews each file's changes (applied and left), writes the ticked files through the
-// safe save, and leaves an unticked file as it is.
+// safe save without their unticked changes, and leaves an unticked file as it is.
 #include "editortesting.h"
 #include "gitrepohelper.h"
 #include "mainwindow.h"
@@ -27,9 +27,12 @@ QString readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-const char *English = "Title\n=====\n\nCall ``foo`` first.\n\nThe idea in words.\n";
-const char *Korean = "제목\n====\n\n먼저 ``foo``\\ 를 호출합니다.\n\n말로 된 생각입니다.\n";
-const char *Upstream = "Title\n=====\n\nCall ``model`` first.\n\nThe concept in words.\n";
+const char *English =
+    "Title\n=====\n\nCall ``foo`` first.\n\nThe idea in words.\n\nTrain for 3 epochs.\n";
+const char *Korean = "제목\n====\n\n먼저 ``foo``\\ 를 호출합니다.\n\n말로 된 생각입니다.\n\n3 "
+                     "에폭 동안 학습합니다.\n";
+const char *Upstream =
+    "Title\n=====\n\nCall ``model`` first.\n\nThe concept in words.\n\nTrain for 5 epochs.\n";
 // b.rst: another file (a byte-identical copy would not be a tutorial of its own).
 const char *More = "\nOne more paragraph.\n";
 const char *MoreKo = "\n문단이 하나 더 있습니다.\n";
@@ -92,22 +95,31 @@ private slots:
         QCOMPARE(tree->topLevelItemCount(), 2);
         QTreeWidgetItem *a = tree->topLevelItem(0);
         QTreeWidgetItem *b = tree->topLevelItem(1);
-        QCOMPARE(a->text(0), QString("docs/a.rst: 1 to apply, 1 left"));
-        QCOMPARE(a->childCount(), 2);
+        QCOMPARE(a->text(0), QString("docs/a.rst: 2 to apply, 1 left"));
+        QCOMPARE(a->childCount(), 3);
         QCOMPARE(a->child(0)->text(0), QString("line 4: apply: foo → model"));
         QCOMPARE(a->child(0)->text(1), QString("먼저 ``model``\\ 을 호출합니다."));
         QCOMPARE(a->child(1)->text(0),
                  QString("line 6: left (the English prose changed): idea → concept"));
         QCOMPARE(a->child(1)->text(1), QString("말로 된 생각입니다."));
+        QCOMPARE(a->child(2)->text(0), QString("line 8: apply: 3 → 5"));
+        // Changes to apply can be unticked one by one; a change left cannot be ticked.
+        QCOMPARE(a->child(0)->checkState(0), Qt::Checked);
+        QVERIFY(!(a->child(1)->flags() & Qt::ItemIsUserCheckable));
+        a->child(2)->setCheckState(0, Qt::Unchecked); // skip the number
 
-        // b.rst unticked: left as it is; a.rst written.
+        // b.rst unticked: left as it is; a.rst written without the skipped number.
         b->setCheckState(0, Qt::Unchecked);
+        QSignalSpy applied(project, &ProjectWindow::syncApplied);
         write->click();
+        QVERIFY(applied.wait(60000));
         QCOMPARE(a->text(1), QString("applied"));
         QCOMPARE(b->text(1), QString("left as it is"));
         QVERIFY(!write->isEnabled());
-        QCOMPARE(readFile(QDir(m_repo).filePath("docs/a.rst")),
-                 QString("제목\n====\n\n먼저 ``model``\\ 을 호출합니다.\n\n말로 된 생각입니다.\n"));
+        QCOMPARE(
+            readFile(QDir(m_repo).filePath("docs/a.rst")),
+            QString("제목\n====\n\n먼저 ``model``\\ 을 호출합니다.\n\n말로 된 생각입니다.\n\n3 "
+                    "에폭 동안 학습합니다.\n"));
         QCOMPARE(readFile(QDir(m_repo).filePath("docs/b.rst")), QString(Korean) + MoreKo);
         QVERIFY(built.wait(60000)); // the report is built again after writing
         delete dialog;

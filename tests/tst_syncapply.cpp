@@ -83,6 +83,26 @@ private slots:
         QVERIFY(!plan.changes[0].particleUnsure);
     }
 
+    void skippedChangeIsListedNotMade()
+    {
+        const QString draft = rstKo(QStringLiteral("먼저 ``foo``\\ 를 호출합니다.\n\n"
+                                                   "그다음 ``foo``\\ 를 다시 씁니다."));
+        const QString oldEnglish =
+            rst(QStringLiteral("First call ``foo``.\n\nThen use ``foo`` again."));
+        const QString newEnglish =
+            rst(QStringLiteral("First call ``model``.\n\nThen use ``model`` again."));
+        const SyncPlan all = planSync(oldEnglish, newEnglish, draft, FileKind::Rst);
+        QCOMPARE(all.changes.size(), 2);
+        QCOMPARE(all.changes[1].index, 1);
+        const SyncPlan plan =
+            planSync(oldEnglish, newEnglish, draft, FileKind::Rst, {}, QSet<int>{1});
+        QCOMPARE(plan.appliedCount(), 1);
+        QVERIFY(plan.changes[1].skipped);
+        QVERIFY(!plan.changes[1].applied);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("먼저 ``model``\\ 을 호출합니다.\n\n"
+                                                      "그다음 ``foo``\\ 를 다시 씁니다.")));
+    }
+
     void particleKeptWhenItStillAgrees()
     {
         // foo → barz: both read with a vowel at the end (푸, 바즈); the particle is right as is.

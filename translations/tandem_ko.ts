@@ -62,6 +62,10 @@
         <source>its Korean lines are shared with another change</source>
         <translation>한국어 줄을 다른 변경과 함께 씁니다</translation>
     </message>
+    <message>
+        <source>skipped</source>
+        <translation>건너뜀</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1443,6 +1447,14 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>%1left (%2): %3</source>
         <translation>%1남김 (%2): %3</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>쓰는 중…</translation>
+    </message>
+    <message>
+        <source>nothing applied</source>
+        <translation>반영한 것 없음</translation>
     </message>
 </context>
 <context>

@@ -61,11 +61,19 @@ std::optional<CheckoutSync> planCheckoutSync(const Checkout &checkout, const Sou
             continue;
         }
         if (f.source.text == newer.text) continue;
+        f.upstreamText = newer.text;
         f.plan = planSync(f.source.text, newer.text, f.draft.text, fileKindForPath(path), readings);
         sync.alreadyIn += f.plan.alreadyIn;
         if (!f.plan.changes.isEmpty()) sync.files.append(std::move(f));
     }
     return sync;
+}
+
+void replanSkipping(FileSyncPlan &f, const QSet<int> &skip,
+                    const QHash<QString, language::FinalSound> &readings)
+{
+    f.plan = planSync(f.source.text, f.upstreamText, f.draft.text, fileKindForPath(f.path),
+                      readings, skip);
 }
 
 int writeCheckoutSync(const CheckoutSync &sync, QString *error)

@@ -25,6 +25,7 @@ struct FileSyncPlan
     QString path; // relative to the checkout's root
     QString absolutePath;
     ResolvedSource source; // the English it was translated from
+    QString upstreamText;  // upstream's English (to plan again with changes skipped)
     TextFile draft;        // as read: saved back with its BOM and line endings
     SyncPlan plan;
 };
@@ -46,6 +47,10 @@ struct CheckoutSync
 std::optional<CheckoutSync> planCheckoutSync(const Checkout &checkout, const SourceChoices &choices,
                                              const QHash<QString, language::FinalSound> &readings,
                                              QString *error);
+
+// `f` planned again without the changes `skip` names (SyncUnitChange::index).
+void replanSkipping(FileSyncPlan &f, const QSet<int> &skip,
+                    const QHash<QString, language::FinalSound> &readings);
 
 // Writes every file with applied changes through TextFile::save (atomic, endings kept); stops
 // at the first failure with `error` ("path: why"). Returns the files written.

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <vector>
@@ -579,7 +580,7 @@ QStringList syncWordDiff(const QString &oldText, const QString &newText, int lim
 }
 
 SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QString &draftText,
-                  FileKind kind, const QHash<QString, FinalSound> &readings)
+                  FileKind kind, const QHash<QString, FinalSound> &readings, const QSet<int> &skip)
 {
     SyncPlan plan;
     plan.draftText = draftText;
@@ -599,8 +600,10 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
     // The Korean lines each segment covers, as edited so far: first line → (last line, lines).
     QMap<int, std::pair<int, QStringList>> edited;
 
-    for (const DriftChange &c : changes) {
+    for (qsizetype index = 0; index < changes.size(); ++index) {
+        const DriftChange &c = changes[index];
         SyncUnitChange u;
+        u.index = int(index);
         u.change = c;
         u.wordDiff = syncWordDiff(c.oldText, c.newText);
         const int seg = c.oldFirstLine >= 0 ? alignment.segmentAtSourceLine(c.oldFirstLine)
@@ -663,6 +666,12 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
             continue;
         }
         u.applied = outcome == Outcome::Applied;
+        if (u.applied && skip.contains(u.index)) {
+            // The user said no to this one (the editor's preview): listed, not made.
+            u.applied = false;
+            u.skipped = true;
+            u.why = SyncApplyText::tr("skipped");
+        }
         if (u.applied) {
             u.draftAfter = korean.join(u'\n');
             edited.insert(u.draftFirstLine, {u.draftLastLine, korean});

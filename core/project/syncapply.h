@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -27,8 +28,10 @@ namespace tandem {
 // What became of one changed English unit.
 struct SyncUnitChange
 {
+    int index = 0;      // its place among the English unit changes (the number `skip` takes)
     DriftChange change; // the English unit before and after (lines of the old and new English)
     bool applied = false;
+    bool skipped = false; // it could have been applied, but `skip` named it
     // The English change touches only kept things (code outside comments, literals, role
     // targets, URLs, numbers): applied unless it could not be placed in the Korean.
     bool keptOnly = false;
@@ -57,8 +60,10 @@ struct SyncPlan
 // comments, inline literals, role targets, URLs and numbers. `readings`: how the glossary says
 // English words are read (checks::particleReadings). Linear in the texts, apart from the line
 // diff inside one changed code block (bounded: a block over 400 lines a side is left).
+// `skip`: indexes (SyncUnitChange::index) of changes not to make, though they could be.
 SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QString &draftText,
-                  FileKind kind, const QHash<QString, language::FinalSound> &readings = {});
+                  FileKind kind, const QHash<QString, language::FinalSound> &readings = {},
+                  const QSet<int> &skip = {});
 
 // The English word diff of two unit texts as short pieces ("`old` → `new`", "+added",
 // "−removed"), at most `limit` of them (then "…").
