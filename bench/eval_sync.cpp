@@ -2,7 +2,7 @@
 // How much of the community's own upstream syncs `tandem sync` does, on the practice
 // repository (docs/evaluation/sync.md).
 //
-//   eval_sync [CLONE] [--items FILE] [--particles FILE]
+//   eval_sync [CLONE] [--items FILE] [--particles FILE] [--write-upstream SHA DIR]
 //
 // CLONE is a clone of shared/repos/tutorials-kr-practice.bundle (default: one is made in a
 // temporary folder). For every upstream sync commit S on the first-parent history (a subject
@@ -32,6 +32,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -271,6 +272,14 @@ int main(int argc, char *argv[])
         itemsPath = args.value(i + 1);
         args.remove(i, 2);
     }
+    // --write-upstream SHA DIR: the rebuilt upstream English of sync SHA's files, written into
+    // DIR, to run `tandem sync` itself on a checkout of SHA^ with --upstream DIR.
+    QString writeSync, writeDir;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--write-upstream")); i >= 0) {
+        writeSync = args.value(i + 1);
+        writeDir = args.value(i + 2);
+        args.remove(i, 3);
+    }
     QString particlesPath;
     if (const qsizetype i = args.indexOf(QStringLiteral("--particles")); i >= 0) {
         particlesPath = args.value(i + 1);
@@ -356,6 +365,13 @@ int main(int argc, char *argv[])
             const QString englishAfter = rebuildUpstream(source.text, koreanBefore, koreanAfter,
                                                          hunks, kind, &carried, &uncarried);
             if (englishAfter == source.text) continue;
+            if (!writeSync.isEmpty() && commit.startsWith(writeSync)) {
+                const QString target = QDir(writeDir).filePath(path);
+                QDir().mkpath(QFileInfo(target).absolutePath());
+                QFile out(target);
+                if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                    out.write(englishAfter.toUtf8());
+            }
             ++files;
             const SyncPlan plan = planSync(source.text, englishAfter, koreanBefore, kind, readings);
             const QStringList afterLines = koreanAfter.split(u'\n');

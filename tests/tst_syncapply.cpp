@@ -283,6 +283,37 @@ private slots:
                                                 "weights_only=True)\n"));
     }
 
+    void codeBlockInGalleryText()
+    {
+        // A code block inside a script's text block: every line is a "# " comment of the
+        // script, the code follows the prefix; the Korean text around it is kept.
+        const QString head = QStringLiteral("\"\"\"\nTitle\n=====\n\"\"\"\n\n");
+        const QString headKo = QStringLiteral("\"\"\"\n제목\n====\n\"\"\"\n\n");
+        const QString oldPy =
+            head +
+            QStringLiteral("######################################\n# Install it:\n#\n# ::\n#\n"
+                           "#    pip install torchaudio  # audio\n#\n\n"
+                           "import torch\n");
+        const QString newPy =
+            head +
+            QStringLiteral("######################################\n# Install it:\n#\n# ::\n#\n"
+                           "#    pip install torch  # audio\n#\n\n"
+                           "import torch\n");
+        const QString draft =
+            headKo +
+            QStringLiteral("######################################\n# 설치합니다:\n#\n# ::\n#\n"
+                           "#    pip install torchaudio  # 오디오\n"
+                           "#\n\nimport torch\n");
+        const SyncPlan plan = planSync(oldPy, newPy, draft, FileKind::SphinxGallery);
+        QCOMPARE(plan.appliedCount(), 1);
+        QCOMPARE(plan.draftText,
+                 headKo + QStringLiteral(
+                              "######################################\n# 설치합니다:\n#\n# ::\n#\n"
+                              "#    pip install torch  # 오디오\n"
+                              "#\n\nimport torch\n"));
+        QCOMPARE(plan.changes[0].wordDiff, QStringList{QStringLiteral("torchaudio → torch")});
+    }
+
     // The command on a repository: English committed, then translated; upstream changed it.
     void commandListsThenApplies()
     {

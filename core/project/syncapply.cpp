@@ -324,6 +324,27 @@ CodeLine splitLine(const QString &line, bool slash)
     return l;
 }
 
+// Lines of a sphinx-gallery text block: every one starts with '#'.
+bool allCommented(const QStringList &lines)
+{
+    return std::all_of(lines.cbegin(), lines.cend(),
+                       [](const QString &l) { return l.trimmed().startsWith(u'#'); });
+}
+
+void uncomment(QStringList &lines)
+{
+    for (QString &l : lines) {
+        const qsizetype hash = l.indexOf(u'#');
+        l = l.mid(hash + (l.mid(hash + 1).startsWith(u' ') ? 2 : 1));
+    }
+}
+
+void recomment(QStringList &lines)
+{
+    for (QString &l : lines)
+        l = l.isEmpty() ? QStringLiteral("#") : QStringLiteral("# ") + l;
+}
+
 struct Hunk
 {
     int oldFrom = 0, oldCount = 0; // removed lines of the old block
@@ -563,18 +584,24 @@ QStringList syncWordDiff(const QString &oldText, const QString &newText, int lim
             pieces.append(QStringLiteral("…"));
             break;
         }
-        const QString oldPiece = shortText(QStringView(oldText).mid(r.oldStart, r.oldLength));
-        if (r.kind == WordDiffRange::Kind::Deleted && i + 1 < diff.size() &&
-            diff[i + 1].kind == WordDiffRange::Kind::Inserted) {
-            const WordDiffRange &n = diff[++i];
-            pieces.append(QStringLiteral("%1 → %2").arg(
-                oldPiece, shortText(QStringView(newText).mid(n.newStart, n.newLength))));
-        } else if (r.kind == WordDiffRange::Kind::Deleted) {
-            pieces.append(QStringLiteral("−%1").arg(oldPiece));
+        QString oldPiece, newPiece;
+        if (r.kind == WordDiffRange::Kind::Deleted) {
+            oldPiece = shortText(QStringView(oldText).mid(r.oldStart, r.oldLength));
+            if (i + 1 < diff.size() && diff[i + 1].kind == WordDiffRange::Kind::Inserted) {
+                const WordDiffRange &n = diff[++i];
+                newPiece = shortText(QStringView(newText).mid(n.newStart, n.newLength));
+            }
         } else {
-            pieces.append(QStringLiteral("+%1").arg(
-                shortText(QStringView(newText).mid(r.newStart, r.newLength))));
+            newPiece = shortText(QStringView(newText).mid(r.newStart, r.newLength));
         }
+        // Space alone (indentation, a line joined) is not worth a piece.
+        if (oldPiece.isEmpty() && newPiece.isEmpty()) continue;
+        if (!oldPiece.isEmpty() && !newPiece.isEmpty())
+            pieces.append(QStringLiteral("%1 → %2").arg(oldPiece, newPiece));
+        else if (!oldPiece.isEmpty())
+            pieces.append(QStringLiteral("−%1").arg(oldPiece));
+        else
+            pieces.append(QStringLiteral("+%1").arg(newPiece));
     }
     return pieces;
 }
@@ -646,10 +673,20 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
             u.why = SyncApplyText::tr("the English unit changed between code and prose");
             u.keptOnly = false;
         } else if (oldCode) {
-            outcome =
-                applyCode(oldLines.mid(c.oldFirstLine, c.oldLastLine - c.oldFirstLine + 1),
-                          newLines.mid(c.newFirstLine, c.newLastLine - c.newFirstLine + 1), korean,
-                          slashComments(oldUnit->block->language), &u.why, &u.keptOnly);
+            QStringList oldBlock = oldLines.mid(c.oldFirstLine, c.oldLastLine - c.oldFirstLine + 1);
+            QStringList newBlock = newLines.mid(c.newFirstLine, c.newLastLine - c.newFirstLine + 1);
+            // A code block inside a sphinx-gallery text block: its lines are "# "-prefixed
+            // comments of the script, the code is what follows the prefix.
+            const bool inComment = kind == FileKind::SphinxGallery && allCommented(oldBlock) &&
+                                   allCommented(newBlock) && allCommented(korean);
+            if (inComment) {
+                uncomment(oldBlock);
+                uncomment(newBlock);
+                uncomment(korean);
+            }
+            outcome = applyCode(oldBlock, newBlock, korean, slashComments(oldUnit->block->language),
+                                &u.why, &u.keptOnly);
+            if (inComment) recomment(korean);
         } else {
             QString text = korean.join(u'\n');
             outcome = applyProse(c.oldText, c.newText, text, readings, &u.why, &u.particleUnsure,
