@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint, tm, project, review, render) run headless
-// with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`, `tandem
-// DRAFT`, `tandem`), which lives in a module loaded on demand so the headless commands start fast
-// (see guimodule.cpp).
+// `tandem` is one executable: subcommands (scan, lint, tm, project, sync, review, render) run
+// headless with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`,
+// `tandem DRAFT`, `tandem`), which lives in a module loaded on demand so the headless commands
+// start fast (see guimodule.cpp).
 #include "clicommon.h"
 #include "guiloader.h"
 #include "lintcommand.h"
@@ -11,6 +11,7 @@
 #include "reviewcommand.h"
 #include "scancommand.h"
 #include "spelling.h"
+#include "synccommand.h"
 #include "tmcommand.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ int main(int argc, char *argv[])
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint") ||
                           !std::strcmp(first, "tm") || !std::strcmp(first, "project") ||
                           !std::strcmp(first, "review") || !std::strcmp(first, "render") ||
-                          !std::strcmp(first, "--version");
+                          !std::strcmp(first, "sync") || !std::strcmp(first, "--version");
     if (!headless) return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
@@ -60,6 +61,10 @@ int main(int argc, char *argv[])
     if (command == "render") {
         args.removeAt(1);
         return tandem::cli::runRender(args);
+    }
+    if (command == "sync") {
+        args.removeAt(1);
+        return tandem::cli::runSync(args);
     }
     if (command == "project") {
         args.removeAt(1);

@@ -2,13 +2,19 @@
 #include "projectwindow.h"
 
 #include "checkout.h"
+#include "languagechecks.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -27,7 +33,8 @@ enum Role
     SortRole,
     LineRole,
     HeadwordRole,
-    RenderingRole
+    RenderingRole,
+    ChangeRole
 };
 
 QStandardItem *cell(const QString &text, const QVariant &sortKey = {})
@@ -98,7 +105,37 @@ ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget
     connect(m_replaceButton, &QPushButton::clicked, this, &ProjectWindow::replaceSelected);
     m_tabs->addTab(terms, tr("Terms"));
 
-    m_syncTree = new QTreeWidget(this);
+    auto *syncPage = new QWidget(this);
+    auto *syncLayout = new QVBoxLayout(syncPage);
+    syncLayout->setContentsMargins(0, 0, 0, 0);
+    auto *upstreamRow = new QHBoxLayout;
+    m_upstreamLabel = new QLabel(syncPage);
+    m_upstreamLabel->setWordWrap(true);
+    m_upstreamLabel->setObjectName(QStringLiteral("upstreamState"));
+    upstreamRow->addWidget(m_upstreamLabel, 1);
+    auto *choose = new QPushButton(tr("Choose Upstream Checkout…"), syncPage);
+    choose->setObjectName(QStringLiteral("chooseUpstream"));
+    connect(choose, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this,
+            tr("Upstream checkout (the English repository, e.g. a clone of "
+               "pytorch/tutorials)"),
+            m_options.choices.upstreamDir());
+        if (!dir.isEmpty()) setUpstreamCheckout(dir);
+    });
+    upstreamRow->addWidget(choose, 0, Qt::AlignTop);
+    syncLayout->addLayout(upstreamRow);
+    m_syncTree = new QTreeWidget(syncPage);
+    syncLayout->addWidget(m_syncTree, 1);
+    m_applySyncButton = new QPushButton(tr("Apply Upstream Changes…"), syncPage);
+    m_applySyncButton->setObjectName(QStringLiteral("applyUpstreamChanges"));
+    m_applySyncButton->setToolTip(
+        tr("Make in the Korean files the upstream changes that touch only code, inline literals, "
+           "role targets, URLs and numbers (a preview comes first)"));
+    connect(m_applySyncButton, &QPushButton::clicked, this, &ProjectWindow::planUpstreamSync);
+    syncLayout->addWidget(m_applySyncButton, 0, Qt::AlignRight);
+    connect(&m_syncWatcher, &QFutureWatcher<std::optional<CheckoutSync>>::finished, this,
+            &ProjectWindow::showSyncPreview);
     m_syncTree->setHeaderLabels({tr("Upstream change"), tr("Korean line")});
     connect(m_syncTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         if (!m_report) return;
@@ -107,7 +144,8 @@ ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget
             emit openRequested(m_report->files[index], m_report->root,
                                item->data(0, LineRole).toInt());
     });
-    m_tabs->addTab(m_syncTree, tr("Sync Worklist"));
+    m_tabs->addTab(syncPage, tr("Sync Worklist"));
+    showUpstreamState();
 
     connect(&m_watcher, &QFutureWatcher<std::optional<ProjectReport>>::finished, this,
             &ProjectWindow::showReport);
@@ -118,6 +156,7 @@ ProjectWindow::ProjectWindow(const QString &dir, ProjectOptions options, QWidget
 ProjectWindow::~ProjectWindow()
 {
     m_watcher.waitForFinished();
+    m_syncWatcher.waitForFinished();
 }
 
 bool ProjectWindow::isBuilding() const
@@ -242,6 +281,7 @@ void ProjectWindow::fillSync()
             item->setData(0, LineRole, s.draftLine);
         }
     }
+    m_syncTree->resizeColumnToContents(0); // the file names, not "docs/a…"
 }
 
 void ProjectWindow::openRow(const QModelIndex &index)
@@ -350,6 +390,214 @@ void ProjectWindow::replaceSelected()
         rebuild();
     });
     dialog->show();
+}
+
+void ProjectWindow::showUpstreamState()
+{
+    const QString upstream = m_options.choices.upstreamDir();
+    if (upstream.isEmpty()) {
+        m_upstreamLabel->setText(
+            tr("No upstream checkout. The worklist compares each translation with the current "
+               "English of an upstream checkout (a clone of the English repository, e.g. "
+               "pytorch/tutorials, at the commit to sync to): choose one to see what changed "
+               "upstream and to apply the code, literal, link and number changes."));
+    } else {
+        m_upstreamLabel->setText(
+            tr("Upstream checkout: %1").arg(QDir::toNativeSeparators(upstream)));
+    }
+    m_applySyncButton->setEnabled(!upstream.isEmpty() && !m_syncWatcher.isRunning());
+}
+
+void ProjectWindow::setUpstreamCheckout(const QString &dir)
+{
+    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    if (canonical.isEmpty()) return;
+    m_options.choices.setUpstreamDir(canonical);
+    QString error;
+    if (const auto checkout = Checkout::open(m_dir, &error)) {
+        // Remembered for the checkout, as reviewer mode's Set Upstream Checkout does.
+        QSettings settings;
+        SourceChoices saved = SourceChoices::load(settings, checkout->root());
+        saved.setUpstreamDir(canonical);
+        saved.save(settings, checkout->root());
+    }
+    showUpstreamState();
+    rebuild();
+}
+
+void ProjectWindow::planUpstreamSync()
+{
+    if (m_syncWatcher.isRunning() || m_options.choices.upstreamDir().isEmpty()) return;
+    m_applySyncButton->setEnabled(false);
+    m_status->setText(tr("Comparing with the upstream checkout…"));
+    // The glossary's readings of English words, for the particles (none before a report).
+    std::shared_ptr<const GlossaryMatcher> matcher = m_report ? m_report->matcher : nullptr;
+    m_syncWatcher.setFuture(QtConcurrent::run(
+        [dir = m_dir, choices = m_options.choices, matcher, this]() -> std::optional<CheckoutSync> {
+            QString error;
+            const auto checkout = Checkout::open(dir, &error);
+            std::optional<CheckoutSync> sync;
+            if (checkout)
+                sync = planCheckoutSync(*checkout, choices, checks::particleReadings(matcher.get()),
+                                        &error);
+            if (!sync)
+                QMetaObject::invokeMethod(
+                    this, [this, error] { m_syncError = error; }, Qt::QueuedConnection);
+            return sync;
+        }));
+}
+
+void ProjectWindow::showSyncPreview()
+{
+    showUpstreamState();
+    auto sync = std::make_shared<std::optional<CheckoutSync>>(m_syncWatcher.result());
+    if (!*sync) {
+        m_status->setText(tr("The upstream checkout could not be compared: %1").arg(m_syncError));
+        return;
+    }
+    const CheckoutSync &plan = **sync;
+    // The glossary's readings of English words, for the particles when planning again.
+    const std::shared_ptr<const GlossaryMatcher> matcher = m_report ? m_report->matcher : nullptr;
+    m_status->setText(tr("%1 files changed upstream: %2 changes can be applied, %3 are left to "
+                         "translate")
+                          .arg(plan.files.size())
+                          .arg(plan.applied())
+                          .arg(plan.left()));
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("syncPreview"));
+    dialog->setWindowTitle(tr("Apply Upstream Changes"));
+    dialog->resize(900, 540);
+    auto *layout = new QVBoxLayout(dialog);
+    auto *intro = new QLabel(
+        tr("Changes that touch only code, inline literals, role targets, URLs and numbers are "
+           "made in the ticked files, the particle after a changed word agreeing with it. The "
+           "rest is left to translate: activate an item to open the file at its line."),
+        dialog);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *tree = new QTreeWidget(dialog);
+    tree->setObjectName(QStringLiteral("syncPreviewTree"));
+    tree->setHeaderLabels({tr("Change"), tr("Korean")});
+    for (int i = 0; i < plan.files.size(); ++i) {
+        const FileSyncPlan &f = plan.files[i];
+        const int applied = f.plan.appliedCount();
+        auto *file = new QTreeWidgetItem(tree, {tr("%1: %2 to apply, %3 left")
+                                                    .arg(f.path)
+                                                    .arg(applied)
+                                                    .arg(f.plan.changes.size() - applied),
+                                                applied ? tr("not applied") : QString()});
+        file->setData(0, FileIndexRole, i);
+        file->setData(0, LineRole, -1);
+        if (applied) {
+            // Untick a file to leave it as it is.
+            file->setFlags(file->flags() | Qt::ItemIsUserCheckable);
+            file->setCheckState(0, Qt::Checked);
+        } else {
+            file->setFlags(file->flags() & ~Qt::ItemIsUserCheckable);
+        }
+        for (const SyncUnitChange &c : f.plan.changes) {
+            const QString where =
+                c.draftFirstLine < 0 ? QString() : tr("line %1: ").arg(c.draftFirstLine + 1);
+            const QString what = c.wordDiff.join(QStringLiteral(", "));
+            auto *item = new QTreeWidgetItem(
+                file, {c.applied ? tr("%1apply: %2").arg(where, what)
+                                 : tr("%1left (%2): %3").arg(where, c.why, what),
+                       (c.applied ? c.draftAfter : c.draftBefore).simplified()});
+            item->setToolTip(1, c.applied ? c.draftAfter : c.draftBefore);
+            item->setData(0, FileIndexRole, i);
+            item->setData(0, LineRole, c.draftFirstLine);
+            item->setData(0, ChangeRole, c.index);
+            if (c.applied) {
+                // Untick a change to skip it (the rest of the file is still applied).
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(0, Qt::Checked);
+            } else {
+                item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
+            }
+        }
+        file->setExpanded(true);
+    }
+    tree->resizeColumnToContents(0);
+    tree->setColumnWidth(0, std::min(tree->columnWidth(0), 520));
+    layout->addWidget(tree, 1);
+    connect(tree, &QTreeWidget::itemActivated, this, [this, sync](QTreeWidgetItem *item) {
+        if (!m_report) return;
+        const int i = item->data(0, FileIndexRole).toInt();
+        if (i < 0 || i >= (*sync)->files.size()) return;
+        for (const ProjectFile &f : m_report->files)
+            if (f.path == (*sync)->files[i].path)
+                emit openRequested(f, m_report->root, item->data(0, LineRole).toInt());
+    });
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QPushButton *apply =
+        buttons->addButton(tr("Apply to Ticked Files"), QDialogButtonBox::ActionRole);
+    apply->setObjectName(QStringLiteral("applySyncToTicked"));
+    apply->setEnabled(plan.applied() > 0);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    connect(apply, &QPushButton::clicked, dialog, [this, dialog, tree, sync, apply, matcher] {
+        // The ticked files, each without its unticked changes; planned again and written
+        // through the safe save on a worker thread.
+        struct Job
+        {
+            QTreeWidgetItem *item;
+            FileSyncPlan file;
+            QSet<int> skip;
+        };
+        QList<Job> jobs;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *file = tree->topLevelItem(i);
+            file->setFlags(file->flags() & ~Qt::ItemIsUserCheckable);
+            const FileSyncPlan &f = (**sync).files[file->data(0, FileIndexRole).toInt()];
+            QSet<int> skip;
+            for (int k = 0; k < file->childCount(); ++k) {
+                QTreeWidgetItem *change = file->child(k);
+                if (!change->data(0, Qt::CheckStateRole).isValid()) continue; // a change left
+                change->setFlags(change->flags() & ~Qt::ItemIsUserCheckable);
+                if (change->checkState(0) != Qt::Checked)
+                    skip.insert(change->data(0, ChangeRole).toInt());
+            }
+            if (f.plan.appliedCount() == 0) continue;
+            if (file->checkState(0) != Qt::Checked) {
+                file->setText(1, tr("left as it is"));
+                continue;
+            }
+            file->setText(1, tr("writing…"));
+            jobs.append({file, f, skip});
+        }
+        apply->setEnabled(false);
+        auto *watcher = new QFutureWatcher<QStringList>(dialog);
+        connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, jobs] {
+            const QStringList results = watcher->result();
+            for (qsizetype j = 0; j < jobs.size() && j < results.size(); ++j)
+                jobs[j].item->setText(1, results[j]);
+            watcher->deleteLater();
+            rebuild();
+            emit syncApplied();
+        });
+        QList<std::pair<FileSyncPlan, QSet<int>>> work;
+        for (const Job &j : std::as_const(jobs))
+            work.append({j.file, j.skip});
+        watcher->setFuture(QtConcurrent::run([work, matcher]() mutable {
+            QStringList results;
+            for (auto &[file, skip] : work) {
+                if (!skip.isEmpty())
+                    replanSkipping(file, skip, checks::particleReadings(matcher.get()));
+                CheckoutSync one;
+                one.files.append(file);
+                QString error;
+                writeCheckoutSync(one, &error);
+                results.append(!error.isEmpty() ? error
+                               : file.plan.appliedCount() == 0
+                                   ? ProjectWindow::tr("nothing applied")
+                                   : ProjectWindow::tr("applied"));
+            }
+            return results;
+        }));
+    });
+    dialog->show();
+    emit syncPlanned();
 }
 
 } // namespace tandem

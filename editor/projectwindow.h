@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checkoutsync.h"
 #include "projectreport.h"
 #include "termreplace.h"
 
@@ -24,9 +25,10 @@ namespace tandem {
 // The whole checkout at a glance (`tandem project` in a window): the file table (sortable;
 // activating a row opens the pair), the term table (glossary terms and their renderings across
 // files, then the English rendered several ways and the Korean shared by several terms), and the
-// upstream sync worklist (activating an item opens the pair at its Korean line). The report is
-// built on a worker thread; "Replace with Agreed Term…" previews every change and applies it per
-// file through the safe save, each file undoable.
+// upstream sync worklist (activating an item opens the pair at its Korean line; it says what it
+// needs, an upstream checkout, and lets one be chosen; Apply Upstream Changes… previews and
+// writes what `tandem sync` would). The report is built on a worker thread; "Replace with Agreed
+// Term…" previews every change and applies it per file through the safe save, each file undoable.
 class ProjectWindow : public QWidget
 {
     Q_OBJECT
@@ -46,10 +48,22 @@ public:
     QTreeWidget *termTree() const { return m_termTree; }
     QTreeWidget *syncTree() const { return m_syncTree; }
 
+    // The upstream (English) checkout the worklist compares with: remembered for the checkout
+    // (as reviewer mode's), then the report is built again.
+    void setUpstreamCheckout(const QString &dir);
+    // Plans `tandem sync` on a worker thread, then shows its preview (applyUpstreamChanges):
+    // each file's changes that can be applied (code, literals, role targets, URLs, numbers) and
+    // those left, with the English word diff; Apply writes the ticked files.
+    void planUpstreamSync();
+
 signals:
     // A file to open, with the English it was translated from; `line` is 0-based, -1 for none.
     void openRequested(const tandem::ProjectFile &file, const QString &root, int line);
     void built(bool ok);
+    // The sync preview is open (its dialog is a child named "syncPreview").
+    void syncPlanned();
+    // The preview's Apply to Ticked Files has written its files.
+    void syncApplied();
 
 private:
     void showReport();
@@ -58,6 +72,8 @@ private:
     void fillSync();
     void openRow(const QModelIndex &index);
     void replaceSelected();
+    void showUpstreamState();
+    void showSyncPreview();
 
     QString m_dir;
     ProjectOptions m_options;
@@ -73,6 +89,10 @@ private:
     QTreeWidget *m_termTree = nullptr;
     QPushButton *m_replaceButton = nullptr;
     QTreeWidget *m_syncTree = nullptr;
+    QLabel *m_upstreamLabel = nullptr;
+    QPushButton *m_applySyncButton = nullptr;
+    QFutureWatcher<std::optional<CheckoutSync>> m_syncWatcher;
+    QString m_syncError;
 };
 
 } // namespace tandem

@@ -13,6 +13,61 @@
     </message>
 </context>
 <context>
+    <name>SyncApply</name>
+    <message>
+        <source>the English prose changed</source>
+        <translation>영어 문장이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the English markup changed</source>
+        <translation>영어 마크업이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not in the Korean</source>
+        <translation>%1이(가) 한국어에 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 changed in some places only, and the Korean has it %2 times, the English %3</source>
+        <translation>%1이(가) 일부 자리에서만 바뀌었고, 한국어에는 %2번, 영어에는 %3번 있습니다</translation>
+    </message>
+    <message>
+        <source>the code block is too long to compare line by line</source>
+        <translation>코드 블록이 너무 길어 줄 단위로 비교할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a code comment changed</source>
+        <translation>코드 주석이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>the changed code lines are not in the Korean block as they were in the English</source>
+        <translation>바뀐 코드 줄이 영어에 있던 모양 그대로 한국어 블록에 없습니다</translation>
+    </message>
+    <message>
+        <source>added upstream</source>
+        <translation>업스트림에서 추가됨</translation>
+    </message>
+    <message>
+        <source>removed upstream</source>
+        <translation>업스트림에서 삭제됨</translation>
+    </message>
+    <message>
+        <source>the English unit changed between code and prose</source>
+        <translation>영어 단위가 코드와 문장 사이에서 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>no Korean unit is aligned with it</source>
+        <translation>정렬된 한국어 단위가 없습니다</translation>
+    </message>
+    <message>
+        <source>its Korean lines are shared with another change</source>
+        <translation>한국어 줄을 다른 변경과 함께 씁니다</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Side-by-side editor for translating reStructuredText tutorials.</source>
@@ -1334,6 +1389,78 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>left as it is</source>
         <translation>그대로 둠</translation>
+    </message>
+    <message>
+        <source>Choose Upstream Checkout…</source>
+        <translation>업스트림 체크아웃 고르기…</translation>
+    </message>
+    <message>
+        <source>Upstream checkout (the English repository, e.g. a clone of pytorch/tutorials)</source>
+        <translation>업스트림 체크아웃 (영어 저장소, 예: pytorch/tutorials의 클론)</translation>
+    </message>
+    <message>
+        <source>Apply Upstream Changes…</source>
+        <translation>업스트림 변경 반영…</translation>
+    </message>
+    <message>
+        <source>Make in the Korean files the upstream changes that touch only code, inline literals, role targets, URLs and numbers (a preview comes first)</source>
+        <translation>코드, 인라인 리터럴, 역할 대상, URL, 숫자만 바꾼 업스트림 변경을 한국어 파일에 반영합니다 (먼저 미리 보기를 보여 줌)</translation>
+    </message>
+    <message>
+        <source>No upstream checkout. The worklist compares each translation with the current English of an upstream checkout (a clone of the English repository, e.g. pytorch/tutorials, at the commit to sync to): choose one to see what changed upstream and to apply the code, literal, link and number changes.</source>
+        <translation>업스트림 체크아웃이 없습니다. 작업 목록은 각 번역을 업스트림 체크아웃(영어 저장소의 클론, 예: 반영하려는 커밋의 pytorch/tutorials)의 현재 영어와 비교합니다. 업스트림에서 무엇이 바뀌었는지 보고 코드, 리터럴, 링크, 숫자 변경을 반영하려면 하나를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Upstream checkout: %1</source>
+        <translation>업스트림 체크아웃: %1</translation>
+    </message>
+    <message>
+        <source>Comparing with the upstream checkout…</source>
+        <translation>업스트림 체크아웃과 비교하는 중…</translation>
+    </message>
+    <message>
+        <source>The upstream checkout could not be compared: %1</source>
+        <translation>업스트림 체크아웃과 비교하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 files changed upstream: %2 changes can be applied, %3 are left to translate</source>
+        <translation>업스트림에서 바뀐 파일 %1개: 반영할 수 있는 변경 %2개, 번역할 것 %3개</translation>
+    </message>
+    <message>
+        <source>Apply Upstream Changes</source>
+        <translation>업스트림 변경 반영</translation>
+    </message>
+    <message>
+        <source>Changes that touch only code, inline literals, role targets, URLs and numbers are made in the ticked files, the particle after a changed word agreeing with it. The rest is left to translate: activate an item to open the file at its line.</source>
+        <translation>코드, 인라인 리터럴, 역할 대상, URL, 숫자만 바꾼 변경은 체크한 파일에 반영하고, 바뀐 낱말 뒤의 조사도 맞춥니다. 나머지는 번역할 것으로 남습니다. 항목을 실행하면 파일의 해당 줄을 엽니다.</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>한국어</translation>
+    </message>
+    <message>
+        <source>%1: %2 to apply, %3 left</source>
+        <translation>%1: 반영 %2개, 남은 것 %3개</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>%1번 줄: </translation>
+    </message>
+    <message>
+        <source>%1apply: %2</source>
+        <translation>%1반영: %2</translation>
+    </message>
+    <message>
+        <source>%1left (%2): %3</source>
+        <translation>%1남김 (%2): %3</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>쓰는 중…</translation>
+    </message>
+    <message>
+        <source>nothing applied</source>
+        <translation>반영한 것 없음</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,10 @@
 #pragma once
 
 #include "checkcontext.h"
+#include "languagechecksreading.h"
+
+#include <QHash>
+#include <QString>
 
 namespace tandem::checks {
 
@@ -13,5 +17,10 @@ void koreanTypo(const CheckContext &, IssueSink &);  // korean-typo
 void particle(const CheckContext &, IssueSink &);    // particle
 void style(const CheckContext &, IssueSink &);       // style
 void speechLevel(const CheckContext &, IssueSink &); // speech-level
+
+// How the glossary says its English words are read, for the particle after them (lower-cased
+// word → its final sound): kept with the matcher; empty without one. The particle check and
+// the sync's particle re-agreement (core/project/syncapply.*) read the same table.
+const QHash<QString, language::FinalSound> &particleReadings(const GlossaryMatcher *terms);
 
 } // namespace tandem::checks

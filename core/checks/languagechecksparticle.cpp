@@ -15,14 +15,12 @@
 
 namespace tandem::checks {
 
-namespace {
-
 using namespace tandem::language;
 
 // Readings the glossary knows: the transliterated Korean of an entry (dataset 데이터셋, epoch
 // 에폭), or for a term kept in English the Korean it is not to be written as (Tensor 텐서), which
 // is how it is read. A translated term's Korean (layer 계층) says nothing about "layer".
-const QHash<QString, FinalSound> &glossaryReadings(const GlossaryMatcher *terms)
+const QHash<QString, FinalSound> &particleReadings(const GlossaryMatcher *terms)
 {
     static const QHash<QString, FinalSound> none;
     if (!terms) return none;
@@ -43,43 +41,11 @@ const QHash<QString, FinalSound> &glossaryReadings(const GlossaryMatcher *terms)
     });
 }
 
-// The word of an identifier or a link text that is read last: "nn.Module" → Module,
-// "DataLoader" → Loader, "backward()" → backward. Empty when it ends in something else.
-QStringView lastReadPart(QStringView text)
-{
-    while (text.endsWith(u"()"))
-        text.chop(2);
-    text = text.trimmed();
-    qsizetype end = text.size();
-    qsizetype start = end;
-    while (start > 0 && (isAsciiLetter(text[start - 1]) || text[start - 1].isDigit()))
-        --start;
-    QStringView part = text.mid(start, end - start);
-    // CamelCase: the last capitalised piece, unless the whole thing is capitals (GPU).
-    for (qsizetype i = part.size() - 1; i > 0; --i)
-        if (part[i].isUpper() && part[i - 1].isLower()) return part.mid(i);
-    return part;
-}
+namespace {
 
 FinalSound soundOf(QStringView word, const QHash<QString, FinalSound> &readings)
 {
-    if (word.isEmpty()) return FinalSound::Unknown;
-    bool digits = true, letters = true;
-    for (QChar c : word) {
-        digits &= c.isDigit() || c == u'.' || c == u',';
-        letters &= isAsciiLetter(c);
-    }
-    if (digits) return finalSoundOfNumber(word);
-    if (!letters) return FinalSound::Unknown; // resnet18: 십팔 or 에이틴
-    if (const auto it = readings.constFind(word.toString().toLower()); it != readings.constEnd())
-        return *it;
-    if (word.size() == 1) {
-        const QChar c = word[0].toUpper();
-        if (c == u'L' || c == u'R') return FinalSound::Rieul;
-        if (c == u'M' || c == u'N') return FinalSound::Consonant;
-        return c == u'Z' ? FinalSound::Unknown : FinalSound::Vowel;
-    }
-    return finalSoundOfEnglish(word);
+    return soundOfWritten(word, readings);
 }
 
 struct Finder
@@ -125,7 +91,7 @@ QStringView hangulRun(QStringView text)
 
 void particle(const CheckContext &ctx, IssueSink &sink)
 {
-    const QHash<QString, FinalSound> &readings = glossaryReadings(ctx.terms);
+    const QHash<QString, FinalSound> &readings = particleReadings(ctx.terms);
     Finder finder{readings, sink};
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {

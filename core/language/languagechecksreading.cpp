@@ -125,4 +125,43 @@ FinalSound finalSoundOfKorean(QStringView word)
     return hasFinalConsonant(last) ? FinalSound::Consonant : FinalSound::Vowel;
 }
 
+QStringView lastReadPart(QStringView text)
+{
+    while (text.endsWith(u"()"))
+        text.chop(2);
+    text = text.trimmed();
+    const auto latinOrDigit = [](QChar c) {
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c.isDigit();
+    };
+    qsizetype start = text.size();
+    while (start > 0 && latinOrDigit(text[start - 1]))
+        --start;
+    QStringView part = text.mid(start);
+    // CamelCase: the last capitalised piece, unless the whole thing is capitals (GPU).
+    for (qsizetype i = part.size() - 1; i > 0; --i)
+        if (part[i].isUpper() && part[i - 1].isLower()) return part.mid(i);
+    return part;
+}
+
+FinalSound soundOfWritten(QStringView word, const QHash<QString, FinalSound> &readings)
+{
+    if (word.isEmpty()) return FinalSound::Unknown;
+    bool digits = true, letters = true;
+    for (QChar c : word) {
+        digits &= c.isDigit() || c == u'.' || c == u',';
+        letters &= (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+    }
+    if (digits) return finalSoundOfNumber(word);
+    if (!letters) return FinalSound::Unknown; // resnet18: 십팔 or 에이틴
+    if (const auto it = readings.constFind(word.toString().toLower()); it != readings.constEnd())
+        return *it;
+    if (word.size() == 1) {
+        const QChar c = word[0].toUpper();
+        if (c == u'L' || c == u'R') return FinalSound::Rieul;
+        if (c == u'M' || c == u'N') return FinalSound::Consonant;
+        return c == u'Z' ? FinalSound::Unknown : FinalSound::Vowel;
+    }
+    return finalSoundOfEnglish(word);
+}
+
 } // namespace tandem::language

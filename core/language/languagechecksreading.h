@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
+#include <QString>
 #include <QStringView>
 
 namespace tandem::language {
@@ -37,5 +39,14 @@ FinalSound finalSoundOfNumber(QStringView digits);
 
 // A Hangul word's last syllable.
 FinalSound finalSoundOfKorean(QStringView word);
+
+// The word of an identifier or a link text that is read last: "nn.Module" → Module,
+// "DataLoader" → Loader, "backward()" → backward. Empty when it ends in something else.
+QStringView lastReadPart(QStringView text);
+
+// How a word of Latin letters or digits (a lastReadPart) ends when read: digits as a number,
+// `readings` (lower-cased words the glossary knows how to read) first, a lone letter by its
+// name, else finalSoundOfEnglish. Unknown for a mix of letters and digits (resnet18).
+FinalSound soundOfWritten(QStringView word, const QHash<QString, FinalSound> &readings = {});
 
 } // namespace tandem::language

@@ -29,7 +29,7 @@ CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DTANDEM_FUZZ=ON >/dev/null
 cmake --build build-fuzz
 mkdir -p build-fuzz/artifacts
 status=0
-for target in scan lint glossary style suppressions tmx projectcache tmquery; do
+for target in scan lint glossary style suppressions tmx projectcache tmquery sync; do
     corpus="build-fuzz/corpus/$target"
     mkdir -p "$corpus"
     cp -n tests/fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true

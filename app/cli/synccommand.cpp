@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "synccommand.h"
+
+#include "checkoutsync.h"
+#include "clicommon.h"
+#include "clitext.h"
+#include "languagechecks.h"
+#include "projectcontext.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace tandem::cli {
+
+namespace {
+
+// A line of the Korean, shortened for the listing.
+QString excerpt(const QString &text)
+{
+    const QString s = text.simplified();
+    return s.size() > 100 ? s.left(99) + u'…' : s;
+}
+
+QString lineSpan(int first, int last)
+{
+    if (first < 0) return QStringLiteral("-");
+    return first == last ? QString::number(first + 1)
+                         : QStringLiteral("%1-%2").arg(first + 1).arg(last + 1);
+}
+
+void printFile(const QString &path, const ResolvedSource &source, const SyncPlan &plan, bool apply)
+{
+    const int applied = plan.appliedCount();
+    out() << path << ": "
+          << CliText::tr("%1 applied, %2 left (English %3 → upstream)")
+                 .arg(applied)
+                 .arg(plan.changes.size() - applied)
+                 .arg(source.label())
+          << '\n';
+    for (const SyncUnitChange &c : plan.changes) {
+        const QString lines = lineSpan(c.draftFirstLine, c.draftLastLine);
+        if (c.applied) {
+            out() << "  " << (apply ? CliText::tr("applied") : CliText::tr("to apply")) << "  "
+                  << CliText::tr("line %1").arg(lines) << ": "
+                  << c.wordDiff.join(QStringLiteral(", ")) << '\n';
+            if (c.particleUnsure)
+                out() << "            "
+                      << CliText::tr("check the particle after the new word: its reading is "
+                                     "not certain")
+                      << '\n';
+            continue;
+        }
+        out() << "  " << CliText::tr("left") << "     " << CliText::tr("line %1").arg(lines) << ": "
+              << c.why;
+        if (!c.wordDiff.isEmpty()) out() << ": " << c.wordDiff.join(QStringLiteral(", "));
+        out() << '\n';
+        if (!c.draftBefore.isEmpty())
+            out() << "            " << CliText::tr("Korean: %1").arg(excerpt(c.draftBefore))
+                  << '\n';
+    }
+}
+
+} // namespace
+
+int runSync(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        CliText::tr("Carry upstream's code, literal, link and number changes into translated "
+                    "files; list the rest."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {"upstream", CliText::tr("an upstream checkout holding the current English"), "dir"},
+        {"apply", CliText::tr("write the changes into the files (without it, only list them)")},
+        {"glossary",
+         CliText::tr("an extra glossary (YAML, TRANSLATION_GUIDE.md or TSV); repeatable"), "file"},
+    });
+    parser.addPositionalArgument("DIR", CliText::tr("a folder inside a git working tree"));
+    const QString usage = QStringLiteral(
+        "tandem sync: usage: tandem sync DIR --upstream DIR [--apply] [--glossary FILE]");
+    if (!parser.parse(arguments)) {
+        err() << "tandem sync: " << parser.errorText() << '\n' << usage << Qt::endl;
+        return UsageOrInput;
+    }
+    if (parser.isSet("help")) {
+        out() << parser.helpText();
+        return Ok;
+    }
+    const QStringList dirs = parser.positionalArguments();
+    if (dirs.size() != 1 || !parser.isSet("upstream")) {
+        err() << usage << Qt::endl;
+        return UsageOrInput;
+    }
+    const QString upstream = parser.value("upstream");
+    if (!QFileInfo(upstream).isDir()) {
+        err() << "tandem sync: " << CliText::tr("%1 is not a folder").arg(upstream) << Qt::endl;
+        return UsageOrInput;
+    }
+    QString error;
+    const auto checkout = Checkout::open(dirs.constFirst(), &error);
+    if (!checkout) {
+        err() << "tandem sync: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    const QString upstreamDir = QFileInfo(upstream).canonicalFilePath();
+    if (upstreamDir == QFileInfo(checkout->root()).canonicalFilePath()) {
+        err() << "tandem sync: "
+              << CliText::tr("%1 is the checkout itself, not an upstream checkout").arg(upstream)
+              << Qt::endl;
+        return UsageOrInput;
+    }
+    ProjectSettings settings;
+    settings.extraGlossaries = parser.values("glossary");
+    for (const QString &g : std::as_const(settings.extraGlossaries))
+        if (!QFileInfo(g).isFile()) {
+            err() << "tandem sync: " << CliText::tr("%1 is not a file").arg(g) << Qt::endl;
+            return UsageOrInput;
+        }
+    ProjectProblems problems;
+    const auto context = ProjectContext::resolve(checkout->root(), settings, &problems);
+    for (const QString &w : std::as_const(problems.warnings))
+        err() << "tandem sync: " << w << Qt::endl;
+    if (!context) {
+        for (const QString &f : std::as_const(problems.fatal))
+            err() << "tandem sync: " << f << Qt::endl;
+        return UsageOrInput;
+    }
+    QSettings userSettings(QStringLiteral("tandem"), QStringLiteral("tandem"));
+    SourceChoices choices = SourceChoices::load(userSettings, checkout->root());
+    choices.setUpstreamDir(upstreamDir);
+    const auto sync =
+        planCheckoutSync(*checkout, choices, checks::particleReadings(&context->terms()), &error);
+    if (!sync) {
+        err() << "tandem sync: " << error << Qt::endl;
+        return UsageOrInput;
+    }
+    for (const QString &p : sync->problems)
+        err() << "tandem sync: " << p << Qt::endl;
+    const bool apply = parser.isSet("apply");
+    for (const FileSyncPlan &f : sync->files)
+        printFile(f.path, f.source, f.plan, apply);
+    int written = 0;
+    if (apply) {
+        written = writeCheckoutSync(*sync, &error);
+        if (!error.isEmpty()) {
+            err() << "tandem sync: " << error << Qt::endl;
+            return UsageOrInput;
+        }
+    }
+    const int changedFiles = int(sync->files.size()), applied = sync->applied(),
+              left = sync->left(), already = sync->alreadyIn;
+    out() << CliText::tr("%1 files changed upstream: %2 changes applied, %3 left to translate")
+                 .arg(changedFiles)
+                 .arg(applied)
+                 .arg(left);
+    if (already > 0) out() << CliText::tr("; %1 already in the Korean").arg(already);
+    if (apply)
+        out() << CliText::tr("; %1 files written").arg(written);
+    else if (applied > 0)
+        out() << CliText::tr(" (nothing written: --apply writes them)");
+    out() << Qt::endl;
+    return sync->incomplete ? Incomplete : Ok;
+}
+
+} // namespace tandem::cli

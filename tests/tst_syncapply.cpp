@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `tandem sync` (issue 24): upstream changes that touch only code, inline literals, role
+// targets, URLs and numbers are made in the Korean file, the particle after a changed word
+// re-agreed; the rest is left as worklist items. planSync on invented pairs, then the command
+// on a small repository with an upstream checkout beside it.
+#include "gitrepohelper.h"
+#include "syncapply.h"
+#include "tandemrun.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace tandem;
+using tandem::testing::runTandem;
+
+namespace {
+
+// One English paragraph or block changed upstream, and the draft it was translated into.
+struct Pair
+{
+    QString oldEnglish, newEnglish, draft;
+};
+
+QString rst(const QString &body)
+{
+    return QStringLiteral("Title\n=====\n\n") + body + u'\n';
+}
+
+QString rstKo(const QString &body)
+{
+    return QStringLiteral("제목\n====\n\n") + body + u'\n';
+}
+
+const SyncUnitChange *onlyChange(const SyncPlan &plan)
+{
+    if (plan.changes.size() != 1) {
+        qWarning() << "changes:" << plan.changes.size();
+        return nullptr;
+    }
+    return &plan.changes.constFirst();
+}
+
+qulonglong inode(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? qulonglong(st.st_ino) : 0;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestSyncApply : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void literalChangeReagreesParticle()
+    {
+        // foo (푸) takes 를; model (모델) ends in ㄹ: 을.
+        const QString draft = rstKo(QStringLiteral("먼저 ``foo``\\ 를 호출합니다.\n\n"
+                                                   "그다음 ``foo``\\ 를 다시 씁니다."));
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("First call ``foo``.\n\nThen use ``foo`` again.")),
+                     rst(QStringLiteral("First call ``model``.\n\nThen use ``model`` again.")),
+                     draft, FileKind::Rst);
+        QCOMPARE(plan.changes.size(), 2);
+        QCOMPARE(plan.appliedCount(), 2);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("먼저 ``model``\\ 을 호출합니다.\n\n"
+                                                      "그다음 ``model``\\ 을 다시 씁니다.")));
+        QCOMPARE(plan.changes[0].draftFirstLine, 3);
+        QCOMPARE(plan.changes[0].draftLastLine, 3);
+        QCOMPARE(plan.changes[0].wordDiff, QStringList{QStringLiteral("foo → model")});
+        QVERIFY(!plan.changes[0].particleUnsure);
+    }
+
+    void skippedChangeIsListedNotMade()
+    {
+        const QString draft = rstKo(QStringLiteral("먼저 ``foo``\\ 를 호출합니다.\n\n"
+                                                   "그다음 ``foo``\\ 를 다시 씁니다."));
+        const QString oldEnglish =
+            rst(QStringLiteral("First call ``foo``.\n\nThen use ``foo`` again."));
+        const QString newEnglish =
+            rst(QStringLiteral("First call ``model``.\n\nThen use ``model`` again."));
+        const SyncPlan all = planSync(oldEnglish, newEnglish, draft, FileKind::Rst);
+        QCOMPARE(all.changes.size(), 2);
+        QCOMPARE(all.changes[1].index, 1);
+        const SyncPlan plan =
+            planSync(oldEnglish, newEnglish, draft, FileKind::Rst, {}, QSet<int>{1});
+        QCOMPARE(plan.appliedCount(), 1);
+        QVERIFY(plan.changes[1].skipped);
+        QVERIFY(!plan.changes[1].applied);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("먼저 ``model``\\ 을 호출합니다.\n\n"
+                                                      "그다음 ``foo``\\ 를 다시 씁니다.")));
+    }
+
+    void particleKeptWhenItStillAgrees()
+    {
+        // foo → barz: both read with a vowel at the end (푸, 바즈); the particle is right as is.
+        const SyncPlan plan = planSync(
+            rst(QStringLiteral("Call ``foo`` now.")), rst(QStringLiteral("Call ``barz`` now.")),
+            rstKo(QStringLiteral("지금 ``foo``를 호출하세요.")), FileKind::Rst);
+        QCOMPARE(plan.appliedCount(), 1);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("지금 ``barz``를 호출하세요.")));
+    }
+
+    void unknownReadingIsFlagged()
+    {
+        // "dict" is read 딕트 or 딕: the particle is left as it was, and the item says so.
+        const SyncPlan plan = planSync(
+            rst(QStringLiteral("Pass ``foo`` here.")), rst(QStringLiteral("Pass ``dict`` here.")),
+            rstKo(QStringLiteral("여기에 ``foo``를 넘깁니다.")), FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(c->applied);
+        QVERIFY(c->particleUnsure);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("여기에 ``dict``를 넘깁니다.")));
+    }
+
+    void roleTargetChange()
+    {
+        // :func:`torch.old_fn` → :func:`~torch.nn.Module`: Module (모듈) ends in ㄹ, so 로 stays.
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("Wrap it with :func:`torch.load`.")),
+                     rst(QStringLiteral("Wrap it with :class:`torch.nn.Module`.")),
+                     rstKo(QStringLiteral(":func:`torch.load`\\ 로 감쌉니다.")), FileKind::Rst);
+        // The role's name changed too: that is markup, not a target, so the unit is left.
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(!c->applied);
+        const SyncPlan target =
+            planSync(rst(QStringLiteral("Wrap it with :func:`torch.load`.")),
+                     rst(QStringLiteral("Wrap it with :func:`torch.nn.Module`.")),
+                     rstKo(QStringLiteral(":func:`torch.load`\\ 로 감쌉니다.")), FileKind::Rst);
+        QCOMPARE(target.appliedCount(), 1);
+        QCOMPARE(target.draftText, rstKo(QStringLiteral(":func:`torch.nn.Module`\\ 로 감쌉니다.")));
+    }
+
+    void urlChange()
+    {
+        const SyncPlan plan = planSync(
+            rst(QStringLiteral("Read `the guide <https://example.org/v1/guide.html>`__ first.")),
+            rst(QStringLiteral("Read `the guide <https://example.org/v2/guide.html>`__ first.")),
+            rstKo(QStringLiteral("먼저 `안내서 <https://example.org/v1/guide.html>`__\\ 를 "
+                                 "읽으세요.")),
+            FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(c->applied);
+        // The link text is what is read: its particle is not touched.
+        QCOMPARE(plan.draftText,
+                 rstKo(QStringLiteral("먼저 `안내서 <https://example.org/v2/guide.html>`__\\ 를 "
+                                      "읽으세요.")));
+    }
+
+    void numberChange()
+    {
+        // 3 (삼) takes 을, 2 (이) takes 를.
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("Set the batch size to 3 here.")),
+                     rst(QStringLiteral("Set the batch size to 2 here.")),
+                     rstKo(QStringLiteral("여기서 배치 크기로 3을 씁니다.")), FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(c->applied);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("여기서 배치 크기로 2를 씁니다.")));
+        QCOMPARE(c->wordDiff, QStringList{QStringLiteral("3 → 2")});
+    }
+
+    void codeBlockChangeKeepsTranslatedComment()
+    {
+        const QString oldCode = QStringLiteral("Run it::\n\n"
+                                               "    model = Net()  # build the model\n"
+                                               "    out = model(x, pretrained=True)\n"
+                                               "    print(out)");
+        const QString newCode = QStringLiteral("Run it::\n\n"
+                                               "    model = Net2()  # build the model\n"
+                                               "    out = model(x, weights='DEFAULT')\n"
+                                               "    out = out.cpu()\n"
+                                               "    print(out)");
+        const QString draft = QStringLiteral("실행합니다::\n\n"
+                                             "    model = Net()  # 모델을 만듭니다\n"
+                                             "    out = model(x, pretrained=True)\n"
+                                             "    print(out)");
+        const SyncPlan plan = planSync(rst(oldCode), rst(newCode), rstKo(draft), FileKind::Rst);
+        QCOMPARE(plan.appliedCount(), 1);
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("실행합니다::\n\n"
+                                                      "    model = Net2()  # 모델을 만듭니다\n"
+                                                      "    out = model(x, weights='DEFAULT')\n"
+                                                      "    out = out.cpu()\n"
+                                                      "    print(out)")));
+    }
+
+    void codeCommentChangeIsLeft()
+    {
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("::\n\n    x = 1  # one\n    y = 2")),
+                     rst(QStringLiteral("::\n\n    x = 1  # the first value\n    y = 2")),
+                     rstKo(QStringLiteral("::\n\n    x = 1  # 하나\n    y = 2")), FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(!c->applied);
+        QVERIFY(c->why.contains(QStringLiteral("comment")));
+        QCOMPARE(plan.draftText, rstKo(QStringLiteral("::\n\n    x = 1  # 하나\n    y = 2")));
+    }
+
+    void proseChangeIsLeftWithWordDiff()
+    {
+        const QString draft = rstKo(QStringLiteral("이 문단은 ``foo``\\ 의 생각을 설명합니다."));
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("This paragraph explains the idea of ``foo``.")),
+                     rst(QStringLiteral("This paragraph explains the concept of ``bar``.")), draft,
+                     FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(!c->applied);
+        QCOMPARE(plan.draftText, draft);
+        QCOMPARE(c->draftBefore, QStringLiteral("이 문단은 ``foo``\\ 의 생각을 설명합니다."));
+        QCOMPARE(c->wordDiff,
+                 (QStringList{QStringLiteral("idea → concept"), QStringLiteral("foo → bar")}));
+        QCOMPARE(c->draftFirstLine, 3);
+    }
+
+    void literalMissingFromKoreanIsLeft()
+    {
+        // The translator wrote the name without markup: nothing to replace safely.
+        const QString draft = rstKo(QStringLiteral("foo 함수를 호출합니다."));
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("Call the ``foo`` function.")),
+                     rst(QStringLiteral("Call the ``bar`` function.")), draft, FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(!c->applied);
+        QVERIFY(c->why.contains(QStringLiteral("foo")));
+        QCOMPARE(plan.draftText, draft);
+    }
+
+    void addedUnitIsLeft()
+    {
+        const QString draft = rstKo(QStringLiteral("첫 문단입니다."));
+        const SyncPlan plan =
+            planSync(rst(QStringLiteral("The first paragraph.")),
+                     rst(QStringLiteral("The first paragraph.\n\nA new paragraph upstream.")),
+                     draft, FileKind::Rst);
+        const SyncUnitChange *c = onlyChange(plan);
+        QVERIFY(c);
+        QVERIFY(!c->applied);
+        QCOMPARE(c->change.kind, DriftChange::Kind::Added);
+        QCOMPARE(plan.draftText, draft);
+    }
+
+    void galleryScript()
+    {
+        // A sphinx-gallery script: prose in comment blocks, code cells between them.
+        const QString oldPy = QStringLiteral("\"\"\"\nTitle\n=====\n\"\"\"\n\n"
+                                             "######################################\n"
+                                             "# Load it with ``torch.load``.\n\n"
+                                             "import torch\nx = torch.load('a.pt')\n");
+        const QString newPy = QStringLiteral("\"\"\"\nTitle\n=====\n\"\"\"\n\n"
+                                             "######################################\n"
+                                             "# Load it with ``torch.jit.load``.\n\n"
+                                             "import torch\nx = torch.load('a.pt', "
+                                             "weights_only=True)\n");
+        const QString draft = QStringLiteral("\"\"\"\n제목\n====\n\"\"\"\n\n"
+                                             "######################################\n"
+                                             "# ``torch.load``\\ 로 불러옵니다.\n\n"
+                                             "import torch\nx = torch.load('a.pt')\n");
+        const SyncPlan plan = planSync(oldPy, newPy, draft, FileKind::SphinxGallery);
+        QCOMPARE(plan.appliedCount(), 2);
+        QCOMPARE(plan.draftText, QStringLiteral("\"\"\"\n제목\n====\n\"\"\"\n\n"
+                                                "######################################\n"
+                                                "# ``torch.jit.load``\\ 로 불러옵니다.\n\n"
+                                                "import torch\nx = torch.load('a.pt', "
+                                                "weights_only=True)\n"));
+    }
+
+    void codeBlockInGalleryText()
+    {
+        // A code block inside a script's text block: every line is a "# " comment of the
+        // script, the code follows the prefix; the Korean text around it is kept.
+        const QString head = QStringLiteral("\"\"\"\nTitle\n=====\n\"\"\"\n\n");
+        const QString headKo = QStringLiteral("\"\"\"\n제목\n====\n\"\"\"\n\n");
+        const QString oldPy =
+            head +
+            QStringLiteral("######################################\n# Install it:\n#\n# ::\n#\n"
+                           "#    pip install torchaudio  # audio\n#\n\n"
+                           "import torch\n");
+        const QString newPy =
+            head +
+            QStringLiteral("######################################\n# Install it:\n#\n# ::\n#\n"
+                           "#    pip install torch  # audio\n#\n\n"
+                           "import torch\n");
+        const QString draft =
+            headKo +
+            QStringLiteral("######################################\n# 설치합니다:\n#\n# ::\n#\n"
+                           "#    pip install torchaudio  # 오디오\n"
+                           "#\n\nimport torch\n");
+        const SyncPlan plan = planSync(oldPy, newPy, draft, FileKind::SphinxGallery);
+        QCOMPARE(plan.appliedCount(), 1);
+        QCOMPARE(plan.draftText,
+                 headKo + QStringLiteral(
+                              "######################################\n# 설치합니다:\n#\n# ::\n#\n"
+                              "#    pip install torch  # 오디오\n"
+                              "#\n\nimport torch\n"));
+        QCOMPARE(plan.changes[0].wordDiff, QStringList{QStringLiteral("torchaudio → torch")});
+    }
+
+    // The command on a repository: English committed, then translated; upstream changed it.
+    void commandListsThenApplies()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        GitRepoHelper repo = GitRepoHelper::init(tmp.filePath(QStringLiteral("ko")));
+        const QString english = rst(QStringLiteral(
+            "Call ``foo`` first.\n\nThe idea in words.\n\n::\n\n    x = f(1)\n    print(x)"));
+        repo.commitFile(QStringLiteral("src/t.rst"), english, QStringLiteral("English"), 1);
+        // CRLF line endings: kept by the write.
+        QString korean = rstKo(QStringLiteral("먼저 ``foo``\\ 를 호출합니다.\n\n말로 된 "
+                                              "생각입니다.\n\n::\n\n    x = f(1)\n    print(x)"));
+        korean.replace(u'\n', QStringLiteral("\r\n"));
+        repo.commitFile(QStringLiteral("src/t.rst"), korean, QStringLiteral("번역"), 2);
+        GitRepoHelper upstream(tmp.filePath(QStringLiteral("up")));
+        upstream.write(QStringLiteral("src/t.rst"),
+                       rst(QStringLiteral("Call ``model`` first.\n\nThe concept in words.\n\n::"
+                                          "\n\n    x = f(2)\n    print(x)")));
+        const QString file = repo.path(QStringLiteral("src/t.rst"));
+        const QByteArray before = readAll(file);
+        const qulonglong inodeBefore = inode(file);
+
+        const auto list = runTandem({"sync", repo.root(), "--upstream", upstream.root()});
+        QCOMPARE(list.exitCode, 0);
+        const QString listed = QString::fromUtf8(list.out);
+        QVERIFY2(listed.contains(QStringLiteral("src/t.rst: 2 applied, 1 left")), list.out);
+        QVERIFY2(listed.contains(QStringLiteral("to apply  line 4: foo → model")), list.out);
+        QVERIFY2(listed.contains(QStringLiteral("left     line 6: the English prose changed: "
+                                                "idea → concept")),
+                 list.out);
+        QVERIFY2(listed.contains(QStringLiteral("Korean: 말로 된 생각입니다.")), list.out);
+        QVERIFY2(listed.contains(QStringLiteral("nothing written")), list.out);
+        QCOMPARE(readAll(file), before); // listing writes nothing
+        QCOMPARE(inode(file), inodeBefore);
+
+        const auto applied =
+            runTandem({"sync", repo.root(), "--upstream", upstream.root(), "--apply"});
+        QCOMPARE(applied.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(applied.out).contains(QStringLiteral("1 files written")),
+                 applied.out);
+        QString expected = rstKo(QStringLiteral("먼저 ``model``\\ 을 호출합니다.\n\n말로 된 "
+                                                "생각입니다.\n\n::\n\n    x = f(2)\n    print(x)"));
+        expected.replace(u'\n', QStringLiteral("\r\n"));
+        QCOMPARE(QString::fromUtf8(readAll(file)), expected);
+        // Written to a new file renamed over the old one (writeFileAtomically), not in place,
+        // and nothing left beside it.
+        QVERIFY(inode(file) != inodeBefore);
+        QCOMPARE(QDir(repo.path(QStringLiteral("src"))).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("t.rst")});
+
+        // Applied again: nothing left to apply, the prose item stays.
+        const auto again =
+            runTandem({"sync", repo.root(), "--upstream", upstream.root(), "--apply"});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(
+            QString::fromUtf8(again.out).contains(QStringLiteral("0 applied, 1 left")) &&
+                QString::fromUtf8(again.out).contains(QStringLiteral("2 already in the Korean")),
+            again.out);
+    }
+
+    void badInput()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        GitRepoHelper repo = GitRepoHelper::init(tmp.filePath(QStringLiteral("ko")));
+        repo.commitFile(QStringLiteral("a.rst"), rst(QStringLiteral("Text.")),
+                        QStringLiteral("English"), 1);
+        const auto noUpstream = runTandem({"sync", repo.root()});
+        QCOMPARE(noUpstream.exitCode, 2);
+        QVERIFY(noUpstream.err.contains("usage"));
+        const auto missing =
+            runTandem({"sync", repo.root(), "--upstream", tmp.filePath(QStringLiteral("none"))});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("is not a folder"));
+        const auto self = runTandem({"sync", repo.root(), "--upstream", repo.root()});
+        QCOMPARE(self.exitCode, 2);
+        QVERIFY(self.err.contains("the checkout itself"));
+        QDir().mkpath(tmp.filePath(QStringLiteral("plain")));
+        const auto notGit =
+            runTandem({"sync", tmp.filePath(QStringLiteral("plain")), "--upstream", repo.root()});
+        QCOMPARE(notGit.exitCode, 2);
+        QCOMPARE(notGit.err.count('\n'), 1); // one line
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSyncApply)
+#include "tst_syncapply.moc"
