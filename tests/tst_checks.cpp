@@ -13,17 +13,12 @@ using namespace tandem::testing;
 class TestChecks : public QObject
 {
     Q_OBJECT
-    CheckCases m_cases{QStringLiteral("checks")};
+    CheckCases m_cases{QStringLiteral("checks"), {.python = true}};
 
 private slots:
     void check_data()
     {
-        QTest::addColumn<QString>("check");
-        QTest::addColumn<QString>("source"); // null: the draft is checked alone
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<bool>("python");
-        QTest::addColumn<int>("count");     // issues of `check` expected
-        QTest::addColumn<QString>("fixed"); // the draft after applying their fixes; null: no fix
+        m_cases.addColumns();
 
         const QString none; // null QString
         auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
@@ -375,18 +370,7 @@ private slots:
                                  << false << 2 << none;
     }
 
-    void check()
-    {
-        QFETCH(QString, check);
-        QFETCH(QString, source);
-        QFETCH(QString, draft);
-        QFETCH(bool, python);
-        QFETCH(int, count);
-        QFETCH(QString, fixed);
-        const FileKind kind = python ? FileKind::SphinxGallery : FileKind::Rst;
-        QVERIFY(
-            m_cases.verify(ProjectContext::builtIn(), check, source, draft, kind, count, fixed));
-    }
+    void check() { QVERIFY(m_cases.verifyRow(ProjectContext::builtIn())); }
 };
 
 QTEST_GUILESS_MAIN(TestChecks)

@@ -21,7 +21,7 @@ class TestPrecision : public QObject
     Q_OBJECT
     std::shared_ptr<const Glossary> m_glossary;
     std::shared_ptr<const ProjectContext> m_project;
-    CheckCases m_cases{QStringLiteral("precision")};
+    CheckCases m_cases{QStringLiteral("precision"), {.python = true}};
 
 private slots:
     void initTestCase()
@@ -32,12 +32,7 @@ private slots:
 
     void check_data()
     {
-        QTest::addColumn<QString>("check");
-        QTest::addColumn<QString>("source"); // null: the draft is checked alone
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<bool>("python");
-        QTest::addColumn<int>("count");
-        QTest::addColumn<QString>("fixed");
+        m_cases.addColumns();
 
         const QString none;
         auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
@@ -515,17 +510,7 @@ private slots:
         QCOMPARE(found.constFirst().range.start.line + 1, line);
     }
 
-    void check()
-    {
-        QFETCH(QString, check);
-        QFETCH(QString, source);
-        QFETCH(QString, draft);
-        QFETCH(bool, python);
-        QFETCH(int, count);
-        QFETCH(QString, fixed);
-        const FileKind kind = python ? FileKind::SphinxGallery : FileKind::Rst;
-        QVERIFY(m_cases.verify(m_project, check, source, draft, kind, count, fixed));
-    }
+    void check() { QVERIFY(m_cases.verifyRow(m_project)); }
 };
 
 QTEST_GUILESS_MAIN(TestPrecision)
