@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The one check-test driver every family test uses (tst_checks, tst_precision,
-// tst_sphinxlintchecks, tst_glossarychecks, tst_languagechecks): a row gives a check, a source
-// (null: the draft is linted alone) and a draft; the driver lints them the way the product does
+// The one check-test driver every family test uses (tst_checks, tst_sphinxlintchecks,
+// tst_glossarychecks, tst_languagechecks): a row gives a check, a source (null: the draft is
+// linted alone) and a draft; the driver lints them the way the product does
 // (testing::lintPair), compares the check's issues — ranges, severities, sides and fixes — with
 // the row's expected lines, applies the fixes, compares the result with the row's fixed text and
 // lints that again, which must come out clean.
