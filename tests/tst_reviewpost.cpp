@@ -36,27 +36,33 @@ struct Call
     bool has(const QString &mutation) const { return input["query"].toString().contains(mutation); }
 };
 
+// A glued literal (error, fixable) per paragraph.
+QStringList glued(int count)
+{
+    QStringList p;
+    for (int n = 0; n < count; ++n)
+        p << QStringLiteral("문단 %1에서 ``x``를 씁니다.").arg(n);
+    return p;
+}
+
+// Whether the fixture's PATH has the stand-in gh (tests/fixtures/fake-gh.py).
+enum class Gh
+{
+    Installed,
+    Missing
+};
+
 // A checkout whose branch `ko` translated docs/a.rst; `lines` are the Korean paragraphs.
 class Fixture
 {
 public:
-    Fixture() : m_repo(m_dir.filePath("repo"))
+    explicit Fixture(Gh gh = Gh::Installed) : m_repo(m_dir.filePath("repo"))
     {
         m_bin = m_dir.filePath("bin");
         QDir().mkpath(m_bin);
         QFile::link(QStandardPaths::findExecutable("git"), m_bin + "/git");
         m_repo.git({"init", "-q", "-b", "main"});
-    }
-
-    void installGh()
-    {
-        QFile source(QStringLiteral(TANDEM_FIXTURES "/fake-gh.py"));
-        QVERIFY(source.open(QIODevice::ReadOnly));
-        QFile gh(m_bin + "/gh");
-        QVERIFY(gh.open(QIODevice::WriteOnly));
-        gh.write("#!/usr/bin/python3\n" + source.readAll());
-        gh.close();
-        gh.setPermissions(gh.permissions() | QFile::ExeOwner);
+        if (gh == Gh::Installed) installGh();
     }
 
     void english(int paragraphs)
@@ -67,6 +73,13 @@ public:
         m_repo.write("docs/a.rst", text);
         m_repo.commitAll("English", 1);
         m_repo.git({"checkout", "-q", "-b", "ko"});
+    }
+
+    // `paragraphs` English paragraphs, then (day 2) their translation with a glued literal each.
+    void gluedTranslation(int paragraphs)
+    {
+        english(paragraphs);
+        translate(glued(paragraphs), 2);
     }
 
     void translate(const QStringList &paragraphs, int day)
@@ -157,6 +170,17 @@ public:
     QString bin() const { return m_bin; }
 
 private:
+    void installGh()
+    {
+        QFile source(QStringLiteral(TANDEM_FIXTURES "/fake-gh.py"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QFile gh(m_bin + "/gh");
+        QVERIFY(gh.open(QIODevice::WriteOnly));
+        gh.write("#!/usr/bin/python3\n" + source.readAll());
+        gh.close();
+        gh.setPermissions(gh.permissions() | QFile::ExeOwner);
+    }
+
     QString logPath() const { return m_dir.filePath("gh-log.jsonl"); }
 
     QTemporaryDir m_dir;
@@ -177,15 +201,6 @@ bool isReviewPost(const Call &c)
     return c.args.value(3) == u"POST" && c.endpoint().endsWith("/reviews");
 }
 
-// A glued literal (error, fixable) per paragraph.
-QStringList glued(int count)
-{
-    QStringList p;
-    for (int n = 0; n < count; ++n)
-        p << QStringLiteral("문단 %1에서 ``x``를 씁니다.").arg(n);
-    return p;
-}
-
 } // namespace
 
 class TstReviewPost : public QObject
@@ -203,9 +218,7 @@ private slots:
     void firstPostAndRerun()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(3);
-        fx.translate(glued(3), 2);
+        fx.gluedTranslation(3);
         Run r = fx.post();
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         QVERIFY2(r.out.contains("3 new line comments, 0 new entries"), qPrintable(r.out));
@@ -269,7 +282,6 @@ private slots:
     void addsToThePendingReview()
     {
         Fixture fx;
-        fx.installGh();
         fx.english(2);
         fx.translate({glued(1)[0], QStringLiteral("문단 1에서 ``x``\\ 를 씁니다.")}, 2);
         Run r = fx.post();
@@ -297,9 +309,7 @@ private slots:
     void outsideTheDiffInTheBody()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(2);
-        fx.translate(glued(2), 2);
+        fx.gluedTranslation(2);
         fx.submitReviews();
         // The first paragraph's issue is now on a line this branch does not change: the base
         // is the translated commit.
@@ -335,9 +345,7 @@ private slots:
     void moreThanThirtyComments()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(35);
-        fx.translate(glued(35), 2);
+        fx.gluedTranslation(35);
         const Run r = fx.post();
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains("35 new line comments"), qPrintable(r.out));
@@ -359,9 +367,7 @@ private slots:
     void rateLimitBackoff()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(1);
-        fx.translate(glued(1), 2);
+        fx.gluedTranslation(1);
         const QString flag = fx.path("rate-limit");
         QFile(flag).open(QIODevice::WriteOnly);
         const Run r = fx.post({}, {"GH_RATE_LIMIT=" + flag});
@@ -432,9 +438,8 @@ private slots:
 
     void withoutGh()
     {
-        Fixture fx; // no gh in the PATH's only folder
-        fx.english(1);
-        fx.translate(glued(1), 2);
+        Fixture fx(Gh::Missing); // no gh in the PATH's only folder
+        fx.gluedTranslation(1);
         const Run r = fx.post();
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("`gh` was not found") && r.err.contains("gh auth login"),
@@ -445,9 +450,7 @@ private slots:
     void notLoggedIn()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(1);
-        fx.translate(glued(1), 2);
+        fx.gluedTranslation(1);
         const Run r = fx.post({}, {"GH_AUTH_FAIL=1"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("not logged in") && r.err.contains("run `gh auth login`"),
@@ -459,9 +462,7 @@ private slots:
     void dryRun()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(1);
-        fx.translate(glued(1), 2);
+        fx.gluedTranslation(1);
         const Run r = fx.post({"--dry-run"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.startsWith("POST repos/PyTorchKorea/tutorials-kr/pulls/7/reviews\n{"));
