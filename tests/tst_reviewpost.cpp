@@ -8,6 +8,7 @@
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "reviewcomments.h"
+#include "tandemrun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,11 +21,8 @@ using namespace tandem;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
+using tandem::testing::runTandem;
+using tandem::testing::TandemRun;
 
 struct Call
 {
@@ -91,27 +89,21 @@ public:
         m_repo.commitAll("번역", day);
     }
 
-    Run tandem(const QStringList &args, const QStringList &env = {}) const
+    // `tandem args` with this fixture's PATH (git, the stand-in gh), configuration and gh log,
+    // and `env` on top.
+    TandemRun tandem(const QStringList &args, const QHash<QString, QString> &env = {}) const
     {
-        QProcess p;
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert("PATH", m_bin);
-        e.insert("XDG_CONFIG_HOME", m_dir.filePath("config"));
-        e.insert("GH_LOG", logPath());
-        e.insert("GH_STATE", m_dir.filePath("state.json"));
-        e.insert("TANDEM_GH_RETRY_UNIT_MS", "1");
-        e.insert("GIT_CONFIG_GLOBAL", "/dev/null");
-        for (const QString &kv : env)
-            e.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
-        p.setProcessEnvironment(e);
-        p.start(TANDEM_BINARY, args);
-        p.waitForFinished(300000);
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        QHash<QString, QString> e{{"PATH", m_bin},
+                                  {"XDG_CONFIG_HOME", m_dir.filePath("config")},
+                                  {"GH_LOG", logPath()},
+                                  {"GH_STATE", m_dir.filePath("state.json")},
+                                  {"TANDEM_GH_RETRY_UNIT_MS", "1"},
+                                  {"GIT_CONFIG_GLOBAL", "/dev/null"}};
+        e.insert(env);
+        return runTandem(args, {.environment = e});
     }
 
-    Run post(const QStringList &more = {}, const QStringList &env = {}) const
+    TandemRun post(const QStringList &more = {}, const QHash<QString, QString> &env = {}) const
     {
         return tandem(QStringList{"review", "post", "--checkout", m_repo.root(), "--pr", "7",
                                   "--repo", "PyTorchKorea/tutorials-kr"} +
@@ -219,9 +211,9 @@ private slots:
     {
         Fixture fx;
         fx.gluedTranslation(3);
-        Run r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
-        QVERIFY2(r.out.contains("3 new line comments, 0 new entries"), qPrintable(r.out));
+        TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, (r.err + r.out).constData());
+        QVERIFY2(r.out.contains("3 new line comments, 0 new entries"), r.out.constData());
         QList<Call> calls = fx.takeCalls();
         QCOMPARE(calls[0].args, QStringList{"--version"});
         QCOMPARE(calls[1].args, (QStringList{"auth", "status"}));
@@ -247,7 +239,7 @@ private slots:
         r = fx.post();
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("0 new line comments, 0 new entries in the review body, 3 already"),
-                 qPrintable(r.out));
+                 r.out.constData());
         calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty());
         QVERIFY(filtered(calls, [](const Call &c) {
@@ -260,10 +252,10 @@ private slots:
         fixed[1] = QStringLiteral("문단 1에서 ``x``\\ 를 씁니다.");
         fx.translate(fixed, 3);
         r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("0 new line comments, 0 new entries in the review body, 2 already "
                                 "on the pull request, 1 threads resolved"),
-                 qPrintable(r.out));
+                 r.out.constData());
         calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty());
         const QList<Call> resolves =
@@ -284,15 +276,15 @@ private slots:
         Fixture fx;
         fx.english(2);
         fx.translate({glued(1)[0], QStringLiteral("문단 1에서 ``x``\\ 를 씁니다.")}, 2);
-        Run r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains("1 new line comments"), qPrintable(r.out));
+        TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("1 new line comments"), r.out.constData());
         fx.takeCalls();
         fx.translate(glued(2), 3);
         r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("1 new line comments, 0 new entries in the review body, 1 already"),
-                 qPrintable(r.out));
+                 r.out.constData());
         const QList<Call> calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty());
         const QList<Call> added =
@@ -313,19 +305,19 @@ private slots:
         fx.submitReviews();
         // The first paragraph's issue is now on a line this branch does not change: the base
         // is the translated commit.
-        Run r = fx.post({"--base", "HEAD"});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        TandemRun r = fx.post({"--base", "HEAD"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QList<Call> calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty()); // nothing changed: no review at all
         QStringList p = glued(2);
         p.append(QStringLiteral("새 문단의 ``y``를 봅니다."));
         fx.translate(p, 3);
         r = fx.post({"--base", "HEAD~1"});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         // The new paragraph's issues are line comments (the glued literal and whatever the
         // extra paragraph brings), the two old paragraphs' in the body.
         QVERIFY2(r.out.contains(" new line comments, 2 new entries in the review body"),
-                 qPrintable(r.out));
+                 r.out.constData());
         calls = fx.takeCalls();
         const QList<Call> posts = filtered(calls, isReviewPost);
         QCOMPARE(posts.size(), 1);
@@ -346,9 +338,9 @@ private slots:
     {
         Fixture fx;
         fx.gluedTranslation(35);
-        const Run r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains("35 new line comments"), qPrintable(r.out));
+        const TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("35 new line comments"), r.out.constData());
         const QList<Call> calls = fx.takeCalls();
         const QList<Call> posts = filtered(calls, isReviewPost);
         QCOMPARE(posts.size(), 1);
@@ -370,8 +362,8 @@ private slots:
         fx.gluedTranslation(1);
         const QString flag = fx.path("rate-limit");
         QFile(flag).open(QIODevice::WriteOnly);
-        const Run r = fx.post({}, {"GH_RATE_LIMIT=" + flag});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const TandemRun r = fx.post({}, {{"GH_RATE_LIMIT", flag}});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(!QFileInfo::exists(flag)); // the 403 was given
         const QList<Call> posts = filtered(fx.takeCalls(), isReviewPost);
         QCOMPARE(posts.size(), 2); // refused once, then accepted
@@ -440,21 +432,21 @@ private slots:
     {
         Fixture fx(Gh::Missing); // no gh in the PATH's only folder
         fx.gluedTranslation(1);
-        const Run r = fx.post();
+        const TandemRun r = fx.post();
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("`gh` was not found") && r.err.contains("gh auth login"),
-                 qPrintable(r.err));
-        QCOMPARE(r.err.count(u'\n'), 1);
+                 r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
     }
 
     void notLoggedIn()
     {
         Fixture fx;
         fx.gluedTranslation(1);
-        const Run r = fx.post({}, {"GH_AUTH_FAIL=1"});
+        const TandemRun r = fx.post({}, {{"GH_AUTH_FAIL", "1"}});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("not logged in") && r.err.contains("run `gh auth login`"),
-                 qPrintable(r.err));
+                 r.err.constData());
         const QList<Call> calls = fx.takeCalls();
         QCOMPARE(calls.size(), 2); // --version, auth status: nothing else was tried
     }
@@ -463,13 +455,13 @@ private slots:
     {
         Fixture fx;
         fx.gluedTranslation(1);
-        const Run r = fx.post({"--dry-run"});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const TandemRun r = fx.post({"--dry-run"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.startsWith("POST repos/PyTorchKorea/tutorials-kr/pulls/7/reviews\n{"));
         QVERIFY(r.out.contains("\"side\": \"RIGHT\""));
         QVERIFY(r.out.contains("dry run: 1 new line comments"));
         QVERIFY(fx.takeCalls().isEmpty()); // gh was not asked anything
-        const Run bad = fx.tandem({"review", "post", "--pr", "x"});
+        const TandemRun bad = fx.tandem({"review", "post", "--pr", "x"});
         QCOMPARE(bad.exitCode, 2);
     }
 
