@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The one check-test driver every family test uses (tst_checks, tst_precision,
-// tst_sphinxlintchecks, tst_glossarychecks, tst_languagechecks): a row gives a check, a source
-// (null: the draft is linted alone) and a draft; the driver lints them the way the product does
+// The one check-test driver every family test uses (tst_checks, tst_sphinxlintchecks,
+// tst_glossarychecks, tst_languagechecks): a row gives a check, a source (null: the draft is
+// linted alone) and a draft; the driver lints them the way the product does
 // (testing::lintPair), compares the check's issues — ranges, severities, sides and fixes — with
 // the row's expected lines, applies the fixes, compares the result with the row's fixed text and
 // lints that again, which must come out clean.
@@ -11,6 +11,11 @@
 //
 //     [glued literal]
 //     1:1-1:6 error fix 1:6-1:6 "\\ "
+//
+// The family's check_data() declares its columns with addColumns() and its check() runs the
+// current row with verifyRow(): the columns, their order and the row's reading are the driver's,
+// the family says only which optional columns it has (CaseColumns) and what "fixed" means for it
+// (CheckCaseRules).
 //
 // A row without a block fails. After a deliberate change of a check, run the test with
 // TANDEM_UPDATE_CHECK_CASES=1: it rewrites the file from what the engine reports (and passes);
@@ -23,6 +28,8 @@
 #include <QFile>
 #include <QMap>
 #include <QTest>
+
+#include <algorithm>
 
 namespace tandem::testing {
 
@@ -42,11 +49,26 @@ struct CheckCaseRules
     bool noFixWithoutFixedText = false;
 };
 
+// The columns of a family's rows, in this order: check, source (null: the draft is linted alone),
+// draft, [python], count or [warnings, infos], fixed (the draft after the fixes; null: no fix
+// tested), [line]. The bracketed ones are the family's choice.
+struct CaseColumns
+{
+    // A bool "python" after the draft: the pair is a sphinx-gallery script, not reStructuredText.
+    bool python = false;
+    // "warnings" (at warning level or above) and "infos" instead of one "count": the family
+    // tells a report a reviewer must act on from a suggestion.
+    bool warningsApart = false;
+    // An int "line" after the fixed text: the 1-based line of the first issue (0: not checked).
+    bool line = false;
+};
+
 class CheckCases
 {
 public:
-    explicit CheckCases(const QString &name)
+    explicit CheckCases(const QString &name, CaseColumns columns = {})
         : m_path(QStringLiteral(TANDEM_FIXTURES "/check-cases/%1.txt").arg(name)),
+          m_columns(columns),
           m_update(qEnvironmentVariableIntValue("TANDEM_UPDATE_CHECK_CASES") == 1)
     {
         QFile file(m_path);
@@ -101,6 +123,57 @@ public:
                     text + u'"';
         }
         return line;
+    }
+
+    // Declares the columns of check_data() (see CaseColumns).
+    void addColumns() const
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        if (m_columns.python) QTest::addColumn<bool>("python");
+        if (m_columns.warningsApart) {
+            QTest::addColumn<int>("warnings");
+            QTest::addColumn<int>("infos");
+        } else {
+            QTest::addColumn<int>("count");
+        }
+        QTest::addColumn<QString>("fixed");
+        if (m_columns.line) QTest::addColumn<int>("line");
+    }
+
+    // The current row of check_data(), linted with `project`: verify() with the row's columns,
+    // and the warnings and the first line where the family has those columns. Call with
+    // QVERIFY(cases.verifyRow(...)) so a failure stops the row.
+    bool verifyRow(const std::shared_ptr<const ProjectContext> &project,
+                   const CheckCaseRules &rules = {})
+    {
+        const QString check = column<QString>("check");
+        const QString source = column<QString>("source");
+        const QString draft = column<QString>("draft");
+        const QString fixed = column<QString>("fixed");
+        const bool python = m_columns.python && column<bool>("python");
+        const int warnings = m_columns.warningsApart ? column<int>("warnings") : -1;
+        const int count =
+            m_columns.warningsApart ? warnings + column<int>("infos") : column<int>("count");
+        const int line = m_columns.line ? column<int>("line") : 0;
+        Issues found;
+        if (!verify(project, check, source, draft, python ? FileKind::SphinxGallery : FileKind::Rst,
+                    count, fixed, rules, &found))
+            return false;
+        const auto isWarning = [](const Issue &i) { return i.severity >= Severity::Warning; };
+        const int w = int(std::count_if(found.cbegin(), found.cend(), isWarning));
+        if (warnings >= 0 && w != warnings) {
+            qWarning("[%s] %d at warning level or above, expected %d:\n%s", QTest::currentDataTag(),
+                     w, warnings, qPrintable(describe(found)));
+            return false;
+        }
+        if (line > 0 && found.constFirst().range.start.line + 1 != line) {
+            qWarning("[%s] the first issue on line %d, expected %d", QTest::currentDataTag(),
+                     found.constFirst().range.start.line + 1, line);
+            return false;
+        }
+        return true;
     }
 
     // The current row (QTest::currentDataTag()): `check`'s issues on `draft` against `source`
@@ -174,7 +247,14 @@ public:
     }
 
 private:
+    // The current row's value in `name` (what QFETCH reads).
+    template <class T> static T column(const char *name)
+    {
+        return *static_cast<const T *>(QTest::qData(name, qMetaTypeId<T>()));
+    }
+
     QString m_path;
+    CaseColumns m_columns;
     bool m_update;
     QMap<QString, QStringList> m_expected; // row tag → expected lines
     QMap<QString, QStringList> m_seen;     // when updating

@@ -61,6 +61,14 @@ public:
         f.write(text.toUtf8());
     }
 
+    // The same text at each of `relatives`: a page and the copies of it a build or a gallery
+    // makes, or pages that start out alike.
+    void write(const QStringList &relatives, const QString &text) const
+    {
+        for (const QString &relative : relatives)
+            write(relative, text);
+    }
+
     void commitAll(const QString &message, int day) const
     {
         git({"add", "-A"}, day);
@@ -74,6 +82,19 @@ public:
         write(relative, text);
         commitAll(message, day);
         return head();
+    }
+
+    // Commits `text` as `relative` on `branch` at `day`, then checks out again the branch that
+    // was current: an upstream sync landing on master after a translation branch started.
+    // Returns the new commit.
+    QString commitOnBranch(const QString &branch, const QString &relative, const QString &text,
+                           const QString &message, int day) const
+    {
+        const QString current = git({"rev-parse", "--abbrev-ref", "HEAD"}).trimmed();
+        git({"checkout", "-q", branch}, day);
+        const QString commit = commitFile(relative, text, message, day);
+        git({"checkout", "-q", current}, day);
+        return commit;
     }
 
     QString head() const { return git({"rev-parse", "HEAD"}).trimmed(); }

@@ -97,9 +97,7 @@ private slots:
         QVERIFY(QFile::link(m_outside, g.path("docs/evil.rst")));
         g.commitAll("link", 2);
 
-        g.git({"checkout", "-q", "master"});
-        m_sync = g.commitFile("docs/intro.rst", IntroV2, "Sync with upstream", 3);
-        g.git({"checkout", "-q", "translate-intro"});
+        m_sync = g.commitOnBranch("master", "docs/intro.rst", IntroV2, "Sync with upstream", 3);
 
         // Uncommitted: the last line reworded, with an English term the guide translates, and
         // a new file nobody committed yet.

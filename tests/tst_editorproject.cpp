@@ -63,9 +63,7 @@ private slots:
         g.git({"checkout", "-q", "-b", "work"}, 2);
         g.write("docs/layers.rst", LayersKo);
         g.commitFile("docs/guide.rst", GuideKo, "Translate", 2);
-        g.git({"checkout", "-q", "master"}, 3);
-        g.commitFile("docs/guide.rst", GuideV2, "Sync", 3);
-        g.git({"checkout", "-q", "work"}, 4);
+        g.commitOnBranch("master", "docs/guide.rst", GuideV2, "Sync", 3);
     }
 
     void buildsOpensAndReplaces()

@@ -125,9 +125,7 @@ void TestEditorReviewControls::initTestCase()
     g.write("docs/intro.rst", IntroKo);
     g.commitFile(LongPath, QString(LongEn).replace("Teh", "The"), "intro 번역", 2);
     m_c2 = rev(g, "HEAD");
-    g.git({"checkout", "-q", "master"});
-    g.commitFile("docs/intro.rst", IntroEnSynced, "Sync with upstream", 3);
-    g.git({"checkout", "-q", "translate"});
+    g.commitOnBranch("master", "docs/intro.rst", IntroEnSynced, "Sync with upstream", 3);
 }
 
 void TestEditorReviewControls::cleanup()

@@ -30,6 +30,59 @@
 
 using namespace tandem;
 
+namespace {
+
+using tandem::testing::Patience;
+
+// Writes `text` to `path` (the English of the tutorial being translated, beside the checkout).
+bool writeFile(const QString &path, const QString &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) >= 0;
+}
+
+// A repository in `dir` on branch main whose history holds `path` in English (day 1), then
+// translated (day 2).
+GitRepoHelper translatedRepo(const QTemporaryDir &dir, const QString &path, const QString &english,
+                             const QString &korean)
+{
+    GitRepoHelper repo(dir.path() + "/repo");
+    repo.git({"init", "-q", "-b", "main"});
+    repo.commitFile(path, english, "English", 1);
+    repo.commitFile(path, korean, "번역", 2);
+    return repo;
+}
+
+// The translation memory of `repo`'s history built into `file`; its number of pairs, -1 when it
+// did not build.
+int buildMemory(const GitRepoHelper &repo, const QString &file)
+{
+    TranslationMemory memory;
+    QString error;
+    const auto checkout = openCheckout(repo);
+    if (!memory.open(file, &error) || !checkout ||
+        !TmBuilder(*checkout, memory).build(nullptr, &error)) {
+        qWarning("cannot build the memory: %s", qPrintable(error));
+        return -1;
+    }
+    return memory.pairCount();
+}
+
+// `window` shown, on `source` and `draft` with the memory in `memoryFile` (empty: the checkout's
+// own), its analysis finished.
+[[nodiscard]] bool openPair(MainWindow &window, const QString &memoryFile, const QString &source,
+                            const QString &draft)
+{
+    window.resize(1500, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) return false;
+    if (!memoryFile.isEmpty()) window.translationMemory()->setMemoryFile(memoryFile);
+    return window.openPair(source, draft) &&
+           QTest::qWaitFor([&window] { return window.isAnalysisCurrent(); }, Patience);
+}
+
+} // namespace
+
 class TestEditorTm : public QObject
 {
     Q_OBJECT
@@ -73,21 +126,14 @@ private slots:
             "Tensors\n=======\n\n"
             "Use ``torch.ones`` to create a tensor filled with zeros, as shown in 5 examples.\n\n"
             "Gradient accumulation lets you train with larger batches than fit in memory.\n";
-        QFile f(source);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(english.toUtf8());
-        f.close();
+        QVERIFY(writeFile(source, english));
         repo.write("beginner_source/tensors.rst",
                    QString(english).replace("Tensors\n=======", "텐서\n===="));
         QFile::remove(
             TranslationMemory::defaultPathFor(QFileInfo(repo.root()).canonicalFilePath()));
 
         MainWindow window;
-        window.resize(1500, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openPair(source, repo.path("beginner_source/tensors.rst")));
-        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        QVERIFY(openPair(window, {}, source, repo.path("beginner_source/tensors.rst")));
         TranslationMemoryController *tm = window.translationMemory();
         QVERIFY(tm);
         MatchesPanel *panel = tm->panel();
@@ -99,7 +145,7 @@ private slots:
         QCOMPARE(panel->buildButton()->text(), QString("Build Memory"));
         panel->buildButton()->click();
         QTRY_VERIFY2_WITH_TIMEOUT(panel->memoryLabel()->text().startsWith("5 pairs · "),
-                                  qPrintable(panel->memoryLabel()->text()), 30000);
+                                  qPrintable(panel->memoryLabel()->text()), Patience);
         QCOMPARE(panel->buildButton()->text(), QString("Update Memory"));
         QVERIFY2(!panel->memoryLabel()->text().contains(u'/'),
                  "the dock names the memory file, not its absolute path");
@@ -139,7 +185,7 @@ private slots:
         QVERIFY(!tm->insertMatch(3)); // there is no fourth match
 
         // The paragraph with two translations: both, exact, the newer first.
-        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), Patience);
         draft->setTextCursor(draft->cursorAt(5, 3));
         window.scrollSync()->updateCurrentSegment(draft, false);
         QTRY_COMPARE_WITH_TIMEOUT(panel->matches().size(), 2, 10000);
@@ -197,7 +243,7 @@ private slots:
         // Down picks the first pair, Enter inserts its Korean: in the draft's segment that
         // still reads as its English, in place of the English; the dialog closes.
         TextPane *draftPane = window.draftPane();
-        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), Patience);
         draftPane->setTextCursor(draftPane->cursorAt(5, 0));
         window.scrollSync()->updateCurrentSegment(draftPane, false);
         QTest::keyClick(dialog->phraseEdit(), Qt::Key_Down);
@@ -217,47 +263,27 @@ private slots:
         // 누적…", which would count as translated); with a selection the selection goes; in a
         // segment already edited the match goes in at the cursor. One undo step each.
         QTemporaryDir dir;
-        GitRepoHelper repo(dir.path() + "/repo");
-        repo.git({"init", "-q", "-b", "main"});
-        repo.write("beginner_source/intro.rst",
-                   "Introduction\n============\n\n"
-                   "Gradient accumulation lets you train with larger batches than fit in "
-                   "memory.\n\nUse ``torch.zeros`` to create a tensor filled with zeros.\n");
-        repo.commitAll("English", 1);
-        repo.write("beginner_source/intro.rst",
-                   "소개\n====\n\n"
-                   "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n\n"
-                   "``torch.zeros`` 로 0으로 채워진 텐서를 만듭니다.\n");
-        repo.commitAll("번역", 2);
+        const GitRepoHelper repo = translatedRepo(
+            dir, "beginner_source/intro.rst",
+            "Introduction\n============\n\n"
+            "Gradient accumulation lets you train with larger batches than fit in "
+            "memory.\n\nUse ``torch.zeros`` to create a tensor filled with zeros.\n",
+            "소개\n====\n\n"
+            "변화도 누적을 사용하면 메모리에 맞는 것보다 큰 배치로 학습할 수 있습니다.\n\n"
+            "``torch.zeros`` 로 0으로 채워진 텐서를 만듭니다.\n");
         const QString memoryFile = dir.path() + "/tm.sqlite";
-        {
-            TranslationMemory memory;
-            QString error;
-            QVERIFY(memory.open(memoryFile, &error));
-            const auto checkout = Checkout::open(repo.root(), &error);
-            QVERIFY(checkout);
-            QVERIFY(TmBuilder(*checkout, memory).build(nullptr, &error));
-            QCOMPARE(memory.pairCount(), 3);
-        }
+        QCOMPARE(buildMemory(repo, memoryFile), 3);
         const QString english =
             "Tensors\n=======\n\n"
             "* Gradient accumulation lets you train with larger batches than fit in memory.\n\n"
             "Use ``torch.zeros`` to create a tensor filled with zeros.\n";
         const QString source = dir.path() + "/tensors.en.rst";
-        QFile f(source);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(english.toUtf8());
-        f.close();
+        QVERIFY(writeFile(source, english));
         repo.write("beginner_source/tensors.rst", english);
 
         MainWindow window;
-        window.resize(1500, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openPair(window, memoryFile, source, repo.path("beginner_source/tensors.rst")));
         TranslationMemoryController *tm = window.translationMemory();
-        tm->setMemoryFile(memoryFile);
-        QVERIFY(window.openPair(source, repo.path("beginner_source/tensors.rst")));
-        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
         TextPane *draft = window.draftPane();
         draft->setFocus();
         const auto line = [draft](int n) { return draft->document()->findBlockByNumber(n).text(); };
@@ -282,7 +308,7 @@ private slots:
         QCOMPARE(line(3), "* " + korean);
 
         // Translated now: a second insertion goes in at the cursor.
-        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), Patience);
         c = draft->cursorAt(3, 2);
         draft->setTextCursor(c);
         window.scrollSync()->updateCurrentSegment(draft, false);
@@ -312,45 +338,27 @@ private slots:
         // In a sphinx-gallery script a paragraph is a comment block: a two-line match inserted
         // there continues with "# ".
         QTemporaryDir dir;
-        GitRepoHelper repo(dir.path() + "/repo");
-        repo.git({"init", "-q", "-b", "main"});
         const QString english = "\"\"\"\nTensors\n=======\n\nA short intro.\n\"\"\"\n\n"
                                 "# %%\n# Use ``torch.zeros`` to create a tensor\n"
                                 "# filled with zeros, as shown in 3 examples.\n\nimport torch\n";
-        repo.commitFile("beginner_source/tensors_tutorial.py", english, "English", 1);
-        repo.write("beginner_source/tensors_tutorial.py",
-                   "\"\"\"\n텐서\n====\n\n짧은 소개입니다.\n\"\"\"\n\n"
-                   "# %%\n# ``torch.zeros`` 를 사용하면 3개의 예제처럼\n"
-                   "# 0으로 채워진 텐서를 만들 수 있습니다.\n\nimport torch\n");
-        repo.commitAll("번역", 2);
+        const GitRepoHelper repo =
+            translatedRepo(dir, "beginner_source/tensors_tutorial.py", english,
+                           "\"\"\"\n텐서\n====\n\n짧은 소개입니다.\n\"\"\"\n\n"
+                           "# %%\n# ``torch.zeros`` 를 사용하면 3개의 예제처럼\n"
+                           "# 0으로 채워진 텐서를 만들 수 있습니다.\n\nimport torch\n");
         const QString memoryFile = dir.path() + "/tm.sqlite";
-        {
-            TranslationMemory memory;
-            QString error;
-            QVERIFY(memory.open(memoryFile, &error));
-            const auto checkout = Checkout::open(repo.root(), &error);
-            QVERIFY(checkout);
-            QVERIFY(TmBuilder(*checkout, memory).build(nullptr, &error));
-            QCOMPARE(memory.pairCount(), 3); // title, intro, the two-line paragraph
-        }
+        QCOMPARE(buildMemory(repo, memoryFile), 3); // title, intro, the two-line paragraph
         // A new script: its English beside the checkout, the draft in it, still English.
         const QString changed =
             QString(english).replace("torch.zeros", "torch.ones").replace("in 3", "in 4");
         const QString source = dir.path() + "/ones.en.py";
-        QFile f(source);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(changed.toUtf8());
-        f.close();
+        QVERIFY(writeFile(source, changed));
         repo.write("beginner_source/ones_tutorial.py", changed);
 
         MainWindow window;
-        window.resize(1500, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(
+            openPair(window, memoryFile, source, repo.path("beginner_source/ones_tutorial.py")));
         TranslationMemoryController *tm = window.translationMemory();
-        tm->setMemoryFile(memoryFile);
-        QVERIFY(window.openPair(source, repo.path("beginner_source/ones_tutorial.py")));
-        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
         TextPane *draft = window.draftPane();
         draft->setFocus();
         QTextCursor c = draft->cursorAt(8, 2); // after "# "

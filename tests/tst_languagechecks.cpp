@@ -25,7 +25,7 @@ private:
     std::shared_ptr<const Glossary> m_glossary;
     SpellingWordList m_words = SpellingWordList::fromText("파이토치\n"); // the project's list
 
-    CheckCases m_cases{QStringLiteral("languagechecks")};
+    CheckCases m_cases{QStringLiteral("languagechecks"), {.warningsApart = true}};
 
     // The built-in glossary, the project's word list and `check` switched on.
     std::shared_ptr<const ProjectContext> projectFor(const QString &check) const
@@ -50,12 +50,7 @@ private slots:
 
     void check_data()
     {
-        QTest::addColumn<QString>("check");
-        QTest::addColumn<QString>("source");
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<int>("warnings"); // issues at warning level or above
-        QTest::addColumn<int>("infos");
-        QTest::addColumn<QString>("fixed"); // every fix applied; null: no fix expected
+        m_cases.addColumns();
         const QString none;
         auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
 
@@ -310,18 +305,7 @@ private slots:
     void check()
     {
         QFETCH(QString, check);
-        QFETCH(QString, source);
-        QFETCH(QString, draft);
-        QFETCH(int, warnings);
-        QFETCH(int, infos);
-        QFETCH(QString, fixed);
-        Issues found;
-        QVERIFY(m_cases.verify(projectFor(check), check, source, draft, FileKind::Rst,
-                               warnings + infos, fixed, {.noFixWithoutFixedText = true}, &found));
-        const int w = int(std::count_if(found.begin(), found.end(), [](const Issue &i) {
-            return i.severity >= Severity::Warning;
-        }));
-        QCOMPARE(w, warnings);
+        QVERIFY(m_cases.verifyRow(projectFor(check), {.noFixWithoutFixedText = true}));
     }
 
     void englishReading_data()

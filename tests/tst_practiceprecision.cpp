@@ -94,19 +94,27 @@ class TstPracticePrecision : public QObject
         return review->files.constFirst();
     }
 
-    // English at day 1 (the review's base), the translation at day 2, then `edit` of the
-    // translation committed with `subject` at day 3; the review of the one file.
+    // `en` at day 1 (the review's base), its translation `ko` at day 2, then `edited` (an edit
+    // of the translation) committed with `subject` at day 3; the review of the one file.
+    static std::optional<ReviewFile> reviewAfter(const GitRepoHelper &g, const QString &en,
+                                                 const QString &ko, const QString &edited,
+                                                 const QString &subject, QString *base,
+                                                 QString *editCommit, QStringList *warnings)
+    {
+        *base = g.commitFile("docs/gadget.rst", en, "English", 1);
+        g.commitFile("docs/gadget.rst", ko, "docs/gadget.rst 번역", 2);
+        *editCommit = g.commitFile("docs/gadget.rst", edited, subject, 3);
+        QString error;
+        auto file = onlyFileReviewed(g, *base, &error, warnings);
+        if (!file) qWarning("%s", qPrintable(error));
+        return file;
+    }
+    // The same with the gadget tutorial's English and translation.
     static std::optional<ReviewFile> reviewAfter(const GitRepoHelper &g, const QString &edited,
                                                  const QString &subject, QString *base,
                                                  QString *editCommit, QStringList *warnings)
     {
-        g.commitFile("docs/gadget.rst", En, "English", 1);
-        *base = g.head();
-        g.commitFile("docs/gadget.rst", Ko, "docs/gadget.rst 번역", 2);
-        g.commitFile("docs/gadget.rst", edited, subject, 3);
-        *editCommit = g.head();
-        QString error;
-        return onlyFileReviewed(g, *base, &error, warnings);
+        return reviewAfter(g, En, Ko, edited, subject, base, editCommit, warnings);
     }
 
     static QList<Issue> ofCheck(const ReviewFile &f, const char *check)
@@ -115,6 +123,15 @@ class TstPracticePrecision : public QObject
         for (const Issue &i : f.issues)
             if (i.check == QLatin1String(check)) found.append(i);
         return found;
+    }
+
+    // The lines (0-based) where `check`'s issues in `f` start.
+    static QList<int> linesOf(const ReviewFile &f, const char *check)
+    {
+        QList<int> lines;
+        for (const Issue &i : ofCheck(f, check))
+            lines.append(i.range.start.line);
+        return lines;
     }
 
 private slots:
@@ -153,10 +170,8 @@ private slots:
         QVERIFY(file);
         QCOMPARE(file->source.commit, base);
         QVERIFY(file->syncDrift.isEmpty());
-        const QList<Issue> code = ofCheck(*file, "code-changed");
-        QCOMPARE(code.size(), 1);
-        QCOMPARE(code[0].severity, Severity::Warning);
-        QCOMPARE(code[0].range.start.line, 8); // g = make_gadget(style='v2')
+        QCOMPARE(linesOf(*file, "code-changed"), QList<int>{8}); // g = make_gadget(style='v2')
+        QCOMPARE(ofCheck(*file, "code-changed").constFirst().severity, Severity::Warning);
     }
 
     // The same edit made by an upstream sync: upstream's new code, not the translator's doing.
@@ -209,17 +224,11 @@ private slots:
         ko.replace("부품으로 가젯을 만듭니다.", "``make_gadget`` 으로 가젯을 만듭니다.");
         QString edited = ko;
         edited.replace("``make_gadget`` 으로 가젯을 만듭니다.", "함수를 불러 조립품을 얻습니다.");
-        base = g.commitFile("docs/gadget.rst", en, "English", 1);
-        g.commitFile("docs/gadget.rst", ko, "번역", 2);
-        g.commitFile("docs/gadget.rst", edited, QString::fromUtf8(SyncSubject), 3);
-        QString error;
-        const auto reviewed = onlyFileReviewed(g, base, &error);
-        QVERIFY2(reviewed, qPrintable(error));
-        const ReviewFile &file = *reviewed;
-        const QList<Issue> literal = ofCheck(file, "literal-changed");
-        QCOMPARE(literal.size(), 1);
-        QCOMPARE(literal[0].range.start.line, 3);
-        QVERIFY(file.syncDrift.isEmpty());
+        const auto file =
+            reviewAfter(g, en, ko, edited, QString::fromUtf8(SyncSubject), &base, &sync, &warnings);
+        QVERIFY(file);
+        QCOMPARE(linesOf(*file, "literal-changed"), QList<int>{3});
+        QVERIFY(file->syncDrift.isEmpty());
     }
 
     // A section the translator left out is reported; the same section removed by a sync (the
@@ -257,21 +266,17 @@ private slots:
     void syncNextToAGapWithoutRemovalKeepsIt()
     {
         const GitRepoHelper g = m_repos.newRepo();
-        const QString base = g.commitFile("docs/gadget.rst", En, "English", 1);
+        QString base, sync;
+        QStringList warnings;
         QString ko = QString::fromUtf8(Ko);
         ko.replace("가젯을 옛 보관 형식으로 내보냅니다.\n\n", ""); // never translated
-        g.commitFile("docs/gadget.rst", ko, "번역", 2);
         // The sync re-titles the section right above the gap, changing no line count.
-        g.write("docs/gadget.rst", QString(ko).replace("옛 내보내기\n----------\n",
-                                                       "옛 내보내기 (폐기)\n-----------------\n"));
-        g.commitAll(QString::fromUtf8(SyncSubject), 3);
-        QString error;
-        const auto reviewed = onlyFileReviewed(g, base, &error);
-        QVERIFY2(reviewed, qPrintable(error));
-        const ReviewFile &file = *reviewed;
-        const QList<Issue> missing = ofCheck(file, "missing-segment");
-        QCOMPARE(missing.size(), 1);
-        QCOMPARE(missing[0].range.start.line, 13); // "Export the gadget ..."
+        const QString retitled = QString(ko).replace("옛 내보내기\n----------\n",
+                                                     "옛 내보내기 (폐기)\n-----------------\n");
+        const auto file = reviewAfter(g, En, ko, retitled, QString::fromUtf8(SyncSubject), &base,
+                                      &sync, &warnings);
+        QVERIFY(file);
+        QCOMPARE(linesOf(*file, "missing-segment"), QList<int>{13}); // "Export the gadget ..."
     }
 
     // A file the branch touched that nobody translated: no source, and upstream's own RST

@@ -125,17 +125,15 @@ private slots:
 
         m_repo = m_tmp.filePath("repo");
         auto g = GitRepoHelper::init(m_repo);
-        g.write("docs/intro.rst", IntroV1);
+        g.write({"docs/intro.rst", "_build/html/intro.rst", ".github/template.rst"}, IntroV1);
         g.write("docs/english.rst",
                 "Still English\n=============\n\nNobody translated this page.\n");
         g.write("docs/guide.rst", GuideEn);
-        g.write("docs/layers.rst", LayersEn);
-        g.write("docs/layers_agreed.rst", LayersEn);
+        g.write({"docs/layers.rst", "docs/layers_agreed.rst"}, LayersEn);
         g.write("docs/widgets.rst", WidgetsEn);
         g.write("gallery/demo.py", DemoEn);
         g.write("gallery/helper.py", "import os\n\ndef helper():\n    return 1\n");
-        g.write("_build/html/intro.rst", IntroV1);
-        g.commitFile(".github/template.rst", IntroV1, "English", 1);
+        g.commitAll("English", 1);
         g.git({"checkout", "-q", "-b", "work"}, 2);
         g.write("docs/intro.rst", IntroKo);
         g.write("docs/guide.rst", GuidePartKo);
@@ -144,9 +142,7 @@ private slots:
         g.write("docs/widgets.rst", WidgetsKo);
         g.commitFile("gallery/demo.py", DemoKo, "Translate", 2);
         // The upstream sync lands on master after the branch started.
-        g.git({"checkout", "-q", "master"}, 3);
-        g.commitFile("docs/intro.rst", IntroV2, "PyTorch v2.x sync", 3);
-        g.git({"checkout", "-q", "work"}, 4);
+        g.commitOnBranch("master", "docs/intro.rst", IntroV2, "PyTorch v2.x sync", 3);
 
         m_simple = m_tmp.filePath("simple");
         GitRepoHelper s(m_simple);

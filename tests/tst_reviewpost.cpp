@@ -8,6 +8,7 @@
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "reviewcomments.h"
+#include "tandemrun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,11 +21,8 @@ using namespace tandem;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out, err;
-};
+using tandem::testing::runTandem;
+using tandem::testing::TandemRun;
 
 struct Call
 {
@@ -36,27 +34,33 @@ struct Call
     bool has(const QString &mutation) const { return input["query"].toString().contains(mutation); }
 };
 
+// A glued literal (error, fixable) per paragraph.
+QStringList glued(int count)
+{
+    QStringList p;
+    for (int n = 0; n < count; ++n)
+        p << QStringLiteral("문단 %1에서 ``x``를 씁니다.").arg(n);
+    return p;
+}
+
+// Whether the fixture's PATH has the stand-in gh (tests/fixtures/fake-gh.py).
+enum class Gh
+{
+    Installed,
+    Missing
+};
+
 // A checkout whose branch `ko` translated docs/a.rst; `lines` are the Korean paragraphs.
 class Fixture
 {
 public:
-    Fixture() : m_repo(m_dir.filePath("repo"))
+    explicit Fixture(Gh gh = Gh::Installed) : m_repo(m_dir.filePath("repo"))
     {
         m_bin = m_dir.filePath("bin");
         QDir().mkpath(m_bin);
         QFile::link(QStandardPaths::findExecutable("git"), m_bin + "/git");
         m_repo.git({"init", "-q", "-b", "main"});
-    }
-
-    void installGh()
-    {
-        QFile source(QStringLiteral(TANDEM_FIXTURES "/fake-gh.py"));
-        QVERIFY(source.open(QIODevice::ReadOnly));
-        QFile gh(m_bin + "/gh");
-        QVERIFY(gh.open(QIODevice::WriteOnly));
-        gh.write("#!/usr/bin/python3\n" + source.readAll());
-        gh.close();
-        gh.setPermissions(gh.permissions() | QFile::ExeOwner);
+        if (gh == Gh::Installed) installGh();
     }
 
     void english(int paragraphs)
@@ -69,6 +73,13 @@ public:
         m_repo.git({"checkout", "-q", "-b", "ko"});
     }
 
+    // `paragraphs` English paragraphs, then (day 2) their translation with a glued literal each.
+    void gluedTranslation(int paragraphs)
+    {
+        english(paragraphs);
+        translate(glued(paragraphs), 2);
+    }
+
     void translate(const QStringList &paragraphs, int day)
     {
         QString text = QStringLiteral("제목\n====\n");
@@ -78,27 +89,21 @@ public:
         m_repo.commitAll("번역", day);
     }
 
-    Run tandem(const QStringList &args, const QStringList &env = {}) const
+    // `tandem args` with this fixture's PATH (git, the stand-in gh), configuration and gh log,
+    // and `env` on top.
+    TandemRun tandem(const QStringList &args, const QHash<QString, QString> &env = {}) const
     {
-        QProcess p;
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert("PATH", m_bin);
-        e.insert("XDG_CONFIG_HOME", m_dir.filePath("config"));
-        e.insert("GH_LOG", logPath());
-        e.insert("GH_STATE", m_dir.filePath("state.json"));
-        e.insert("TANDEM_GH_RETRY_UNIT_MS", "1");
-        e.insert("GIT_CONFIG_GLOBAL", "/dev/null");
-        for (const QString &kv : env)
-            e.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
-        p.setProcessEnvironment(e);
-        p.start(TANDEM_BINARY, args);
-        p.waitForFinished(300000);
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        QHash<QString, QString> e{{"PATH", m_bin},
+                                  {"XDG_CONFIG_HOME", m_dir.filePath("config")},
+                                  {"GH_LOG", logPath()},
+                                  {"GH_STATE", m_dir.filePath("state.json")},
+                                  {"TANDEM_GH_RETRY_UNIT_MS", "1"},
+                                  {"GIT_CONFIG_GLOBAL", "/dev/null"}};
+        e.insert(env);
+        return runTandem(args, {.environment = e});
     }
 
-    Run post(const QStringList &more = {}, const QStringList &env = {}) const
+    TandemRun post(const QStringList &more = {}, const QHash<QString, QString> &env = {}) const
     {
         return tandem(QStringList{"review", "post", "--checkout", m_repo.root(), "--pr", "7",
                                   "--repo", "PyTorchKorea/tutorials-kr"} +
@@ -157,6 +162,17 @@ public:
     QString bin() const { return m_bin; }
 
 private:
+    void installGh()
+    {
+        QFile source(QStringLiteral(TANDEM_FIXTURES "/fake-gh.py"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QFile gh(m_bin + "/gh");
+        QVERIFY(gh.open(QIODevice::WriteOnly));
+        gh.write("#!/usr/bin/python3\n" + source.readAll());
+        gh.close();
+        gh.setPermissions(gh.permissions() | QFile::ExeOwner);
+    }
+
     QString logPath() const { return m_dir.filePath("gh-log.jsonl"); }
 
     QTemporaryDir m_dir;
@@ -177,15 +193,6 @@ bool isReviewPost(const Call &c)
     return c.args.value(3) == u"POST" && c.endpoint().endsWith("/reviews");
 }
 
-// A glued literal (error, fixable) per paragraph.
-QStringList glued(int count)
-{
-    QStringList p;
-    for (int n = 0; n < count; ++n)
-        p << QStringLiteral("문단 %1에서 ``x``를 씁니다.").arg(n);
-    return p;
-}
-
 } // namespace
 
 class TstReviewPost : public QObject
@@ -203,12 +210,10 @@ private slots:
     void firstPostAndRerun()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(3);
-        fx.translate(glued(3), 2);
-        Run r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
-        QVERIFY2(r.out.contains("3 new line comments, 0 new entries"), qPrintable(r.out));
+        fx.gluedTranslation(3);
+        TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, (r.err + r.out).constData());
+        QVERIFY2(r.out.contains("3 new line comments, 0 new entries"), r.out.constData());
         QList<Call> calls = fx.takeCalls();
         QCOMPARE(calls[0].args, QStringList{"--version"});
         QCOMPARE(calls[1].args, (QStringList{"auth", "status"}));
@@ -234,7 +239,7 @@ private slots:
         r = fx.post();
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("0 new line comments, 0 new entries in the review body, 3 already"),
-                 qPrintable(r.out));
+                 r.out.constData());
         calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty());
         QVERIFY(filtered(calls, [](const Call &c) {
@@ -247,10 +252,10 @@ private slots:
         fixed[1] = QStringLiteral("문단 1에서 ``x``\\ 를 씁니다.");
         fx.translate(fixed, 3);
         r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("0 new line comments, 0 new entries in the review body, 2 already "
                                 "on the pull request, 1 threads resolved"),
-                 qPrintable(r.out));
+                 r.out.constData());
         calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty());
         const QList<Call> resolves =
@@ -269,18 +274,17 @@ private slots:
     void addsToThePendingReview()
     {
         Fixture fx;
-        fx.installGh();
         fx.english(2);
         fx.translate({glued(1)[0], QStringLiteral("문단 1에서 ``x``\\ 를 씁니다.")}, 2);
-        Run r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains("1 new line comments"), qPrintable(r.out));
+        TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("1 new line comments"), r.out.constData());
         fx.takeCalls();
         fx.translate(glued(2), 3);
         r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("1 new line comments, 0 new entries in the review body, 1 already"),
-                 qPrintable(r.out));
+                 r.out.constData());
         const QList<Call> calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty());
         const QList<Call> added =
@@ -297,25 +301,23 @@ private slots:
     void outsideTheDiffInTheBody()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(2);
-        fx.translate(glued(2), 2);
+        fx.gluedTranslation(2);
         fx.submitReviews();
         // The first paragraph's issue is now on a line this branch does not change: the base
         // is the translated commit.
-        Run r = fx.post({"--base", "HEAD"});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        TandemRun r = fx.post({"--base", "HEAD"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QList<Call> calls = fx.takeCalls();
         QVERIFY(filtered(calls, isReviewPost).isEmpty()); // nothing changed: no review at all
         QStringList p = glued(2);
         p.append(QStringLiteral("새 문단의 ``y``를 봅니다."));
         fx.translate(p, 3);
         r = fx.post({"--base", "HEAD~1"});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         // The new paragraph's issues are line comments (the glued literal and whatever the
         // extra paragraph brings), the two old paragraphs' in the body.
         QVERIFY2(r.out.contains(" new line comments, 2 new entries in the review body"),
-                 qPrintable(r.out));
+                 r.out.constData());
         calls = fx.takeCalls();
         const QList<Call> posts = filtered(calls, isReviewPost);
         QCOMPARE(posts.size(), 1);
@@ -335,12 +337,10 @@ private slots:
     void moreThanThirtyComments()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(35);
-        fx.translate(glued(35), 2);
-        const Run r = fx.post();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains("35 new line comments"), qPrintable(r.out));
+        fx.gluedTranslation(35);
+        const TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("35 new line comments"), r.out.constData());
         const QList<Call> calls = fx.takeCalls();
         const QList<Call> posts = filtered(calls, isReviewPost);
         QCOMPARE(posts.size(), 1);
@@ -359,13 +359,11 @@ private slots:
     void rateLimitBackoff()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(1);
-        fx.translate(glued(1), 2);
+        fx.gluedTranslation(1);
         const QString flag = fx.path("rate-limit");
         QFile(flag).open(QIODevice::WriteOnly);
-        const Run r = fx.post({}, {"GH_RATE_LIMIT=" + flag});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const TandemRun r = fx.post({}, {{"GH_RATE_LIMIT", flag}});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(!QFileInfo::exists(flag)); // the 403 was given
         const QList<Call> posts = filtered(fx.takeCalls(), isReviewPost);
         QCOMPARE(posts.size(), 2); // refused once, then accepted
@@ -432,26 +430,23 @@ private slots:
 
     void withoutGh()
     {
-        Fixture fx; // no gh in the PATH's only folder
-        fx.english(1);
-        fx.translate(glued(1), 2);
-        const Run r = fx.post();
+        Fixture fx(Gh::Missing); // no gh in the PATH's only folder
+        fx.gluedTranslation(1);
+        const TandemRun r = fx.post();
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("`gh` was not found") && r.err.contains("gh auth login"),
-                 qPrintable(r.err));
-        QCOMPARE(r.err.count(u'\n'), 1);
+                 r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
     }
 
     void notLoggedIn()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(1);
-        fx.translate(glued(1), 2);
-        const Run r = fx.post({}, {"GH_AUTH_FAIL=1"});
+        fx.gluedTranslation(1);
+        const TandemRun r = fx.post({}, {{"GH_AUTH_FAIL", "1"}});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("not logged in") && r.err.contains("run `gh auth login`"),
-                 qPrintable(r.err));
+                 r.err.constData());
         const QList<Call> calls = fx.takeCalls();
         QCOMPARE(calls.size(), 2); // --version, auth status: nothing else was tried
     }
@@ -459,16 +454,14 @@ private slots:
     void dryRun()
     {
         Fixture fx;
-        fx.installGh();
-        fx.english(1);
-        fx.translate(glued(1), 2);
-        const Run r = fx.post({"--dry-run"});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        fx.gluedTranslation(1);
+        const TandemRun r = fx.post({"--dry-run"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.out.startsWith("POST repos/PyTorchKorea/tutorials-kr/pulls/7/reviews\n{"));
         QVERIFY(r.out.contains("\"side\": \"RIGHT\""));
         QVERIFY(r.out.contains("dry run: 1 new line comments"));
         QVERIFY(fx.takeCalls().isEmpty()); // gh was not asked anything
-        const Run bad = fx.tandem({"review", "post", "--pr", "x"});
+        const TandemRun bad = fx.tandem({"review", "post", "--pr", "x"});
         QCOMPARE(bad.exitCode, 2);
     }
 

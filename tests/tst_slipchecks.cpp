@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The slips reviewers used to catch by hand (issue 25): kept-english (the source's English left
 // beside its Korean) and gallery-text-cut (an empty line that ends a sphinx-gallery text cell).
-// Each row: a pair (or a draft alone) of invented text, and where the one check reports, if it
-// does.
-#include "checktesting.h"
+// Each row: a pair (or a draft alone) of invented text and how many reports the check gives;
+// where, how severe and with which fix is in tests/fixtures/check-cases/slipchecks.txt
+// (checkcase.h, the shared check-test driver).
+#include "checkcase.h"
 #include "fixapplier.h"
 #include "linter.h"
 
@@ -12,73 +13,68 @@
 using namespace tandem;
 using namespace tandem::testing;
 
-Q_DECLARE_METATYPE(tandem::FileKind)
-
 class TestSlipChecks : public QObject
 {
     Q_OBJECT
 private:
+    CheckCases m_cases{QStringLiteral("slipchecks"), {.python = true}};
+
+    // The built-in context with `check` switched on.
+    static std::shared_ptr<const ProjectContext> projectFor(const QString &check)
+    {
+        return ProjectContext::builtIn({.checks = LintOptions{{}, {check}}});
+    }
+
     static Issues run(const QString &check, FileKind kind, const QString &source,
                       const QString &draft)
     {
-        return issuesOf(lintPair(ProjectContext::builtIn({.checks = LintOptions{{}, {check}}}),
-                                 source, draft, kind)
-                            .issues,
-                        check);
+        return issuesOf(lintPair(projectFor(check), source, draft, kind).issues, check);
     }
 
 private slots:
     void check_data()
     {
-        QTest::addColumn<QString>("check");
-        QTest::addColumn<FileKind>("kind");
-        QTest::addColumn<QString>("source");
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<int>("line"); // 0-based line of the one report; -1: no report
-        QTest::addColumn<int>("column");
-        QTest::addColumn<int>("endLine");
-        QTest::addColumn<int>("endColumn");
+        m_cases.addColumns();
         const QString none;
-        const FileKind rst = FileKind::Rst, py = FileKind::SphinxGallery;
         auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
 
         // kept-english
         const QString loader = QStringLiteral("Intro.\n\nThe loader reads every file in the "
                                               "folder and keeps their names.\n\nThe end.\n");
         row("English paragraph above its Korean")
-            << "kept-english" << rst << loader
+            << "kept-english" << loader
             << "소개.\n\nThe loader reads every file in the folder and keeps their names.\n\n"
                "로더는 폴더의 모든 파일을 읽고 이름을 기억합니다.\n\n끝.\n"
-            << 2 << 0 << 2 << 64;
+            << false << 1 << none;
         row("English sentence before its Korean in one paragraph")
-            << "kept-english" << rst << loader
+            << "kept-english" << loader
             << "소개.\n\nThe loader reads every file in the folder and keeps their names. "
                "로더는 폴더의 모든 파일을 읽고 이름을 기억합니다.\n\n끝.\n"
-            << 2 << 0 << 2 << 64;
+            << false << 1 << none;
         row("English lines above Korean lines in one paragraph")
-            << "kept-english" << rst << loader
+            << "kept-english" << loader
             << "소개.\n\nThe loader reads every file\nin the folder and keeps their names\n"
                "로더는 폴더의 모든 파일을 읽고\n이름을 기억합니다.\n\n끝.\n"
-            << 2 << 0 << 3 << 35;
+            << false << 1 << none;
         row("a few English words kept in Korean prose")
-            << "kept-english" << rst << loader
+            << "kept-english" << loader
             << "소개.\n\n로더(the loader)는 every file을 읽고 이름을 기억합니다.\n\n끝.\n"
-            << -1 << 0 << 0 << 0;
+            << false << 0 << none;
         row("English the source does not have")
-            << "kept-english" << rst << loader
+            << "kept-english" << loader
             << "소개.\n\n로더는 모든 파일을 읽습니다. See also any other guide for many more "
                "details.\n\n끝.\n"
-            << -1 << 0 << 0 << 0;
+            << false << 0 << none;
         // No Korean in the segment: untranslated's, not reported twice.
-        row("a paragraph left in English") << "kept-english" << rst << loader
+        row("a paragraph left in English") << "kept-english" << loader
                                            << "소개.\n\nThe loader reads every file in the folder "
                                               "and keeps their names.\n\n끝.\n"
-                                           << -1 << 0 << 0 << 0;
+                                           << false << 0 << none;
         row("a reference list kept in English")
-            << "kept-english" << rst
+            << "kept-english"
             << "Intro.\n\n[1] The loader reads every file in the folder and keeps names.\n"
             << "소개.\n\n[1] The loader reads every file in the folder and keeps names. 참고.\n"
-            << -1 << 0 << 0 << 0;
+            << false << 0 << none;
 
         // code-comment-english
         const QString cells = QStringLiteral("x = 1\n"
@@ -99,16 +95,16 @@ private slots:
                 .replace("scale the values here", "값의 크기를 맞춥니다");
         };
         row("English comment among translated ones")
-            << "code-comment-english" << py << cells << translated(cells) << 8 << 0 << 8 << 24;
+            << "code-comment-english" << cells << translated(cells) << true << 1 << none;
         row("every comment translated")
-            << "code-comment-english" << py << cells
-            << translated(cells).replace("print the final result", "결과를 출력합니다") << -1 << 0
-            << 0 << 0;
+            << "code-comment-english" << cells
+            << translated(cells).replace("print the final result", "결과를 출력합니다") << true << 0
+            << none;
         row("comments kept in English")
-            << "code-comment-english" << py << cells
-            << QString(cells).replace("The text.", "텍스트입니다.") << -1 << 0 << 0 << 0;
+            << "code-comment-english" << cells
+            << QString(cells).replace("The text.", "텍스트입니다.") << true << 0 << none;
         row("license header kept")
-            << "code-comment-english" << py
+            << "code-comment-english"
             << QString(cells).replace(
                    "# The text.",
                    "# The text.\n\n# Copyright 2020 The Authors.\n#\n# Licensed under the terms of "
@@ -118,11 +114,11 @@ private slots:
                               "# The text.\n\n# Copyright 2020 The Authors.\n#\n# Licensed under "
                               "the terms of the licence,\n# you may not use this file otherwise"))
                    .replace("print the final result", "결과를 출력합니다")
-            << -1 << 0 << 0 << 0;
+            << true << 0 << none;
         row("English comment the translator wrote")
-            << "code-comment-english" << py << cells
-            << translated(cells).replace("print the final result", "show what came out of it") << -1
-            << 0 << 0 << 0;
+            << "code-comment-english" << cells
+            << translated(cells).replace("print the final result", "show what came out of it")
+            << true << 0 << none;
 
         // gallery-text-cut
         const QString cell = QStringLiteral("x = 1\n"
@@ -133,51 +129,35 @@ private slots:
                                             "\n"
                                             "y = 2\n");
         row("empty line between two paragraphs of a cell")
-            << "gallery-text-cut" << py << cell
+            << "gallery-text-cut" << cell
             << "x = 1\n###########################\n# 텍스트의 첫 문단입니다.\n\n"
                "# 텍스트의 둘째 문단입니다.\n\ny = 2\n"
-            << 3 << 0 << 3 << 0;
+            << true << 1
+            << "x = 1\n###########################\n# 텍스트의 첫 문단입니다.\n#\n"
+               "# 텍스트의 둘째 문단입니다.\n\ny = 2\n";
         row("the paragraphs kept in one cell")
-            << "gallery-text-cut" << py << cell
+            << "gallery-text-cut" << cell
             << "x = 1\n###########################\n# 텍스트의 첫 문단입니다.\n#\n"
                "# 텍스트의 둘째 문단입니다.\n\ny = 2\n"
-            << -1 << 0 << 0 << 0;
+            << true << 0 << none;
         // The source ends its cell too: the comment belongs to the code below it.
         row("a code comment after the cell, as in the source")
-            << "gallery-text-cut" << py
+            << "gallery-text-cut"
             << "x = 1\n###########################\n# The text.\n\n# make y\ny = 2\n"
             << "x = 1\n###########################\n# 텍스트입니다.\n\n# y를 만듭니다\ny = 2\n"
-            << -1 << 0 << 0 << 0;
-        row("alone: a comment over code") << "gallery-text-cut" << py << none
+            << true << 0 << none;
+        row("alone: a comment over code") << "gallery-text-cut" << none
                                           << "x = 1\n###########################\n# 텍스트입니다."
                                              "\n\n# y를 만듭니다\ny = 2\n"
-                                          << -1 << 0 << 0 << 0;
-        row("an .rst file") << "gallery-text-cut" << rst << none
-                            << "텍스트입니다.\n\n# 제목이 아닙니다\n"
-                            << -1 << 0 << 0 << 0;
+                                          << true << 0 << none;
+        row("an .rst file") << "gallery-text-cut" << none << "텍스트입니다.\n\n# 제목이 아닙니다\n"
+                            << false << 0 << none;
     }
 
     void check()
     {
         QFETCH(QString, check);
-        QFETCH(FileKind, kind);
-        QFETCH(QString, source);
-        QFETCH(QString, draft);
-        QFETCH(int, line);
-        QFETCH(int, column);
-        QFETCH(int, endLine);
-        QFETCH(int, endColumn);
-        const Issues found = run(check, kind, source, draft);
-        if (line < 0) {
-            QVERIFY2(found.isEmpty(), qPrintable(describe(found)));
-            return;
-        }
-        QVERIFY2(found.size() == 1, qPrintable(describe(found)));
-        const Issue &issue = found.first();
-        QCOMPARE(issue.severity,
-                 check == u"code-comment-english" ? Severity::Info : Severity::Warning);
-        QCOMPARE(issue.side, Side::Draft);
-        QCOMPARE(issue.range, (Range{{line, column}, {endLine, endColumn}}));
+        QVERIFY(m_cases.verifyRow(projectFor(check)));
     }
 
     // The fix of a cut cell writes "#" on the empty line, and the cell is whole again.

@@ -17,17 +17,12 @@ using namespace tandem::testing;
 class TestSphinxLintChecks : public QObject
 {
     Q_OBJECT
-    CheckCases m_cases{QStringLiteral("sphinxlintchecks")};
+    CheckCases m_cases{QStringLiteral("sphinxlintchecks"), {.line = true}};
 
 private slots:
     void check_data()
     {
-        QTest::addColumn<QString>("check");
-        QTest::addColumn<QString>("source"); // null: the draft is checked alone
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<int>("count");     // issues of `check` expected
-        QTest::addColumn<QString>("fixed"); // the draft after applying their fixes; null: no fix
-        QTest::addColumn<int>("line");      // 1-based line of the first issue, 0: not checked
+        m_cases.addColumns();
 
         const QString none;
         auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
@@ -190,16 +185,7 @@ private slots:
 
     void check()
     {
-        QFETCH(QString, check);
-        QFETCH(QString, source);
-        QFETCH(QString, draft);
-        QFETCH(int, count);
-        QFETCH(QString, fixed);
-        QFETCH(int, line);
-        Issues found;
-        QVERIFY(m_cases.verify(ProjectContext::builtIn(), check, source, draft, FileKind::Rst,
-                               count, fixed, {.markupStaysClean = true}, &found));
-        if (line > 0) QCOMPARE(found.constFirst().range.start.line + 1, line);
+        QVERIFY(m_cases.verifyRow(ProjectContext::builtIn(), {.markupStaysClean = true}));
     }
 
     // The checks run on every keystroke over the whole draft: on 60 KB dense with markup they

@@ -116,6 +116,31 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QCOMPARE(f.write(bytes), bytes.size());
 }
 
+// Every pair of `memory` exported to `tmx`: the file's bytes, empty (the reason printed) when
+// the export failed or wrote another number of pairs.
+QByteArray exportedTmx(const TranslationMemory &memory, const QString &tmx)
+{
+    QString error;
+    const qint64 written = exportTmx(memory, tmx, &error);
+    QFile f(tmx);
+    if (written != memory.pairCount() || !f.open(QIODevice::ReadOnly)) {
+        qWarning() << "export to" << tmx << "wrote" << written << "of" << memory.pairCount()
+                   << "pairs:" << error;
+        return {};
+    }
+    return f.readAll();
+}
+
+// What an import counted, all four figures, to compare in one go.
+QString countsOf(const TmxImportStats &stats)
+{
+    return QStringLiteral("%1 units, %2 added, %3 skipped, %4 too long")
+        .arg(stats.units)
+        .arg(stats.added)
+        .arg(stats.skipped)
+        .arg(stats.tooLong);
+}
+
 // The files in a folder, hidden ones included.
 QStringList entriesOf(const QString &dir)
 {
@@ -166,6 +191,15 @@ private:
         return true;
     }
 
+    // `tmx` imported into `memory`, opened as a new file `memoryName`; false (the reason in
+    // `error`) when either fails.
+    bool importInto(TranslationMemory &memory, const QString &memoryName, const QString &tmx,
+                    TmxImportStats *stats, QString *error)
+    {
+        return memory.open(m_dir.path() + u'/' + memoryName, error) &&
+               importTmx(memory, tmx, stats, error);
+    }
+
     // A TMX that importTmx refuses whole: the error says why, and a fresh memory stays empty.
     void expectImportRefused(const QString &tmx, const QString &memoryName,
                              const QString &errorPart)
@@ -173,9 +207,9 @@ private:
         TranslationMemory memory;
         QString error;
         TmxImportStats stats;
-        QVERIFY(memory.open(m_dir.path() + u'/' + memoryName, &error));
-        QVERIFY(!importTmx(memory, tmx, &stats, &error));
+        QVERIFY(!importInto(memory, memoryName, tmx, &stats, &error));
         QVERIFY2(error.contains(errorPart), qPrintable(error));
+        QVERIFY(memory.isOpen());
         QCOMPARE(memory.pairCount(), 0);
     }
 
@@ -395,22 +429,17 @@ private slots:
         TranslationMemory memory;
         QVERIFY(buildInto(memory, m_dir.path() + "/tmx.sqlite"));
         const QString tmx = m_dir.path() + "/out.tmx";
-        QString error;
-        QCOMPARE(exportTmx(memory, tmx, &error), memory.pairCount());
-        QFile f(tmx);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray xml = f.readAll();
+        const QByteArray xml = exportedTmx(memory, tmx);
         QVERIFY(xml.contains("<tmx version=\"1.4\">"));
         QVERIFY(xml.contains("srclang=\"en\""));
         QVERIFY(xml.contains("xml:lang=\"ko\""));
 
         TranslationMemory empty;
-        QVERIFY(empty.open(m_dir.path() + "/imported.sqlite", &error));
         TmxImportStats stats;
-        QVERIFY2(importTmx(empty, tmx, &stats, &error), qPrintable(error));
-        QCOMPARE(stats.units, memory.pairCount());
-        QCOMPARE(stats.added, memory.pairCount());
-        QCOMPARE(stats.skipped, 0);
+        QString error;
+        QVERIFY2(importInto(empty, "imported.sqlite", tmx, &stats, &error), qPrintable(error));
+        QCOMPARE(countsOf(stats),
+                 QString("%1 units, %1 added, 0 skipped, 0 too long").arg(memory.pairCount()));
         QCOMPARE(pairLines(empty.allPairs()), pairLines(memory.allPairs()));
         // The imported memory answers the same queries.
         QCOMPARE(empty.query("Mixed precision makes training faster on modern hardware.").size(),
@@ -418,10 +447,7 @@ private slots:
 
         // A broken file adds nothing.
         const QString broken = m_dir.path() + "/broken.tmx";
-        QFile b(broken);
-        QVERIFY(b.open(QIODevice::WriteOnly));
-        b.write(xml.left(xml.size() / 2));
-        b.close();
+        writeFile(broken, xml.left(xml.size() / 2));
         expectImportRefused(broken, "other.sqlite", "broken.tmx:");
     }
 
@@ -429,24 +455,18 @@ private slots:
     {
         // OmegaT and Poedit write region codes and inline tags; a pair without Korean is skipped.
         const QString path = m_dir.path() + "/omegat.tmx";
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"(<?xml version="1.0" encoding="UTF-8"?>
+        writeFile(path, R"(<?xml version="1.0" encoding="UTF-8"?>
 <tmx version="1.4"><header creationtool="OmegaT" srclang="EN-US" adminlang="EN-US" datatype="plaintext" segtype="sentence" o-tmf="OmegaT TMX"/>
 <body>
 <tu creationdate="20240105T101500Z"><tuv xml:lang="EN-US"><seg>Call <ph x="1">&lt;b&gt;</ph>save<ph x="2">&lt;/b&gt;</ph> twice.</seg></tuv>
 <tuv xml:lang="KO-KR"><seg>save를 두 번 호출합니다.</seg></tuv></tu>
 <tu><tuv xml:lang="EN-US"><seg>Untranslated.</seg></tuv></tu>
 </body></tmx>)");
-        f.close();
         TranslationMemory memory;
         QString error;
-        QVERIFY(memory.open(m_dir.path() + "/omegat.sqlite", &error));
         TmxImportStats stats;
-        QVERIFY2(importTmx(memory, path, &stats, &error), qPrintable(error));
-        QCOMPARE(stats.units, 2);
-        QCOMPARE(stats.added, 1);
-        QCOMPARE(stats.skipped, 1);
+        QVERIFY2(importInto(memory, "omegat.sqlite", path, &stats, &error), qPrintable(error));
+        QCOMPARE(countsOf(stats), QString("2 units, 1 added, 1 skipped, 0 too long"));
         const QList<TmPair> pairs = memory.allPairs();
         QCOMPARE(pairs.size(), 1);
         QCOMPARE(pairs[0].source, QString("Call <b>save</b> twice."));
@@ -455,10 +475,9 @@ private slots:
         QCOMPARE(QDateTime::fromSecsSinceEpoch(pairs[0].date, Qt::UTC),
                  QDateTime(QDate(2024, 1, 5), QTime(10, 15), Qt::UTC));
         // A TMX whose source language is not English is refused whole.
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(
+        writeFile(
+            path,
             R"(<tmx version="1.4"><header srclang="de"/><body><tu><tuv xml:lang="en"><seg>a</seg></tuv><tuv xml:lang="ko"><seg>가</seg></tuv></tu></body></tmx>)");
-        f.close();
         expectImportRefused(path, "german.sqlite", "not English");
     }
 
@@ -569,8 +588,7 @@ private slots:
                         "</tu></body></tmx>");
         TranslationMemory memory;
         QString error;
-        QVERIFY(memory.open(m_dir.path() + "/predefined.sqlite", &error));
-        QVERIFY2(importTmx(memory, path, nullptr, &error), qPrintable(error));
+        QVERIFY2(importInto(memory, "predefined.sqlite", path, nullptr, &error), qPrintable(error));
         const QList<TmPair> pairs = memory.allPairs();
         QCOMPARE(pairs.size(), 1);
         QCOMPARE(pairs[0].source, QString("a <b> & A"));
@@ -590,12 +608,9 @@ private slots:
                             "</body></tmx>");
         TranslationMemory memory;
         QString error;
-        QVERIFY(memory.open(m_dir.path() + "/long.sqlite", &error));
         TmxImportStats stats;
-        QVERIFY2(importTmx(memory, path, &stats, &error), qPrintable(error));
-        QCOMPARE(stats.units, 2);
-        QCOMPARE(stats.tooLong, 1);
-        QCOMPARE(stats.added, 1);
+        QVERIFY2(importInto(memory, "long.sqlite", path, &stats, &error), qPrintable(error));
+        QCOMPARE(countsOf(stats), QString("2 units, 1 added, 0 skipped, 1 too long"));
         QCOMPARE(memory.allPairs().constFirst().source, QString("Short."));
     }
 
@@ -618,11 +633,9 @@ private slots:
         for (const TmPair &p : stored)
             QVERIFY(memory.addPair(p, nullptr, &error));
         QVERIFY(memory.commit(&error));
+        QCOMPARE(memory.pairCount(), 4);
         const QString tmx = m_dir.path() + "/control.tmx";
-        QCOMPARE(exportTmx(memory, tmx, &error), 4);
-        QFile f(tmx);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray xml = f.readAll();
+        const QByteArray xml = exportedTmx(memory, tmx);
         QVERIFY(xml.contains("<ph type=\"x-ctrl\">U+0008</ph>"));
         QVERIFY(xml.contains("<ph type=\"x-ctrl\">U+001D</ph>"));
         QVERIFY(xml.contains("<ph type=\"x-ctrl\">U+000C</ph>"));
@@ -634,10 +647,10 @@ private slots:
         QVERIFY2(!check.hasError(), qPrintable(check.errorString()));
 
         TranslationMemory imported;
-        QVERIFY(imported.open(m_dir.path() + "/control-imported.sqlite", &error));
         TmxImportStats stats;
-        QVERIFY2(importTmx(imported, tmx, &stats, &error), qPrintable(error));
-        QCOMPARE(stats.added, 4);
+        QVERIFY2(importInto(imported, "control-imported.sqlite", tmx, &stats, &error),
+                 qPrintable(error));
+        QCOMPARE(countsOf(stats), QString("4 units, 4 added, 0 skipped, 0 too long"));
         QStringList expected, actual;
         for (const TmPair &p : stored)
             expected.append(p.source + u'|' + p.target);

@@ -70,20 +70,17 @@ private slots:
         g.git({"init", "-q", "-b", "master"});
         // A sphinx-gallery layout with its build output committed, as in the community's
         // repository: the source script, the generated gallery copy and page, the download.
-        g.write("beginner_source/demo.py", DemoEn);
-        g.write("beginner/demo.py", DemoEn);
+        const QStringList demo{"beginner_source/demo.py", "beginner/demo.py",
+                               "docs/_downloads/3f2a9c/demo.py"};
+        const QStringList intro{"intro.rst", "docs/intro_copy.rst"};
+        g.write(demo, DemoEn);
         g.write("beginner/demo.rst", Generated);
-        g.write("docs/_downloads/3f2a9c/demo.py", DemoEn);
-        g.write("intro.rst", IntroEn);
-        g.write("docs/intro_copy.rst", IntroEn);
+        g.write(intro, IntroEn);
         g.write("old/legacy.rst", "Legacy\n======\n\nAn old page.\n");
         g.commitAll("English", 1);
         g.git({"checkout", "-q", "-b", "work"}, 2);
-        for (const char *p :
-             {"beginner_source/demo.py", "beginner/demo.py", "docs/_downloads/3f2a9c/demo.py"})
-            g.write(p, DemoKo);
-        g.write("intro.rst", IntroKo);
-        g.write("docs/intro_copy.rst", IntroKo);
+        g.write(demo, DemoKo);
+        g.write(intro, IntroKo);
         g.commitAll("Translate", 2);
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicommon.h"
 
+#include <QCommandLineParser>
+
 #include <cstdio>
 
 namespace tandem::cli {
@@ -15,6 +17,22 @@ QTextStream &err()
 {
     static QTextStream stream(stderr);
     return stream;
+}
+
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &command, const QString &usage)
+{
+    if (!parser.parse(arguments)) {
+        err() << "tandem " << command << ": " << parser.errorText();
+        if (!usage.isEmpty()) err() << '\n' << usage;
+        err() << Qt::endl;
+        return UsageOrInput;
+    }
+    if (parser.isSet("help")) {
+        out() << parser.helpText();
+        return Ok;
+    }
+    return std::nullopt;
 }
 
 bool loadOrReport(const QString &path, TextFile *file)

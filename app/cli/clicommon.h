@@ -4,7 +4,12 @@
 #include "textfile.h"
 
 #include <QString>
+#include <QStringList>
 #include <QTextStream>
+
+#include <optional>
+
+class QCommandLineParser;
 
 namespace tandem::cli {
 
@@ -22,6 +27,12 @@ enum ExitCode
 
 QTextStream &out();
 QTextStream &err();
+
+// Parses `arguments` for `tandem COMMAND`, the way every subcommand does: a usage error is
+// printed as "tandem COMMAND: what" (then `usage` on a line of its own, when given) and gives
+// UsageOrInput; --help prints the help and gives Ok. Nothing (the command goes on) otherwise.
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &command, const QString &usage = {});
 
 // Loads a text file for a command; on failure prints "tandem: PATH: message" and returns false.
 bool loadOrReport(const QString &path, TextFile *file);

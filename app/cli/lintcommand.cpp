@@ -202,14 +202,7 @@ int runLint(const QStringList &arguments)
     });
     parser.addPositionalArgument("SOURCE", CliText::tr("the English file (optional)"), "[SOURCE]");
     parser.addPositionalArgument("DRAFT", CliText::tr("the Korean draft"));
-    if (!parser.parse(arguments)) {
-        err() << "tandem lint: " << parser.errorText() << Qt::endl;
-        return UsageOrInput;
-    }
-    if (parser.isSet("help")) {
-        out() << parser.helpText();
-        return Ok;
-    }
+    if (const auto exit = parseCommandLine(parser, arguments, QStringLiteral("lint"))) return *exit;
     if (parser.isSet("list-checks")) {
         for (const CheckInfo &c : allChecks())
             out() << c.id << (c.enabledByDefault ? "" : " (off by default)") << ": " << c.summary

@@ -45,14 +45,8 @@ int runProject(const QStringList &arguments)
         QStringLiteral("tandem project: usage: tandem project DIR [--upstream DIR] [--sync] "
                        "[--format text|json|markdown [--split DIR]] [--base REF] [--glossary FILE] "
                        "[--no-cache]");
-    if (!parser.parse(arguments)) {
-        err() << "tandem project: " << parser.errorText() << '\n' << usage << Qt::endl;
-        return UsageOrInput;
-    }
-    if (parser.isSet("help")) {
-        out() << parser.helpText();
-        return Ok;
-    }
+    if (const auto exit = parseCommandLine(parser, arguments, QStringLiteral("project"), usage))
+        return *exit;
     const QString format = parser.value("format");
     const QStringList dirs = parser.positionalArguments();
     if (dirs.size() != 1 || (format != "text" && format != "json" && format != "markdown") ||

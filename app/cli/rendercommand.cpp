@@ -39,14 +39,8 @@ int runRender(const QStringList &arguments)
     parser.addOption(
         {{"o", "output"}, CliText::tr("write the page to FILE (default: stdout)"), "FILE"});
     parser.addPositionalArgument("DRAFT", CliText::tr("the file to render"));
-    if (!parser.parse(arguments)) {
-        err() << "tandem render: " << parser.errorText() << Qt::endl;
-        return UsageOrInput;
-    }
-    if (parser.isSet("help")) {
-        out() << parser.helpText();
-        return Ok;
-    }
+    if (const auto exit = parseCommandLine(parser, arguments, QStringLiteral("render")))
+        return *exit;
     if (parser.positionalArguments().size() != 1) {
         err() << "tandem render: "
               << CliText::tr("usage: tandem render DRAFT [--source SOURCE] [-o FILE.html]")

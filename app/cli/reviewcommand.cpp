@@ -59,14 +59,8 @@ int runReview(const QStringList &arguments)
         {"dry-run", CliText::tr("print the requests instead of sending them")},
     });
     parser.addPositionalArgument("post", CliText::tr("the action: post"));
-    if (!parser.parse(arguments)) {
-        err() << "tandem review: " << parser.errorText() << Qt::endl;
-        return UsageOrInput;
-    }
-    if (parser.isSet("help")) {
-        out() << parser.helpText();
-        return Ok;
-    }
+    if (const auto exit = parseCommandLine(parser, arguments, QStringLiteral("review")))
+        return *exit;
     bool numberOk = false;
     const int pr = parser.value("pr").toInt(&numberOk);
     const QString repoArg = parser.value("repo");

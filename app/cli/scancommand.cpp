@@ -43,14 +43,7 @@ int runScan(const QStringList &arguments)
              "cli", "text, json, or lines (the RST lines the scanners read, with their origin)"),
          "format", "text"});
     parser.addPositionalArgument("FILE", CliText::tr("the file to scan"));
-    if (!parser.parse(arguments)) {
-        err() << "tandem scan: " << parser.errorText() << Qt::endl;
-        return UsageOrInput;
-    }
-    if (parser.isSet("help")) {
-        out() << parser.helpText();
-        return Ok;
-    }
+    if (const auto exit = parseCommandLine(parser, arguments, QStringLiteral("scan"))) return *exit;
     const QString format = parser.value("format");
     if (parser.positionalArguments().size() != 1 ||
         (format != "text" && format != "json" && format != "lines")) {

@@ -3,10 +3,7 @@
 
 #include "koreanparticles.h"
 
-#include <QMutex>
-
 #include <algorithm>
-#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -184,8 +181,7 @@ private:
 struct GlossaryMatcher::Tables
 {
     QList<GlossaryEntry> entries;
-    QMutex derivedMutex;
-    std::map<std::string, std::shared_ptr<const void>> derived; // see GlossaryMatcher::derived
+    DocumentMemo derived; // see GlossaryMatcher::derived
 
     std::vector<Phrase> phrases;
     std::vector<WordNode> words{1};                          // 0 is the root
@@ -434,20 +430,9 @@ const QList<GlossaryEntry> &GlossaryMatcher::entries() const
     return d->entries;
 }
 
-std::shared_ptr<const void>
-GlossaryMatcher::derivedData(const char *key, const char *type,
-                             const std::function<std::shared_ptr<const void>()> &make) const
+DocumentMemo &GlossaryMatcher::memo() const
 {
-    const std::string name = std::string(key) + '\0' + type;
-    {
-        QMutexLocker lock(&d->derivedMutex);
-        if (const auto it = d->derived.find(name); it != d->derived.end()) return it->second;
-    }
-    // Built outside the lock (`make` may ask for other derived data); if two threads race, the
-    // first result is kept and both get it.
-    std::shared_ptr<const void> made = make();
-    QMutexLocker lock(&d->derivedMutex);
-    return d->derived.try_emplace(name, std::move(made)).first->second;
+    return d->derived;
 }
 
 QList<GlossaryMatch> GlossaryMatcher::matchEnglish(QStringView text,

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "documentmemo.h"
 #include "glossary.h"
 
 #include <QList>
 #include <QStringView>
 
-#include <functional>
 #include <memory>
 #include <span>
-#include <typeinfo>
 
 namespace tandem {
 
@@ -72,16 +71,11 @@ public:
     // time. `key` names the data (with T, it must always mean the same thing); thread-safe.
     template <class T, class Make> const T &derived(const char *key, Make &&make) const
     {
-        return *static_cast<const T *>(
-            derivedData(key, typeid(T).name(), [&]() -> std::shared_ptr<const void> {
-                return std::make_shared<const T>(make());
-            }).get());
+        return memo().derived<T>(key, std::forward<Make>(make));
     }
 
 private:
-    std::shared_ptr<const void>
-    derivedData(const char *key, const char *type,
-                const std::function<std::shared_ptr<const void>()> &make) const;
+    DocumentMemo &memo() const; // the memo of derived(), kept in the tables
 
     struct Tables;
     std::unique_ptr<Tables> d;

@@ -15,7 +15,8 @@ namespace tandem {
 // the document: the editor lints on every keystroke against a read-only source, and what
 // depends only on that source must not be rebuilt each time. Whoever keeps the document keeps
 // its memo next to it (lint/linter.h, ScannedSource). Results are exactly what `make` returns,
-// so a run with a memo gives the same issues as one without. Thread-safe.
+// so a run with a memo gives the same issues as one without. Thread-safe. GlossaryMatcher keeps
+// one too, for what derives from the glossary alone (GlossaryMatcher::derived).
 class DocumentMemo
 {
 public:
