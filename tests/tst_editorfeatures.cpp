@@ -8,6 +8,8 @@
 #include "editingcontroller.h"
 #include "editortesting.h"
 #include "guttermark.h"
+#include "issuesfilter.h"
+#include "issuespanel.h"
 #include "lintrunner.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
@@ -131,6 +133,7 @@ private slots:
     void cleanup();
     void untranslatedSteps();
     void nextUntranslatedSegment();
+    void untranslatedAtCursorAndChangedLines();
     void shortcutsDoNotClash();
     void twentyFiveLinesAt1280x720();
     void gutterMarksPerLine();
@@ -182,6 +185,12 @@ void TestEditorFeatures::untranslatedSteps()
     QCOMPARE(untranslatedLineFrom(s, 21, false), 10);
     QCOMPARE(untranslatedLineFrom(s, 2, false), 20); // round at the start
     QCOMPARE(untranslatedLineFrom({}, 5, true), -1);
+    // The segment that holds the line counts when Ctrl+U did not put the cursor there.
+    QCOMPARE(untranslatedLineFrom(s, 3, true, true), 3);
+    QCOMPARE(untranslatedLineFrom(s, 4, true, true), 3); // its second line: back to its start
+    QCOMPARE(untranslatedLineFrom(s, 5, true, true), 10);
+    QCOMPARE(untranslatedLineFrom(s, 21, false, true), 20);
+    QCOMPARE(untranslatedLineFrom(s, 9, false, true), 3);
 }
 
 void TestEditorFeatures::nextUntranslatedSegment()
@@ -226,6 +235,61 @@ void TestEditorFeatures::nextUntranslatedSegment()
     draft->setTextCursor(draft->cursorAt(8, 0));
     next->trigger();
     QCOMPARE(draft->textCursor().blockNumber(), 16);
+}
+
+void TestEditorFeatures::untranslatedAtCursorAndChangedLines()
+{
+    openPair();
+    QAction *next =
+        findAction(m_window, QStringLiteral("&Edit"), QStringLiteral("Next &Untranslated Segment"));
+    QAction *previous = findAction(m_window, QStringLiteral("&Edit"),
+                                   QStringLiteral("&Previous Untranslated Segment"));
+    QVERIFY(next && previous);
+    TextPane *draft = m_window->draftPane();
+    auto at = [draft] {
+        return std::pair{draft->textCursor().blockNumber(), draft->textCursor().positionInBlock()};
+    };
+
+    // The cursor put on an untranslated segment by hand: Ctrl+U starts there, then moves on.
+    draft->setTextCursor(draft->cursorAt(12, 0));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{12, 0}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("2 of 3")));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    // Inside one: to its start, both ways.
+    draft->setTextCursor(draft->cursorAt(12, 6));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{12, 0}));
+    draft->setTextCursor(draft->cursorAt(16, 4));
+    previous->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    previous->trigger(); // put there by Ctrl+Shift+U: the one before
+    QCOMPARE(at(), (std::pair{12, 0}));
+
+    // In a review with "changed lines only", only the segments on changed lines.
+    IssuesPanel *issues = m_window->issuesPanel();
+    issues->setChangedLineTest([](const Issue &i) { return i.range.start.line >= 15; });
+    issues->filter()->setOnlyChangedLines(true);
+    draft->setTextCursor(draft->cursorAt(0, 0));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("1 of 1")));
+    next->trigger(); // round to the same one
+    QCOMPARE(at(), (std::pair{16, 0}));
+    previous->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    // No untranslated segment changed: the cursor stays and the status bar says why.
+    issues->setChangedLineTest([](const Issue &i) { return i.range.start.line == 3; });
+    draft->setTextCursor(draft->cursorAt(3, 2));
+    QVERIFY(!m_window->editing()->goToUntranslated(true));
+    QCOMPARE(at(), (std::pair{3, 2}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("changed lines")));
+    // The filter off again: all three.
+    issues->filter()->setOnlyChangedLines(false);
+    next->trigger();
+    QCOMPARE(at(), (std::pair{7, 0}));
+    issues->setChangedLineTest({});
 }
 
 void TestEditorFeatures::shortcutsDoNotClash()

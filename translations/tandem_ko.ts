@@ -460,6 +460,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>Put the cursor on a glossary term the Issues panel flags (%1) to replace it in the file</source>
         <translation>파일 전체에서 바꾸려면 문제 패널이 표시한 용어(%1)에 커서를 두세요</translation>
     </message>
+    <message>
+        <source>No untranslated segment on the changed lines (the Issues list shows changed lines only)</source>
+        <translation>바뀐 줄에는 번역하지 않은 세그먼트가 없습니다 (문제 목록이 바뀐 줄만 보여 줍니다)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::FindBar</name>
