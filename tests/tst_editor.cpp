@@ -162,6 +162,7 @@ private slots:
     void cleanup();
     void typingBringsIssuesAndUnderlines();
     void quickFixIsOneUndoStep();
+    void gluedParticleFixesFollowTheCheckout();
     void fixAllTitleUnderlines();
     void scrollingKeepsSegmentsAligned();
     void cursorShadesSegmentInBothPanes();
@@ -305,6 +306,66 @@ void TestEditor::quickFixIsOneUndoStep()
     QVERIFY(m_window->applyFixAtCursor());
     QVERIFY(
         draft->document()->findBlockByNumber(CallLine).text().contains(QStringLiteral("\\ 를")));
+}
+
+void TestEditor::gluedParticleFixesFollowTheCheckout()
+{
+    // The rest of the checkout writes a space between markup and a particle more often.
+    writeBytes(m_dir->filePath(QStringLiteral("others.rst")),
+               "``a`` 를 봅니다.\n\n``b`` 에서 봅니다.\n\n`c`_ 로 갑니다.\n\n``d``\\ 를 씁니다.\n");
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출합니다."));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    const QString typed = draft->rawText();
+    auto fixesOffered = [&] {
+        QMenu menu;
+        menu.addAction(QStringLiteral("Undo"));
+        emit draft->contextMenuAboutToShow(&menu, draft->cursorAt(CallLine, 3));
+        QList<QAction *> fixes;
+        for (QAction *a : menu.actions())
+            if (a->text().startsWith(QStringLiteral("Fix: "))) {
+                a->setParent(draft); // outlive the menu
+                fixes.append(a);
+            }
+        return fixes;
+    };
+    QList<QAction *> fixes = fixesOffered();
+    QCOMPARE(fixes.size(), 2); // both forms, the checkout's first
+    QVERIFY2(fixes[0]->text().contains(QStringLiteral("``x.sum()`` 를")),
+             qPrintable(fixes[0]->text()));
+    QVERIFY2(fixes[1]->text().contains(QStringLiteral("``x.sum()``\\ 를")),
+             qPrintable(fixes[1]->text()));
+    fixes[1]->trigger(); // the other one is one click away
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
+             QStringLiteral("``x.sum()``\\ 를 호출합니다."));
+    draft->undo();
+    QCOMPARE(draft->rawText(), typed);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    // Fix All writes the same choice.
+    QVERIFY(m_window->fixAllOfKind(QStringLiteral("rst-inline-boundary")) >= 1);
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
+             QStringLiteral("``x.sum()`` 를 호출합니다."));
+    draft->undo();
+    qDeleteAll(fixes);
+
+    // The style file decides over the count.
+    const QString style = m_dir->filePath(QStringLiteral("team-style.yaml"));
+    writeBytes(style, "markup-particle: backslash\n");
+    QVERIFY(m_window->setStyleFile(style));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary") &&
+            findIssue(*m_window, "rst-inline-boundary")->fix->replacement == QStringLiteral("\\ "),
+        Patience);
+    fixes = fixesOffered();
+    QCOMPARE(fixes.size(), 2);
+    QVERIFY2(fixes[0]->text().contains(QStringLiteral("``x.sum()``\\ 를")),
+             qPrintable(fixes[0]->text()));
+    qDeleteAll(fixes);
+    QVERIFY(m_window->setStyleFile({}));
 }
 
 void TestEditor::fixAllTitleUnderlines()

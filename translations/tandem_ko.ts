@@ -560,6 +560,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>Could not write %1.</source>
         <translation>%1에 쓸 수 없습니다.</translation>
     </message>
+    <message>
+        <source>Fix: %1 (%2)</source>
+        <translation>수정: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::GitHubReview</name>
@@ -2485,10 +2489,6 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <translation>하이픈으로 끝나는 줄은 다음 줄과 공백으로 이어집니다 (&quot;long- lived&quot;). 단어 전체를 한 줄에 두세요</translation>
     </message>
     <message>
-        <source>inline markup glued to a letter (``x``를): not markup; fix: \ </source>
-        <translation>글자에 붙은 인라인 마크업(``x``를): 마크업이 아님. 고치기: \ </translation>
-    </message>
-    <message>
         <source>literal, emphasis, interpreted text or link never closed</source>
         <translation>닫히지 않은 리터럴, 강조, 해석된 텍스트, 링크</translation>
     </message>
@@ -2807,6 +2807,26 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
     <message>
         <source>The source says %1 here, the translation %2</source>
         <translation>원문은 여기서 %1, 번역은 %2입니다</translation>
+    </message>
+    <message>
+        <source>inline markup glued to a letter (``x``를): not markup; fix: a space or \ </source>
+        <translation>글자에 붙은 인라인 마크업(``x``를): 마크업이 아님; 수정: 공백 또는 \ </translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>공백</translation>
+    </message>
+    <message>
+        <source>an escaped space, not shown in the page</source>
+        <translation>이스케이프한 공백, 페이지에 보이지 않음</translation>
+    </message>
+    <message>
+        <source>%1 followed directly by &apos;%2&apos; is not markup in RST; insert a space before &apos;%2&apos;</source>
+        <translation>%1 바로 뒤에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 앞에 공백을 넣으세요</translation>
+    </message>
+    <message>
+        <source>%1 preceded directly by &apos;%2&apos; is not markup in RST; insert a space after &apos;%2&apos;</source>
+        <translation>%1 바로 앞에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 뒤에 공백을 넣으세요</translation>
     </message>
 </context>
 </TS>
