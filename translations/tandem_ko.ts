@@ -2078,6 +2078,10 @@ Newer English: %1 (%2).
         <source>Looking up…</source>
         <translation>찾는 중…</translation>
     </message>
+    <message>
+        <source>The inserted text credits someone: &quot;%1&quot; comes from the file the match was taken from; keep it only if it is right for this page</source>
+        <translation>넣은 글에 다른 사람의 크레딧이 있습니다: &quot;%1&quot;은(는) 매치를 가져온 파일의 것입니다. 이 페이지에 맞을 때만 남기세요</translation>
+    </message>
 </context>
 <context>
     <name>tandem::UserPrompts</name>

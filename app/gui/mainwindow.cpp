@@ -86,6 +86,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         this, m_w.source, m_w.draft, m_w.sync, [this] { return m_analysis->analysis(); },
         [this] { return m_document->draft().path; });
     m_docks.append(m_tm->dock());
+    m_tm->setProject([this] { return m_document->project(); });
+    connect(m_tm, &TranslationMemoryController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
