@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real editor window offscreen: open a pair, type, see issues arrive, fix, undo,
 // scroll, save, change the file on disk, recover after a crash.
+#include "actionscontroller.h"
 #include "concordancedialog.h"
 #include "editortesting.h"
 #include "findbar.h"
@@ -23,6 +24,7 @@
 
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -1034,13 +1036,43 @@ void TestEditor::firstWindowFitsTheScreen()
 {
     QSettings().remove(settings::Geometry); // the first start
     MainWindow window(m_prompts);
-    const QSize screen = window.screen()->availableGeometry().size();
-    QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
-             qPrintable(QStringLiteral("%1x%2 on %3x%4")
-                            .arg(window.width())
-                            .arg(window.height())
-                            .arg(screen.width())
-                            .arg(screen.height())));
+    const QRect screen = window.screen()->availableGeometry();
+    QVERIFY2(screen.contains(window.geometry()), qPrintable(QStringLiteral("%1x%2+%3+%4 on %5x%6")
+                                                                .arg(window.width())
+                                                                .arg(window.height())
+                                                                .arg(window.x())
+                                                                .arg(window.y())
+                                                                .arg(screen.width())
+                                                                .arg(screen.height())));
+    // Any screen: a laptop's whole, most of a large one and centred, never a fixed size.
+    const QList<QRect> screens = {{0, 0, 1280, 720},  {0, 0, 1366, 768},      {0, 0, 1920, 1080},
+                                  {0, 0, 3840, 2160}, {1920, 24, 2560, 1416}, {0, 0, 1024, 600}};
+    for (const QRect &available : screens) {
+        const QRect r = firstWindowGeometry(available);
+        QVERIFY(available.contains(r));
+        QCOMPARE(r.center(), available.center());
+        if (available.width() <= 1400)
+            QCOMPARE(r.size(), available.size());
+        else
+            QVERIFY(r.width() >= available.width() * 4 / 5 &&
+                    r.height() >= available.height() * 4 / 5);
+    }
+    QVERIFY(firstWindowGeometry({0, 0, 1920, 1080}).size() != QSize(1500, 900));
+    QVERIFY(firstWindowGeometry({0, 0, 3840, 2160}).width() > 3000);
+
+    // A status message takes the source label's place instead of printing over it; the
+    // counts stay.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *source = window.findChild<QLabel *>(QStringLiteral("sourceLabel"));
+    QVERIFY(source);
+    source->setText(QStringLiteral("English: beginner_source/a_long_tutorial_name.rst@decd1fe "
+                                   "(git history, read-only)"));
+    QVERIFY(source->isVisible());
+    window.statusBar()->showMessage(QStringLiteral("Untranslated segment 3 of 16"), 5000);
+    QVERIFY(!source->isVisible());
+    window.statusBar()->clearMessage();
+    QVERIFY(source->isVisible());
 }
 
 QTEST_MAIN(TestEditor)

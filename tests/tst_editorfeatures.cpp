@@ -9,6 +9,7 @@
 #include "editortesting.h"
 #include "guttermark.h"
 #include "issuesfilter.h"
+#include "issuesmodel.h"
 #include "issuespanel.h"
 #include "lintrunner.h"
 #include "mainwindow.h"
@@ -22,6 +23,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
@@ -310,8 +312,8 @@ void TestEditorFeatures::shortcutsDoNotClash()
 
 void TestEditorFeatures::twentyFiveLinesAt1280x720()
 {
-    // The window as the app opens it on a first start (readSettings: 1500x900 at most, no
-    // bigger than the screen), on the 1280x720 screen main() gives the offscreen platform.
+    // The window as the app opens it on a first start (readSettings: all of a small screen), on the
+    // 1280x720 screen main() gives the offscreen platform.
     const QSize screen = m_window->screen()->availableGeometry().size();
     QCOMPARE(screen, QSize(1280, 720));
     QCOMPARE(m_window->size(), QSize(1280, 720));
@@ -328,6 +330,11 @@ void TestEditorFeatures::twentyFiveLinesAt1280x720()
     QVERIFY(issues->isVisible() && glossary->isVisible());
     QCOMPARE(m_window->dockWidgetArea(issues), Qt::RightDockWidgetArea);
     QVERIFY(!issues->visibleRegion().isEmpty()); // the raised tab
+    // In that narrow column the message comes first and has room to be read.
+    QTreeView *view = m_window->issuesPanel()->view();
+    QCOMPARE(view->header()->visualIndex(IssuesModel::MessageColumn), 0);
+    QVERIFY2(view->columnWidth(IssuesModel::MessageColumn) >= 300,
+             qPrintable(QString::number(view->columnWidth(IssuesModel::MessageColumn))));
     QVERIFY(glossary->geometry().bottom() < issues->geometry().top());
     QVERIFY(issues->height() >= 300);
 }
