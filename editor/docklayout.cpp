@@ -50,10 +50,12 @@ void showReviewDock(QMainWindow *window, QDockWidget *review, QDockWidget *issue
     }
     review->show();
     if (issues && window->dockWidgetArea(issues) == window->dockWidgetArea(review)) {
-        // The file table has eight columns; the issues list reads well narrower.
+        // The file table has eight columns; the issues list reads well narrower. The height is
+        // the Issues dock's: two fifths of the window made a one-row table half the screen.
+        const int height = issues->height();
         window->resizeDocks({review, issues}, {window->width() * 3 / 5, window->width() * 2 / 5},
                             Qt::Horizontal);
-        window->resizeDocks({review}, {window->height() * 2 / 5}, Qt::Vertical);
+        if (height > 0) window->resizeDocks({review}, {height}, Qt::Vertical);
     }
 }
 

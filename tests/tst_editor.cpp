@@ -3,6 +3,7 @@
 // scroll, save, change the file on disk, recover after a crash.
 #include "actionscontroller.h"
 #include "concordancedialog.h"
+#include "docklayout.h"
 #include "editortesting.h"
 #include "findbar.h"
 #include "fulldisk.h"
@@ -190,6 +191,7 @@ private slots:
     void f8GoesFromIssueToIssue();
     void windowShortcutsWinOverEditorKeys();
     void firstWindowFitsTheScreen();
+    void reviewDockKeepsTheIssuesHeight();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -1073,6 +1075,33 @@ void TestEditor::firstWindowFitsTheScreen()
     QVERIFY(!source->isVisible());
     window.statusBar()->clearMessage();
     QVERIFY(source->isVisible());
+}
+
+void TestEditor::reviewDockKeepsTheIssuesHeight()
+{
+    // A large screen's layout: Issues under the panes; the Review dock appears beside it.
+    QMainWindow window;
+    window.setCentralWidget(new QWidget);
+    auto *issues = new QDockWidget(QStringLiteral("Issues"), &window);
+    auto *review = new QDockWidget(QStringLiteral("Review"), &window);
+    issues->setWidget(new QWidget);
+    review->setWidget(new QWidget);
+    window.addDockWidget(Qt::BottomDockWidgetArea, review);
+    window.splitDockWidget(review, issues, Qt::Horizontal);
+    review->hide();
+    window.resize(1200, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.resizeDocks({issues}, {175}, Qt::Vertical);
+    testing::drainEvents();
+    const int before = issues->height();
+    QVERIFY(before < 700 * 2 / 5 - 20);
+    showReviewDock(&window, review, issues);
+    testing::drainEvents();
+    QVERIFY(review->isVisible());
+    QVERIFY2(std::abs(review->height() - before) <= 4,
+             qPrintable(QStringLiteral("%1 then %2").arg(before).arg(review->height())));
+    QVERIFY(review->width() > issues->width()); // the wider table
 }
 
 QTEST_MAIN(TestEditor)
