@@ -5,6 +5,7 @@
 #include "linter.h"
 
 #include <QObject>
+#include <QRect>
 #include <QSet>
 
 class QAction;
@@ -18,6 +19,10 @@ class DocumentController;
 class FixController;
 class HelpMenu;
 class ReviewController;
+
+// Where a first start (no saved geometry) puts the window in the screen's available area: all
+// of a small screen, 85% of a large one, centred; always inside `available`.
+QRect firstWindowGeometry(const QRect &available);
 
 // The window's menus and the settings they keep (QSettings): the files (recent pairs), editing,
 // the view (scroll sync, word wrap, zoom and font, which docks show), the checks switched on and

@@ -18,17 +18,27 @@
 
 namespace tandem {
 
+QRect firstWindowGeometry(const QRect &available)
+{
+    // On a laptop (1280x720) the whole screen: 1500x900 cut off the glossary, the issues and
+    // the status bar. On a large screen most of it, centred: a fixed 1500x900 in the corner of
+    // a 1920x1080 screen left a quarter of it unused.
+    QSize size = available.size();
+    if (size.width() > 1400 && size.height() > 800)
+        size = size.boundedTo(
+            QSize(std::max(1400, size.width() * 17 / 20), std::max(800, size.height() * 17 / 20)));
+    QRect r(QPoint(0, 0), size);
+    r.moveCenter(available.center());
+    return r;
+}
+
 void ActionsController::readSettings()
 {
     QSettings s;
     QMainWindow *window = m_w.window;
     if (!window->restoreGeometry(s.value(settings::Geometry).toByteArray())) {
-        // No bigger than the screen: on a 1280x720 laptop 1500x900 cut off the glossary, the
-        // issues and the status bar.
-        QSize size(1500, 900);
-        if (const QScreen *screen = window->screen())
-            size = size.boundedTo(screen->availableGeometry().size());
-        window->resize(size);
+        window->setGeometry(firstWindowGeometry(
+            window->screen() ? window->screen()->availableGeometry() : QRect(0, 0, 1500, 900)));
     }
     window->restoreState(s.value(settings::State).toByteArray());
     m_w.panes->restoreState(s.value(settings::Splitter).toByteArray());

@@ -5,6 +5,7 @@
 #include "issuespanel.h"
 
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QMainWindow>
 #include <QTreeView>
 
@@ -19,9 +20,12 @@ void arrangeDefaultDocks(QMainWindow *window, const EditorDocks &docks, QSize av
     window->addDockWidget(Qt::RightDockWidgetArea, docks.issues);
     window->tabifyDockWidget(docks.matches, docks.issues);
     docks.issues->raise();
-    // A column a third as wide as under the panes: narrower columns leave the message room.
+    // A column a third as wide as under the panes: the message comes first, where it is read
+    // whole ("Title underlin…" at the end of the row said nothing), then the narrow columns.
     if (auto *panel = qobject_cast<IssuesPanel *>(docks.issues->widget())) {
         QTreeView *view = panel->view();
+        view->header()->moveSection(view->header()->visualIndex(IssuesModel::MessageColumn), 0);
+        view->setColumnWidth(IssuesModel::MessageColumn, available.width() / 4);
         view->setColumnWidth(IssuesModel::SeverityColumn, 64);
         view->setColumnWidth(IssuesModel::CheckColumn, 130);
         view->setColumnWidth(IssuesModel::SideColumn, 44);
@@ -46,10 +50,12 @@ void showReviewDock(QMainWindow *window, QDockWidget *review, QDockWidget *issue
     }
     review->show();
     if (issues && window->dockWidgetArea(issues) == window->dockWidgetArea(review)) {
-        // The file table has eight columns; the issues list reads well narrower.
+        // The file table has eight columns; the issues list reads well narrower. The height is
+        // the Issues dock's: two fifths of the window made a one-row table half the screen.
+        const int height = issues->height();
         window->resizeDocks({review, issues}, {window->width() * 3 / 5, window->width() * 2 / 5},
                             Qt::Horizontal);
-        window->resizeDocks({review}, {window->height() * 2 / 5}, Qt::Vertical);
+        if (height > 0) window->resizeDocks({review}, {height}, Qt::Vertical);
     }
 }
 

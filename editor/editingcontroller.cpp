@@ -6,6 +6,8 @@
 #include "cursormemory.h"
 #include "documentcontroller.h"
 #include "glossaryscan.h"
+#include "issuesfilter.h"
+#include "issuespanel.h"
 #include "panenavigation.h"
 #include "scrollsync.h"
 #include "tabindent.h"
@@ -106,8 +108,29 @@ bool EditingController::goToUntranslated(bool forward)
                      8000);
         return false;
     }
-    const QList<std::pair<int, int>> segments = untranslatedDraftLines(*analysis);
-    const int line = untranslatedLineFrom(segments, m_w.draft->textCursor().blockNumber(), forward);
+    // Of the Issues list's filters only "changed lines only" is about places rather than
+    // issues: in a review, Ctrl+U steps through the untranslated segments the branch changed.
+    const IssuesFilter *filter = m_w.issues->filter();
+    const QList<std::pair<int, int>> all = untranslatedDraftLines(*analysis);
+    QList<std::pair<int, int>> segments;
+    for (const auto &lines : all) {
+        Issue place;
+        place.side = Side::Draft;
+        place.range = Range{{lines.first, 0}, {lines.second, 0}};
+        if (filter->acceptsPlace(place)) segments.append(lines);
+    }
+    // A segment at the cursor counts, unless Ctrl+U put the cursor there (and nothing changed
+    // since): then the next press moves on.
+    const QTextCursor cursor = m_w.draft->textCursor();
+    const bool landedHere = cursor.position() == m_untranslatedStop.position &&
+                            m_w.draft->document()->revision() == m_untranslatedStop.revision;
+    const int line = untranslatedLineFrom(segments, cursor.blockNumber(), forward, !landedHere);
+    if (line < 0 && !all.isEmpty()) {
+        emit message(tr("No untranslated unit on the changed lines (the Issues list shows "
+                        "changed lines only)"),
+                     8000);
+        return false;
+    }
     const TranslationProgress &progress = analysis->progress;
     if (line < 0) {
         emit message(progress.untranslatedCount() > 0
@@ -119,6 +142,7 @@ bool EditingController::goToUntranslated(bool forward)
         return false;
     }
     showLine(m_w.draft, line);
+    m_untranslatedStop = {m_w.draft->textCursor().position(), m_w.draft->document()->revision()};
     m_w.sync->updateCurrentSegment(m_w.draft, true);
     // Counted among all untranslated units, as the status bar's total counts them.
     int index = 0;

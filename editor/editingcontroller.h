@@ -32,8 +32,10 @@ public:
     // Adds the actions to the Edit menu.
     void addActions(QMenu *edit);
 
-    // Moves the draft's cursor to the next (previous) segment still in English, going round;
-    // says where it went in the status bar. False when there is none (or no source).
+    // Moves the draft's cursor to the next (previous) segment still in English, going round,
+    // the segment at the cursor included unless Ctrl+U put it there; among the segments on
+    // lines the Issues list's "changed lines only" lets through. Says where it went in the
+    // status bar. False when there is none (or no source).
     bool goToUntranslated(bool forward);
 
     // The places "replace this term in the file" would change for a glossary-term issue of the
@@ -71,6 +73,11 @@ private:
     AnalysisController *m_analysis;
     TabIndenter *m_indenter;
     QString m_openDraft; // the draft whose cursor was last put back
+    // Where Ctrl+U last put the draft's cursor, and the text's revision then.
+    struct Stop
+    {
+        int position = -1, revision = -1;
+    } m_untranslatedStop;
 };
 
 } // namespace tandem

@@ -5,6 +5,7 @@
 #include "analysiscontroller.h"
 #include "checkregistry.h"
 #include "documentcontroller.h"
+#include "fixchoices.h"
 #include "projectfiles.h"
 #include "suppressions.h"
 #include "textpane.h"
@@ -27,6 +28,37 @@ bool isFixAllSafe(const QString &check)
 }
 
 } // namespace
+
+QList<QAction *> FixController::fixActions(const Issue &issue, QObject *parent)
+{
+    QList<QAction *> out;
+    const QList<FixChoice> choices = fixChoices(issue);
+    for (const FixChoice &choice : choices) {
+        QString label = tr("Fix: %1").arg(issue.message);
+        if (choices.size() > 1) {
+            // Each choice shows what the text becomes: ``torchrun`` 을, ``torchrun``\ 을.
+            const Range &r = issue.range;
+            const Range &f = choice.fix.range;
+            QString shown;
+            if (r.start.line == r.end.line && f.start.line == r.start.line &&
+                f.end.line == r.start.line && r.start.column <= f.start.column &&
+                f.end.column <= r.end.column) {
+                const QString line = m_w.draft->document()->findBlockByNumber(r.start.line).text();
+                shown = line.mid(r.start.column, f.start.column - r.start.column) +
+                        choice.fix.replacement +
+                        line.mid(f.end.column, r.end.column - f.end.column);
+            }
+            label = shown.isEmpty() ? tr("Fix: %1").arg(choice.description)
+                                    : tr("Fix: %1 (%2)").arg(shown, choice.description);
+        }
+        auto *a = new QAction(label, parent);
+        connect(a, &QAction::triggered, this, [this, fix = choice.fix, side = issue.side] {
+            if (side == Side::Draft) applyFixes({fix});
+        });
+        out.append(a);
+    }
+    return out;
+}
 
 FixController::FixController(const EditorWidgets &widgets, DocumentController *document,
                              AnalysisController *analysis, QObject *parent)
@@ -131,9 +163,7 @@ void FixController::extendContextMenu(Side side, QMenu *menu, const QTextCursor 
     QSet<QString> fixAllOffered;
     for (const Issue &issue : here) {
         if (issue.fix && side == Side::Draft) {
-            QAction *a = new QAction(tr("Fix: %1").arg(issue.message), menu);
-            connect(a, &QAction::triggered, this, [this, issue] { applyFix(issue); });
-            added.append(a);
+            added += fixActions(issue, menu); // the preferred first (fixchoices.h)
             if (isFixAllSafe(issue.check) && !fixAllOffered.contains(issue.check)) {
                 fixAllOffered.insert(issue.check);
                 QAction *all = new QAction(tr("Fix All “%1” in This File").arg(issue.check), menu);
@@ -161,10 +191,8 @@ void FixController::showFixMenu(int line, const QPoint &globalPos)
     QMenu menu;
     if (const AnalysisPtr analysis = m_analysis->analysis())
         for (const Issue &i : analysis->issues)
-            if (i.side == Side::Draft && i.range.start.line == line && i.fix) {
-                QAction *a = menu.addAction(tr("Fix: %1").arg(i.message));
-                connect(a, &QAction::triggered, this, [this, i] { applyFix(i); });
-            }
+            if (i.side == Side::Draft && i.range.start.line == line && i.fix)
+                menu.addActions(fixActions(i, &menu));
     if (!menu.isEmpty()) menu.exec(globalPos);
 }
 

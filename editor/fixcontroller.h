@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QTextCursor>
 
+class QAction;
 class QMenu;
 class QPoint;
 
@@ -34,6 +35,8 @@ private:
     void extendContextMenu(Side side, QMenu *menu, const QTextCursor &cursor);
     void showFixMenu(int line, const QPoint &globalPos);
     bool applyFixes(QList<Fix> fixes);
+    // One "Fix:" action per way the issue can be fixed, the checkout's preferred first.
+    QList<QAction *> fixActions(const Issue &issue, QObject *parent);
     void addSpellingActions(QMenu *menu, const QTextCursor &wordCursor);
     void addToWordList(const QString &path, const QString &word);
 

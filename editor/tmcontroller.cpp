@@ -2,8 +2,10 @@
 #include "tmcontroller.h"
 
 #include "concordancedialog.h"
+#include "creditchecks.h"
 #include "englishinplace.h"
 #include "matchespanel.h"
+#include "projectcontext.h"
 #include "scrollsync.h"
 #include "textpane.h"
 #include "tmdiff.h"
@@ -173,12 +175,35 @@ void TranslationMemoryController::insertTranslation(QString text)
     const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
     QString prefix = (gallery ? comment : indentation).match(line).captured(0);
     if (english && !gallery) prefix = QString(cursor.selectionStart() - first.position(), u' ');
+    const QString credit = foreignCreditLine(text);
     text.replace(u'\n', u'\n' + prefix);
     cursor.beginEditBlock();
     cursor.insertText(text);
     cursor.endEditBlock();
     m_draft->setTextCursor(cursor);
     m_draft->setFocus();
+    if (!credit.isEmpty())
+        emit message(tr("The inserted text credits someone: \"%1\" comes from the file the "
+                        "match was taken from; keep it only if it is right for this page")
+                         .arg(credit),
+                     15000);
+}
+
+QString TranslationMemoryController::foreignCreditLine(const QString &text) const
+{
+    // A memory pair of a page's header carries the translator's line (번역: 홍길동) that the
+    // Korean added under the author: inserted elsewhere it credits that person for this page.
+    const std::shared_ptr<const ProjectContext> project = m_project ? m_project() : nullptr;
+    const StyleRules *style = project ? &project->style() : StyleRules::builtIn().get();
+    const QString draft = m_draft->toPlainText();
+    // The author's line is the English page's own (the pair checks compare it with the source).
+    for (const QString &line : text.split(u'\n')) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.isEmpty() || draft.contains(trimmed)) continue; // the page says so itself
+        if (checks::creditLineKind(trimmed, style) == checks::CreditLine::Translator)
+            return trimmed.size() > 80 ? trimmed.left(79) + u'…' : trimmed;
+    }
+    return {};
 }
 
 void TranslationMemoryController::showConcordance(const QString &phrase)

@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -14,6 +15,7 @@ class QMainWindow;
 namespace tandem {
 
 class ConcordanceDialog;
+class ProjectContext;
 class MatchesPanel;
 class ScrollSync;
 class TextPane;
@@ -43,11 +45,21 @@ public:
 
     // Use this memory file instead of the default one of the draft's checkout.
     void setMemoryFile(const QString &path);
+    // Where the credit conventions come from (the style rules of the draft's project); without
+    // it the built-in ones.
+    void setProject(std::function<std::shared_ptr<const ProjectContext>()> project)
+    {
+        m_project = std::move(project);
+    }
     // Inserts match `index` (0-based) of the panel; false when there is none.
     bool insertMatch(int index);
     // Opens the concordance for `phrase`, else the selected text of either pane (searching at
     // once), else empty for typing.
     void showConcordance(const QString &phrase = {});
+
+signals:
+    // For the status bar: an inserted match carried someone else's credit line.
+    void message(const QString &text, int msec);
 
 public slots:
     // The current segment's English again (after an analysis was applied or a file opened).
@@ -58,6 +70,9 @@ private:
     // Puts Korean into the draft as Ctrl+1 does (the selection, or the English of a segment
     // still in English, or at the cursor), one undo step.
     void insertTranslation(QString text);
+    // The first translator's credit line of `text` (번역: 홍길동, as the style rules' credit
+    // conventions word it) that the draft does not have yet; empty when there is none.
+    QString foreignCreditLine(const QString &text) const;
     void lookUp(int segment);
 
     QMainWindow *m_window;
@@ -66,6 +81,7 @@ private:
     ScrollSync *m_sync;
     std::function<AnalysisPtr()> m_analysis;
     std::function<QString()> m_draftPath;
+    std::function<std::shared_ptr<const ProjectContext>()> m_project;
     TranslationMemoryService *m_service;
     MatchesPanel *m_panel;
     QDockWidget *m_dock;

@@ -19,6 +19,9 @@ QList<std::pair<int, int>> untranslatedDraftLines(const EditorAnalysis &analysis
 
 // The first line of the next untranslated segment that starts after `line` (forward), or of
 // the last one that ends before it (backward), going round at either end. -1 when none is left.
-int untranslatedLineFrom(const QList<std::pair<int, int>> &segments, int line, bool forward);
+// `includeHere`: a segment that holds `line` counts too (as F8 goes to an issue at the cursor),
+// unless Ctrl+U itself put the cursor there: then it moves on.
+int untranslatedLineFrom(const QList<std::pair<int, int>> &segments, int line, bool forward,
+                         bool includeHere = false);
 
 } // namespace tandem

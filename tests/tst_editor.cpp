@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real editor window offscreen: open a pair, type, see issues arrive, fix, undo,
 // scroll, save, change the file on disk, recover after a crash.
+#include "actionscontroller.h"
 #include "concordancedialog.h"
+#include "docklayout.h"
 #include "editortesting.h"
 #include "findbar.h"
 #include "fulldisk.h"
@@ -25,6 +27,7 @@
 
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -164,6 +167,7 @@ private slots:
     void cleanup();
     void typingBringsIssuesAndUnderlines();
     void quickFixIsOneUndoStep();
+    void gluedParticleFixesFollowTheCheckout();
     void fixAllTitleUnderlines();
     void scrollingKeepsSegmentsAligned();
     void cursorShadesSegmentInBothPanes();
@@ -189,6 +193,7 @@ private slots:
     void f8GoesFromIssueToIssue();
     void windowShortcutsWinOverEditorKeys();
     void firstWindowFitsTheScreen();
+    void reviewDockKeepsTheIssuesHeight();
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
@@ -317,6 +322,66 @@ void TestEditor::quickFixIsOneUndoStep()
     QVERIFY(m_window->applyFixAtCursor());
     QVERIFY(
         draft->document()->findBlockByNumber(CallLine).text().contains(QStringLiteral("\\ 를")));
+}
+
+void TestEditor::gluedParticleFixesFollowTheCheckout()
+{
+    // The rest of the checkout writes a space between markup and a particle more often.
+    writeBytes(m_dir->filePath(QStringLiteral("others.rst")),
+               "``a`` 를 봅니다.\n\n``b`` 에서 봅니다.\n\n`c`_ 로 갑니다.\n\n``d``\\ 를 씁니다.\n");
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출합니다."));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    const QString typed = draft->rawText();
+    auto fixesOffered = [&] {
+        QMenu menu;
+        menu.addAction(QStringLiteral("Undo"));
+        emit draft->contextMenuAboutToShow(&menu, draft->cursorAt(CallLine, 3));
+        QList<QAction *> fixes;
+        for (QAction *a : menu.actions())
+            if (a->text().startsWith(QStringLiteral("Fix: "))) {
+                a->setParent(draft); // outlive the menu
+                fixes.append(a);
+            }
+        return fixes;
+    };
+    QList<QAction *> fixes = fixesOffered();
+    QCOMPARE(fixes.size(), 2); // both forms, the checkout's first
+    QVERIFY2(fixes[0]->text().contains(QStringLiteral("``x.sum()`` 를")),
+             qPrintable(fixes[0]->text()));
+    QVERIFY2(fixes[1]->text().contains(QStringLiteral("``x.sum()``\\ 를")),
+             qPrintable(fixes[1]->text()));
+    fixes[1]->trigger(); // the other one is one click away
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
+             QStringLiteral("``x.sum()``\\ 를 호출합니다."));
+    draft->undo();
+    QCOMPARE(draft->rawText(), typed);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    // Fix All writes the same choice.
+    QVERIFY(m_window->fixAllOfKind(QStringLiteral("rst-inline-boundary")) >= 1);
+    QCOMPARE(draft->document()->findBlockByNumber(CallLine).text(),
+             QStringLiteral("``x.sum()`` 를 호출합니다."));
+    draft->undo();
+    qDeleteAll(fixes);
+
+    // The style file decides over the count.
+    const QString style = m_dir->filePath(QStringLiteral("team-style.yaml"));
+    writeBytes(style, "markup-particle: backslash\n");
+    QVERIFY(m_window->setStyleFile(style));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary") &&
+            findIssue(*m_window, "rst-inline-boundary")->fix->replacement == QStringLiteral("\\ "),
+        Patience);
+    fixes = fixesOffered();
+    QCOMPARE(fixes.size(), 2);
+    QVERIFY2(fixes[0]->text().contains(QStringLiteral("``x.sum()``\\ 를")),
+             qPrintable(fixes[0]->text()));
+    qDeleteAll(fixes);
+    QVERIFY(m_window->setStyleFile({}));
 }
 
 void TestEditor::fixAllTitleUnderlines()
@@ -985,13 +1050,70 @@ void TestEditor::firstWindowFitsTheScreen()
 {
     QSettings().remove(settings::Geometry); // the first start
     MainWindow window(m_prompts);
-    const QSize screen = window.screen()->availableGeometry().size();
-    QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
-             qPrintable(QStringLiteral("%1x%2 on %3x%4")
-                            .arg(window.width())
-                            .arg(window.height())
-                            .arg(screen.width())
-                            .arg(screen.height())));
+    const QRect screen = window.screen()->availableGeometry();
+    QVERIFY2(screen.contains(window.geometry()), qPrintable(QStringLiteral("%1x%2+%3+%4 on %5x%6")
+                                                                .arg(window.width())
+                                                                .arg(window.height())
+                                                                .arg(window.x())
+                                                                .arg(window.y())
+                                                                .arg(screen.width())
+                                                                .arg(screen.height())));
+    // Any screen: a laptop's whole, most of a large one and centred, never a fixed size.
+    const QList<QRect> screens = {{0, 0, 1280, 720},  {0, 0, 1366, 768},      {0, 0, 1920, 1080},
+                                  {0, 0, 3840, 2160}, {1920, 24, 2560, 1416}, {0, 0, 1024, 600}};
+    for (const QRect &available : screens) {
+        const QRect r = firstWindowGeometry(available);
+        QVERIFY(available.contains(r));
+        QCOMPARE(r.center(), available.center());
+        if (available.width() <= 1400)
+            QCOMPARE(r.size(), available.size());
+        else
+            QVERIFY(r.width() >= available.width() * 4 / 5 &&
+                    r.height() >= available.height() * 4 / 5);
+    }
+    QVERIFY(firstWindowGeometry({0, 0, 1920, 1080}).size() != QSize(1500, 900));
+    QVERIFY(firstWindowGeometry({0, 0, 3840, 2160}).width() > 3000);
+
+    // A status message takes the source label's place instead of printing over it; the
+    // counts stay.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *source = window.findChild<QLabel *>(QStringLiteral("sourceLabel"));
+    QVERIFY(source);
+    source->setText(QStringLiteral("English: beginner_source/a_long_tutorial_name.rst@decd1fe "
+                                   "(git history, read-only)"));
+    QVERIFY(source->isVisible());
+    window.statusBar()->showMessage(QStringLiteral("Untranslated segment 3 of 16"), 5000);
+    QVERIFY(!source->isVisible());
+    window.statusBar()->clearMessage();
+    QVERIFY(source->isVisible());
+}
+
+void TestEditor::reviewDockKeepsTheIssuesHeight()
+{
+    // A large screen's layout: Issues under the panes; the Review dock appears beside it.
+    QMainWindow window;
+    window.setCentralWidget(new QWidget);
+    auto *issues = new QDockWidget(QStringLiteral("Issues"), &window);
+    auto *review = new QDockWidget(QStringLiteral("Review"), &window);
+    issues->setWidget(new QWidget);
+    review->setWidget(new QWidget);
+    window.addDockWidget(Qt::BottomDockWidgetArea, review);
+    window.splitDockWidget(review, issues, Qt::Horizontal);
+    review->hide();
+    window.resize(1200, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.resizeDocks({issues}, {175}, Qt::Vertical);
+    testing::drainEvents();
+    const int before = issues->height();
+    QVERIFY(before < 700 * 2 / 5 - 20);
+    showReviewDock(&window, review, issues);
+    testing::drainEvents();
+    QVERIFY(review->isVisible());
+    QVERIFY2(std::abs(review->height() - before) <= 4,
+             qPrintable(QStringLiteral("%1 then %2").arg(before).arg(review->height())));
+    QVERIFY(review->width() > issues->width()); // the wider table
 }
 
 QTEST_MAIN(TestEditor)

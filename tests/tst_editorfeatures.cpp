@@ -8,6 +8,9 @@
 #include "editingcontroller.h"
 #include "editortesting.h"
 #include "guttermark.h"
+#include "issuesfilter.h"
+#include "issuesmodel.h"
+#include "issuespanel.h"
 #include "lintrunner.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
@@ -20,6 +23,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
@@ -131,6 +135,7 @@ private slots:
     void cleanup();
     void untranslatedSteps();
     void nextUntranslatedSegment();
+    void untranslatedAtCursorAndChangedLines();
     void shortcutsDoNotClash();
     void twentyFiveLinesAt1280x720();
     void gutterMarksPerLine();
@@ -182,6 +187,12 @@ void TestEditorFeatures::untranslatedSteps()
     QCOMPARE(untranslatedLineFrom(s, 21, false), 10);
     QCOMPARE(untranslatedLineFrom(s, 2, false), 20); // round at the start
     QCOMPARE(untranslatedLineFrom({}, 5, true), -1);
+    // The segment that holds the line counts when Ctrl+U did not put the cursor there.
+    QCOMPARE(untranslatedLineFrom(s, 3, true, true), 3);
+    QCOMPARE(untranslatedLineFrom(s, 4, true, true), 3); // its second line: back to its start
+    QCOMPARE(untranslatedLineFrom(s, 5, true, true), 10);
+    QCOMPARE(untranslatedLineFrom(s, 21, false, true), 20);
+    QCOMPARE(untranslatedLineFrom(s, 9, false, true), 3);
 }
 
 void TestEditorFeatures::nextUntranslatedSegment()
@@ -228,6 +239,61 @@ void TestEditorFeatures::nextUntranslatedSegment()
     QCOMPARE(draft->textCursor().blockNumber(), 16);
 }
 
+void TestEditorFeatures::untranslatedAtCursorAndChangedLines()
+{
+    openPair();
+    QAction *next =
+        findAction(m_window, QStringLiteral("&Edit"), QStringLiteral("Next &Untranslated Segment"));
+    QAction *previous = findAction(m_window, QStringLiteral("&Edit"),
+                                   QStringLiteral("&Previous Untranslated Segment"));
+    QVERIFY(next && previous);
+    TextPane *draft = m_window->draftPane();
+    auto at = [draft] {
+        return std::pair{draft->textCursor().blockNumber(), draft->textCursor().positionInBlock()};
+    };
+
+    // The cursor put on an untranslated segment by hand: Ctrl+U starts there, then moves on.
+    draft->setTextCursor(draft->cursorAt(12, 0));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{12, 0}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("2 of 3")));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    // Inside one: to its start, both ways.
+    draft->setTextCursor(draft->cursorAt(12, 6));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{12, 0}));
+    draft->setTextCursor(draft->cursorAt(16, 4));
+    previous->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    previous->trigger(); // put there by Ctrl+Shift+U: the one before
+    QCOMPARE(at(), (std::pair{12, 0}));
+
+    // In a review with "changed lines only", only the segments on changed lines.
+    IssuesPanel *issues = m_window->issuesPanel();
+    issues->setChangedLineTest([](const Issue &i) { return i.range.start.line >= 15; });
+    issues->filter()->setOnlyChangedLines(true);
+    draft->setTextCursor(draft->cursorAt(0, 0));
+    next->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("1 of 1")));
+    next->trigger(); // round to the same one
+    QCOMPARE(at(), (std::pair{16, 0}));
+    previous->trigger();
+    QCOMPARE(at(), (std::pair{16, 0}));
+    // No untranslated segment changed: the cursor stays and the status bar says why.
+    issues->setChangedLineTest([](const Issue &i) { return i.range.start.line == 3; });
+    draft->setTextCursor(draft->cursorAt(3, 2));
+    QVERIFY(!m_window->editing()->goToUntranslated(true));
+    QCOMPARE(at(), (std::pair{3, 2}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("changed lines")));
+    // The filter off again: all three.
+    issues->filter()->setOnlyChangedLines(false);
+    next->trigger();
+    QCOMPARE(at(), (std::pair{7, 0}));
+    issues->setChangedLineTest({});
+}
+
 void TestEditorFeatures::shortcutsDoNotClash()
 {
     QHash<QKeySequence, QString> seen;
@@ -246,8 +312,8 @@ void TestEditorFeatures::shortcutsDoNotClash()
 
 void TestEditorFeatures::twentyFiveLinesAt1280x720()
 {
-    // The window as the app opens it on a first start (readSettings: 1500x900 at most, no
-    // bigger than the screen), on the 1280x720 screen main() gives the offscreen platform.
+    // The window as the app opens it on a first start (readSettings: all of a small screen), on the
+    // 1280x720 screen main() gives the offscreen platform.
     const QSize screen = m_window->screen()->availableGeometry().size();
     QCOMPARE(screen, QSize(1280, 720));
     QCOMPARE(m_window->size(), QSize(1280, 720));
@@ -264,6 +330,11 @@ void TestEditorFeatures::twentyFiveLinesAt1280x720()
     QVERIFY(issues->isVisible() && glossary->isVisible());
     QCOMPARE(m_window->dockWidgetArea(issues), Qt::RightDockWidgetArea);
     QVERIFY(!issues->visibleRegion().isEmpty()); // the raised tab
+    // In that narrow column the message comes first and has room to be read.
+    QTreeView *view = m_window->issuesPanel()->view();
+    QCOMPARE(view->header()->visualIndex(IssuesModel::MessageColumn), 0);
+    QVERIFY2(view->columnWidth(IssuesModel::MessageColumn) >= 300,
+             qPrintable(QString::number(view->columnWidth(IssuesModel::MessageColumn))));
     QVERIFY(glossary->geometry().bottom() < issues->geometry().top());
     QVERIFY(issues->height() >= 300);
 }

@@ -21,7 +21,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -375,6 +377,93 @@ private slots:
         QCOMPARE(draft->document()->findBlockByNumber(9).text(),
                  QString("# 0으로 채워진 텐서를 만들 수 있습니다."));
         QCOMPARE(draft->document()->findBlockByNumber(11).text(), QString("import torch"));
+        draft->document()->setModified(false);
+    }
+
+    void creditLineInMatchIsReported()
+    {
+        // A page's header in the memory: the Korean added the translator's line under the
+        // author's. Inserted into another page, the status bar says whose credit came along.
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/repo");
+        repo.git({"init", "-q", "-b", "main"});
+        const QString english = "Tensors\n=======\n\n"
+                                "**Author**: `Jane Doe <https://github.com/jane>`_\n\n"
+                                "Tensors are a specialized data structure for arrays.\n";
+        repo.commitFile("beginner_source/tensors.rst", english, "English", 1);
+        repo.write("beginner_source/tensors.rst",
+                   "텐서\n====\n\n"
+                   "**저자**: `Jane Doe <https://github.com/jane>`_\n"
+                   "**번역**: `홍길동 <https://github.com/hong>`_\n\n"
+                   "텐서는 배열을 위한 특수한 자료구조입니다.\n");
+        repo.commitAll("번역", 2);
+        const QString memoryFile = dir.path() + "/tm.sqlite";
+        {
+            TranslationMemory memory;
+            QString error;
+            QVERIFY(memory.open(memoryFile, &error));
+            const auto checkout = Checkout::open(repo.root(), &error);
+            QVERIFY(checkout);
+            QVERIFY(TmBuilder(*checkout, memory).build(nullptr, &error));
+        }
+        // Another page by the same author, started in place: still English.
+        const QString other = "Ones\n====\n\n"
+                              "**Author**: `Jane Doe <https://github.com/jane>`_\n\n"
+                              "Tensors are a specialized data structure for arrays.\n";
+        const QString source = dir.path() + "/ones.en.rst";
+        QFile f(source);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(other.toUtf8());
+        f.close();
+        repo.write("beginner_source/ones.rst", other);
+
+        MainWindow window;
+        window.resize(1500, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TranslationMemoryController *tm = window.translationMemory();
+        tm->setMemoryFile(memoryFile);
+        QVERIFY(window.openPair(source, repo.path("beginner_source/ones.rst")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        TextPane *draft = window.draftPane();
+        draft->setFocus();
+        QSignalSpy messages(tm, &TranslationMemoryController::message);
+
+        // The prose paragraph: no credit in its match, nothing said.
+        draft->setTextCursor(draft->cursorAt(5, 0));
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_COMPARE_WITH_TIMEOUT(tm->panel()->matches().size(), 1, 10000);
+        QVERIFY(tm->insertMatch(0));
+        QCOMPARE(draft->document()->findBlockByNumber(5).text(),
+                 QString("텐서는 배열을 위한 특수한 자료구조입니다."));
+        QCOMPARE(messages.size(), 0);
+
+        // The author's line: its match brings 홍길동's line, and the status bar says so.
+        draft->setTextCursor(draft->cursorAt(3, 0));
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_VERIFY_WITH_TIMEOUT(!tm->panel()->matches().isEmpty() &&
+                                     tm->panel()->matches()[0].pair.target.contains("홍길동"),
+                                 10000);
+        QVERIFY(tm->insertMatch(0));
+        QVERIFY(draft->toPlainText().contains("**번역**: `홍길동"));
+        QCOMPARE(messages.size(), 1);
+        const QString said = messages[0][0].toString();
+        QVERIFY2(said.contains("**번역**: `홍길동 <https://github.com/hong>`_"), qPrintable(said));
+        QCOMPARE(window.statusBar()->currentMessage(), said);
+
+        // Once the page carries that line, inserting it again says nothing more.
+        draft->undo();
+        QTextCursor end = draft->cursorAt(0, 0);
+        end.movePosition(QTextCursor::End);
+        end.insertText("\n.. **번역**: `홍길동 <https://github.com/hong>`_\n");
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        draft->setTextCursor(draft->cursorAt(3, 0));
+        window.scrollSync()->updateCurrentSegment(draft, false);
+        QTRY_VERIFY_WITH_TIMEOUT(!tm->panel()->matches().isEmpty() &&
+                                     tm->panel()->matches()[0].pair.target.contains("홍길동"),
+                                 10000);
+        QVERIFY(tm->insertMatch(0));
+        QCOMPARE(messages.size(), 1);
         draft->document()->setModified(false);
     }
 

@@ -78,7 +78,7 @@ private slots:
         QVERIFY(!StyleRules::fromBytes(good + QByteArray("x")));        // something after it
         QVERIFY(!StyleRules::fromBytes(QByteArray("x") + good.mid(1))); // another format
         QByteArray badCount = good;
-        const qsizetype at = QByteArray("tandem-style-rules 1\n").size();
+        const qsizetype at = QByteArray("tandem-style-rules 2\n").size();
         badCount[at] = char(0x7f); // a rule count larger than the data
         QVERIFY(!StyleRules::fromBytes(badCount));
     }
@@ -101,7 +101,7 @@ private slots:
 
         QFile damaged(folder.filePath(files[0]));
         QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        damaged.write("tandem-style-rules 1\ngarbage");
+        damaged.write("tandem-style-rules 2\ngarbage");
         damaged.close();
         compareRules(StyleRules::loadDefault(), parsed);
         QVERIFY(StyleRules::fromBytes(damaged.open(QIODevice::ReadOnly) ? damaged.readAll()

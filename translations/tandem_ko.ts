@@ -521,6 +521,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>Untranslated unit %1 of %2 (%3 of %4 units translated)</source>
         <translation>미번역 단위 %2개 중 %1번째 (단위 %4개 중 %3개 번역됨)</translation>
     </message>
+    <message>
+        <source>No untranslated unit on the changed lines (the Issues list shows changed lines only)</source>
+        <translation>바뀐 줄에는 미번역 단위가 없습니다 (문제 목록이 바뀐 줄만 보여 줍니다)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::FindBar</name>
@@ -616,6 +620,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>Could not write %1.</source>
         <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Fix: %1 (%2)</source>
+        <translation>수정: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2211,10 @@ Newer English: %1 (%2).
         <source>Looking up…</source>
         <translation>찾는 중…</translation>
     </message>
+    <message>
+        <source>The inserted text credits someone: &quot;%1&quot; comes from the file the match was taken from; keep it only if it is right for this page</source>
+        <translation>넣은 글에 다른 사람의 크레딧이 있습니다: &quot;%1&quot;은(는) 매치를 가져온 파일의 것입니다. 이 페이지에 맞을 때만 남기세요</translation>
+    </message>
 </context>
 <context>
     <name>tandem::UserPrompts</name>
@@ -2614,10 +2626,6 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <translation>하이픈으로 끝나는 줄은 다음 줄과 공백으로 이어집니다 (&quot;long- lived&quot;). 단어 전체를 한 줄에 두세요</translation>
     </message>
     <message>
-        <source>inline markup glued to a letter (``x``를): not markup; fix: \ </source>
-        <translation>글자에 붙은 인라인 마크업(``x``를): 마크업이 아님. 고치기: \ </translation>
-    </message>
-    <message>
         <source>literal, emphasis, interpreted text or link never closed</source>
         <translation>닫히지 않은 리터럴, 강조, 해석된 텍스트, 링크</translation>
     </message>
@@ -2940,6 +2948,26 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
     <message>
         <source>This translation is %1% as long as this document&apos;s others and has fewer sentences than the source (%2 for %3): a sentence may be missing</source>
         <translation>이 번역의 길이는 이 문서의 다른 번역 대비 %1%이고 문장 수도 원문보다 적습니다(원문 %3개, 번역 %2개): 빠진 문장이 있을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>inline markup glued to a letter (``x``를): not markup; fix: a space or \ </source>
+        <translation>글자에 붙은 인라인 마크업(``x``를): 마크업이 아님; 수정: 공백 또는 \ </translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>공백</translation>
+    </message>
+    <message>
+        <source>an escaped space, not shown in the page</source>
+        <translation>이스케이프한 공백, 페이지에 보이지 않음</translation>
+    </message>
+    <message>
+        <source>%1 followed directly by &apos;%2&apos; is not markup in RST; insert a space before &apos;%2&apos;</source>
+        <translation>%1 바로 뒤에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 앞에 공백을 넣으세요</translation>
+    </message>
+    <message>
+        <source>%1 preceded directly by &apos;%2&apos; is not markup in RST; insert a space after &apos;%2&apos;</source>
+        <translation>%1 바로 앞에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 뒤에 공백을 넣으세요</translation>
     </message>
 </context>
 </TS>

@@ -35,10 +35,15 @@ void IssuesFilter::setOnlyChangedLines(bool on)
     invalidateFilter();
 }
 
+bool IssuesFilter::acceptsPlace(const Issue &place) const
+{
+    return !m_onlyChanged || !m_changedLineTest || m_changedLineTest(place);
+}
+
 bool IssuesFilter::accepts(const Issue &issue) const
 {
     if (int(issue.severity) < m_minSeverity) return false;
-    if (m_onlyChanged && m_changedLineTest && !m_changedLineTest(issue)) return false;
+    if (!acceptsPlace(issue)) return false;
     if (m_text.isEmpty()) return true;
     // As the list's columns read: the check (with its fix mark) and the message.
     const QString check = issue.fix ? issue.check + QStringLiteral(" ✎") : issue.check;

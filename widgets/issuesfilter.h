@@ -24,6 +24,9 @@ public:
     bool onlyChangedLines() const { return m_onlyChanged; }
     // Whether the list shows `issue` as it is filtered now (F8 steps through the same issues).
     bool accepts(const Issue &issue) const;
+    // Whether the list's place filter ("changed lines only") lets a place of the draft through:
+    // the one filter that applies to what is not an issue (Ctrl+U's untranslated segments).
+    bool acceptsPlace(const Issue &place) const;
     // The changed lines moved (another file opened, bars set again): filter afresh.
     void refilter() { invalidateFilter(); }
 

@@ -40,11 +40,13 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_w.window = this;
     m_w.prompts = prompts ? prompts : &m_defaultPrompts;
     buildLayout();
-    // Where the English comes from, always in sight: a version from git history has no file
-    // name of its own (the in-place start), so it is named path@commit here.
+    // Where the English comes from, in sight but while a status message shows: a version from
+    // git history has no file name of its own (the in-place start), so it is named path@commit.
     m_sourceLabel = new QLabel(this);
     m_sourceLabel->setObjectName(QStringLiteral("sourceLabel"));
-    statusBar()->addPermanentWidget(m_sourceLabel);
+    // Not permanent: a status message takes its place for a while rather than being cut short
+    // (at 1280x720 the long path left a message a third of the bar).
+    statusBar()->addWidget(m_sourceLabel);
     auto *statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(statusLabel);
     auto *issuesDock =
@@ -86,6 +88,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         this, m_w.source, m_w.draft, m_w.sync, [this] { return m_analysis->analysis(); },
         [this] { return m_document->draft().path; });
     m_docks.append(m_tm->dock());
+    m_tm->setProject([this] { return m_document->project(); });
+    connect(m_tm, &TranslationMemoryController::message, statusBar(), &QStatusBar::showMessage);
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 

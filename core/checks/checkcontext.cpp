@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkcontext.h"
 
+#include "stylerules.h"
+
 #include <functional>
 
 namespace tandem {
@@ -15,6 +17,15 @@ const QList<TermHit> &CheckContext::sourceTerms() const
 {
     if (!cachedSourceTerms) cachedSourceTerms = findTerms(*source, *terms, true);
     return *cachedSourceTerms;
+}
+
+MarkupGap CheckContext::preferredMarkupGap() const
+{
+    if (style)
+        if (const std::optional<MarkupGap> chosen = style->markupGap()) return *chosen;
+    if (markupGaps)
+        if (const std::optional<MarkupGap> usual = markupGaps->count().majority()) return *usual;
+    return MarkupGap::Backslash;
 }
 
 DocumentMemo &CheckContext::sourceDerived() const

@@ -5,6 +5,7 @@
 #include "documentmemo.h"
 #include "glossaryscan.h"
 #include "issue.h"
+#include "markupgap.h"
 #include "rstdocument.h"
 #include "segmenttext.h"
 
@@ -28,6 +29,7 @@ struct CheckResources
     const StyleRules *style = nullptr;               // the style check
     const SpellingWordList *acceptedWords = nullptr; // the team's and the user's word lists
     Spelling *dictionaries = nullptr;                // spelling, latin-typo (Hunspell)
+    const MarkupGapUsage *markupGaps = nullptr;      // the checkout's way with markup + particle
 };
 
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
@@ -40,6 +42,12 @@ struct CheckContext
     const StyleRules *style = nullptr;
     const SpellingWordList *acceptedWords = nullptr;
     Spelling *dictionaries = nullptr;
+    // How the checkout parts markup from a particle (counted on first use); null: not counted.
+    const MarkupGapUsage *markupGaps = nullptr;
+
+    // The form the quick fix of markup glued to a particle writes: the style file's choice,
+    // else the checkout's majority, else the backslash (which changes nothing Sphinx shows).
+    MarkupGap preferredMarkupGap() const;
 
     // A lint over the size bound (boundedlint.h): the pair was not aligned and the enabled
     // checks in `skippedChecks` did not run; the large-file-bounded check reports it.

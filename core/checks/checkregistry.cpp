@@ -25,9 +25,11 @@ QList<CheckInfo> &registry()
     static QList<CheckInfo> checks = {
         {.id = "rst-inline-boundary",
          .summary = QT_TRANSLATE_NOOP(
-             "tandem::checks", "inline markup glued to a letter (``x``를): not markup; fix: \\ "),
+             "tandem::checks",
+             "inline markup glued to a letter (``x``를): not markup; fix: a space or \\ "),
          .severity = Severity::Error,
          .safeForFixAll = true,
+         .fixesMarkupGap = true,
          .beforeAlignment = true,
          .runsWhenBounded = true,
          .run = checks::inlineBoundary},

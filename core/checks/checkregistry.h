@@ -31,8 +31,10 @@ struct CheckInfo
     bool needsSource = false;              // skipped when a draft is checked alone
     bool enabledByDefault = true;          // off-by-default checks run only when enabled
     bool safeForFixAll = false;            // Fix All may apply its fixes without the user looking
-    bool wordSuggestions = false;          // reports a word the dictionary lacks: suggestions apply
-    bool usesTerms = false; // reads the run's glossary matches (CheckContext::draftTerms...)
+    // Its fix parts markup from a particle (markupgap.h): the other form is offered too.
+    bool fixesMarkupGap = false;
+    bool wordSuggestions = false; // reports a word the dictionary lacks: suggestions apply
+    bool usesTerms = false;       // reads the run's glossary matches (CheckContext::draftTerms...)
     // Reads no alignment and no glossary matches (the draft, at most the source's own text):
     // a long draft's linter runs it while the pair is still being aligned (lint/linter.cpp).
     bool beforeAlignment = false;

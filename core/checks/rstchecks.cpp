@@ -123,20 +123,32 @@ ProblemStarts problemStarts(const RstDocument &doc)
 void inlineBoundary(const CheckContext &ctx, IssueSink &sink)
 {
     const ProblemStarts starts = problemStarts(ctx.draft);
+    // The fix writes the form the style file or the checkout prefers (a space, or "\ " which
+    // Sphinx does not show); the editor offers the other too (fixchoices.h). Asked on the first
+    // glued place only: the checkout is counted then.
+    std::optional<MarkupGap> gap;
     for (const MarkupProblem &p : ctx.draft.problems) {
+        if (p.kind != MarkupProblemKind::GluedEnd && p.kind != MarkupProblemKind::GluedStart)
+            continue;
         if (isSpurious(ctx.draft, p, starts)) continue;
+        if (!gap) gap = ctx.preferredMarkupGap();
+        const bool space = *gap == MarkupGap::Space;
         if (p.kind == MarkupProblemKind::GluedEnd) {
             sink.report(Severity::Error, Range{p.range.start, Position{p.at.line, p.at.column + 1}},
-                        CheckText::tr("%1 followed directly by '%2' is not markup in RST; "
-                                      "insert \"\\ \" before '%2'")
+                        (space ? CheckText::tr("%1 followed directly by '%2' is not markup in "
+                                               "RST; insert a space before '%2'")
+                               : CheckText::tr("%1 followed directly by '%2' is not markup in "
+                                               "RST; insert \"\\ \" before '%2'"))
                             .arg(markupName(p.markup), p.glued),
-                        Fix{Range{p.at, p.at}, QStringLiteral("\\ ")});
-        } else if (p.kind == MarkupProblemKind::GluedStart) {
+                        Fix{Range{p.at, p.at}, markupGapText(*gap)});
+        } else {
             sink.report(Severity::Error, Range{p.at, p.range.end},
-                        CheckText::tr("%1 preceded directly by '%2' is not markup in RST; "
-                                      "insert \"\\ \" after '%2'")
+                        (space ? CheckText::tr("%1 preceded directly by '%2' is not markup in "
+                                               "RST; insert a space after '%2'")
+                               : CheckText::tr("%1 preceded directly by '%2' is not markup in "
+                                               "RST; insert \"\\ \" after '%2'"))
                             .arg(markupName(p.markup), p.glued),
-                        Fix{Range{p.range.start, p.range.start}, QStringLiteral("\\ ")});
+                        Fix{Range{p.range.start, p.range.start}, markupGapText(*gap)});
         }
     }
 }

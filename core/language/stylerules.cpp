@@ -93,8 +93,19 @@ StyleRules StyleRules::fromYaml(const QString &text, const QString &fileName, QS
             fail(e.mark, QString::fromStdString(e.msg));
         }
     }
+    const YAML::Node gap = root.IsMap() ? root["markup-particle"] : YAML::Node();
+    if (gap) {
+        const QString form = gap.IsScalar() ? str(gap) : QString();
+        if (form == QLatin1String("space"))
+            result.m_markupGap = MarkupGap::Space;
+        else if (form == QLatin1String("backslash"))
+            result.m_markupGap = MarkupGap::Backslash;
+        else
+            fail(gap.Mark(), QStringLiteral("markup-particle is space or backslash"));
+    }
     const YAML::Node rules = root.IsMap() ? root["rules"] : YAML::Node();
-    if (credit && !rules) return result; // a file may set only the credit conventions
+    // A file may set only the credit conventions or the form of markup before a particle.
+    if ((credit || gap) && !rules) return result;
     if (!rules || !rules.IsSequence()) {
         fail(root.Mark(), QStringLiteral("expected a mapping with a list `rules`"));
         return result;
@@ -187,7 +198,7 @@ StyleRules StyleRules::load(const QString &path, QStringList *errors)
 namespace {
 
 // Bumped whenever toBytes() changes what it writes.
-constexpr char bytesMagic[] = "tandem-style-rules 1\n";
+constexpr char bytesMagic[] = "tandem-style-rules 2\n";
 
 } // namespace
 
@@ -203,6 +214,7 @@ QByteArray StyleRules::toBytes() const
             << r.replacements;
     out << m_credit.authorLabels << m_credit.authorTranslation << m_credit.translatorLabels
         << m_credit.translatorLink;
+    out << qint32(m_markupGap ? int(*m_markupGap) + 1 : 0);
     return bytes;
 }
 
@@ -229,6 +241,10 @@ std::optional<StyleRules> StyleRules::fromBytes(const QByteArray &bytes)
     }
     in >> result.m_credit.authorLabels >> result.m_credit.authorTranslation >>
         result.m_credit.translatorLabels >> result.m_credit.translatorLink;
+    qint32 gap = 0;
+    in >> gap;
+    if (gap < 0 || gap > 2) return std::nullopt;
+    if (gap > 0) result.m_markupGap = MarkupGap(gap - 1);
     if (in.status() != QDataStream::Ok || !in.atEnd()) return std::nullopt;
     result.index();
     return result;
@@ -286,6 +302,7 @@ void StyleRules::append(const StyleRules &other)
 {
     // A later file's credit conventions replace the built-in ones (another community's wording).
     if (other.m_credit.isSet()) m_credit = other.m_credit;
+    if (other.m_markupGap) m_markupGap = other.m_markupGap;
     m_rules += other.m_rules;
     index();
 }

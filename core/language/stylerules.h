@@ -2,6 +2,7 @@
 #pragma once
 
 #include "issue.h"
+#include "markupgap.h"
 
 #include <QHash>
 #include <QList>
@@ -81,6 +82,9 @@ public:
     void append(const StyleRules &other);
     const QList<Rule> &rules() const { return m_rules; }
     const Credit &credit() const { return m_credit; }
+    // The form the quick fix of markup glued to a particle writes (`markup-particle: space` or
+    // `backslash`); none: the form the checkout writes more often (markupgap.h).
+    std::optional<MarkupGap> markupGap() const { return m_markupGap; }
 
     // Every phrase of every rule in `text`, left to right, never overlapping (the longest
     // phrase wins where two start at one place).
@@ -91,6 +95,7 @@ private:
 
     QList<Rule> m_rules;
     Credit m_credit;
+    std::optional<MarkupGap> m_markupGap;
     // First character of a phrase → (rule, phrase) pairs, longest phrase first.
     QHash<char16_t, QList<std::pair<int, int>>> m_byFirst;
 };

@@ -71,6 +71,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         c.style = m_resources.style;
         c.acceptedWords = m_resources.acceptedWords;
         c.dictionaries = m_resources.dictionaries;
+        c.markupGaps = m_resources.markupGaps;
         c.sourceMemo = sourceMemo;
         c.bounded = bounded;
         return c;

@@ -35,6 +35,10 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     context->m_settings = settings;
     const QString probe = probePath(anchor);
     context->m_root = repositoryRoot(probe);
+    // Only a checkout is counted for its way with markup and particles: outside one the
+    // anchor's folder could be a home folder.
+    if (!context->m_root.isEmpty())
+        context->m_markupGaps = std::make_shared<const MarkupGapUsage>(context->m_root);
     if (context->m_root.isEmpty()) context->m_root = QFileInfo(probe).absolutePath();
 
     ProjectGlossary glossary = loadProjectGlossary(probe, settings.extraGlossaries);
@@ -103,7 +107,8 @@ bool ProjectContext::hasBrokenInput() const
 
 CheckResources ProjectContext::resources() const
 {
-    return CheckResources{m_terms.get(), m_style.get(), &m_words, &Spelling::shared()};
+    return CheckResources{m_terms.get(), m_style.get(), &m_words, &Spelling::shared(),
+                          m_markupGaps.get()};
 }
 
 QString ProjectContext::suppressionsFileFor(const QString &filePath) const
@@ -154,6 +159,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
     copy->m_glossarySources = m_glossarySources;
     copy->m_terms = m_terms;
     copy->m_style = m_style;
+    copy->m_markupGaps = m_markupGaps; // counted once per checkout
     copy->m_words = m_words;
     copy->m_warnings = m_warnings;
     copy->m_brokenGlossary = m_brokenGlossary;

@@ -4,6 +4,7 @@
 #include "checkcontext.h"
 #include "glossary.h"
 #include "linter.h"
+#include "markupgap.h"
 #include "spellingwordlist.h"
 
 #include <QHash>
@@ -119,6 +120,7 @@ private:
     std::shared_ptr<const GlossaryMatcher> m_terms;
     std::shared_ptr<const StyleRules> m_style;
     SpellingWordList m_words;
+    std::shared_ptr<const MarkupGapUsage> m_markupGaps; // null outside a checkout
     QStringList m_warnings;
     bool m_brokenGlossary = false;
 
