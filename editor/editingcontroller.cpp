@@ -144,6 +144,20 @@ bool EditingController::goToUntranslated(bool forward)
     showLine(m_w.draft, line);
     m_untranslatedStop = {m_w.draft->textCursor().position(), m_w.draft->document()->revision()};
     m_w.sync->updateCurrentSegment(m_w.draft, true);
+    if (segments.size() != all.size()) {
+        // Filtered to the changed lines: counted among those, the totals still the status bar's.
+        int index = 0;
+        while (index < segments.size() && segments.at(index).first != line)
+            ++index;
+        emit message(tr("Untranslated unit %1 of %2 on the changed lines (%3 of %4 units "
+                        "translated)")
+                         .arg(index + 1)
+                         .arg(segments.size())
+                         .arg(progress.translated)
+                         .arg(progress.units),
+                     5000);
+        return true;
+    }
     // Counted among all untranslated units, as the status bar's total counts them.
     int index = 0;
     while (index < progress.untranslated.size() && progress.untranslated.at(index).first != line)
