@@ -496,6 +496,20 @@ QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
     return versions;
 }
 
+std::optional<QList<DiffHunk>> Checkout::diffVersions(const FileVersion &older,
+                                                      const FileVersion &newer) const
+{
+    if (m_index)
+        if (std::optional<QList<DiffHunk>> hunks = m_index->syncHunks(older.blob, newer.blob))
+            return hunks;
+    const GitRunner::Result diff =
+        m_git.run({QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                   QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
+                   older.commit + u':' + older.path, newer.commit + u':' + newer.path});
+    if (!diff.ok && diff.exitCode != 1) return std::nullopt;
+    return parseHunks(diff.output);
+}
+
 std::optional<QByteArray> Checkout::fileAt(const QString &commit, const QString &path,
                                            QString *error) const
 {

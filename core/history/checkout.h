@@ -108,6 +108,10 @@ public:
     // (so the blobs of images and models are never read).
     GitRunner::Result logWithRenames(const QStringList &arguments, const QStringList &pathspecs,
                                      bool tutorialPathspecs, QString *degraded) const;
+    // The hunks of `git diff -U0` from one version of a file to another (taken from the history
+    // index when an upstream sync made that change); nullopt when git cannot diff them.
+    std::optional<QList<DiffHunk>> diffVersions(const FileVersion &older,
+                                                const FileVersion &newer) const;
     // The bytes of `path` at `commit`; nullopt when it does not exist there.
     std::optional<QByteArray> fileAt(const QString &commit, const QString &path,
                                      QString *error) const;

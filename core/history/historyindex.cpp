@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "historyindex.h"
 
+#include "syncreplay.h"
+
 #include <QSet>
 
 namespace tandem {
@@ -85,6 +87,66 @@ void HistoryIndex::prefetch(const Checkout &checkout, const QStringList &paths)
     // A blob git does not give (absent, damaged) stays out: fileAt() then asks git for that
     // version alone, which says what is wrong with it.
     m_bytes = readBlobs(checkout, ids, nullptr);
+    readSyncHunks(checkout, paths);
+}
+
+void HistoryIndex::readSyncHunks(const Checkout &checkout, const QStringList &paths)
+{
+    m_syncHunks.clear();
+    QSet<QString> commits, names;
+    QByteArray input;
+    for (const RepositoryHistory &history : std::as_const(m_histories))
+        for (const QString &path : paths)
+            for (const FileVersion &v : history.versions(path)) {
+                names.insert(v.path);
+                if (isUpstreamSyncSubject(v.subject) && !commits.contains(v.commit)) {
+                    commits.insert(v.commit);
+                    input += v.commit.toLatin1() + '\n';
+                }
+            }
+    if (commits.isEmpty()) return;
+    // Each commit against its parent, limited to these files (under every name they had).
+    QStringList args{QStringLiteral("diff-tree"),
+                     QStringLiteral("-r"),
+                     QStringLiteral("-p"),
+                     QStringLiteral("-U0"),
+                     QStringLiteral("-M"),
+                     QStringLiteral("--full-index"),
+                     QStringLiteral("--no-ext-diff"),
+                     QStringLiteral("--no-textconv"),
+                     QStringLiteral("--no-color"),
+                     QStringLiteral("--stdin"),
+                     QStringLiteral("--")};
+    args << QStringList(names.begin(), names.end());
+    const GitRunner::Result r = checkout.git().run(args, input);
+    if (!r.ok) return; // each diff is then run alone
+    // Per file: "diff --git ...", "index <old>..<new>[ <mode>]", "---", "+++", then the hunks.
+    QString pair;
+    QByteArray section;
+    const auto finish = [&] {
+        if (!pair.isEmpty()) m_syncHunks.insert(pair, Checkout::parseHunks(section));
+        pair.clear();
+        section.clear();
+    };
+    for (const QByteArray &line : r.output.split('\n')) {
+        if (line.startsWith("diff --git ")) {
+            finish();
+        } else if (pair.isEmpty() && section.isEmpty() && line.startsWith("index ")) {
+            const QByteArray ids = line.mid(6).split(' ').value(0);
+            if (ids.size() == 82 && ids.mid(40, 2) == "..") pair = QString::fromLatin1(ids);
+            continue;
+        }
+        if (!pair.isEmpty()) section += line + '\n';
+    }
+    finish();
+}
+
+std::optional<QList<DiffHunk>> HistoryIndex::syncHunks(const QString &olderBlob,
+                                                       const QString &newerBlob) const
+{
+    const auto it = m_syncHunks.constFind(olderBlob + QStringLiteral("..") + newerBlob);
+    if (it == m_syncHunks.constEnd()) return std::nullopt;
+    return *it;
 }
 
 std::optional<QByteArray> HistoryIndex::fileAt(const QString &commit, const QString &path) const

@@ -39,11 +39,20 @@ public:
     QStringList blobsOf(const QStringList &paths) const;
     // The bytes of `path` at `commit` when that version was prefetched.
     std::optional<QByteArray> fileAt(const QString &commit, const QString &path) const;
+    // The hunks of `git diff -U0 <older blob> <newer blob>` when an upstream sync commit among
+    // the prefetched versions made that change (prefetch reads what every such sync changed in
+    // those files with one `git diff-tree --stdin`: the edits SourceFinder replays and sync
+    // drift sets aside).
+    std::optional<QList<DiffHunk>> syncHunks(const QString &olderBlob,
+                                             const QString &newerBlob) const;
 
 private:
+    void readSyncHunks(const Checkout &checkout, const QStringList &paths);
+
     QHash<QString, RepositoryHistory> m_histories; // by the name asked for and by commit id
     QHash<QString, QString> m_blobOf;              // "commit:path" -> blob id, prefetched
     QHash<QString, QByteArray> m_bytes;            // blob id -> bytes, prefetched
+    QHash<QString, QList<DiffHunk>> m_syncHunks;   // "<older blob>..<newer blob>" -> hunks
 };
 
 } // namespace tandem

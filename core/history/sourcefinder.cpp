@@ -329,14 +329,10 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
             while (before < i && (!texts[before] || english[before]))
                 ++before;
             if (before >= i) continue; // the translation commit itself
-            const GitRunner::Result diff = m_checkout.git().run(
-                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
-                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
-                 versions[before].commit + u':' + versions[before].path,
-                 versions[k].commit + u':' + versions[k].path});
-            if (!diff.ok && diff.exitCode != 1) continue;
-            if (replaySyncEdits(result.text, *texts[before], *texts[k],
-                                Checkout::parseHunks(diff.output)) > 0)
+            const std::optional<QList<DiffHunk>> hunks =
+                m_checkout.diffVersions(versions[before], versions[k]);
+            if (!hunks) continue;
+            if (replaySyncEdits(result.text, *texts[before], *texts[k], *hunks) > 0)
                 result.syncedBy.append(versions[k].commit);
         }
         return result;
