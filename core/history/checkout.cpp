@@ -2,6 +2,7 @@
 #include "checkout.h"
 
 #include "boundedfile.h"
+#include "historyindex.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -385,9 +386,84 @@ ChangedLines Checkout::changedLines(const QString &baseCommit, const ChangedFile
     return result;
 }
 
+namespace {
+
+// Whether git writes `path` unquoted in a diff header ("diff --git a/<path> b/<path>"): with
+// core.quotePath=false only control characters, '"' and '\\' are quoted.
+bool isUnquotedInDiff(const QString &path)
+{
+    for (const QChar c : path)
+        if (c.unicode() < 0x20 || c == u'"' || c == u'\\' || c.unicode() == 0x7f) return false;
+    return true;
+}
+
+} // namespace
+
+QHash<QString, ChangedLines> Checkout::changedLinesOf(const QString &baseCommit,
+                                                      const QList<ChangedFile> &files) const
+{
+    QHash<QString, ChangedLines> result;
+    // The header that starts each file's part of the diff -> the file's path.
+    QHash<QByteArray, QString> headers;
+    QList<QStringList> groups; // each file's pathspecs: its old name (if any) and its name
+    for (const ChangedFile &f : files) {
+        if (f.status == ChangeStatus::Untracked || f.status == ChangeStatus::Added) {
+            result[f.path].wholeFile = true;
+            continue;
+        }
+        const QString old = f.oldPath.isEmpty() ? f.path : f.oldPath;
+        if (!isUnquotedInDiff(old) || !isUnquotedInDiff(f.path)) continue; // read alone
+        headers.insert(QStringLiteral("diff --git a/%1 b/%2").arg(old, f.path).toUtf8(), f.path);
+        groups.append(f.oldPath.isEmpty() ? QStringList{f.path} : QStringList{f.oldPath, f.path});
+    }
+    // A few hundred files a call keeps the command line short on any system; a file and its
+    // old name stay in the same call, so rename detection pairs them as changedFiles() did.
+    constexpr qsizetype FilesPerCall = 400;
+    QSet<QString> seenTwice;
+    QHash<QString, QList<DiffHunk>> hunks;
+    for (qsizetype from = 0; from < groups.size(); from += FilesPerCall) {
+        QStringList args{QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("-M"),
+                         QStringLiteral("--no-ext-diff"), QStringLiteral("--no-textconv"),
+                         QStringLiteral("--no-color"),
+                         // the headers as matched above, whatever diff.noprefix says
+                         QStringLiteral("--src-prefix=a/"), QStringLiteral("--dst-prefix=b/"),
+                         baseCommit, QStringLiteral("--")};
+        for (const QStringList &group : groups.mid(from, FilesPerCall))
+            args << group;
+        const GitRunner::Result r = m_git.run(args);
+        if (!r.ok) return {};
+        // Each file's part starts with its "diff --git" line; the lines of a -U0 hunk start
+        // with '+', '-' or '\\', so the header cannot be mistaken for content.
+        const QList<QByteArray> parts = ('\n' + r.output).split('\n');
+        QString current;
+        QByteArray section;
+        const auto finish = [&] {
+            if (current.isEmpty()) return;
+            if (hunks.contains(current)) seenTwice.insert(current); // a type change: two parts
+            hunks[current] = parseHunks(section);
+        };
+        for (const QByteArray &line : parts) {
+            if (line.startsWith("diff --git ")) {
+                finish();
+                current = headers.value(line);
+                section.clear();
+                continue;
+            }
+            if (!current.isEmpty()) section += line + '\n';
+        }
+        finish();
+    }
+    for (auto it = hunks.constBegin(); it != hunks.constEnd(); ++it)
+        if (!seenTwice.contains(it.key())) result[it.key()].hunks = it.value();
+    return result;
+}
+
 QList<FileVersion> Checkout::history(const QString &commit, const QString &path, QString *error,
                                      QString *degraded) const
 {
+    if (m_index)
+        if (std::optional<QList<FileVersion>> versions = m_index->history(commit, path))
+            return *versions;
     const GitRunner::Result r = logWithRenames(
         {QStringLiteral("--follow"), QStringLiteral("-M"), QStringLiteral("--no-ext-diff"),
          QStringLiteral("--format=%x1e%H%x1f%ct%x1f%s"), QStringLiteral("--raw"),
@@ -420,9 +496,25 @@ QList<FileVersion> Checkout::history(const QString &commit, const QString &path,
     return versions;
 }
 
+std::optional<QList<DiffHunk>> Checkout::diffVersions(const FileVersion &older,
+                                                      const FileVersion &newer) const
+{
+    if (m_index)
+        if (std::optional<QList<DiffHunk>> hunks = m_index->syncHunks(older.blob, newer.blob))
+            return hunks;
+    const GitRunner::Result diff =
+        m_git.run({QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
+                   QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
+                   older.commit + u':' + older.path, newer.commit + u':' + newer.path});
+    if (!diff.ok && diff.exitCode != 1) return std::nullopt;
+    return parseHunks(diff.output);
+}
+
 std::optional<QByteArray> Checkout::fileAt(const QString &commit, const QString &path,
                                            QString *error) const
 {
+    if (m_index)
+        if (std::optional<QByteArray> bytes = m_index->fileAt(commit, path)) return bytes;
     if (m_present) {
         // Naming the blob reads only trees, which a blobless clone has.
         const GitRunner::Result id = m_git.run({QStringLiteral("rev-parse"), QStringLiteral("-q"),

@@ -4,6 +4,7 @@
 #include "gitrunner.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -13,6 +14,8 @@
 #include <optional>
 
 namespace tandem {
+
+class HistoryIndex;
 
 // How a file differs from the merge base (uncommitted changes included).
 enum class ChangeStatus
@@ -105,9 +108,25 @@ public:
     // (so the blobs of images and models are never read).
     GitRunner::Result logWithRenames(const QStringList &arguments, const QStringList &pathspecs,
                                      bool tutorialPathspecs, QString *degraded) const;
+    // The hunks of `git diff -U0` from one version of a file to another (taken from the history
+    // index when an upstream sync made that change); nullopt when git cannot diff them.
+    std::optional<QList<DiffHunk>> diffVersions(const FileVersion &older,
+                                                const FileVersion &newer) const;
     // The bytes of `path` at `commit`; nullopt when it does not exist there.
     std::optional<QByteArray> fileAt(const QString &commit, const QString &path,
                                      QString *error) const;
+
+    // Histories and file versions read in batches (a review of many files): history() and
+    // fileAt() answer from it where it has the answer, and ask git otherwise. Null: none.
+    void setHistoryIndex(std::shared_ptr<const HistoryIndex> index) { m_index = std::move(index); }
+    const HistoryIndex *historyIndex() const { return m_index.get(); }
+
+    // The changed lines of many files in one `git diff -U0` (what changedLines() gives for each
+    // of them), for the files whose part of the diff can be told apart; the others are left out
+    // and read one by one. Empty when the diff fails (a missing object): each file then reads
+    // its own and degrades alone.
+    QHash<QString, ChangedLines> changedLinesOf(const QString &baseCommit,
+                                                const QList<ChangedFile> &files) const;
 
     // A shallow clone: history stops at the commits it was cut at.
     bool isShallow() const { return m_shallow; }
@@ -134,6 +153,7 @@ private:
     GitRunner m_git;
     bool m_shallow = false;
     std::shared_ptr<const QSet<QByteArray>> m_present; // partial clones only
+    std::shared_ptr<const HistoryIndex> m_index;
 };
 
 // The same check for any folder (the upstream checkout): `base`/`relative` if it stays inside.

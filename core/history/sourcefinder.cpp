@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcefinder.h"
 
+#include "historyindex.h"
 #include "syncreplay.h"
 #include "textfile.h"
 
@@ -69,7 +70,19 @@ QList<std::optional<QString>> readVersions(const Checkout &checkout,
     QList<std::optional<QString>> texts(versions.size());
     QByteArray input;
     QList<qsizetype> asked; // indexes of the versions put in the batch, in order
+    const HistoryIndex *index = checkout.historyIndex();
+    const auto decode = [&](qsizetype i, const QByteArray &bytes) {
+        TextFile::Error decodeError;
+        const TextFile file = TextFile::fromBytes(bytes, &decodeError);
+        if (!decodeError) texts[i] = file.text;
+    };
     for (qsizetype i = 0; i < versions.size(); ++i) {
+        if (index) // read already, with the other files' versions
+            if (const std::optional<QByteArray> bytes =
+                    index->fileAt(versions[i].commit, versions[i].path)) {
+                decode(i, *bytes);
+                continue;
+            }
         if (versions[i].path.contains(u'\n') || !checkout.hasObject(versions[i].blob)) {
             *unreadable = true; // cannot be named on one line, or absent from a partial clone
             continue;
@@ -97,9 +110,7 @@ QList<std::optional<QString>> readVersions(const Checkout &checkout,
         }
         const qsizetype size = header[2].toLongLong();
         if (size < 0 || at + size > out.size()) break;
-        TextFile::Error decodeError;
-        const TextFile file = TextFile::fromBytes(out.mid(at, size), &decodeError);
-        if (!decodeError) texts[asked[k]] = file.text;
+        decode(asked[k], out.mid(at, size));
         at += size + 1;
     }
     if (r.ok && k < asked.size()) *unreadable = true; // the output ended early
@@ -318,14 +329,10 @@ ResolvedSource SourceFinder::englishOfDraft(const QString &commit, const QString
             while (before < i && (!texts[before] || english[before]))
                 ++before;
             if (before >= i) continue; // the translation commit itself
-            const GitRunner::Result diff = m_checkout.git().run(
-                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
-                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
-                 versions[before].commit + u':' + versions[before].path,
-                 versions[k].commit + u':' + versions[k].path});
-            if (!diff.ok && diff.exitCode != 1) continue;
-            if (replaySyncEdits(result.text, *texts[before], *texts[k],
-                                Checkout::parseHunks(diff.output)) > 0)
+            const std::optional<QList<DiffHunk>> hunks =
+                m_checkout.diffVersions(versions[before], versions[k]);
+            if (!hunks) continue;
+            if (replaySyncEdits(result.text, *texts[before], *texts[k], *hunks) > 0)
                 result.syncedBy.append(versions[k].commit);
         }
         return result;

@@ -3,6 +3,7 @@
 
 #include "review.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -42,11 +43,13 @@ public:
     void setChoices(const SourceChoices &choices) { m_options.choices = choices; }
 
 private:
+    class BatchReads;
     std::optional<Drift> findDrift(const ReviewFile &file) const;
 
     Checkout m_checkout;
     ReviewOptions m_options;
     Review m_header; // root, base, merge base, glossary sources, warnings, project
+    QHash<QString, ChangedLines> m_batchedLines; // while build() runs (BatchReads)
 };
 
 } // namespace tandem

@@ -144,14 +144,8 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
         if (it != syncHunks.end()) return *it;
         QList<DiffHunk> hunks;
         const qsizetype at = syncs.value(commit);
-        if (at + 1 < versions.size()) {
-            const GitRunner::Result diff = checkout.git().run(
-                {QStringLiteral("diff"), QStringLiteral("-U0"), QStringLiteral("--no-ext-diff"),
-                 QStringLiteral("--no-textconv"), QStringLiteral("--no-color"),
-                 versions[at + 1].commit + u':' + versions[at + 1].path,
-                 versions[at].commit + u':' + versions[at].path});
-            if (diff.ok || diff.exitCode == 1) hunks = Checkout::parseHunks(diff.output);
-        }
+        if (at + 1 < versions.size())
+            hunks = checkout.diffVersions(versions[at + 1], versions[at]).value_or(hunks);
         return *syncHunks.insert(commit, hunks);
     };
     // The version before each sync, as lines, read once.

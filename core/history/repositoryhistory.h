@@ -9,15 +9,9 @@
 
 namespace tandem {
 
-// One version of a file in history: the commit that wrote it and the blob it wrote.
-struct BlobVersion
-{
-    QString commit;
-    QString path; // the name at that commit (renames are followed)
-    QString blob; // 40 hex digits
-    qint64 time = 0;
-    QString subject;
-};
+// One version of a file in history: the commit that wrote it and the blob it wrote (the name
+// at that commit, renames followed), as Checkout::history gives it.
+using BlobVersion = FileVersion;
 
 // Every version of every file in the history of one commit, read with ONE `git log --raw`
 // call instead of a `git log --follow` per file (what makes a 250-file checkout quick). Merge
