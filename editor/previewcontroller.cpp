@@ -18,6 +18,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QThread>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -65,10 +66,16 @@ PreviewController::PreviewController(const EditorWidgets &widgets, AnalysisContr
     connect(m_w.draft, &QPlainTextEdit::cursorPositionChanged, this,
             &PreviewController::followCursor);
     connect(m_view, &PreviewView::lineActivated, this, &PreviewController::moveCursorTo);
-    connect(m_view, &PreviewView::widthChanged, this, [this] {
+    // A new width lays every block out again: once the dock stops being dragged, not on every
+    // step of the drag. Edits need no such pause: they lay out only the blocks they changed.
+    m_widthPause = new QTimer(this);
+    m_widthPause->setSingleShot(true);
+    m_widthPause->setInterval(120);
+    connect(m_widthPause, &QTimer::timeout, this, [this] {
         m_stale = true; // laid out to another width
         render();
     });
+    connect(m_view, &PreviewView::widthChanged, m_widthPause, qOverload<>(&QTimer::start));
     connect(m_view, &QObject::destroyed, this, [this] { m_view = nullptr; });
 }
 

@@ -9,6 +9,7 @@
 #include <QObject>
 
 class QAction;
+class QTimer;
 class QTextDocument;
 
 namespace tandem {
@@ -78,6 +79,7 @@ private:
     QAction *m_bilingual = nullptr;
     QAction *m_export = nullptr;
     QAction *m_print = nullptr;
+    QTimer *m_widthPause = nullptr;
     QFutureWatcher<Page> m_watcher;
     bool m_pending = false; // a newer analysis came while a page was being built
     bool m_stale = true;    // the page does not show the newest analysis
