@@ -8,7 +8,8 @@
 //    (the GUI thread's longest stretch of work), p50/p99/max.
 // Run: QT_QPA_PLATFORM=offscreen build/bench/bench_editorpreview [SOURCE DRAFT]
 // Screenshots: bench_editorpreview --shot OUT.png --size 1280x720 [--bilingual] [--line N]
-//              SOURCE DRAFT   (the window with the Preview dock shown, grabbed when current)
+//              [--type TEXT] SOURCE DRAFT   (the window with the Preview dock shown, TEXT typed
+//              at the end of line N, grabbed when the preview is current)
 #include "mainwindow.h"
 #include "previewcontroller.h"
 #include "previewview.h"
@@ -180,6 +181,8 @@ int screenshot(const QStringList &args)
     const bool bilingual = args.contains(QStringLiteral("--bilingual"));
     const int lineAt = args.indexOf(QStringLiteral("--line"));
     const int line = lineAt > 0 ? args.value(lineAt + 1).toInt() - 1 : -1;
+    const int typeAt = args.indexOf(QStringLiteral("--type"));
+    const QString typed = typeAt > 0 ? args.value(typeAt + 1) : QString();
     const QString source = args.value(args.size() - 2), draft = args.last();
     MainWindow w;
     w.resize(size.value(0).toInt(), size.value(1).toInt());
@@ -189,6 +192,12 @@ int screenshot(const QStringList &args)
         pane->setTextCursor(QTextCursor(pane->document()->findBlockByNumber(line)));
         pane->centerCursor();
         pane->setFocus();
+        if (!typed.isEmpty()) {
+            pane->moveCursor(QTextCursor::EndOfBlock);
+            for (const QChar c : typed)
+                typeKey(pane, QString(c));
+            waitFor([&] { return previewCurrent(w); });
+        }
     }
     waitFor([&] { return false; }, 1500); // paints settle
     return w.grab().save(out) ? 0 : 1;
