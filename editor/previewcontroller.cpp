@@ -133,9 +133,9 @@ PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bili
     const RstDocument &draft = *analysis->lint.draft;
     QStringList parts;
     if (bilingual && analysis->lint.source) {
-        // One piece: the columns of a table are laid out together.
+        // Exported as one table, previewed row by row (a table of its own each).
         page.body = renderBilingualHtml(*analysis->lint.source, draft, analysis->lint.alignment);
-        parts.append(page.body);
+        parts = renderBilingualParts(*analysis->lint.source, draft, analysis->lint.alignment);
     } else {
         parts = HtmlRenderer(draft).renderParts();
         page.body = parts.join(QString());

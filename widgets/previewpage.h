@@ -26,8 +26,8 @@ struct PreviewAnchor
     bool source = false; // the English side of the bilingual page
 };
 
-// The preview's page is a column of pieces, one per top-level block of the document (the
-// bilingual page is one piece), each parsed and laid out in a QTextDocument of its own. After an
+// The preview's page is a column of pieces, one per top-level block of the document (per
+// row in the bilingual page), each parsed and laid out in a QTextDocument of its own. After an
 // edit only the pieces whose HTML changed are parsed and laid out again, on a worker thread; the
 // others keep their documents, so a keystroke costs what the changed block costs, not the page.
 // Qt collapses the bottom margin of a block with the top margin of the next, and leaves out the
