@@ -29,6 +29,8 @@ PreviewController::PreviewController(const EditorWidgets &widgets, AnalysisContr
                                      QObject *parent)
     : QObject(parent), m_w(widgets), m_analysis(analysis)
 {
+    // A thread of its own: in the global pool the page waited behind the lint's checks.
+    m_pool.setMaxThreadCount(1);
     m_widget = new QWidget(widgets.window);
     m_widget->setObjectName(QStringLiteral("preview"));
     auto *layout = new QVBoxLayout(m_widget);
@@ -119,8 +121,8 @@ void PreviewController::render()
     m_stale = false;
     m_pending = false;
     m_resultTaken = false;
-    m_watcher.setFuture(QtConcurrent::run(&PreviewController::build, analysis, isBilingual(),
-                                          m_view->pageWidth(), m_view->layout(),
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, &PreviewController::build, analysis,
+                                          isBilingual(), m_view->pageWidth(), m_view->layout(),
                                           QThread::currentThread()));
 }
 

@@ -7,6 +7,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QThreadPool>
 
 class QAction;
 class QTimer;
@@ -80,6 +81,7 @@ private:
     QAction *m_export = nullptr;
     QAction *m_print = nullptr;
     QTimer *m_widthPause = nullptr;
+    QThreadPool m_pool; // the page's builds (declared before the watcher that waits for them)
     QFutureWatcher<Page> m_watcher;
     bool m_pending = false; // a newer analysis came while a page was being built
     bool m_stale = true;    // the page does not show the newest analysis
