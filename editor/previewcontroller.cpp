@@ -18,6 +18,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QThread>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -28,6 +29,8 @@ PreviewController::PreviewController(const EditorWidgets &widgets, AnalysisContr
                                      QObject *parent)
     : QObject(parent), m_w(widgets), m_analysis(analysis)
 {
+    // A thread of its own: in the global pool the page waited behind the lint's checks.
+    m_pool.setMaxThreadCount(1);
     m_widget = new QWidget(widgets.window);
     m_widget->setObjectName(QStringLiteral("preview"));
     auto *layout = new QVBoxLayout(m_widget);
@@ -65,17 +68,24 @@ PreviewController::PreviewController(const EditorWidgets &widgets, AnalysisContr
     connect(m_w.draft, &QPlainTextEdit::cursorPositionChanged, this,
             &PreviewController::followCursor);
     connect(m_view, &PreviewView::lineActivated, this, &PreviewController::moveCursorTo);
-    connect(m_view, &PreviewView::widthChanged, this, [this] {
+    // A new width lays every block out again: once the dock stops being dragged, not on every
+    // step of the drag. Edits need no such pause: they lay out only the blocks they changed.
+    m_widthPause = new QTimer(this);
+    m_widthPause->setSingleShot(true);
+    m_widthPause->setInterval(120);
+    connect(m_widthPause, &QTimer::timeout, this, [this] {
         m_stale = true; // laid out to another width
         render();
     });
+    connect(m_view, &PreviewView::widthChanged, m_widthPause, qOverload<>(&QTimer::start));
     connect(m_view, &QObject::destroyed, this, [this] { m_view = nullptr; });
 }
 
 PreviewController::~PreviewController()
 {
     m_watcher.waitForFinished();
-    if (!m_resultTaken && m_watcher.future().resultCount() > 0) delete m_watcher.result().document;
+    if (!m_resultTaken && m_watcher.future().resultCount() > 0)
+        qDeleteAll(m_watcher.result().update.documents);
 }
 
 void PreviewController::setBilingual(bool on)
@@ -111,20 +121,26 @@ void PreviewController::render()
     m_stale = false;
     m_pending = false;
     m_resultTaken = false;
-    m_watcher.setFuture(QtConcurrent::run(&PreviewController::build, analysis, isBilingual(),
-                                          m_view->pageWidth(), QThread::currentThread()));
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, &PreviewController::build, analysis,
+                                          isBilingual(), m_view->pageWidth(), m_view->layout(),
+                                          QThread::currentThread()));
 }
 
 PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bilingual, int width,
+                                                 std::shared_ptr<const PreviewLayout> shown,
                                                  QThread *guiThread)
 {
     Page page;
     page.generation = analysis->generation;
     const RstDocument &draft = *analysis->lint.draft;
+    QStringList parts;
     if (bilingual && analysis->lint.source) {
+        // Exported as one table, previewed row by row (a table of its own each).
         page.body = renderBilingualHtml(*analysis->lint.source, draft, analysis->lint.alignment);
+        parts = renderBilingualParts(*analysis->lint.source, draft, analysis->lint.alignment);
     } else {
-        page.body = HtmlRenderer(draft).render();
+        parts = HtmlRenderer(draft).renderParts();
+        page.body = parts.join(QString());
     }
     for (const Block &b : draft.blocks) {
         if (b.kind == BlockKind::Title) {
@@ -132,19 +148,9 @@ PreviewController::Page PreviewController::build(AnalysisPtr analysis, bool bili
             break;
         }
     }
-    // Parsing the HTML into a document and laying it out grow with the file: done here, not on
-    // the GUI thread, which only paints what is in view.
-    auto *document = new QTextDocument;
-    document->setDefaultStyleSheet(previewStyleSheet());
-    // A long URL or code line wraps instead of widening the page (and the bilingual columns).
-    QTextOption wrap = document->defaultTextOption();
-    wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    document->setDefaultTextOption(wrap);
-    document->setHtml(page.body);
-    PreviewView::layOut(document, width);
-    page.anchors = PreviewView::anchorsOf(document);
-    document->moveToThread(guiThread);
-    page.document = document;
+    // Parsing HTML and laying it out grow with the page: done here, not on the GUI thread,
+    // which only paints what is in view, and only for the blocks that changed.
+    page.update = buildPreviewPage(parts, width, shown, guiThread);
     return page;
 }
 
@@ -153,10 +159,11 @@ void PreviewController::pageReady()
     Page page = m_watcher.result();
     m_resultTaken = true;
     if (!m_view) {
-        delete page.document;
+        qDeleteAll(page.update.documents);
         return;
     }
-    m_view->replaceDocument(page.document, std::move(page.anchors));
+    m_lastRebuilt = page.update.rebuilt;
+    m_view->replacePage(std::move(page.update));
     m_title = page.title;
     m_body = page.body;
     m_shownGeneration = page.generation;
@@ -207,7 +214,10 @@ bool PreviewController::printToPdf(const QString &path)
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(temporary);
     printer.setDocName(m_title);
-    m_view->document()->print(&printer);
+    // Printed from one document of the whole page (the view's pieces are laid out to the
+    // screen); a user's command, like the print itself on the GUI thread.
+    const std::unique_ptr<QTextDocument> page(newPreviewDocument(m_body));
+    page->print(&printer);
     QFile file(temporary);
     QString error;
     if (!file.open(QIODevice::ReadOnly) || file.size() == 0) {

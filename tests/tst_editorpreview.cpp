@@ -2,6 +2,7 @@
 // The Preview dock (editor/previewcontroller.*, widgets/previewview.*): the draft rendered off the
 // GUI thread after each edit, its view kept in place while typing (never back to the top), the
 // draft's cursor followed, a click on a block moving the cursor, bilingual mode, export.
+#include "htmlrenderer.h"
 #include "mainwindow.h"
 #include "previewcontroller.h"
 #include "previewview.h"
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextTable>
 
 using namespace tandem;
 
@@ -67,6 +69,7 @@ private slots:
     void bilingualMode();
     void exportAndPrint();
     void scrollStaysWhileTyping();
+    void anEditReplacesOnlyItsBlock();
 
 private:
     // Waits until the preview shows the newest analysis.
@@ -159,8 +162,7 @@ void TestEditorPreview::followsTheCursor()
         return best;
     }();
     QVERIFY(anchor > 0);
-    const QTextBlock block = view->document()->findBlockByNumber(view->anchors()[anchor].block);
-    const QRectF r = view->document()->documentLayout()->blockBoundingRect(block);
+    const QRectF r = view->anchorRect(anchor);
     const int top = view->verticalScrollBar()->value();
     QVERIFY(top > 0);
     QVERIFY2(r.top() >= top && r.bottom() <= top + view->viewport()->height(),
@@ -177,8 +179,7 @@ void TestEditorPreview::clickMovesTheCursor()
     view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() / 2);
     const int index = view->topAnchor() + 2;
     const PreviewView::Anchor a = view->anchors().at(index);
-    const QTextBlock block = view->document()->findBlockByNumber(a.block);
-    const QRectF r = view->document()->documentLayout()->blockBoundingRect(block);
+    const QRectF r = view->anchorRect(index);
     const QPoint at(int(r.left()) + 20,
                     int(r.top() + r.height() / 2) - view->verticalScrollBar()->value());
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
@@ -202,7 +203,14 @@ void TestEditorPreview::bilingualMode()
     for (const PreviewView::Anchor &a : view->anchors())
         (a.source ? source : draft)++;
     QCOMPARE(source, draft);
-    QCOMPARE(view->document()->rootFrame()->childFrames().size(), 1); // the table
+    // A piece per row, each a two-column table.
+    QVERIFY(view->documents().size() > size_t(Sections));
+    for (const QTextDocument *d : view->documents()) {
+        QVERIFY(d);
+        QCOMPARE(d->rootFrame()->childFrames().size(), 1);
+        QCOMPARE(qobject_cast<QTextTable *>(d->rootFrame()->childFrames().constFirst())->columns(),
+                 2);
+    }
     // A click on the English moves the source's cursor.
     m_preview->setBilingual(false);
     QTRY_VERIFY_WITH_TIMEOUT(
@@ -279,6 +287,82 @@ void TestEditorPreview::scrollStaysWhileTyping()
         previous = top;
     }
     qInfo("largest move of the top block in one edit: %d", worst);
+}
+
+void TestEditorPreview::anEditReplacesOnlyItsBlock()
+{
+    PreviewView *view = m_preview->view();
+    TextPane *draft = m_window->draftPane();
+    const std::vector<QTextDocument *> before = view->documents();
+    const int pieces = int(before.size());
+    QVERIFY(pieces > 40);
+    // A word typed at the end of a paragraph in the middle: its piece is parsed and laid out
+    // again, every other piece keeps its very document.
+    const int line = draft->document()->blockCount() / 2;
+    QTextBlock b = draft->document()->findBlockByNumber(line);
+    while (b.isValid() && !b.text().startsWith(QStringLiteral("절 ")))
+        b = b.next();
+    QVERIFY(b.isValid());
+    QTextCursor c(b);
+    c.movePosition(QTextCursor::EndOfBlock);
+    draft->setTextCursor(c);
+    for (const QChar ch : QStringLiteral(" 추가"))
+        QTest::sendKeyEvent(QTest::Click, draft, Qt::Key_unknown, QString(ch), Qt::NoModifier);
+    QVERIFY(waitForPreview());
+    const std::vector<QTextDocument *> &after = view->documents();
+    QCOMPARE(int(after.size()), pieces);
+    int changed = -1;
+    for (int i = 0; i < pieces; ++i) {
+        if (after[size_t(i)] == before[size_t(i)]) continue;
+        QVERIFY2(changed < 0, qPrintable(QStringLiteral("pieces %1 and %2").arg(changed).arg(i)));
+        changed = i;
+    }
+    QVERIFY(changed >= 0);
+    QVERIFY2(after[size_t(changed)]->toPlainText().trimmed().endsWith(QStringLiteral("추가")),
+             qPrintable(after[size_t(changed)]->toPlainText()));
+    QVERIFY(m_preview->lastRebuilt() >= 1 && m_preview->lastRebuilt() <= 3);
+
+    // A new line above shifts every later block's line: their pieces are kept all the same, and
+    // their anchors name the new lines.
+    draft->setTextCursor(QTextCursor(draft->document()->findBlockByNumber(3)));
+    QTest::keyClick(draft, Qt::Key_Return);
+    QTest::keyClick(draft, Qt::Key_Return);
+    QVERIFY(waitForPreview());
+    QVERIFY2(m_preview->lastRebuilt() <= 3, qPrintable(QString::number(m_preview->lastRebuilt())));
+
+    // The page equals one built afresh from the same analysis: same pieces, anchors, geometry.
+    const AnalysisPtr analysis = m_window->analysis();
+    const PreviewUpdate fresh =
+        buildPreviewPage(HtmlRenderer(*analysis->lint.draft).renderParts(), view->pageWidth(),
+                         nullptr, QThread::currentThread());
+    const PreviewLayout &shown = *view->layout();
+    QCOMPARE(shown.pieces.size(), fresh.layout->pieces.size());
+    for (size_t i = 0; i < shown.pieces.size(); ++i) {
+        QCOMPARE(shown.pieces[i].key, fresh.layout->pieces[i].key);
+        QCOMPARE(shown.tops[i], fresh.layout->tops[i]);
+    }
+    QCOMPARE(shown.height, fresh.layout->height);
+    QCOMPARE(shown.anchors.size(), fresh.layout->anchors.size());
+    for (int i = 0; i < shown.anchors.size(); ++i) {
+        QCOMPARE(shown.anchors[i].piece, fresh.layout->anchors[i].piece);
+        QCOMPARE(shown.anchors[i].block, fresh.layout->anchors[i].block);
+        QCOMPARE(shown.anchors[i].line, fresh.layout->anchors[i].line);
+    }
+    QStringList texts;
+    for (QTextDocument *d : fresh.documents) {
+        if (d) texts.append(d->toPlainText());
+    }
+    QCOMPARE(view->toPlainText(), texts.join(u'\n'));
+    qDeleteAll(fresh.documents);
+    // The anchors name the draft's lines: the block at a title's anchor is that title.
+    int titles = 0;
+    for (const PreviewView::Anchor &a : shown.anchors) {
+        const QString text = view->documents()[size_t(a.piece)]->findBlockByNumber(a.block).text();
+        if (!text.startsWith(QStringLiteral("절 ")) || text.contains(u'의')) continue;
+        QCOMPARE(draft->document()->findBlockByNumber(a.line).text(), text.trimmed());
+        ++titles;
+    }
+    QCOMPARE(titles, Sections);
 }
 
 QTEST_MAIN(TestEditorPreview)

@@ -49,28 +49,49 @@ QList<BilingualRow> bilingualRows(const RstDocument &source, const RstDocument &
     return rows;
 }
 
-QString renderBilingualHtml(const RstDocument &source, const RstDocument &draft,
-                            const Alignment &alignment)
+namespace {
+
+// Every row's <tr>, or with `ownTable` every row as a table of its own.
+QStringList bilingualRowsHtml(const RstDocument &source, const RstDocument &draft,
+                              const Alignment &alignment, bool ownTable)
 {
     RenderOptions sourceOptions;
     sourceOptions.korean = false;
     sourceOptions.anchorPrefix = QStringLiteral("s");
     HtmlRenderer sourceRenderer(source, sourceOptions);
     HtmlRenderer draftRenderer(draft);
-    QString out;
-    out += QStringLiteral("<table class=\"bilingual\" width=\"100%\">\n");
+    QStringList out;
     for (const BilingualRow &row : bilingualRows(source, draft, alignment)) {
         const QString left = sourceRenderer.renderTopLevel(row.sourceFirst, row.sourceLast);
         const QString right = draftRenderer.renderTopLevel(row.draftFirst, row.draftLast);
         if (left.isEmpty() && right.isEmpty()) continue;
-        out += QStringLiteral("<tr><td class=\"source\" width=\"50%\">\n");
-        out += left;
-        out += QStringLiteral("</td><td class=\"draft\" width=\"50%\">\n");
-        out += right;
-        out += QStringLiteral("</td></tr>\n");
+        QString html;
+        if (ownTable) html += QStringLiteral("<table class=\"bilingual\" width=\"100%\">\n");
+        html += QStringLiteral("<tr><td class=\"source\" width=\"50%\">\n");
+        html += left;
+        html += QStringLiteral("</td><td class=\"draft\" width=\"50%\">\n");
+        html += right;
+        html += QStringLiteral("</td></tr>\n");
+        if (ownTable) html += QStringLiteral("</table>\n");
+        out.append(std::move(html));
     }
-    out += QStringLiteral("</table>\n");
     return out;
+}
+
+} // namespace
+
+QString renderBilingualHtml(const RstDocument &source, const RstDocument &draft,
+                            const Alignment &alignment)
+{
+    return QStringLiteral("<table class=\"bilingual\" width=\"100%\">\n") +
+           bilingualRowsHtml(source, draft, alignment, false).join(QString()) +
+           QStringLiteral("</table>\n");
+}
+
+QStringList renderBilingualParts(const RstDocument &source, const RstDocument &draft,
+                                 const Alignment &alignment)
+{
+    return bilingualRowsHtml(source, draft, alignment, true);
 }
 
 } // namespace tandem

@@ -28,5 +28,9 @@ QList<BilingualRow> bilingualRows(const RstDocument &source, const RstDocument &
 // class="bilingual">, the source's blocks anchored "sN", the draft's "LN" (N: 1-based line).
 QString renderBilingualHtml(const RstDocument &source, const RstDocument &draft,
                             const Alignment &alignment);
+// The same rows, each a table of its own (the columns are 50% wide either way): the preview lays
+// them out one by one and, after an edit, only the changed ones.
+QStringList renderBilingualParts(const RstDocument &source, const RstDocument &draft,
+                                 const Alignment &alignment);
 
 } // namespace tandem

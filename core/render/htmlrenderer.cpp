@@ -136,6 +136,18 @@ QString HtmlRenderer::renderTopLevel(int first, int last)
     return out;
 }
 
+QStringList HtmlRenderer::renderParts()
+{
+    QStringList parts;
+    parts.reserve(m_doc.blocks.size());
+    for (int i = 0; i < m_doc.blocks.size(); ++i) {
+        QString out;
+        block(out, m_doc.blocks[i], i + 1 < m_doc.blocks.size() ? &m_doc.blocks[i + 1] : nullptr);
+        parts.append(std::move(out));
+    }
+    return parts;
+}
+
 void HtmlRenderer::anchor(QString &out, const Block &b) const
 {
     out += QStringLiteral("<a name=\"");

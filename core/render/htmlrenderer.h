@@ -33,6 +33,9 @@ public:
     // Top-level blocks [first, last] only (the bilingual page renders them row by row; the
     // substitutions and footnote numbering are the whole document's either way).
     QString renderTopLevel(int first, int last);
+    // Every top-level block's HTML, in order (empty for one that shows nothing); joined, they are
+    // render(). The preview lays them out one by one and, after an edit, only the changed ones.
+    QStringList renderParts();
 
 private:
     void block(QString &out, const Block &b, const Block *next);
