@@ -525,6 +525,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>No untranslated unit on the changed lines (the Issues list shows changed lines only)</source>
         <translation>바뀐 줄에는 미번역 단위가 없습니다 (문제 목록이 바뀐 줄만 보여 줍니다)</translation>
     </message>
+    <message>
+        <source>Untranslated unit %1 of %2 on the changed lines (%3 of %4 units translated)</source>
+        <translation>바뀐 줄의 미번역 단위 %2개 중 %1번째 (단위 %4개 중 %3개 번역됨)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::FindBar</name>
