@@ -75,6 +75,9 @@ const SpellingWordList &builtInWords()
     return words;
 }
 
+// The longest Hangul word korean-typo reads, in syllables ("초기화하였습니다" is 8).
+constexpr qsizetype MaxTypoWordLength = 16;
+
 // A Hangul syllable's jamo: 19 initials, 21 medials, 28 finals (0: none).
 constexpr char16_t FirstSyllable = 0xAC00, LastSyllable = 0xD7A3;
 
@@ -256,6 +259,10 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             if (!w.after.isNull() && w.after.isLetterOrNumber()) return;
             const QString word = run.text.mid(w.start, w.end - w.start).toString();
             ++counts[word];
+            // Every one-jamo variant of every syllable, each looked up with its tails: cubic in
+            // the word's length (one 200-syllable "word" took seconds per key in the editor).
+            // Real words are far shorter; longer runs are spacing slips, not typos to spell.
+            if (w.end - w.start > MaxTypoWordLength) return;
             // Glued to a name or markup, Hangul is a particle after it (Tensor를).
             if (!w.before.isNull() && (w.before.isLetterOrNumber() || w.before == u'`')) return;
             places.append({word, {run.fileLine, run.column + int(w.start), w.end - w.start}});
