@@ -122,7 +122,10 @@ bool DocumentController::openWithSource(PaneFile source, const QString &draftPat
     } else {
         draft.file = TextFile();
     }
-    std::optional<QString> recovered = RecoveryStore::read(draft.path);
+    QString recoveryProblem;
+    std::optional<QString> recovered = RecoveryStore::read(draft.path, &recoveryProblem);
+    if (!recoveryProblem.isEmpty())
+        m_w.prompts->error(m_w.window, tr("Unsaved work not recovered"), recoveryProblem);
     if (recovered && *recovered == draft.file.text) {
         RecoveryStore::remove(draft.path);
         recovered.reset();

@@ -4,6 +4,7 @@
 #include "atomicwrite.h"
 #include "boundedfile.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -30,11 +31,21 @@ bool RecoveryStore::write(const QString &draftPath, const QString &text)
     return writeFileAtomically(path, text.toUtf8());
 }
 
-std::optional<QString> RecoveryStore::read(const QString &draftPath)
+std::optional<QString> RecoveryStore::read(const QString &draftPath, QString *problem)
 {
+    if (problem) problem->clear();
+    const QString path = pathFor(draftPath);
     TextFile::Error error;
-    const QByteArray bytes = readBoundedFile(pathFor(draftPath), &error);
-    if (error) return std::nullopt;
+    const QByteArray bytes = readBoundedFileUpTo(path, MaxBytes, &error);
+    if (error) {
+        // No copy is the usual case; any other failure hides unsaved work and is said.
+        if (problem && error.kind != TextFile::Error::NotFound)
+            *problem = QCoreApplication::translate("tandem::RecoveryStore",
+                                                   "The unsaved work of the last session could "
+                                                   "not be read back (%1). It is kept in %2.")
+                           .arg(error.message, QDir::toNativeSeparators(path));
+        return std::nullopt;
+    }
     return QString::fromUtf8(bytes);
 }
 

@@ -13,9 +13,15 @@ namespace tandem {
 class RecoveryStore
 {
 public:
+    // A draft may grow past what Tandem opens (TextFile::MaxBytes) while it is edited: its
+    // recovery copy is read back up to four times that, so work typed or pasted in is offered.
+    static constexpr qint64 MaxBytes = 64 * 1024 * 1024;
+
     static QString pathFor(const QString &draftPath);
     static bool write(const QString &draftPath, const QString &text);
-    static std::optional<QString> read(const QString &draftPath);
+    // The copy's text, or nothing. When a copy exists but cannot be read back (over MaxBytes,
+    // unreadable), `problem` says so, naming the copy, which is then left where it is.
+    static std::optional<QString> read(const QString &draftPath, QString *problem = nullptr);
     static void remove(const QString &draftPath);
 };
 

@@ -22,6 +22,7 @@
 #include "spellingdictionary.h"
 #include "spellingwordlist.h"
 #include "testprompts.h"
+#include "textfile.h"
 #include "textpane.h"
 #include "translationprogress.h"
 
@@ -179,6 +180,7 @@ private slots:
     void badFileOpensNothing();
     void missingDraftStartsAsCopy();
     void autosaveIsOfferedBack();
+    void largeAutosaveIsOfferedOrNamed();
     void saveOntoFullDiskKeepsTextAndRecovery();
     void findReplaceWithRegex();
     void glossaryPanelShowsSegmentTerms();
@@ -579,6 +581,38 @@ void TestEditor::autosaveIsOfferedBack()
     QCOMPARE(m_window->draftPane()->rawText(), typed);
     QVERIFY(m_window->draftPane()->document()->isModified());
     QVERIFY(readBytes(m_draft) != typed.toUtf8()); // nothing written until the user saves
+}
+
+// A draft that grew past the 16 MiB Tandem opens while it was edited: its recovery copy is still
+// offered; a copy past what Tandem reads back is named, and kept, never dropped without a word.
+void TestEditor::largeAutosaveIsOfferedOrNamed()
+{
+    const QString line = QStringLiteral("복구할 문장입니다. The draft grew while it was edited.\n");
+    QString large;
+    while (large.toUtf8().size() <= TextFile::MaxBytes)
+        large += line.repeated(4096);
+    QVERIFY(RecoveryStore::write(m_draft, large));
+    writeBytes(m_draft, readBytes(TANDEM_FIXTURES "/editor/draft.rst"));
+    m_prompts->recover = false;
+    QVERIFY(m_window->openPair(m_source, m_draft));
+    QCOMPARE(m_prompts->recoveryOffers, 1);
+    QVERIFY(m_prompts->errors.isEmpty());
+    closeWindow(m_draft);
+
+    // Past RecoveryStore::MaxBytes: not read, but the user is told where it is, and it stays.
+    QVERIFY(openWindow({1400, 700}, new TestPrompts));
+    QByteArray huge(RecoveryStore::MaxBytes + 1, 'x');
+    QFile copy(RecoveryStore::pathFor(m_draft));
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    QCOMPARE(copy.write(huge), qint64(huge.size()));
+    copy.close();
+    QVERIFY(m_window->openPair(m_source, m_draft));
+    QCOMPARE(m_prompts->recoveryOffers, 0);
+    QCOMPARE(m_prompts->errors.size(), 1);
+    QVERIFY2(m_prompts->errors.at(0).contains(QDir::toNativeSeparators(copy.fileName())),
+             qPrintable(m_prompts->errors.at(0)));
+    QVERIFY(QFile::exists(copy.fileName()));
+    QFile::remove(copy.fileName());
 }
 
 // Saving a 26 KB draft where about 8 KB fit (a real tmpfs where the test may mount one, else a

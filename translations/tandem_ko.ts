@@ -451,6 +451,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
 
 파일 자신을 영어 원문으로 쓸 수는 없습니다. git 체크아웃의 파일을 제자리에서 번역하려면 그 파일만 여세요(파일 &gt; 번역본 열기…). git 기록의 영어가 원문이 됩니다.</translation>
     </message>
+    <message>
+        <source>Unsaved work not recovered</source>
+        <translation>저장하지 않은 작업을 복구하지 못함</translation>
+    </message>
 </context>
 <context>
     <name>tandem::DriftDiffView</name>
@@ -1473,6 +1477,13 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>nothing applied</source>
         <translation>반영한 것 없음</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::RecoveryStore</name>
+    <message>
+        <source>The unsaved work of the last session could not be read back (%1). It is kept in %2.</source>
+        <translation>지난 세션에서 저장하지 않은 작업을 다시 읽지 못했습니다(%1). 작업은 %2에 그대로 있습니다.</translation>
     </message>
 </context>
 <context>
