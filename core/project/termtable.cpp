@@ -96,15 +96,17 @@ QHash<QString, Tally> mergeWordForms(const QHash<QString, Tally> &renderings)
                                                 : x.first < y.first;
     });
     QList<std::pair<QString, Tally>> groups;
-    for (const auto &[text, tally] : byCount) {
+    for (const auto &form : byCount) {
+        // A named pair, not a structured binding: clang 14 (the fuzz build) cannot capture one.
+        const QString &text = form.first;
         auto group = std::find_if(groups.begin(), groups.end(),
                                   [&](const auto &g) { return sameKoreanWord(g.first, text); });
         if (group == groups.end()) {
-            groups.append({text, tally});
+            groups.append(form);
             continue;
         }
-        group->second.count += tally.count;
-        group->second.files.unite(tally.files);
+        group->second.count += form.second.count;
+        group->second.files.unite(form.second.files);
     }
     QHash<QString, Tally> merged;
     for (const auto &[text, tally] : groups)
