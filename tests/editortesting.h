@@ -4,6 +4,8 @@
 // answering its dialogs.
 #pragma once
 
+#include "gitrepohelper.h"
+#include "gitrunner.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
 #include "testprompts.h"
@@ -16,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
+
+#include <optional>
 
 namespace tandem::testing {
 
@@ -31,6 +35,18 @@ inline void isolateSettings()
     QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
     QCoreApplication::setApplicationName(
         QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
+}
+
+// The start of a window test over a git repository it builds: settings isolated, `repo` set to
+// the repository's absolute path in `tmp`, the repository made. None when git is not installed
+// (the test skips).
+inline std::optional<GitRepoHelper> repositoryTest(const QTemporaryDir &tmp, QString *repo)
+{
+    isolateSettings();
+    if (GitRunner::program().isEmpty()) return std::nullopt;
+    if (!tmp.isValid()) qFatal("no temporary folder: %s", qPrintable(tmp.errorString()));
+    *repo = QFileInfo(tmp.filePath(QStringLiteral("repo"))).absoluteFilePath();
+    return GitRepoHelper::init(*repo);
 }
 
 // Delivers what is already queued (queued signals from workers that have finished, layout

@@ -3,6 +3,7 @@
 // (each English source committed at its real path, each draft on a branch) it must find every
 // pair and report exactly what `tandem lint SOURCE DRAFT` reports; plus the CLI's own options
 // and errors on a small repository.
+#include "filebytes.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "tandemrun.h"
@@ -12,6 +13,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+using tandem::testing::readBytes;
 
 namespace {
 
@@ -41,12 +44,6 @@ QStringList comparable(const QJsonArray &issues)
     return result;
 }
 
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TstCheckoutCli : public QObject
@@ -63,7 +60,7 @@ private slots:
     void corpusHistory()
     {
         const QString corpus = QStringLiteral(TANDEM_SHARED_DIR "/corpus");
-        const QByteArray index = readFile(corpus + "/INDEX.tsv");
+        const QByteArray index = readBytes(corpus + "/INDEX.tsv");
         if (index.isEmpty()) QSKIP("shared/corpus is not available");
         QTemporaryDir tmp;
         auto repo = GitRepoHelper::init(tmp.filePath("tutorials-kr"));
@@ -88,7 +85,7 @@ private slots:
             const Pair p{id, path, plain + "/source." + ext, plain + "/draft." + ext};
             QVERIFY(QFile::copy(corpus + "/" + id + "/source." + ext, p.source));
             QVERIFY(QFile::copy(corpus + "/" + id + "/draft." + ext, p.draft));
-            repo.write(path, QString::fromUtf8(readFile(p.source)));
+            repo.write(path, QString::fromUtf8(readBytes(p.source)));
             pairs.append(p);
         }
         QVERIFY(pairs.size() > 10);
@@ -96,7 +93,7 @@ private slots:
         const QString english = repo.head();
         repo.git({"checkout", "-q", "-b", "translation"});
         for (const Pair &p : std::as_const(pairs))
-            repo.commitFile(p.path, QString::fromUtf8(readFile(p.draft)), "번역", 2);
+            repo.commitFile(p.path, QString::fromUtf8(readBytes(p.draft)), "번역", 2);
 
         const Run review = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
         QVERIFY2(review.exitCode == 0 || review.exitCode == 1, review.err.constData());
@@ -116,8 +113,8 @@ private slots:
             QCOMPARE(file["changedLines"].toString(), QString()); // hunks, not "all"
             // The draft linted where it lives: the same project (glossary, style, and the
             // checkout's majority form of a particle after markup, which picks the fix).
-            const Run plain = runTandem(
-                {"lint", p.source, repo.root() + "/" + p.path, "--format", "json"});
+            const Run plain =
+                runTandem({"lint", p.source, repo.root() + "/" + p.path, "--format", "json"});
             QVERIFY2(plain.exitCode == 0 || plain.exitCode == 1, plain.err.constData());
             const QStringList expected = comparable(
                 QJsonDocument::fromJson(plain.out).object()["files"][0]["issues"].toArray());

@@ -5,6 +5,7 @@
 #include "concordancedialog.h"
 #include "docklayout.h"
 #include "editortesting.h"
+#include "filebytes.h"
 #include "findbar.h"
 #include "fulldisk.h"
 #include "glossarypanel.h"
@@ -43,6 +44,7 @@
 #include <QTreeWidget>
 
 using namespace tandem;
+using tandem::testing::readBytes;
 using testing::Patience;
 
 namespace {
@@ -56,12 +58,6 @@ struct TestPrompts : testing::RecordingPrompts
         diskAnswer = DiskChange::Reload;
     }
 };
-
-QByteArray readBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 void writeBytes(const QString &path, const QByteArray &bytes)
 {
@@ -199,6 +195,7 @@ private slots:
 
 private:
     void openFixture(const QByteArray &draftBytes = {});
+    TextPane *openWithGluedCallLine();
 };
 
 void TestEditor::initTestCase()
@@ -217,6 +214,20 @@ void TestEditor::init()
 void TestEditor::cleanup()
 {
     closePair();
+}
+
+// The fixture open with its call line retyped as ``x.sum()``를 (markup glued to a particle), the
+// analysis current and reporting it: the draft pane, or null when that did not happen.
+TextPane *TestEditor::openWithGluedCallLine()
+{
+    openFixture();
+    TextPane *draft = m_window->draftPane();
+    draft->setFocus();
+    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출합니다."));
+    const bool reported = QTest::qWaitFor(
+        [&] { return m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"); },
+        Patience);
+    return reported ? draft : nullptr;
 }
 
 void TestEditor::openFixture(const QByteArray &draftBytes)
@@ -301,12 +312,8 @@ void TestEditor::typingBringsIssuesAndUnderlines()
 
 void TestEditor::quickFixIsOneUndoStep()
 {
-    openFixture();
-    TextPane *draft = m_window->draftPane();
-    draft->setFocus();
-    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출합니다."));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    TextPane *draft = openWithGluedCallLine();
+    QVERIFY(draft);
     const QString typed = draft->rawText();
     const Issue issue = *findIssue(*m_window, "rst-inline-boundary");
     QVERIFY(issue.fix.has_value());
@@ -331,12 +338,8 @@ void TestEditor::gluedParticleFixesFollowTheCheckout()
     // The rest of the checkout writes a space between markup and a particle more often.
     writeBytes(m_dir->filePath(QStringLiteral("others.rst")),
                "``a`` 를 봅니다.\n\n``b`` 에서 봅니다.\n\n`c`_ 로 갑니다.\n\n``d``\\ 를 씁니다.\n");
-    openFixture();
-    TextPane *draft = m_window->draftPane();
-    draft->setFocus();
-    retypeCallLine(draft, QStringLiteral("``x.sum()``를 호출합니다."));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    TextPane *draft = openWithGluedCallLine();
+    QVERIFY(draft);
     const QString typed = draft->rawText();
     auto fixesOffered = [&] {
         QMenu menu;

@@ -47,11 +47,14 @@ std::unique_ptr<Pair> analyse(const QString &draftText)
     return p;
 }
 
-int segmentAtSourceLine(const Alignment &al, int line)
+// Where a match for the segment whose English starts on `sourceLine` would go.
+std::optional<std::pair<int, int>> spanAt(const Pair &p, int sourceLine)
 {
+    const Alignment &al = p.analysis.lint.alignment;
     for (int s = 0; s < al.segments.size(); ++s)
-        if (al.sourceLines(al.segments[s]).first == line) return s;
-    return -1;
+        if (al.sourceLines(al.segments[s]).first == sourceLine)
+            return englishStillInDraft(p.analysis, p.draft, s);
+    qFatal("no segment starts on source line %d", sourceLine);
 }
 
 QString spanText(const Pair &p, const std::pair<int, int> &span)
@@ -69,8 +72,7 @@ private slots:
     void paragraphStillEnglishIsItsText()
     {
         const auto p = analyse(QString::fromUtf8(English));
-        const auto span = englishStillInDraft(p->analysis, p->draft,
-                                              segmentAtSourceLine(p->analysis.lint.alignment, 7));
+        const auto span = spanAt(*p, 7);
         QVERIFY(span);
         QCOMPARE(spanText(*p, *span), QString("Wrap the model with DDP."));
     }
@@ -78,8 +80,7 @@ private slots:
     void cardTitleStillEnglishIsTheTitleOnly()
     {
         const auto p = analyse(QString::fromUtf8(English));
-        const auto span = englishStillInDraft(p->analysis, p->draft,
-                                              segmentAtSourceLine(p->analysis.lint.alignment, 3));
+        const auto span = spanAt(*p, 3);
         QVERIFY(span);
         // The directive's name and the grid's markup stay; the title (with its icon) goes.
         QCOMPARE(spanText(*p, *span), QString(":octicon:`mortar-board;1em;` What you will learn"));
@@ -91,16 +92,14 @@ private slots:
         QString draft = QString::fromUtf8(English);
         draft.replace("What you will learn", QString::fromUtf8("여기에서 배우는 것"));
         const auto p = analyse(draft);
-        QVERIFY(!englishStillInDraft(p->analysis, p->draft,
-                                     segmentAtSourceLine(p->analysis.lint.alignment, 3)));
+        QVERIFY(!spanAt(*p, 3));
     }
 
     void twoTextsInOneHeaderGoAtTheCursor()
     {
         // :alt: and :caption: on one figure: one span would take the option markup between.
         const auto p = analyse(QString::fromUtf8(English));
-        QVERIFY(!englishStillInDraft(p->analysis, p->draft,
-                                     segmentAtSourceLine(p->analysis.lint.alignment, 9)));
+        QVERIFY(!spanAt(*p, 9));
     }
 };
 

@@ -97,14 +97,11 @@ private:
 
 void TestEditorInPlace::initTestCase()
 {
-    testing::isolateSettings();
-    if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-    QVERIFY(m_tmp.isValid());
-    m_repo = QFileInfo(m_tmp.filePath(QStringLiteral("repo"))).absoluteFilePath();
-    auto g = GitRepoHelper::init(m_repo);
-    g.write("docs/saving.rst", InPlaceEnglish);
-    m_english = g.commitFile("docs/other.rst", InPlaceEnglish, "English", 1);
-    g.git({"checkout", "-q", "-b", "translate"});
+    auto g = testing::repositoryTest(m_tmp, &m_repo);
+    if (!g) QSKIP("git is not installed");
+    g->write("docs/saving.rst", InPlaceEnglish);
+    m_english = g->commitFile("docs/other.rst", InPlaceEnglish, "English", 1);
+    g->git({"checkout", "-q", "-b", "translate"});
     m_repo = QFileInfo(m_repo).canonicalFilePath();
     m_file = m_repo + QStringLiteral("/docs/saving.rst");
 }

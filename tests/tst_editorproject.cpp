@@ -53,17 +53,14 @@ class TestEditorProject : public QObject
 private slots:
     void initTestCase()
     {
-        testing::isolateSettings();
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        QVERIFY(m_tmp.isValid());
-        m_repo = m_tmp.filePath("repo");
-        auto g = GitRepoHelper::init(m_repo);
-        g.write("docs/layers.rst", LayersEn);
-        g.commitFile("docs/guide.rst", GuideEn, "English", 1);
-        g.git({"checkout", "-q", "-b", "work"}, 2);
-        g.write("docs/layers.rst", LayersKo);
-        g.commitFile("docs/guide.rst", GuideKo, "Translate", 2);
-        g.commitOnBranch("master", "docs/guide.rst", GuideV2, "Sync", 3);
+        auto g = testing::repositoryTest(m_tmp, &m_repo);
+        if (!g) QSKIP("git is not installed");
+        g->write("docs/layers.rst", LayersEn);
+        g->commitFile("docs/guide.rst", GuideEn, "English", 1);
+        g->git({"checkout", "-q", "-b", "work"}, 2);
+        g->write("docs/layers.rst", LayersKo);
+        g->commitFile("docs/guide.rst", GuideKo, "Translate", 2);
+        g->commitOnBranch("master", "docs/guide.rst", GuideV2, "Sync", 3);
     }
 
     void buildsOpensAndReplaces()

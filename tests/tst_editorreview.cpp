@@ -133,28 +133,25 @@ private:
 
 void TestEditorReview::initTestCase()
 {
-    testing::isolateSettings();
-    if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-    QVERIFY(m_tmp.isValid());
-    m_repo = m_tmp.filePath(QStringLiteral("repo"));
-    auto g = GitRepoHelper::init(m_repo);
-    g.write("docs/intro.rst", AnchoredIntroEn);
-    g.write("docs/other.rst", OtherEn);
-    g.write("TRANSLATION_GUIDE.md", Guide);
-    m_c1 = g.commitFile(".tandem-suppressions.yaml", SuppressionsYaml, "English", 1);
-    g.git({"checkout", "-q", "-b", "translate"});
-    g.write("docs/intro.rst", AnchoredIntroKo);
-    g.commitFile("docs/other.rst", QString(OtherEn).replace("Teh", "The"), "intro 번역", 2);
+    auto g = testing::repositoryTest(m_tmp, &m_repo);
+    if (!g) QSKIP("git is not installed");
+    g->write("docs/intro.rst", AnchoredIntroEn);
+    g->write("docs/other.rst", OtherEn);
+    g->write("TRANSLATION_GUIDE.md", Guide);
+    m_c1 = g->commitFile(".tandem-suppressions.yaml", SuppressionsYaml, "English", 1);
+    g->git({"checkout", "-q", "-b", "translate"});
+    g->write("docs/intro.rst", AnchoredIntroKo);
+    g->commitFile("docs/other.rst", QString(OtherEn).replace("Teh", "The"), "intro 번역", 2);
     // The upstream sync, merged on master while the translation was under review.
-    g.git({"checkout", "-q", "master"});
-    g.write("docs/intro.rst",
-            QString(AnchoredIntroEn)
-                .replace("to add all elements.\n",
-                         "to add all elements.\n\nTensors can live on any device.\n")
-                .replace("The end of the introduction.", "The end."));
-    g.commitAll("Sync with upstream", 3);
-    g.git({"checkout", "-q", "translate"});
-    QCOMPARE(g.git({"rev-parse", "--abbrev-ref", "HEAD"}).trimmed(), QStringLiteral("translate"));
+    g->git({"checkout", "-q", "master"});
+    g->write("docs/intro.rst",
+             QString(AnchoredIntroEn)
+                 .replace("to add all elements.\n",
+                          "to add all elements.\n\nTensors can live on any device.\n")
+                 .replace("The end of the introduction.", "The end."));
+    g->commitAll("Sync with upstream", 3);
+    g->git({"checkout", "-q", "translate"});
+    QCOMPARE(g->git({"rev-parse", "--abbrev-ref", "HEAD"}).trimmed(), QStringLiteral("translate"));
 }
 
 void TestEditorReview::cleanup()

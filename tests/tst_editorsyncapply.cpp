@@ -46,15 +46,12 @@ class TestEditorSyncApply : public QObject
 private slots:
     void initTestCase()
     {
-        testing::isolateSettings();
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        QVERIFY(m_tmp.isValid());
-        m_repo = m_tmp.filePath("repo");
-        auto g = GitRepoHelper::init(m_repo);
-        g.write("docs/a.rst", English);
-        g.commitFile("docs/b.rst", QString(English) + More, "English", 1);
-        g.write("docs/a.rst", Korean);
-        g.commitFile("docs/b.rst", QString(Korean) + MoreKo, "번역", 2);
+        auto g = testing::repositoryTest(m_tmp, &m_repo);
+        if (!g) QSKIP("git is not installed");
+        g->write("docs/a.rst", English);
+        g->commitFile("docs/b.rst", QString(English) + More, "English", 1);
+        g->write("docs/a.rst", Korean);
+        g->commitFile("docs/b.rst", QString(Korean) + MoreKo, "번역", 2);
         m_upstream = m_tmp.filePath("upstream");
         GitRepoHelper up(m_upstream);
         up.write("docs/a.rst", Upstream);

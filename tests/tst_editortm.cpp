@@ -439,12 +439,19 @@ private slots:
         QCOMPARE(messages.size(), 0);
 
         // The author's line: its match brings 홍길동's line, and the status bar says so.
-        draft->setTextCursor(draft->cursorAt(3, 0));
-        window.scrollSync()->updateCurrentSegment(draft, false);
-        QTRY_VERIFY_WITH_TIMEOUT(!tm->panel()->matches().isEmpty() &&
-                                     tm->panel()->matches()[0].pair.target.contains("홍길동"),
-                                 10000);
-        QVERIFY(tm->insertMatch(0));
+        // (On the author's line, wait for its match with the credit line, insert it.)
+        const auto insertAuthorsMatch = [&] {
+            draft->setTextCursor(draft->cursorAt(3, 0));
+            window.scrollSync()->updateCurrentSegment(draft, false);
+            return QTest::qWaitFor(
+                       [&] {
+                           return !tm->panel()->matches().isEmpty() &&
+                                  tm->panel()->matches()[0].pair.target.contains("홍길동");
+                       },
+                       10000) &&
+                   tm->insertMatch(0);
+        };
+        QVERIFY(insertAuthorsMatch());
         QVERIFY(draft->toPlainText().contains("**번역**: `홍길동"));
         QCOMPARE(messages.size(), 1);
         const QString said = messages[0][0].toString();
@@ -457,12 +464,7 @@ private slots:
         end.movePosition(QTextCursor::End);
         end.insertText("\n.. **번역**: `홍길동 <https://github.com/hong>`_\n");
         QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
-        draft->setTextCursor(draft->cursorAt(3, 0));
-        window.scrollSync()->updateCurrentSegment(draft, false);
-        QTRY_VERIFY_WITH_TIMEOUT(!tm->panel()->matches().isEmpty() &&
-                                     tm->panel()->matches()[0].pair.target.contains("홍길동"),
-                                 10000);
-        QVERIFY(tm->insertMatch(0));
+        QVERIFY(insertAuthorsMatch());
         QCOMPARE(messages.size(), 1);
         draft->document()->setModified(false);
     }

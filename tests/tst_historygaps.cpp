@@ -5,6 +5,7 @@
 // the editor calls) finish, name the affected file, keep every other file, and exit with 3
 // (finished, history incomplete) instead of stopping or pretending all is well.
 #include "gitrepohelper.h"
+#include "introtutorial.h"
 #include "projectreport.h"
 #include "repositoryhistory.h"
 #include "tandemrun.h"
@@ -24,10 +25,7 @@ namespace {
 using Run = tandem::testing::TandemRun;
 using tandem::testing::runTandem;
 
-const char *IntroEn = "Introduction\n============\n\nPyTorch is a library for deep learning.\n\n"
-                      "It runs on the GPU.\n";
-const char *IntroKo = "소개\n====\n\nPyTorch는 딥러닝을 위한 라이브러리입니다.\n\n"
-                      "GPU에서 실행됩니다.\n";
+// The invented tutorial of tests/introtutorial.h: IntroV1 (the English) and IntroKo.
 const char *BrokenEnV1 = "Broken\n======\n\nThe first English version.\n\nA second paragraph.\n";
 const char *BrokenEnV2 = "Broken\n======\n\nThe second English version.\n\nA second paragraph.\n";
 const char *BrokenKo = "고장\n====\n\n두 번째 영어판입니다.\n\n두 번째 문단입니다.\n";
@@ -90,7 +88,7 @@ private:
     {
         GitRepoHelper g(dir);
         g.git({"init", "-q", "-b", "master"});
-        g.write("docs/intro.rst", IntroEn);
+        g.write("docs/intro.rst", IntroV1);
         g.write("docs/broken.rst", BrokenEnV1);
         g.write("docs/old/moved.rst", MovedEn);
         g.write("docs/english.rst", StillEn);

@@ -9,6 +9,7 @@
 //
 // After a deliberate change of the output, run the test with TANDEM_UPDATE_GOLDEN=1: it rewrites
 // every expected.json from what the program prints (and passes); read the diff before committing.
+#include "filebytes.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -17,15 +18,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using tandem::testing::readBytes;
+
 namespace {
 
 const QString GoldenDir = QStringLiteral(TANDEM_GOLDEN_DIR);
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The file of `dir` whose name starts with `stem` and a dot ("draft" finds draft.rst or draft.py).
 QString fileNamed(const QDir &dir, const QString &stem)
@@ -98,7 +95,7 @@ void TestLintGolden::cases()
         f.write(output);
         return;
     }
-    const QByteArray expected = readAll(expectedPath);
+    const QByteArray expected = readBytes(expectedPath);
     QVERIFY2(!expected.isEmpty(), qPrintable(expectedPath + QStringLiteral(" is missing")));
     QCOMPARE(QString::fromUtf8(output), QString::fromUtf8(expected));
 }

@@ -105,38 +105,40 @@ private slots:
         QVERIFY(!(MarkupGapCount{2, 2}.majority()));
     }
 
-    // The checkout writes the space more often: the issue's fix (Fix All's, --fix's) is the
-    // space, and the choices offer it first, then "\ ".
-    void majoritySpace()
+    // The form the checkout writes more often is the issue's fix (Fix All's, --fix's), and the
+    // choices offer it first, then the other.
+    void majorityFirst_data()
     {
+        QTest::addColumn<int>("spaces");
+        QTest::addColumn<int>("backslashes");
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::addColumn<QString>("said"); // in the issue's message
+        const QString space = QStringLiteral(" "), backslash = QStringLiteral("\\ ");
+        QTest::newRow("space") << 5 << 2 << space << backslash << QStringLiteral("space");
+        QTest::newRow("backslash") << 1 << 4 << backslash << space << backslash;
+    }
+    void majorityFirst()
+    {
+        QFETCH(int, spaces);
+        QFETCH(int, backslashes);
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        QFETCH(QString, said);
         QTemporaryDir dir;
-        makeCheckout(dir, 5, 2);
+        makeCheckout(dir, spaces, backslashes);
         const Issues issues = gluedIssues(dir);
         QCOMPARE(issues.size(), 1);
-        QCOMPARE(issues[0].fix->replacement, QStringLiteral(" "));
+        QCOMPARE(issues[0].fix->replacement, first);
         QCOMPARE(issues[0].fix->range, (Range{{0, 12}, {0, 12}}));
-        QVERIFY(issues[0].message.contains(QStringLiteral("space")));
+        QVERIFY2(issues[0].message.contains(said), qPrintable(issues[0].message));
         const QList<FixChoice> choices = fixChoices(issues[0]);
         QCOMPARE(choices.size(), 2);
-        QCOMPARE(choices[0].fix.replacement, QStringLiteral(" "));
-        QCOMPARE(choices[1].fix.replacement, QStringLiteral("\\ "));
+        QCOMPARE(choices[0].fix.replacement, first);
+        QCOMPARE(choices[1].fix.replacement, second);
         QCOMPARE(choices[1].fix.range, choices[0].fix.range);
         QVERIFY(!choices[0].description.isEmpty() &&
                 choices[0].description != choices[1].description);
-    }
-
-    // And the other way round.
-    void majorityBackslash()
-    {
-        QTemporaryDir dir;
-        makeCheckout(dir, 1, 4);
-        const Issues issues = gluedIssues(dir);
-        QCOMPARE(issues.size(), 1);
-        QCOMPARE(issues[0].fix->replacement, QStringLiteral("\\ "));
-        const QList<FixChoice> choices = fixChoices(issues[0]);
-        QCOMPARE(choices.size(), 2);
-        QCOMPARE(choices[0].fix.replacement, QStringLiteral("\\ "));
-        QCOMPARE(choices[1].fix.replacement, QStringLiteral(" "));
     }
 
     // The style file decides over the count; a wrong value is refused with its place.

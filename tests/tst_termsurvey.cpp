@@ -60,6 +60,13 @@ TermSegment segment(const QStringList &english, const QStringList &korean)
     return s;
 }
 
+// `times` such segments.
+void add(QList<TermSegment> &list, int times, const QStringList &english, const QStringList &korean)
+{
+    for (int i = 0; i < times; ++i)
+        list.append(segment(english, korean));
+}
+
 } // namespace
 
 class TstTermSurvey : public QObject
@@ -87,14 +94,10 @@ private slots:
     {
         // 불러오기 and 불러올 (one stem, two endings), 기본 and 기본적: no inconsistency.
         QList<TermSegment> s;
-        for (int i = 0; i < 3; ++i)
-            s.append(segment({"loading"}, {"불러오기"}));
-        for (int i = 0; i < 2; ++i)
-            s.append(segment({"loading"}, {"불러올"}));
-        for (int i = 0; i < 3; ++i)
-            s.append(segment({"basic"}, {"기본"}));
-        for (int i = 0; i < 2; ++i)
-            s.append(segment({"basic"}, {"기본적"}));
+        add(s, 3, {"loading"}, {"불러오기"});
+        add(s, 2, {"loading"}, {"불러올"});
+        add(s, 3, {"basic"}, {"기본"});
+        add(s, 2, {"basic"}, {"기본적"});
         const TermReport r = report(s);
         QVERIFY(!rowFor(r.variants, "loading"));
         QVERIFY(!rowFor(r.variants, "basic"));
@@ -112,16 +115,12 @@ private slots:
         // 저장 renders "save" ten times; "loading" is rendered 불러오기 and shares segments with
         // 저장 (저장된 모델 불러오기), twice with no 불러오기: linked there by sharing segments.
         QList<TermSegment> s;
-        for (int i = 0; i < 10; ++i)
-            s.append(segment({"save"}, {"저장"}));
-        for (int i = 0; i < 3; ++i)
-            s.append(segment({"loading"}, {"불러오기", "저장"}));
-        for (int i = 0; i < 2; ++i)
-            s.append(segment({"loading"}, {"저장"}));
+        add(s, 10, {"save"}, {"저장"});
+        add(s, 3, {"loading"}, {"불러오기", "저장"});
+        add(s, 2, {"loading"}, {"저장"});
         QVERIFY(!rowFor(report(s).variants, "loading"));
         // At a fair share of the Korean word's uses it is a variant again.
-        for (int i = 0; i < 2; ++i)
-            s.append(segment({"loading"}, {"저장"}));
+        add(s, 2, {"loading"}, {"저장"});
         QCOMPARE(renderingsOf(rowFor(report(s).variants, "loading")),
                  QStringList({"저장", "불러오기"}));
     }
@@ -130,10 +129,8 @@ private slots:
     {
         // 본 (보- + ㄴ, "seen") twice is a verb form as often as a noun.
         QList<TermSegment> s;
-        for (int i = 0; i < 4; ++i)
-            s.append(segment({"sample"}, {"표본"}));
-        for (int i = 0; i < 2; ++i)
-            s.append(segment({"sample"}, {"본"}));
+        add(s, 4, {"sample"}, {"표본"});
+        add(s, 2, {"sample"}, {"본"});
         QVERIFY(!rowFor(report(s).variants, "sample"));
         s.append(segment({"sample"}, {"본"}));
         QCOMPARE(renderingsOf(rowFor(report(s).variants, "sample")), QStringList({"표본", "본"}));
