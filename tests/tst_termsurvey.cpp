@@ -83,7 +83,8 @@ private slots:
             {"지금 체크포인트를 저장합니다.", "체크포인트는 가중치를 담습니다.",
              "나중에 체크포인트를 불러옵니다.", "검사점은 작습니다.",
              "모든 검사점에는 이름이 있습니다."});
-        const TermRow *row = rowFor(report(s).variants, "checkpoint");
+        const TermReport r = report(s); // the rows point into it
+        const TermRow *row = rowFor(r.variants, "checkpoint");
         QVERIFY(row);
         QCOMPARE(renderingsOf(row), QStringList({"체크포인트", "검사점"}));
         QCOMPARE(row->renderings.at(0).count, 3);
@@ -104,7 +105,8 @@ private slots:
         // ...while two different words still are.
         s.append(segment({"basic"}, {"초급"}));
         s.append(segment({"basic"}, {"초급"}));
-        const TermRow *basic = rowFor(report(s).variants, "basic");
+        const TermReport again = report(s);
+        const TermRow *basic = rowFor(again.variants, "basic");
         QVERIFY(basic);
         QCOMPARE(renderingsOf(basic), QStringList({"기본", "초급"}));
         QCOMPARE(basic->renderings.at(0).count, 5);
