@@ -18,6 +18,10 @@ struct SyncDriftRule
     bool upstreamText = false;  // the lines are upstream's text: no kept Korean to look for
     bool warningsOnly = false;  // an error breaks the page whoever wrote the line: never drift
     bool sourceRemoval = false; // a source-side report: the lines a sync removed from the draft
+    // Reports a link, literal, role target or number of the English that the draft lacks: also
+    // set aside when the sync that rewrote its lines in new Korean removed such a token there
+    // (upstream dropped it; the English the draft is compared with is older than the sync).
+    bool tokenRemoval = false;
 };
 
 // A check as plain data, bound to its id once: the id is written here and nowhere else. The

@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace tandem {
 
 namespace {
@@ -36,6 +38,14 @@ QStringList hangulRuns(QStringView line)
         }
     }
     return runs;
+}
+
+// Whether a line holds nothing but spaces and a sphinx-gallery comment's "#".
+bool isBlankLine(QStringView line)
+{
+    for (const QChar c : line)
+        if (!c.isSpace() && c != u'#') return false;
+    return true;
 }
 
 bool isCommitId(QByteArrayView field)
@@ -163,6 +173,19 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                 lines = TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n');
         return *before.insert(commit, lines);
     };
+    // Each sync's own version, as lines, read once.
+    QHash<QString, QStringList> syncVersion;
+    const auto textAt = [&](const QString &commit) -> const QStringList & {
+        auto it = syncVersion.find(commit);
+        if (it != syncVersion.end()) return *it;
+        QStringList lines;
+        const qsizetype v = syncs.value(commit);
+        QString readError;
+        TextFile::Error decodeError;
+        if (const auto bytes = checkout.fileAt(versions[v].commit, versions[v].path, &readError))
+            lines = TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n');
+        return *syncVersion.insert(commit, lines);
+    };
     // Where a line of a sync's version is in the working file (git diff -U0 of the two; a
     // line inside a changed run goes to that run's start).
     QHash<QString, QList<DiffHunk>> toWorking;
@@ -254,6 +277,80 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
         return {};
     };
 
+    // The sync that removed, from the draft lines of the segment at first..last, a link,
+    // literal, role or number that the segment's English has and the draft segment lacks:
+    // upstream dropped or changed it (repeat=2 -> repeat=1), and the English the draft is
+    // compared with is older than that sync. The tokens the report's message names, when it names
+    // any (a count of lost markup names none: then all of them). Empty when no sync did.
+    const auto syncThatRemovedAToken = [&](int first, int last, const QString &message) {
+        static const QRegularExpression token(
+            QStringLiteral(R"(https?://[^\s<>`'"]+[^\s<>`'".,)]|``[^`]+``|:[\w.:-]+:`[^`]+`|)"
+                           R"(<[^<>\s]+>|\b\d+(?:[.,]\d+)*\b)"));
+        const int s = alignment.segmentAtDraftLine(first);
+        if (s < 0) return QString();
+        const auto [sourceFirst, sourceLast] = alignment.sourceLines(alignment.segments[s]);
+        auto [draftFirst, draftLast] = alignment.draftLines(alignment.segments[s]);
+        if (sourceFirst < 0 || draftFirst < 0) return QString();
+        draftFirst = std::min(draftFirst, first);
+        draftLast = std::max(draftLast, last);
+        const QString draftSegment =
+            draftLines.mid(draftFirst, draftLast - draftFirst + 1).join(u'\n');
+        QStringList tokens;
+        for (int l = sourceFirst; l <= sourceLast && l < sourceLines.size(); ++l)
+            for (auto it = token.globalMatch(sourceLines[l]); it.hasNext();)
+                if (const QString t = it.next().captured(); !draftSegment.contains(t)) tokens << t;
+        // Named: in the message, and not only as a piece of a longer one it names (the 2 of
+        // ``repeat=2``).
+        QStringList named;
+        for (const QString &t : std::as_const(tokens))
+            if (message.contains(t) &&
+                std::none_of(tokens.cbegin(), tokens.cend(), [&](const QString &u) {
+                    return u.size() > t.size() && u.contains(t) && message.contains(u);
+                }))
+                named << t;
+        if (!named.isEmpty()) tokens = named;
+        if (tokens.isEmpty()) return QString();
+        // The kind of a token: a URL, a literal, a role, a link target or a number.
+        const auto kind = [](const QString &t) {
+            return t.startsWith(QLatin1String("http")) ? 0
+                   : t.startsWith(u'`')                ? 1
+                   : t.startsWith(u':')                ? 2
+                   : t.startsWith(u'<')                ? 3
+                                                       : 4;
+        };
+        const auto tokensIn = [&](const QStringList &lines, int from, int count) {
+            QStringList found;
+            for (int l = from; l < from + count && l < lines.size(); ++l)
+                for (auto it = token.globalMatch(lines[l]); it.hasNext();)
+                    found << it.next().captured();
+            return found;
+        };
+        for (int l = draftFirst; l <= draftLast && l < lineCount; ++l) {
+            const BlamedLine &b = blamed.value(l);
+            if (!syncs.contains(b.commit)) continue;
+            for (const DiffHunk &h : hunksOf(b.commit)) {
+                if (b.originalLine < h.newStart || b.originalLine >= h.newStart + h.newCount)
+                    continue;
+                const QStringList removed = tokensIn(textBefore(b.commit), h.oldStart, h.oldCount);
+                const QStringList added = tokensIn(textAt(b.commit), h.newStart, h.newCount);
+                // Upstream's doing when the sync took the token out and either put another of
+                // its kind in (repeat=2 became repeat=1) or wrote the passage anew at another
+                // length (upstream rewrote it). A line retranslated at the same length that just
+                // lost it is a slip in the sync's own translation.
+                const bool rewritten = h.oldCount != h.newCount;
+                for (const QString &t : std::as_const(tokens)) {
+                    if (!removed.contains(t) || added.contains(t)) continue;
+                    const bool replaced =
+                        std::any_of(added.cbegin(), added.cend(), [&](const QString &u) {
+                            return kind(u) == kind(t) && !removed.contains(u);
+                        });
+                    if (replaced || rewritten) return b.commit;
+                }
+            }
+        }
+        return QString();
+    };
+
     QList<SyncDrift> drift;
     Issues kept;
     kept.reserve(issues.size());
@@ -278,6 +375,9 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                 }
             }
             for (int l = first; l <= last && l < lineCount; ++l) {
+                // A blank line (a bare "#" in a gallery script) says nothing of who wrote the
+                // block: git's diff pairs it with any older blank line.
+                if (isBlankLine(draftLines.value(l))) continue;
                 const QString &c = lineCommit.value(l);
                 if (!syncs.contains(c) || (!by.isEmpty() && by != c)) {
                     by.clear();
@@ -294,10 +394,14 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                         if (syncs.contains(lineCommit.value(l))) by = lineCommit.value(l);
                 }
             // Code is upstream's: a sync's Korean comment next to it does not make it a
-            // translation; elsewhere new Korean wording is the sync's own translation.
+            // translation; elsewhere new Korean wording is the sync's own translation, and a
+            // slip in it the translator's.
             if (!by.isEmpty() && !rule.upstreamText)
                 for (int l = first; l <= last && !by.isEmpty(); ++l)
                     if (!keptKorean(by, l)) by.clear();
+            // Unless a sync removed the very token reported missing from these lines.
+            if (by.isEmpty() && rule.tokenRemoval)
+                by = syncThatRemovedAToken(first, last, issue.message);
         }
         if (by.isEmpty()) {
             kept.append(issue);
