@@ -746,6 +746,26 @@ private slots:
             << "For instance, call the new function in place of the old one.\n"
             << "예를 들어, 이전 함수 대신 새 함수를 호출합니다.\n"
             << false << 0 << none;
+        row("a page title in a link's text, named with :doc: in the draft")
+            << "glossary-missing"
+            << "Read the `Training a widget <https://example.org/train.html>`__ page first.\n"
+            << "먼저 :doc:`/beginner/train` 페이지를 읽어 보세요.\n"
+            << false << 0 << none;
+        row("the term outside the link's text is still the translator's")
+            << "glossary-missing"
+            << "Training is slow; read `the widget page <https://example.org/w.html>`__.\n"
+            << "느립니다. `위젯 페이지 <https://example.org/w.html>`__ 를 읽어 보세요.\n"
+            << false << 1 << none;
+        row("the head of a compound whose modifier is a term (dropout layers)")
+            << "glossary-missing"
+            << "Call ``eval()`` to set dropout and batch normalization layers to eval mode.\n"
+            << "``eval()`` 을 호출해 드롭아웃과 배치 정규화를 평가 모드로 설정합니다.\n"
+            << false << 0 << none;
+        row("a lone term whose head is dropped is still reported")
+            << "glossary-missing"
+            << "Call ``eval()`` to set these layers to eval mode.\n"
+            << "``eval()`` 을 호출해 이것들을 평가 모드로 설정합니다.\n"
+            << false << 1 << none;
         row("0순위 is 0-순위") << "glossary-missing"
                                << "Rank 0 saves the model.\n"
                                << "0순위 프로세스가 모델을 저장합니다.\n"

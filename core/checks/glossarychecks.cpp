@@ -105,6 +105,29 @@ bool otherSense(const QHash<int, const SourceLine *> &lines, const TermHit &h,
     return determiners.contains(after) || subjects.contains(before) || names.contains(after);
 }
 
+bool insideLinkText(const RstDocument &doc, const Range &r);
+
+// Whether the hit is the head of a compound whose modifier is another term right before it
+// ("dropout and batch normalization layers", "the Dropout layer"): Korean names the thing by
+// its kind (드롭아웃 및 배치 정규화를) and may leave the head noun out. The modifier's own term
+// carries the report when its translation is missing.
+bool compoundHead(const QList<TermHit> &hits, qsizetype i,
+                  const QHash<int, const SourceLine *> &lines)
+{
+    if (i == 0) return false;
+    const TermHit &h = hits[i], &before = hits[i - 1];
+    if (before.range.end.line != h.range.start.line || before.match.entry == h.match.entry)
+        return false;
+    const SourceLine *l = lines.value(h.range.start.line);
+    if (!l) return false;
+    const qsizetype from = before.range.end.column - l->fileColumn,
+                    to = h.range.start.column - l->fileColumn;
+    if (from < 0 || to > l->text.size() || to - from < 1) return false;
+    for (qsizetype c = from; c < to; ++c)
+        if (l->text[c] != u' ') return false;
+    return true;
+}
+
 QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
 {
     QHash<int, QSet<int>> bySegment;
@@ -112,8 +135,14 @@ QHash<int, QSet<int>> sourceTermsBySegment(const CheckContext &ctx)
     QHash<int, const SourceLine *> lines;
     for (const SourceLine &l : ctx.source->lines)
         if (!l.code) lines.insert(l.fileLine, &l);
-    for (const TermHit &h : ctx.sourceTerms()) {
+    const QList<TermHit> &hits = ctx.sourceTerms();
+    for (qsizetype i = 0; i < hits.size(); ++i) {
+        const TermHit &h = hits[i];
         if (otherSense(lines, h, ctx.terms->entries().at(h.match.entry))) continue;
+        // A page's title in a link's text is the linked page's wording (the draft may name the
+        // page with :doc:, whose title Sphinx fills in).
+        if (insideLinkText(*ctx.source, h.range)) continue;
+        if (compoundHead(hits, i, lines)) continue;
         const int k = h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
         if (k >= 0) bySegment[k].insert(h.match.entry);
     }
