@@ -132,6 +132,28 @@ private slots:
         QCOMPARE(runTandem({"project", m_repo, "--no-cache"}).exitCode, 2);
     }
 
+    // Of identical files the one git added first is the original, wherever its copy stands:
+    // here a later copy has the shorter path in a source folder, which the name rule would keep.
+    // An untracked identical file is a copy too.
+    void theFileAddedFirstIsTheOriginal()
+    {
+        const QString root = m_tmp.filePath("copies");
+        GitRepoHelper g(root);
+        g.git({"init", "-q", "-b", "master"});
+        g.write("beginner_source/saving_models.py", DemoKo);
+        g.write("beginner_source/other.py", DemoEn);
+        g.commitAll("Translate", 1);
+        g.write("beginner_source/a/s.py", DemoKo);
+        g.commitAll("Copy it", 2);
+        g.write("beginner_source/b.py", DemoKo);
+        QString error;
+        const auto checkout = Checkout::open(root, &error);
+        QVERIFY2(checkout, qPrintable(error));
+        QCOMPARE(listTutorialFiles(*checkout, &error),
+                 QStringList({"beginner_source/other.py", "beginner_source/saving_models.py"}));
+        QVERIFY(error.isEmpty());
+    }
+
     void everyCommandWorksOnTheSameSet()
     {
         const QStringList expected{"beginner_source/demo.py", "intro.rst", "old/legacy.rst"};

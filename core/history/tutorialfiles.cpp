@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 namespace tandem {
 
@@ -34,6 +35,38 @@ bool preferredCopy(const QString &a, const QString &b)
     if (inSource(a) != inSource(b)) return inSource(a);
     if (a.size() != b.size()) return a.size() < b.size();
     return a < b;
+}
+
+// Of identical files, the one git added first: the original, which later commits copied (of
+// those one commit added together, the preferred copy). Empty when git knows none of them (all
+// untracked) or cannot say; `--no-renames` keeps git from reading blobs a partial clone lacks.
+QString firstAdded(const Checkout &checkout, const QStringList &paths)
+{
+    QStringList args{QStringLiteral("log"),
+                     QStringLiteral("-z"),
+                     QStringLiteral("--format=%x01"),
+                     QStringLiteral("--name-only"),
+                     QStringLiteral("--diff-filter=A"),
+                     QStringLiteral("--no-renames"),
+                     QStringLiteral("--")};
+    for (const QString &p : paths)
+        args.append(QStringLiteral(":(literal)") + p); // a name with * or [ is no pattern
+    const GitRunner::Result r = checkout.git().run(args);
+    if (!r.ok) return {};
+    // Commits newest first, each "\x01" then its names: the last commit naming one of `paths`
+    // added it earliest.
+    QStringList earliest, commit;
+    for (const QByteArray &field : r.output.split('\0')) {
+        if (field == "\x01") {
+            if (!commit.isEmpty()) earliest = std::exchange(commit, {});
+            continue;
+        }
+        const QString path = QString::fromUtf8(field.trimmed());
+        if (paths.contains(path)) commit.append(path);
+    }
+    if (!commit.isEmpty()) earliest = commit;
+    if (earliest.isEmpty()) return {};
+    return *std::min_element(earliest.begin(), earliest.end(), preferredCopy);
 }
 
 } // namespace
@@ -98,7 +131,8 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringL
     QSet<QString> copies;
     for (const QStringList &same : std::as_const(byContent)) {
         if (same.size() < 2) continue;
-        const QString kept = *std::min_element(same.begin(), same.end(), preferredCopy);
+        QString kept = firstAdded(checkout, same);
+        if (kept.isEmpty()) kept = *std::min_element(same.begin(), same.end(), preferredCopy);
         for (const QString &p : same)
             if (p != kept) copies.insert(p);
     }

@@ -15,8 +15,9 @@ namespace tandem {
 //   "build", and "_downloads", "_sources", "_images", "_static" wherever they are, e.g.
 //   docs/_downloads/<hash>/x.py);
 // - .rst pages sphinx-gallery generated ("THIS FILE WAS AUTOMATICALLY GENERATED");
-// - byte-identical copies of another tutorial: one of each group is kept, preferring a file
-//   in a "*_source" folder, then the shortest path, then the first by name;
+// - byte-identical copies of another tutorial: one of each group is kept, the one git added
+//   first (the original) or, when git knows none of them, a file in a "*_source" folder, then
+//   the shortest path, then the first by name;
 // and as the checkout's `.tandem.yaml` says (TutorialGlobs): only the include globs' files
 // when there are any (a file they name is kept even in a skipped folder), never the exclude
 // globs'. Paths are relative to the root, '/' separators, sorted. Empty with `error` when git
