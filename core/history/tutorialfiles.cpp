@@ -49,8 +49,7 @@ QString firstAdded(const Checkout &checkout, const QStringList &paths)
                      QStringLiteral("--diff-filter=A"),
                      QStringLiteral("--no-renames"),
                      QStringLiteral("--")};
-    for (const QString &p : paths)
-        args.append(QStringLiteral(":(literal)") + p); // a name with * or [ is no pattern
+    args += paths; // GitRunner makes pathspecs literal: a name with * or [ is no pattern
     const GitRunner::Result r = checkout.git().run(args);
     if (!r.ok) return {};
     // Commits newest first, each "\x01" then its names: the last commit naming one of `paths`
