@@ -287,23 +287,24 @@ QString TextPane::tooltipAt(const QPoint &viewportPos) const
     return m_highlighter->tipsAt(c.block(), column).join(u'\n');
 }
 
-bool TextPane::isWindowShortcut(const QKeyEvent *key) const
+QAction *TextPane::windowShortcut(const QKeyEvent *key) const
 {
     // Plain typing never is; only keys with Ctrl, Alt or Meta and function keys are looked up.
     const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
     const bool function = key->key() >= Qt::Key_F1 && key->key() <= Qt::Key_F35;
     if (!function && !(mods & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
-        return false;
+        return nullptr;
     const QKeySequence pressed(key->keyCombination());
     // The editing keys stay the editor's (the window's Undo or Copy would act on the draft
     // whichever pane has the focus).
     for (const auto standard : {QKeySequence::Undo, QKeySequence::Redo, QKeySequence::Cut,
                                 QKeySequence::Copy, QKeySequence::Paste, QKeySequence::SelectAll})
-        if (QKeySequence::keyBindings(standard).contains(pressed)) return false;
+        if (QKeySequence::keyBindings(standard).contains(pressed)) return nullptr;
     const QList<QAction *> actions = window()->findChildren<QAction *>();
-    return std::any_of(actions.cbegin(), actions.cend(), [&](const QAction *a) {
+    const auto it = std::find_if(actions.cbegin(), actions.cend(), [&](const QAction *a) {
         return a->isEnabled() && a->shortcuts().contains(pressed);
     });
+    return it == actions.cend() ? nullptr : *it;
 }
 
 bool TextPane::event(QEvent *e)
@@ -311,10 +312,21 @@ bool TextPane::event(QEvent *e)
     // QPlainTextEdit claims the keys of its own bindings before the window's shortcuts see
     // them: with the X11 scheme Ctrl+K is "delete to the end of the line", and the
     // concordance's Ctrl+K cut the line instead. An application shortcut wins.
-    if (e->type() == QEvent::ShortcutOverride && isWindowShortcut(static_cast<QKeyEvent *>(e))) {
+    if (e->type() == QEvent::ShortcutOverride && windowShortcut(static_cast<QKeyEvent *>(e))) {
         e->ignore();
         return true;
     }
+    // A window shortcut that still arrives as a key press was not taken by the shortcut map:
+    // the window is not the active one (with no window manager nothing activates it again
+    // after a dialog closes). Then Ctrl+1 did nothing and Ctrl+K cut the line; do what the
+    // shortcut does, and make the window active so the next one goes the usual way.
+    if (e->type() == QEvent::KeyPress)
+        if (QAction *action = windowShortcut(static_cast<QKeyEvent *>(e))) {
+            window()->activateWindow();
+            action->trigger();
+            e->accept();
+            return true;
+        }
     if (e->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(e);
         const QPoint pos = viewport()->mapFromGlobal(help->globalPos());

@@ -9,6 +9,8 @@
 
 #include <optional>
 
+class QAction;
+
 namespace tandem {
 
 class LineNumberArea;
@@ -108,9 +110,9 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    // Whether a key press is the shortcut of one of the window's actions (Ctrl+K, Ctrl+1..5,
-    // F8), which the pane lets through rather than take as one of its own key bindings.
-    bool isWindowShortcut(const QKeyEvent *key) const;
+    // The window's enabled action whose shortcut a key press is (Ctrl+K, Ctrl+1..5, F8), which
+    // the pane lets through rather than take as one of its own key bindings; null if none.
+    QAction *windowShortcut(const QKeyEvent *key) const;
     void updateGutterWidth();
     void updateGutter(const QRect &rect, int dy);
     void shiftChangeBars(int position);
