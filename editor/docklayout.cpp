@@ -26,7 +26,7 @@ void arrangeDefaultDocks(QMainWindow *window, const EditorDocks &docks, QSize av
         QTreeView *view = panel->view();
         view->header()->moveSection(view->header()->visualIndex(IssuesModel::MessageColumn), 0);
         view->setColumnWidth(IssuesModel::MessageColumn, available.width() / 4);
-        view->setColumnWidth(IssuesModel::SeverityColumn, 64);
+        view->setColumnWidth(IssuesModel::SeverityColumn, panel->severityColumnWidth());
         view->setColumnWidth(IssuesModel::CheckColumn, 130);
         view->setColumnWidth(IssuesModel::SideColumn, 44);
         view->setColumnWidth(IssuesModel::LineColumn, 40);

@@ -82,6 +82,15 @@ private slots:
         QCOMPARE(model.rowCount(group), 12);
         QCOMPARE(model.issueFor(model.index(11, 0, group))->range.start.line, 24);
         QCOMPARE(model.issueFor(model.index(2, 0))->check, QStringLiteral("glossary-term"));
+        // A grouped warning's severity reads whole ("war…" and "…" at a fixed 64 px): the cell
+        // after two levels of indentation holds the word.
+        QTreeView *view = panel.view();
+        const QModelIndex shownGroup = view->model()->index(1, 0);
+        view->expand(shownGroup);
+        const QModelIndex child = view->model()->index(0, IssuesModel::SeverityColumn, shownGroup);
+        QCOMPARE(child.data().toString(), QStringLiteral("warning"));
+        QVERIFY(view->visualRect(child).width() >
+                view->fontMetrics().horizontalAdvance(QStringLiteral("warning")));
         // "Warnings and errors" keeps the group: it is warnings.
         panel.severityBox()->setCurrentIndex(panel.severityBox()->findData(int(Severity::Warning)));
         QCOMPARE(panel.view()->model()->rowCount(), 1 + 1 + 9);

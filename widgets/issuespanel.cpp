@@ -7,10 +7,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QTreeView>
+
+#include <algorithm>
 
 namespace tandem {
 
@@ -32,7 +35,7 @@ IssuesPanel::IssuesPanel(QWidget *parent)
     m_view->setExpandsOnDoubleClick(false); // activating a check's row expands it (below)
     m_view->header()->setStretchLastSection(true);
     m_view->setWordWrap(false);
-    m_view->setColumnWidth(IssuesModel::SeverityColumn, 70);
+    m_view->setColumnWidth(IssuesModel::SeverityColumn, severityColumnWidth());
     m_view->setColumnWidth(IssuesModel::CheckColumn, 200);
     m_view->setColumnWidth(IssuesModel::SideColumn, 60);
     m_view->setColumnWidth(IssuesModel::LineColumn, 50);
@@ -83,6 +86,18 @@ const Issue *IssuesPanel::issueAtViewRow(int row) const
 const Issue *IssuesPanel::issueAtViewIndex(const QModelIndex &index) const
 {
     return m_model->issueFor(m_filter->mapToSource(index));
+}
+
+int IssuesPanel::severityColumnWidth() const
+{
+    // A grouped issue's row indents its severity word two levels, after the expand arrow; a
+    // fixed 64-70 px cut "warning" to "…" there.
+    const QFontMetrics metrics = m_view->fontMetrics();
+    int word = 0;
+    for (const QString &w :
+         {IssuesModel::tr("error"), IssuesModel::tr("warning"), IssuesModel::tr("info")})
+        word = std::max(word, metrics.horizontalAdvance(w));
+    return 2 * m_view->indentation() + word + 3 * metrics.horizontalAdvance(u' ');
 }
 
 } // namespace tandem

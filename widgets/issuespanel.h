@@ -28,6 +28,8 @@ public:
 
     IssuesModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
+    // Wide enough for the longest severity word, also on a grouped issue's indented row.
+    int severityColumnWidth() const;
     QLineEdit *filterEdit() const { return m_filterEdit; }
     QComboBox *severityBox() const { return m_severity; }
     IssuesFilter *filter() const { return m_filter; }
