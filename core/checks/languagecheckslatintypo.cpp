@@ -178,6 +178,9 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
     const QSet<QString> &glossary = glossaryEnglishWords(ctx.terms);
     SourceWords sourceWords(ctx);
     std::optional<QHash<QString, int>> draftForms; // made on the first shaped word
+    // The name each shaped word stands for, once per word: a draft writes the same names
+    // (PyTorch, CUDA) hundreds of times, and each lookup compares with every name it knows.
+    QHash<QString, QString> nameOf;
     for (const ProseRun &run : proseRuns(ctx.draft)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Latin || run.isExcluded(w.start, w.end)) return;
@@ -202,9 +205,22 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
             const QStringView word = run.text.mid(w.start, w.end - w.start);
             if (isShapedName(word)) {
                 if (ctx.acceptedWords && ctx.acceptedWords->contains(word.toString())) return;
-                if (!draftForms) draftForms = wordForms(ctx.draft);
-                const QString name =
-                    nameFor(word, sourceNameForms(ctx), glossaryNameForms(ctx.terms), *draftForms);
+                const QString asWritten = word.toString();
+                auto known = nameOf.constFind(asWritten);
+                if (known == nameOf.constEnd()) {
+                    const NameForms &sourceNames = sourceNameForms(ctx);
+                    const NameForms &glossaryNames = glossaryNameForms(ctx.terms);
+                    // A name the source or the glossary writes so is no slip; only the others
+                    // need the draft's counts (a walk over the whole draft).
+                    QString slipFor;
+                    if (!sourceNames.all.contains(asWritten) &&
+                        !glossaryNames.all.contains(asWritten)) {
+                        if (!draftForms) draftForms = wordForms(ctx.draft);
+                        slipFor = nameFor(word, sourceNames, glossaryNames, *draftForms);
+                    }
+                    known = nameOf.insert(asWritten, slipFor);
+                }
+                const QString &name = *known;
                 if (name.isEmpty()) return;
                 if (!englishLoaded) {
                     english = ctx.dictionaries
