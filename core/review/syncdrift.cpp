@@ -158,33 +158,27 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
             hunks = checkout.diffVersions(versions[at + 1], versions[at]).value_or(hunks);
         return *syncHunks.insert(commit, hunks);
     };
-    // The version before each sync, as lines, read once.
-    QHash<QString, QStringList> before;
-    const auto textBefore = [&](const QString &commit) -> const QStringList & {
-        auto it = before.find(commit);
-        if (it != before.end()) return *it;
+    // A version of the file (an index into `versions`) as lines, read once; empty when git
+    // cannot give it.
+    QHash<qsizetype, QStringList> versionLines;
+    const auto linesOf = [&](qsizetype v) -> const QStringList & {
+        auto it = versionLines.find(v);
+        if (it != versionLines.end()) return *it;
         QStringList lines;
-        const qsizetype at = syncs.value(commit);
         QString readError;
         TextFile::Error decodeError;
-        if (at + 1 < versions.size())
+        if (v >= 0 && v < versions.size())
             if (const auto bytes =
-                    checkout.fileAt(versions[at + 1].commit, versions[at + 1].path, &readError))
+                    checkout.fileAt(versions[v].commit, versions[v].path, &readError))
                 lines = TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n');
-        return *before.insert(commit, lines);
+        return *versionLines.insert(v, lines);
     };
-    // Each sync's own version, as lines, read once.
-    QHash<QString, QStringList> syncVersion;
+    // The version before a sync (the next older one) and the sync's own.
+    const auto textBefore = [&](const QString &commit) -> const QStringList & {
+        return linesOf(syncs.value(commit) + 1);
+    };
     const auto textAt = [&](const QString &commit) -> const QStringList & {
-        auto it = syncVersion.find(commit);
-        if (it != syncVersion.end()) return *it;
-        QStringList lines;
-        const qsizetype v = syncs.value(commit);
-        QString readError;
-        TextFile::Error decodeError;
-        if (const auto bytes = checkout.fileAt(versions[v].commit, versions[v].path, &readError))
-            lines = TextFile::fromBytes(*bytes, &decodeError).text.split(u'\n');
-        return *syncVersion.insert(commit, lines);
+        return linesOf(syncs.value(commit));
     };
     // Where a line of a sync's version is in the working file (git diff -U0 of the two; a
     // line inside a changed run goes to that run's start).
