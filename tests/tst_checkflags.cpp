@@ -8,8 +8,7 @@
 #include "checkout.h"
 #include "checkregistry.h"
 #include "checktesting.h"
-#include "gitrepohelper.h"
-#include "reviewbuilder.h"
+#include "reviewtesting.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,18 +77,9 @@ class TestCheckFlags : public QObject
     // committed with `subject` at day 3; the review of the one file.
     std::optional<ReviewFile> reviewAfterEdit(const QString &subject)
     {
-        auto g = GitRepoHelper::init(m_tmp.filePath(QString::number(++m_repos)));
-        const QString base = g.commitFile("docs/gadget.rst", En, "English", 1);
-        g.commitFile("docs/gadget.rst", Ko, "docs/gadget.rst 번역", 2);
-        g.commitFile("docs/gadget.rst", withNewCode(), subject, 3);
-        QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        if (!checkout) return std::nullopt;
-        ReviewOptions options;
-        options.base = base;
-        const auto review = ReviewBuilder(*checkout, options).build(&error);
-        if (!review || review->files.size() != 1) return std::nullopt;
-        return review->files.constFirst();
+        return testing::reviewAfterEdit(m_tmp.filePath(QString::number(++m_repos)),
+                                        QStringLiteral("docs/gadget.rst"), QString::fromUtf8(En),
+                                        QString::fromUtf8(Ko), withNewCode(), subject);
     }
 
 private slots:

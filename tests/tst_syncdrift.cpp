@@ -5,10 +5,8 @@
 // literal and numbers are the sync's doing, not the translator's (issue 25's largest cause of
 // wrong comparison reports on the practice repository's older states). A token the Korean never
 // had before the sync stays the translator's omission.
-#include "checkout.h"
 #include "checktesting.h"
-#include "gitrepohelper.h"
-#include "reviewbuilder.h"
+#include "reviewtesting.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -52,18 +50,10 @@ class TestSyncDrift : public QObject
     // committed with `subject` at day 3; the review of the one file.
     std::optional<ReviewFile> review(const char *translation, const QString &subject)
     {
-        auto g = GitRepoHelper::init(m_tmp.filePath(QString::number(++m_repos)));
-        const QString base = g.commitFile("docs/install.rst", En, "English", 1);
-        g.commitFile("docs/install.rst", translation, "docs/install.rst 번역", 2);
-        g.commitFile("docs/install.rst", KoRewritten, subject, 3);
-        QString error;
-        auto checkout = Checkout::open(g.root(), &error);
-        if (!checkout) return std::nullopt;
-        ReviewOptions options;
-        options.base = base;
-        const auto built = ReviewBuilder(*checkout, options).build(&error);
-        if (!built || built->files.size() != 1) return std::nullopt;
-        return built->files.constFirst();
+        return reviewAfterEdit(m_tmp.filePath(QString::number(++m_repos)),
+                               QStringLiteral("docs/install.rst"), QString::fromUtf8(En),
+                               QString::fromUtf8(translation), QString::fromUtf8(KoRewritten),
+                               subject);
     }
 
 private slots:
