@@ -30,7 +30,11 @@ MarkupGap CheckContext::preferredMarkupGap() const
 
 DocumentMemo &CheckContext::sourceDerived() const
 {
-    if (sourceMemo) return *sourceMemo;
+    return sourceMemo ? *sourceMemo : runDerived();
+}
+
+DocumentMemo &CheckContext::runDerived() const
+{
     if (!runMemo) runMemo = std::make_shared<DocumentMemo>();
     return *runMemo;
 }

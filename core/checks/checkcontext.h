@@ -67,13 +67,16 @@ struct CheckContext
     DocumentMemo *sourceMemo = nullptr;
     // The source's memo, or one for this run when there is none.
     DocumentMemo &sourceDerived() const;
+    // Data derived from this run's pair (the draft, its alignment), made on first use and shared
+    // by the checks of one run; never kept for the next run, whose draft differs.
+    DocumentMemo &runDerived() const;
 
     // Each side of segment `k` of the alignment, made on first use and shared by the checks of
     // one run (most pair checks read every segment's text).
     const SegmentSide &sourceSideOf(int k) const;
     const SegmentSide &draftSideOf(int k) const;
 
-    // Behind the three above (public only so that the context stays an aggregate).
+    // Behind the four above (public only so that the context stays an aggregate).
     mutable std::shared_ptr<DocumentMemo> runMemo = {};
     mutable std::vector<std::unique_ptr<const SegmentSide>> sourceSides = {}, draftSides = {};
 };

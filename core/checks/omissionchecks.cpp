@@ -17,10 +17,11 @@ namespace {
 // paragraph; a paragraph far below it, with a sentence fewer, lost one.
 struct Lengths
 {
-    int segment = -1;
-    int source = 0; // letters and digits of the prose, markup, links and literals left out
+    int segment = -1; // -1: not a pair of paragraphs
+    int source = 0;   // letters and digits of the prose, markup, links and literals left out
     int draft = 0;
-    int sourceSentences = 0;
+    bool translated = false; // the draft side has Hangul
+    int sourceSentences = 0; // counted for translated pairs only
     int draftSentences = 0;
     double ratio() const { return source > 0 ? double(draft) / source : 0; }
 };
@@ -28,15 +29,6 @@ struct Lengths
 constexpr int MinSourceLetters = 60; // shorter paragraphs vary too much to judge
 constexpr int MinSamples = 8;        // paragraphs that give the document's share
 constexpr double ShortShare = 0.7;   // below this share of the usual, a sentence is missing
-
-QString withoutMarkup(const QString &text)
-{
-    static const QRegularExpression markup(QStringLiteral(
-        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\.\. \S+::.*|\|[^|]+\|)"));
-    QString t = text;
-    t.replace(markup, QStringLiteral(" "));
-    return t;
-}
 
 int letters(const QString &text)
 {
@@ -73,82 +65,95 @@ bool allProse(const SegmentSide &side)
                        [](const AlignUnit *u) { return u->block->kind == BlockKind::Paragraph; });
 }
 
+// Each paired paragraph's lengths and the document's usual share, made once per run for
+// missing-segment, its dropped sentences and extra-segment (each asked for them, and for the
+// neighbours of every gap, before).
+struct ProseLengths
+{
+    QList<Lengths> bySegment;
+    double usual = 0; // 0: too few paragraphs to say
+};
+
+const ProseLengths &proseLengths(const CheckContext &ctx)
+{
+    return ctx.runDerived().derived<ProseLengths>("omission.prose-lengths", [&] {
+        const Alignment &a = *ctx.alignment;
+        ProseLengths out;
+        out.bySegment.resize(a.segments.size());
+        QList<double> ratios;
+        for (int k = 0; k < a.segments.size(); ++k) {
+            const Segment &s = a.segments[k];
+            if (!s.hasSource() || !s.hasDraft()) continue;
+            const SegmentSide &src = ctx.sourceSideOf(k);
+            const SegmentSide &dst = ctx.draftSideOf(k);
+            // A code block or a list does not hold a sentence of a paragraph.
+            if (!allProse(src) || !allProse(dst)) continue;
+            Lengths &l = out.bySegment[k];
+            l.segment = k;
+            l.source = proseLetters(src.text);
+            l.draft = proseLetters(dst.text);
+            l.translated = containsHangul(dst.text);
+            if (!l.translated) continue;
+            l.sourceSentences = englishSentences(src.text);
+            l.draftSentences = koreanSentences(dst.text);
+            if (l.source >= MinSourceLetters) ratios << l.ratio();
+        }
+        if (ratios.size() >= MinSamples) {
+            std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
+            out.usual = ratios[ratios.size() / 2];
+        }
+        return out;
+    });
+}
+
+// The lengths of segment k when it pairs paragraphs, else null.
+const Lengths *pairedProse(const CheckContext &ctx, int k)
+{
+    const QList<Lengths> &all = proseLengths(ctx).bySegment;
+    return k >= 0 && k < all.size() && all[k].segment >= 0 ? &all[k] : nullptr;
+}
+
 } // namespace
 
-double usualLengthShare(const CheckContext &ctx)
+QString proseOnly(const QString &text)
 {
-    const Alignment &a = *ctx.alignment;
-    QList<double> ratios;
-    for (int k = 0; k < a.segments.size(); ++k) {
-        const Segment &s = a.segments[k];
-        if (!s.hasSource() || !s.hasDraft()) continue;
-        const SegmentSide &src = ctx.sourceSideOf(k);
-        const SegmentSide &dst = ctx.draftSideOf(k);
-        if (!allProse(src) || !allProse(dst) || !containsHangul(dst.text)) continue;
-        const int source = letters(withoutMarkup(src.text));
-        if (source >= MinSourceLetters) ratios << double(letters(withoutMarkup(dst.text))) / source;
-    }
-    if (ratios.size() < MinSamples) return 0;
-    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
-    return ratios[ratios.size() / 2];
-}
-
-bool longerByAbout(const CheckContext &ctx, double usual, int k, double wanted)
-{
-    const Alignment &a = *ctx.alignment;
-    if (usual <= 0 || k < 0 || k >= a.segments.size()) return false;
-    const Segment &s = a.segments[k];
-    if (!s.hasSource() || !s.hasDraft()) return false;
-    // A code block or a list does not hold a sentence of a paragraph.
-    if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
-    const int source = letters(withoutMarkup(ctx.sourceSideOf(k).text));
-    const int draft = letters(withoutMarkup(ctx.draftSideOf(k).text));
-    return source > 0 && double(draft) / source > 1.2 * usual &&
-           draft - usual * source >= wanted / 2;
-}
-
-bool shorterByAbout(const CheckContext &ctx, double usual, int k, double letters)
-{
-    const Alignment &a = *ctx.alignment;
-    if (usual <= 0 || k < 0 || k >= a.segments.size()) return false;
-    const Segment &s = a.segments[k];
-    if (!s.hasSource() || !s.hasDraft()) return false;
-    if (!allProse(ctx.sourceSideOf(k)) || !allProse(ctx.draftSideOf(k))) return false;
-    const int source = proseLetters(ctx.sourceSideOf(k).text);
-    const int draft = proseLetters(ctx.draftSideOf(k).text);
-    return source > 0 && double(draft) / source < 0.85 * usual &&
-           usual * source - draft >= letters / 2;
+    static const QRegularExpression markup(QStringLiteral(
+        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\.\. \S+::.*|\|[^|]+\|)"));
+    QString t = text;
+    t.replace(markup, QStringLiteral(" "));
+    return t;
 }
 
 int proseLetters(const QString &text)
 {
-    return letters(withoutMarkup(text));
+    return letters(proseOnly(text));
+}
+
+double usualLengthShare(const CheckContext &ctx)
+{
+    return proseLengths(ctx).usual;
+}
+
+bool longerByAbout(const CheckContext &ctx, double usual, int k, double wanted)
+{
+    const Lengths *l = usual > 0 ? pairedProse(ctx, k) : nullptr;
+    return l && l->source > 0 && l->ratio() > 1.2 * usual &&
+           l->draft - usual * l->source >= wanted / 2;
+}
+
+bool shorterByAbout(const CheckContext &ctx, double usual, int k, double letters)
+{
+    const Lengths *l = usual > 0 ? pairedProse(ctx, k) : nullptr;
+    return l && l->source > 0 && l->ratio() < 0.85 * usual &&
+           usual * l->source - l->draft >= letters / 2;
 }
 
 void droppedSentence(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
-    QList<Lengths> paired(a.segments.size());
-    QList<double> ratios;
-    for (int k = 0; k < a.segments.size(); ++k) {
-        const Segment &s = a.segments[k];
-        if (!s.hasSource() || !s.hasDraft()) continue;
-        const SegmentSide &src = ctx.sourceSideOf(k);
-        const SegmentSide &dst = ctx.draftSideOf(k);
-        if (!allProse(src) || !allProse(dst) || !containsHangul(dst.text)) continue;
-        const QString sourceProse = withoutMarkup(src.text);
-        const QString draftProse = withoutMarkup(dst.text);
-        Lengths &l = paired[k];
-        l.segment = k;
-        l.source = letters(sourceProse);
-        l.draft = letters(draftProse);
-        l.sourceSentences = englishSentences(src.text);
-        l.draftSentences = koreanSentences(dst.text);
-        if (l.source >= MinSourceLetters) ratios << l.ratio();
-    }
-    if (ratios.size() < MinSamples) return;
-    std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
-    const double usual = ratios[ratios.size() / 2];
+    const ProseLengths &lengths = proseLengths(ctx);
+    const double usual = lengths.usual;
+    if (usual <= 0) return;
     // Alignment is sure of a paragraph only when no neighbour holds what it lacks: a paragraph
     // the translator split or merged shows up as a short one next to one longer than usual by
     // about as much (or next to a paragraph alignment left unpaired).
@@ -168,8 +173,8 @@ void droppedSentence(const CheckContext &ctx, IssueSink &sink)
         return k >= 0 && k < a.segments.size() &&
                a.segments[k].hasSource() != a.segments[k].hasDraft() && unpairedProse(k);
     };
-    for (const Lengths &l : paired) {
-        if (l.segment < 0 || l.source < MinSourceLetters) continue;
+    for (const Lengths &l : lengths.bySegment) {
+        if (l.segment < 0 || !l.translated || l.source < MinSourceLetters) continue;
         if (l.sourceSentences < 2 || l.draftSentences >= l.sourceSentences) continue;
         if (l.ratio() >= ShortShare * usual) continue;
         const double shortfall = usual * l.source - l.draft;

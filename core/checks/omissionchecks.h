@@ -24,6 +24,10 @@ bool longerByAbout(const CheckContext &, double usual, int k, double wanted);
 // their end, split off by the translator, not an addition.
 bool shorterByAbout(const CheckContext &, double usual, int k, double letters);
 
+// Prose without inline code, links, roles, substitutions and directive headers: the words that
+// say whether a text is translated and how long its translation is.
+QString proseOnly(const QString &text);
+
 // Letters and digits of a text's prose (inline literals, links and roles left out).
 int proseLetters(const QString &text);
 

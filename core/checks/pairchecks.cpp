@@ -208,16 +208,6 @@ QStringList codeLines(const RstDocument &doc, const AlignUnit &u, QList<int> *fi
     return codeContent(doc, *u.block, fileLines);
 }
 
-// Prose without inline code, links and roles, whose words say whether a text is translated.
-QString proseOnly(const QString &text)
-{
-    static const QRegularExpression markup(QStringLiteral(
-        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\.\. \S+::.*|\|[^|]+\|)"));
-    QString t = text;
-    t.replace(markup, QStringLiteral(" "));
-    return t;
-}
-
 int latinWords(const QString &text)
 {
     int words = 0;
