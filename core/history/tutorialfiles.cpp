@@ -10,7 +10,6 @@
 #include <QSet>
 
 #include <algorithm>
-#include <utility>
 
 namespace tandem {
 
@@ -37,11 +36,13 @@ bool preferredCopy(const QString &a, const QString &b)
     return a < b;
 }
 
-// Of identical files, the one git added first: the original, which later commits copied (of
-// those one commit added together, the preferred copy). Empty when git knows none of them (all
-// untracked) or cannot say; `--no-renames` keeps git from reading blobs a partial clone lacks.
-QString firstAdded(const Checkout &checkout, const QStringList &paths)
+// How long ago git added each of `paths`: the ordinal of the adding commit in git's newest-first
+// log, so a larger number is an older commit; a path git never added (untracked) is absent.
+// One `git log` for all of them; empty when git cannot say. `--no-renames` keeps git from
+// reading blobs a partial clone lacks.
+QHash<QString, int> addedOrder(const Checkout &checkout, const QStringList &paths)
 {
+    if (paths.isEmpty()) return {};
     QStringList args{QStringLiteral("log"),
                      QStringLiteral("-z"),
                      QStringLiteral("--format=%x01"),
@@ -52,20 +53,37 @@ QString firstAdded(const Checkout &checkout, const QStringList &paths)
     args += paths; // GitRunner makes pathspecs literal: a name with * or [ is no pattern
     const GitRunner::Result r = checkout.git().run(args);
     if (!r.ok) return {};
-    // Commits newest first, each "\x01" then its names: the last commit naming one of `paths`
-    // added it earliest.
-    QStringList earliest, commit;
+    const QSet<QString> asked(paths.begin(), paths.end());
+    // Each commit is "\x01" then its names; a name seen again in an older commit takes its
+    // ordinal (a file deleted and added again is as old as its first adding).
+    QHash<QString, int> order;
+    int commit = 0;
     for (const QByteArray &field : r.output.split('\0')) {
         if (field == "\x01") {
-            if (!commit.isEmpty()) earliest = std::exchange(commit, {});
+            ++commit;
             continue;
         }
         const QString path = QString::fromUtf8(field.trimmed());
-        if (paths.contains(path)) commit.append(path);
+        if (asked.contains(path)) order.insert(path, commit);
     }
-    if (!commit.isEmpty()) earliest = commit;
-    if (earliest.isEmpty()) return {};
-    return *std::min_element(earliest.begin(), earliest.end(), preferredCopy);
+    return order;
+}
+
+// Of identical files, the original: the one git added first (of those one commit added
+// together, the preferred copy), else, when git knows none of them, the preferred copy.
+QString original(const QStringList &same, const QHash<QString, int> &added)
+{
+    QStringList oldest;
+    int when = -1;
+    for (const QString &p : same) {
+        const auto it = added.constFind(p);
+        if (it == added.constEnd() || *it < when) continue;
+        if (*it > when) oldest.clear();
+        when = *it;
+        oldest.append(p);
+    }
+    const QStringList &among = oldest.isEmpty() ? same : oldest;
+    return *std::min_element(among.begin(), among.end(), preferredCopy);
 }
 
 } // namespace
@@ -127,11 +145,14 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringL
             byContent[QCryptographicHash::hash(bytes, QCryptographicHash::Sha1)].append(path);
         files.append(path);
     }
+    QStringList grouped; // every file with a byte-identical twin
+    for (const QStringList &same : std::as_const(byContent))
+        if (same.size() > 1) grouped += same;
+    const QHash<QString, int> added = addedOrder(checkout, grouped);
     QSet<QString> copies;
     for (const QStringList &same : std::as_const(byContent)) {
         if (same.size() < 2) continue;
-        QString kept = firstAdded(checkout, same);
-        if (kept.isEmpty()) kept = *std::min_element(same.begin(), same.end(), preferredCopy);
+        const QString kept = original(same, added);
         for (const QString &p : same)
             if (p != kept) copies.insert(p);
     }
