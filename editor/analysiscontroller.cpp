@@ -48,7 +48,7 @@ void AnalysisController::requestLint()
     in.hasSource = source.isOpen();
     in.sourceText = m_document->sourceText();
     in.sourceKind = source.kind;
-    in.draftText = m_w.draft->rawText();
+    in.draftText = m_document->draftText();
     in.draftKind = draft.kind;
     in.draftPath = draft.path;
     m_runner->request(std::move(in));

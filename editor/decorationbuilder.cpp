@@ -5,6 +5,7 @@
 #include "pythonlexer.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace tandem {
 
@@ -19,7 +20,7 @@ struct DecorationText
 class Builder
 {
 public:
-    Builder(const QStringList &fileLines) : m_text(fileLines)
+    Builder(const QList<QStringView> &fileLines) : m_text(fileLines)
     {
         m_out.lines.resize(fileLines.size());
     }
@@ -59,7 +60,7 @@ private:
         if (to > from) m_out.lines[line].append({from, to - from, style, tip});
     }
 
-    const QStringList &m_text;
+    const QList<QStringView> &m_text; // views into the pane's text, one per line
     PaneDecorations m_out;
 };
 
@@ -179,7 +180,7 @@ QString termTip(const TermHit &hit, const GlossaryMatcher &matcher)
     return tip;
 }
 
-PaneDecorations buildDecorations(const QStringList &fileLines, const RstDocument &doc,
+PaneDecorations buildDecorations(const QList<QStringView> &fileLines, const RstDocument &doc,
                                  const QList<TermHit> &terms, const GlossaryMatcher *matcher,
                                  const Issues &issues)
 {
@@ -188,9 +189,17 @@ PaneDecorations buildDecorations(const QStringList &fileLines, const RstDocument
         addBlock(b, block);
     for (const InlineSpan &span : doc.inlines)
         b.addRange(span.range, inlineStyle(span.kind));
-    if (matcher)
-        for (const TermHit &hit : terms)
-            b.addRange(hit.range, termStyle(hit.match.kind), termTip(hit, *matcher));
+    if (matcher) {
+        // One tip per term and kind, shared by every line that has it (a long file has the
+        // same few terms on thousands of lines).
+        QHash<std::pair<int, int>, QString> tips;
+        for (const TermHit &hit : terms) {
+            const std::pair key{hit.match.entry, int(hit.match.kind)};
+            auto tip = tips.constFind(key);
+            if (tip == tips.constEnd()) tip = tips.insert(key, termTip(hit, *matcher));
+            b.addRange(hit.range, termStyle(hit.match.kind), *tip);
+        }
+    }
     for (const Issue &issue : issues)
         b.addRange(issue.range, issueStyle(issue.severity),
                    QStringLiteral("%1 [%2]").arg(issue.message, issue.check));

@@ -14,7 +14,7 @@ class GlossaryMatcher;
 
 // Turns what the engine found in one pane (blocks, inline spans, glossary hits, issues) into
 // per-line decorations. Pure function of its inputs, run in the lint worker.
-PaneDecorations buildDecorations(const QStringList &fileLines, const RstDocument &doc,
+PaneDecorations buildDecorations(const QList<QStringView> &fileLines, const RstDocument &doc,
                                  const QList<TermHit> &terms, const GlossaryMatcher *matcher,
                                  const Issues &issues);
 

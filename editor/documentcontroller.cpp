@@ -41,11 +41,12 @@ DocumentController::DocumentController(const EditorWidgets &widgets, QObject *pa
             &DocumentController::updateAutosave);
 }
 
-bool DocumentController::loadFile(const QString &path, TextFile *file, QByteArray *bytes)
+bool DocumentController::loadFile(const QString &path, TextFile *file, QByteArray *digest)
 {
     TextFile::Error error; // a FIFO or device is refused, not waited on
-    *bytes = readBoundedFile(path, &error);
-    if (!error) *file = TextFile::fromBytes(*bytes, &error);
+    const QByteArray bytes = readBoundedFile(path, &error);
+    *digest = PaneFile::digest(bytes);
+    if (!error) *file = TextFile::fromBytes(bytes, &error);
     if (error) {
         m_w.prompts->error(m_w.window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                            tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error.message));
@@ -78,7 +79,7 @@ bool DocumentController::openPair(const QString &sourcePath, const QString &draf
         source.path = QFileInfo(sourcePath).absoluteFilePath();
         source.kind = fileKindForPath(sourcePath);
         source.existsOnDisk = true;
-        if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
+        if (!loadFile(sourcePath, &source.file, &source.diskDigest)) return false;
     }
     // Without a source, openWithSource() looks for the English of a draft of a git checkout
     // (the in-place start); the status bar names a source from history as path@commit.
@@ -116,7 +117,7 @@ bool DocumentController::openWithSource(PaneFile source, const QString &draftPat
     draft.kind = fileKindForPath(draftPath);
     draft.existsOnDisk = QFileInfo::exists(draftPath);
     if (draft.existsOnDisk) {
-        if (!loadFile(draftPath, &draft.file, &draft.diskBytes)) return false;
+        if (!loadFile(draftPath, &draft.file, &draft.diskDigest)) return false;
     } else if (source.isOpen()) {
         draft.file = source.file; // the community translates in place: start from the English
     } else {
@@ -150,12 +151,12 @@ bool DocumentController::pickSource(const QString &sourcePath)
     source.path = QFileInfo(sourcePath).absoluteFilePath();
     source.kind = fileKindForPath(sourcePath);
     source.existsOnDisk = true;
-    if (!loadFile(sourcePath, &source.file, &source.diskBytes)) return false;
+    if (!loadFile(sourcePath, &source.file, &source.diskDigest)) return false;
     m_source = std::move(source);
     m_sourceText = m_source.file.text;
     forgetSourceLookup(); // the translator's choice wins over a lookup still running
     m_loading = true;
-    m_w.source->setPlainText(m_sourceText);
+    m_w.source->loadText(m_sourceText);
     m_loading = false;
     emit sourcePicked(m_source.path); // in reviewer mode: remembered for the checkout
     addRecentPair({m_source.path, m_draft.path});
@@ -174,7 +175,7 @@ void DocumentController::replaceSource(PaneFile source)
     m_sourceText = m_source.file.text;
     forgetSourceLookup();
     m_loading = true;
-    m_w.source->setPlainText(m_sourceText);
+    m_w.source->loadText(m_sourceText);
     m_loading = false;
     watchFiles();
     emit pairChanged();
@@ -189,18 +190,27 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     m_draft = std::move(draft);
     m_sourceText = m_source.file.text;
     forgetSourceLookup(); // one still running is for the previous draft
+    const QString &draftText = recovered ? *recovered : m_draft.file.text;
+    // The project first, then the first lint, then the panes: the lint worker checks the
+    // files while the GUI thread fills the panes (on a 15 MB pair, seconds each).
+    loadProjectData();
+    m_draftBeingLoaded = draftText;
+    emit lintNeeded();
     m_loading = true;
-    m_w.source->setPlainText(m_sourceText);
-    m_w.draft->setPlainText(recovered ? *recovered : m_draft.file.text);
+    m_w.source->loadText(m_sourceText);
+    m_w.draft->loadText(draftText);
     m_loading = false;
+    m_draftBeingLoaded.reset();
+    // The pane reads a few characters as line breaks that the file does not (U+2029): then
+    // the text it holds is checked again.
+    if (draftText.contains(QChar::ParagraphSeparator)) emit lintNeeded();
     // A new draft (copied from the source) or recovered work is not on disk yet.
     m_w.draft->document()->setModified(recovered || !m_draft.existsOnDisk);
     m_autosaveDirty = recovered != nullptr;
     // The community translates in place: a file of a git checkout opened alone is checked
     // against the English it is translated from (HEAD's while it is still English), found
     // while the draft is already shown.
-    if (!m_source.isOpen()) startSourceLookup(recovered ? *recovered : m_draft.file.text);
-    loadProjectData();
+    if (!m_source.isOpen()) startSourceLookup(draftText);
     watchFiles();
     if (!m_findingSource) { // else remembered once the source is known (sourceLookupFinished)
         addRecentPair(recentPair());
@@ -209,7 +219,11 @@ void DocumentController::adoptFiles(PaneFile source, PaneFile draft, const QStri
     updateAutosave();
     emit pairChanged();
     m_w.draft->setFocus();
-    emit lintNeeded();
+}
+
+QString DocumentController::draftText() const
+{
+    return m_draftBeingLoaded ? *m_draftBeingLoaded : m_w.draft->rawText();
 }
 
 void DocumentController::startSourceLookup(const QString &draftText)
@@ -332,7 +346,7 @@ bool DocumentController::saveAs(const QString &path)
         emit recentPairsChanged();
     }
     m_draft.file = file;
-    m_draft.diskBytes = file.toBytes();
+    m_draft.diskDigest = PaneFile::digest(file.toBytes());
     m_draft.existsOnDisk = true;
     m_w.draft->document()->setModified(false);
     m_autosaveDirty = false;
@@ -372,11 +386,12 @@ void DocumentController::checkDiskChange(const QString &path)
     const QByteArray bytes = readBoundedFile(path, &error, {}, TextFile::MaxBytes + 1);
     const bool exists = error.kind != TextFile::Error::NotFound;
     if (exists && !m_watcher->files().contains(path))
-        m_watcher->addPath(path);                   // replaced by rename: watch the new file
-    if (exists && bytes == file->diskBytes) return; // our own save, or touched without a change
+        m_watcher->addPath(path); // replaced by rename: watch the new file
+    const QByteArray digest = PaneFile::digest(bytes);
+    if (exists && digest == file->diskDigest) return; // our own save, or touched unchanged
     const bool isDraft = file == &m_draft;
     const bool modified = isDraft && m_w.draft->document()->isModified();
-    file->diskBytes = bytes; // ask once per change
+    file->diskDigest = digest; // ask once per change
     if (m_w.prompts->fileChangedOnDisk(m_w.window, QDir::toNativeSeparators(path), modified) ==
         UserPrompts::DiskChange::Keep) {
         if (isDraft)
@@ -390,9 +405,9 @@ void DocumentController::checkDiskChange(const QString &path)
         QByteArray b;
         if (loadFile(path, &tf, &b)) {
             m_source.file = tf;
-            m_source.diskBytes = b;
+            m_source.diskDigest = b;
             m_sourceText = tf.text;
-            m_w.source->setPlainText(m_sourceText);
+            m_w.source->loadText(m_sourceText);
             emit lintNeeded();
         }
     }
@@ -401,10 +416,10 @@ void DocumentController::checkDiskChange(const QString &path)
 bool DocumentController::reloadDraftFromDisk()
 {
     TextFile tf;
-    QByteArray bytes;
-    if (!loadFile(m_draft.path, &tf, &bytes)) return false;
+    QByteArray digest;
+    if (!loadFile(m_draft.path, &tf, &digest)) return false;
     m_draft.file = tf;
-    m_draft.diskBytes = bytes;
+    m_draft.diskDigest = digest;
     // Replace the text as one edit, so the user's version stays reachable with undo.
     QTextCursor c(m_w.draft->document());
     c.beginEditBlock();

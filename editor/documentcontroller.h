@@ -10,6 +10,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 class QFileSystemWatcher;
 class QTimer;
@@ -49,12 +50,16 @@ public:
     bool maybeSave(); // asks about unsaved changes; false when the user cancels
     void checkDiskChange(const QString &path);
     void closeCleanly(); // the window closes after maybeSave(): no recovery copy is left
-    // Reads a file whole, telling the user why when it cannot; false then.
-    bool loadFile(const QString &path, TextFile *file, QByteArray *bytes);
+    // Reads a file whole, telling the user why when it cannot; false then. `digest`: of the
+    // bytes read (PaneFile::diskDigest).
+    bool loadFile(const QString &path, TextFile *file, QByteArray *digest);
 
     const PaneFile &source() const { return m_source; }
     const PaneFile &draft() const { return m_draft; }
     const QString &sourceText() const { return m_sourceText; } // what the source pane shows
+    // The draft's text to check: the pane's, or while a file is being put into the pane, the
+    // file's (the first lint of a file runs while the panes are filled).
+    QString draftText() const;
     bool isModified() const;
     bool isFindingSource() const { return m_findingSource; } // the in-place lookup is running
 
@@ -104,6 +109,7 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     bool m_autosaveDirty = false;
     bool m_loading = false;
+    std::optional<QString> m_draftBeingLoaded; // see draftText()
     bool m_formatting = false;
     quint64 m_sourceLookup = 0; // the in-place lookup whose result is still wanted
     bool m_findingSource = false;

@@ -51,8 +51,9 @@ std::optional<InPlaceSource> findInPlaceSource(const QString &draftPath, const Q
         // A file on disk (the upstream checkout's, or one chosen by hand).
         TextFile::Error readError;
         result.pane.path = QFileInfo(found.path).absoluteFilePath();
-        result.pane.diskBytes = readBoundedFile(result.pane.path, &readError);
-        if (!readError) result.pane.file = TextFile::fromBytes(result.pane.diskBytes, &readError);
+        const QByteArray bytes = readBoundedFile(result.pane.path, &readError);
+        result.pane.diskDigest = PaneFile::digest(bytes);
+        if (!readError) result.pane.file = TextFile::fromBytes(bytes, &readError);
         if (readError || isSameFile(result.pane.path, draftPath)) return std::nullopt;
         result.pane.existsOnDisk = true;
         found.text.clear();

@@ -29,7 +29,8 @@ struct LintRunner::Worker
     LintSession session;
     // The source pane as last decorated: for which scanned document, with which issues.
     const RstDocument *decoratedSource = nullptr;
-    QStringList sourceLines;
+    QString sourceText;             // what sourceLines look into
+    QList<QStringView> sourceLines; // views, not copies: a 15 MB source is one copy less
     QList<TermHit> sourceTerms;
     Issues sourceIssues;
     PaneDecorations sourceDecorations;
@@ -145,14 +146,19 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
     // The glossary checks found the matches already, unless they are all switched off.
     const QList<TermHit> draftTerms =
         a->lint.draftTerms ? *a->lint.draftTerms : findTerms(*a->lint.draft, *matcher, false);
-    a->draft = buildDecorations(outcome.draftLines, *a->lint.draft, draftTerms, matcher,
+    QList<QStringView> draftLines;
+    draftLines.reserve(outcome.draftLines.size());
+    for (const QString &line : std::as_const(outcome.draftLines))
+        draftLines.append(line);
+    a->draft = buildDecorations(draftLines, *a->lint.draft, draftTerms, matcher,
                                 sideIssues(a->issues, Side::Draft));
     if (a->lint.source) {
         // The source is read-only: its decorations change only with its own issues.
         const Issues sourceIssues = sideIssues(a->issues, Side::Source);
         if (worker.decoratedSource != a->lint.source.get()) {
             worker.decoratedSource = a->lint.source.get();
-            worker.sourceLines = in.sourceText.split(u'\n');
+            worker.sourceText = in.sourceText;
+            worker.sourceLines = QStringView(worker.sourceText).split(u'\n');
             worker.sourceTerms = a->lint.sourceTerms ? *a->lint.sourceTerms
                                                      : findTerms(*a->lint.source, *matcher, true);
             worker.sourceDecorations = buildDecorations(worker.sourceLines, *a->lint.source,
@@ -170,7 +176,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
             buildSegmentMap(al, int(worker.sourceLines.size()), int(outcome.draftLines.size()));
         // The same rows as last time are the same object: the panes then know without
         // comparing that nothing needs laying out again.
-        if (worker.rows && *worker.rows == *a->segments.rows)
+        if (worker.rows && a->segments.rows && *worker.rows == *a->segments.rows)
             a->segments.rows = worker.rows;
         else
             worker.rows = a->segments.rows;

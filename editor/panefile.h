@@ -5,18 +5,24 @@
 #include "textfile.h"
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QString>
 
 namespace tandem {
 
 // What the window knows about the file behind a pane: where it is, how to write it back
-// (BOM, line endings: kept in `file`), and the bytes last read or written, so a change on disk
-// can be told apart from our own save.
+// (BOM, line endings: kept in `file`), and a digest of the bytes last read or written, so a
+// change on disk can be told apart from our own save (the digest, not the bytes: a 15 MB pair
+// kept 30 MB for that).
 struct PaneFile
 {
     QString path;
     TextFile file;
-    QByteArray diskBytes;
+    QByteArray diskDigest; // digest() of the file's bytes
+    static QByteArray digest(const QByteArray &bytes)
+    {
+        return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    }
     bool existsOnDisk = false;
     FileKind kind = FileKind::Rst;
     // A version read from git history (existsOnDisk false) has no file: `path` is

@@ -181,7 +181,7 @@ bool ReviewController::sourcePaneFor(const ReviewFile &file, PaneFile *pane) con
     if (file.source.commit.isEmpty()) { // a file on disk (upstream checkout, chosen by hand)
         pane->path = file.source.path;
         pane->existsOnDisk = true;
-        return m_document->loadFile(pane->path, &pane->file, &pane->diskBytes);
+        return m_document->loadFile(pane->path, &pane->file, &pane->diskDigest);
     }
     // A version from history: shown read-only, named path@commit, never written.
     pane->path = QDir(m_panel->model()->review().root).filePath(file.source.label());

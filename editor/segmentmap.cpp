@@ -27,7 +27,7 @@ SegmentMap buildSegmentMap(const Alignment &alignment, int sourceLines, int draf
             rows->draftStart.append(da);
         }
     }
-    map.rows = std::move(rows);
+    if (!alignment.segments.isEmpty()) map.rows = std::move(rows);
     return map;
 }
 

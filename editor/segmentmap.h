@@ -15,6 +15,8 @@ namespace tandem {
 struct SegmentMap
 {
     QList<int> sourceSegment, draftSegment; // per line: segment index or -1
+    // Null when the pair was not aligned (a lint over the size bound, boundedlint.h): one row
+    // of the whole file would make the panes lay out every line to pad and level it.
     std::shared_ptr<const AlignedRows> rows;
 
     int segmentAt(bool source, int line) const

@@ -11,6 +11,7 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextLayout>
 
 using namespace tandem;
 
@@ -121,6 +122,46 @@ private slots:
             below = qMax(below, r.bottom() - cursorTop);
         QVERIFY2(below >= m_pane->viewport()->height() - cursorTop - 1,
                  "lines below a new line were not repainted");
+    }
+
+    void aLargeFilesFarLinesAreFormattedWhenShown()
+    {
+        // Issue 28: formatting every line of a 15 MB file laid each out (seconds, hundreds of
+        // MB). Lines far from the screen get their formats when first shown, the same ones.
+        TextPane pane;
+        pane.resize(800, 600);
+        const int n = PaneHighlighter::DeferFormatsFromBlocks + 500;
+        QStringList lines;
+        for (int i = 0; i < n; ++i)
+            lines << QStringLiteral("line %1 with ``code`` in it").arg(i);
+        pane.loadText(lines.join(u'\n'));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        PaneDecorations d;
+        d.lines.resize(n);
+        const int near = 3, far = n - 10;
+        for (const int l : {near, far})
+            d.lines[l] = {Deco{l == near ? 7 : 11, 8, DecoStyle::Literal, {}}};
+        QCOMPARE(pane.highlighter()->setDecorations(d), 2);
+        const QTextBlock nearBlock = pane.document()->findBlockByNumber(near);
+        const QTextBlock farBlock = pane.document()->findBlockByNumber(far);
+        QCOMPARE(nearBlock.layout()->formats().size(), 1);
+        QVERIFY(farBlock.layout()->formats().isEmpty());
+        pane.scrollToLine(far - 5);
+        QCoreApplication::processEvents();
+        const QList<QTextLayout::FormatRange> shown = farBlock.layout()->formats();
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown.at(0).start, 11);
+        QCOMPARE(shown.at(0).length, 8);
+        QCOMPARE(shown.at(0).format, PaneHighlighter::formatFor(DecoStyle::Literal));
+        QCOMPARE(PaneHighlighter::decosOf(farBlock), d.lines.at(far));
+        // A file under the bound is formatted whole at once, as before.
+        PaneDecorations small;
+        pane.loadText(lines.mid(0, 400).join(u'\n'));
+        small.lines.resize(400);
+        small.lines[390] = {Deco{0, 4, DecoStyle::Title, {}}};
+        QCOMPARE(pane.highlighter()->setDecorations(small), 1);
+        QCOMPARE(pane.document()->findBlockByNumber(390).layout()->formats().size(), 1);
     }
 
 private:

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panehighlighter.h"
+#include "rowalignedlayout.h"
 #include "severitystyle.h"
 
 #include <QFont>
 #include <QTextDocument>
+#include <QTextLayout>
 
+#include <algorithm>
 #include <array>
+#include <climits>
 
 namespace tandem {
 
@@ -74,14 +78,47 @@ QTextCharFormat PaneHighlighter::formatFor(DecoStyle style)
     return formats[int(style)];
 }
 
+void PaneHighlighter::setFollowsEdits(bool follow)
+{
+    // QSyntaxHighlighter::setDocument's own connection, to its private slot.
+    if (follow)
+        connect(document(), SIGNAL(contentsChange(int, int, int)), this,
+                SLOT(_q_reformatBlocks(int, int, int)), Qt::UniqueConnection);
+    else
+        disconnect(document(), SIGNAL(contentsChange(int, int, int)), this,
+                   SLOT(_q_reformatBlocks(int, int, int)));
+}
+
 LineDecos PaneHighlighter::decosOf(const QTextBlock &block)
 {
     const auto *data = static_cast<const BlockDecorations *>(block.userData());
     return data ? data->decos : LineDecos();
 }
 
+void PaneHighlighter::setShownBlocks(std::function<std::pair<int, int>()> shownBlocks)
+{
+    m_shownBlocks = std::move(shownBlocks);
+}
+
+void PaneHighlighter::applyPendingFormats(const QTextBlock &block)
+{
+    auto *data = static_cast<BlockDecorations *>(block.userData());
+    if (!data || !data->formatsPending) return;
+    data->formatsPending = false;
+    if (auto *layout = qobject_cast<RowAlignedLayout *>(document()->documentLayout()))
+        layout->setFormatsOfHiddenBlock(block, formatRanges(data->decos, block.length() - 1));
+}
+
 int PaneHighlighter::setDecorations(const PaneDecorations &decorations)
 {
+    auto *layout = qobject_cast<RowAlignedLayout *>(document()->documentLayout());
+    // On a large file, the lines near the screen are formatted now, the others when shown.
+    int nearFirst = 0, nearLast = INT_MAX;
+    if (layout && m_shownBlocks && document()->blockCount() >= DeferFormatsFromBlocks) {
+        const auto [first, last] = m_shownBlocks();
+        nearFirst = first - 100;
+        nearLast = last + 100;
+    }
     int changed = 0;
     int line = 0;
     for (QTextBlock block = document()->begin(); block.isValid(); block = block.next(), ++line) {
@@ -92,9 +129,21 @@ int PaneHighlighter::setDecorations(const PaneDecorations &decorations)
         if (data)
             data->decos = wanted;
         else
-            block.setUserData(new BlockDecorations(wanted));
-        rehighlightBlock(block);
+            block.setUserData(data = new BlockDecorations(wanted));
         ++changed;
+        if (line < nearFirst || line > nearLast) {
+            data->formatsPending = true;
+            continue;
+        }
+        data->formatsPending = false;
+        // rehighlightBlock() moves a cursor to the block's end, which lays the block out: on a
+        // large file, decorating every line shaped every line of it (issue 28). A block not
+        // laid out yet (never on screen) gets its formats directly, laid out when first shown.
+        if (layout && block.layout()->lineCount() == 0 &&
+            block.layout()->preeditAreaText().isEmpty())
+            layout->setFormatsOfHiddenBlock(block, formatRanges(wanted, block.length() - 1));
+        else
+            rehighlightBlock(block);
     }
     return changed;
 }
@@ -109,28 +158,40 @@ QStringList PaneHighlighter::tipsAt(const QTextBlock &block, int column) const
     return tips;
 }
 
-void PaneHighlighter::mergeFormat(int start, int length, int textLength, const QTextCharFormat &f)
+QList<QTextLayout::FormatRange> PaneHighlighter::formatRanges(const LineDecos &decos,
+                                                              int textLength)
 {
-    const int end = qMin(start + length, textLength);
-    int i = qMax(0, start);
-    while (i < end) {
-        QTextCharFormat current = format(i);
-        int j = i + 1;
-        while (j < end && format(j) == current)
-            ++j;
-        current.merge(f);
-        setFormat(i, j - i, current);
-        i = j;
+    // Cut the line where a decoration starts or ends; each piece has the formats of the
+    // decorations over it merged in order (a term inside a title is both). A line has a
+    // handful of decorations, so this is small however long the line.
+    QList<int> cuts{0, textLength};
+    for (const Deco &d : decos)
+        cuts << qBound(0, d.start, textLength) << qBound(0, d.start + d.length, textLength);
+    std::sort(cuts.begin(), cuts.end());
+    cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+    QList<QTextLayout::FormatRange> ranges;
+    for (qsizetype k = 0; k + 1 < cuts.size(); ++k) {
+        const int a = cuts.at(k), b = cuts.at(k + 1);
+        QTextCharFormat f;
+        for (const Deco &d : decos)
+            if (d.start <= a && d.start + d.length >= b) f.merge(formatFor(d.style));
+        if (f == QTextCharFormat()) continue;
+        if (!ranges.isEmpty() && ranges.constLast().start + ranges.constLast().length == a &&
+            ranges.constLast().format == f)
+            ranges.last().length += b - a;
+        else
+            ranges.append({a, b - a, f});
     }
+    return ranges;
 }
 
 void PaneHighlighter::highlightBlock(const QString &text)
 {
-    const auto *data = static_cast<const BlockDecorations *>(currentBlockUserData());
+    auto *data = static_cast<BlockDecorations *>(currentBlockUserData());
     if (!data) return;
-    const int len = int(text.size());
-    for (const Deco &d : data->decos)
-        mergeFormat(d.start, d.length, len, formatFor(d.style));
+    data->formatsPending = false; // the formats below are the block's from now on
+    for (const QTextLayout::FormatRange &r : formatRanges(data->decos, int(text.size())))
+        setFormat(r.start, r.length, r.format);
 }
 
 } // namespace tandem

@@ -64,6 +64,7 @@ qreal RowAlignedLayout::paddingBelow(const QTextBlock &block) const
 
 QRectF RowAlignedLayout::blockBoundingRect(const QTextBlock &block) const
 {
+    if (m_beforeLayout) m_beforeLayout(block);
     QRectF r = QPlainTextDocumentLayout::blockBoundingRect(block);
     if (r.isNull()) return r;
     m_shownHeights.insert(block.blockNumber(), r.height());
@@ -79,6 +80,17 @@ void RowAlignedLayout::paddingChanged()
     emit update();
 }
 
+void RowAlignedLayout::setFormatsOfHiddenBlock(const QTextBlock &block,
+                                               const QList<QTextLayout::FormatRange> &formats)
+{
+    // The document is told (it keeps the change pending otherwise, and the next edit would
+    // report it merged with its own, a range of many blocks); this layout ignores it.
+    m_formatsOfHiddenBlock = true;
+    block.layout()->setFormats(formats);
+    document()->markContentsDirty(block.position(), block.length());
+    m_formatsOfHiddenBlock = false;
+}
+
 void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdded)
 {
     const QTextDocument *doc = document();
@@ -88,6 +100,7 @@ void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdde
                           first == doc->findBlock(qMax(0, from + charsAdded - 1));
     if (blocks != m_blockCount) m_shownHeights.clear(); // the numbers moved: full repaint anyway
     m_blockCount = blocks;
+    if (m_formatsOfHiddenBlock) return; // see setFormatsOfHiddenBlock
     // QPlainTextDocumentLayout compares the block's height before and after, but the edit
     // has already cleared the block's lines, so "before" is laid out anew from the new text
     // and always equal: a line that wraps onto one more (or one fewer) row, or grows taller

@@ -43,6 +43,15 @@ TextPane::TextPane(QWidget *parent) : QPlainTextEdit(parent), m_gutter(new LineN
 {
     setDocument(rowAlignedDocument(this, &m_layout));
     m_highlighter = new PaneHighlighter(document());
+    // Each block on screen is at least one line tall: the last shown is at most this far on.
+    m_highlighter->setShownBlocks([this] {
+        const int first = firstVisibleBlock().blockNumber();
+        return std::pair{first,
+                         first + viewport()->height() / qMax(1, fontMetrics().lineSpacing())};
+    });
+    m_layout->setBeforeLayout([highlighter = m_highlighter](const QTextBlock &b) {
+        highlighter->applyPendingFormats(b);
+    });
     setLineWrapMode(QPlainTextEdit::WidgetWidth);
     setTabChangesFocus(false);
     connect(this, &QPlainTextEdit::blockCountChanged, this, &TextPane::updateGutterWidth);
@@ -52,10 +61,26 @@ TextPane::TextPane(QWidget *parent) : QPlainTextEdit(parent), m_gutter(new LineN
     updateGutterWidth();
 }
 
-int TextPane::lineNumberAreaWidth() const
+void TextPane::loadText(const QString &text)
+{
+    m_highlighter->setFollowsEdits(false);
+    // The text area given the width it will have first: a narrower one after loading (a wider
+    // gutter, the scroll bar appearing) lays the whole document out again, making a
+    // QTextLayout for every line (100 MB on a 5 MB pair). A text longer than the pane has its
+    // scroll bar from the start.
+    const int lines = int(text.count(u'\n')) + 1;
+    setVerticalScrollBarPolicy(lines > viewport()->height() / qMax(1, fontMetrics().lineSpacing())
+                                   ? Qt::ScrollBarAlwaysOn
+                                   : Qt::ScrollBarAsNeeded);
+    setViewportMargins(lineNumberAreaWidth(lines), m_topMargin, 0, 0);
+    setPlainText(text);
+    m_highlighter->setFollowsEdits(true);
+}
+
+int TextPane::lineNumberAreaWidth(int lines) const
 {
     int digits = 1;
-    for (int max = qMax(1, blockCount()); max >= 10; max /= 10)
+    for (int max = qMax(1, lines); max >= 10; max /= 10)
         ++digits;
     // Digits plus room for the severity mark and the light bulb.
     return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits + fontMetrics().height();
@@ -63,7 +88,7 @@ int TextPane::lineNumberAreaWidth() const
 
 void TextPane::updateGutterWidth()
 {
-    setViewportMargins(lineNumberAreaWidth(), m_topMargin, 0, 0);
+    setViewportMargins(lineNumberAreaWidth(blockCount()), m_topMargin, 0, 0);
 }
 
 void TextPane::setTopMargin(int pixels)

@@ -47,6 +47,9 @@ public:
     explicit TextPane(QWidget *parent = nullptr);
 
     PaneHighlighter *highlighter() const { return m_highlighter; }
+    // Replaces the whole text (a file opened or reloaded). Faster than setPlainText on a long
+    // file: the new lines carry no decorations yet, so the highlighter is not run over them.
+    void loadText(const QString &text);
     RowAlignedLayout *rowLayout() const { return m_layout; }
 
     // Marks lines [first, last] (the current segment); first < 0 clears.
@@ -92,7 +95,9 @@ public:
     int zoomSteps() const { return m_zoom; }
 
     // Gutter plumbing (LineNumberArea calls these).
-    int lineNumberAreaWidth() const;
+    int lineNumberAreaWidth() const { return lineNumberAreaWidth(blockCount()); }
+    // The gutter's width for a text of `lines` lines.
+    int lineNumberAreaWidth(int lines) const;
     void paintLineNumbers(QPaintEvent *event);
     void lineNumberAreaClicked(QMouseEvent *event);
     QString gutterToolTip(int y) const; // y in gutter coordinates

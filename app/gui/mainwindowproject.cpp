@@ -68,7 +68,8 @@ ProjectWindow *MainWindow::showProject(const QString &dir)
                 } else if (file.source) {
                     source.path = file.source->path;
                     source.existsOnDisk = true;
-                    if (!m_document->loadFile(source.path, &source.file, &source.diskBytes)) return;
+                    if (!m_document->loadFile(source.path, &source.file, &source.diskDigest))
+                        return;
                 } // else openWithSource() looks for the in-place start's English (HEAD's)
                 if (m_document->openWithSource(std::move(source), file.absolutePath) && line >= 0)
                     m_actions->goToLine(line + 1);

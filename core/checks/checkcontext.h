@@ -68,7 +68,9 @@ struct CheckContext
     // The source's memo, or one for this run when there is none.
     DocumentMemo &sourceDerived() const;
     // Data derived from this run's pair (the draft, its alignment), made on first use and shared
-    // by the checks of one run; never kept for the next run, whose draft differs.
+    // by the checks of one run, on either thread (the linter gives every context of a run the
+    // same memo; data that reads the alignment is asked for only by checks that have it);
+    // never kept for the next run, whose draft differs.
     DocumentMemo &runDerived() const;
 
     // Each side of segment `k` of the alignment, made on first use and shared by the checks of

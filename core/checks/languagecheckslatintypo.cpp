@@ -81,12 +81,14 @@ bool isShapedName(QStringView w)
 
 // Every Latin word as written, with how often: of a document's lines (code included: a name the
 // source writes only in code is still its name).
-QHash<QString, int> wordForms(const RstDocument &doc)
+// Views into the document's lines (a draft has thousands of words and the editor asks on
+// every key: a string made for each was most of this check's time).
+QHash<QStringView, int> wordForms(const RstDocument &doc)
 {
-    QHash<QString, int> forms;
+    QHash<QStringView, int> forms;
     for (const SourceLine &l : doc.lines)
         forEachWord(l.text, [&](const Word &w) {
-            if (w.kind == Word::Latin) ++forms[l.text.mid(w.start, w.end - w.start)];
+            if (w.kind == Word::Latin) ++forms[QStringView(l.text).mid(w.start, w.end - w.start)];
         });
     return forms;
 }
@@ -102,10 +104,11 @@ const NameForms &sourceNameForms(const CheckContext &ctx)
 {
     return ctx.sourceDerived().derived<NameForms>("latin-typo.name-forms", [&] {
         NameForms out;
-        const QHash<QString, int> forms = wordForms(*ctx.source);
+        const QHash<QStringView, int> forms = wordForms(*ctx.source);
         for (auto it = forms.begin(); it != forms.end(); ++it) {
-            out.all.insert(it.key());
-            if (isShapedName(it.key())) out.byLower.insert(it.key().toLower(), it.key());
+            const QString form = it.key().toString();
+            out.all.insert(form);
+            if (isShapedName(form)) out.byLower.insert(form.toLower(), form);
         }
         return out;
     });
@@ -134,7 +137,7 @@ const NameForms &glossaryNameForms(const GlossaryMatcher *terms)
 // resembles is written by the source or the glossary. A way of writing a name the draft keeps
 // to (GitHub where the source says Github) is a choice, not a slip.
 QString nameFor(QStringView word, const NameForms &source, const NameForms &glossary,
-                const QHash<QString, int> &draftForms)
+                const QHash<QStringView, int> &draftForms)
 {
     const QString asWritten = word.toString();
     if (source.all.contains(asWritten) || glossary.all.contains(asWritten)) return {};
@@ -177,11 +180,11 @@ void latinTypo(const CheckContext &ctx, IssueSink &sink)
     bool englishLoaded = false;
     const QSet<QString> &glossary = glossaryEnglishWords(ctx.terms);
     SourceWords sourceWords(ctx);
-    std::optional<QHash<QString, int>> draftForms; // made on the first shaped word
+    std::optional<QHash<QStringView, int>> draftForms; // made on the first shaped word
     // The name each shaped word stands for, once per word: a draft writes the same names
     // (PyTorch, CUDA) hundreds of times, and each lookup compares with every name it knows.
     QHash<QString, QString> nameOf;
-    for (const ProseRun &run : proseRuns(ctx.draft)) {
+    for (const ProseRun &run : draftProseRuns(ctx)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Latin || run.isExcluded(w.start, w.end)) return;
             // Part of a path, a file name, an option or an identifier written without markup.

@@ -93,7 +93,7 @@ void particle(const CheckContext &ctx, IssueSink &sink)
 {
     const QHash<QString, FinalSound> &readings = particleReadings(ctx.terms);
     Finder finder{readings, sink};
-    for (const ProseRun &run : proseRuns(ctx.draft)) {
+    for (const ProseRun &run : draftProseRuns(ctx)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind == Word::Hangul || !isHangulChar(w.after) || run.isExcluded(w.start, w.end))
                 return;

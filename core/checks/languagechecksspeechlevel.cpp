@@ -114,7 +114,7 @@ bool isSentenceEnd(QStringView text, qsizetype at)
 void speechLevel(const CheckContext &ctx, IssueSink &sink)
 {
     QList<Ending> endings;
-    std::vector<ProseRun> runs = proseRuns(ctx.draft);
+    const std::vector<ProseRun> &runs = draftProseRuns(ctx);
     QSet<const Block *> sentenceBlocks;
     forEachSentenceBlock(ctx.draft.blocks, false,
                          [&](const Block &b) { sentenceBlocks.insert(&b); });

@@ -198,7 +198,7 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
         ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
     if (!korean) return; // one notice, from Spelling
     KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
-    for (const ProseRun &run : proseRuns(ctx.draft)) {
+    for (const ProseRun &run : draftProseRuns(ctx)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
                 return;
@@ -250,14 +250,16 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         int line, column;
         qsizetype length;
     };
-    QHash<QString, int> counts;
-    QList<std::pair<QString, Place>> places;
-    for (const ProseRun &run : proseRuns(ctx.draft)) {
+    // Views into the draft's lines (alive for the run): a key press tokenizes every Hangul
+    // word of the draft, and a string made for each was most of this check's time.
+    QHash<QStringView, int> counts;
+    QList<std::pair<QStringView, Place>> places;
+    for (const ProseRun &run : draftProseRuns(ctx)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
                 return;
             if (!w.after.isNull() && w.after.isLetterOrNumber()) return;
-            const QString word = run.text.mid(w.start, w.end - w.start).toString();
+            const QStringView word = run.text.mid(w.start, w.end - w.start);
             ++counts[word];
             // Every one-jamo variant of every syllable, each looked up with its tails: cubic in
             // the word's length (one 200-syllable "word" took seconds per key in the editor).
@@ -270,29 +272,30 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
     }
     // The stems the draft writes (two syllables or more before a tail), with how often, for
     // the words the dictionary accepts: made only when a word needs them.
-    std::optional<QHash<QString, int>> stems;
-    auto stemCounts = [&]() -> const QHash<QString, int> & {
+    std::optional<QHash<QStringView, int>> stems;
+    auto stemCounts = [&]() -> const QHash<QStringView, int> & {
         if (!stems) {
             stems.emplace();
             for (auto it = counts.begin(); it != counts.end(); ++it) {
-                const QString &w = it.key();
+                const QStringView w = it.key();
                 for (qsizetype k = 2; k <= w.size(); ++k)
-                    if (isKoreanTail(QStringView(w).mid(k))) (*stems)[w.left(k)] += it.value();
+                    if (isKoreanTail(w.mid(k))) (*stems)[w.left(k)] += it.value();
             }
         }
         return *stems;
     };
     for (const auto &[typed, place] : places) {
-        // A named reference: a lambda below uses it (clang 14 cannot capture a structured
-        // binding, and the fuzz build uses clang).
-        const QString &word = typed;
         // A word written often is the draft's habit (a loanword, a name), not a slip.
-        if (counts.value(word) > 1 || speller.accepts(word)) continue;
+        if (counts.value(typed) > 1) continue;
+        // A named copy: a lambda below uses it (clang 14 cannot capture a structured binding,
+        // and the fuzz build uses clang).
+        const QString word = typed.toString();
+        if (speller.accepts(word)) continue;
         // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
         if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였')) continue;
         QString fix;
         forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-            if (counts.value(v) >= 1 && speller.accepts(v)) {
+            if (counts.value(QStringView(v)) >= 1 && speller.accepts(v)) {
                 fix = v;
                 return true;
             }
@@ -317,7 +320,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             for (qsizetype k = std::max<qsizetype>(2, i + 1); k <= v.size(); ++k) {
                 const QString stem = v.left(k);
                 if (!isKoreanTail(QStringView(v).mid(k))) continue;
-                if (stemCounts().value(stem) >= 2 && speller.accepts(stem)) {
+                if (stemCounts().value(QStringView(stem)) >= 2 && speller.accepts(stem)) {
                     fix = v;
                     return true;
                 }

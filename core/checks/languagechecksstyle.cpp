@@ -42,11 +42,11 @@ void redundantPlural(const language::ProseRun &run, IssueSink &sink)
 
 void style(const CheckContext &ctx, IssueSink &sink)
 {
-    for (const language::ProseRun &run : language::proseRuns(ctx.draft))
+    for (const language::ProseRun &run : language::draftProseRuns(ctx))
         redundantPlural(run, sink);
     const StyleRules *rules = ctx.style;
     if (!rules || rules->rules().isEmpty()) return;
-    for (const language::ProseRun &run : language::proseRuns(ctx.draft)) {
+    for (const language::ProseRun &run : language::draftProseRuns(ctx)) {
         for (const StyleRules::Match &m : rules->find(run.text)) {
             if (run.isExcluded(m.start, m.end)) continue;
             const StyleRules::Rule &rule = rules->rules().at(m.rule);

@@ -101,6 +101,12 @@ std::vector<ProseRun> proseRuns(const RstDocument &doc)
     return runs;
 }
 
+const std::vector<ProseRun> &draftProseRuns(const CheckContext &ctx)
+{
+    return ctx.runDerived().derived<std::vector<ProseRun>>("language.draft-prose-runs",
+                                                           [&] { return proseRuns(ctx.draft); });
+}
+
 const QList<QString> &SourceWords::forDraftLine(int line)
 {
     static const QList<QString> none;

@@ -31,6 +31,9 @@ struct ProseRun
 // Every prose piece of a document, in order, skipping comments and code; the views point into
 // `doc`. Titles and list items are included; `block->kind` tells them apart.
 std::vector<ProseRun> proseRuns(const RstDocument &doc);
+// The draft's prose runs, made once per lint run and shared by the language checks (six of
+// them read every run; the editor lints on every key).
+const std::vector<ProseRun> &draftProseRuns(const CheckContext &ctx);
 
 // A word of a prose run: a maximal run of ASCII letters (with inner ' and -), of digits, or of
 // Hangul, with what touches it on either side.

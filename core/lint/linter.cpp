@@ -65,8 +65,12 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     // step, and only the pair checks, skipped then, read it.
     const bool bounded = isBoundedLint(result.source.get(), *result.draft);
     const bool aligns = result.source && !bounded;
+    // One memo of what derives from this run's pair, shared by the contexts of both threads
+    // (it is thread-safe): the draft's prose runs are made once, not once per thread.
+    const auto runMemo = std::make_shared<DocumentMemo>();
     auto makeContext = [&](const Alignment *alignment) {
         CheckContext c{*result.draft, result.source.get(), alignment};
+        c.runMemo = runMemo;
         c.terms = m_resources.terms;
         c.style = m_resources.style;
         c.acceptedWords = m_resources.acceptedWords;
