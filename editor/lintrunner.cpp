@@ -146,10 +146,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
     // The glossary checks found the matches already, unless they are all switched off.
     const QList<TermHit> draftTerms =
         a->lint.draftTerms ? *a->lint.draftTerms : findTerms(*a->lint.draft, *matcher, false);
-    QList<QStringView> draftLines;
-    draftLines.reserve(outcome.draftLines.size());
-    for (const QString &line : std::as_const(outcome.draftLines))
-        draftLines.append(line);
+    const QList<QStringView> draftLines = QStringView(in.draftText).split(u'\n');
     a->draft = buildDecorations(draftLines, *a->lint.draft, draftTerms, matcher,
                                 sideIssues(a->issues, Side::Draft));
     if (a->lint.source) {
@@ -172,8 +169,7 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
         a->sourceTerms = worker.sourceTerms;
         a->source = worker.sourceDecorations;
         const Alignment &al = a->lint.alignment;
-        a->segments =
-            buildSegmentMap(al, int(worker.sourceLines.size()), int(outcome.draftLines.size()));
+        a->segments = buildSegmentMap(al, int(worker.sourceLines.size()), int(draftLines.size()));
         // The same rows as last time are the same object: the panes then know without
         // comparing that nothing needs laying out again.
         if (worker.rows && a->segments.rows && *worker.rows == *a->segments.rows)

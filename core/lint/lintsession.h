@@ -36,8 +36,7 @@ struct LintOutcome
     LintResult lint; // documents, alignment, glossary matches, issues before suppressions
     Issues issues;   // after suppressions: what to show
     IssueCounts counts;
-    QStringList draftLines; // the draft split into lines once, for whoever needs them next
-    QStringList warnings;   // suppressions files that could not be read fully
+    QStringList warnings; // suppressions files that could not be read fully
 };
 
 // The one front door to the engine for a project: `tandem lint`, `tandem lint --checkout`, the
