@@ -20,9 +20,10 @@ std::pair<int, int> draftUnitLines(const Alignment &al, int unit)
 void countEnglishDraftUnits(const RstDocument &draft, const Alignment &al, const Segment &s,
                             TranslationProgress &p)
 {
+    // Hangul first: it is the cheap test, and most units of a draft have it.
     for (int d = s.draftFirst; d <= s.draftLast; ++d)
         if (const AlignUnit &u = al.draftUnits.at(d);
-            isProseUnit(draft, u) && !containsHangul(unitText(draft, u))) {
+            !containsHangul(unitText(draft, u)) && isProseUnit(draft, u)) {
             ++p.units;
             ++p.draftOnly;
             p.untranslated.append(draftUnitLines(al, d));
@@ -31,16 +32,28 @@ void countEnglishDraftUnits(const RstDocument &draft, const Alignment &al, const
 
 } // namespace
 
-TranslationProgress translationProgress(const RstDocument &source, const RstDocument &draft,
-                                        const Alignment &al)
+QList<bool> sourceProseUnits(const RstDocument &source, const Alignment &al)
 {
+    QList<bool> prose;
+    prose.reserve(al.sourceUnits.size());
+    for (const AlignUnit &u : al.sourceUnits)
+        prose.append(isProseUnit(source, u));
+    return prose;
+}
+
+TranslationProgress translationProgress(const RstDocument &source, const RstDocument &draft,
+                                        const Alignment &al, const QList<bool> *sourceProse)
+{
+    if (sourceProse && sourceProse->size() != al.sourceUnits.size()) sourceProse = nullptr;
     TranslationProgress p;
     for (const Segment &s : al.segments) {
         if (!s.hasSource()) {
             countEnglishDraftUnits(draft, al, s, p);
             continue;
         }
-        if (!isProseUnit(source, al.sourceUnits.at(s.sourceFirst))) continue;
+        if (!(sourceProse ? sourceProse->at(s.sourceFirst)
+                          : isProseUnit(source, al.sourceUnits.at(s.sourceFirst))))
+            continue;
         ++p.units;
         if (!s.hasDraft()) {
             p.untranslated.append({-1, -1});
