@@ -3,6 +3,7 @@
 // A highlighter's reformat of a block, alone or merged into the key press that caused it, used
 // to be taken for an edit of many blocks (QPlainTextDocumentLayout looks for the last changed
 // block at from + removed + added) and asked for the whole viewport on every key.
+#include "linenumberarea.h"
 #include "panehighlighter.h"
 #include "textpane.h"
 
@@ -162,6 +163,24 @@ private slots:
         small.lines[390] = {Deco{0, 4, DecoStyle::Title, {}}};
         QCOMPARE(pane.highlighter()->setDecorations(small), 1);
         QCOMPARE(pane.document()->findBlockByNumber(390).layout()->formats().size(), 1);
+    }
+
+    void aFileOpenedIntoAShownPaneGetsAWideEnoughGutter()
+    {
+        // The gutter widget followed the margin only at the next resize: 600,000 lines opened
+        // into a shown window had their numbers drawn one digit wide, cut to "55".
+        TextPane pane;
+        pane.resize(600, 400);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        auto *gutter = pane.findChild<LineNumberArea *>();
+        QVERIFY(gutter);
+        const int narrow = gutter->width();
+        pane.loadText(QStringLiteral("line\n").repeated(120000));
+        QCoreApplication::processEvents();
+        QCOMPARE(gutter->width(), pane.lineNumberAreaWidth());
+        QVERIFY(gutter->width() > narrow);
+        QCOMPARE(pane.lineNumberAreaWidth(), pane.lineNumberAreaWidth(120001));
     }
 
 private:

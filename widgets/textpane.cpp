@@ -88,7 +88,13 @@ int TextPane::lineNumberAreaWidth(int lines) const
 
 void TextPane::updateGutterWidth()
 {
-    setViewportMargins(lineNumberAreaWidth(blockCount()), m_topMargin, 0, 0);
+    const int width = lineNumberAreaWidth(blockCount());
+    setViewportMargins(width, m_topMargin, 0, 0);
+    // The gutter itself follows the margin now, not at the next resize: a file opened into a
+    // shown window kept a gutter one digit wide, and its line numbers were cut to their last
+    // digits.
+    const QRect cr = contentsRect();
+    m_gutter->setGeometry(QRect(cr.left(), cr.top(), width, cr.height()));
 }
 
 void TextPane::setTopMargin(int pixels)
