@@ -35,9 +35,6 @@ struct LintRunner::Worker
     Issues sourceIssues;
     PaneDecorations sourceDecorations;
     std::shared_ptr<const AlignedRows> rows; // of the last run
-    // sourceProseUnits() of the source document it was made for.
-    std::weak_ptr<const RstDocument> proseSource;
-    QList<bool> sourceProse;
 };
 
 namespace {
@@ -179,13 +176,8 @@ AnalysisPtr LintRunner::analyse(const Inputs &in, Worker &worker, quint64 genera
             a->segments.rows = worker.rows;
         else
             worker.rows = a->segments.rows;
-        // What is prose in the source is the same for every key: decided once per source.
-        if (worker.proseSource.lock() != a->lint.source ||
-            worker.sourceProse.size() != al.sourceUnits.size()) {
-            worker.sourceProse = sourceProseUnits(*a->lint.source, al);
-            worker.proseSource = a->lint.source;
-        }
-        a->progress = translationProgress(*a->lint.source, *a->lint.draft, al, &worker.sourceProse);
+        a->progress =
+            translationProgress(*a->lint.source, *a->lint.draft, al, a->lint.sourceMemo.get());
     }
     return a;
 }

@@ -50,6 +50,7 @@ LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument
     LintResult result = run(source->document, std::move(draft), source->terms, source->memo.get(),
                             source->alignment.get());
     if (!source->terms && result.sourceTerms) source->terms = result.sourceTerms;
+    result.sourceMemo = source->memo;
     return result;
 }
 

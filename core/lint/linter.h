@@ -39,6 +39,10 @@ struct LintResult
     // The glossary matches the checks found (when a glossary check ran), so that callers that
     // also show them (the editor's highlighting) do not look for them again.
     std::optional<QList<TermHit>> draftTerms, sourceTerms;
+    // The memo of the source kept between runs (ScannedSource::memo), for callers that derive
+    // more from the source (translationProgress); null when the source was scanned for this
+    // run only.
+    std::shared_ptr<DocumentMemo> sourceMemo;
 };
 
 // A scanned source and, once found, its glossary matches: what a lint session keeps between

@@ -30,8 +30,8 @@ void countEnglishDraftUnits(const RstDocument &draft, const Alignment &al, const
         }
 }
 
-} // namespace
-
+// Whether each of the alignment's source units is prose. The units are made from the source
+// alone (alignUnits), so with a memo this holds for every draft of one source.
 QList<bool> sourceProseUnits(const RstDocument &source, const Alignment &al)
 {
     QList<bool> prose;
@@ -41,19 +41,28 @@ QList<bool> sourceProseUnits(const RstDocument &source, const Alignment &al)
     return prose;
 }
 
+} // namespace
+
 TranslationProgress translationProgress(const RstDocument &source, const RstDocument &draft,
-                                        const Alignment &al, const QList<bool> *sourceProse)
+                                        const Alignment &al, DocumentMemo *sourceMemo)
 {
-    if (sourceProse && sourceProse->size() != al.sourceUnits.size()) sourceProse = nullptr;
+    // Asked for at the first source segment only: a pair that was not aligned (over the size
+    // bound) has no units, and must not leave an empty list in the memo.
+    const QList<bool> *sourceProse = nullptr;
+    const auto isProse = [&](int unit) {
+        if (!sourceMemo) return isProseUnit(source, al.sourceUnits.at(unit));
+        if (!sourceProse)
+            sourceProse = &sourceMemo->derived<QList<bool>>(
+                "progress.source-prose", [&] { return sourceProseUnits(source, al); });
+        return sourceProse->at(unit);
+    };
     TranslationProgress p;
     for (const Segment &s : al.segments) {
         if (!s.hasSource()) {
             countEnglishDraftUnits(draft, al, s, p);
             continue;
         }
-        if (!(sourceProse ? sourceProse->at(s.sourceFirst)
-                          : isProseUnit(source, al.sourceUnits.at(s.sourceFirst))))
-            continue;
+        if (!isProse(s.sourceFirst)) continue;
         ++p.units;
         if (!s.hasDraft()) {
             p.untranslated.append({-1, -1});

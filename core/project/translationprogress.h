@@ -2,6 +2,7 @@
 #pragma once
 
 #include "alignment.h"
+#include "documentmemo.h"
 #include "rstdocument.h"
 
 #include <QList>
@@ -30,15 +31,12 @@ struct TranslationProgress
     int untranslatedCount() const { return units - translated; }
 };
 
-// `sourceProse`: sourceProseUnits() of this source and alignment when the caller keeps it (the
-// editor, between keys: deciding what is prose is most of this function's time); null: decided
-// here.
+// `sourceMemo`: the source's memo (documentmemo.h) when the caller keeps one (the editor
+// lints on every key): which source units are prose, most of this function's time, is then
+// decided once per source.
 TranslationProgress translationProgress(const RstDocument &source, const RstDocument &draft,
                                         const Alignment &alignment,
-                                        const QList<bool> *sourceProse = nullptr);
-// Whether each of the alignment's source units is prose (isProseUnit). It depends on the source
-// alone (the alignment's units are made from it), so it holds for every draft of one source.
-QList<bool> sourceProseUnits(const RstDocument &source, const Alignment &alignment);
+                                        DocumentMemo *sourceMemo = nullptr);
 
 // Without an English source: every prose unit of the draft, translated when it has Hangul.
 TranslationProgress draftOnlyProgress(const RstDocument &draft);
