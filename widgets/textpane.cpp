@@ -46,8 +46,7 @@ TextPane::TextPane(QWidget *parent) : QPlainTextEdit(parent), m_gutter(new LineN
     // Each block on screen is at least one line tall: the last shown is at most this far on.
     m_highlighter->setShownBlocks([this] {
         const int first = firstVisibleBlock().blockNumber();
-        return std::pair{first,
-                         first + viewport()->height() / qMax(1, fontMetrics().lineSpacing())};
+        return std::pair{first, first + linesOnScreen()};
     });
     m_layout->setBeforeLayout([highlighter = m_highlighter](const QTextBlock &b) {
         highlighter->applyPendingFormats(b);
@@ -69,10 +68,9 @@ void TextPane::loadText(const QString &text)
     // QTextLayout for every line (100 MB on a 5 MB pair). A text longer than the pane has its
     // scroll bar from the start.
     const int lines = int(text.count(u'\n')) + 1;
-    setVerticalScrollBarPolicy(lines > viewport()->height() / qMax(1, fontMetrics().lineSpacing())
-                                   ? Qt::ScrollBarAlwaysOn
-                                   : Qt::ScrollBarAsNeeded);
-    setViewportMargins(lineNumberAreaWidth(lines), m_topMargin, 0, 0);
+    setVerticalScrollBarPolicy(lines > linesOnScreen() ? Qt::ScrollBarAlwaysOn
+                                                       : Qt::ScrollBarAsNeeded);
+    setGutterWidth(lineNumberAreaWidth(lines));
     setPlainText(text);
     m_highlighter->setFollowsEdits(true);
 }
@@ -86,13 +84,26 @@ int TextPane::lineNumberAreaWidth(int lines) const
     return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * digits + fontMetrics().height();
 }
 
+int TextPane::linesOnScreen() const
+{
+    return viewport()->height() / qMax(1, fontMetrics().lineSpacing());
+}
+
 void TextPane::updateGutterWidth()
 {
-    const int width = lineNumberAreaWidth(blockCount());
+    setGutterWidth(lineNumberAreaWidth());
+}
+
+void TextPane::setGutterWidth(int width)
+{
     setViewportMargins(width, m_topMargin, 0, 0);
-    // The gutter itself follows the margin now, not at the next resize: a file opened into a
-    // shown window kept a gutter one digit wide, and its line numbers were cut to their last
-    // digits.
+    // The gutter itself follows the margin at once, not at the next resize: a file opened into
+    // a shown window kept a gutter one digit wide, its line numbers cut to their last digits.
+    placeGutter(width);
+}
+
+void TextPane::placeGutter(int width)
+{
     const QRect cr = contentsRect();
     m_gutter->setGeometry(QRect(cr.left(), cr.top(), width, cr.height()));
 }
@@ -159,8 +170,7 @@ void TextPane::updateGutter(const QRect &rect, int dy)
 void TextPane::resizeEvent(QResizeEvent *event)
 {
     QPlainTextEdit::resizeEvent(event);
-    const QRect cr = contentsRect();
-    m_gutter->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+    placeGutter(lineNumberAreaWidth());
 }
 
 void TextPane::paintLineNumbers(QPaintEvent *event)

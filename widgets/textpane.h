@@ -119,6 +119,11 @@ private:
     // the pane lets through rather than take as one of its own key bindings; null if none.
     QAction *windowShortcut(const QKeyEvent *key) const;
     void updateGutterWidth();
+    // The text area's left margin and the gutter in it, `width` wide.
+    void setGutterWidth(int width);
+    void placeGutter(int width);
+    // How many lines the pane shows at most (each is at least one line spacing tall).
+    int linesOnScreen() const;
     void updateGutter(const QRect &rect, int dy);
     void shiftChangeBars(int position);
 
