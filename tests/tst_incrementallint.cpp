@@ -7,6 +7,7 @@
 // by segment, with a fresh full lint of the same texts that shares nothing.
 #include "checkregistry.h"
 #include "corpuspairs.h"
+#include "keptanswers.h"
 #include "linter.h"
 #include "lintsession.h"
 #include "projectcontext.h"
@@ -142,6 +143,9 @@ private slots:
         QTest::newRow("break a title underline") << QStringLiteral("underline");
         QTest::newRow("paste a block") << QStringLiteral("paste");
         QTest::newRow("change code, a link, a number") << QStringLiteral("pairs");
+        // korean-typo keeps what it decides from the dictionary and the lists between runs
+        // (CheckContext::resourceDerived); what the draft itself writes must still count anew.
+        QTest::newRow("a Korean typo, then its word gone") << QStringLiteral("typo");
     }
 
     void editsMatchAFullLint()
@@ -189,6 +193,18 @@ private slots:
             edits << [block](const QString &t) {
                 return insertAt(t, QStringLiteral("씁니다.\n"), block);
             } << [block](const QString &t) { return t + block; };
+        } else if (name == u"typo") {
+            edits << [](const QString &t) {
+                return insertAt(t, QStringLiteral("참고하세요."),
+                                QStringLiteral(" 텐셔를 만들고 변화됴를 계산합니다."));
+            } << [](const QString &t) {
+                // The words the typos stand for, gone from the rest of the draft.
+                QString out = t;
+                return out.replace(QStringLiteral("텐서"), QStringLiteral("배열"))
+                    .replace(QStringLiteral("변화도"), QStringLiteral("기울기"));
+            } << [](const QString &t) {
+                return replaceFirst(t, QStringLiteral("텐셔를"), QStringLiteral("텐서를"));
+            };
         } else {
             edits << [](const QString &t) {
                 return replaceFirst(t, QStringLiteral("print(\"done\")"),
@@ -207,6 +223,32 @@ private slots:
         compareRuns(source, QString::fromUtf8(Draft), FileKind::Rst, edits, &issues);
         if (QTest::currentTestFailed()) return;
         QVERIFY(issues > 0);
+    }
+
+    void keptAnswersAreAskedOnceAndBounded()
+    {
+        // What the checks keep between runs is asked for once per key, and a full table is
+        // emptied rather than grown (an editor session types new keys for hours).
+        KeptAnswers<int> kept(3);
+        int asked = 0;
+        auto length = [&](const QString &key) {
+            return kept.get(key, [&] {
+                ++asked;
+                return int(key.size());
+            });
+        };
+        QCOMPARE(length(QStringLiteral("텐서")), 2);
+        QCOMPARE(length(QStringLiteral("텐서")), 2);
+        QCOMPARE(asked, 1);
+        length(QStringLiteral("a"));
+        length(QStringLiteral("bb"));
+        QCOMPARE(asked, 3);
+        QCOMPARE(length(QStringLiteral("ccc")), 3); // the fourth key empties the table
+        QCOMPARE(asked, 4);
+        QCOMPARE(length(QStringLiteral("텐서")), 2);
+        QCOMPARE(asked, 5);
+        QCOMPARE(length(QStringLiteral("ccc")), 3);
+        QCOMPARE(asked, 5);
     }
 
     // Real pairs, if ../shared is there: typing into a Korean paragraph, deleting a line and

@@ -33,6 +33,11 @@ DocumentMemo &CheckContext::sourceDerived() const
     return sourceMemo ? *sourceMemo : runDerived();
 }
 
+DocumentMemo &CheckContext::resourceDerived() const
+{
+    return resourceMemo ? *resourceMemo : runDerived();
+}
+
 DocumentMemo &CheckContext::runDerived() const
 {
     if (!runMemo) runMemo = std::make_shared<DocumentMemo>();

@@ -67,6 +67,11 @@ struct CheckContext
     DocumentMemo *sourceMemo = nullptr;
     // The source's memo, or one for this run when there is none.
     DocumentMemo &sourceDerived() const;
+    // The memo of what derives from the resources alone (the Korean speller's verdicts on
+    // words), kept by the linter as long as it lives; null: made for this run only. The editor
+    // lints on every key, and most words of a draft were judged on the key before.
+    DocumentMemo *resourceMemo = nullptr;
+    DocumentMemo &resourceDerived() const;
     // Data derived from this run's pair (the draft, its alignment), made on first use and shared
     // by the checks of one run, on either thread (the linter gives every context of a run the
     // same memo; data that reads the alignment is asked for only by checks that have it);

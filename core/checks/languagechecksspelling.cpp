@@ -16,12 +16,14 @@
 #include "languagecheckstext.h"
 
 #include "glossarymatcher.h"
+#include "keptanswers.h"
 #include "koreanparticles.h"
 #include "spelling.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -133,22 +135,35 @@ bool shiftSlip(QChar from, QChar to)
     return false;
 }
 
+// What korean-typo and spelling decide about a word from the resources alone (the dictionary,
+// the glossary, the word lists), kept between runs.
+struct KoreanWordCache
+{
+    KeptAnswers<bool> accepted;
+    // The ordinal of the first one-jamo variant of a word that a list or the dictionary alone
+    // makes its fix (forEachOneJamoVariant's order), or -1.
+    KeptAnswers<int> staticFixAt;
+};
+
+const KoreanWordCache &koreanWordCache(const CheckContext &ctx)
+{
+    return ctx.resourceDerived().derived<KoreanWordCache>("korean.word-cache",
+                                                          [] { return KoreanWordCache(); });
+}
+
 class KoreanSpeller
 {
 public:
-    KoreanSpeller(const SpellingDictionary &dictionary, const GlossaryMatcher *terms,
-                  const SpellingWordList *acceptedWords)
-        : m_dictionary(dictionary), m_acceptedWords(acceptedWords),
-          m_glossary(glossaryKorean(terms))
+    KoreanSpeller(const SpellingDictionary &dictionary, const CheckContext &ctx)
+        : m_dictionary(dictionary), m_acceptedWords(ctx.acceptedWords),
+          m_glossary(glossaryKorean(ctx.terms)), m_cache(koreanWordCache(ctx))
     {
     }
 
     bool accepts(const QString &word)
     {
-        auto it = m_decided.constFind(word);
-        if (it == m_decided.constEnd())
-            it = m_decided.insert(word, acceptsWord(word) || acceptsCompound(word));
-        return *it;
+        return m_cache.accepted.get(word,
+                                    [&] { return acceptsWord(word) || acceptsCompound(word); });
     }
 
 private:
@@ -187,7 +202,7 @@ private:
     const SpellingDictionary &m_dictionary;
     const SpellingWordList *m_acceptedWords;
     const QSet<QString> &m_glossary; // kept with the glossary (GlossaryMatcher::derived)
-    QHash<QString, bool> m_decided;  // this run's answers, glossary and word lists included
+    const KoreanWordCache &m_cache;  // the answers, glossary and word lists included
 };
 
 } // namespace
@@ -197,7 +212,7 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
     const SpellingDictionary *korean =
         ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
     if (!korean) return; // one notice, from Spelling
-    KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
+    KoreanSpeller speller(*korean, ctx);
     for (const ProseRun &run : draftProseRuns(ctx)) {
         forEachWord(run.text, [&](const Word &w) {
             if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
@@ -238,12 +253,23 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
     const SpellingDictionary *korean =
         ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
     if (!korean) return;
-    KoreanSpeller speller(*korean, ctx.terms, ctx.acceptedWords);
+    KoreanSpeller speller(*korean, ctx);
     // Agreed renderings only: a glossary's wrong form (피쳐) is never the fix.
     const QSet<QString> &agreed = glossaryAgreedKorean(ctx.terms);
     auto listed = [&](const QString &w) {
         return agreed.contains(w) || builtInWords().contains(w) ||
                (ctx.acceptedWords && ctx.acceptedWords->contains(w));
+    };
+    // A variant that is a word by the lists or the dictionary alone, whatever the draft says.
+    auto isStaticFix = [&](const QString &word, const QString &v, qsizetype i) {
+        // A glossary rendering or a word list's word (데이타 -> 데이터), alone or as a stem.
+        if (listed(v)) return true;
+        for (qsizetype k = std::max<qsizetype>(2, i + 1); k < v.size(); ++k)
+            if (isKoreanTail(QStringView(v).mid(k)) && listed(v.left(k))) return true;
+        // Shift held or missed (떄문에) into a word the dictionary itself knows (not a list's
+        // loanword). Neighbouring keys into any dictionary word are too many: on the corpus,
+        // 25 of 33 such reports were words hunspell-ko lacks (정해줄, 블럭, 버젼).
+        return shiftSlip(word[i], v[i]) && korean->spell(v);
     };
     struct Place
     {
@@ -293,34 +319,38 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         if (speller.accepts(word)) continue;
         // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
         if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였')) continue;
-        QString fix;
-        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-            if (counts.value(QStringView(v)) >= 1 && speller.accepts(v)) {
-                fix = v;
-                return true;
-            }
-            // A glossary rendering or a word list's word (데이타 -> 데이터), alone or as a stem.
-            if (listed(v)) {
-                fix = v;
-                return true;
-            }
-            for (qsizetype k = std::max<qsizetype>(2, i + 1); k < v.size(); ++k)
-                if (isKoreanTail(QStringView(v).mid(k)) && listed(v.left(k))) {
-                    fix = v;
+        // The first variant a list or the dictionary alone makes a word: the same on every
+        // run, unlike the variants the draft itself writes (checked below, in the same order).
+        const int staticAt = koreanWordCache(ctx).staticFixAt.get(word, [&] {
+            int ordinal = 0, at = -1;
+            forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                if (isStaticFix(word, v, i)) {
+                    at = ordinal;
                     return true;
                 }
-            // Shift held or missed (떄문에) into a word the dictionary itself knows (not a
-            // list's loanword). Neighbouring keys into any dictionary word are too many: on the
-            // corpus, 25 of 33 such reports were words hunspell-ko lacks (정해줄, 블럭, 버젼).
-            if (shiftSlip(word[i], v[i]) && korean->spell(v)) {
+                ++ordinal;
+                return false;
+            });
+            return at;
+        });
+        // Where a tail may follow a stem: the same for every variant, whose changed syllable
+        // comes before it.
+        QVarLengthArray<bool, MaxTypoWordLength + 1> tailAt(word.size() + 1);
+        for (qsizetype k = 0; k <= word.size(); ++k)
+            tailAt[k] = k >= 2 && isKoreanTail(QStringView(word).mid(k));
+        QString fix;
+        int ordinal = 0;
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            if (ordinal++ == staticAt ||
+                (counts.value(QStringView(v)) >= 1 && speller.accepts(v))) {
                 fix = v;
                 return true;
             }
             // The changed syllable inside a stem the draft writes, the rest a tail.
             for (qsizetype k = std::max<qsizetype>(2, i + 1); k <= v.size(); ++k) {
-                const QString stem = v.left(k);
-                if (!isKoreanTail(QStringView(v).mid(k))) continue;
-                if (stemCounts().value(QStringView(stem)) >= 2 && speller.accepts(stem)) {
+                if (!tailAt[k]) continue;
+                const QStringView stem = QStringView(v).left(k);
+                if (stemCounts().value(stem) >= 2 && speller.accepts(stem.toString())) {
                     fix = v;
                     return true;
                 }

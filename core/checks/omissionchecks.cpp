@@ -2,6 +2,7 @@
 #include "omissionchecks.h"
 
 #include "checktext.h"
+#include "keptanswers.h"
 #include "segmenttext.h"
 
 #include <QRegularExpression>
@@ -65,6 +66,16 @@ bool allProse(const SegmentSide &side)
                        [](const AlignUnit *u) { return u->block->kind == BlockKind::Paragraph; });
 }
 
+// What a side's text measures, by the text alone, kept between runs: on a key press one
+// paragraph changed, and the regular expressions over every other one were most of this
+// check's time in the editor.
+// Keyed by whole paragraphs, typed anew on every key: fewer kept than words.
+struct ProseMeasures
+{
+    static constexpr qsizetype Kept = 20000;
+    KeptAnswers<int> letters{Kept}, englishSentences{Kept}, koreanSentences{Kept};
+};
+
 // Each paired paragraph's lengths and the document's usual share, made once per run for
 // missing-segment, its dropped sentences and extra-segment (each asked for them, and for the
 // neighbours of every gap, before).
@@ -78,6 +89,8 @@ const ProseLengths &proseLengths(const CheckContext &ctx)
 {
     return ctx.runDerived().derived<ProseLengths>("omission.prose-lengths", [&] {
         const Alignment &a = *ctx.alignment;
+        const ProseMeasures &kept = ctx.resourceDerived().derived<ProseMeasures>(
+            "omission.prose-measures", [] { return ProseMeasures(); });
         ProseLengths out;
         out.bySegment.resize(a.segments.size());
         QList<double> ratios;
@@ -90,12 +103,14 @@ const ProseLengths &proseLengths(const CheckContext &ctx)
             if (!allProse(src) || !allProse(dst)) continue;
             Lengths &l = out.bySegment[k];
             l.segment = k;
-            l.source = proseLetters(src.text);
-            l.draft = proseLetters(dst.text);
+            l.source = kept.letters.get(src.text, [&] { return proseLetters(src.text); });
+            l.draft = kept.letters.get(dst.text, [&] { return proseLetters(dst.text); });
             l.translated = containsHangul(dst.text);
             if (!l.translated) continue;
-            l.sourceSentences = englishSentences(src.text);
-            l.draftSentences = koreanSentences(dst.text);
+            l.sourceSentences =
+                kept.englishSentences.get(src.text, [&] { return englishSentences(src.text); });
+            l.draftSentences =
+                kept.koreanSentences.get(dst.text, [&] { return koreanSentences(dst.text); });
             if (l.source >= MinSourceLetters) ratios << l.ratio();
         }
         if (ratios.size() >= MinSamples) {

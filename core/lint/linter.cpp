@@ -78,6 +78,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         c.dictionaries = m_resources.dictionaries;
         c.markupGaps = m_resources.markupGaps;
         c.sourceMemo = sourceMemo;
+        c.resourceMemo = m_resourceMemo.get();
         c.bounded = bounded;
         return c;
     };

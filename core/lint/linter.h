@@ -59,7 +59,8 @@ struct ScannedSource
 };
 
 // Runs the whole engine: scan, align, every enabled check. Cheap enough to run on each
-// keystroke; it holds no state between runs. Callers normally go through a LintSession
+// keystroke; it holds no state between runs but what derives from its resources alone (the
+// same issues with or without it). Callers normally go through a LintSession
 // (lintsession.h), which builds the resources from the project context.
 class Linter
 {
@@ -85,6 +86,9 @@ private:
 
     CheckResources m_resources;
     LintOptions m_options;
+    // What the checks derive from m_resources alone, kept between runs (CheckContext::
+    // resourceMemo): the resources do not change while this linter lives.
+    std::shared_ptr<DocumentMemo> m_resourceMemo = std::make_shared<DocumentMemo>();
 };
 
 } // namespace tandem
