@@ -34,9 +34,25 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
         const auto changed = std::exchange(m_heightsChanged, {});
         for (TextPane *pane : changed) {
             const QList<qreal> heights = visibleHeights(pane);
-            if (heights == m_shownHeights[pane == m_source]) continue;
-            m_shownHeights[pane == m_source] = heights;
-            other(pane)->rowLayout()->paddingChanged(); // repaints its text and gutter
+            QList<qreal> &shown = m_shownHeights[pane == m_source];
+            if (heights == shown) continue;
+            // The first line on screen whose height changed: the other pane's rows from that
+            // row on moved, those above did not (the same first line, the same heights).
+            qsizetype k = 1;
+            if (!shown.isEmpty() && shown.first() == heights.first())
+                while (k < heights.size() && k < shown.size() && heights[k] == shown[k])
+                    ++k;
+            else
+                k = 0; // another first line: all of it
+            shown = heights;
+            RowAlignedLayout *partner = other(pane)->rowLayout();
+            if (k == 0 || !partner->rows()) {
+                partner->paddingChanged(); // repaints its text and gutter
+                continue;
+            }
+            const int line = int(heights.first()) + int(k) - 1;
+            partner->paddingChangedFrom(
+                partner->rowFirst(partner->rows()->rowOf(pane == m_source, line)));
         }
     });
     for (TextPane *pane : {source, draft}) {
@@ -61,11 +77,14 @@ ScrollSync::ScrollSync(TextPane *source, TextPane *draft, QObject *parent)
         // resize) changes the padding of the other.
         // The layout says "update" for much that changes no height (the highlighter's formats
         // among them): look once per pass of the event loop, at the rows on screen only.
-        connect(pane->rowLayout(), &QAbstractTextDocumentLayout::update, this, [this, pane] {
+        const auto heightsMayHaveChanged = [this, pane] {
             if (!rowsActive()) return;
             m_heightsChanged.insert(pane);
             m_heightsTimer->start();
-        });
+        };
+        connect(pane->rowLayout(), &QAbstractTextDocumentLayout::update, this,
+                heightsMayHaveChanged);
+        connect(pane->rowLayout(), &RowAlignedLayout::movedFrom, this, heightsMayHaveChanged);
         pane->viewport()->installEventFilter(this);
     }
 }

@@ -80,6 +80,12 @@ void RowAlignedLayout::paddingChanged()
     emit update();
 }
 
+void RowAlignedLayout::paddingChangedFrom(int block)
+{
+    emit documentSizeChanged(documentSize());
+    emit movedFrom(block);
+}
+
 void RowAlignedLayout::setFormatsOfHiddenBlock(const QTextBlock &block,
                                                const QList<QTextLayout::FormatRange> &formats)
 {
@@ -112,7 +118,7 @@ void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdde
     QPlainTextDocumentLayout::documentChanged(from, charsAdded > 0 ? 0 : charsRemoved, charsAdded);
     // A block never placed (-1) has nothing on screen below it that depends on its height.
     if (before >= 0 && QPlainTextDocumentLayout::blockBoundingRect(first).height() != before)
-        emit update();
+        emit movedFrom(first.blockNumber());
 }
 
 } // namespace tandem

@@ -33,8 +33,10 @@ public:
 
     QRectF blockBoundingRect(const QTextBlock &block) const override;
     // The other pane's rows changed height: the pane recomputes how far it can scroll (its
-    // last page holds fewer lines when they are padded).
+    // last page holds fewer lines when they are padded) and repaints.
     void paddingChanged();
+    // The same, for rows from the one holding line `block` on: what is above did not move.
+    void paddingChangedFrom(int block);
 
     // Blank height below `block` (nonzero only on the last line of a row).
     qreal paddingBelow(const QTextBlock &block) const;
@@ -58,6 +60,12 @@ public:
     {
         m_beforeLayout = std::move(beforeLayout);
     }
+
+signals:
+    // Line `block` changed height (a wrap, padding): it and everything below it moved, what is
+    // above did not. The pane repaints from there down, not the whole of itself (two panes
+    // repainted whole on every wrapping key were most of typing's worst latencies).
+    void movedFrom(int block);
 
 protected:
     // QPlainTextDocumentLayout looks for the last changed block at from + removed + added, past

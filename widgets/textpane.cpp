@@ -55,6 +55,7 @@ TextPane::TextPane(QWidget *parent) : QPlainTextEdit(parent), m_gutter(new LineN
     setTabChangesFocus(false);
     connect(this, &QPlainTextEdit::blockCountChanged, this, &TextPane::updateGutterWidth);
     connect(this, &QPlainTextEdit::updateRequest, this, &TextPane::updateGutter);
+    connect(m_layout, &RowAlignedLayout::movedFrom, this, &TextPane::repaintFrom);
     connect(document(), &QTextDocument::contentsChange, this,
             [this](int position, int, int) { shiftChangeBars(position); });
     updateGutterWidth();
@@ -115,6 +116,20 @@ void TextPane::setTopMargin(int pixels)
     m_topMargin = pixels;
     updateGutterWidth();
     m_gutter->update();
+}
+
+void TextPane::repaintFrom(int block)
+{
+    const QTextBlock moved = document()->findBlockByNumber(block);
+    // A line above the screen moved nothing on it that a scroll position does not hold, but
+    // its rows' padding may have: everything, as for a line not found.
+    int top = 0;
+    if (moved.isValid() && moved.blockNumber() >= firstVisibleBlock().blockNumber())
+        top = qMax(0, int(blockBoundingGeometry(moved).translated(contentOffset()).top()));
+    if (top >= viewport()->height()) return; // below the screen: nothing shown moved
+    const QRect below(0, top, viewport()->width(), viewport()->height() - top);
+    viewport()->update(below);
+    emit updateRequest(below, 0); // the gutter's numbers and marks move with the lines
 }
 
 qreal TextPane::lineTop(int line) const

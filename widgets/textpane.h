@@ -125,6 +125,8 @@ private:
     // How many lines the pane shows at most (each is at least one line spacing tall).
     int linesOnScreen() const;
     void updateGutter(const QRect &rect, int dy);
+    // Repaints the text and the gutter from line `block` down (RowAlignedLayout::movedFrom).
+    void repaintFrom(int block);
     void shiftChangeBars(int position);
 
     LineNumberArea *m_gutter;
