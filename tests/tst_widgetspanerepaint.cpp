@@ -98,6 +98,18 @@ private slots:
         QVERIFY(m_pane->document()->findBlockByNumber(205).text().endsWith(u"텐서"));
     }
 
+    void aDeletionRepaintsItsLine()
+    {
+        // A deletion within a line is laid out and repainted as that line alone, like a key
+        // press (RowAlignedLayout::documentChanged lays such an edit out once itself).
+        QTest::keyClick(m_pane.get(), Qt::Key_Backspace);
+        QCoreApplication::processEvents();
+        QVERIFY(!m_log.rects.isEmpty());
+        QVERIFY2(!m_log.wholePane(*m_pane), "a Backspace asked to repaint the whole pane");
+        QVERIFY(m_log.tallest() <= 3 * m_pane->fontMetrics().lineSpacing());
+        QVERIFY(m_pane->document()->findBlockByNumber(205).text().endsWith(u"니다"));
+    }
+
     void newDecorationsRepaintTheirLines()
     {
         // A lint result that changes one line's decorations repaints that line.

@@ -114,6 +114,19 @@ void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdde
     // as the pane last placed it is kept here instead (read before the base class lays the
     // block out again and records the new one).
     const qreal before = oneBlock ? m_shownHeights.value(first.blockNumber(), -1) : -1;
+    if (oneBlock && first.length()) {
+        // An edit within one line: laid out once. The base class laid it out twice per key
+        // (once to read the "old" height, once again), shaping a long paragraph twice, and
+        // repainted the whole pane after a deletion.
+        first.layout()->clearLayout();
+        ensureBlockLayout(first);
+        // A block never placed (-1) has nothing on screen below it that depends on its height.
+        if (before >= 0 && QPlainTextDocumentLayout::blockBoundingRect(first).height() != before)
+            emit movedFrom(first.blockNumber());
+        else
+            emit updateBlock(first);
+        return;
+    }
     // Only with text added: a pure deletion's range is found from `removed`, as before.
     QPlainTextDocumentLayout::documentChanged(from, charsAdded > 0 ? 0 : charsRemoved, charsAdded);
     // A block never placed (-1) has nothing on screen below it that depends on its height.
