@@ -254,6 +254,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
     if (!korean) return;
     KoreanSpeller speller(*korean, ctx);
+    const KoreanWordCache &cache = koreanWordCache(ctx);
     // Agreed renderings only: a glossary's wrong form (피쳐) is never the fix.
     const QSet<QString> &agreed = glossaryAgreedKorean(ctx.terms);
     auto listed = [&](const QString &w) {
@@ -321,7 +322,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였')) continue;
         // The first variant a list or the dictionary alone makes a word: the same on every
         // run, unlike the variants the draft itself writes (checked below, in the same order).
-        const int staticAt = koreanWordCache(ctx).staticFixAt.get(word, [&] {
+        const int staticAt = cache.staticFixAt.get(word, [&] {
             int ordinal = 0, at = -1;
             forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
                 if (isStaticFix(word, v, i)) {
