@@ -107,20 +107,17 @@ void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdde
     if (blocks != m_blockCount) m_shownHeights.clear(); // the numbers moved: full repaint anyway
     m_blockCount = blocks;
     if (m_formatsOfHiddenBlock) return; // see setFormatsOfHiddenBlock
-    // QPlainTextDocumentLayout compares the block's height before and after, but the edit
-    // has already cleared the block's lines, so "before" is laid out anew from the new text
-    // and always equal: a line that wraps onto one more (or one fewer) row, or grows taller
-    // with its first Hangul, was repainted alone while the lines below it moved. Its height
-    // as the pane last placed it is kept here instead (read before the base class lays the
-    // block out again and records the new one).
-    const qreal before = oneBlock ? m_shownHeights.value(first.blockNumber(), -1) : -1;
-    if (oneBlock && first.length()) {
-        // An edit within one line: laid out once. The base class laid it out twice per key
-        // (once to read the "old" height, once again), shaping a long paragraph twice, and
-        // repainted the whole pane after a deletion.
+    if (oneBlock) {
+        // An edit within one line, laid out here once. QPlainTextDocumentLayout compares the
+        // block's height before and after, but the edit has already cleared the block's lines,
+        // so it laid "before" out anew from the new text (always equal: a line that wrapped onto
+        // one more row was repainted alone while the lines below it moved) and then laid the
+        // block out a second time, shaping a long paragraph twice per key. Its height as the
+        // pane last placed it is kept here instead; a block never placed (-1) has nothing on
+        // screen below it that depends on its height.
+        const qreal before = m_shownHeights.value(first.blockNumber(), -1);
         first.layout()->clearLayout();
         ensureBlockLayout(first);
-        // A block never placed (-1) has nothing on screen below it that depends on its height.
         if (before >= 0 && QPlainTextDocumentLayout::blockBoundingRect(first).height() != before)
             emit movedFrom(first.blockNumber());
         else
@@ -129,9 +126,6 @@ void RowAlignedLayout::documentChanged(int from, int charsRemoved, int charsAdde
     }
     // Only with text added: a pure deletion's range is found from `removed`, as before.
     QPlainTextDocumentLayout::documentChanged(from, charsAdded > 0 ? 0 : charsRemoved, charsAdded);
-    // A block never placed (-1) has nothing on screen below it that depends on its height.
-    if (before >= 0 && QPlainTextDocumentLayout::blockBoundingRect(first).height() != before)
-        emit movedFrom(first.blockNumber());
 }
 
 } // namespace tandem
