@@ -2,14 +2,19 @@
 // latin-typo, spelling, particle, style and speech-level with the built-in glossary and style
 // rules: cases each must flag, cases each must leave alone, and the fixes applied.
 #include "checkcase.h"
+#include "checkoutwords.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
 #include "languagechecksreading.h"
 #include "linter.h"
+#include "lintsession.h"
 #include "spelling.h"
 #include "stylerules.h"
 
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tandem;
@@ -306,6 +311,145 @@ private slots:
     {
         QFETCH(QString, check);
         QVERIFY(m_cases.verifyRow(projectFor(check), {.noFixWithoutFixedText = true}));
+    }
+
+    // korean-typo and spelling with the words of the checkout's other files (issue 25): two
+    // invented translations stand for the checkout.
+    void inCheckout_data()
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<int>("otherFiles"); // how many files of the checkout write `other`
+        QTest::addColumn<QString>("typed");  // the word reported, empty for none
+        QTest::addColumn<QString>("fix");
+        QTest::newRow("a word two other files write") << "korean-typo"
+                                                      << "모델을 확틴할 수 있습니다.\n"
+                                                      << 2 << "확틴할"
+                                                      << "확인할";
+        QTest::newRow("a word one other file writes is no word list")
+            << "korean-typo"
+            << "모델을 확틴할 수 있습니다.\n"
+            << 1 << ""
+            << "";
+        QTest::newRow("a slip in the ending of a stem the checkout writes")
+            << "korean-typo"
+            << "차이점근 없습니다.\n"
+            << 2 << "차이점근"
+            << "차이점은";
+        QTest::newRow("two words written solid, one a slip") << "korean-typo"
+                                                             << "미개변수를 줍니다.\n"
+                                                             << 2 << "미개변수를"
+                                                             << "매개변수를";
+        QTest::newRow("the draft's own word before the checkout's")
+            << "korean-typo"
+            << "모델을 위해 씁니다. 모델을 위히 씁니다.\n"
+            << 2 << "위히"
+            << "위해";
+        QTest::newRow("a contracted particle is no slip") << "korean-typo"
+                                                          << "트레이스엔 없습니다.\n"
+                                                          << 2 << ""
+                                                          << "";
+        QTest::newRow("another ending of the same verb is no slip") << "korean-typo"
+                                                                    << "그림을 보여준 것입니다.\n"
+                                                                    << 2 << ""
+                                                                    << "";
+        QTest::newRow("a loanword two files write is a word") << "spelling"
+                                                              << "파이프라이너를 씁니다.\n"
+                                                              << 2 << ""
+                                                              << "";
+        QTest::newRow("a loanword one file writes is not") << "spelling"
+                                                           << "파이프라이너를 씁니다.\n"
+                                                           << 1 << "파이프라이너를"
+                                                           << "";
+    }
+    void inCheckout()
+    {
+        QFETCH(QString, check);
+        QFETCH(QString, draft);
+        QFETCH(int, otherFiles);
+        QFETCH(QString, typed);
+        QFETCH(QString, fix);
+        const QString other = QStringLiteral(
+            "결과를 확인할 수 있습니다. 두 차이점은 작습니다. 매개변수를 바꿉니다. 창의 위치를 "
+            "바꿉니다. 트레이스를 봅니다. 그림을 보여줄 것입니다. 파이프라이너를 씁니다.\n");
+        QStringList files(otherFiles, other);
+        files << QStringLiteral("서로 다른 글입니다.\n");
+        const auto project =
+            ProjectContext::builtIn({.checks = LintOptions{{}, {check}},
+                                     .glossary = m_glossary,
+                                     .words = m_words,
+                                     .checkoutWords = CheckoutWords::fromTexts(files)});
+        const Issues found =
+            issuesOf(lintPair(project, QStringLiteral("Text.\n"), draft).issues, check);
+        if (typed.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
+            return;
+        }
+        QCOMPARE(found.size(), 1);
+        const Issue &issue = found.constFirst();
+        QCOMPARE(issue.severity, check == "korean-typo" ? Severity::Warning : Severity::Info);
+        QCOMPARE(issue.range.start.line, 0);
+        QCOMPARE(issue.range.start.column, int(draft.indexOf(typed)));
+        QCOMPARE(issue.range.end.column, int(draft.indexOf(typed) + typed.size()));
+        if (!fix.isEmpty()) {
+            QVERIFY(issue.fix);
+            QCOMPARE(issue.fix->replacement, fix);
+        }
+    }
+
+    // Files, not occurrences, are counted; a stem counts with or without a tail after it, and
+    // a tail apart after a final and after none.
+    void checkoutWordCounts()
+    {
+        const auto words = CheckoutWords::fromTexts(
+            {QStringLiteral("확인할 확인할 확인합니다 모델은 모델에서"),
+             QStringLiteral("확인 차이점은 아주아주아주아주아주아주아주아주아주긴말")});
+        QCOMPARE(words->files(QStringLiteral("확인할")), 1);
+        QCOMPARE(words->files(QStringLiteral("확인")), 1);
+        QCOMPARE(words->stemFiles(QStringLiteral("확인")), 2);
+        QCOMPARE(words->tailFiles(QStringLiteral("은"), true), 2); // 모델은, 차이점은
+        QCOMPARE(words->tailFiles(QStringLiteral("은"), false), 0);
+        QCOMPARE(words->tailFiles(QStringLiteral("에서"), true), 1);
+        QCOMPARE(words->files(QStringLiteral("없는말")), 0);
+        QCOMPARE(words->files(QStringLiteral("아주아주아주아주아주아주아주아주아주긴말")), 0);
+    }
+
+    // The checkout's words come from its files, found from the draft through the project
+    // context as `tandem lint` and the editor do; hidden folders are not read.
+    void checkoutWordsFromDisk()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QDir root(dir.path());
+        QVERIFY(root.mkpath(QStringLiteral(".git")) && root.mkpath(QStringLiteral("a")) &&
+                root.mkpath(QStringLiteral(".hidden")));
+        auto write = [&](const QString &name, const QString &text) {
+            QFile f(root.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(text.toUtf8()), qint64(text.toUtf8().size()));
+        };
+        const QString draftText = QStringLiteral("모델을 확틴할 수 있습니다.\n");
+        write(QStringLiteral("a/draft.rst"), draftText);
+        write(QStringLiteral("a/one.rst"), QStringLiteral("결과를 확인할 수 있습니다.\n"));
+        // A hidden copy would make the second file.
+        write(QStringLiteral(".hidden/two.rst"), QStringLiteral("결과를 확인할 수 있습니다.\n"));
+        auto typos = [&] {
+            ProjectProblems problems;
+            const auto project = ProjectContext::resolve(
+                root.filePath(QStringLiteral("a/draft.rst")), {}, &problems);
+            if (!project) return -1;
+            LintSession session(project);
+            return int(issuesOf(session
+                                    .lint(std::nullopt,
+                                          LintText{root.filePath(QStringLiteral("a/draft.rst")),
+                                                   draftText})
+                                    .issues,
+                                QStringLiteral("korean-typo"))
+                           .size());
+        };
+        QCOMPARE(typos(), 0);
+        write(QStringLiteral("a/two.rst"), QStringLiteral("값을 확인할 것입니다.\n"));
+        QCOMPARE(typos(), 1);
     }
 
     void englishReading_data()

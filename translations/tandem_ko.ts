@@ -2929,10 +2929,6 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <translation>원문 영어를 그 번역 위나 옆에 남겨 둠</translation>
     </message>
     <message>
-        <source>a Korean word the dictionary lacks, one letter (jamo) from a word the draft writes elsewhere (떄문에 -&gt; 때문에)</source>
-        <translation>사전에 없는 한국어 단어로, 초안의 다른 곳에 쓴 단어와 자모 하나만 다름 (떄문에 -&gt; 때문에)</translation>
-    </message>
-    <message>
         <source>This empty line ends the text cell: the paragraph below is shown as a code comment. Write &quot;#&quot; to keep it in the text</source>
         <translation>이 빈 줄이 텍스트 셀을 끝냅니다: 아래 문단은 코드 주석으로 보입니다. 텍스트에 두려면 &quot;#&quot;을 쓰세요</translation>
     </message>
@@ -2983,6 +2979,10 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
     <message>
         <source>%1 preceded directly by &apos;%2&apos; is not markup in RST; insert a space after &apos;%2&apos;</source>
         <translation>%1 바로 앞에 &apos;%2&apos;이(가) 붙으면 RST에서 마크업이 아닙니다. &apos;%2&apos; 뒤에 공백을 넣으세요</translation>
+    </message>
+    <message>
+        <source>a Korean word the dictionary lacks, one letter (jamo) from a word the draft or the checkout writes elsewhere (떄문에 -&gt; 때문에)</source>
+        <translation>사전에 없는 한국어 단어로, 초안이나 체크아웃의 다른 곳에 쓴 단어와 자모 하나만 다름 (떄문에 -&gt; 때문에)</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@
 
 namespace tandem {
 
+class CheckoutWords;
 class Spelling;
 class SpellingWordList;
 class StyleRules;
@@ -30,6 +31,7 @@ struct CheckResources
     const SpellingWordList *acceptedWords = nullptr; // the team's and the user's word lists
     Spelling *dictionaries = nullptr;                // spelling, latin-typo (Hunspell)
     const MarkupGapUsage *markupGaps = nullptr;      // the checkout's way with markup + particle
+    const CheckoutWords *checkoutWords = nullptr;    // the Korean words the checkout writes
 };
 
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
@@ -44,6 +46,8 @@ struct CheckContext
     Spelling *dictionaries = nullptr;
     // How the checkout parts markup from a particle (counted on first use); null: not counted.
     const MarkupGapUsage *markupGaps = nullptr;
+    // The Korean words the checkout's files write (counted on first use); null: outside one.
+    const CheckoutWords *checkoutWords = nullptr;
 
     // The form the quick fix of markup glued to a particle writes: the style file's choice,
     // else the checkout's majority, else the backslash (which changes nothing Sphinx shows).

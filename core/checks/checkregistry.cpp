@@ -282,7 +282,8 @@ QList<CheckInfo> &registry()
         {.id = "korean-typo",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "a Korean word the dictionary lacks, one letter (jamo) from "
-                                      "a word the draft writes elsewhere (떄문에 -> 때문에)"),
+                                      "a word the draft or the checkout writes elsewhere "
+                                      "(떄문에 -> 때문에)"),
          .severity = Severity::Warning,
          .beforeAlignment = true,
          .run = checks::koreanTypo},

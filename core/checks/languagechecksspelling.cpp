@@ -10,11 +10,14 @@
 //   - a known word (glossary Korean, the built-in list glossary/words-ko.txt, a word list)
 //     followed by particles or a 하다/되다 ending (캐시를, 프로파일링합니다);
 //   - two words the dictionary or the lists accept, written together (입력+값이, 보여+줍니다),
-//     each part at least two syllables, so a typo inside either part is still found.
+//     each part at least two syllables, so a typo inside either part is still found;
+//   - a word (or a stem before particles) two files of the checkout write: the community's
+//     own vocabulary (checkoutwords.h).
 #include "checktext.h"
 #include "languagechecks.h"
 #include "languagecheckstext.h"
 
+#include "checkoutwords.h"
 #include "glossarymatcher.h"
 #include "keptanswers.h"
 #include "koreanparticles.h"
@@ -101,38 +104,92 @@ template <typename F> void forEachOneJamoVariant(const QString &word, F &&f)
         for (int m = 0; m < 21; ++m)
             if (m != medial && (v[i] = compose(initial, m, final), f(v, i))) return;
         // A final added or dropped on the last syllable is how Korean contracts a particle
-        // (트레이스엔 = 트레이스에는) or ends a compound (결과값): other words, not slips.
+        // (트레이스엔 = 트레이스에는) or ends a compound (결과값): other words, not slips. So is
+        // ㄴ, ㄹ or ㅁ there for another of them: the endings of one verb (보여준, 보여줄, 보여줌).
         const bool last = i + 1 == word.size();
+        auto isEnding = [](int t) { return t == 4 || t == 8 || t == 16; }; // ㄴ ㄹ ㅁ
         for (int t = 0; t < 28; ++t)
             if (t != final && !(last && (t == 0 || final == 0)) &&
+                !(last && isEnding(t) && isEnding(final)) &&
                 (v[i] = compose(initial, medial, t), f(v, i)))
                 return;
         v[i] = word[i];
     }
 }
 
-// Whether one syllable typed as another differs in one jamo typed with Shift held or missed on
-// the two-set (dubeolsik) keyboard: ㅐ/ㅒ, ㅔ/ㅖ, ㄷ/ㄸ, ㄱ/ㄲ, ㅂ/ㅃ, ㅅ/ㅆ, ㅈ/ㅉ (떄문에).
-bool shiftSlip(QChar from, QChar to)
+// The one jamo two syllables differ in (initial, medial or final), as compatibility jamo
+// (ㄷ, ㅐ), into `x` and `y`; false when they differ in more or in none, or one is no single key
+// (a double final, ㄳ) or no final at all.
+bool oneJamoApart(QChar from, QChar to, char16_t *x, char16_t *y)
 {
     static const char16_t initials[] = u"ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
     static const char16_t medials[] = u"ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ";
     static const char16_t finals[] = u"\0ㄱㄲ\0ㄴ\0\0ㄷㄹ\0\0\0\0\0\0\0ㅁㅂ\0ㅅㅆㅇㅈㅊㅋㅌㅍㅎ";
-    static const char16_t *const shifted[] = {u"ㅂㅃ", u"ㅈㅉ", u"ㄷㄸ", u"ㄱㄲ",
-                                              u"ㅅㅆ", u"ㅐㅒ", u"ㅔㅖ"};
     const int a = from.unicode() - FirstSyllable, b = to.unicode() - FirstSyllable;
     if (a < 0 || b < 0 || a > LastSyllable - FirstSyllable || b > LastSyllable - FirstSyllable)
         return false;
-    char16_t x = 0, y = 0;
     int differ = 0;
-    if (a / 588 != b / 588) x = initials[a / 588], y = initials[b / 588], ++differ;
+    if (a / 588 != b / 588) *x = initials[a / 588], *y = initials[b / 588], ++differ;
     if ((a / 28) % 21 != (b / 28) % 21)
-        x = medials[(a / 28) % 21], y = medials[(b / 28) % 21], ++differ;
-    if (a % 28 != b % 28) x = finals[a % 28], y = finals[b % 28], ++differ;
-    if (differ != 1 || !x || !y) return false;
-    for (const char16_t *pair : shifted)
+        *x = medials[(a / 28) % 21], *y = medials[(b / 28) % 21], ++differ;
+    if (a % 28 != b % 28) *x = finals[a % 28], *y = finals[b % 28], ++differ;
+    return differ == 1 && *x && *y;
+}
+
+// The Shift pairs of the two-set (dubeolsik) keyboard: one key each.
+constexpr const char16_t *ShiftPairs[] = {u"ㅂㅃ", u"ㅈㅉ", u"ㄷㄸ", u"ㄱㄲ",
+                                          u"ㅅㅆ", u"ㅐㅒ", u"ㅔㅖ"};
+
+// Whether one syllable typed as another differs in one jamo typed with Shift held or missed on
+// the two-set (dubeolsik) keyboard: ㅐ/ㅒ, ㅔ/ㅖ, ㄷ/ㄸ, ㄱ/ㄲ, ㅂ/ㅃ, ㅅ/ㅆ, ㅈ/ㅉ (떄문에).
+bool shiftSlip(QChar from, QChar to)
+{
+    char16_t x = 0, y = 0;
+    if (!oneJamoApart(from, to, &x, &y)) return false;
+    for (const char16_t *pair : ShiftPairs)
         if ((pair[0] == x && pair[1] == y) || (pair[0] == y && pair[1] == x)) return true;
     return false;
+}
+
+// Whether one syllable typed as another differs in one jamo whose keys touch on the two-set
+// keyboard (ㄹ/ㄱ in 확용, ㅜ/ㅡ in 다증), or in Shift (shiftSlip): the slips a finger makes.
+bool keyboardSlip(QChar from, QChar to)
+{
+    char16_t x = 0, y = 0;
+    if (!oneJamoApart(from, to, &x, &y)) return false;
+    static const char16_t *const rows[] = {u"ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ", u"ㅁㄴㅇㄹㅎㅗㅓㅏㅣ",
+                                           u"ㅋㅌㅊㅍㅠㅜㅡ"};
+    auto key = [&](char16_t j, int *row, int *column) {
+        for (const char16_t *pair : ShiftPairs)
+            if (pair[1] == j) j = pair[0];
+        for (int r = 0; r < 3; ++r)
+            for (int c = 0; rows[r][c]; ++c)
+                if (rows[r][c] == j) return *row = r, *column = c, true;
+        return false;
+    };
+    int r1, c1, r2, c2;
+    if (!key(x, &r1, &c1) || !key(y, &r2, &c2)) return false;
+    // The same key (Shift) or one of the eight around it.
+    return std::abs(r1 - r2) <= 1 && std::abs(c1 - c2) <= 1;
+}
+
+bool hasFinal(QChar syllable)
+{
+    return (syllable.unicode() - FirstSyllable) % 28 != 0;
+}
+
+// A word (or a stem before a tail) that this many files of the checkout write is the
+// community's: a word of its translations, not one translator's slip (checkoutwords.h).
+constexpr int CommunityFiles = 2;
+
+bool communityWord(const CheckoutWords *checkout, const QString &word)
+{
+    return checkout && checkout->files(word) >= CommunityFiles;
+}
+
+bool communityStem(const CheckoutWords *checkout, const QString &stem)
+{
+    return checkout && checkout->stemFiles(stem) >= CommunityFiles;
 }
 
 // What korean-typo and spelling decide about a word from the resources alone (the dictionary,
@@ -143,6 +200,13 @@ struct KoreanWordCache
     // The ordinal of the first one-jamo variant of a word that a list or the dictionary alone
     // makes its fix (forEachOneJamoVariant's order), or -1.
     KeptAnswers<int> staticFixAt;
+    // The first one-jamo variant the checkout's other files write (or write as a stem), or
+    // empty: asked only when the draft and the lists give no fix.
+    KeptAnswers<QString> communityFix;
+    // Whether a word is accepted as one word, not only as two written solid (acceptsCompound).
+    KeptAnswers<bool> acceptedAsWord;
+    // The fix of a word accepted only as two written solid, or empty.
+    KeptAnswers<QString> compoundFix;
 };
 
 const KoreanWordCache &koreanWordCache(const CheckContext &ctx)
@@ -156,8 +220,15 @@ class KoreanSpeller
 public:
     KoreanSpeller(const SpellingDictionary &dictionary, const CheckContext &ctx)
         : m_dictionary(dictionary), m_acceptedWords(ctx.acceptedWords),
-          m_glossary(glossaryKorean(ctx.terms)), m_cache(koreanWordCache(ctx))
+          m_checkout(ctx.checkoutWords), m_glossary(glossaryKorean(ctx.terms)),
+          m_cache(koreanWordCache(ctx))
     {
+    }
+
+    // Accepted as one word (with particles after it), not only as two written solid.
+    bool acceptsAsWord(const QString &word)
+    {
+        return m_cache.acceptedAsWord.get(word, [&] { return acceptsWord(word); });
     }
 
     bool accepts(const QString &word)
@@ -173,16 +244,18 @@ private:
                (m_acceptedWords && m_acceptedWords->contains(word));
     }
 
-    // The dictionary's word, or a listed word or a dictionary word of two syllables or more
-    // with particles or a 하다/되다 ending after it (캐시를, 추적된: hunspell-ko lacks many
-    // inflected forms of nouns it knows).
+    // The dictionary's word, a word the checkout's translations write, or a listed word or a
+    // dictionary word of two syllables or more with particles or a 하다/되다 ending after it
+    // (캐시를, 추적된: hunspell-ko lacks many inflected forms of nouns it knows).
     bool acceptsWord(const QString &word)
     {
-        if (m_dictionary.spell(word)) return true;
+        if (m_dictionary.spell(word) || communityWord(m_checkout, word)) return true;
         for (qsizetype k = word.size() - 1; k >= 1; --k) {
             if (!isKoreanTail(QStringView(word).mid(k))) continue;
             const QString stem = word.left(k);
-            if (isListed(stem) || (k >= 2 && m_dictionary.spell(stem))) return true;
+            if (isListed(stem) ||
+                (k >= 2 && (m_dictionary.spell(stem) || communityStem(m_checkout, stem))))
+                return true;
         }
         return isListed(word);
     }
@@ -201,6 +274,7 @@ private:
 
     const SpellingDictionary &m_dictionary;
     const SpellingWordList *m_acceptedWords;
+    const CheckoutWords *m_checkout; // null outside a checkout
     const QSet<QString> &m_glossary; // kept with the glossary (GlossaryMatcher::derived)
     const KoreanWordCache &m_cache;  // the answers, glossary and word lists included
 };
@@ -245,9 +319,12 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
 // korean-typo: a Korean word the dictionary rejects that is one jamo away from a word (or the
 // stem of a word, 활용 of 활용합니다) the same draft writes and the dictionary accepts:
 // 떄문에 next to 때문에, 확용하여 next to 활용합니다, 다증 next to 다중; or one slip of the
-// finger with Shift (shiftSlip) away from a word Hunspell itself knows. The draft is its own
-// word list, so the loanwords a tutorial uses every day (리듀스, 워커) are never flagged for
-// being unknown, only a word written once where another spelling is the draft's habit.
+// finger with Shift (shiftSlip) away from a word Hunspell itself knows; or one jamo from a word
+// (or stem) two other files of the checkout write (확틴할 next to 확인할): most words are written
+// once in a tutorial, so the draft alone has nothing to measure their slips against. The draft
+// and the checkout are the word list, so the loanwords a tutorial uses every day (리듀스, 워커)
+// are never flagged for being unknown, only a word written once where another spelling is the
+// habit.
 void koreanTypo(const CheckContext &ctx, IssueSink &sink)
 {
     const SpellingDictionary *korean =
@@ -261,7 +338,8 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         return agreed.contains(w) || builtInWords().contains(w) ||
                (ctx.acceptedWords && ctx.acceptedWords->contains(w));
     };
-    // A variant that is a word by the lists or the dictionary alone, whatever the draft says.
+    // A variant that is a word by the lists, the checkout or the dictionary alone, whatever
+    // the draft says.
     auto isStaticFix = [&](const QString &word, const QString &v, qsizetype i) {
         // A glossary rendering or a word list's word (데이타 -> 데이터), alone or as a stem.
         if (listed(v)) return true;
@@ -311,13 +389,37 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         }
         return *stems;
     };
+    auto report = [&](const QString &word, const Place &place, const QString &fix) {
+        const Range range{{place.line, place.column},
+                          {place.line, place.column + int(place.length)}};
+        sink.report(Severity::Warning, range,
+                    CheckText::tr("\"%1\" looks like a typo for \"%2\"").arg(word, fix),
+                    Fix{range, fix});
+    };
     for (const auto &[typed, place] : places) {
         // A word written often is the draft's habit (a loanword, a name), not a slip.
         if (counts.value(typed) > 1) continue;
         // A named copy: a lambda below uses it (clang 14 cannot capture a structured binding,
         // and the fuzz build uses clang).
         const QString word = typed.toString();
-        if (speller.accepts(word)) continue;
+        if (speller.accepts(word)) {
+            // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
+            // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
+            // it a word two files of the checkout write and the dictionary knows whole.
+            if (!ctx.checkoutWords || speller.acceptsAsWord(word)) continue;
+            const QString fix = cache.compoundFix.get(word, [&] {
+                QString found;
+                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                    if (keyboardSlip(word[i], v[i]) && communityStem(ctx.checkoutWords, v) &&
+                        speller.acceptsAsWord(v))
+                        found = v;
+                    return !found.isEmpty();
+                });
+                return found;
+            });
+            if (!fix.isEmpty()) report(word, place, fix);
+            continue;
+        }
         // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
         if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였')) continue;
         // The first variant a list or the dictionary alone makes a word: the same on every
@@ -358,12 +460,53 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             }
             return false;
         });
-        if (fix.isEmpty()) continue;
-        const Range range{{place.line, place.column},
-                          {place.line, place.column + int(place.length)}};
-        sink.report(Severity::Warning, range,
-                    CheckText::tr("\"%1\" looks like a typo for \"%2\"").arg(word, fix),
-                    Fix{range, fix});
+        // Last, a word or stem the checkout's other translations write (확틴할 -> 확인할): after
+        // the draft's own words, which know the sentence better (위히 -> 위해, not 위치).
+        if (fix.isEmpty() && ctx.checkoutWords)
+            fix = cache.communityFix.get(word, [&] {
+                QString found;
+                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                    bool community = communityStem(ctx.checkoutWords, v);
+                    for (qsizetype k = std::max<qsizetype>(2, i + 1); !community && k < v.size();
+                         ++k)
+                        community = tailAt[k] && communityStem(ctx.checkoutWords, v.left(k));
+                    if (community) found = v;
+                    return community;
+                });
+                if (!found.isEmpty()) return found;
+                // A finger's slip inside the ending of a stem the checkout writes (사용히게 ->
+                // 사용하게, 차이점근 -> 차이점은): the ending the checkout writes most often
+                // after such a stem (은 after a final, 는 after none), among the slips of a
+                // neighbouring key.
+                const CheckoutWords &checkout = *ctx.checkoutWords;
+                QVarLengthArray<bool, MaxTypoWordLength + 1> stemAt(word.size() + 1);
+                bool anyStem = false;
+                // A tail with a final added is a contraction, not a slip (트레이스엔 for
+                // 트레이스에는, 이건 for 이것은).
+                QString uncontracted = word;
+                if (hasFinal(word.back()))
+                    uncontracted.back() = QChar(char16_t(
+                        word.back().unicode() - (word.back().unicode() - FirstSyllable) % 28));
+                for (qsizetype k = 0; k <= word.size(); ++k) {
+                    stemAt[k] = k >= 2 && k < word.size() && !tailAt[k] &&
+                                !isKoreanTail(QStringView(uncontracted).mid(k)) &&
+                                communityStem(&checkout, word.left(k));
+                    anyStem |= stemAt[k];
+                }
+                int best = CommunityFiles - 1;
+                if (anyStem)
+                    forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                        if (!keyboardSlip(word[i], v[i])) return false;
+                        for (qsizetype k = 2; k <= i; ++k) {
+                            if (!stemAt[k] || !isKoreanTail(QStringView(v).mid(k))) continue;
+                            const int files = checkout.tailFiles(v.mid(k), hasFinal(v[k - 1]));
+                            if (files > best) best = files, found = v;
+                        }
+                        return false;
+                    });
+                return found;
+            });
+        if (!fix.isEmpty()) report(word, place, fix);
     }
 }
 

@@ -77,6 +77,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         c.acceptedWords = m_resources.acceptedWords;
         c.dictionaries = m_resources.dictionaries;
         c.markupGaps = m_resources.markupGaps;
+        c.checkoutWords = m_resources.checkoutWords;
         c.sourceMemo = sourceMemo;
         c.resourceMemo = m_resourceMemo.get();
         c.bounded = bounded;

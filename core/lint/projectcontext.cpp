@@ -35,10 +35,12 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     context->m_settings = settings;
     const QString probe = probePath(anchor);
     context->m_root = repositoryRoot(probe);
-    // Only a checkout is counted for its way with markup and particles: outside one the
-    // anchor's folder could be a home folder.
-    if (!context->m_root.isEmpty())
+    // Only a checkout is counted for its way with markup and particles and for the words it
+    // writes: outside one the anchor's folder could be a home folder.
+    if (!context->m_root.isEmpty()) {
         context->m_markupGaps = std::make_shared<const MarkupGapUsage>(context->m_root);
+        context->m_checkoutWords = std::make_shared<const CheckoutWords>(context->m_root);
+    }
     if (context->m_root.isEmpty()) context->m_root = QFileInfo(probe).absolutePath();
 
     ProjectGlossary glossary = loadProjectGlossary(probe, settings.extraGlossaries);
@@ -86,6 +88,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::builtIn(BuiltInParts parts
     context->m_terms = std::make_shared<const GlossaryMatcher>(*context->m_glossary);
     context->m_style = parts.style ? std::move(parts.style) : StyleRules::builtIn();
     context->m_words = std::move(parts.words);
+    context->m_checkoutWords = std::move(parts.checkoutWords);
     return context;
 }
 
@@ -107,8 +110,8 @@ bool ProjectContext::hasBrokenInput() const
 
 CheckResources ProjectContext::resources() const
 {
-    return CheckResources{m_terms.get(), m_style.get(), &m_words, &Spelling::shared(),
-                          m_markupGaps.get()};
+    return CheckResources{m_terms.get(),       m_style.get(),      &m_words,
+                          &Spelling::shared(), m_markupGaps.get(), m_checkoutWords.get()};
 }
 
 QString ProjectContext::suppressionsFileFor(const QString &filePath) const
@@ -160,6 +163,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
     copy->m_terms = m_terms;
     copy->m_style = m_style;
     copy->m_markupGaps = m_markupGaps; // counted once per checkout
+    copy->m_checkoutWords = m_checkoutWords;
     copy->m_words = m_words;
     copy->m_warnings = m_warnings;
     copy->m_brokenGlossary = m_brokenGlossary;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "checkcontext.h"
+#include "checkoutwords.h"
 #include "glossary.h"
 #include "linter.h"
 #include "markupgap.h"
@@ -43,9 +44,10 @@ struct ProjectProblems
 struct BuiltInParts
 {
     LintOptions checks = {};
-    std::shared_ptr<const Glossary> glossary = {}; // none when null (an empty matcher)
-    std::shared_ptr<const StyleRules> style = {};  // the built-in rules when null
-    SpellingWordList words = {};                   // accepted words (none by default)
+    std::shared_ptr<const Glossary> glossary = {};           // none when null (an empty matcher)
+    std::shared_ptr<const StyleRules> style = {};            // the built-in rules when null
+    SpellingWordList words = {};                             // accepted words (none by default)
+    std::shared_ptr<const CheckoutWords> checkoutWords = {}; // the checkout's words (none)
 };
 
 // Everything about how a file is checked that depends on where it lives, resolved once per
@@ -120,7 +122,8 @@ private:
     std::shared_ptr<const GlossaryMatcher> m_terms;
     std::shared_ptr<const StyleRules> m_style;
     SpellingWordList m_words;
-    std::shared_ptr<const MarkupGapUsage> m_markupGaps; // null outside a checkout
+    std::shared_ptr<const MarkupGapUsage> m_markupGaps;   // null outside a checkout
+    std::shared_ptr<const CheckoutWords> m_checkoutWords; // null outside a checkout
     QStringList m_warnings;
     bool m_brokenGlossary = false;
 

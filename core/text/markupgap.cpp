@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markupgap.h"
 
-#include "boundedfile.h"
+#include "checkoutfiles.h"
 #include "koreanparticles.h"
-
-#include <QDirIterator>
 
 namespace tandem {
 
@@ -64,23 +62,9 @@ MarkupGapCount MarkupGapUsage::count() const
     QMutexLocker lock(&m_mutex);
     if (m_count) return *m_count;
     MarkupGapCount total;
-    // Hidden folders (.git) are skipped and folder links not followed; a checkout of tens of
-    // thousands of files is bounded by the caps below rather than read whole.
-    constexpr int MaxFiles = 20000;
-    constexpr qint64 MaxBytes = qint64(256) << 20;
-    int files = 0;
-    qint64 bytes = 0;
-    QDirIterator it(m_root, {QStringLiteral("*.rst"), QStringLiteral("*.py")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext() && files < MaxFiles && bytes < MaxBytes) {
-        const QString path = it.next();
-        TextFile::Error error;
-        const QByteArray content = readBoundedFile(path, &error, m_root);
-        if (error) continue;
-        ++files;
-        bytes += content.size();
+    forEachCheckoutTextFile(m_root, [&](const QString &, const QByteArray &content) {
         total += countMarkupGaps(QString::fromUtf8(content));
-    }
+    });
     m_count = total;
     return total;
 }

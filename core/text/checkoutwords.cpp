@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkoutwords.h"
+
+#include "checkoutfiles.h"
+#include "koreanparticles.h"
+
+#include <QSet>
+
+namespace tandem {
+
+namespace {
+
+bool isSyllable(QChar c)
+{
+    return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3;
+}
+
+bool hasFinal(QChar syllable)
+{
+    return (syllable.unicode() - 0xAC00) % 28 != 0;
+}
+
+QString tailKey(QStringView tail, bool afterFinal)
+{
+    return (afterFinal ? QLatin1Char('1') : QLatin1Char('0')) + tail.toString();
+}
+
+} // namespace
+
+void CheckoutWords::Counts::addFile(QStringView text)
+{
+    QSet<QString> fileWords, fileStems, fileTails;
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n;) {
+        if (!isSyllable(text[i])) {
+            ++i;
+            continue;
+        }
+        qsizetype j = i + 1;
+        while (j < n && isSyllable(text[j]))
+            ++j;
+        if (j - i >= 2 && j - i <= MaxWordLength) fileWords.insert(text.mid(i, j - i).toString());
+        i = j;
+    }
+    for (const QString &w : std::as_const(fileWords)) {
+        ++words[w];
+        fileStems.insert(w); // a word is its own stem, before no tail
+        for (qsizetype k = 2; k < w.size(); ++k)
+            if (isKoreanTail(QStringView(w).mid(k))) {
+                fileStems.insert(w.left(k));
+                fileTails.insert(tailKey(w.mid(k), hasFinal(w[k - 1])));
+            }
+    }
+    for (const QString &s : std::as_const(fileStems))
+        ++stems[s];
+    for (const QString &t : std::as_const(fileTails))
+        ++tails[t];
+}
+
+std::shared_ptr<const CheckoutWords> CheckoutWords::fromTexts(const QStringList &texts)
+{
+    auto out = std::make_shared<CheckoutWords>(QString());
+    Counts counts;
+    for (const QString &t : texts)
+        counts.addFile(t);
+    out->m_counts = std::move(counts);
+    return out;
+}
+
+const CheckoutWords::Counts &CheckoutWords::counts() const
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_counts) {
+        Counts counts;
+        forEachCheckoutTextFile(m_root, [&](const QString &, const QByteArray &content) {
+            counts.addFile(QString::fromUtf8(content));
+        });
+        m_counts = std::move(counts);
+    }
+    return *m_counts;
+}
+
+int CheckoutWords::files(const QString &word) const
+{
+    return counts().words.value(word);
+}
+
+int CheckoutWords::tailFiles(const QString &tail, bool afterFinal) const
+{
+    return counts().tails.value(tailKey(tail, afterFinal));
+}
+
+int CheckoutWords::stemFiles(const QString &stem) const
+{
+    return counts().stems.value(stem);
+}
+
+} // namespace tandem
