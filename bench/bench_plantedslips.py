@@ -27,13 +27,22 @@ sentence). Prints, per kind, planted / found / percentage, and how many of
 them the check meant for that kind reported (MEANT).
 
   python3 bench/bench_plantedslips.py build/app/tandem build/bench/eval_dumpsegments \\
-      ../shared/corpus [--trials 3] [--seed 25]
+      ../shared/corpus [--trials 3] [--seed 25] [--checkout CLONE]
+
+--checkout lints each copy where a reviewer meets it: inside a copy of the checkout CLONE (a
+clone of the practice bundle), at the path the corpus's INDEX.tsv gives the pair, with the
+checkout's own version of that file taken out (the pair is the file under review, so the
+checkout's words come from the other tutorials only). Its glossary and word lists apply too.
+--with-corpus also puts the corpus's other drafts into that checkout, at their INDEX.tsv paths
+where the clone has no file there: a checkout of ~35 tutorials instead of ~23, nearer a real
+clone's hundreds (none of them the tutorial under review).
 """
 import argparse
 import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -364,7 +373,18 @@ def main():
     ap.add_argument("--seed", type=int, default=25)
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--kinds", help="comma-separated kinds to plant (default: all)")
+    ap.add_argument("--checkout", help="a clone to lint the copies inside (see above)")
+    ap.add_argument("--with-corpus", action="store_true",
+                    help="with --checkout: the corpus's other drafts in the checkout too")
     args = ap.parse_args()
+    paths = {}
+    index = os.path.join(args.corpus, "INDEX.tsv")
+    if args.checkout and os.path.exists(index):
+        rows = open(index, encoding="utf-8").read().splitlines()
+        head = rows[0].split("\t")
+        for r in rows[1:]:
+            cols = dict(zip(head, r.split("\t")))
+            paths[cols["id"]] = cols["path"]
     pairs = []
     for d in sorted(os.listdir(args.corpus)):
         p = os.path.join(args.corpus, d)
@@ -387,10 +407,35 @@ def main():
             ctx["words"].update(w.lower() for w in re.findall(r"[A-Za-z]+", l))
     totals = {k: [0, 0, 0] for k, _ in KINDS}
     with tempfile.TemporaryDirectory() as tmp:
+        checkout = None
+        if args.checkout:
+            checkout = os.path.join(tmp, "checkout")
+            shutil.copytree(args.checkout, checkout, ignore=shutil.ignore_patterns(".git"),
+                            symlinks=True)
+            os.mkdir(os.path.join(checkout, ".git"))
+            if args.with_corpus:
+                for d, s, t in pairs:
+                    rel = paths.get(d)
+                    if rel and not os.path.exists(os.path.join(checkout, rel)):
+                        os.makedirs(os.path.dirname(os.path.join(checkout, rel)), exist_ok=True)
+                        shutil.copyfile(t, os.path.join(checkout, rel))
         for d, s, t in pairs:
             src, dft = texts[d]
             is_py = t.endswith(".py")
-            base = lint(args.tandem, s, t)
+            saved = None
+            if checkout:
+                # The pair sits where the file under review lives; the checkout's own version
+                # of it is put back after the pair.
+                rel = paths.get(d) or f"corpus_{d}/draft{os.path.splitext(t)[1]}"
+                copy = os.path.join(checkout, rel)
+                os.makedirs(os.path.dirname(copy), exist_ok=True)
+                if os.path.exists(copy):
+                    saved = open(copy, "rb").read()
+                shutil.copyfile(t, copy)
+                base = lint(args.tandem, s, copy)
+            else:
+                copy = os.path.join(tmp, "draft" + os.path.splitext(t)[1])
+                base = lint(args.tandem, s, t)
             base_set = set(i[:3] for i in base)
             segs = segments(args.dumpsegments, s, t)
             for kind, plant in KINDS:
@@ -403,7 +448,6 @@ def main():
                     if not planted:
                         break
                     new, first, last, line_map = planted
-                    copy = os.path.join(tmp, "draft" + os.path.splitext(t)[1])
                     with open(copy, "w", encoding="utf-8") as f:
                         f.write("\n".join(new) + "\n")
                     found = meant = False
@@ -425,6 +469,12 @@ def main():
                     totals[kind][0] += 1
                     totals[kind][1] += found
                     totals[kind][2] += meant
+            if checkout:
+                if saved is None:
+                    os.remove(copy)
+                else:
+                    with open(copy, "wb") as f:
+                        f.write(saved)
     print(f"{'kind':18} {'planted':>8} {'found':>6} {'share':>7} {'by its check':>13} {'share':>6}")
     for kind, _ in KINDS:
         if args.kinds and kind not in args.kinds.split(","):
