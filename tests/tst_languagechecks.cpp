@@ -176,6 +176,9 @@ private slots:
         row("tense ending after a space")
             << "korean-typo" << none << "합이 었다는 것입니다.\n\n그것이 있다는 뜻입니다.\n"
             << 0 << 0 << none;
+        row("a determiner glued to its counter")
+            << "korean-typo" << none << "여러분께 드립니다.\n\n여러번 실행합니다.\n"
+            << 0 << 0 << none;
         row("Shift held: a dictionary word") << "korean-typo" << none << "그 떄문에 느립니다.\n"
                                              << 1 << 0 << "그 때문에 느립니다.\n";
         row("one jamo from a word list's word") << "korean-typo" << none << "모델을 학슴합니다.\n"

@@ -173,6 +173,30 @@ bool keyboardSlip(QChar from, QChar to)
     return std::abs(r1 - r2) <= 1 && std::abs(c1 - c2) <= 1;
 }
 
+// A determiner written solid with the counter after it (여러개, 몇번의, 두가지): Korean spaces
+// them (여러 개), so the word is a spacing slip, not a letter's: one jamo from it there is
+// another word (여러개 -> 여러가, 여러번 -> 여러분), never the one meant.
+bool gluedCounter(QStringView word)
+{
+    static const char16_t *const determiners[] = {u"여러", u"몇몇", u"몇",   u"한",   u"두",
+                                                  u"세",   u"네",   u"다섯", u"여섯", u"수십",
+                                                  u"수백", u"수천", u"일곱", u"여덟", u"아홉"};
+    static const char16_t *const counters[] = {u"가지", u"차례", u"단계", u"종류", u"군데", u"개",
+                                               u"번",   u"명",   u"장",   u"줄",   u"배",   u"회"};
+    for (const char16_t *d : determiners) {
+        const QStringView det(d);
+        if (!word.startsWith(det)) continue;
+        for (const char16_t *c : counters) {
+            const QStringView rest = word.mid(det.size());
+            const QStringView counter(c);
+            if (rest.startsWith(counter) &&
+                (rest.size() == counter.size() || isKoreanTail(rest.mid(counter.size()))))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool hasFinal(QChar syllable)
 {
     return (syllable.unicode() - FirstSyllable) % 28 != 0;
@@ -402,6 +426,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         // A named copy: a lambda below uses it (clang 14 cannot capture a structured binding,
         // and the fuzz build uses clang).
         const QString word = typed.toString();
+        if (gluedCounter(word)) continue;
         if (speller.accepts(word)) {
             // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
             // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
