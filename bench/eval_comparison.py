@@ -14,7 +14,10 @@ Prints per set and check the reports, how many are judged and how many right, an
 for the comparison checks and for errors + warnings and infos. Unjudged reports are counted,
 not scored: a new report needs reading before it counts.
 
-usage: eval_comparison.py TANDEM_BINARY SHARED_DIR
+usage: eval_comparison.py TANDEM_BINARY SHARED_DIR [--unjudged OUT.tsv]
+
+--unjudged writes every report not yet judged, with its message and the line it is on, as rows
+to read and judge (the first six columns are precision-judged.tsv's, the verdict left empty).
 """
 import collections
 import glob
@@ -41,6 +44,8 @@ def keyed(pair, issue):
 
 def main():
     tandem, shared = sys.argv[1], sys.argv[2]
+    unjudged_out = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--unjudged" else None
+    files = {}  # pair -> the draft file its reports are on
     verdicts = {}
     tsv = os.path.join(os.path.dirname(__file__), "..", "docs", "evaluation",
                        "precision-judged.tsv")
@@ -58,11 +63,13 @@ def main():
         n = os.path.basename(d)
         source = glob.glob(d + "/source.*")[0]
         draft = glob.glob(d + "/draft.*")[0]
+        files[n] = draft
         for f in lint(tandem, [source, draft], env):
             corpus += [(n, i) for i in f["issues"]]
         for m in glob.glob(d + "/merged.*"):
             if open(m, "rb").read() == open(draft, "rb").read():
                 continue
+            files["merged/" + n] = m
             for f in lint(tandem, [source, m], env):
                 merged += [("merged/" + n, i) for i in f["issues"]]
     sets["corpus"], sets["merged"] = corpus, merged
@@ -73,6 +80,7 @@ def main():
     head = []
     for f in lint(tandem, ["--checkout", clone, "--base", PRACTICE_BASE], env):
         head += [("practice/" + f["path"], i) for i in f["issues"]]
+        files["practice/" + f["path"]] = os.path.join(clone, f["path"])
     sets["practice HEAD"] = head
     at_head = {(p.split("/", 1)[1], i["check"], i["message"]) for p, i in head}
     older = []
@@ -86,6 +94,7 @@ def main():
             for i in f["issues"]:
                 if (f["path"], i["check"], i["message"]) not in at_head:
                     older.append((f"practice@{commit}/" + f["path"], i))
+                    files[f"practice@{commit}/" + f["path"]] = os.path.join(tree, f["path"])
     sets["older states"] = older
 
     totals = collections.defaultdict(lambda: [0, 0, 0])
@@ -116,6 +125,20 @@ def main():
             n, j, r = per[g]
             share = f"{100 * r / j:.1f}%" if j else "-"
             print(f"   {g:27} {n:4} reports, {r}/{j} judged right ({share})")
+    if unjudged_out:
+        with open(unjudged_out, "w", encoding="utf-8") as out:
+            for name, reports in sets.items():
+                for pair, i in reports:
+                    if keyed(pair, i) in verdicts:
+                        continue
+                    text = ""
+                    if i["side"] == "draft" and pair in files:
+                        lines = open(files[pair], encoding="utf-8", errors="replace").read()
+                        lines = lines.splitlines()
+                        if 0 < i["line"] <= len(lines):
+                            text = lines[i["line"] - 1].strip()[:200]
+                    row = list(map(str, keyed(pair, i))) + ["", i["message"], text]
+                    out.write("\t".join(r.replace("\t", " ") for r in row) + "\n")
     n, j, r = totals["comparison"]
     print(f"comparison checks, all four sets: {n} reports, {r}/{j} judged right "
           f"({100 * r / j:.1f}%)" if j else "no judged comparison report")
