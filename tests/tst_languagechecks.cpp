@@ -329,11 +329,24 @@ private slots:
                                                       << "모델을 확틴할 수 있습니다.\n"
                                                       << 2 << "확틴할"
                                                       << "확인할";
-        QTest::newRow("a word one other file writes is no word list")
+        QTest::newRow("a word the dictionary knows, one other file writes")
             << "korean-typo"
             << "모델을 확틴할 수 있습니다.\n"
+            << 1 << "확틴할"
+            << "확인할";
+        QTest::newRow("a word only one other file writes is no word list")
+            << "korean-typo"
+            << "파이프라이더를 씁니다.\n"
             << 1 << ""
             << "";
+        QTest::newRow("a loanword two other files write") << "korean-typo"
+                                                          << "파이프라이더를 씁니다.\n"
+                                                          << 2 << "파이프라이더를"
+                                                          << "파이프라이너를";
+        QTest::newRow("a word no other file writes") << "korean-typo"
+                                                     << "모델을 확틴할 수 있습니다.\n"
+                                                     << 0 << ""
+                                                     << "";
         QTest::newRow("a slip in the ending of a stem the checkout writes")
             << "korean-typo"
             << "차이점근 없습니다.\n"
@@ -431,11 +444,12 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             QCOMPARE(f.write(text.toUtf8()), qint64(text.toUtf8().size()));
         };
-        const QString draftText = QStringLiteral("모델을 확틴할 수 있습니다.\n");
+        // A loanword the dictionary lacks: two files must write it.
+        const QString draftText = QStringLiteral("파이프라이더를 씁니다.\n");
         write(QStringLiteral("a/draft.rst"), draftText);
-        write(QStringLiteral("a/one.rst"), QStringLiteral("결과를 확인할 수 있습니다.\n"));
+        write(QStringLiteral("a/one.rst"), QStringLiteral("파이프라이너를 만듭니다.\n"));
         // A hidden copy would make the second file.
-        write(QStringLiteral(".hidden/two.rst"), QStringLiteral("결과를 확인할 수 있습니다.\n"));
+        write(QStringLiteral(".hidden/two.rst"), QStringLiteral("파이프라이너를 만듭니다.\n"));
         auto typos = [&] {
             ProjectProblems problems;
             const auto project = ProjectContext::resolve(
@@ -451,7 +465,7 @@ private slots:
                            .size());
         };
         QCOMPARE(typos(), 0);
-        write(QStringLiteral("a/two.rst"), QStringLiteral("값을 확인할 것입니다.\n"));
+        write(QStringLiteral("a/two.rst"), QStringLiteral("새 파이프라이너를 씁니다.\n"));
         QCOMPARE(typos(), 1);
     }
 

@@ -499,6 +499,26 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                     return community;
                 });
                 if (!found.isEmpty()) return found;
+                // A word the dictionary itself knows that one other file writes, a
+                // neighbouring key away (다욱 -> 더욱): the dictionary vouches for it, the
+                // checkout says the community writes it.
+                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                    if (keyboardSlip(word[i], v[i]) && ctx.checkoutWords->stemFiles(v) >= 1 &&
+                        korean->spell(v))
+                        found = v;
+                    return !found.isEmpty();
+                });
+                if (!found.isEmpty()) return found;
+                // A word the dictionary itself knows that one other file writes, a
+                // neighbouring key away (다욱 -> 더욱): the dictionary vouches for the word, the
+                // checkout for the community writing it.
+                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                    if (keyboardSlip(word[i], v[i]) && ctx.checkoutWords->stemFiles(v) >= 1 &&
+                        korean->spell(v))
+                        found = v;
+                    return !found.isEmpty();
+                });
+                if (!found.isEmpty()) return found;
                 // A finger's slip inside the ending of a stem the checkout writes (사용히게 ->
                 // 사용하게, 차이점근 -> 차이점은): the ending the checkout writes most often
                 // after such a stem (은 after a final, 는 after none), among the slips of a
