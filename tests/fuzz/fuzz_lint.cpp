@@ -3,7 +3,9 @@
 // every check with the built-in glossary, style rules and word lists. Spelling is off: it
 // calls Hunspell and keeps a verdict cache on disk, which would make each run slow and
 // stateful; its text handling is shared with latin-typo, which stays on. The first byte
-// picks the file kinds.
+// picks the file kinds, and whether the draft's own text stands for two files of a checkout
+// (korean-typo's and spelling's word list from the checkout: CheckoutWords).
+#include "checkoutwords.h"
 #include "fuzzinput.h"
 #include "glossaryloader.h"
 #include "lintsession.h"
@@ -26,6 +28,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     TextFile::Error error;
     const TextFile first = TextFile::fromBytes(parts[0], &error);
     if (error) return 0;
+    if (data[0] & 4) {
+        // No glossary: a matcher built per input would be most of the run.
+        const auto inCheckout = ProjectContext::builtIn(
+            {.checks = LintOptions{{QStringLiteral("spelling")}, {}},
+             .checkoutWords = CheckoutWords::fromTexts({first.text, first.text})});
+        (void)LintSession(inCheckout)
+            .lint(std::nullopt, LintText{QString(), first.text, draftKind});
+        return 0;
+    }
     if (parts[1].isEmpty()) {
         (void)session.lint(std::nullopt, LintText{QString(), first.text, draftKind});
         return 0;
