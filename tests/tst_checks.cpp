@@ -27,7 +27,9 @@ private slots:
     void initTestCase()
     {
         m_glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
-        m_project = ProjectContext::builtIn({.glossary = m_glossary});
+        // extra-segment is off by default; its rows here test what it reports when on.
+        m_project = ProjectContext::builtIn(
+            {.checks = LintOptions{{}, {QStringLiteral("extra-segment")}}, .glossary = m_glossary});
     }
 
     void check_data()
@@ -996,6 +998,18 @@ private slots:
     }
 
     void check() { QVERIFY(m_cases.verifyRow(m_project)); }
+
+    // extra-segment is off unless asked for (0 of 7 right on the judged data, issue 25).
+    void extraSegmentOffByDefault()
+    {
+        const QString source = QStringLiteral("Open the file.\n\nClose the file.\n");
+        const QString draft = QStringLiteral("파일을 엽니다.\n\n번역자 주: 이 문단은 원문에 없는 "
+                                             "설명을 덧붙입니다.\n\n파일을 닫습니다.\n");
+        const QString id = QStringLiteral("extra-segment");
+        const auto byDefault = ProjectContext::builtIn({.glossary = m_glossary});
+        QVERIFY(issuesOf(lintPair(byDefault, source, draft).issues, id).isEmpty());
+        QCOMPARE(issuesOf(lintPair(m_project, source, draft).issues, id).size(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestChecks)

@@ -325,7 +325,11 @@ QList<CheckInfo> &registry()
          .summary =
              QT_TRANSLATE_NOOP("tandem::checks", "draft text with no counterpart in the source"),
          .severity = Severity::Info,
+         // Off by default: on the judged data its reports were 0 of 7 right (notes an upstream
+         // sync added, later touched by a translator; the end of a sentence split off), and 12%
+         // on the unseen drafts issue 25 measured (docs/evaluation/precision.md).
          .needsSource = true,
+         .enabledByDefault = false,
          .syncDrift = {.comparable = true, .wholeSegment = true, .upstreamText = true},
          .run = checks::extraSegment},
         {.id = "alignment-approximated",
