@@ -430,7 +430,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         if (speller.accepts(word)) {
             // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
             // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
-            // it a word two files of the checkout write and the dictionary knows whole.
+            // it a word (or stem) two files of the checkout write, accepted as one word.
             if (!ctx.checkoutWords || speller.acceptsAsWord(word)) continue;
             const QString fix = cache.compoundFix.get(word, [&] {
                 QString found;
