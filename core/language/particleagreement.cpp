@@ -25,18 +25,6 @@ bool startsWith(QStringView s, const char16_t *prefix)
 
 } // namespace
 
-bool hasFinalConsonant(QChar syllable)
-{
-    const char16_t c = syllable.unicode();
-    return c >= 0xAC00 && c <= 0xD7A3 && (c - 0xAC00) % 28 != 0;
-}
-
-bool hasFinalRieul(QChar syllable)
-{
-    const char16_t c = syllable.unicode();
-    return c >= 0xAC00 && c <= 0xD7A3 && (c - 0xAC00) % 28 == 8;
-}
-
 QString agreeParticle(QStringView tail, bool consonant, bool rieul)
 {
     for (const Pair &p : Pairs) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "koreanparticles.h" // hasFinalConsonant, hasFinalRieul
+
 #include <QString>
 #include <QStringView>
 
@@ -9,10 +11,6 @@ namespace tandem {
 // Korean particles that change form with the word before them (를/을, 는/은, 가/이, 와/과,
 // 로/으로...): the first form follows a vowel, the second a final consonant (받침); 로 also
 // follows ㄹ. These return `tail` with its leading particle in the form the word calls for.
-
-// Whether a Hangul syllable ends in a consonant, and whether that consonant is ㄹ.
-bool hasFinalConsonant(QChar syllable);
-bool hasFinalRieul(QChar syllable);
 
 // `tail` (the Hangul right after a word) with its particle agreeing with a word that ends in a
 // final consonant (`consonant`) or not, ㄹ counted apart for 로/으로. Unchanged when the tail

@@ -68,4 +68,16 @@ bool isKoreanTail(QStringView tail)
     return parse(tail, 0);
 }
 
+bool hasFinalConsonant(QChar syllable)
+{
+    const char16_t c = syllable.unicode();
+    return c >= 0xAC00 && c <= 0xD7A3 && (c - 0xAC00) % 28 != 0;
+}
+
+bool hasFinalRieul(QChar syllable)
+{
+    const char16_t c = syllable.unicode();
+    return c >= 0xAC00 && c <= 0xD7A3 && (c - 0xAC00) % 28 == 8;
+}
+
 } // namespace tandem

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QChar>
 #include <QStringView>
 
 namespace tandem {
@@ -11,6 +12,11 @@ namespace tandem {
 // "텐서|보드" and "손실|함수" do not, which is how the glossary tells a term from a longer word.
 // An empty tail passes.
 bool isKoreanTail(QStringView tail);
+
+// Whether a Hangul syllable ends in a consonant (받침), and whether that consonant is ㄹ; false
+// for anything that is not a syllable.
+bool hasFinalConsonant(QChar syllable);
+bool hasFinalRieul(QChar syllable);
 
 // True for Hangul syllables and jamo (the characters that continue a Korean word).
 inline bool isHangul(char16_t c)
