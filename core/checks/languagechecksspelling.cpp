@@ -197,11 +197,6 @@ bool gluedCounter(QStringView word)
     return false;
 }
 
-bool hasFinal(QChar syllable)
-{
-    return (syllable.unicode() - FirstSyllable) % 28 != 0;
-}
-
 // A word (or a stem before a tail) that this many files of the checkout write is the
 // community's: a word of its translations, not one translator's slip (checkoutwords.h).
 constexpr int CommunityFiles = 2;
@@ -509,16 +504,6 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                     return !found.isEmpty();
                 });
                 if (!found.isEmpty()) return found;
-                // A word the dictionary itself knows that one other file writes, a
-                // neighbouring key away (다욱 -> 더욱): the dictionary vouches for the word, the
-                // checkout for the community writing it.
-                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-                    if (keyboardSlip(word[i], v[i]) && ctx.checkoutWords->stemFiles(v) >= 1 &&
-                        korean->spell(v))
-                        found = v;
-                    return !found.isEmpty();
-                });
-                if (!found.isEmpty()) return found;
                 // A finger's slip inside the ending of a stem the checkout writes (사용히게 ->
                 // 사용하게, 차이점근 -> 차이점은): the ending the checkout writes most often
                 // after such a stem (은 after a final, 는 after none), among the slips of a
@@ -529,7 +514,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                 // A tail with a final added is a contraction, not a slip (트레이스엔 for
                 // 트레이스에는, 이건 for 이것은).
                 QString uncontracted = word;
-                if (hasFinal(word.back()))
+                if (hasFinalConsonant(word.back()))
                     uncontracted.back() = QChar(char16_t(
                         word.back().unicode() - (word.back().unicode() - FirstSyllable) % 28));
                 for (qsizetype k = 0; k <= word.size(); ++k) {
@@ -544,7 +529,8 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                         if (!keyboardSlip(word[i], v[i])) return false;
                         for (qsizetype k = 2; k <= i; ++k) {
                             if (!stemAt[k] || !isKoreanTail(QStringView(v).mid(k))) continue;
-                            const int files = checkout.tailFiles(v.mid(k), hasFinal(v[k - 1]));
+                            const int files =
+                                checkout.tailFiles(v.mid(k), hasFinalConsonant(v[k - 1]));
                             if (files > best) best = files, found = v;
                         }
                         return false;

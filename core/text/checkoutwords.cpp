@@ -15,11 +15,6 @@ bool isSyllable(QChar c)
     return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3;
 }
 
-bool hasFinal(QChar syllable)
-{
-    return (syllable.unicode() - 0xAC00) % 28 != 0;
-}
-
 QString tailKey(QStringView tail, bool afterFinal)
 {
     return (afterFinal ? QLatin1Char('1') : QLatin1Char('0')) + tail.toString();
@@ -48,7 +43,7 @@ void CheckoutWords::Counts::addFile(QStringView text)
         for (qsizetype k = 2; k < w.size(); ++k)
             if (isKoreanTail(QStringView(w).mid(k))) {
                 fileStems.insert(w.left(k));
-                fileTails.insert(tailKey(w.mid(k), hasFinal(w[k - 1])));
+                fileTails.insert(tailKey(w.mid(k), hasFinalConsonant(w[k - 1])));
             }
     }
     for (const QString &s : std::as_const(fileStems))
