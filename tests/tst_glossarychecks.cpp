@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // glossary-term, glossary-keep and term-consistency with the built-in glossary: a case each must
-// flag, a case each must leave alone, and the fix applied.
+// flag, a case each must leave alone, and the fix applied; term-consistency from a lexicon too.
+#include "bilinguallexicon.h"
 #include "checkcase.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
@@ -127,6 +128,81 @@ private slots:
         QCOMPARE(found.size(), 1);
         QCOMPARE(found[0].range.start.line, 0);
         QVERIFY2(found[0].message.contains(u"데이터셋"), qPrintable(found[0].message));
+    }
+
+    // Words outside the glossary, rendered two ways in one document (the memory's lexicon):
+    // the rarer rendering is reported where it is, at info, the usual one named.
+    void lexiconConsistency_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<QString>("reported"); // the word reported, empty for none
+        const QString source = "Move the widget.\n\nCopy the widget.\n\nPaint the widget.\n";
+        QTest::newRow("the rarer rendering")
+            << source << "위젯을 옮깁니다.\n\n위젯을 복사합니다.\n\n부품을 칠합니다.\n"
+            << "부품을";
+        QTest::newRow("one rendering throughout")
+            << source << "위젯을 옮깁니다.\n\n위젯을 복사합니다.\n\n위젯을 칠합니다.\n"
+            << "";
+        QTest::newRow("two renderings as often: a choice, not a slip")
+            << "Move the widget.\n\nPaint the widget.\n"
+            << "위젯을 옮깁니다.\n\n부품을 칠합니다.\n"
+            << "";
+        QTest::newRow("a rendering another word of the text has too")
+            << "Move the widget.\n\nCopy the widget.\n\nPaint the widget part.\n"
+            << "위젯을 옮깁니다.\n\n위젯을 복사합니다.\n\n부품을 칠합니다.\n"
+            << "";
+        QTest::newRow("both in one text")
+            << source << "위젯을 옮깁니다.\n\n위젯을 복사합니다.\n\n위젯 부품을 칠합니다.\n"
+            << "";
+        QTest::newRow("a rendering seen in one file only")
+            << "Move the gadget.\n\nCopy the gadget.\n\nPaint the gadget.\n"
+            << "장치를 옮깁니다.\n\n장치를 복사합니다.\n\n기기를 칠합니다.\n"
+            << "";
+        QTest::newRow("one word in two lengths")
+            << "See the sample.\n\nRun the sample.\n\nRead the sample.\n"
+            << "예제를 봅니다.\n\n예제를 실행합니다.\n\n예를 읽습니다.\n"
+            << "";
+        QTest::newRow("a glossary term is the glossary's")
+            << "Move the dataset.\n\nCopy the dataset.\n\nPaint the dataset.\n"
+            << "데이터셋을 옮깁니다.\n\n데이터셋을 복사합니다.\n\n자료를 칠합니다.\n"
+            << "";
+    }
+
+    void lexiconConsistency()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(QString, reported);
+        BilingualLexicon lexicon;
+        // english, korean, links, units with the English, units with the Korean, files
+        lexicon.add("widget", "위젯", 12, 20, 14, 4);
+        lexicon.add("widget", "부품", 6, 20, 8, 3);
+        lexicon.add("part", "부품", 9, 12, 10, 3);
+        lexicon.add("gadget", "장치", 10, 16, 12, 3);
+        lexicon.add("gadget", "기기", 5, 16, 6, 1);
+        lexicon.add("sample", "예제", 10, 16, 12, 3);
+        lexicon.add("sample", "예", 5, 16, 7, 2);
+        lexicon.add("dataset", "데이터셋", 10, 16, 12, 3);
+        lexicon.add("dataset", "자료", 5, 16, 6, 2);
+        const auto project = ProjectContext::builtIn(
+            {.glossary = std::make_shared<const Glossary>(m_project->glossary()),
+             .lexicon = LazyLexicon::of(lexicon)});
+        const Issues found = issuesOf(lintPair(project, source, draft).issues, "term-consistency");
+        if (reported.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
+            return;
+        }
+        QCOMPARE(found.size(), 1);
+        const Issue &issue = found.constFirst();
+        QCOMPARE(issue.severity, Severity::Info);
+        const int line = int(draft.left(draft.indexOf(reported)).count(u'\n'));
+        const int column =
+            int(draft.indexOf(reported) - (draft.lastIndexOf(u'\n', draft.indexOf(reported)) + 1));
+        QCOMPARE(issue.range.start, (Position{line, column}));
+        QCOMPARE(issue.range.end, (Position{line, column + 2})); // the word without its particle
+        QVERIFY2(issue.message.contains(u"위젯") && issue.message.contains("\"widget\""),
+                 qPrintable(issue.message));
     }
 
     void check()

@@ -3,6 +3,7 @@
 // a later revision, and a second tutorial where one English paragraph is translated another
 // way. Build, exact and fuzzy queries, concordance, incremental update, TMX round trip, an
 // interrupted build, uncommitted translations, and the `tandem tm` command line.
+#include "bilinguallexicon.h"
 #include "checkout.h"
 #include "fulldisk.h"
 #include "gitrepohelper.h"
@@ -831,6 +832,103 @@ private slots:
         QCOMPARE(entriesOf(home.path()), (QStringList{"amplified.tmx", "pipe.tmx"}));
     }
 
+    // Competitive linking: within each pair the two words most often found together are linked
+    // first, each once, so a word that merely stands in the same sentences (있습니다, 저장)
+    // is not taken for a rendering. A Korean word is keyed by the stem it is written with.
+    void lexiconLearnsByCompetitiveLinking()
+    {
+        LexiconLearner learner;
+        const QList<std::array<const char *, 3>> pairs = {
+            {"Train the model.", "모델을 학습합니다.", "a.rst"},
+            {"Save the model.", "모델을 저장할 수 있습니다.", "a.rst"},
+            {"Load the model and save it.", "모델을 불러오고 저장할 수 있습니다.", "b.rst"},
+            {"The model has layers.", "모델은 계층들을 가집니다.", "b.rst"},
+            {"Stack the layers of ``nn``.", "``nn``의 계층을 쌓을 수 있습니다.", "c.rst"},
+            {"A model of layers.", "계층으로 된 모델입니다.", "c.rst"},
+            {"Save the layer.", "계층을 저장할 수 있습니다.", "c.rst"},
+            {"The gradient flows.", "변화도가 흐릅니다.", "a.rst"},
+            {"Each gradient is kept.", "변화도는 보관됩니다.", "b.rst"},
+            {"Save the gradient.", "변화도를 저장합니다.", "c.rst"},
+        };
+        for (const auto &p : pairs)
+            learner.addPair(QString::fromUtf8(p[0]), QString::fromUtf8(p[1]), p[2]);
+        learner.addPair(u"Train the model.", u"모델을 학습합니다.", "d.rst"); // the same unit again
+        QCOMPARE(learner.pairs(), 10);
+        const BilingualLexicon lexicon = learner.learn();
+        const auto first = [&](const char *english) {
+            const QList<LexiconRendering> r = lexicon.renderings(english);
+            return r.isEmpty() ? QString() : r.constFirst().korean;
+        };
+        QCOMPARE(first("model"), QString("모델"));
+        QCOMPARE(first("layer"), QString("계층"));      // layers, 계층들을: one key each
+        QCOMPARE(first("gradient"), QString("변화도")); // not 변화 + 도
+        QCOMPARE(first("save"), QString("저장"));
+        QCOMPARE(lexicon.renderings("model").size(), 1); // not 있습니다
+        QCOMPARE(lexicon.renderings("model").constFirst().links, 5);
+        QCOMPARE(lexicon.units("model"), 5);
+        QCOMPARE(lexicon.renderings("model").constFirst().files, 3);
+        QVERIFY(lexicon.renderings("nn").isEmpty()); // code is no word
+        QVERIFY(lexicon.renderings("the").isEmpty());
+        QCOMPARE(BilingualLexicon::koreanStems(u"변화도를"),
+                 (QStringList{"변화도를", "변화도", "변화"}));
+        QCOMPARE(BilingualLexicon::englishKeys(
+                     u"The layers of `Model <https://x.org>`_ and TorchScript."),
+                 (QStringList{"layer"}));
+    }
+
+    // tm build learns the lexicon from the stored pairs after them, only when they changed; it
+    // is stored with the memory, read back read-only, and worktree pairs are not learned from.
+    void lexiconStoredWithTheMemory()
+    {
+        const QString path = m_dir.path() + "/lexicon.sqlite";
+        TranslationMemory memory;
+        QString error;
+        QVERIFY2(memory.open(path, &error), qPrintable(error));
+        QVERIFY(memory.lexicon(&error).isEmpty());
+        QVERIFY(error.isEmpty());
+        QVERIFY(memory.begin(&error));
+        int n = 0;
+        for (const char *file : {"a.rst", "b.rst", "c.rst"})
+            for (const char *en : {"Train the model.", "Save the model now."}) {
+                TmPair p{.source = QString::fromUtf8(en) + QString::number(++n),
+                         .target = QString::fromUtf8(strstr(en, "Train") ? "모델을 학습합니다."
+                                                                         : "모델을 저장합니다.") +
+                                   QString::number(n),
+                         .file = file,
+                         .commit = "c1",
+                         .origin = "history"};
+                QVERIFY(memory.addPair(p, nullptr, &error));
+            }
+        TmPair draft{.source = "A widget and a model.",
+                     .target = "부품과 모델입니다.",
+                     .file = "d.rst",
+                     .origin = "worktree"};
+        QVERIFY(memory.addPair(draft, nullptr, &error));
+        draft.file = "e.rst";
+        QVERIFY(memory.addPair(draft, nullptr, &error)); // in two files: still not learned
+        QVERIFY(memory.commit(&error));
+        bool relearned = false;
+        QVERIFY2(memory.refreshLexicon(&relearned, &error), qPrintable(error));
+        QVERIFY(relearned);
+        QCOMPARE(memory.lexicon().renderings("model").value(0).korean, QString("모델"));
+        QCOMPARE(memory.lexicon().renderings("model").value(0).links, 6);
+        QVERIFY(memory.lexicon().renderings("widget").isEmpty()); // worktree pairs only
+        QVERIFY(memory.refreshLexicon(&relearned, &error));
+        QVERIFY(!relearned); // nothing changed
+        QVERIFY(memory.removePairs("worktree", QString(), &error));
+        QVERIFY(memory.refreshLexicon(&relearned, &error));
+        QVERIFY(!relearned); // drafts in progress are no part of it
+        memory.close();
+
+        TranslationMemory reader;
+        QVERIFY2(reader.open(path, &error, true), qPrintable(error));
+        const BilingualLexicon lexicon = reader.lexicon(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(lexicon.renderings("train").value(0).korean, QString("학습"));
+        QCOMPARE(lexicon.renderings("train").value(0).files, 3);
+        QCOMPARE(lexicon.units("train"), 3);
+    }
+
     void cliJsonAndErrors()
     {
         if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
@@ -841,6 +939,8 @@ private slots:
         const QJsonObject build = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(build.value("pairs").toInt(), 8);
         QVERIFY(build.value("memory").toString().startsWith(home.path() + "/data/"));
+        QVERIFY(build.value("lexiconLearned").toBool()); // new pairs: the lexicon learned
+        QVERIFY(build.contains("lexiconWords"));
 
         r = runTandem({"tm", "query", "Mixed precision makes training faster on modern GPUs.",
                        "--checkout", repoRoot(), "--format", "json"},
@@ -864,6 +964,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QJsonArray hits = QJsonDocument::fromJson(r.out).object().value("hits").toArray();
         QCOMPARE(hits.size(), 2);
+        QVERIFY(QJsonDocument::fromJson(r.out).object().value("renderings").isArray());
         for (const char *key : {"source", "target", "file", "commit"})
             QVERIFY2(hits[0].toObject().contains(key), key);
         QVERIFY(hits[0].toObject().value("newest").toBool());

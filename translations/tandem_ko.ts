@@ -2984,5 +2984,9 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>a Korean word the dictionary lacks, one letter (jamo) from a word the draft or the checkout writes elsewhere (떄문에 -&gt; 때문에)</source>
         <translation>사전에 없는 한국어 단어로, 초안이나 체크아웃의 다른 곳에 쓴 단어와 자모 하나만 다름 (떄문에 -&gt; 때문에)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is rendered %2 in %3 other places of this document and %4 here; use one</source>
+        <translation>&quot;%1&quot;을(를) 이 문서의 다른 %3곳에서는 %2(으)로, 여기서는 %4(으)로 옮겼습니다. 하나로 맞추세요</translation>
+    </message>
 </context>
 </TS>

@@ -188,6 +188,10 @@ int runLint(const QStringList &arguments)
          CliText::tr("extra style rules for the style check (YAML, see glossary/README.md); "
                      "repeatable"),
          "file"},
+        {"tm",
+         CliText::tr("the translation memory whose lexicon the checks read (default: the "
+                     "checkout's own, when `tandem tm build` made one)"),
+         "file"},
         {"list-checks", CliText::tr("list every check and exit")},
         {"checkout", CliText::tr("review a git checkout: every translated file its branch changed"),
          "dir"},
@@ -233,6 +237,7 @@ int runLint(const QStringList &arguments)
         return UsageOrInput;
     if (!checkNamedFiles(parser.values("glossary") + parser.values("suppressions")))
         return UsageOrInput;
+    settings.memoryFile = parser.value("tm");
     settings.extraGlossaries = parser.values("glossary");
     settings.styleFiles = parser.values("style");
     settings.suppressionsFile = parser.value("suppressions");

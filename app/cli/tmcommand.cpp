@@ -150,6 +150,8 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
                                            {"worktreePairs", stats.worktreePairs},
                                            {"pairs", stats.pairsTotal},
                                            {"incompleteFiles", stats.incompleteFiles},
+                                           {"lexiconWords", stats.lexiconWords},
+                                           {"lexiconLearned", stats.lexiconLearned},
                                            {"warnings", QJsonArray::fromStringList(stats.warnings)},
                                            {"milliseconds", ms}})
                      .toJson(QJsonDocument::Indented);
@@ -165,6 +167,11 @@ int runBuild(const QCommandLineParser &parser, const QStringList &positional, bo
                      .arg(stats.worktreePairs)
                      .arg(stats.newCommits)
                      .arg(double(ms) / 1000.0, 0, 'f', 2)
+              << '\n'
+              << (stats.lexiconLearned
+                      ? CliText::tr("lexicon: renderings of %1 English words, learned again")
+                      : CliText::tr("lexicon: renderings of %1 English words, unchanged"))
+                     .arg(stats.lexiconWords)
               << Qt::endl;
     }
     return stats.warnings.isEmpty() ? Ok : Incomplete;
@@ -223,7 +230,22 @@ int runConcordance(const QCommandLineParser &parser, const QStringList &position
     TranslationMemory memory;
     if (!openExisting(parser, memory)) return UsageOrInput;
     const QList<TmConcordanceHit> hits = memory.concordance(positional.constFirst(), limit);
+    // What the community writes for the phrase's English words, from the memory's lexicon.
+    QString lexiconError;
+    const BilingualLexicon lexicon = memory.lexicon(&lexiconError);
+    if (!lexiconError.isEmpty()) {
+        err() << "tandem tm: " << lexiconError << Qt::endl;
+        return UsageOrInput;
+    }
+    const QStringList words = BilingualLexicon::englishKeys(positional.constFirst());
     if (json) {
+        QJsonArray renderings;
+        for (const QString &w : words)
+            for (const LexiconRendering &r : lexicon.renderings(w))
+                renderings.append(QJsonObject{{"english", w},
+                                              {"korean", r.korean},
+                                              {"links", r.links},
+                                              {"units", lexicon.units(w)}});
         QJsonArray array;
         for (const TmConcordanceHit &h : hits)
             array.append(QJsonObject{{"source", h.pair.source},
@@ -233,8 +255,20 @@ int runConcordance(const QCommandLineParser &parser, const QStringList &position
                                      {"date", isoDate(h.pair.date)},
                                      {"translations", h.translations},
                                      {"newest", h.newest}});
-        out() << QJsonDocument(QJsonObject{{"hits", array}}).toJson(QJsonDocument::Indented);
+        out() << QJsonDocument(QJsonObject{{"renderings", renderings}, {"hits", array}})
+                     .toJson(QJsonDocument::Indented);
         return Ok;
+    }
+    for (const QString &w : words) {
+        const QList<LexiconRendering> renderings = lexicon.renderings(w);
+        if (renderings.isEmpty()) continue;
+        QStringList parts;
+        for (const LexiconRendering &r : renderings)
+            parts.append(CliText::tr("%1 (%2 units)").arg(r.korean).arg(r.links));
+        out() << CliText::tr("%1 is rendered %2, of %3 units with it")
+                     .arg(w, parts.join(QStringLiteral(", ")))
+                     .arg(lexicon.units(w))
+              << '\n';
     }
     if (hits.isEmpty())
         out() << CliText::tr("no stored pair contains \"%1\"").arg(positional.constFirst())
@@ -287,7 +321,8 @@ int runImport(const QCommandLineParser &parser, const QStringList &positional)
         return UsageOrInput;
     }
     TranslationMemory memory;
-    if (!memory.open(path, &error) || !addTmxPairs(memory, pairs, &stats, &error)) {
+    if (!memory.open(path, &error) || !addTmxPairs(memory, pairs, &stats, &error) ||
+        !memory.refreshLexicon(nullptr, &error)) {
         err() << "tandem tm: " << error << Qt::endl;
         return UsageOrInput;
     }

@@ -18,6 +18,7 @@
 namespace tandem {
 
 class CheckoutWords;
+class LazyLexicon;
 class Spelling;
 class SpellingWordList;
 class StyleRules;
@@ -32,6 +33,7 @@ struct CheckResources
     Spelling *dictionaries = nullptr;                // spelling, latin-typo (Hunspell)
     const MarkupGapUsage *markupGaps = nullptr;      // the checkout's way with markup + particle
     const CheckoutWords *checkoutWords = nullptr;    // the Korean words the checkout writes
+    const LazyLexicon *lexicon = nullptr;            // what the memory's pairs render words as
 };
 
 // Everything a check may look at. A check of the draft alone gets no source and no alignment.
@@ -48,6 +50,9 @@ struct CheckContext
     const MarkupGapUsage *markupGaps = nullptr;
     // The Korean words the checkout's files write (counted on first use); null: outside one.
     const CheckoutWords *checkoutWords = nullptr;
+    // What the community renders English words as, learned from the checkout's translation
+    // memory (bilinguallexicon.h; loaded on first use); null or empty: no memory.
+    const LazyLexicon *lexicon = nullptr;
 
     // The form the quick fix of markup glued to a particle writes: the style file's choice,
     // else the checkout's majority, else the backslash (which changes nothing Sphinx shows).

@@ -3,6 +3,7 @@
 
 #include "checktext.h"
 #include "glossaryscan.h"
+#include "lexiconconsistency.h"
 #include "particleagreement.h"
 #include "rstscanner.h"
 #include "segmenttext.h"
@@ -419,6 +420,7 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
 
 void termConsistency(const CheckContext &ctx, IssueSink &sink)
 {
+    lexiconTermConsistency(ctx, sink); // words outside the glossary, from the memory's lexicon
     if (!ctx.terms) return;
     // Agreed forms only: wrong variants are glossary-term's. Flags the rarer of two accepted
     // spellings of one entry in one document.

@@ -78,6 +78,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         c.dictionaries = m_resources.dictionaries;
         c.markupGaps = m_resources.markupGaps;
         c.checkoutWords = m_resources.checkoutWords;
+        c.lexicon = m_resources.lexicon;
         c.sourceMemo = sourceMemo;
         c.resourceMemo = m_resourceMemo.get();
         c.bounded = bounded;

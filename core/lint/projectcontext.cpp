@@ -7,6 +7,7 @@
 #include "spelling.h"
 #include "stylerules.h"
 #include "suppressions.h"
+#include "translationmemory.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,6 +26,17 @@ QString probePath(const QString &anchor)
                         : info.absoluteFilePath();
 }
 
+// The lexicon stored with the memory at `path`; empty when there is no memory yet or it cannot
+// be read (a lint goes on without lexical anchors, as before the memory was built).
+BilingualLexicon memoryLexicon(const QString &path)
+{
+    if (!QFileInfo(path).isFile()) return {};
+    TranslationMemory memory;
+    QString error;
+    if (!memory.open(path, &error, true)) return {};
+    return memory.lexicon();
+}
+
 } // namespace
 
 std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anchor,
@@ -40,6 +52,19 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     if (!context->m_root.isEmpty()) {
         context->m_markupGaps = std::make_shared<const MarkupGapUsage>(context->m_root);
         context->m_checkoutWords = std::make_shared<const CheckoutWords>(context->m_root);
+    }
+    if (!context->m_root.isEmpty() || !settings.memoryFile.isEmpty()) {
+        const QString memory = settings.memoryFile.isEmpty()
+                                   ? TranslationMemory::defaultPathFor(context->m_root)
+                                   : settings.memoryFile;
+        // A memory named on the command line must open: a CI job must not lint without the
+        // lexicon it asked for.
+        QString error;
+        TranslationMemory named;
+        if (!settings.memoryFile.isEmpty() && !named.open(memory, &error, true))
+            problems->fatal << error;
+        context->m_lexicon =
+            std::make_shared<const LazyLexicon>([memory] { return memoryLexicon(memory); });
     }
     if (context->m_root.isEmpty()) context->m_root = QFileInfo(probe).absolutePath();
 
@@ -89,6 +114,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::builtIn(BuiltInParts parts
     context->m_style = parts.style ? std::move(parts.style) : StyleRules::builtIn();
     context->m_words = std::move(parts.words);
     context->m_checkoutWords = std::move(parts.checkoutWords);
+    context->m_lexicon = std::move(parts.lexicon);
     return context;
 }
 
@@ -111,7 +137,8 @@ bool ProjectContext::hasBrokenInput() const
 CheckResources ProjectContext::resources() const
 {
     return CheckResources{m_terms.get(),       m_style.get(),      &m_words,
-                          &Spelling::shared(), m_markupGaps.get(), m_checkoutWords.get()};
+                          &Spelling::shared(), m_markupGaps.get(), m_checkoutWords.get(),
+                          m_lexicon.get()};
 }
 
 QString ProjectContext::suppressionsFileFor(const QString &filePath) const
@@ -164,6 +191,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
     copy->m_style = m_style;
     copy->m_markupGaps = m_markupGaps; // counted once per checkout
     copy->m_checkoutWords = m_checkoutWords;
+    copy->m_lexicon = m_lexicon; // loaded once per checkout
     copy->m_words = m_words;
     copy->m_warnings = m_warnings;
     copy->m_brokenGlossary = m_brokenGlossary;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bilinguallexicon.h"
 #include "checkcontext.h"
 #include "checkoutwords.h"
 #include "glossary.h"
@@ -30,6 +31,9 @@ struct ProjectSettings
     QString suppressionsFile;    // --suppressions: instead of the nearest one of each file
     LintOptions checks;          // checks switched off or on
     bool useUserWordList = true; // the user's own accepted words (AppDataLocation/words.txt)
+    // --tm: the translation memory whose lexicon the checks read, instead of the checkout's own
+    // (TranslationMemory::defaultPathFor); it must open.
+    QString memoryFile;
 };
 
 // Problems found while resolving a project. `fatal` ones stop a command (exit 2): a style file
@@ -48,6 +52,7 @@ struct BuiltInParts
     std::shared_ptr<const StyleRules> style = {};            // the built-in rules when null
     SpellingWordList words = {};                             // accepted words (none by default)
     std::shared_ptr<const CheckoutWords> checkoutWords = {}; // the checkout's words (none)
+    std::shared_ptr<const LazyLexicon> lexicon = {};         // the memory's lexicon (none)
 };
 
 // Everything about how a file is checked that depends on where it lives, resolved once per
@@ -124,6 +129,7 @@ private:
     SpellingWordList m_words;
     std::shared_ptr<const MarkupGapUsage> m_markupGaps;   // null outside a checkout
     std::shared_ptr<const CheckoutWords> m_checkoutWords; // null outside a checkout
+    std::shared_ptr<const LazyLexicon> m_lexicon;         // null outside a checkout, no --tm
     QStringList m_warnings;
     bool m_brokenGlossary = false;
 

@@ -10,14 +10,16 @@ namespace tandem {
 
 struct TmBuildStats
 {
-    int newCommits = 0;    // commits not processed before this build
-    int files = 0;         // tutorial files whose history was read
-    int versionsRead = 0;  // file versions read from git
-    int translations = 0;  // Korean versions aligned with their English
-    int pairsAdded = 0;    // new pairs from history
-    int worktreePairs = 0; // pairs of uncommitted translations
-    int resumedFiles = 0;  // finished by a stopped build for the same HEAD: not read again
-    qint64 pairsTotal = 0; // pairs in the memory afterwards
+    int newCommits = 0;          // commits not processed before this build
+    int files = 0;               // tutorial files whose history was read
+    int versionsRead = 0;        // file versions read from git
+    int translations = 0;        // Korean versions aligned with their English
+    int pairsAdded = 0;          // new pairs from history
+    int worktreePairs = 0;       // pairs of uncommitted translations
+    int resumedFiles = 0;        // finished by a stopped build for the same HEAD: not read again
+    qint64 pairsTotal = 0;       // pairs in the memory afterwards
+    bool lexiconLearned = false; // the pairs changed, so the bilingual lexicon was learned again
+    qsizetype lexiconWords = 0;  // English words the lexicon has renderings for
     bool cancelled = false;
     // Files whose history git could not read whole (a missing object), each with a sentence
     // naming it; their readable versions were still paired. Also why renames were followed

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bilinguallexicon.h"
 #include "tmdiff.h"
 
 #include <QList>
@@ -114,6 +115,16 @@ public:
     QList<TmMatch> query(const QString &english, const TmQueryOptions &options = {}) const;
     // How many stored units the last query() scored (the candidate set the index chose).
     int lastCandidateCount() const;
+
+    // --- the bilingual lexicon (bilinguallexicon.h), learned from the stored pairs ---
+    // Learns the lexicon again when the pairs of the history and of imports changed since it was
+    // last learned (uncommitted worktree pairs are drafts in progress: not learned from), and
+    // stores it in its own transaction. `*relearned` says whether it did. Every pair is read
+    // again: competitive linking scores a pair's words by their counts over the whole memory.
+    bool refreshLexicon(bool *relearned, QString *error);
+    // The stored lexicon; empty without an error for a memory that has none yet (built by an
+    // older Tandem, or never refreshed).
+    BilingualLexicon lexicon(QString *error = nullptr) const;
 
     // Every stored pair whose English contains `phrase` (words in order, case and spacing
     // aside) — or whose Korean does, for a phrase with Hangul — newest first, at most `limit`.
