@@ -14,10 +14,14 @@ Prints per set and check the reports, how many are judged and how many right, an
 for the comparison checks and for errors + warnings and infos. Unjudged reports are counted,
 not scored: a new report needs reading before it counts.
 
-usage: eval_comparison.py TANDEM_BINARY SHARED_DIR [--unjudged OUT.tsv]
+usage: eval_comparison.py TANDEM_BINARY SHARED_DIR [--unjudged OUT.tsv] [--memory]
 
 --unjudged writes every report not yet judged, with its message and the line it is on, as rows
 to read and judge (the first six columns are precision-judged.tsv's, the verdict left empty).
+
+--memory first builds the practice clone's translation memory (`tandem tm build`), as a checkout
+with a memory has: `lint --checkout` reads its lexicon, and the corpus pairs are linted with
+`--tm` naming it.
 """
 import collections
 import glob
@@ -44,7 +48,9 @@ def keyed(pair, issue):
 
 def main():
     tandem, shared = sys.argv[1], sys.argv[2]
-    unjudged_out = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--unjudged" else None
+    args = sys.argv[3:]
+    unjudged_out = args[args.index("--unjudged") + 1] if "--unjudged" in args else None
+    with_memory = "--memory" in args
     files = {}  # pair -> the draft file its reports are on
     verdicts = {}
     tsv = os.path.join(os.path.dirname(__file__), "..", "docs", "evaluation",
@@ -58,25 +64,30 @@ def main():
     env = dict(os.environ, XDG_CACHE_HOME=tmp + "/cache", XDG_CONFIG_HOME=tmp + "/config",
                XDG_DATA_HOME=tmp + "/data", QT_QPA_PLATFORM="offscreen")
     sets = collections.OrderedDict()
+    clone = os.path.join(tmp, "practice")
+    subprocess.run(["git", "clone", "-q", os.path.join(shared, "repos",
+                                                       "tutorials-kr-practice.bundle"), clone],
+                   check=True)
+    memory = []
+    if with_memory:
+        built = subprocess.run([tandem, "tm", "build", clone, "--format", "json"],
+                               capture_output=True, text=True, env=env, check=True).stdout
+        memory = ["--tm", json.loads(built)["memory"]]
     corpus, merged = [], []
     for d in sorted(glob.glob(os.path.join(shared, "corpus", "[0-9]*"))):
         n = os.path.basename(d)
         source = glob.glob(d + "/source.*")[0]
         draft = glob.glob(d + "/draft.*")[0]
         files[n] = draft
-        for f in lint(tandem, [source, draft], env):
+        for f in lint(tandem, memory + [source, draft], env):
             corpus += [(n, i) for i in f["issues"]]
         for m in glob.glob(d + "/merged.*"):
             if open(m, "rb").read() == open(draft, "rb").read():
                 continue
             files["merged/" + n] = m
-            for f in lint(tandem, [source, m], env):
+            for f in lint(tandem, memory + [source, m], env):
                 merged += [("merged/" + n, i) for i in f["issues"]]
     sets["corpus"], sets["merged"] = corpus, merged
-    clone = os.path.join(tmp, "practice")
-    subprocess.run(["git", "clone", "-q", os.path.join(shared, "repos",
-                                                       "tutorials-kr-practice.bundle"), clone],
-                   check=True)
     head = []
     for f in lint(tandem, ["--checkout", clone, "--base", PRACTICE_BASE], env):
         head += [("practice/" + f["path"], i) for i in f["issues"]]
