@@ -78,6 +78,10 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
                 m_panel->setMatches(matches);
                 m_panel->setStatus(matches.isEmpty() ? tr("No match of 70% or more.") : QString());
             });
+    connect(m_service, &TranslationMemoryService::renderingsReady, this,
+            [this](quint64, const QString &phrase, const QStringList &lines) {
+                m_concordance->setRenderings(phrase, lines);
+            });
     connect(m_service, &TranslationMemoryService::concordanceReady, this,
             [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
                 m_concordance->setHits(phrase, hits);

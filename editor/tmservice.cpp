@@ -28,6 +28,11 @@ TranslationMemoryService::TranslationMemoryService(QObject *parent)
                 if (generation == m_latestMatches->load())
                     emit matchesReady(generation, english, matches);
             });
+    connect(m_worker, &TmWorker::renderingsReady, this,
+            [this](quint64 generation, const QString &phrase, const QStringList &lines) {
+                if (generation == m_latestConcordance->load())
+                    emit renderingsReady(generation, phrase, lines);
+            });
     connect(m_worker, &TmWorker::concordanceReady, this,
             [this](quint64 generation, const QString &phrase, const QList<TmConcordanceHit> &hits) {
                 if (generation == m_latestConcordance->load())
@@ -98,6 +103,7 @@ void TmWorker::open(const QString &filePath, const QString &memoryFile)
 void TmWorker::reopen()
 {
     m_memory.reset();
+    m_lexicon = {};
     if (m_path.isEmpty()) {
         emit memoryChanged(false, tr("The file is not in a git checkout: no translation memory."));
         return;
@@ -117,6 +123,7 @@ void TmWorker::reopen()
         return;
     }
     const qint64 pairs = memory->pairCount();
+    m_lexicon = memory->lexicon(); // empty for a memory built before the lexicon existed
     m_memory = std::move(memory);
     // Names, not paths: a dock at 1280x720 has no room for a data folder's absolute path.
     emit memoryChanged(
@@ -152,6 +159,15 @@ void TmWorker::matches(quint64 generation, const QString &english, const TmQuery
 void TmWorker::concordance(quint64 generation, const QString &phrase, int limit)
 {
     if (generation < m_latestConcordance->load()) return;
+    QStringList lines;
+    for (const QString &word : BilingualLexicon::englishKeys(phrase)) {
+        QStringList parts;
+        for (const LexiconRendering &r : m_lexicon.renderings(word))
+            parts.append(QStringLiteral("%1 %2").arg(r.korean).arg(r.links));
+        if (!parts.isEmpty())
+            lines.append(QStringLiteral("%1: %2").arg(word, parts.join(QStringLiteral(", "))));
+    }
+    emit renderingsReady(generation, phrase, lines);
     emit concordanceReady(generation, phrase,
                           m_memory ? m_memory->concordance(phrase, limit)
                                    : QList<TmConcordanceHit>());

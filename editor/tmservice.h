@@ -43,6 +43,9 @@ signals:
                       const QList<tandem::TmMatch> &matches);
     void concordanceReady(quint64 generation, const QString &phrase,
                           const QList<tandem::TmConcordanceHit> &hits);
+    // Just before concordanceReady: what the memory's lexicon renders the phrase's English
+    // words as ("layer: 계층 18, 레이어 11"), one line per word; empty when it knows none.
+    void renderingsReady(quint64 generation, const QString &phrase, const QStringList &lines);
 
 private:
     QThread m_thread;
@@ -73,11 +76,13 @@ signals:
                       const QList<tandem::TmMatch> &matches);
     void concordanceReady(quint64 generation, const QString &phrase,
                           const QList<tandem::TmConcordanceHit> &hits);
+    void renderingsReady(quint64 generation, const QString &phrase, const QStringList &lines);
 
 private:
     void reopen();
 
     std::unique_ptr<TranslationMemory> m_memory; // created and used in this thread
+    BilingualLexicon m_lexicon;                  // the open memory's, read when it is opened
     QString m_checkoutRoot;                      // of the last open(), or empty
     QString m_path;                              // the memory file in use, or empty
     std::shared_ptr<std::atomic<quint64>> m_latestMatches;

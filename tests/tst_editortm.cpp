@@ -234,6 +234,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(dialog->hits().size(), 2, 10000);
         QVERIFY(dialog->isVisible());
         QCOMPARE(dialog->answerStems(), QStringList{"누적"});
+        // What the memory's lexicon renders the phrase's words as (two pairs link 누적).
+        QVERIFY2(dialog->summary()->text().contains("The community renders") &&
+                     dialog->summary()->text().contains(u"누적 2"),
+                 qPrintable(dialog->summary()->text()));
         const QString answered = dialog->results()->toHtml();
         QVERIFY2(answered.contains("background-color:#c6ecc0;\">누적을</span>"),
                  qPrintable(answered));

@@ -397,6 +397,10 @@
         <source>Insert</source>
         <translation>넣기</translation>
     </message>
+    <message>
+        <source>The community renders %1.</source>
+        <translation>커뮤니티의 번역: %1.</translation>
+    </message>
 </context>
 <context>
     <name>tandem::Decorations</name>

@@ -185,6 +185,12 @@ QString ConcordanceDialog::highlightedWords(const QString &text, const QStringLi
     return html + flat.mid(from).toHtmlEscaped();
 }
 
+void ConcordanceDialog::setRenderings(const QString &phrase, const QStringList &lines)
+{
+    m_renderingsFor = phrase;
+    m_renderings = lines;
+}
+
 void ConcordanceDialog::setHits(const QString &phrase, const QList<TmConcordanceHit> &hits)
 {
     m_hits = hits;
@@ -201,6 +207,10 @@ void ConcordanceDialog::setHits(const QString &phrase, const QList<TmConcordance
     if (!m_answers.isEmpty())
         summary += u' ' + tr("In the Korean: %1.").arg(m_answers.join(QStringLiteral(", ")));
     if (!hits.isEmpty()) summary += u' ' + tr("Up and Down pick a pair, Enter inserts its Korean.");
+    // The lexicon speaks for the whole memory, not only these hits: shown with no hit too.
+    if (phrase == m_renderingsFor && !m_renderings.isEmpty())
+        summary +=
+            u'\n' + tr("The community renders %1.").arg(m_renderings.join(QStringLiteral("; ")));
     m_summary->setText(summary);
     showHits();
 }

@@ -28,10 +28,14 @@ public:
     QString phrase() const;
     void setSearching();
     void setHits(const QString &phrase, const QList<TmConcordanceHit> &hits);
+    // What the memory's lexicon renders the phrase's words as (one line per word), shown with
+    // the hits of the same phrase: set before setHits().
+    void setRenderings(const QString &phrase, const QStringList &lines);
     const QList<TmConcordanceHit> &hits() const { return m_hits; }
 
     QLineEdit *phraseEdit() const { return m_phrase; }
     QTextBrowser *results() const { return m_results; }
+    QLabel *summary() const { return m_summary; }
 
     int currentHit() const { return m_current; } // -1: none picked
     void setCurrentHit(int hit);
@@ -58,6 +62,8 @@ private:
     void showHits();
 
     QString m_searched; // the phrase of the hits shown
+    QString m_renderingsFor;
+    QStringList m_renderings;
     QStringList m_answers;
     int m_current = -1;
     QList<TmConcordanceHit> m_hits;
