@@ -230,10 +230,14 @@ void LexiconLearner::addPair(QStringView english, QStringView korean, const QStr
     const QString seenKey = english.toString() + QChar(0) + korean.toString();
     if (m_seen.contains(seenKey)) return;
     m_seen.insert(seenKey);
+    // A unit's first words only: the co-occurrence count grows with English words times Korean
+    // words, and a crafted memory (or a page pasted as one paragraph) must not make it
+    // quadratic in the unit's length. A paragraph of the tutorials has fewer distinct words.
+    constexpr qsizetype WordsPerSide = 64;
     Pair p;
-    for (const QString &k : BilingualLexicon::englishKeys(english))
+    for (const QString &k : BilingualLexicon::englishKeys(english).mid(0, WordsPerSide))
         p.english.append(id(m_englishIds, m_english, k));
-    p.korean = BilingualLexicon::koreanWords(korean);
+    p.korean = BilingualLexicon::koreanWords(korean).mid(0, WordsPerSide);
     p.file = id(m_fileIds, m_files, file);
     if (!p.english.isEmpty() && !p.korean.isEmpty()) m_pairs.append(std::move(p));
 }
