@@ -869,6 +869,20 @@ private slots:
         QCOMPARE(lexicon.renderings("model").constFirst().files, 3);
         QVERIFY(lexicon.renderings("nn").isEmpty()); // code is no word
         QVERIFY(lexicon.renderings("the").isEmpty());
+        // A unit of a thousand words a side is read for its first 64: what it can link is bounded.
+        LexiconLearner huge;
+        QString en, ko;
+        for (int i = 0; i < 1000; ++i) {
+            for (int n : {i / 676, i / 26 % 26, i % 26})
+                en += QChar(u'a' + n);
+            en += u"qq ";
+            ko += QChar(char16_t(0xAC00 + i)) + QStringLiteral("나무 ");
+        }
+        huge.addPair(en, ko, "a.rst");
+        huge.addPair(en + QStringLiteral("again"), ko, "b.rst");
+        const BilingualLexicon bounded = huge.learn();
+        QVERIFY(bounded.size() > 0);
+        QVERIFY(bounded.size() <= 64);
         QCOMPARE(BilingualLexicon::koreanStems(u"변화도를"),
                  (QStringList{"변화도를", "변화도", "변화"}));
         QCOMPARE(BilingualLexicon::englishKeys(
