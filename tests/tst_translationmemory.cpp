@@ -904,19 +904,21 @@ private slots:
         int n = 0;
         for (const char *file : {"a.rst", "b.rst", "c.rst"})
             for (const char *en : {"Train the model.", "Save the model now."}) {
-                TmPair p{.source = QString::fromUtf8(en) + QString::number(++n),
-                         .target = QString::fromUtf8(strstr(en, "Train") ? "모델을 학습합니다."
-                                                                         : "모델을 저장합니다.") +
-                                   QString::number(n),
-                         .file = file,
-                         .commit = "c1",
-                         .origin = "history"};
+                TmPair p;
+                p.source = QString::fromUtf8(en) + QString::number(++n);
+                p.target = QString::fromUtf8(strstr(en, "Train") ? "모델을 학습합니다."
+                                                                 : "모델을 저장합니다.") +
+                           QString::number(n);
+                p.file = file;
+                p.commit = "c1";
+                p.origin = "history";
                 QVERIFY(memory.addPair(p, nullptr, &error));
             }
-        TmPair draft{.source = "A widget and a model.",
-                     .target = "부품과 모델입니다.",
-                     .file = "d.rst",
-                     .origin = "worktree"};
+        TmPair draft;
+        draft.source = "A widget and a model.";
+        draft.target = "부품과 모델입니다.";
+        draft.file = "d.rst";
+        draft.origin = "worktree";
         QVERIFY(memory.addPair(draft, nullptr, &error));
         draft.file = "e.rst";
         QVERIFY(memory.addPair(draft, nullptr, &error)); // in two files: still not learned
