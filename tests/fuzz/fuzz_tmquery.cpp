@@ -3,7 +3,8 @@
 // pairs, one a line as "English<TAB>Korean"; the part after is the text looked up (query and
 // concordance, English and Korean). The memory is then exported to TMX and imported again:
 // every pair must come back as the memory holds it, control characters included (the memory
-// stores the noncharacters U+FFFE and U+FFFF as U+FFFD, as SQLite reads them).
+// stores the noncharacters U+FFFE and U+FFFF as U+FFFD, as SQLite reads them). The lexicon is
+// learned from the pairs and read back.
 #include "fuzzinput.h"
 #include "tmx.h"
 #include "translationmemory.h"
@@ -57,6 +58,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             (void)memory.query(stored.constFirst().source);
             (void)memory.concordance(stored.constLast().target.left(8), 20);
         }
+        // The lexicon learned from the same pairs: stored whole and read back the same, and
+        // the looked-up text's words found among it without a fault.
+        bool relearned = false;
+        if (!memory.refreshLexicon(&relearned, &error)) abort();
+        const BilingualLexicon lexicon = memory.lexicon(&error);
+        if (!error.isEmpty()) abort();
+        for (auto it = lexicon.entries().constBegin(); it != lexicon.entries().constEnd(); ++it)
+            for (const LexiconRendering &r : *it)
+                if (r.links < 2 || r.links > r.koreanUnits || r.links > lexicon.units(it.key()))
+                    abort();
+        const QSet<QString> stems = BilingualLexicon::koreanStemSet(text);
+        for (const QString &word : BilingualLexicon::englishKeys(text))
+            (void)lexicon.renderingIn(word, stems);
         if (exportTmx(memory, tmxPath, &error) != stored.size()) abort();
     }
     TranslationMemory copy;
