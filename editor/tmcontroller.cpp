@@ -63,6 +63,7 @@ TranslationMemoryController::TranslationMemoryController(QMainWindow *window, Te
                 m_panel->buildButton()->setEnabled(true);
                 // Success shows in the memory line (memoryChanged follows); a failure here.
                 if (!ok) m_panel->setStatus(tr("Not built: %1").arg(message));
+                if (ok) emit memoryBuilt();
             });
     connect(m_service, &TranslationMemoryService::memoryChanged, this,
             [this](bool available, const QString &description) {

@@ -60,6 +60,8 @@ public:
 signals:
     // For the status bar: an inserted match carried someone else's credit line.
     void message(const QString &text, int msec);
+    // The memory was built or updated: its lexicon changed, which the lint reads.
+    void memoryBuilt();
 
 public slots:
     // The current segment's English again (after an analysis was applied or a file opened).

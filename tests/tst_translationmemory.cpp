@@ -8,6 +8,7 @@
 #include "fulldisk.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
+#include "projectcontext.h"
 #include "tandemrun.h"
 #include "tmbuilder.h"
 #include "tmtokens.h"
@@ -943,6 +944,39 @@ private slots:
         QCOMPARE(lexicon.renderings("train").value(0).korean, QString("학습"));
         QCOMPARE(lexicon.renderings("train").value(0).files, 3);
         QCOMPARE(lexicon.units("train"), 3);
+        reader.close();
+
+        // The lint reads it through the project context (--tm here), once; a refreshed context
+        // (the editor after Build Memory) reads the memory again.
+        ProjectSettings settings;
+        settings.memoryFile = path;
+        ProjectProblems problems;
+        const auto project = ProjectContext::resolve(m_dir.path(), settings, &problems);
+        QVERIFY2(project, qPrintable(problems.fatal.join(u'\n')));
+        QCOMPARE(project->resources().lexicon->get().renderings("model").value(0).links, 6);
+        QVERIFY(memory.open(path, &error));
+        QVERIFY(memory.begin(&error));
+        for (const char *file : {"f.rst", "g.rst"}) {
+            TmPair p;
+            p.source = QStringLiteral("Train the model in %1.").arg(file);
+            p.target = QStringLiteral("%1에서 모델을 학습합니다.").arg(file);
+            p.file = file;
+            p.origin = "import";
+            QVERIFY(memory.addPair(p, nullptr, &error));
+        }
+        QVERIFY(memory.commit(&error));
+        QVERIFY(memory.refreshLexicon(&relearned, &error));
+        QVERIFY(relearned);
+        memory.close();
+        QCOMPARE(project->resources().lexicon->get().renderings("model").value(0).links, 6);
+        const auto again = project->refreshed(m_dir.path());
+        QCOMPARE(again->resources().lexicon->get().renderings("model").value(0).links, 8);
+
+        // A named memory that does not open stops the lint (exit 2 on the command line).
+        settings.memoryFile = m_dir.path() + "/no-such.sqlite";
+        ProjectProblems missing;
+        QVERIFY(!ProjectContext::resolve(m_dir.path(), settings, &missing));
+        QVERIFY(!missing.fatal.isEmpty());
     }
 
     void cliJsonAndErrors()

@@ -90,6 +90,9 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_docks.append(m_tm->dock());
     m_tm->setProject([this] { return m_document->project(); });
     connect(m_tm, &TranslationMemoryController::message, statusBar(), &QStatusBar::showMessage);
+    // term-consistency reads the memory's lexicon: a new build is read on the next lint.
+    connect(m_tm, &TranslationMemoryController::memoryBuilt, m_document,
+            &DocumentController::refreshProject);
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 

@@ -63,6 +63,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
         TranslationMemory named;
         if (!settings.memoryFile.isEmpty() && !named.open(memory, &error, true))
             problems->fatal << error;
+        context->m_memoryPath = memory;
         context->m_lexicon =
             std::make_shared<const LazyLexicon>([memory] { return memoryLexicon(memory); });
     }
@@ -192,6 +193,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::withChecks(const LintOptio
     copy->m_markupGaps = m_markupGaps; // counted once per checkout
     copy->m_checkoutWords = m_checkoutWords;
     copy->m_lexicon = m_lexicon; // loaded once per checkout
+    copy->m_memoryPath = m_memoryPath;
     copy->m_words = m_words;
     copy->m_warnings = m_warnings;
     copy->m_brokenGlossary = m_brokenGlossary;
@@ -202,6 +204,9 @@ std::shared_ptr<const ProjectContext> ProjectContext::refreshed(const QString &a
 {
     auto copy = std::const_pointer_cast<ProjectContext>(withChecks(m_settings.checks));
     copy->loadWords(anchor, nullptr);
+    if (!m_memoryPath.isEmpty())
+        copy->m_lexicon = std::make_shared<const LazyLexicon>(
+            [memory = m_memoryPath] { return memoryLexicon(memory); });
     return copy;
 }
 

@@ -109,9 +109,9 @@ public:
     std::shared_ptr<const Suppressions> suppressionsFor(const QString &filePath,
                                                         QStringList *warnings = nullptr) const;
 
-    // A copy with other checks, or with the word lists and suppressions read again (the
-    // editor after "add to word list" or "suppress"); the glossary and style rules are shared,
-    // not reloaded.
+    // A copy with other checks, or with the word lists, suppressions and the memory's lexicon
+    // read again (the editor after "add to word list", "suppress" or "Build Memory"); the
+    // glossary and style rules are shared, not reloaded.
     std::shared_ptr<const ProjectContext> withChecks(const LintOptions &checks) const;
     std::shared_ptr<const ProjectContext> refreshed(const QString &anchor) const;
 
@@ -130,6 +130,7 @@ private:
     std::shared_ptr<const MarkupGapUsage> m_markupGaps;   // null outside a checkout
     std::shared_ptr<const CheckoutWords> m_checkoutWords; // null outside a checkout
     std::shared_ptr<const LazyLexicon> m_lexicon;         // null outside a checkout, no --tm
+    QString m_memoryPath; // whose lexicon m_lexicon reads (refreshed() reads it again)
     QStringList m_warnings;
     bool m_brokenGlossary = false;
 
