@@ -25,24 +25,24 @@ bool dependable(const LexiconRendering &r, int units)
 }
 
 // The English keys of the glossary's single- and multi-word terms: their renderings are the
-// glossary checks' business.
-QSet<QString> glossaryKeys(const GlossaryMatcher &terms)
+// glossary checks' business. Made once per glossary, not on every lint (the editor's keystroke).
+const QSet<QString> &glossaryKeys(const GlossaryMatcher &terms)
 {
-    QSet<QString> keys;
-    for (const GlossaryEntry &e : terms.entries())
-        for (const QString &english : e.english)
-            for (const QString &k : BilingualLexicon::englishKeys(english))
-                keys.insert(k);
-    return keys;
+    return terms.derived<QSet<QString>>("term-consistency.lexicon-glossary-keys", [&] {
+        QSet<QString> keys;
+        for (const GlossaryEntry &e : terms.entries())
+            for (const QString &english : e.english)
+                for (const QString &k : BilingualLexicon::englishKeys(english))
+                    keys.insert(k);
+        return keys;
+    });
 }
 
 // Text of the prose units of one side of a segment (code and literal blocks left out).
 QString proseOf(const SegmentSide &side)
 {
     for (const AlignUnit *u : side.units)
-        if (isCodeBlock(*u->block) || u->block->kind == BlockKind::LiteralBlock ||
-            u->block->kind == BlockKind::DoctestBlock)
-            return {};
+        if (isCodeBlock(*u->block)) return {}; // literal, doctest and code directive blocks
     return side.text;
 }
 
@@ -53,21 +53,11 @@ std::optional<Range> placeOf(const RstDocument &draft, const SegmentSide &side, 
         for (int v = u->block->firstView; v <= u->block->lastView && v < draft.lines.size(); ++v) {
             const SourceLine &line = draft.lines[v];
             if (line.fileLine < u->line || line.fileLine > u->endLine) continue;
-            const QString &t = line.text;
-            for (qsizetype i = 0; i < t.size();) {
-                if (t[i].unicode() < 0xAC00 || t[i].unicode() > 0xD7A3) {
-                    ++i;
-                    continue;
-                }
-                qsizetype j = i;
-                while (j < t.size() && t[j].unicode() >= 0xAC00 && t[j].unicode() <= 0xD7A3)
-                    ++j;
-                // The rendering itself, its particle or ending left out.
-                if (BilingualLexicon::koreanStems(QStringView(t).mid(i, j - i)).contains(stem))
-                    return Range{{line.fileLine, line.fileColumn + int(i)},
-                                 {line.fileLine, line.fileColumn + int(i + stem.size())}};
-                i = j;
-            }
+            // The rendering itself, its particle or ending left out.
+            const qsizetype at = BilingualLexicon::wordWithStem(line.text, stem);
+            if (at >= 0)
+                return Range{{line.fileLine, line.fileColumn + int(at)},
+                             {line.fileLine, line.fileColumn + int(at + stem.size())}};
         }
     return std::nullopt;
 }
@@ -84,7 +74,8 @@ void lexiconTermConsistency(const CheckContext &ctx, IssueSink &sink)
     if (!ctx.lexicon || !ctx.alignment || !ctx.source) return;
     const BilingualLexicon &lexicon = ctx.lexicon->get();
     if (lexicon.isEmpty()) return;
-    const QSet<QString> inGlossary = ctx.terms ? glossaryKeys(*ctx.terms) : QSet<QString>();
+    const QSet<QString> noKeys;
+    const QSet<QString> &inGlossary = ctx.terms ? glossaryKeys(*ctx.terms) : noKeys;
 
     // English key -> rendering -> the segments whose Korean uses it (and no other one).
     QHash<QString, QHash<QString, QList<int>>> uses;

@@ -57,15 +57,18 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
         const QString memory = settings.memoryFile.isEmpty()
                                    ? TranslationMemory::defaultPathFor(context->m_root)
                                    : settings.memoryFile;
+        context->m_memoryPath = memory;
         // A memory named on the command line must open: a CI job must not lint without the
-        // lexicon it asked for.
+        // lexicon it asked for. It is read now, once; the checkout's own on first use.
         QString error;
         TranslationMemory named;
-        if (!settings.memoryFile.isEmpty() && !named.open(memory, &error, true))
+        if (settings.memoryFile.isEmpty())
+            context->m_lexicon =
+                std::make_shared<const LazyLexicon>([memory] { return memoryLexicon(memory); });
+        else if (named.open(memory, &error, true))
+            context->m_lexicon = LazyLexicon::of(named.lexicon());
+        else
             problems->fatal << error;
-        context->m_memoryPath = memory;
-        context->m_lexicon =
-            std::make_shared<const LazyLexicon>([memory] { return memoryLexicon(memory); });
     }
     if (context->m_root.isEmpty()) context->m_root = QFileInfo(probe).absolutePath();
 

@@ -66,7 +66,8 @@ qsizetype skipCode(QStringView text, qsizetype i)
     return i;
 }
 
-// Calls `word` for every run of letters of the kind `isLetter` takes, code left out.
+// Calls `word` for every run of letters of the kind `isLetter` takes, code left out; `word`
+// returning false stops the walk.
 template <typename IsLetter, typename Word>
 void forEachWord(QStringView text, IsLetter isLetter, Word word)
 {
@@ -88,7 +89,7 @@ void forEachWord(QStringView text, IsLetter isLetter, Word word)
         // A word glued to code or digits (x1, conv2d) is a name, not prose.
         const bool glued = (i > 0 && (text[i - 1].isDigit() || text[i - 1] == u'_')) ||
                            (j < n && (text[j].isDigit() || text[j] == u'_'));
-        if (!glued) word(text.mid(i, j - i));
+        if (!glued && !word(text.mid(i, j - i))) return;
         i = j;
     }
 }
@@ -139,6 +140,7 @@ QStringList BilingualLexicon::englishKeys(QStringView text)
             seen.insert(key);
             keys.append(key);
         }
+        return true;
     });
     return keys;
 }
@@ -150,13 +152,24 @@ QStringList BilingualLexicon::koreanWords(QStringView text)
     forEachWord(text, isSyllable, [&](QStringView w) {
         const QString word = w.toString();
         // A particle or ending alone follows code or a name (``x``를): no word of its own.
-        if (isKoreanTail(w)) return;
-        if (!seen.contains(word)) {
+        if (!isKoreanTail(w) && !seen.contains(word)) {
             seen.insert(word);
             words.append(word);
         }
+        return true;
     });
     return words;
+}
+
+qsizetype BilingualLexicon::wordWithStem(QStringView text, const QString &stem)
+{
+    qsizetype at = -1;
+    forEachWord(text, isSyllable, [&](QStringView w) {
+        if (!koreanStems(w).contains(stem)) return true;
+        at = w.data() - text.data();
+        return false;
+    });
+    return at;
 }
 
 QSet<QString> BilingualLexicon::koreanStemSet(QStringView text)
@@ -247,22 +260,26 @@ BilingualLexicon LexiconLearner::learn(int minLinks) const
     // A word's key: its longest stem written with about as many tails as any of its stems
     // (at least half as many, and two): 변화도 (를, 는, 가 …) in 변화도, not 변화 + 도; 트레이스,
     // not 트레이스에 (서, 는), in 트레이스에서; 모델 in 모델이.
-    constexpr qsizetype TailsCounted = 16;
-    QHash<QString, QSet<QString>> tails; // stem -> tails written after it
+    // Each distinct word's stems are found once: a memory repeats most of its words.
+    QHash<QString, QStringList> stemsOf;
     for (const Pair &p : m_pairs)
         for (const QString &w : p.korean)
-            for (const QString &stem : BilingualLexicon::koreanStems(w)) {
-                QSet<QString> &seen = tails[stem];
-                if (seen.size() < TailsCounted) seen.insert(w.mid(stem.size()));
-            }
+            if (!stemsOf.contains(w)) stemsOf.insert(w, BilingualLexicon::koreanStems(w));
+    constexpr qsizetype TailsCounted = 16;
+    QHash<QString, QSet<QString>> tails; // stem -> tails written after it
+    for (auto it = stemsOf.constBegin(); it != stemsOf.constEnd(); ++it)
+        for (const QString &stem : *it) {
+            QSet<QString> &seen = tails[stem];
+            if (seen.size() < TailsCounted) seen.insert(it.key().mid(stem.size()));
+        }
     QHash<QString, int> koreanIds;
     QStringList korean;
-    QList<QList<int>> koreanOf;
-    koreanOf.reserve(m_pairs.size());
-    for (const Pair &p : m_pairs) {
-        QList<int> keys;
+    QHash<QString, int> keyOf; // word -> its key's id
+    // Ids in the order of first use in the pairs, as before, so that ties break the same way.
+    for (const Pair &p : m_pairs)
         for (const QString &w : p.korean) {
-            const QStringList stems = BilingualLexicon::koreanStems(w);
+            if (keyOf.contains(w)) continue;
+            const QStringList &stems = stemsOf[w];
             qsizetype most = 0;
             for (const QString &stem : stems)
                 most = std::max(most, tails.value(stem).size());
@@ -272,9 +289,14 @@ BilingualLexicon LexiconLearner::learn(int minLinks) const
                     key = stem;
                     break;
                 }
-            const int k = id(koreanIds, korean, key);
-            if (!keys.contains(k)) keys.append(k);
+            keyOf.insert(w, id(koreanIds, korean, key));
         }
+    QList<QList<int>> koreanOf;
+    koreanOf.reserve(m_pairs.size());
+    for (const Pair &p : m_pairs) {
+        QList<int> keys;
+        for (const QString &w : p.korean)
+            if (const int k = keyOf.value(w); !keys.contains(k)) keys.append(k);
         koreanOf.append(keys);
     }
 

@@ -53,6 +53,9 @@ public:
     static QStringList koreanWords(QStringView text);
     // Every stem of every Korean word of a text: what renderingIn() looks among.
     static QSet<QString> koreanStemSet(QStringView text);
+    // Where the first Korean word of `text` with the stem `stem` starts, or -1; words are read
+    // as koreanWords() reads them (code left out).
+    static qsizetype wordWithStem(QStringView text, const QString &stem);
 
     // Adds (or raises to) `links` for one rendering of `english`; `units` is how many units of
     // the memory have the English key (the share a rendering holds is links / units).
