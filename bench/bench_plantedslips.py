@@ -33,6 +33,8 @@ them the check meant for that kind reported (MEANT).
 clone of the practice bundle), at the path the corpus's INDEX.tsv gives the pair, with the
 checkout's own version of that file taken out (the pair is the file under review, so the
 checkout's words come from the other tutorials only). Its glossary and word lists apply too.
+--tm FILE lints with that translation memory's lexicon (a memory `tandem tm build` made of the
+practice clone, say): what a checkout with a memory gives its reviewers.
 --with-corpus also puts the corpus's other drafts into that checkout, at their INDEX.tsv paths
 where the clone has no file there: a checkout of ~35 tutorials instead of ~23, nearer a real
 clone's hundreds (none of them the tutorial under review).
@@ -51,8 +53,11 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 LATIN_WORDS = re.compile(r"[A-Za-z]{2,}")
 
 
+LINT_OPTIONS = []  # --tm FILE, when given
+
+
 def lint(tandem, source, draft):
-    out = subprocess.run([tandem, "lint", source, draft, "--format", "json"],
+    out = subprocess.run([tandem, "lint", source, draft, "--format", "json"] + LINT_OPTIONS,
                          capture_output=True, text=True)
     if not out.stdout.strip():
         return []
@@ -376,7 +381,10 @@ def main():
     ap.add_argument("--checkout", help="a clone to lint the copies inside (see above)")
     ap.add_argument("--with-corpus", action="store_true",
                     help="with --checkout: the corpus's other drafts in the checkout too")
+    ap.add_argument("--tm", help="the translation memory whose lexicon lint reads (lint --tm)")
     args = ap.parse_args()
+    if args.tm:
+        LINT_OPTIONS.extend(["--tm", args.tm])
     paths = {}
     index = os.path.join(args.corpus, "INDEX.tsv")
     if args.checkout and os.path.exists(index):
@@ -466,6 +474,16 @@ def main():
                             print(f"  {d} {kind} line {first + 1}: {check}: {message}")
                     if not found and args.verbose:
                         print(f"  {d} {kind} line {first + 1}: MISSED")
+                        # What was planted: the line as the copy has it, and as the draft had.
+                        was = dft[line_map(first)] if line_map(first) is not None else ""
+                        # New issues elsewhere near the slip: reported, but not where it is.
+                        for line, check, message, end in lint(args.tandem, s, copy):
+                            old = line_map(line - 1)
+                            if abs(line - 1 - first) <= 15 and (old is None or (
+                                    old + 1, check, message) not in base_set):
+                                print(f"    near: line {line}-{end} {check}: {message[:90]}")
+                        if new[first] != was:
+                            print(f"    was: {was.strip()[:160]}\n    now: {new[first].strip()[:160]}")
                     totals[kind][0] += 1
                     totals[kind][1] += found
                     totals[kind][2] += meant

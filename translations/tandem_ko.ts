@@ -2992,5 +2992,13 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>&quot;%1&quot; is rendered %2 in %3 other places of this document and %4 here; use one</source>
         <translation>&quot;%1&quot;을(를) 이 문서의 다른 %3곳에서는 %2(으)로, 여기서는 %4(으)로 옮겼습니다. 하나로 맞추세요</translation>
     </message>
+    <message>
+        <source>This translation keeps the source&apos;s links and literals but none of its words: the text around them is missing</source>
+        <translation>이 번역에는 원문의 링크와 리터럴만 남고 원문의 말은 없습니다: 그 둘레의 글이 빠졌습니다</translation>
+    </message>
+    <message>
+        <source>The source&apos;s sentence &quot;%1&quot; may be missing: none of its words (%2) is rendered in this translation, which has fewer sentences (%3 for %4)</source>
+        <translation>원문의 문장 &quot;%1&quot;이(가) 빠졌을 수 있습니다: 이 번역에는 그 문장의 단어(%2)를 옮긴 말이 하나도 없고, 문장 수도 적습니다(%4개 중 %3개)</translation>
+    </message>
 </context>
 </TS>

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "omissionchecks.h"
 
+#include "sentencecoverage.h"
+
 #include "checktext.h"
 #include "keptanswers.h"
 #include "segmenttext.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -13,19 +16,7 @@ namespace tandem::checks {
 
 namespace {
 
-// Gale and Church's observation, per document: a translation's length is close to a constant
-// share of its source's. Korean written by one translator keeps that share from paragraph to
-// paragraph; a paragraph far below it, with a sentence fewer, lost one.
-struct Lengths
-{
-    int segment = -1; // -1: not a pair of paragraphs
-    int source = 0;   // letters and digits of the prose, markup, links and literals left out
-    int draft = 0;
-    bool translated = false; // the draft side has Hangul
-    int sourceSentences = 0; // counted for translated pairs only
-    int draftSentences = 0;
-    double ratio() const { return source > 0 ? double(draft) / source : 0; }
-};
+using Lengths = ParagraphLengths;
 
 constexpr int MinSourceLetters = 60; // shorter paragraphs vary too much to judge
 constexpr int MinSamples = 8;        // paragraphs that give the document's share
@@ -41,12 +32,7 @@ int letters(const QString &text)
 // "3.5" do not end one. Counted on the text with its markup (a sentence may end in a link).
 int englishSentences(const QString &text)
 {
-    static const QRegularExpression end(
-        QStringLiteral(R"([^\s.][)\]'"`_*]*[.!?](?=\s+[^\sa-z]|\s*$))"));
-    int n = 0;
-    for (auto it = end.globalMatch(text); it.hasNext(); it.next())
-        ++n;
-    return n;
+    return int(englishSentenceEnds(text).size());
 }
 
 int koreanSentences(const QString &text)
@@ -121,14 +107,23 @@ const ProseLengths &proseLengths(const CheckContext &ctx)
     });
 }
 
-// The lengths of segment k when it pairs paragraphs, else null.
-const Lengths *pairedProse(const CheckContext &ctx, int k)
+} // namespace
+
+const ParagraphLengths *pairedProse(const CheckContext &ctx, int k)
 {
     const QList<Lengths> &all = proseLengths(ctx).bySegment;
     return k >= 0 && k < all.size() && all[k].segment >= 0 ? &all[k] : nullptr;
 }
 
-} // namespace
+QList<qsizetype> englishSentenceEnds(const QString &text)
+{
+    static const QRegularExpression end(
+        QStringLiteral(R"([^\s.][)\]'"`_*]*[.!?](?=\s+[^\sa-z]|\s*$))"));
+    QList<qsizetype> ends;
+    for (auto it = end.globalMatch(text); it.hasNext();)
+        ends.append(it.next().capturedEnd());
+    return ends;
+}
 
 QString proseOnly(const QString &text)
 {
@@ -163,10 +158,53 @@ bool shorterByAbout(const CheckContext &ctx, double usual, int k, double letters
            usual * l->source - l->draft >= letters / 2;
 }
 
-void droppedSentence(const CheckContext &ctx, IssueSink &sink)
+namespace {
+
+// Whether a translation holds links, literals or roles, each the source's own: a translation
+// of that source, not another paragraph alignment paired with it (a draft written for newer
+// English than the source it is compared with).
+bool keepsSourceMarkup(const QString &draft, const QString &source)
+{
+    static const QRegularExpression markup(QStringLiteral(
+        R"(``(.+?)``|<([^<>\s]+)>`_{1,2}|:[\w:.+-]+:`([^`<]+)`|(https?://[^\s<>`]+))"));
+    int kept = 0;
+    for (auto it = markup.globalMatch(draft); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString core;
+        for (int g = 1; g <= 4 && core.isEmpty(); ++g)
+            core = m.captured(g);
+        if (!source.contains(core)) return false;
+        ++kept;
+    }
+    return kept > 0;
+}
+
+// A paragraph whose translation kept the source's links and literals and nothing around them,
+// in a document translated elsewhere: its words went missing (a list item's second line
+// deleted after its link).
+void markupOnlyTranslation(const CheckContext &ctx, IssueSink &sink, const ProseLengths &lengths,
+                           QSet<int> &reported)
+{
+    const QList<Lengths> &all = lengths.bySegment;
+    if (std::none_of(all.begin(), all.end(), [](const Lengths &l) { return l.translated; })) return;
+    for (const Lengths &l : all) {
+        if (l.segment < 0 || l.translated || l.draft > 0 || l.source < MinSourceLetters / 2)
+            continue;
+        if (!keepsSourceMarkup(ctx.draftSideOf(l.segment).text, ctx.sourceSideOf(l.segment).text))
+            continue;
+        reported.insert(l.segment);
+        sink.report(Severity::Info, draftParagraphRange(ctx, l.segment),
+                    CheckText::tr("This translation keeps the source's links and literals but "
+                                  "none of its words: the text around them is missing"));
+    }
+}
+
+// A translation much shorter than this document's usually are, with fewer sentences than its
+// source, whose neighbours are not longer to make up for it.
+void shortTranslation(const CheckContext &ctx, IssueSink &sink, const ProseLengths &lengths,
+                      QSet<int> &reported)
 {
     const Alignment &a = *ctx.alignment;
-    const ProseLengths &lengths = proseLengths(ctx);
     const double usual = lengths.usual;
     if (usual <= 0) return;
     // Alignment is sure of a paragraph only when no neighbour holds what it lacks: a paragraph
@@ -197,16 +235,9 @@ void droppedSentence(const CheckContext &ctx, IssueSink &sink)
             neighbourMayHold(l.segment + 1, shortfall) || unpairedAt(l.segment - 2) ||
             unpairedAt(l.segment + 2))
             continue;
-        const SegmentSide &dst = ctx.draftSideOf(l.segment);
-        const AlignUnit &first = *dst.units.constFirst();
-        const AlignUnit &last = *dst.units.constLast();
+        reported.insert(l.segment);
         // The whole paragraph: where in it the sentence went missing is the reader's call.
-        int endColumn = 0;
-        for (int v = last.block->firstView;
-             v <= last.block->lastView && v < int(ctx.draft.lines.size()); ++v)
-            if (ctx.draft.lines[v].fileLine == last.endLine)
-                endColumn = ctx.draft.lines[v].fileColumn + int(ctx.draft.lines[v].text.size());
-        sink.report(Severity::Info, Range{{first.line, 0}, {last.endLine, endColumn}},
+        sink.report(Severity::Info, draftParagraphRange(ctx, l.segment),
                     CheckText::tr("This translation is %1% as long as this document's others "
                                   "and has fewer sentences than the source (%2 for %3): a "
                                   "sentence may be missing")
@@ -214,6 +245,30 @@ void droppedSentence(const CheckContext &ctx, IssueSink &sink)
                         .arg(l.draftSentences)
                         .arg(l.sourceSentences));
     }
+}
+
+} // namespace
+
+void droppedSentence(const CheckContext &ctx, IssueSink &sink)
+{
+    const ProseLengths &lengths = proseLengths(ctx);
+    QSet<int> reported;
+    markupOnlyTranslation(ctx, sink, lengths, reported);
+    shortTranslation(ctx, sink, lengths, reported);
+    unrenderedSentence(ctx, sink, reported);
+}
+
+Range draftParagraphRange(const CheckContext &ctx, int k)
+{
+    const SegmentSide &dst = ctx.draftSideOf(k);
+    const AlignUnit &first = *dst.units.constFirst();
+    const AlignUnit &last = *dst.units.constLast();
+    int endColumn = 0;
+    for (int v = last.block->firstView;
+         v <= last.block->lastView && v < int(ctx.draft.lines.size()); ++v)
+        if (ctx.draft.lines[v].fileLine == last.endLine)
+            endColumn = ctx.draft.lines[v].fileColumn + int(ctx.draft.lines[v].text.size());
+    return Range{{first.line, 0}, {last.endLine, endColumn}};
 }
 
 } // namespace tandem::checks

@@ -5,9 +5,31 @@
 
 namespace tandem::checks {
 
-// A sentence left out inside a paragraph alignment paired (part of missing-segment): the
-// translation is much shorter than this document's translations usually are and has fewer
-// sentences than the source, while the paragraphs around it are not longer to make up for it.
+// Gale and Church's observation, per document: a translation's length is close to a constant
+// share of its source's. Korean written by one translator keeps that share from paragraph to
+// paragraph; a paragraph far below it, with a sentence fewer, lost one.
+struct ParagraphLengths
+{
+    int segment = -1; // -1: not a pair of paragraphs
+    int source = 0;   // letters and digits of the prose, markup, links and literals left out
+    int draft = 0;
+    bool translated = false; // the draft side has Hangul
+    int sourceSentences = 0; // counted for translated pairs only
+    int draftSentences = 0;
+    double ratio() const { return source > 0 ? double(draft) / source : 0; }
+};
+
+// The lengths of segment k when it pairs paragraphs (prose on both sides), else null.
+const ParagraphLengths *pairedProse(const CheckContext &, int k);
+
+// The draft paragraphs of segment k, from the first line's start to the last line's end.
+Range draftParagraphRange(const CheckContext &, int k);
+
+// A sentence left out inside a paragraph alignment paired (part of missing-segment), told
+// three ways, each paragraph once: its translation kept the links and literals and none of the
+// words; or it is much shorter than this document's translations usually are and has fewer
+// sentences than the source, while the paragraphs around it are not longer to make up for it;
+// or, with a lexicon, one source sentence's words are rendered nowhere in it (sentencecoverage.h).
 void droppedSentence(const CheckContext &, IssueSink &);
 
 // The document's usual length share: letters of a paired paragraph's translation per letter of
@@ -23,6 +45,11 @@ bool longerByAbout(const CheckContext &, double usual, int k, double wanted);
 // of `letters` of translation: a paragraph of the draft alignment left unpaired next to them is
 // their end, split off by the translator, not an addition.
 bool shorterByAbout(const CheckContext &, double usual, int k, double letters);
+
+// Where the English sentences of a text end (after the full stop, ! or ?): a stop after a word
+// followed by a capital or the end; "e.g. the" and "3.5" end none. Read with the markup (a
+// sentence may end in a link).
+QList<qsizetype> englishSentenceEnds(const QString &text);
 
 // Prose without inline code, links, roles, substitutions and directive headers: the words that
 // say whether a text is translated and how long its translation is.
