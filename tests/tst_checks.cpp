@@ -1090,6 +1090,44 @@ private slots:
         QCOMPARE(issue.range.end, (Position{2, int(lines[2].size())}));
     }
 
+    // Issue 25: what a translation lacks is missing from all of it: a literal, a number or a
+    // link the source has is reported on the whole paragraph, not its first line (which
+    // pointed a reviewer away from a sentence dropped further down).
+    void missingTokenMarksTheParagraph_data()
+    {
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<Severity>("severity");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("literal") << "literal-changed"
+                                 << "Run ``make`` first.\nThen call ``install`` to copy the "
+                                    "files.\n"
+                                 << "먼저 ``make`` 를 실행합니다.\n그러면 파일이 복사됩니다.\n"
+                                 << Severity::Warning
+                                 << "The source's ``install`` is missing or changed here";
+        QTest::newRow("number") << "number-mismatch"
+                                << "Wait for the build.\nIt takes 45 minutes on a laptop.\n"
+                                << "빌드를 기다립니다.\n노트북에서는 시간이 걸립니다.\n"
+                                << Severity::Info
+                                << "The number 45 in the source does not appear here";
+    }
+
+    void missingTokenMarksTheParagraph()
+    {
+        QFETCH(QString, check);
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(Severity, severity);
+        QFETCH(QString, message);
+        const Issues found = issuesOf(lintPair(m_project, source, draft).issues, check);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].severity, severity);
+        QCOMPARE(found[0].message, message);
+        QCOMPARE(found[0].range.start, (Position{0, 0}));
+        QCOMPARE(found[0].range.end, (Position{1, int(draft.split(u'\n')[1].size())}));
+    }
+
     // extra-segment is off unless asked for (0 of 7 right on the judged data, issue 25).
     void extraSegmentOffByDefault()
     {

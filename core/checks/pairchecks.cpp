@@ -35,6 +35,15 @@ Range unitRange(const RstDocument &doc, const AlignUnit &u)
     return Range{{u.line, 0}, {u.endLine, endColumn}};
 }
 
+// Where something of the source is missing from a translation: all of it, first line to last
+// (the first line alone pointed a reviewer away from a sentence dropped further down).
+Range wholeSideRange(const RstDocument &doc, const SegmentSide &side)
+{
+    const Range first = unitRange(doc, *side.units.constFirst());
+    const Range last = unitRange(doc, *side.units.constLast());
+    return Range{first.start, last.end};
+}
+
 template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 {
     const Alignment &a = *ctx.alignment;
@@ -328,7 +337,7 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
                 continue;
             reported.insert(wanted);
             sink.report(
-                Severity::Warning, firstLineRange(ctx.draft, dst),
+                Severity::Warning, wholeSideRange(ctx.draft, dst),
                 s->kind == InlineKind::Role
                     ? CheckText::tr("The source's :%1:`%2` is missing or changed here")
                           .arg(s->role, wanted)
@@ -421,7 +430,7 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
                         .arg(s->target));
             else
                 sink.report(
-                    Severity::Warning, firstLineRange(ctx.draft, dst),
+                    Severity::Warning, wholeSideRange(ctx.draft, dst),
                     CheckText::tr("The link to %1 in the source is missing here").arg(s->target));
         }
     });
@@ -591,7 +600,7 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
             reported.insert(n);
             if (around.nearNumber(k, n) || koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
                 continue;
-            sink.report(Severity::Info, firstLineRange(ctx.draft, dst),
+            sink.report(Severity::Info, wholeSideRange(ctx.draft, dst),
                         CheckText::tr("The number %1 in the source does not appear here").arg(n));
         }
     });
@@ -664,7 +673,7 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
             if (counts[1][c] >= counts[0][c]) continue;
             if (c == Link && urlStillThere()) continue;
             sink.report(c <= Link ? Severity::Warning : Severity::Info,
-                        firstLineRange(ctx.draft, dst),
+                        wholeSideRange(ctx.draft, dst),
                         CheckText::tr(
                             "The source has %1 %2 here, the translation %3: markup was dropped or "
                             "does not parse")
