@@ -377,6 +377,17 @@ private slots:
                                                            << "파이프라이너를 씁니다.\n"
                                                            << 1 << "파이프라이너를"
                                                            << "";
+        // A word Hunspell rejects whole that reads as two accepted parts (우일 + 한), one key
+        // from a word the dictionary knows whole and a file writes: a slip all the same.
+        QTest::newRow("a slip that reads in parts") << "korean-typo"
+                                                    << "이것이 우일한 방법입니다.\n"
+                                                    << 1 << "우일한"
+                                                    << "유일한";
+        // A loanword of the built-in list one key from a dictionary word (랭크, 링크) is not.
+        QTest::newRow("a listed loanword next to a word") << "korean-typo"
+                                                          << "각 랭크 하나가 정합니다.\n"
+                                                          << 1 << ""
+                                                          << "";
     }
     void inCheckout()
     {
@@ -387,7 +398,8 @@ private slots:
         QFETCH(QString, fix);
         const QString other = QStringLiteral(
             "결과를 확인할 수 있습니다. 두 차이점은 작습니다. 매개변수를 바꿉니다. 창의 위치를 "
-            "바꿉니다. 트레이스를 봅니다. 그림을 보여줄 것입니다. 파이프라이너를 씁니다.\n");
+            "바꿉니다. 트레이스를 봅니다. 그림을 보여줄 것입니다. 파이프라이너를 씁니다. "
+            "유일한 방법입니다. 링크를 엽니다.\n");
         QStringList files(otherFiles, other);
         files << QStringLiteral("서로 다른 글입니다.\n");
         const auto project =

@@ -226,6 +226,8 @@ struct KoreanWordCache
     KeptAnswers<bool> acceptedAsWord;
     // The fix of a word accepted only as two written solid, or empty.
     KeptAnswers<QString> compoundFix;
+    // The fix of a word the dictionary rejects whole (wholeWordSlip), or empty.
+    KeptAnswers<QString> wholeWordFix;
 };
 
 const KoreanWordCache &koreanWordCache(const CheckContext &ctx)
@@ -415,6 +417,31 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                     CheckText::tr("\"%1\" looks like a typo for \"%2\"").arg(word, fix),
                     Fix{range, fix});
     };
+    // A word the dictionary rejects whole that the lists or the checkout accept read in parts
+    // (우일+한, 복제+됩니아, 처해+상도), one neighbouring key from a word the dictionary knows
+    // whole and the checkout writes (alone or before a tail): 유일한, 포함되어, 비교해보겠습니다.
+    // The dictionary vouches for the one and the checkout says it is written; nothing vouches
+    // for the other but its parts. (A word rejected in parts too has this rule among the
+    // checkout's fixes below: 다욱 -> 더욱.)
+    auto wholeWordSlip = [&](const QString &word) {
+        QString found;
+        if (!ctx.checkoutWords || isKoreanTail(word) || korean->spell(word) ||
+            communityWord(ctx.checkoutWords, word))
+            return found;
+        // A listed word (랭크, a loanword of the built-in list), alone or before a tail.
+        for (qsizetype k = 1; k <= word.size(); ++k)
+            if ((k == word.size() || isKoreanTail(QStringView(word).mid(k))) &&
+                listed(word.left(k)))
+                return found;
+        int best = 0;
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            if (!keyboardSlip(word[i], v[i])) return false;
+            const int files = ctx.checkoutWords->stemFiles(v);
+            if (files > best && korean->spell(v)) best = files, found = v;
+            return false;
+        });
+        return found;
+    };
     for (const auto &[typed, place] : places) {
         // A word written often is the draft's habit (a loanword, a name), not a slip.
         if (counts.value(typed) > 1) continue;
@@ -426,8 +453,14 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
             // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
             // it a word (or stem) two files of the checkout write, accepted as one word.
-            if (!ctx.checkoutWords || speller.acceptsAsWord(word)) continue;
-            const QString fix = cache.compoundFix.get(word, [&] {
+            if (!ctx.checkoutWords) continue;
+            if (speller.acceptsAsWord(word)) {
+                const QString fix =
+                    cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
+                if (!fix.isEmpty()) report(word, place, fix);
+                continue;
+            }
+            QString fix = cache.compoundFix.get(word, [&] {
                 QString found;
                 forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
                     if (keyboardSlip(word[i], v[i]) && communityStem(ctx.checkoutWords, v) &&
@@ -437,6 +470,8 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                 });
                 return found;
             });
+            if (fix.isEmpty())
+                fix = cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
             if (!fix.isEmpty()) report(word, place, fix);
             continue;
         }
