@@ -901,6 +901,7 @@ private slots:
         QVERIFY2(memory.open(path, &error), qPrintable(error));
         QVERIFY(memory.lexicon(&error).isEmpty());
         QVERIFY(error.isEmpty());
+        QCOMPARE(memory.lexiconWordCount(&error), 0); // none learned yet: no table
         QVERIFY(memory.begin(&error));
         int n = 0;
         for (const char *file : {"a.rst", "b.rst", "c.rst"})
@@ -930,6 +931,9 @@ private slots:
         QCOMPARE(memory.lexicon().renderings("model").value(0).korean, QString("모델"));
         QCOMPARE(memory.lexicon().renderings("model").value(0).links, 6);
         QVERIFY(memory.lexicon().renderings("widget").isEmpty()); // worktree pairs only
+        // Counted by SQLite, as many as the lexicon read in full has.
+        QCOMPARE(memory.lexiconWordCount(&error), qint64(memory.lexicon().entries().size()));
+        QVERIFY(memory.lexiconWordCount(&error) > 0);
         QVERIFY(memory.refreshLexicon(&relearned, &error));
         QVERIFY(!relearned); // nothing changed
         QVERIFY(memory.removePairs("worktree", QString(), &error));

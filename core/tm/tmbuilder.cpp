@@ -142,7 +142,8 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
     if (!buildWorktree(&s, error)) return false;
     // Learned from the stored pairs after them, and only when they changed.
     if (!m_memory.refreshLexicon(&s.lexiconLearned, error)) return false;
-    s.lexiconWords = m_memory.lexicon(error).size();
+    s.lexiconWords = m_memory.lexiconWordCount(error);
+    if (s.lexiconWords < 0) return false;
     s.pairsTotal = m_memory.pairCount(error);
     return s.pairsTotal >= 0;
 }

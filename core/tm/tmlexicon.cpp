@@ -106,4 +106,15 @@ BilingualLexicon TranslationMemory::lexicon(QString *error) const
     return lexicon;
 }
 
+qint64 TranslationMemory::lexiconWordCount(QString *error) const
+{
+    if (!d->db().tables().contains(QStringLiteral("lexicon"))) return 0;
+    QSqlQuery q(d->db());
+    if (!q.exec(QStringLiteral("SELECT COUNT(DISTINCT en) FROM lexicon")) || !q.next()) {
+        if (error) *error = QStringLiteral("%1: %2").arg(d->path, q.lastError().text());
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
 } // namespace tandem

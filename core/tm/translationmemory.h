@@ -125,6 +125,9 @@ public:
     // The stored lexicon; empty without an error for a memory that has none yet (built by an
     // older Tandem, or never refreshed).
     BilingualLexicon lexicon(QString *error = nullptr) const;
+    // How many English words the stored lexicon renders (0 without one), or -1 on an error:
+    // counted by SQLite, not by reading the lexicon.
+    qint64 lexiconWordCount(QString *error = nullptr) const;
 
     // Every stored pair whose English contains `phrase` (words in order, case and spacing
     // aside) — or whose Korean does, for a phrase with Hangul — newest first, at most `limit`.
