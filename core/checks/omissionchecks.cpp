@@ -258,17 +258,20 @@ void droppedSentence(const CheckContext &ctx, IssueSink &sink)
     unrenderedSentence(ctx, sink, reported);
 }
 
+Range wholeSideRange(const RstDocument &doc, const SegmentSide &side)
+{
+    const AlignUnit &first = *side.units.constFirst();
+    const AlignUnit &last = *side.units.constLast();
+    int endColumn = 0;
+    for (int v = last.block->firstView; v <= last.block->lastView && v < int(doc.lines.size()); ++v)
+        if (doc.lines[v].fileLine == last.endLine)
+            endColumn = doc.lines[v].fileColumn + int(doc.lines[v].text.size());
+    return Range{{first.line, 0}, {last.endLine, endColumn}};
+}
+
 Range draftParagraphRange(const CheckContext &ctx, int k)
 {
-    const SegmentSide &dst = ctx.draftSideOf(k);
-    const AlignUnit &first = *dst.units.constFirst();
-    const AlignUnit &last = *dst.units.constLast();
-    int endColumn = 0;
-    for (int v = last.block->firstView;
-         v <= last.block->lastView && v < int(ctx.draft.lines.size()); ++v)
-        if (ctx.draft.lines[v].fileLine == last.endLine)
-            endColumn = ctx.draft.lines[v].fileColumn + int(ctx.draft.lines[v].text.size());
-    return Range{{first.line, 0}, {last.endLine, endColumn}};
+    return wholeSideRange(ctx.draft, ctx.draftSideOf(k));
 }
 
 } // namespace tandem::checks

@@ -22,7 +22,11 @@ struct ParagraphLengths
 // The lengths of segment k when it pairs paragraphs (prose on both sides), else null.
 const ParagraphLengths *pairedProse(const CheckContext &, int k);
 
-// The draft paragraphs of segment k, from the first line's start to the last line's end.
+// One side of a segment, from its first line's start to its last line's end: where something
+// the other side has is missing from it.
+Range wholeSideRange(const RstDocument &, const SegmentSide &);
+
+// The draft paragraphs of segment k (wholeSideRange of its draft side).
 Range draftParagraphRange(const CheckContext &, int k);
 
 // A sentence left out inside a paragraph alignment paired (part of missing-segment), told

@@ -35,15 +35,6 @@ Range unitRange(const RstDocument &doc, const AlignUnit &u)
     return Range{{u.line, 0}, {u.endLine, endColumn}};
 }
 
-// Where something of the source is missing from a translation: all of it, first line to last
-// (the first line alone pointed a reviewer away from a sentence dropped further down).
-Range wholeSideRange(const RstDocument &doc, const SegmentSide &side)
-{
-    const Range first = unitRange(doc, *side.units.constFirst());
-    const Range last = unitRange(doc, *side.units.constLast());
-    return Range{first.start, last.end};
-}
-
 template <typename F> void forEachPair(const CheckContext &ctx, F &&f)
 {
     const Alignment &a = *ctx.alignment;
