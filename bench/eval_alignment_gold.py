@@ -14,7 +14,11 @@ the segments that pair English with Korean (both sides non-empty):
 and lists the pairs that differ, per file.
 
   git clone ../shared/repos/tutorials-kr-practice.bundle /tmp/practice
-  python3 bench/eval_alignment_gold.py build/bench/eval_dumpsegments /tmp/practice
+  python3 bench/eval_alignment_gold.py build/bench/eval_dumpsegments /tmp/practice [--tm MEM]
+
+With --tm, aligned with that translation memory's lexicon as lexical anchors (as `tandem lint`
+does in a checkout with a memory). A memory built from the same clone has seen these files'
+other versions, as a checkout's own memory has.
 """
 import collections
 import os
@@ -34,9 +38,13 @@ def show(clone, commit, path):
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    tm = []
+    if len(args) == 4 and args[2] == "--tm":
+        tm, args = args[2:], args[:2]
+    if len(args) != 2:
         sys.exit(__doc__)
-    dump, clone = sys.argv[1], sys.argv[2]
+    dump, clone = args
     gold = collections.OrderedDict()
     with open(GOLD, encoding="utf-8") as f:
         for line in f:
@@ -53,7 +61,7 @@ def main():
                 f.write(show(clone, src, path))
             with open(ko, "wb") as f:
                 f.write(show(clone, dft, path))
-            out = subprocess.run([dump, en, ko], capture_output=True, text=True, check=True).stdout
+            out = subprocess.run([dump, en, ko] + tm, capture_output=True, text=True, check=True).stdout
             predicted = [tuple(int(x) for x in l.split()) for l in out.splitlines() if l.strip()]
             both = lambda s: s[0] > 0 and s[2] > 0
             pred = {s for s in predicted if both(s)}

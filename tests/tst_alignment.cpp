@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "alignment.h"
+#include "bilinguallexicon.h"
 #include "codecompare.h"
 #include "rstscanner.h"
 
@@ -75,6 +76,27 @@ private slots:
             << "첫 문장과 둘째 문장을 하나로 합쳐서 길게 번역한 문단입니다. 두 문장의 내용을 모두 "
                "담고 있습니다.\n\n::\n\n   x = 1\n"
             << "1:1 7:5";
+        QTest::newRow("paragraph split in two")
+            << "The first sentence of the paragraph is here. The second sentence of it "
+               "follows.\n\n::\n\n   x = 1\n"
+            << "문단의 첫 문장이 여기에 있습니다.\n\n그 둘째 문장이 뒤따릅니다.\n\n::\n\n   x = 1\n"
+            << "1:1 5:7"; // (as a merge, the segment starts at both first lines)
+        // A short first sentence split off: by length alone, pairing the rest and leaving it
+        // unpaired scores about as well; merges are ten times as common as drops.
+        QTest::newRow("short sentence split off")
+            << "Title\n=====\n\nAn intro paragraph of some words.\n\nRun it. The second "
+               "sentence is a good deal longer than the first one, with many more words in "
+               "it.\n\n::\n\n   x = 1\n"
+            << "제목\n====\n\n몇 낱말로 된 소개 문단입니다.\n\n실행합니다.\n\n둘째 문장은 첫 "
+               "문장보다 훨씬 길고, 훨씬 더 많은 낱말이 들어 있습니다.\n\n::\n\n   x = 1\n"
+            << "1:1 4:4 6:6 10:12";
+        // Two paragraphs of one sentence each, and one sentence in the draft: one of them was
+        // dropped, not both joined into one sentence.
+        QTest::newRow("one-sentence paragraphs are not one sentence")
+            << "Stack the layers to build a model.\n\nThe last layer gives the output.\n\n::\n\n"
+               "   x = 1\n"
+            << "계층을 쌓아 모델을 만듭니다.\n\n::\n\n   x = 1\n"
+            << "1:1 3:- 7:5";
         QTest::newRow("code anchors through a list")
             << "- one item\n- two item\n\n.. note::\n\n   A note.\n\n::\n\n   y = 2\n"
             << "- 항목 하나\n- 항목 둘\n\n.. note::\n\n   참고.\n\n::\n\n   y = 2\n"
@@ -94,6 +116,56 @@ private slots:
         const RstDocument s = scanDocument(source, FileKind::Rst);
         const RstDocument d = scanDocument(draft, FileKind::Rst);
         QCOMPARE(describe(tandem::align(s, d)), segments);
+    }
+
+    // Issue 25: with the checkout's lexicon, a paragraph pairs with the one that writes its
+    // words as the community renders them, where length alone would pair it with another. The
+    // draft below dropped the second paragraph; its third, longer than the source's third
+    // reads, matches the second's length better.
+    void lexiconAnchorsWhatLengthCannot_data()
+    {
+        QTest::addColumn<bool>("withLexicon");
+        QTest::addColumn<bool>("emptyLexicon");
+        QTest::addColumn<QString>("segments");
+        QTest::newRow("length alone") << false << false << "1:1 3:3 5:-";
+        QTest::newRow("an empty lexicon is none") << true << true << "1:1 3:3 5:-";
+        QTest::newRow("with the lexicon") << true << false << "1:1 3:- 5:3";
+    }
+    void lexiconAnchorsWhatLengthCannot()
+    {
+        QFETCH(bool, withLexicon);
+        QFETCH(bool, emptyLexicon);
+        QFETCH(QString, segments);
+        const RstDocument s = scanDocument(
+            "The panel shows the label.\n\nPress any key here to continue with the steps that "
+            "follow below this line of the guide.\n\nClick the button to open the border "
+            "dialog.\n",
+            FileKind::Rst);
+        const RstDocument d = scanDocument(QStringLiteral("패널에 라벨이 보입니다.\n\n버튼을 "
+                                                          "클릭하여 테두리 설정 대화 상자를 "
+                                                          "엽니다.\n"),
+                                           FileKind::Rst);
+        BilingualLexicon lexicon;
+        if (!emptyLexicon) {
+            // english, korean, links, units with the English, units with the Korean, files
+            for (const auto &[en, ko] : {std::pair{"panel", "패널"},
+                                         {"label", "라벨"},
+                                         {"button", "버튼"},
+                                         {"click", "클릭"},
+                                         {"border", "테두리"},
+                                         {"dialog", "대화"}})
+                lexicon.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
+            // Met once, or for a Korean word used for much else: not an anchor.
+            lexicon.add("key", QStringLiteral("설정"), 1, 4, 2, 1);
+            lexicon.add("step", QStringLiteral("설정"), 3, 4, 9, 2);
+        }
+        QCOMPARE(describe(tandem::align(s, d, nullptr, nullptr, withLexicon ? &lexicon : nullptr)),
+                 segments);
+        // The source's features kept in its memo are those of this lexicon, not of another.
+        DocumentMemo memo;
+        QCOMPARE(describe(tandem::align(s, d, &memo)), "1:1 3:3 5:-");
+        QCOMPARE(describe(tandem::align(s, d, &memo, nullptr, withLexicon ? &lexicon : nullptr)),
+                 segments);
     }
 
     void lookups()

@@ -70,9 +70,16 @@ private:
 // the same and the draft has as many units, the table's columns left of the first draft unit
 // whose features changed are kept, not computed again (the editor aligns on every key press,
 // and typing changes one unit). The result is the same as without.
+//
+// With `lexicon` (the checkout's, learned from its translation memory) paragraphs also pair by
+// how many of the source's words the draft writes as the community renders them (issue 25, as
+// Hunalign reads a dictionary next to length): a moved, merged or reworded paragraph is still
+// found. Without one (or an empty one) the alignment is the same as before it.
 class AlignmentReuse;
+class BilingualLexicon;
 Alignment align(const RstDocument &source, const RstDocument &draft,
-                DocumentMemo *sourceMemo = nullptr, AlignmentReuse *reuse = nullptr);
+                DocumentMemo *sourceMemo = nullptr, AlignmentReuse *reuse = nullptr,
+                const BilingualLexicon *lexicon = nullptr);
 
 // The table of an alignment kept for the next one (see align()); one per draft being edited,
 // used by one call at a time.
@@ -89,7 +96,7 @@ public:
 
 private:
     friend Alignment align(const RstDocument &, const RstDocument &, DocumentMemo *,
-                           AlignmentReuse *);
+                           AlignmentReuse *, const BilingualLexicon *);
     struct Table;
     std::unique_ptr<Table> d;
 };

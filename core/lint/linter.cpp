@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "linter.h"
 
+#include "bilinguallexicon.h"
 #include "boundedlint.h"
 #include "checkregistry.h"
 #include "rstscanner.h"
@@ -52,6 +53,11 @@ LintResult Linter::lint(ScannedSource *source, std::shared_ptr<const RstDocument
     if (!source->terms && result.sourceTerms) source->terms = result.sourceTerms;
     result.sourceMemo = source->memo;
     return result;
+}
+
+const BilingualLexicon *Linter::lexicon() const
+{
+    return m_resources.lexicon ? &m_resources.lexicon->get() : nullptr;
 }
 
 LintResult Linter::run(std::shared_ptr<const RstDocument> source,
@@ -117,7 +123,8 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
         (check.beforeAlignment ? early : check.usesTerms ? glossary : aligned).push_back(k);
     }
     if (!parallel) {
-        if (aligns) result.alignment = align(*result.source, *result.draft, sourceMemo, reuse);
+        if (aligns)
+            result.alignment = align(*result.source, *result.draft, sourceMemo, reuse, lexicon());
         for (const qsizetype k : all)
             runOne(context, k);
     } else {
@@ -137,7 +144,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
             alignmentDone.acquire();
             takeAligned(besideContext);
         });
-        result.alignment = align(*result.source, *result.draft, sourceMemo, reuse);
+        result.alignment = align(*result.source, *result.draft, sourceMemo, reuse, lexicon());
         alignmentDone.release();
         for (const qsizetype k : glossary)
             runOne(context, k);

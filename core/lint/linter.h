@@ -83,6 +83,8 @@ private:
                    std::shared_ptr<const RstDocument> draft,
                    std::optional<QList<TermHit>> sourceTerms = std::nullopt,
                    DocumentMemo *sourceMemo = nullptr, AlignmentReuse *reuse = nullptr) const;
+    // The memory's lexicon the aligner reads as anchors (loaded on first use), or null.
+    const BilingualLexicon *lexicon() const;
 
     CheckResources m_resources;
     LintOptions m_options;

@@ -4,6 +4,7 @@
 #include "koreanparticles.h"
 
 #include <algorithm>
+#include <atomic>
 #include <tuple>
 
 namespace tandem {
@@ -184,6 +185,8 @@ QSet<QString> BilingualLexicon::koreanStemSet(QStringView text)
 void BilingualLexicon::add(const QString &english, const QString &korean, int links, int units,
                            int koreanUnits, int files)
 {
+    static std::atomic<quint64> versions = 0;
+    m_version = ++versions;
     QList<LexiconRendering> &list = m_renderings[english];
     m_units[english] = std::max(m_units.value(english), std::max(units, links));
     auto it = std::find_if(list.begin(), list.end(),

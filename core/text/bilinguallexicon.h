@@ -24,6 +24,11 @@ struct LexiconRendering
                          // the Korean word's use this English word accounts for)
     int files = 0;       // files those links were found in: one tutorial's versions repeat
                          // its sentences, and a link seen in one file only may be its quirk
+
+    // A rendering the community writes for this word more than for any other: linked in two
+    // units or more, and in at least half of the units its Korean word is in. What tells which
+    // Korean sentence or paragraph renders an English one (the aligner, the omission check).
+    bool isAnchor() const { return links >= 2 && links * 2 >= koreanUnits; }
 };
 
 // What the community writes for an English word: learned from the translation memory's aligned
@@ -74,9 +79,15 @@ public:
     // 학습률 is another word than 학습.
     QString renderingIn(const QString &englishKey, const QSet<QString> &stems) const;
 
+    // Tells this lexicon's content from any other's in this process: a number given anew by
+    // every add(), so that what is derived from it can be kept under it (the aligner's features
+    // of a source, documentmemo.h) and a rebuilt memory's lexicon is never taken for the last.
+    quint64 version() const { return m_version; }
+
 private:
     QHash<QString, QList<LexiconRendering>> m_renderings;
     QHash<QString, int> m_units;
+    quint64 m_version = 0;
 };
 
 // A lexicon loaded on first use, on whichever thread asks first (a lint's worker), and kept:
