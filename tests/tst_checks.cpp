@@ -1035,6 +1035,34 @@ private slots:
             << intro + first + " " + third +
                    QStringLiteral("\n\n테마는 그 테두리의 색상을 고릅니다. 버튼으로 닫습니다.\n")
             << true << "";
+        // The translator split a sentence in two, so the translation has as many sentences as
+        // its source although one is missing: the sentences before and after it are rendered
+        // by Korean sentences next to each other, neither of which has its words.
+        const QString split = QStringLiteral(
+            "Intro.\n\nThe panel draws a border around its label. Every theme picks the colour "
+            "of the text. A click on the button opens a dialog.\n\nClose it.\n");
+        const QString drawn = QStringLiteral("패널은 라벨 둘레에 테두리를 그립니다.");
+        const QString clicked =
+            QStringLiteral("버튼을 클릭합니다. 그러면 대화 상자가 열립니다.\n\n닫습니다.\n");
+        QTest::newRow("left out beside a sentence split in two")
+            << split << intro + drawn + " " + clicked << true
+            << "\"Every theme picks the colour of the text.\" may be missing: the sentences "
+               "around it are translated next to each other, and none of its words (theme, "
+               "colour) is rendered there";
+        QTest::newRow("joined to the sentence before it")
+            << split
+            << intro +
+                   QStringLiteral("패널은 라벨 둘레에 테두리를 그리고, 테마가 글자 색상을 "
+                                  "고릅니다. ") +
+                   clicked
+            << true << "";
+        QTest::newRow("paraphrased in a sentence of its own")
+            << split
+            << intro + drawn + QStringLiteral(" 글자 빛깔은 꾸밈새마다 다릅니다. ") + clicked
+            << true << "";
+        QTest::newRow("the first sentence left out")
+            << split << intro + QStringLiteral("테마가 글자 색상을 고릅니다. ") + clicked << true
+            << "\"The panel draws a border around its label.\" may be missing";
         QTest::newRow("words rendered by a synonym the lexicon has met")
             << source << intro + first + QStringLiteral(" 저마다 색깔을 정하고, ") + third + close
             << true << "";

@@ -3000,5 +3000,9 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <source>The source&apos;s sentence &quot;%1&quot; may be missing: none of its words (%2) is rendered in this translation, which has fewer sentences (%3 for %4)</source>
         <translation>원문의 문장 &quot;%1&quot;이(가) 빠졌을 수 있습니다: 이 번역에는 그 문장의 단어(%2)를 옮긴 말이 하나도 없고, 문장 수도 적습니다(%4개 중 %3개)</translation>
     </message>
+    <message>
+        <source>The source&apos;s sentence &quot;%1&quot; may be missing: the sentences around it are translated next to each other, and none of its words (%2) is rendered there</source>
+        <translation>원문의 문장 &quot;%1&quot;이(가) 빠졌을 수 있습니다: 앞뒤 문장의 번역이 바로 이어져 있고, 그 사이에 이 문장의 단어(%2)를 옮긴 말이 없습니다</translation>
+    </message>
 </context>
 </TS>

@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace tandem::checks {
 
 namespace {
@@ -29,13 +31,6 @@ constexpr int MinAnchors = 2;
 // the paragraph word for word closely enough that a sentence none of whose words is found is
 // missing, not paraphrased.
 constexpr double OthersFound = 0.3;
-
-// A rendering the community writes for this word more than for any other: linked in two units
-// or more, and in at least half of the units its Korean word is in.
-bool dependable(const LexiconRendering &r)
-{
-    return r.links >= 2 && r.links * 2 >= r.koreanUnits;
-}
 
 QStringList literalsAndNumbers(const QString &sentence)
 {
@@ -77,7 +72,9 @@ QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon
         for (const QString &k : std::as_const(allKeys[i])) {
             if (otherKeys.contains(k)) continue;
             const QList<LexiconRendering> rs = lexicon.renderings(k);
-            if (std::any_of(rs.begin(), rs.end(), dependable)) out[i].keys.append(k);
+            if (std::any_of(rs.begin(), rs.end(),
+                            [](const LexiconRendering &r) { return r.isAnchor(); }))
+                out[i].keys.append(k);
         }
         out[i].tokens.removeIf([&](const QString &t) { return otherTokens.contains(t); });
     }
@@ -103,6 +100,112 @@ QString elided(const QString &text, qsizetype length)
     return t.size() <= length ? t : t.left(length - 1).trimmed() + QChar(0x2026);
 }
 
+// The Korean sentences of a text, each with its stems: cut after a full stop (or ! ?) that
+// follows Hangul, as the omission check counts them; the rest after the last stop is one more.
+struct KoreanSentence
+{
+    QString text;
+    QSet<QString> stems;
+};
+
+QList<KoreanSentence> koreanSentencesOf(const QString &text)
+{
+    static const QRegularExpression end(
+        QStringLiteral(R"([\x{AC00}-\x{D7A3}][)\]'"`_*]*[.!?](?=\s|$))"));
+    QList<KoreanSentence> out;
+    qsizetype start = 0;
+    const auto add = [&](qsizetype to) {
+        const QString piece = text.mid(start, to - start);
+        if (std::any_of(piece.begin(), piece.end(), [](QChar c) { return c.isLetter(); }))
+            out.append({piece, BilingualLexicon::koreanStemSet(piece)});
+        start = to;
+    };
+    for (auto it = end.globalMatch(text); it.hasNext();)
+        add(it.next().capturedEnd());
+    add(text.size());
+    return out;
+}
+
+// The Korean sentence that renders a source sentence: the one where most of its anchors are
+// found, when that is two or more and at least half of them; else -1.
+int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
+                      const QList<KoreanSentence> &korean)
+{
+    int best = -1, bestFound = 0;
+    for (int j = 0; j < korean.size(); ++j) {
+        const int found = anchorsFound(s, lexicon, korean[j].stems, korean[j].text);
+        if (found > bestFound) {
+            best = j;
+            bestFound = found;
+        }
+    }
+    return bestFound >= 2 && 2 * bestFound >= s.anchors() ? best : -1;
+}
+
+// Rule one: the translation has fewer sentences than its source, and one source sentence is
+// the only one none of whose anchors the translation has. Its index, or -1.
+int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
+                    const BilingualLexicon &lexicon, const QString &korean)
+{
+    // A translation with as many sentences as its source may have joined none.
+    if (l.draftSentences >= l.sourceSentences) return -1;
+    const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
+    int missing = -1, judged = 0;
+    bool othersFound = true;
+    for (int i = 0; i < sentences.size(); ++i) {
+        const SentenceAnchors &s = sentences[i];
+        if (s.anchors() == 0) continue;
+        const int found = anchorsFound(s, lexicon, stems, korean);
+        if (found == 0 && s.anchors() >= MinAnchors && missing < 0) {
+            missing = i;
+            continue;
+        }
+        ++judged;
+        othersFound &= found >= OthersFound * s.anchors();
+    }
+    return judged > 0 && othersFound ? missing : -1;
+}
+
+// Rule two, for a translation with as many sentences as its source or more (the translator
+// split some): the sentences before and after one are each clearly rendered by a Korean
+// sentence, those two Korean sentences are next to each other, and neither has any of the
+// sentence's own anchors — nothing between them renders it — nor is as long as a translation
+// of both that sentence and its neighbour would be (joined to it in other words). `share`: the
+// letters of translation per letter of source. Its index, or -1.
+int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexicon &lexicon,
+                    const QString &korean, double share)
+{
+    const QList<KoreanSentence> ko = koreanSentencesOf(korean);
+    if (ko.size() < 2) return -1;
+    QList<int> rendering;
+    for (const SentenceAnchors &s : sentences)
+        rendering.append(renderingSentence(s, lexicon, ko));
+    for (int i = 0; i < sentences.size(); ++i) {
+        const SentenceAnchors &s = sentences[i];
+        if (s.anchors() < MinAnchors) continue;
+        // The Korean sentences of the neighbours; before the first, -1, after the last, ko.size().
+        const int before = i > 0 ? rendering[i - 1] : -1;
+        const int after = i + 1 < sentences.size() ? rendering[i + 1] : int(ko.size());
+        if ((i > 0 && before < 0) || (i + 1 < sentences.size() && after < 0) || after != before + 1)
+            continue;
+        const auto has = [&](int j) {
+            return j >= 0 && j < ko.size() && anchorsFound(s, lexicon, ko[j].stems, ko[j].text) > 0;
+        };
+        // Gale and Church inside the paragraph: a Korean sentence closer in length to the
+        // translation of its sentence and this one together than to its sentence's alone.
+        const auto joined = [&](int j, int neighbour) {
+            if (j < 0 || j >= ko.size()) return false;
+            const double length = std::max(1, proseLetters(ko[j].text));
+            const double alone = share * std::max(1, proseLetters(sentences[neighbour].text));
+            const double both = alone + share * proseLetters(s.text);
+            return std::fabs(std::log(length / both)) < std::fabs(std::log(length / alone));
+        };
+        if (!has(before) && !has(after) && !joined(before, i - 1) && !joined(after, i + 1))
+            return i;
+    }
+    return -1;
+}
+
 } // namespace
 
 void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int> &reported)
@@ -111,30 +214,19 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
     const BilingualLexicon &lexicon = ctx.lexicon->get();
     if (lexicon.isEmpty()) return;
     const Alignment &a = *ctx.alignment;
+    // The document's usual length of a translation, or this paragraph's where too few say.
+    const double usual = usualLengthShare(ctx);
+    const auto share = [&](const ParagraphLengths &l) { return usual > 0 ? usual : l.ratio(); };
     for (int k = 0; k < a.segments.size(); ++k) {
         const ParagraphLengths *l = pairedProse(ctx, k);
-        // A translation with as many sentences as its source may have joined none.
-        if (!l || !l->translated || reported.contains(k) || l->sourceSentences < 2 ||
-            l->draftSentences >= l->sourceSentences)
-            continue;
+        if (!l || !l->translated || reported.contains(k) || l->sourceSentences < 2) continue;
         const QString &korean = ctx.draftSideOf(k).text;
         const QList<SentenceAnchors> sentences = sentencesOf(ctx.sourceSideOf(k).text, lexicon);
         if (sentences.size() < 2) continue;
-        const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
-        int missing = -1, judged = 0;
-        bool othersFound = true;
-        for (int i = 0; i < sentences.size(); ++i) {
-            const SentenceAnchors &s = sentences[i];
-            if (s.anchors() == 0) continue;
-            const int found = anchorsFound(s, lexicon, stems, korean);
-            if (found == 0 && s.anchors() >= MinAnchors && missing < 0) {
-                missing = i;
-                continue;
-            }
-            ++judged;
-            othersFound &= found >= OthersFound * s.anchors();
-        }
-        if (missing < 0 || judged == 0 || !othersFound) continue;
+        int missing = sentenceNowhere(sentences, *l, lexicon, korean);
+        const bool fewer = missing >= 0;
+        if (!fewer) missing = sentenceBetween(sentences, lexicon, korean, share(*l));
+        if (missing < 0) continue;
         // A sentence the translator moved into the paragraph before or after: found there, in
         // a translation left unpaired or one with a sentence more than its source.
         const SentenceAnchors &gone = sentences[missing];
@@ -150,13 +242,18 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
         };
         if (holds(k - 1) || holds(k + 1)) continue;
         const QStringList named = (gone.keys + gone.tokens).mid(0, 3);
+        const QString sentence = elided(gone.text, 60), words = named.join(QStringLiteral(", "));
         sink.report(Severity::Info, draftParagraphRange(ctx, k),
-                    CheckText::tr("The source's sentence \"%1\" may be missing: none of its words "
-                                  "(%2) is rendered in this translation, which has fewer "
-                                  "sentences (%3 for %4)")
-                        .arg(elided(gone.text, 60), named.join(QStringLiteral(", ")))
-                        .arg(l->draftSentences)
-                        .arg(l->sourceSentences));
+                    fewer ? CheckText::tr("The source's sentence \"%1\" may be missing: none of "
+                                          "its words (%2) is rendered in this translation, which "
+                                          "has fewer sentences (%3 for %4)")
+                                .arg(sentence, words)
+                                .arg(l->draftSentences)
+                                .arg(l->sourceSentences)
+                          : CheckText::tr("The source's sentence \"%1\" may be missing: the "
+                                          "sentences around it are translated next to each other, "
+                                          "and none of its words (%2) is rendered there")
+                                .arg(sentence, words));
     }
 }
 
