@@ -182,8 +182,22 @@ private slots:
     // left of the first draft unit that changed are not computed again. Every edit below,
     // each on the text before it, gives what a fresh alignment gives; one inside a paragraph
     // computes only the columns from that paragraph on, one that adds a unit all of them.
+    // With a lexicon too: the draft paragraphs' stems kept from the last call (by their text)
+    // give what reading them again gives.
+    void aKeptTableGivesTheSameAlignment_data()
+    {
+        QTest::addColumn<bool>("withLexicon");
+        QTest::newRow("no memory") << false;
+        QTest::newRow("with a lexicon") << true;
+    }
     void aKeptTableGivesTheSameAlignment()
     {
+        QFETCH(bool, withLexicon);
+        BilingualLexicon words;
+        // english, korean, links, units with the English, units with the Korean, files
+        for (const auto &[en, ko] : {std::pair{"text", "본문"}, {"part", "부"}, {"number", "숫자"}})
+            words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
+        const BilingualLexicon *lexicon = withLexicon ? &words : nullptr;
         QString source, draft;
         for (int k = 0; k < 40; ++k) {
             source += QStringLiteral("Part %1\n=======\n\nThe text of part %1 uses ``x%1``.\n\n"
@@ -196,8 +210,8 @@ private slots:
         AlignmentReuse reuse;
         const auto check = [&](const QString &text) {
             const RstDocument d = scanDocument(text, FileKind::Rst);
-            const QString kept = describe(tandem::align(s, d, nullptr, &reuse));
-            QCOMPARE(kept, describe(tandem::align(s, d)));
+            const QString kept = describe(tandem::align(s, d, nullptr, &reuse, lexicon));
+            QCOMPARE(kept, describe(tandem::align(s, d, nullptr, nullptr, lexicon)));
         };
         check(draft);
         QCOMPARE(reuse.lastComputedColumns(), reuse.lastColumns());

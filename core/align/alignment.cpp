@@ -11,6 +11,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <tuple>
 #include <vector>
 
 namespace tandem {
@@ -151,16 +152,32 @@ int popcount(const LexicalBits &bits)
     return n;
 }
 
+// The draft paragraphs' lexical features of the last call, by their text (kept with the
+// editor's table, AlignmentReuse): a key press changes one paragraph, and reading every other
+// one's Korean stems again was most of the lexicon's cost per key.
+struct DraftLexicalCache
+{
+    QHash<QString, std::pair<LexicalBits, int>> byProse; // bits, words
+    quint64 lexiconVersion = 0;
+};
+
 // The lexical bits of a unit's prose (see LexicalBits), and its English words on the source.
 void setLexicalFeatures(Features &f, const QString &prose, const BilingualLexicon &lexicon,
-                        UnitSide side)
+                        UnitSide side, DraftLexicalCache *cache)
 {
     if (side == UnitSide::Draft) {
+        if (cache) {
+            if (const auto it = cache->byProse.constFind(prose); it != cache->byProse.constEnd()) {
+                std::tie(f.lexical, f.words) = *it;
+                return;
+            }
+        }
         const QStringList words = BilingualLexicon::koreanWords(prose);
         f.words = int(words.size());
         for (const QString &w : words)
             for (const QString &stem : BilingualLexicon::koreanStems(w))
                 setLexicalBit(f.lexical, stem);
+        if (cache) cache->byProse.insert(prose, {f.lexical, f.words});
         return;
     }
     const QStringList keys = BilingualLexicon::englishKeys(prose);
@@ -185,7 +202,7 @@ bool isParagraphLike(BlockKind k)
 }
 
 Features featuresOf(const RstDocument &doc, const AlignUnit &u, const BilingualLexicon *lexicon,
-                    UnitSide side)
+                    UnitSide side, DraftLexicalCache *cache)
 {
     Features f;
     const Block &b = *u.block;
@@ -228,7 +245,7 @@ Features featuresOf(const RstDocument &doc, const AlignUnit &u, const BilingualL
             }
         }
     }
-    if (lexicon) setLexicalFeatures(f, prose, *lexicon, side);
+    if (lexicon) setLexicalFeatures(f, prose, *lexicon, side, cache);
     f.translatorsNote = side == UnitSide::Draft && opensTranslatorsNote(prose);
     f.sentences = sentenceCount(prose, side);
     return f;
@@ -453,13 +470,22 @@ struct UnitFeatures
 };
 
 UnitFeatures unitFeatures(const RstDocument &doc, const QList<AlignUnit> &units,
-                          const BilingualLexicon *lexicon, UnitSide side)
+                          const BilingualLexicon *lexicon, UnitSide side,
+                          DraftLexicalCache *cache = nullptr)
 {
+    // A cache of another lexicon, or grown well past this document's paragraphs (a file
+    // replaced by another): started anew.
+    if (cache && lexicon &&
+        (cache->lexiconVersion != lexicon->version() ||
+         cache->byProse.size() > 2 * units.size() + 64)) {
+        cache->byProse.clear();
+        cache->lexiconVersion = lexicon->version();
+    }
     UnitFeatures f;
     f.single.resize(size_t(units.size()));
     f.withPrevious.resize(size_t(units.size()));
     for (qsizetype i = 0; i < units.size(); ++i) {
-        Features &one = f.single[size_t(i)] = featuresOf(doc, units[i], lexicon, side);
+        Features &one = f.single[size_t(i)] = featuresOf(doc, units[i], lexicon, side, cache);
         one.logLength = one.length > 0 ? std::log(one.length) : 0;
         f.length += one.length;
         if (i > 0) f.withPrevious[size_t(i)] = merged(f.single[size_t(i) - 1], f.single[size_t(i)]);
@@ -480,6 +506,7 @@ struct AlignmentReuse::Table
     std::vector<double> score;
     std::vector<quint8> move;
     int computed = 0; // columns the last call computed
+    DraftLexicalCache draftLexical;
 
     // Ready for a call over n x m units: the columns before the first draft unit whose features
     // changed keep their cells; anything else changed resets the table. Returns the first
@@ -811,7 +838,8 @@ Alignment align(const RstDocument &source, const RstDocument &draft, DocumentMem
         lexicon ? "align.features.lexicon." + std::to_string(lexicon->version()) : "align.features";
     const UnitFeatures &sourceFeatures =
         sourceMemo ? sourceMemo->derived<UnitFeatures>(memoKey.c_str(), makeSource) : sourceOwn;
-    const UnitFeatures draftFeatures = unitFeatures(draft, a.draftUnits, lexicon, UnitSide::Draft);
+    const UnitFeatures draftFeatures = unitFeatures(draft, a.draftUnits, lexicon, UnitSide::Draft,
+                                                    reuse ? &reuse->d->draftLexical : nullptr);
     const std::vector<Features> &fs = sourceFeatures.single, &fd = draftFeatures.single;
     const double logRatio = lengthLogRatio(sourceFeatures.length, draftFeatures.length);
 
