@@ -46,6 +46,14 @@ private slots:
             << "소개.\n\nThe loader reads every file in the folder and keeps their names.\n\n"
                "로더는 폴더의 모든 파일을 읽고 이름을 기억합니다.\n\n끝.\n"
             << false << 1 << none;
+        // Emphasis keeps its words (a strong label such as **Author** does not).
+        row("emphasised English above its Korean")
+            << "kept-english"
+            << "Intro.\n\n*The loader reads every file in the folder and keeps their names.*\n\n"
+               "The end.\n"
+            << "소개.\n\n*The loader reads every file in the folder and keeps their names.*\n\n"
+               "*로더는 폴더의 모든 파일을 읽고 이름을 기억합니다.*\n\n끝.\n"
+            << false << 1 << none;
         row("English sentence before its Korean in one paragraph")
             << "kept-english" << loader
             << "소개.\n\nThe loader reads every file in the folder and keeps their names. "

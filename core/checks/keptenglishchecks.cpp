@@ -30,14 +30,16 @@ bool isLatin(QChar c)
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
 }
 
-// Prose without inline code, links, roles and substitutions: their words are kept in English
-// by design.
+// Prose without inline code, links, roles, substitutions and strong labels (**Author**): their
+// words are kept in English by design. Emphasis keeps its words: "*This tutorial assumes …*"
+// is a sentence, and one left above its translation is English kept.
 QString withoutMarkup(QStringView text)
 {
     static const QRegularExpression markup(QStringLiteral(
-        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\|[^|]+\||\*\*?[^*]+\*\*?)"));
+        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\|[^|]+\||\*\*[^*]+\*\*)"));
     QString t = text.toString();
     t.replace(markup, QStringLiteral(" "));
+    t.replace(u'*', u' ');
     return t;
 }
 
