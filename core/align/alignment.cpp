@@ -631,12 +631,12 @@ void fillTable(ScoreTable &table, const Band &band, int n, int firstColumn,
                double logRatio)
 {
     const std::vector<Features> &fs = sourceFeatures.single, &fd = draftFeatures.single;
-    // A unit left unpaired costs a little more than a merge: Gale and Church found paragraphs
-    // merged or split ten times as often as dropped. Measured on drafts with one paragraph
-    // dropped, merged or split (bench/eval_alignment_edits.py): with no cost, merges were
-    // found 28% of the time and splits 48%; with these, 53% and 79%, drops 83%, not 84%.
-    // A translator's note has no source: leaving it unpaired costs nothing.
-    constexpr double MergePenalty = 0.2, SkipPenalty = 0.3;
+    // Merges pay a little; a unit left unpaired pays nothing. Tried in session 15: skips at 0.3
+    // and merges at 0.2 found merges and splits far more often (bench/eval_alignment_edits.py:
+    // 28 -> 53%, 48 -> 79%), but the editor then painted stale rows after some edits under the
+    // sanitizer build (tst_editorpaintexact); held back until that is understood.
+    // A translator's note has no source: it is never part of a merge.
+    constexpr double MergePenalty = 0.4, SkipPenalty = 0.0;
     const auto skipCost = [](const Features &f) {
         return isParagraphLike(f.kind) && !f.translatorsNote ? SkipPenalty : 0.0;
     };
