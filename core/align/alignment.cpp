@@ -120,7 +120,7 @@ int sentenceCount(const QString &prose, UnitSide side)
 }
 
 // A translator's note (역자 주: ..., [옮긴이] ...) has no source: it is no part of a paragraph
-// the translator split, and leaving it unpaired costs nothing.
+// the translator split.
 bool opensTranslatorsNote(const QString &prose)
 {
     static const QStringList markers = {QStringLiteral("역자 주"),
@@ -636,10 +636,7 @@ void fillTable(ScoreTable &table, const Band &band, int n, int firstColumn,
     // 28 -> 53%, 48 -> 79%), but the editor then painted stale rows after some edits under the
     // sanitizer build (tst_editorpaintexact); held back until that is understood.
     // A translator's note has no source: it is never part of a merge.
-    constexpr double MergePenalty = 0.4, SkipPenalty = 0.0;
-    const auto skipCost = [](const Features &f) {
-        return isParagraphLike(f.kind) && !f.translatorsNote ? SkipPenalty : 0.0;
-    };
+    constexpr double MergePenalty = 0.4;
     for (int i = 0; i <= n; ++i) {
         table.startRow(i);
         for (int j = std::max(band.lo(i), firstColumn); j <= band.hi(i); ++j) {
@@ -654,8 +651,8 @@ void fillTable(ScoreTable &table, const Band &band, int n, int firstColumn,
                         how = mv;
                     }
                 };
-                if (i > 0) consider(table.at(i - 1, j) - skipCost(fs[i - 1]), SkipSource);
-                if (j > 0) consider(table.at(i, j - 1) - skipCost(fd[j - 1]), SkipDraft);
+                if (i > 0) consider(table.at(i - 1, j), SkipSource);
+                if (j > 0) consider(table.at(i, j - 1), SkipDraft);
                 if (i > 0 && j > 0) {
                     const double s = pairScore(fs[i - 1], fd[j - 1], logRatio);
                     if (s > Forbidden / 2) consider(table.at(i - 1, j - 1) + s, Match);

@@ -37,12 +37,7 @@ int englishSentences(const QString &text)
 
 int koreanSentences(const QString &text)
 {
-    static const QRegularExpression end(
-        QStringLiteral(R"([\x{AC00}-\x{D7A3}][)\]'"`_*]*[.!?](?=\s|$))"));
-    int n = 0;
-    for (auto it = end.globalMatch(text); it.hasNext(); it.next())
-        ++n;
-    return n;
+    return int(koreanSentenceEnds(text).size());
 }
 
 bool allProse(const SegmentSide &side)
@@ -119,6 +114,16 @@ QList<qsizetype> englishSentenceEnds(const QString &text)
 {
     static const QRegularExpression end(
         QStringLiteral(R"([^\s.][)\]'"`_*]*[.!?](?=\s+[^\sa-z]|\s*$))"));
+    QList<qsizetype> ends;
+    for (auto it = end.globalMatch(text); it.hasNext();)
+        ends.append(it.next().capturedEnd());
+    return ends;
+}
+
+QList<qsizetype> koreanSentenceEnds(const QString &text)
+{
+    static const QRegularExpression end(
+        QStringLiteral(R"([\x{AC00}-\x{D7A3}][)\]'"`_*]*[.!?](?=\s|$))"));
     QList<qsizetype> ends;
     for (auto it = end.globalMatch(text); it.hasNext();)
         ends.append(it.next().capturedEnd());

@@ -55,6 +55,10 @@ bool shorterByAbout(const CheckContext &, double usual, int k, double letters);
 // sentence may end in a link).
 QList<qsizetype> englishSentenceEnds(const QString &text);
 
+// Where the Korean sentences of a text end: after a full stop (or ! ?) that follows Hangul
+// (closing marks between them allowed); "3.5" ends none.
+QList<qsizetype> koreanSentenceEnds(const QString &text);
+
 // Prose without inline code, links, roles, substitutions and directive headers: the words that
 // say whether a text is translated and how long its translation is.
 QString proseOnly(const QString &text);

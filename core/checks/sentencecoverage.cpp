@@ -110,8 +110,6 @@ struct KoreanSentence
 
 QList<KoreanSentence> koreanSentencesOf(const QString &text)
 {
-    static const QRegularExpression end(
-        QStringLiteral(R"([\x{AC00}-\x{D7A3}][)\]'"`_*]*[.!?](?=\s|$))"));
     QList<KoreanSentence> out;
     qsizetype start = 0;
     const auto add = [&](qsizetype to) {
@@ -120,8 +118,8 @@ QList<KoreanSentence> koreanSentencesOf(const QString &text)
             out.append({piece, BilingualLexicon::koreanStemSet(piece)});
         start = to;
     };
-    for (auto it = end.globalMatch(text); it.hasNext();)
-        add(it.next().capturedEnd());
+    for (const qsizetype end : koreanSentenceEnds(text))
+        add(end);
     add(text.size());
     return out;
 }
