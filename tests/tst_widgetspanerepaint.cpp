@@ -9,10 +9,13 @@
 
 #include <QApplication>
 #include <QKeyEvent>
+#include <QScreen>
 #include <QScrollBar>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+
+#include <cstring>
 
 using namespace tandem;
 
@@ -193,6 +196,39 @@ private slots:
         QCOMPARE(gutter->width(), pane.lineNumberAreaWidth());
         QVERIFY(gutter->width() > narrow);
         QCOMPARE(pane.lineNumberAreaWidth(), pane.lineNumberAreaWidth(120001));
+    }
+
+    void aPaneBelowATopMarginRepaintsItsWholeGutter()
+    {
+        // A pane that follows the other one is pushed down by a top margin (ScrollSync); its
+        // gutter spans the margin too. The lines that moved under a new line were repainted
+        // in the gutter at their viewport place, a margin too high: the gutter's last rows
+        // kept the old numbers (seen in tst_editorpaintexact as a stale English gutter).
+        m_pane->setTopMargin(45);
+        QCoreApplication::processEvents();
+        auto *gutter = m_pane->findChild<LineNumberArea *>();
+        QVERIFY(gutter);
+        const QImage before = gutter->grab().toImage();
+        QTextCursor c = m_pane->cursorForPosition(QPoint(5, m_pane->viewport()->height() - 80));
+        c.movePosition(QTextCursor::EndOfBlock);
+        m_pane->setTextCursor(c);
+        QTest::keyClick(m_pane.get(), Qt::Key_Return);
+        QCoreApplication::processEvents();
+        const QPoint at = gutter->mapTo(m_pane.get(), QPoint(0, 0));
+        const QImage shown =
+            m_pane->screen()
+                ->grabWindow(m_pane->winId(), at.x(), at.y(), gutter->width(), gutter->height())
+                .toImage()
+                .convertToFormat(QImage::Format_RGB32);
+        const QImage full = gutter->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(shown.size(), full.size());
+        QVERIFY2(full != before.convertToFormat(QImage::Format_RGB32), "the numbers moved");
+        for (int y = 0; y < shown.height(); ++y)
+            QVERIFY2(
+                std::memcmp(shown.constScanLine(y), full.constScanLine(y),
+                            size_t(shown.bytesPerLine())) == 0,
+                qPrintable(
+                    QStringLiteral("gutter row %1 of %2 is stale").arg(y).arg(shown.height())));
     }
 
 private:

@@ -175,10 +175,15 @@ void TextPane::paintEvent(QPaintEvent *event)
 
 void TextPane::updateGutter(const QRect &rect, int dy)
 {
+    // The rect is the viewport's; the gutter spans the top margin too, so the viewport's rows
+    // sit m_topMargin lower in it (a follower pane's last rows kept stale numbers). Only the
+    // rows beside the viewport scroll: the margin's band stays empty.
+    const QRect besideViewport(0, m_topMargin, m_gutter->width(),
+                               qMax(0, m_gutter->height() - m_topMargin));
     if (dy)
-        m_gutter->scroll(0, dy);
+        m_gutter->scroll(0, dy, besideViewport);
     else
-        m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
+        m_gutter->update(0, rect.y() + m_topMargin, m_gutter->width(), rect.height());
     if (rect.contains(viewport()->rect())) updateGutterWidth();
 }
 
@@ -192,6 +197,10 @@ void TextPane::paintLineNumbers(QPaintEvent *event)
 {
     QPainter painter(m_gutter);
     painter.fillRect(event->rect(), QColor("#f4f4f4"));
+    // Numbers beside the text only, as the viewport clips the text: a line half scrolled away
+    // does not spill into the top margin's band, which updateGutter never scrolls.
+    painter.setClipRect(
+        QRect(0, m_topMargin, m_gutter->width(), qMax(0, m_gutter->height() - m_topMargin)));
     const int markSize = fontMetrics().height();
     QTextBlock block = firstVisibleBlock();
     // The gutter spans the whole pane; the viewport starts m_topMargin below its top.
