@@ -81,6 +81,15 @@ private slots:
                "follows.\n\n::\n\n   x = 1\n"
             << "문단의 첫 문장이 여기에 있습니다.\n\n그 둘째 문장이 뒤따릅니다.\n\n::\n\n   x = 1\n"
             << "1:1 5:7"; // (as a merge, the segment starts at both first lines)
+        // A short first sentence split off: by length alone, pairing the rest and leaving it
+        // unpaired scores about as well; merges are ten times as common as drops.
+        QTest::newRow("short sentence split off")
+            << "Title\n=====\n\nAn intro paragraph of some words.\n\nRun it. The second "
+               "sentence is a good deal longer than the first one, with many more words in "
+               "it.\n\n::\n\n   x = 1\n"
+            << "제목\n====\n\n몇 낱말로 된 소개 문단입니다.\n\n실행합니다.\n\n둘째 문장은 첫 "
+               "문장보다 훨씬 길고, 훨씬 더 많은 낱말이 들어 있습니다.\n\n::\n\n   x = 1\n"
+            << "1:1 4:4 6:6 10:12";
         // Two paragraphs of one sentence each, and one sentence in the draft: one of them was
         // dropped, not both joined into one sentence.
         QTest::newRow("one-sentence paragraphs are not one sentence")
