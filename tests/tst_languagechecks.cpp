@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // latin-typo, spelling, particle, style and speech-level with the built-in glossary and style
 // rules: cases each must flag, cases each must leave alone, and the fixes applied.
+#include "bilinguallexicon.h"
 #include "checkcase.h"
 #include "checkoutwords.h"
 #include "fixapplier.h"
@@ -423,6 +424,73 @@ private slots:
             QVERIFY(issue.fix);
             QCOMPARE(issue.fix->replacement, fix);
         }
+    }
+
+    // korean-typo reads the sentence (issue 25): a slip into another real word (연간 for 연산)
+    // passes the dictionary; the memory's lexicon says the source's word is rendered 연산, and
+    // the translation has no 연산.
+    void slipIntoAnotherWord_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<bool>("lexicon");
+        QTest::addColumn<QString>("typed"); // the word reported, empty for none
+        QTest::addColumn<QString>("fix");
+        const QString source = QStringLiteral("Each operation of the kernel is fast.\n");
+        QTest::newRow("the source's rendering, one key off")
+            << source << "커널의 각 연간은 빠릅니다.\n"
+            << true << "연간은"
+            << "연산은";
+        QTest::newRow("without a memory, nothing tells") << source << "커널의 각 연간은 빠릅니다.\n"
+                                                         << false << ""
+                                                         << "";
+        QTest::newRow("the rendering is there: the word means itself")
+            << source << "커널의 연산은 연간 통계로도 빠릅니다.\n"
+            << true << ""
+            << "";
+        QTest::newRow("a stem the draft writes twice is the translator's")
+            << source << "커널의 연간은 빠르고, 연간에 한 번 바뀝니다.\n"
+            << true << ""
+            << "";
+        QTest::newRow("the word renders another word of the source")
+            << "The annual operation report of the kernel.\n"
+            << "커널의 연간 보고서입니다.\n"
+            << true << ""
+            << "";
+    }
+
+    void slipIntoAnotherWord()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(bool, lexicon);
+        QFETCH(QString, typed);
+        QFETCH(QString, fix);
+        BilingualLexicon words;
+        if (lexicon)
+            // english, korean, links, units with the English, units with the Korean, files
+            for (const auto &[en, ko] : {std::pair{"operation", "연산"},
+                                         {"kernel", "커널"},
+                                         {"annual", "연간"},
+                                         {"report", "보고서"}})
+                words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
+        const auto project =
+            ProjectContext::builtIn({.checks = LintOptions{{}, {"korean-typo"}},
+                                     .glossary = m_glossary,
+                                     .words = m_words,
+                                     .lexicon = LazyLexicon::of(std::move(words))});
+        const Issues found = issuesOf(lintPair(project, source, draft).issues, "korean-typo");
+        if (typed.isEmpty()) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
+            return;
+        }
+        QCOMPARE(found.size(), 1);
+        const Issue &issue = found.constFirst();
+        QCOMPARE(issue.severity, Severity::Warning);
+        QCOMPARE(issue.range.start, (Position{0, int(draft.indexOf(typed))}));
+        QCOMPARE(issue.range.end, (Position{0, int(draft.indexOf(typed) + typed.size())}));
+        QVERIFY(issue.fix);
+        QCOMPARE(issue.fix->replacement, fix);
     }
 
     // Files, not occurrences, are counted; a stem counts with or without a tail after it, and

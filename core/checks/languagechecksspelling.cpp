@@ -21,6 +21,7 @@
 #include "glossarymatcher.h"
 #include "keptanswers.h"
 #include "koreanparticles.h"
+#include "renderingslips.h"
 #include "spelling.h"
 
 #include <QCoreApplication>
@@ -442,6 +443,17 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         });
         return found;
     };
+    // Last of all, the sentence: a slip into another word (연간 for 연산) where the source says
+    // a word whose rendering the translation lacks (renderingslips.h). A stem the draft writes
+    // in two words (메서드를, 메서드는: another spelling of 메소드) or two files of the checkout
+    // write is the translator's or the community's word, whatever the sentence.
+    RenderingSlips renderingSlips(ctx);
+    auto reportSenseSlip = [&](const QString &word, const Place &place) {
+        const RenderingSlips::Slip slip = renderingSlips.slipOf(word, place.line, keyboardSlip);
+        if (slip.fix.isEmpty() || communityStem(ctx.checkoutWords, slip.stem)) return;
+        if (slip.stem != word && stemCounts().value(QStringView(slip.stem)) >= 2) return;
+        report(word, place, slip.fix);
+    };
     for (const auto &[typed, place] : places) {
         // A word written often is the draft's habit (a loanword, a name), not a slip.
         if (counts.value(typed) > 1) continue;
@@ -453,11 +465,17 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
             // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
             // it a word (or stem) two files of the checkout write, accepted as one word.
-            if (!ctx.checkoutWords) continue;
+            if (!ctx.checkoutWords) {
+                reportSenseSlip(word, place);
+                continue;
+            }
             if (speller.acceptsAsWord(word)) {
                 const QString fix =
                     cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
-                if (!fix.isEmpty()) report(word, place, fix);
+                if (!fix.isEmpty())
+                    report(word, place, fix);
+                else
+                    reportSenseSlip(word, place);
                 continue;
             }
             QString fix = cache.compoundFix.get(word, [&] {
@@ -472,7 +490,10 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             });
             if (fix.isEmpty())
                 fix = cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
-            if (!fix.isEmpty()) report(word, place, fix);
+            if (!fix.isEmpty())
+                report(word, place, fix);
+            else
+                reportSenseSlip(word, place);
             continue;
         }
         // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
@@ -572,7 +593,10 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                     });
                 return found;
             });
-        if (!fix.isEmpty()) report(word, place, fix);
+        if (!fix.isEmpty())
+            report(word, place, fix);
+        else
+            reportSenseSlip(word, place);
     }
 }
 
