@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSize>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -20,6 +21,7 @@
 #include <QTest>
 
 #include <optional>
+#include <utility>
 
 namespace tandem::testing {
 
@@ -28,13 +30,16 @@ namespace tandem::testing {
 inline constexpr int Patience = 30000;
 
 // Settings and recovery files go to a test location named after the test program, so a test
-// reads neither the user's settings nor another test's.
+// reads neither the user's settings nor another test's. The program starts from no settings:
+// a run stopped midway left its own behind (spelling switched on), and the next run failed.
 inline void isolateSettings()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("tandem-tests"));
     QCoreApplication::setApplicationName(
         QFileInfo(QCoreApplication::applicationFilePath()).completeBaseName());
+    static bool cleared = false;
+    if (!std::exchange(cleared, true)) QSettings().clear();
 }
 
 // The start of a window test over a git repository it builds: settings isolated, `repo` set to
