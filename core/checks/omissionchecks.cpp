@@ -28,16 +28,25 @@ int letters(const QString &text)
         std::count_if(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); }));
 }
 
+// The sentences of a text whose sentence ends are `ends`: a last sentence left without its full
+// stop ("This is important to prevent hangs on `GPU:0`" closing a list item) counts too, when
+// its prose has this many letters or more (a few words, not a label or a trailing link).
+int sentencesWithLast(const QString &text, const QList<qsizetype> &ends, int minLetters)
+{
+    const QString last = text.mid(ends.isEmpty() ? 0 : ends.constLast());
+    return int(ends.size()) + (letters(proseOnly(last)) >= minLetters ? 1 : 0);
+}
+
 // Sentence ends: a full stop (or ! ?) after a word, then a capital or the end; "e.g. the" and
 // "3.5" do not end one. Counted on the text with its markup (a sentence may end in a link).
 int englishSentences(const QString &text)
 {
-    return int(englishSentenceEnds(text).size());
+    return sentencesWithLast(text, englishSentenceEnds(text), 20);
 }
 
 int koreanSentences(const QString &text)
 {
-    return int(koreanSentenceEnds(text).size());
+    return sentencesWithLast(text, koreanSentenceEnds(text), 8);
 }
 
 bool allProse(const SegmentSide &side)
