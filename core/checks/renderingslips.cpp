@@ -8,21 +8,6 @@ namespace tandem::checks {
 
 RenderingSlips::RenderingSlips(const CheckContext &ctx) : m_ctx(ctx) {}
 
-int RenderingSlips::segmentOfLine(int line)
-{
-    if (!m_linesMapped) {
-        m_linesMapped = true;
-        const auto &segments = m_ctx.alignment->segments;
-        for (int k = 0; k < int(segments.size()); ++k) {
-            if (!segments[k].hasSource() || !segments[k].hasDraft()) continue;
-            const SegmentSide &side = m_ctx.draftSideOf(k);
-            for (int l = side.firstLine; l >= 0 && l <= side.lastLine; ++l)
-                m_segmentOfLine.insert(l, k);
-        }
-    }
-    return m_segmentOfLine.value(line, -1);
-}
-
 const RenderingSlips::Renderings &RenderingSlips::renderingsOf(int segment)
 {
     auto it = m_renderings.find(segment);
@@ -48,8 +33,11 @@ RenderingSlips::Slip RenderingSlips::slipOf(const QString &word, int line,
                                             const std::function<bool(QChar, QChar)> &slip)
 {
     if (!m_ctx.lexicon || !m_ctx.alignment || m_ctx.lexicon->get().isEmpty()) return {};
-    const int segment = segmentOfLine(line);
-    if (segment < 0) return {};
+    // A pair's translation: a line the alignment left unpaired has no source to read.
+    const int segment = m_ctx.alignment->segmentAtDraftLine(line);
+    if (segment < 0 || !m_ctx.alignment->segments[segment].hasSource() ||
+        !m_ctx.alignment->segments[segment].hasDraft())
+        return {};
     const Renderings &r = renderingsOf(segment);
     if (r.missing.isEmpty()) return {};
     const QStringList stems = BilingualLexicon::koreanStems(word);

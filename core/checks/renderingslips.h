@@ -41,11 +41,8 @@ private:
         QSet<QString> missing, all;
     };
     const Renderings &renderingsOf(int segment);
-    int segmentOfLine(int line);
 
     const CheckContext &m_ctx;
-    QHash<int, int> m_segmentOfLine; // draft line -> segment, made on first use
-    bool m_linesMapped = false;
     QHash<int, Renderings> m_renderings;
 };
 
