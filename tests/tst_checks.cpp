@@ -1032,6 +1032,14 @@ private slots:
                "(click, dialog) is rendered in this translation, which has fewer sentences (1 "
                "for 2)";
 
+        // A literal the sentence before names too tells nothing about this one.
+        QTest::newRow("left out, its literal named by the sentence before")
+            << QStringLiteral("Intro.\n\nThe panel draws a border around ``frame``. Every theme "
+                              "picks the colour of ``frame``. A click on the panel opens a "
+                              "dialog.\n\nClose it with the button.\n")
+            << intro + QStringLiteral("패널은 ``frame`` 둘레에 테두리를 그립니다. ") + third + close
+            << true << "\"Every theme picks the colour of ``frame``.\" may be missing";
+
         QTest::newRow("two sentences joined into one")
             << source
             << intro +
@@ -1125,6 +1133,72 @@ private slots:
         const QStringList lines = draft.split(u'\n');
         QCOMPARE(issue.range.start, (Position{2, 0}));
         QCOMPARE(issue.range.end, (Position{2, int(lines[2].size())}));
+    }
+
+    // Issue 25: a sentence of which the lexicon renders one word only is judged by length too.
+    // Nine paragraphs set this document's usual length share; the last one's second sentence
+    // has one anchor (dialog).
+    void oneAnchorSentenceLeftOut_data()
+    {
+        QTest::addColumn<QString>("second"); // the last source paragraph's second sentence
+        QTest::addColumn<QString>("lastParagraph");
+        QTest::addColumn<bool>("reported");
+        const QString closes = QStringLiteral("A dialog closes at once.");
+        const QString drawn =
+            QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 둡니다.");
+        QTest::newRow("left out: the translation is short by about its length")
+            << closes << drawn << true;
+        // Joined to the first sentence in other words: one sentence for two, but as long as
+        // this document's translations usually are.
+        QTest::newRow("joined to the sentence before, in other words")
+            << closes
+            << QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 두고, "
+                              "이 상자는 곧바로 닫힙니다.")
+            << false;
+        // A sentence whose link the translation has is there, however short it is.
+        QTest::newRow("its link kept, joined to the sentence before")
+            << QStringLiteral("Read about the dialog in the `guide <https://example.org/d>`_.")
+            << QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그리며, "
+                              "`안내서 <https://example.org/d>`_ 도 있습니다.")
+            << false;
+    }
+
+    void oneAnchorSentenceLeftOut()
+    {
+        QFETCH(QString, second);
+        QFETCH(QString, lastParagraph);
+        QFETCH(bool, reported);
+        const QString english = QStringLiteral(
+            "The panel draws a border around its label and keeps it while the window is open.");
+        const QString korean =
+            QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 둡니다.");
+        QString source = QStringLiteral("Intro.\n\n"), draft = QStringLiteral("소개.\n\n");
+        for (int i = 0; i < 9; ++i) {
+            source += english + "\n\n";
+            draft += korean + "\n\n";
+        }
+        source += english + " " + second + "\n";
+        draft += lastParagraph + "\n";
+        BilingualLexicon words;
+        for (const auto &[en, ko] : {std::pair{"panel", "패널"},
+                                     {"border", "테두리"},
+                                     {"label", "라벨"},
+                                     {"window", "창"},
+                                     {"dialog", "대화"}})
+            words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
+        const auto project = ProjectContext::builtIn(
+            {.glossary = m_glossary, .lexicon = LazyLexicon::of(std::move(words))});
+        const Issues found = issuesOf(lintPair(project, source, draft).issues, "missing-segment");
+        if (!reported) {
+            QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
+            return;
+        }
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.constFirst().severity, Severity::Info);
+        QVERIFY2(found.constFirst().message.contains("\"A dialog closes at once.\" may be missing: "
+                                                     "none of its words (dialog) is rendered"),
+                 qPrintable(found.constFirst().message));
+        QCOMPARE(found.constFirst().range.start, (Position{20, 0}));
     }
 
     // Issue 25: what a translation lacks is missing from all of it: a literal, a number or a

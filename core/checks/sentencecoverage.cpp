@@ -20,7 +20,7 @@ struct SentenceAnchors
 {
     QString text;
     QStringList keys;   // English keys with a dependable rendering, this sentence's only
-    QStringList tokens; // ``literals`` and numbers of two digits or more, this sentence's only
+    QStringList tokens; // ``literals``, link targets, numbers of 2+ digits: this sentence's only
     int anchors() const { return int(keys.size() + tokens.size()); }
 };
 
@@ -36,8 +36,11 @@ QStringList literalsAndNumbers(const QString &sentence)
 {
     static const QRegularExpression literal(QStringLiteral("``([^`]+)``"));
     static const QRegularExpression number(QStringLiteral(R"((?<![\w.])\d{2,}(?:\.\d+)?(?!\w))"));
+    static const QRegularExpression link(QStringLiteral(R"(<([^<>\s]+)>`_{1,2})"));
     QStringList out;
     for (auto it = literal.globalMatch(sentence); it.hasNext();)
+        out.append(it.next().captured(1));
+    for (auto it = link.globalMatch(sentence); it.hasNext();)
         out.append(it.next().captured(1));
     for (auto it = number.globalMatch(proseOnly(sentence)); it.hasNext();)
         out.append(it.next().captured());
@@ -59,14 +62,20 @@ QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon
         out.append({text, {}, literalsAndNumbers(text)});
         allKeys.append(BilingualLexicon::englishKeys(text));
     }
-    // A sentence's own keys and tokens: those no other sentence of the paragraph has.
+    // A sentence's own keys: those no other sentence of the paragraph has. Its own tokens:
+    // those neither sentence next to it has (a literal named again further on still tells the
+    // two places apart). Both read from every sentence as found, not as this loop leaves them.
+    QList<QStringList> allTokens;
+    for (const SentenceAnchors &s : std::as_const(out))
+        allTokens.append(s.tokens);
     for (int i = 0; i < out.size(); ++i) {
         QSet<QString> otherKeys, otherTokens;
         for (int j = 0; j < out.size(); ++j) {
             if (j == i) continue;
             for (const QString &k : std::as_const(allKeys[j]))
                 otherKeys.insert(k);
-            for (const QString &t : std::as_const(out[j].tokens))
+            if (std::abs(i - j) > 1) continue;
+            for (const QString &t : std::as_const(allTokens[j]))
                 otherTokens.insert(t);
         }
         for (const QString &k : std::as_const(allKeys[i])) {
@@ -141,20 +150,31 @@ int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
 }
 
 // Rule one: the translation has fewer sentences than its source, and one source sentence is
-// the only one none of whose anchors the translation has. Its index, or -1.
+// the only one none of whose anchors the translation has. A sentence with a single anchor (the
+// lexicon knows few of its words) is judged on length as well: the translation is closer to the
+// usual share of the source without it than with it, and well short of the share with it.
+// `usual`: this document's letters of translation per letter of source (0: too few paragraphs
+// to say, and no sentence of one anchor is judged). Its index, or -1.
 int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
-                    const BilingualLexicon &lexicon, const QString &korean)
+                    const BilingualLexicon &lexicon, const QString &korean, double usual)
 {
     // A translation with as many sentences as its source may have joined none.
     if (l.draftSentences >= l.sourceSentences) return -1;
     const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
+    const auto lengthSaysGone = [&](const SentenceAnchors &s) {
+        if (usual <= 0 || l.draft <= 0) return false;
+        const double with = usual * std::max(1, l.source);
+        const double without = usual * std::max(1, l.source - proseLetters(s.text));
+        return l.draft < 0.85 * with &&
+               std::fabs(std::log(l.draft / without)) < std::fabs(std::log(l.draft / with));
+    };
     int missing = -1, judged = 0;
     bool othersFound = true;
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() == 0) continue;
         const int found = anchorsFound(s, lexicon, stems, korean);
-        if (found == 0 && s.anchors() >= MinAnchors && missing < 0) {
+        if (found == 0 && missing < 0 && (s.anchors() >= MinAnchors || lengthSaysGone(s))) {
             missing = i;
             continue;
         }
@@ -221,7 +241,7 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
         const QString &korean = ctx.draftSideOf(k).text;
         const QList<SentenceAnchors> sentences = sentencesOf(ctx.sourceSideOf(k).text, lexicon);
         if (sentences.size() < 2) continue;
-        int missing = sentenceNowhere(sentences, *l, lexicon, korean);
+        int missing = sentenceNowhere(sentences, *l, lexicon, korean, usual);
         const bool fewer = missing >= 0;
         if (!fewer) missing = sentenceBetween(sentences, lexicon, korean, share(*l));
         if (missing < 0) continue;
