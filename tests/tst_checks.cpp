@@ -1135,6 +1135,47 @@ private slots:
         QCOMPARE(issue.range.end, (Position{2, int(lines[2].size())}));
     }
 
+    // Issue 25: a number changed is told by how often each side writes it, and a number the
+    // paragraph next door has excuses it only when it came from there.
+    void numberChanged_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("draft");
+        QTest::addColumn<int>("severity");
+        QTest::addColumn<QString>("message"); // number-mismatch's only report
+        QTest::newRow("one of two equal numbers changed")
+            << "The output has the size [21, 400, 400].\n"
+            << "출력의 크기는 [21, 400, 408]입니다.\n"
+            << int(Severity::Warning) << "The source says 400 here, the translation 408";
+        QTest::newRow("the source's number left only in a literal")
+            << "Each process takes 32 samples; the batch is ``32 * n``.\n"
+            << "각 프로세스는 샘플 36개를 받으며, 배치는 ``32 * n`` 입니다.\n"
+            << int(Severity::Warning) << "The source says 32 here, the translation 36";
+        QTest::newRow("changed to a number the next paragraph has")
+            << "Use 4 GPUs.\n\nStart 3 workers and wait.\n"
+            << "GPU 3개를 사용합니다.\n\n워커 3개를 시작하고 기다립니다.\n"
+            << int(Severity::Warning) << "The source says 4 here, the translation 3";
+        QTest::newRow("a sentence moved in from the next paragraph")
+            << "Use 4 GPUs for the whole run of this tutorial.\n\nStart 3 workers. Then wait "
+               "for them to finish.\n"
+            << "이 튜토리얼을 실행하는 내내 GPU를 사용합니다. 워커 3개를 시작합니다.\n\n그다음 "
+               "워커가 끝나기를 기다립니다.\n"
+            << int(Severity::Info) << "The number 4 in the source does not appear here";
+    }
+
+    void numberChanged()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, draft);
+        QFETCH(int, severity);
+        QFETCH(QString, message);
+        const Issues found = issuesOf(lintPair(m_project, source, draft).issues, "number-mismatch");
+        QVERIFY2(found.size() == 1, qPrintable(describe(found)));
+        QCOMPARE(int(found.constFirst().severity), severity);
+        QCOMPARE(found.constFirst().message, message);
+        QCOMPARE(found.constFirst().range.start.line, 0);
+    }
+
     // Issue 25: a sentence of which the lexicon renders one word only is judged by length too.
     // Nine paragraphs set this document's usual length share; the last one's second sentence
     // has one anchor (dialog).

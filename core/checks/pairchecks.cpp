@@ -429,18 +429,6 @@ void linkChanged(const CheckContext &ctx, IssueSink &sink)
 
 namespace {
 
-// The source text of the segments around segment k (numbers the draft may take from there).
-QString sourceNeighbourhood(const CheckContext &ctx, int k)
-{
-    const Alignment &a = *ctx.alignment;
-    QString out;
-    for (int i = std::max(0, k - Neighbours);
-         i <= std::min<int>(a.segments.size() - 1, k + Neighbours); ++i)
-        if (a.segments[i].hasSource())
-            out += DraftNeighbourhood::ungrouped(ctx.sourceSideOf(i).text) + u'\n';
-    return out;
-}
-
 // Where the number n stands on the draft side's lines, as a number of its own; written with
 // digit grouping (40,000 for 40000), the whole line.
 std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &dst,
@@ -522,15 +510,57 @@ bool koreanNumeralFor(const QString &n, const QString &sourceText, const QString
 
 } // namespace
 
+namespace {
+
+// A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it either
+// way, and 3.2배 or 다섯 개 carry a number too. What must not change is the unit.
+const QString &numberUnits()
+{
+    static const QString units = QStringLiteral("ns|µs|us|ms|sec|KB|MB|GB|TB|KiB|MiB|GiB|TiB");
+    return units;
+}
+
+// A number of its own in prose: not part of a word or a name (400x400, v2, 1e-05, nor the 3 of
+// 3.2x); ASCII \w, so a Korean particle may follow (30개).
+const QRegularExpression &proseNumber()
+{
+    static const QRegularExpression number(
+        QStringLiteral(R"((?<![\w.\-])(\d+(?:\.\d+)?)(?!\.\d)(?:\s?(%1))?(?![\w]))")
+            .arg(numberUnits()));
+    return number;
+}
+
+// How many times a prose text (digit grouping undone) writes each number of its own.
+QHash<QString, int> numberCounts(const QString &prose)
+{
+    QHash<QString, int> out;
+    for (auto it = proseNumber().globalMatch(prose); it.hasNext();)
+        ++out[it.next().captured(1)];
+    return out;
+}
+
+// Whether the draft of segment k (k next to the segment under review) writes the number n
+// fewer times than its source: a number the segment under review has from there came with a
+// sentence moved across the paragraph break, not a changed one.
+bool movedFromNextDoor(const CheckContext &ctx, int k, const QString &n)
+{
+    const Alignment &a = *ctx.alignment;
+    if (k < 0 || k >= a.segments.size() || !a.segments[k].hasSource()) return false;
+    const auto prose = [](const SegmentSide &side) {
+        return DraftNeighbourhood::ungrouped(proseOnly(side.text));
+    };
+    const int written =
+        a.segments[k].hasDraft() ? numberCounts(prose(ctx.draftSideOf(k))).value(n) : 0;
+    return written < numberCounts(prose(ctx.sourceSideOf(k))).value(n);
+}
+
+} // namespace
+
 void numberMismatch(const CheckContext &ctx, IssueSink &sink)
 {
-    // A unit may follow the number, with or without a space (20 ms, 20ms): Korean writes it
-    // either way, and 3.2배 or 다섯 개 carry a number too. What must not change is the unit.
-    static const QString units = QStringLiteral("ns|µs|us|ms|sec|KB|MB|GB|TB|KiB|MiB|GiB|TiB");
-    static const QRegularExpression sourceNumber(
-        QStringLiteral(R"((?<![\w.\-])(\d+(?:\.\d+)?)(?:\s?(%1))?(?![\w]))").arg(units));
+    const QRegularExpression &sourceNumber = proseNumber();
     static const QRegularExpression draftNumber(
-        QStringLiteral(R"((?<![\d.])(\d+(?:\.\d+)?)(?:\s?(%1)(?![A-Za-z]))?)").arg(units));
+        QStringLiteral(R"((?<![\d.])(\d+(?:\.\d+)?)(?:\s?(%1)(?![A-Za-z]))?)").arg(numberUnits()));
     const DraftNeighbourhood around(ctx);
     forEachPairIndexed(ctx, [&](int k, const SegmentSide &src, const SegmentSide &dst) {
         if (std::any_of(src.units.begin(), src.units.end(),
@@ -544,22 +574,27 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
             draftUnits[m.captured(1)].insert(m.captured(2));
         }
         QSet<QString> reported;
-        // A number changed: the source's number is not in the segment's draft, and the draft
-        // has a number no source text around has (60 -> 70). Reported even when the source's
+        // A number changed: the segment's draft prose writes a number of the source's prose
+        // fewer times than the source does (one of [21, 400, 400] changed; a 32 left only in a
+        // literal), and has a number its source does not have (60 -> 70) that did not come
+        // with a sentence from the paragraph before or after. Reported even when the source's
         // number is written next door (small numbers are everywhere), at the draft's number.
+        const QString draftProse = DraftNeighbourhood::ungrouped(proseOnly(dst.text));
+        const QHash<QString, int> sourceCount = numberCounts(sourceProse);
+        const QHash<QString, int> draftCount = numberCounts(draftProse);
         QStringList missing;
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const QString n = it.next().captured(1);
-            if (!draftUnits.contains(n) && !missing.contains(n) &&
+            if (draftCount.value(n) < sourceCount.value(n) && !missing.contains(n) &&
                 !koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
                 missing << n;
         }
         if (!missing.isEmpty()) {
-            const QString draftProse = DraftNeighbourhood::ungrouped(proseOnly(dst.text));
-            const QString sourceAround = sourceNeighbourhood(ctx, k);
             for (auto it = sourceNumber.globalMatch(draftProse); it.hasNext();) {
                 const QString n = it.next().captured(1);
-                if (DraftNeighbourhood::containsNumber(sourceAround, n)) continue;
+                if (DraftNeighbourhood::containsNumber(sourceProse, n) ||
+                    movedFromNextDoor(ctx, k - 1, n) || movedFromNextDoor(ctx, k + 1, n))
+                    continue;
                 const std::optional<Range> at = numberInDraft(ctx, dst, n);
                 if (!at) continue;
                 sink.report(Severity::Warning, *at,
