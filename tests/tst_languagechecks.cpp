@@ -384,6 +384,21 @@ private slots:
                                                     << "이것이 우일한 방법입니다.\n"
                                                     << 1 << "우일한"
                                                     << "유일한";
+        // A syllable no other file writes, one key from a syllable two files write, in a word
+        // the dictionary knows (장치, which no file writes): a slip (issue 25); in a checkout
+        // of a few files, many syllables are unwritten.
+        QTest::newRow("a syllable no other file writes") << "korean-typo"
+                                                         << "잗치를 씁니다.\n"
+                                                         << 20 << "잗치를"
+                                                         << "장치를";
+        QTest::newRow("a syllable no file of a small checkout writes") << "korean-typo"
+                                                                       << "잗치를 씁니다.\n"
+                                                                       << 2 << ""
+                                                                       << "";
+        QTest::newRow("a contraction in a large checkout") << "korean-typo"
+                                                           << "트레이스엔 없습니다.\n"
+                                                           << 20 << ""
+                                                           << "";
         // A loanword of the built-in list one key from a dictionary word (랭크, 링크) is not.
         QTest::newRow("a listed loanword next to a word") << "korean-typo"
                                                           << "각 랭크 하나가 정합니다.\n"
@@ -400,7 +415,7 @@ private slots:
         const QString other = QStringLiteral(
             "결과를 확인할 수 있습니다. 두 차이점은 작습니다. 매개변수를 바꿉니다. 창의 위치를 "
             "바꿉니다. 트레이스를 봅니다. 그림을 보여줄 것입니다. 파이프라이너를 씁니다. "
-            "유일한 방법입니다. 링크를 엽니다.\n");
+            "유일한 방법입니다. 링크를 엽니다. 시장을 봅니다.\n");
         QStringList files(otherFiles, other);
         files << QStringLiteral("서로 다른 글입니다.\n");
         const auto project =
@@ -507,6 +522,10 @@ private slots:
         QCOMPARE(words->tailFiles(QStringLiteral("은"), false), 0);
         QCOMPARE(words->tailFiles(QStringLiteral("에서"), true), 1);
         QCOMPARE(words->files(QStringLiteral("없는말")), 0);
+        QCOMPARE(words->syllableFiles(u'확'), 2); // files, not occurrences
+        QCOMPARE(words->syllableFiles(u'긴'), 1);
+        QCOMPARE(words->syllableFiles(u'뗘'), 0);
+        QCOMPARE(words->fileCount(), 2);
         QCOMPARE(words->files(QStringLiteral("아주아주아주아주아주아주아주아주아주긴말")), 0);
     }
 

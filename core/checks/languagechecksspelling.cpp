@@ -201,6 +201,8 @@ bool gluedCounter(QStringView word)
 // A word (or a stem before a tail) that this many files of the checkout write is the
 // community's: a word of its translations, not one translator's slip (checkoutwords.h).
 constexpr int CommunityFiles = 2;
+// A checkout with fewer files than this leaves too many syllables unwritten to tell a rare one.
+constexpr int SyllableCheckoutFiles = 20;
 
 bool communityWord(const CheckoutWords *checkout, const QString &word)
 {
@@ -443,6 +445,37 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         });
         return found;
     };
+    // A syllable no other file of the checkout writes (잗치, 민감혀게): Korean writes a few
+    // hundred syllables, and the translations of a checkout of some size write nearly all of
+    // them. One neighbouring key makes it a syllable two files write and the word one the
+    // dictionary knows (alone or before a tail): 장치, 민감하게. A last syllable with a final
+    // added to a word is a contraction (트레이스엔), not a slip.
+    auto rareSyllableSlip = [&](const QString &word) {
+        QString found;
+        const CheckoutWords &checkout = *ctx.checkoutWords;
+        if (checkout.fileCount() < SyllableCheckoutFiles) return found;
+        if (hasFinalConsonant(word.back())) {
+            QString uncontracted = word;
+            uncontracted.back() = QChar(
+                char16_t(word.back().unicode() - (word.back().unicode() - FirstSyllable) % 28));
+            if (speller.accepts(uncontracted)) return found;
+        }
+        qsizetype rare = -1;
+        for (qsizetype i = 0; i < word.size(); ++i) {
+            if (checkout.syllableFiles(word[i]) > 1) continue;
+            if (rare >= 0) return found; // two: a name or a loanword, not one slip
+            rare = i;
+        }
+        if (rare < 0) return found;
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            if (i != rare || !keyboardSlip(word[i], v[i]) ||
+                checkout.syllableFiles(v[i]) < CommunityFiles)
+                return false;
+            if (speller.acceptsAsWord(v)) found = v;
+            return !found.isEmpty();
+        });
+        return found;
+    };
     // Last of all, the sentence: a slip into another word (연간 for 연산) where the source says
     // a word whose rendering the translation lacks (renderingslips.h). A stem the draft writes
     // in two words (메서드를, 메서드는: another spelling of 메소드) or two files of the checkout
@@ -593,6 +626,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                     });
                 return found;
             });
+        if (fix.isEmpty() && ctx.checkoutWords) fix = rareSyllableSlip(word);
         if (!fix.isEmpty())
             report(word, place, fix);
         else

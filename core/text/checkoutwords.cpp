@@ -25,6 +25,8 @@ QString tailKey(QStringView tail, bool afterFinal)
 void CheckoutWords::Counts::addFile(QStringView text)
 {
     QSet<QString> fileWords, fileStems, fileTails;
+    QSet<char16_t> fileSyllables;
+    ++files;
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n;) {
         if (!isSyllable(text[i])) {
@@ -34,6 +36,8 @@ void CheckoutWords::Counts::addFile(QStringView text)
         qsizetype j = i + 1;
         while (j < n && isSyllable(text[j]))
             ++j;
+        for (qsizetype k = i; k < j; ++k)
+            fileSyllables.insert(text[k].unicode());
         if (j - i >= 2 && j - i <= MaxWordLength) fileWords.insert(text.mid(i, j - i).toString());
         i = j;
     }
@@ -50,6 +54,8 @@ void CheckoutWords::Counts::addFile(QStringView text)
         ++stems[s];
     for (const QString &t : std::as_const(fileTails))
         ++tails[t];
+    for (const char16_t c : std::as_const(fileSyllables))
+        ++syllables[c];
 }
 
 std::shared_ptr<const CheckoutWords> CheckoutWords::fromTexts(const QStringList &texts)
@@ -88,6 +94,16 @@ int CheckoutWords::tailFiles(const QString &tail, bool afterFinal) const
 int CheckoutWords::stemFiles(const QString &stem) const
 {
     return counts().stems.value(stem);
+}
+
+int CheckoutWords::syllableFiles(QChar syllable) const
+{
+    return counts().syllables.value(syllable.unicode());
+}
+
+int CheckoutWords::fileCount() const
+{
+    return counts().files;
 }
 
 } // namespace tandem

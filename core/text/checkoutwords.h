@@ -41,6 +41,11 @@ public:
     // counted apart.
     int tailFiles(const QString &tail, bool afterFinal) const;
 
+    // How many files write the Hangul syllable `syllable` anywhere, or 0.
+    int syllableFiles(QChar syllable) const;
+    // How many files were read.
+    int fileCount() const;
+
     // Words longer than this (in syllables) are not counted: spacing slips, not words.
     static constexpr qsizetype MaxWordLength = 16;
 
@@ -49,6 +54,8 @@ private:
     {
         QHash<QString, int> words, stems;
         QHash<QString, int> tails; // "1" or "0" (after a final or not), then the tail
+        QHash<char16_t, int> syllables;
+        int files = 0;
         void addFile(QStringView text);
     };
     const Counts &counts() const;
