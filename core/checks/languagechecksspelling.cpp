@@ -87,6 +87,16 @@ constexpr qsizetype MaxTypoWordLength = 16;
 // A Hangul syllable's jamo: 19 initials, 21 medials, 28 finals (0: none).
 constexpr char16_t FirstSyllable = 0xAC00, LastSyllable = 0xD7A3;
 
+// A word of Hangul syllables with the final consonant of its last one taken off (트레이스엔 ->
+// 트레이스에): what a contraction (에는 -> 엔, 것은 -> 건) was before a final was added.
+QString withoutLastFinal(const QString &word)
+{
+    QString out = word;
+    const char16_t last = word.back().unicode();
+    out.back() = QChar(char16_t(last - (last - FirstSyllable) % 28));
+    return out;
+}
+
 // Every word that differs from `word` in one jamo of one syllable (떄 -> 때, 확 -> 활, 증 -> 중):
 // the slip of one key. Calls f(variant, syllable index); f returns true to stop.
 template <typename F> void forEachOneJamoVariant(const QString &word, F &&f)
@@ -454,12 +464,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         QString found;
         const CheckoutWords &checkout = *ctx.checkoutWords;
         if (checkout.fileCount() < SyllableCheckoutFiles) return found;
-        if (hasFinalConsonant(word.back())) {
-            QString uncontracted = word;
-            uncontracted.back() = QChar(
-                char16_t(word.back().unicode() - (word.back().unicode() - FirstSyllable) % 28));
-            if (speller.accepts(uncontracted)) return found;
-        }
+        if (hasFinalConsonant(word.back()) && speller.accepts(withoutLastFinal(word))) return found;
         qsizetype rare = -1;
         for (qsizetype i = 0; i < word.size(); ++i) {
             if (checkout.syllableFiles(word[i]) > 1) continue;
@@ -602,10 +607,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                 bool anyStem = false;
                 // A tail with a final added is a contraction, not a slip (트레이스엔 for
                 // 트레이스에는, 이건 for 이것은).
-                QString uncontracted = word;
-                if (hasFinalConsonant(word.back()))
-                    uncontracted.back() = QChar(char16_t(
-                        word.back().unicode() - (word.back().unicode() - FirstSyllable) % 28));
+                const QString uncontracted = withoutLastFinal(word);
                 for (qsizetype k = 0; k <= word.size(); ++k) {
                     stemAt[k] = k >= 2 && k < word.size() && !tailAt[k] &&
                                 !isKoreanTail(QStringView(uncontracted).mid(k)) &&

@@ -32,7 +32,9 @@ constexpr int MinAnchors = 2;
 // missing, not paraphrased.
 constexpr double OthersFound = 0.3;
 
-QStringList literalsAndNumbers(const QString &sentence)
+// A sentence's tokens (SentenceAnchors::tokens, before the others' are taken out): its
+// ``literals``, link targets and numbers of two digits or more.
+QStringList tokensOf(const QString &sentence)
 {
     static const QRegularExpression literal(QStringLiteral("``([^`]+)``"));
     static const QRegularExpression number(QStringLiteral(R"((?<![\w.])\d{2,}(?:\.\d+)?(?!\w))"));
@@ -59,7 +61,7 @@ QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon
         const QString text = source.mid(start, end - start);
         start = end;
         if (!std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter(); })) continue;
-        out.append({text, {}, literalsAndNumbers(text)});
+        out.append({text, {}, tokensOf(text)});
         allKeys.append(BilingualLexicon::englishKeys(text));
     }
     // A sentence's own keys: those no other sentence of the paragraph has. Its own tokens:
