@@ -391,8 +391,14 @@ void TestEditorPaintExact::randomEditsPaintExactly()
                        .arg(pane == draft ? "draft" : "English");
         }
         settle();
-        // Both while the analysis of the new text is on its way and once it is shown.
+        // Both while the analysis of the new text is on its way and once it is shown. An
+        // analysis that lands in settle()'s last pass has asked for its repaint and not had it
+        // yet (seen once in a ctest -j2 run): one more pass, with no input, must mend it.
         QString m = mismatch(&window);
+        if (!m.isEmpty()) {
+            settle();
+            m = mismatch(&window);
+        }
         if (m.isEmpty()) {
             QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), Patience);
             settle();
