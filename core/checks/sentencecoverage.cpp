@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <optional>
 
 namespace tandem::checks {
 
@@ -92,14 +93,29 @@ QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon
     return out;
 }
 
-// How many of a sentence's anchors a translation has: a rendering of the word (any the lexicon
-// knows, dependable or not, so that a synonym it has met counts) or the literal itself.
+// What counts as a word rendered: any rendering the lexicon has met, so that a synonym the
+// community wrote once keeps a sentence from being called missing; or, to call one missing,
+// only a telling one (LexiconRendering::isTelling), so that a common Korean word the lexicon
+// once linked to it does not hide it.
+enum class Evidence
+{
+    Any,
+    Telling
+};
+
+// How many of a sentence's anchors a translation has: a rendering of the word or the literal
+// itself.
 int anchorsFound(const SentenceAnchors &s, const BilingualLexicon &lexicon,
-                 const QSet<QString> &stems, const QString &korean)
+                 const QSet<QString> &stems, const QString &korean,
+                 Evidence evidence = Evidence::Any)
 {
     int n = 0;
-    for (const QString &k : s.keys)
-        n += !lexicon.renderingIn(k, stems).isEmpty();
+    for (const QString &k : s.keys) {
+        const QList<LexiconRendering> rs = lexicon.renderings(k);
+        n += std::any_of(rs.begin(), rs.end(), [&](const LexiconRendering &r) {
+            return stems.contains(r.korean) && (evidence == Evidence::Any || r.isTelling());
+        });
+    }
     for (const QString &t : s.tokens)
         n += korean.contains(t);
     return n;
@@ -170,30 +186,36 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
         return l.draft < 0.85 * with &&
                std::fabs(std::log(l.draft / without)) < std::fabs(std::log(l.draft / with));
     };
-    int missing = -1, judged = 0;
+    // The sentence none of whose words has any rendering here; else the one none of whose words
+    // has a telling one (a word whose only rendering found is a common word, 사용 for "process").
+    int missing = -1;
+    for (const Evidence evidence : {Evidence::Any, Evidence::Telling})
+        for (int i = 0; i < sentences.size() && missing < 0; ++i) {
+            const SentenceAnchors &s = sentences[i];
+            if (s.anchors() == 0 || (s.anchors() < MinAnchors && !lengthSaysGone(s))) continue;
+            if (anchorsFound(s, lexicon, stems, korean, evidence) == 0) missing = i;
+        }
+    if (missing < 0) return -1;
+    int judged = 0;
     bool othersFound = true;
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
-        if (s.anchors() == 0) continue;
-        const int found = anchorsFound(s, lexicon, stems, korean);
-        if (found == 0 && missing < 0 && (s.anchors() >= MinAnchors || lengthSaysGone(s))) {
-            missing = i;
-            continue;
-        }
+        if (s.anchors() == 0 || i == missing) continue;
         ++judged;
-        othersFound &= found >= OthersFound * s.anchors();
+        othersFound &= anchorsFound(s, lexicon, stems, korean) >= OthersFound * s.anchors();
     }
     return judged > 0 && othersFound ? missing : -1;
 }
 
-// Rule two, for a translation with as many sentences as its source or more (the translator
-// split some): the sentences before and after one are each clearly rendered by a Korean
-// sentence, those two Korean sentences are next to each other, and neither has any of the
-// sentence's own anchors — nothing between them renders it — nor is as long as a translation
-// of both that sentence and its neighbour would be (joined to it in other words). `share`: the
-// letters of translation per letter of source. Its index, or -1.
+// Rule two, where rule one finds nothing (the translator may have split some sentences): the
+// sentences before and after one are each clearly rendered by a Korean sentence, those two
+// Korean sentences are next to each other, and neither has any of the sentence's own anchors —
+// nothing between them renders it — nor is as long as a translation of both that sentence and
+// its neighbour would be (joined to it in other words). A sentence needs two anchors, or one
+// where the translation has fewer sentences than its source. `share`: the letters of
+// translation per letter of source. Its index, or -1.
 int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexicon &lexicon,
-                    const QString &korean, double share)
+                    const QString &korean, double share, bool fewerSentences)
 {
     const QList<KoreanSentence> ko = koreanSentencesOf(korean);
     if (ko.size() < 2) return -1;
@@ -202,7 +224,7 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexi
         rendering.append(renderingSentence(s, lexicon, ko));
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
-        if (s.anchors() < MinAnchors) continue;
+        if (s.anchors() < (fewerSentences ? 1 : MinAnchors)) continue;
         // The Korean sentences of the neighbours; before the first, -1, after the last, ko.size().
         const int before = i > 0 ? rendering[i - 1] : -1;
         const int after = i + 1 < sentences.size() ? rendering[i + 1] : int(ko.size());
@@ -226,6 +248,184 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexi
     return -1;
 }
 
+// Rule three: the source's last sentence leads into what follows ("These caches include:"),
+// none of its words is rendered, the translation has fewer sentences than the source has with
+// it, and the translation's last sentence leads into nothing: it neither ends in a colon nor
+// says 다음 (the following), 아래 (below) or 같- (as in 다음과 같습니다), the words a Korean
+// sentence that introduces a list or an example is written with. A lead-in has few words the
+// lexicon knows, so rules one and two cannot judge it. Its index, or -1.
+int leadInNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
+                  const BilingualLexicon &lexicon, const QString &korean)
+{
+    const SentenceAnchors &last = sentences.constLast();
+    if (l.draftSentences >= sentences.size() || !last.text.trimmed().endsWith(QLatin1Char(':')))
+        return -1;
+    static const QRegularExpression leadsIn(QStringLiteral("다음|아래|같|:$"));
+    const QList<KoreanSentence> ko = koreanSentencesOf(korean);
+    if (ko.isEmpty() || ko.constLast().text.trimmed().contains(leadsIn)) return -1;
+    const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
+    return anchorsFound(last, lexicon, stems, korean, Evidence::Telling) == 0
+               ? int(sentences.size()) - 1
+               : -1;
+}
+
+// A clause of one source sentence with the words and tokens it alone has; the rest of the
+// sentence with the others.
+struct ClauseSplit
+{
+    SentenceAnchors clause;
+    SentenceAnchors rest;
+};
+
+// The sentence cut in two at `from`..`to` (a comma, semicolon, colon or dash): the part before
+// or after it (`head`) as the clause, with the anchors of `s` only that part has.
+ClauseSplit splitAt(const SentenceAnchors &s, qsizetype from, qsizetype to, bool head)
+{
+    const QString clause = head ? s.text.left(from) : s.text.mid(to);
+    const QString rest = head ? s.text.mid(to) : s.text.left(from);
+    ClauseSplit out{{clause, {}, {}}, {rest, {}, {}}};
+    const QStringList clauseKeys = BilingualLexicon::englishKeys(clause);
+    const QStringList restKeys = BilingualLexicon::englishKeys(rest);
+    for (const QString &k : s.keys) {
+        if (restKeys.contains(k))
+            out.rest.keys.append(k);
+        else if (clauseKeys.contains(k))
+            out.clause.keys.append(k);
+    }
+    const QStringList clauseTokens = tokensOf(clause), restTokens = tokensOf(rest);
+    for (const QString &t : s.tokens) {
+        if (restTokens.contains(t))
+            out.rest.tokens.append(t);
+        else if (clauseTokens.contains(t))
+            out.clause.tokens.append(t);
+    }
+    return out;
+}
+
+// A clause needs this many anchors of its own to be judged: a clause of one or two words the
+// lexicon knows is as often reworded as left out.
+constexpr int MinClauseAnchors = 3;
+// The Korean sentence rendering the rest is under this share of the usual length of a
+// translation of the whole sentence.
+constexpr double ClauseShortBy = 0.7;
+
+// Rule four, for the translator who split a long sentence in two and then lost one half (the
+// paragraph then has as many sentences as its source, so rules one and two see nothing): the
+// first or last clause of a sentence has three anchors or more of its own and no telling
+// rendering of them is anywhere in the translation; the rest of the sentence is rendered (half
+// of its anchors or more) by a Korean sentence that renders no other; and that Korean sentence
+// is well under the usual length of a translation of the whole sentence and closer to the usual
+// length of the rest (Gale and Church, one clause down). The clause, or none.
+std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sentences,
+                                             const BilingualLexicon &lexicon, const QString &korean,
+                                             double usual)
+{
+    if (usual <= 0) return std::nullopt;
+    static const QRegularExpression cut(QStringLiteral(R"([,;:]\s+|\s+(?:[—–]|--)\s+)"));
+    const QList<KoreanSentence> ko = koreanSentencesOf(korean);
+    const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
+    QList<int> rendering;
+    for (const SentenceAnchors &s : sentences)
+        rendering.append(renderingSentence(s, lexicon, ko));
+    for (int i = 0; i < sentences.size(); ++i) {
+        const SentenceAnchors &s = sentences[i];
+        if (s.anchors() <= MinClauseAnchors) continue;
+        // The Korean that renders this sentence: the whole translation of a one-sentence
+        // source, else the Korean sentence that renders it and no other.
+        QString renders = korean;
+        if (sentences.size() > 1) {
+            const int j = rendering[i];
+            if (j < 0 || rendering.count(j) > 1) continue;
+            renders = ko[j].text;
+        }
+        const QSet<QString> rendersStems = BilingualLexicon::koreanStemSet(renders);
+        const double length = std::max(1, proseLetters(renders));
+        for (auto it = cut.globalMatch(s.text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            for (const bool head : {true, false}) {
+                const ClauseSplit split = splitAt(s, m.capturedStart(), m.capturedEnd(), head);
+                if (split.clause.anchors() < MinClauseAnchors || split.rest.anchors() == 0 ||
+                    anchorsFound(split.clause, lexicon, stems, korean, Evidence::Telling) > 0)
+                    continue;
+                const int restFound = anchorsFound(split.rest, lexicon, rendersStems, renders);
+                if (restFound == 0 || 2 * restFound < split.rest.anchors()) continue;
+                const double whole = usual * std::max(1, proseLetters(s.text));
+                const double rest = usual * std::max(1, proseLetters(split.rest.text));
+                if (length < ClauseShortBy * whole &&
+                    std::fabs(std::log(length / rest)) < std::fabs(std::log(length / whole)))
+                    return split.clause;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// What may be missing from one paragraph's translation, and which rule said so.
+struct Unrendered
+{
+    enum Rule
+    {
+        Fewer,
+        Between,
+        LeadIn,
+        Clause
+    };
+    Rule rule;
+    SentenceAnchors gone;
+};
+
+std::optional<Unrendered> unrenderedIn(const QList<SentenceAnchors> &sentences,
+                                       const ParagraphLengths &l, const BilingualLexicon &lexicon,
+                                       const QString &korean, double usual)
+{
+    if (sentences.isEmpty()) return std::nullopt;
+    if (l.sourceSentences >= 2 && sentences.size() >= 2) {
+        if (const int i = sentenceNowhere(sentences, l, lexicon, korean, usual); i >= 0)
+            return Unrendered{Unrendered::Fewer, sentences[i]};
+        const double share = usual > 0 ? usual : l.ratio();
+        const bool fewer = l.draftSentences < l.sourceSentences;
+        if (const int i = sentenceBetween(sentences, lexicon, korean, share, fewer); i >= 0)
+            return Unrendered{Unrendered::Between, sentences[i]};
+    }
+    if (sentences.size() >= 2) {
+        if (const int i = leadInNowhere(sentences, l, lexicon, korean); i >= 0)
+            return Unrendered{Unrendered::LeadIn, sentences[i]};
+    }
+    if (const auto clause = clauseNowhere(sentences, lexicon, korean, usual))
+        return Unrendered{Unrendered::Clause, *clause};
+    return std::nullopt;
+}
+
+QString messageFor(const Unrendered &u, const ParagraphLengths &l)
+{
+    const QString sentence = elided(u.gone.text, 60);
+    const QString words = (u.gone.keys + u.gone.tokens).mid(0, 3).join(QStringLiteral(", "));
+    switch (u.rule) {
+    case Unrendered::Fewer:
+        return CheckText::tr("The source's sentence \"%1\" may be missing: none of its words (%2) "
+                             "is rendered in this translation, which has fewer sentences (%3 for "
+                             "%4)")
+            .arg(sentence, words)
+            .arg(l.draftSentences)
+            .arg(l.sourceSentences);
+    case Unrendered::Between:
+        return CheckText::tr("The source's sentence \"%1\" may be missing: the sentences around "
+                             "it are translated next to each other, and none of its words (%2) is "
+                             "rendered there")
+            .arg(sentence, words);
+    case Unrendered::LeadIn:
+        return CheckText::tr("The source's sentence \"%1\" may be missing: it leads into what "
+                             "follows, and no sentence of this translation does")
+            .arg(sentence);
+    case Unrendered::Clause:
+        return CheckText::tr("Part of a source sentence, \"%1\", may be missing: none of its words "
+                             "(%2) is rendered in this translation, and the rest of the sentence "
+                             "is translated short")
+            .arg(sentence, words);
+    }
+    return {};
+}
+
 } // namespace
 
 void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int> &reported)
@@ -234,22 +434,18 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
     const BilingualLexicon &lexicon = ctx.lexicon->get();
     if (lexicon.isEmpty()) return;
     const Alignment &a = *ctx.alignment;
-    // The document's usual length of a translation, or this paragraph's where too few say.
+    // The document's usual length of a translation (0 where too few paragraphs say).
     const double usual = usualLengthShare(ctx);
-    const auto share = [&](const ParagraphLengths &l) { return usual > 0 ? usual : l.ratio(); };
     for (int k = 0; k < a.segments.size(); ++k) {
         const ParagraphLengths *l = pairedProse(ctx, k);
-        if (!l || !l->translated || reported.contains(k) || l->sourceSentences < 2) continue;
+        if (!l || !l->translated || reported.contains(k)) continue;
         const QString &korean = ctx.draftSideOf(k).text;
         const QList<SentenceAnchors> sentences = sentencesOf(ctx.sourceSideOf(k).text, lexicon);
-        if (sentences.size() < 2) continue;
-        int missing = sentenceNowhere(sentences, *l, lexicon, korean, usual);
-        const bool fewer = missing >= 0;
-        if (!fewer) missing = sentenceBetween(sentences, lexicon, korean, share(*l));
-        if (missing < 0) continue;
+        const std::optional<Unrendered> found = unrenderedIn(sentences, *l, lexicon, korean, usual);
+        if (!found) continue;
         // A sentence the translator moved into the paragraph before or after: found there, in
         // a translation left unpaired or one with a sentence more than its source.
-        const SentenceAnchors &gone = sentences[missing];
+        const SentenceAnchors &gone = found->gone;
         const auto holds = [&](int n) {
             if (n < 0 || n >= a.segments.size() || !a.segments[n].hasDraft()) return false;
             if (a.segments[n].hasSource()) {
@@ -261,19 +457,7 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
                    gone.anchors();
         };
         if (holds(k - 1) || holds(k + 1)) continue;
-        const QStringList named = (gone.keys + gone.tokens).mid(0, 3);
-        const QString sentence = elided(gone.text, 60), words = named.join(QStringLiteral(", "));
-        sink.report(Severity::Info, draftParagraphRange(ctx, k),
-                    fewer ? CheckText::tr("The source's sentence \"%1\" may be missing: none of "
-                                          "its words (%2) is rendered in this translation, which "
-                                          "has fewer sentences (%3 for %4)")
-                                .arg(sentence, words)
-                                .arg(l->draftSentences)
-                                .arg(l->sourceSentences)
-                          : CheckText::tr("The source's sentence \"%1\" may be missing: the "
-                                          "sentences around it are translated next to each other, "
-                                          "and none of its words (%2) is rendered there")
-                                .arg(sentence, words));
+        sink.report(Severity::Info, draftParagraphRange(ctx, k), messageFor(*found, *l));
     }
 }
 
