@@ -399,6 +399,27 @@ private slots:
                                                            << "트레이스엔 없습니다.\n"
                                                            << 20 << ""
                                                            << "";
+        // After 하, which opens a verb's endings, any syllable passes the speller; 갸 is one no
+        // other file writes there, one key from 기, which twenty write (설명하기): a slip, though
+        // no file writes 퓨전하기 (issue 25).
+        QTest::newRow("a slip in the syllable after 하") << "korean-typo"
+                                                         << "퓨전하갸 쉽습니다.\n"
+                                                         << 20 << "퓨전하갸"
+                                                         << "퓨전하기";
+        QTest::newRow("after 하, in a small checkout") << "korean-typo"
+                                                       << "퓨전하갸 쉽습니다.\n"
+                                                       << 2 << ""
+                                                       << "";
+        // 과부하 is a noun: 가 is its particle, not an ending after 하.
+        QTest::newRow("a noun ending in 하, then a particle") << "korean-typo"
+                                                              << "과부하가 걸립니다.\n"
+                                                              << 20 << ""
+                                                              << "";
+        // 하기라 is an ending no file writes: 리 after 하 is a rare ending, not a slip for it.
+        QTest::newRow("a rare ending whose neighbour no file writes") << "korean-typo"
+                                                                      << "값이 수렴하리라 봅니다.\n"
+                                                                      << 20 << ""
+                                                                      << "";
         // A loanword of the built-in list one key from a dictionary word (랭크, 링크) is not.
         QTest::newRow("a listed loanword next to a word") << "korean-typo"
                                                           << "각 랭크 하나가 정합니다.\n"
@@ -415,7 +436,9 @@ private slots:
         const QString other = QStringLiteral(
             "결과를 확인할 수 있습니다. 두 차이점은 작습니다. 매개변수를 바꿉니다. 창의 위치를 "
             "바꿉니다. 트레이스를 봅니다. 그림을 보여줄 것입니다. 파이프라이너를 씁니다. "
-            "유일한 방법입니다. 링크를 엽니다. 시장을 봅니다.\n");
+            "유일한 방법입니다. 링크를 엽니다. 시장을 봅니다. 설명하기 쉽습니다. 정리하기 "
+            "쉽습니다. 퓨전을 봅니다. "
+            "값이 수렴합니다.\n");
         QStringList files(otherFiles, other);
         files << QStringLiteral("서로 다른 글입니다.\n");
         const auto project =
@@ -525,6 +548,10 @@ private slots:
         QCOMPARE(words->syllableFiles(u'확'), 2); // files, not occurrences
         QCOMPARE(words->syllableFiles(u'긴'), 1);
         QCOMPARE(words->syllableFiles(u'뗘'), 0);
+        QCOMPARE(words->pairFiles(u'확', u'인'), 2); // inside a word, in files
+        QCOMPARE(words->pairFiles(u'인', u'할'), 1);
+        QCOMPARE(words->pairFiles(u'할', u'확'), 0); // across a space: two words
+        QCOMPARE(words->pairFiles(u'인', u'확'), 0);
         QCOMPARE(words->fileCount(), 2);
         QCOMPARE(words->files(QStringLiteral("아주아주아주아주아주아주아주아주아주긴말")), 0);
     }

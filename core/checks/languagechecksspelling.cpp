@@ -213,6 +213,8 @@ bool gluedCounter(QStringView word)
 constexpr int CommunityFiles = 2;
 // A checkout with fewer files than this leaves too many syllables unwritten to tell a rare one.
 constexpr int SyllableCheckoutFiles = 20;
+// A syllable this many files write after 하 or 되 is the one a slip there most likely missed.
+constexpr int EndingFiles = 5;
 
 bool communityWord(const CheckoutWords *checkout, const QString &word)
 {
@@ -241,6 +243,8 @@ struct KoreanWordCache
     KeptAnswers<QString> compoundFix;
     // The fix of a word the dictionary rejects whole (wholeWordSlip), or empty.
     KeptAnswers<QString> wholeWordFix;
+    // The fix of a slip after 하 or 되 (endingSlip), or empty.
+    KeptAnswers<QString> endingFix;
 };
 
 const KoreanWordCache &koreanWordCache(const CheckContext &ctx)
@@ -481,6 +485,37 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         });
         return found;
     };
+    // A slip in the syllable after 하 or 되 that opens a verb's ending, into a syllable no other
+    // file writes after it, one neighbouring key from one many files write there, in an ending
+    // two files write: 퓨전하갸 -> 퓨전하기, 대표하미 -> 대표하지. The speller accepts such a word,
+    // for after 하 or 되 any syllable may follow (koreanparticles.h: a verb's endings are too many
+    // to list); the checkout knows which syllables its translations write there. Only after a stem
+    // the dictionary, a list or the community knows, and not where the stem and 하 are one noun
+    // (과부하가: 과부하 + 가).
+    auto endingSlip = [&](const QString &word) {
+        QString found;
+        const CheckoutWords &checkout = *ctx.checkoutWords;
+        if (checkout.fileCount() < SyllableCheckoutFiles || communityWord(&checkout, word))
+            return found;
+        int best = EndingFiles - 1;
+        for (qsizetype k = 2; k + 1 < word.size(); ++k) {
+            if (word[k] != u'하' && word[k] != u'되') continue;
+            const QString stem = word.left(k), noun = word.left(k + 1);
+            if (!(korean->spell(stem) || listed(stem) || communityStem(&checkout, stem)) ||
+                korean->spell(noun) || listed(noun) || communityStem(&checkout, noun))
+                continue;
+            if (checkout.pairFiles(word[k], word[k + 1]) >= CommunityFiles) continue;
+            forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                if (i != k + 1 || !keyboardSlip(word[i], v[i]) ||
+                    checkout.tailFiles(v.mid(k), hasFinalConsonant(v[k - 1])) < CommunityFiles)
+                    return false;
+                const int files = checkout.pairFiles(v[k], v[k + 1]);
+                if (files > best) best = files, found = v;
+                return false;
+            });
+        }
+        return found;
+    };
     // Last of all, the sentence: a slip into another word (연간 for 연산) where the source says
     // a word whose rendering the translation lacks (renderingslips.h). A stem the draft writes
     // in two words (메서드를, 메서드는: another spelling of 메소드) or two files of the checkout
@@ -508,8 +543,9 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                 continue;
             }
             if (speller.acceptsAsWord(word)) {
-                const QString fix =
-                    cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
+                QString fix = cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
+                if (fix.isEmpty())
+                    fix = cache.endingFix.get(word, [&] { return endingSlip(word); });
                 if (!fix.isEmpty())
                     report(word, place, fix);
                 else
@@ -528,6 +564,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             });
             if (fix.isEmpty())
                 fix = cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
+            if (fix.isEmpty()) fix = cache.endingFix.get(word, [&] { return endingSlip(word); });
             if (!fix.isEmpty())
                 report(word, place, fix);
             else

@@ -26,6 +26,7 @@ void CheckoutWords::Counts::addFile(QStringView text)
 {
     QSet<QString> fileWords, fileStems, fileTails;
     QSet<char16_t> fileSyllables;
+    QSet<quint32> filePairs;
     ++files;
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n;) {
@@ -36,8 +37,10 @@ void CheckoutWords::Counts::addFile(QStringView text)
         qsizetype j = i + 1;
         while (j < n && isSyllable(text[j]))
             ++j;
-        for (qsizetype k = i; k < j; ++k)
+        for (qsizetype k = i; k < j; ++k) {
             fileSyllables.insert(text[k].unicode());
+            if (k + 1 < j) filePairs.insert(pairKey(text[k].unicode(), text[k + 1].unicode()));
+        }
         if (j - i >= 2 && j - i <= MaxWordLength) fileWords.insert(text.mid(i, j - i).toString());
         i = j;
     }
@@ -56,6 +59,8 @@ void CheckoutWords::Counts::addFile(QStringView text)
         ++tails[t];
     for (const char16_t c : std::as_const(fileSyllables))
         ++syllables[c];
+    for (const quint32 p : std::as_const(filePairs))
+        ++pairs[p];
 }
 
 std::shared_ptr<const CheckoutWords> CheckoutWords::fromTexts(const QStringList &texts)
@@ -99,6 +104,11 @@ int CheckoutWords::stemFiles(const QString &stem) const
 int CheckoutWords::syllableFiles(QChar syllable) const
 {
     return counts().syllables.value(syllable.unicode());
+}
+
+int CheckoutWords::pairFiles(QChar first, QChar second) const
+{
+    return counts().pairs.value(Counts::pairKey(first.unicode(), second.unicode()));
 }
 
 int CheckoutWords::fileCount() const

@@ -43,6 +43,9 @@ public:
 
     // How many files write the Hangul syllable `syllable` anywhere, or 0.
     int syllableFiles(QChar syllable) const;
+    // How many files write the syllable `second` right after `first` inside a word (하기 in
+    // 퓨전하기, 설명하기), or 0.
+    int pairFiles(QChar first, QChar second) const;
     // How many files were read.
     int fileCount() const;
 
@@ -55,6 +58,8 @@ private:
         QHash<QString, int> words, stems;
         QHash<QString, int> tails; // "1" or "0" (after a final or not), then the tail
         QHash<char16_t, int> syllables;
+        QHash<quint32, int> pairs; // first << 16 | second
+        static quint32 pairKey(char16_t first, char16_t second) { return first << 16 | second; }
         int files = 0;
         void addFile(QStringView text);
     };
