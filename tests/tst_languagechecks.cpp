@@ -410,6 +410,11 @@ private slots:
                                                        << "퓨전하갸 쉽습니다.\n"
                                                        << 2 << ""
                                                        << "";
+        // The checkout writes the verb (학습하는), so 학습하 is a stem it writes; it is no noun.
+        QTest::newRow("a slip after 하 of a verb the checkout writes") << "korean-typo"
+                                                                       << "학습하늨 모델입니다.\n"
+                                                                       << 20 << "학습하늨"
+                                                                       << "학습하는";
         // 과부하 is a noun: 가 is its particle, not an ending after 하.
         QTest::newRow("a noun ending in 하, then a particle") << "korean-typo"
                                                               << "과부하가 걸립니다.\n"
@@ -437,8 +442,7 @@ private slots:
             "결과를 확인할 수 있습니다. 두 차이점은 작습니다. 매개변수를 바꿉니다. 창의 위치를 "
             "바꿉니다. 트레이스를 봅니다. 그림을 보여줄 것입니다. 파이프라이너를 씁니다. "
             "유일한 방법입니다. 링크를 엽니다. 시장을 봅니다. 설명하기 쉽습니다. 정리하기 "
-            "쉽습니다. 퓨전을 봅니다. "
-            "값이 수렴합니다.\n");
+            "쉽습니다. 퓨전을 봅니다. 학습하는 모델입니다. 값이 수렴합니다.\n");
         QStringList files(otherFiles, other);
         files << QStringLiteral("서로 다른 글입니다.\n");
         const auto project =

@@ -502,7 +502,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             if (word[k] != u'하' && word[k] != u'되') continue;
             const QString stem = word.left(k), noun = word.left(k + 1);
             if (!(korean->spell(stem) || listed(stem) || communityStem(&checkout, stem)) ||
-                korean->spell(noun) || listed(noun) || communityStem(&checkout, noun))
+                korean->spell(noun) || listed(noun) || communityWord(&checkout, noun))
                 continue;
             if (checkout.pairFiles(word[k], word[k + 1]) >= CommunityFiles) continue;
             forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
