@@ -25,6 +25,14 @@ struct SentenceAnchors
     int anchors() const { return int(keys.size() + tokens.size()); }
 };
 
+// A paragraph of more sentences than this (on either side) is a list or generated text, not
+// prose a translator drops one sentence from; the rules compare every sentence with every
+// other, so such a paragraph is left out and the check stays linear in the document.
+constexpr int MaxSentences = 64;
+// A sentence cut at more commas than this is a list of items, not clauses: its cuts are not
+// tried (each cut reads the whole sentence).
+constexpr int MaxClauseCuts = 12;
+
 // A sentence is judged only with this many anchors: one word may be rendered by a synonym the
 // lexicon has not met.
 constexpr int MinAnchors = 2;
@@ -57,6 +65,7 @@ QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon
     qsizetype start = 0;
     QList<qsizetype> ends = englishSentenceEnds(source);
     if (ends.isEmpty() || ends.constLast() < source.size()) ends.append(source.size());
+    if (ends.size() > MaxSentences) return out;
     QList<QStringList> allKeys;
     for (qsizetype end : std::as_const(ends)) {
         const QString text = source.mid(start, end - start);
@@ -340,8 +349,11 @@ std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sente
         }
         const QSet<QString> rendersStems = BilingualLexicon::koreanStemSet(renders);
         const double length = std::max(1, proseLetters(renders));
-        for (auto it = cut.globalMatch(s.text); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
+        QList<QRegularExpressionMatch> cuts;
+        for (auto it = cut.globalMatch(s.text); it.hasNext() && cuts.size() <= MaxClauseCuts;)
+            cuts.append(it.next());
+        if (cuts.size() > MaxClauseCuts) continue;
+        for (const QRegularExpressionMatch &m : std::as_const(cuts)) {
             for (const bool head : {true, false}) {
                 const ClauseSplit split = splitAt(s, m.capturedStart(), m.capturedEnd(), head);
                 if (split.clause.anchors() < MinClauseAnchors || split.rest.anchors() == 0 ||
@@ -438,7 +450,8 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
     const double usual = usualLengthShare(ctx);
     for (int k = 0; k < a.segments.size(); ++k) {
         const ParagraphLengths *l = pairedProse(ctx, k);
-        if (!l || !l->translated || reported.contains(k)) continue;
+        if (!l || !l->translated || reported.contains(k) || l->draftSentences > MaxSentences)
+            continue;
         const QString &korean = ctx.draftSideOf(k).text;
         const QList<SentenceAnchors> sentences = sentencesOf(ctx.sourceSideOf(k).text, lexicon);
         const std::optional<Unrendered> found = unrenderedIn(sentences, *l, lexicon, korean, usual);
