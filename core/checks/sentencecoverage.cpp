@@ -119,12 +119,8 @@ int anchorsFound(const SentenceAnchors &s, const BilingualLexicon &lexicon,
                  Evidence evidence = Evidence::Any)
 {
     int n = 0;
-    for (const QString &k : s.keys) {
-        const QList<LexiconRendering> rs = lexicon.renderings(k);
-        n += std::any_of(rs.begin(), rs.end(), [&](const LexiconRendering &r) {
-            return stems.contains(r.korean) && (evidence == Evidence::Any || r.isTelling());
-        });
-    }
+    for (const QString &k : s.keys)
+        n += !lexicon.renderingIn(k, stems, evidence == Evidence::Telling).isEmpty();
     for (const QString &t : s.tokens)
         n += korean.contains(t);
     return n;
@@ -176,6 +172,25 @@ int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
     return bestFound >= 2 && 2 * bestFound >= s.anchors() ? best : -1;
 }
 
+// One paragraph's translation as the rules read it, made once per paragraph: its stems, its
+// sentences, and the Korean sentence that renders each source sentence (renderingSentence).
+struct Translation
+{
+    const QString &text;
+    QSet<QString> stems;
+    QList<KoreanSentence> sentences;
+    QList<int> rendering;
+};
+
+Translation translationOf(const QString &korean, const QList<SentenceAnchors> &sentences,
+                          const BilingualLexicon &lexicon)
+{
+    Translation t{korean, BilingualLexicon::koreanStemSet(korean), koreanSentencesOf(korean), {}};
+    for (const SentenceAnchors &s : sentences)
+        t.rendering.append(renderingSentence(s, lexicon, t.sentences));
+    return t;
+}
+
 // Rule one: the translation has fewer sentences than its source, and one source sentence is
 // the only one none of whose anchors the translation has. A sentence with a single anchor (the
 // lexicon knows few of its words) is judged on length as well: the translation is closer to the
@@ -183,11 +198,10 @@ int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
 // `usual`: this document's letters of translation per letter of source (0: too few paragraphs
 // to say, and no sentence of one anchor is judged). Its index, or -1.
 int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
-                    const BilingualLexicon &lexicon, const QString &korean, double usual)
+                    const BilingualLexicon &lexicon, const Translation &korean, double usual)
 {
     // A translation with as many sentences as its source may have joined none.
     if (l.draftSentences >= l.sourceSentences) return -1;
-    const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
     const auto lengthSaysGone = [&](const SentenceAnchors &s) {
         if (usual <= 0 || l.draft <= 0) return false;
         const double with = usual * std::max(1, l.source);
@@ -202,7 +216,7 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
         for (int i = 0; i < sentences.size() && missing < 0; ++i) {
             const SentenceAnchors &s = sentences[i];
             if (s.anchors() == 0 || (s.anchors() < MinAnchors && !lengthSaysGone(s))) continue;
-            if (anchorsFound(s, lexicon, stems, korean, evidence) == 0) missing = i;
+            if (anchorsFound(s, lexicon, korean.stems, korean.text, evidence) == 0) missing = i;
         }
     if (missing < 0) return -1;
     int judged = 0;
@@ -211,7 +225,8 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() == 0 || i == missing) continue;
         ++judged;
-        othersFound &= anchorsFound(s, lexicon, stems, korean) >= OthersFound * s.anchors();
+        othersFound &=
+            anchorsFound(s, lexicon, korean.stems, korean.text) >= OthersFound * s.anchors();
     }
     return judged > 0 && othersFound ? missing : -1;
 }
@@ -224,13 +239,11 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
 // where the translation has fewer sentences than its source. `share`: the letters of
 // translation per letter of source. Its index, or -1.
 int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexicon &lexicon,
-                    const QString &korean, double share, bool fewerSentences)
+                    const Translation &korean, double share, bool fewerSentences)
 {
-    const QList<KoreanSentence> ko = koreanSentencesOf(korean);
+    const QList<KoreanSentence> &ko = korean.sentences;
+    const QList<int> &rendering = korean.rendering;
     if (ko.size() < 2) return -1;
-    QList<int> rendering;
-    for (const SentenceAnchors &s : sentences)
-        rendering.append(renderingSentence(s, lexicon, ko));
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() < (fewerSentences ? 1 : MinAnchors)) continue;
@@ -264,16 +277,15 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexi
 // sentence that introduces a list or an example is written with. A lead-in has few words the
 // lexicon knows, so rules one and two cannot judge it. Its index, or -1.
 int leadInNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
-                  const BilingualLexicon &lexicon, const QString &korean)
+                  const BilingualLexicon &lexicon, const Translation &korean)
 {
     const SentenceAnchors &last = sentences.constLast();
     if (l.draftSentences >= sentences.size() || !last.text.trimmed().endsWith(QLatin1Char(':')))
         return -1;
     static const QRegularExpression leadsIn(QStringLiteral("다음|아래|같|:$"));
-    const QList<KoreanSentence> ko = koreanSentencesOf(korean);
+    const QList<KoreanSentence> &ko = korean.sentences;
     if (ko.isEmpty() || ko.constLast().text.trimmed().contains(leadsIn)) return -1;
-    const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
-    return anchorsFound(last, lexicon, stems, korean, Evidence::Telling) == 0
+    return anchorsFound(last, lexicon, korean.stems, korean.text, Evidence::Telling) == 0
                ? int(sentences.size()) - 1
                : -1;
 }
@@ -326,26 +338,22 @@ constexpr double ClauseShortBy = 0.7;
 // is well under the usual length of a translation of the whole sentence and closer to the usual
 // length of the rest (Gale and Church, one clause down). The clause, or none.
 std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sentences,
-                                             const BilingualLexicon &lexicon, const QString &korean,
-                                             double usual)
+                                             const BilingualLexicon &lexicon,
+                                             const Translation &korean, double usual)
 {
     if (usual <= 0) return std::nullopt;
     static const QRegularExpression cut(QStringLiteral(R"([,;:]\s+|\s+(?:[—–]|--)\s+)"));
-    const QList<KoreanSentence> ko = koreanSentencesOf(korean);
-    const QSet<QString> stems = BilingualLexicon::koreanStemSet(korean);
-    QList<int> rendering;
-    for (const SentenceAnchors &s : sentences)
-        rendering.append(renderingSentence(s, lexicon, ko));
+    const QList<int> &rendering = korean.rendering;
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() <= MinClauseAnchors) continue;
         // The Korean that renders this sentence: the whole translation of a one-sentence
         // source, else the Korean sentence that renders it and no other.
-        QString renders = korean;
+        QString renders = korean.text;
         if (sentences.size() > 1) {
             const int j = rendering[i];
             if (j < 0 || rendering.count(j) > 1) continue;
-            renders = ko[j].text;
+            renders = korean.sentences[j].text;
         }
         const QSet<QString> rendersStems = BilingualLexicon::koreanStemSet(renders);
         const double length = std::max(1, proseLetters(renders));
@@ -357,7 +365,8 @@ std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sente
             for (const bool head : {true, false}) {
                 const ClauseSplit split = splitAt(s, m.capturedStart(), m.capturedEnd(), head);
                 if (split.clause.anchors() < MinClauseAnchors || split.rest.anchors() == 0 ||
-                    anchorsFound(split.clause, lexicon, stems, korean, Evidence::Telling) > 0)
+                    anchorsFound(split.clause, lexicon, korean.stems, korean.text,
+                                 Evidence::Telling) > 0)
                     continue;
                 const int restFound = anchorsFound(split.rest, lexicon, rendersStems, renders);
                 if (restFound == 0 || 2 * restFound < split.rest.anchors()) continue;
@@ -388,9 +397,10 @@ struct Unrendered
 
 std::optional<Unrendered> unrenderedIn(const QList<SentenceAnchors> &sentences,
                                        const ParagraphLengths &l, const BilingualLexicon &lexicon,
-                                       const QString &korean, double usual)
+                                       const QString &text, double usual)
 {
     if (sentences.isEmpty()) return std::nullopt;
+    const Translation korean = translationOf(text, sentences, lexicon);
     if (l.sourceSentences >= 2 && sentences.size() >= 2) {
         if (const int i = sentenceNowhere(sentences, l, lexicon, korean, usual); i >= 0)
             return Unrendered{Unrendered::Fewer, sentences[i]};

@@ -208,12 +208,13 @@ QList<LexiconRendering> BilingualLexicon::renderings(const QString &englishKey) 
     return m_renderings.value(englishKey);
 }
 
-QString BilingualLexicon::renderingIn(const QString &englishKey, const QSet<QString> &stems) const
+QString BilingualLexicon::renderingIn(const QString &englishKey, const QSet<QString> &stems,
+                                      bool tellingOnly) const
 {
     const auto it = m_renderings.constFind(englishKey);
     if (it == m_renderings.constEnd()) return {};
     for (const LexiconRendering &r : *it)
-        if (stems.contains(r.korean)) return r.korean;
+        if (stems.contains(r.korean) && (!tellingOnly || r.isTelling())) return r.korean;
     return {};
 }
 

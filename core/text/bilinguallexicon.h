@@ -80,8 +80,10 @@ public:
 
     // The rendering of `englishKey` found among `stems` (koreanStemSet of a Korean text), most
     // links first; empty when none is. Stems are compared whole: 변화도를 has the stem 변화도;
-    // 학습률 is another word than 학습.
-    QString renderingIn(const QString &englishKey, const QSet<QString> &stems) const;
+    // 학습률 is another word than 학습. `tellingOnly`: only a telling rendering counts
+    // (LexiconRendering::isTelling).
+    QString renderingIn(const QString &englishKey, const QSet<QString> &stems,
+                        bool tellingOnly = false) const;
 
     // Tells this lexicon's content from any other's in this process: a number given anew by
     // every add(), so that what is derived from it can be kept under it (the aligner's features
