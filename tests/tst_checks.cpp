@@ -24,6 +24,41 @@ class TestChecks : public QObject
     std::shared_ptr<const ProjectContext> m_project;
     CheckCases m_cases{QStringLiteral("checks"), {.python = true}};
 
+    // A lexicon of renderings a memory of some size holds as dependable: linked in 6 of the 8
+    // units with the English word, in 6 of the Korean word's, in 3 files.
+    static BilingualLexicon
+    dependable(std::initializer_list<std::pair<const char *, const char *>> renderings)
+    {
+        BilingualLexicon words;
+        for (const auto &[en, ko] : renderings)
+            words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
+        return words;
+    }
+
+    // missing-segment's reports on a pair, with `lexicon` as the memory's.
+    Issues missingSegments(BilingualLexicon lexicon, const QString &source,
+                           const QString &draft) const
+    {
+        const auto project = ProjectContext::builtIn(
+            {.glossary = m_glossary, .lexicon = LazyLexicon::of(std::move(lexicon))});
+        return issuesOf(lintPair(project, source, draft).issues, "missing-segment");
+    }
+
+    // Nine pairs of one paragraph, which set the document's usual length share (the length
+    // rules need eight or more), then `english` and `korean`; the last pair starts on line 20.
+    static std::pair<QString, QString> afterNineParagraphs(const QString &english,
+                                                           const QString &korean)
+    {
+        QString source = QStringLiteral("Intro.\n\n"), draft = QStringLiteral("소개.\n\n");
+        for (int i = 0; i < 9; ++i) {
+            source += QStringLiteral("The panel draws a border around its label and keeps it "
+                                     "while the window is open.\n\n");
+            draft += QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 "
+                                    "둡니다.\n\n");
+        }
+        return {source + english + "\n", draft + korean + "\n"};
+    }
+
 private slots:
     void initTestCase()
     {
@@ -1112,22 +1147,19 @@ private slots:
         QFETCH(QString, reported);
         BilingualLexicon words;
         if (lexicon) {
+            words = dependable({{"panel", "패널"},
+                                {"border", "테두리"},
+                                {"label", "라벨"},
+                                {"theme", "테마"},
+                                {"colour", "색상"},
+                                {"click", "클릭"},
+                                {"dialog", "대화"},
+                                {"button", "버튼"}});
             // english, korean, links, units with the English, units with the Korean, files
-            for (const auto &[en, ko] : {std::pair{"panel", "패널"},
-                                         {"border", "테두리"},
-                                         {"label", "라벨"},
-                                         {"theme", "테마"},
-                                         {"colour", "색상"},
-                                         {"click", "클릭"},
-                                         {"dialog", "대화"},
-                                         {"button", "버튼"}})
-                words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
             words.add("colour", QStringLiteral("색깔"), 1, 8, 4, 1); // met once: not dependable
             words.add("theme", QStringLiteral("모든"), 2, 8, 60, 2); // 2 of 60 units: not telling
         }
-        const auto project = ProjectContext::builtIn(
-            {.glossary = m_glossary, .lexicon = LazyLexicon::of(std::move(words))});
-        const Issues found = issuesOf(lintPair(project, source, draft).issues, "missing-segment");
+        const Issues found = missingSegments(std::move(words), source, draft);
         if (reported.isEmpty()) {
             QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
             return;
@@ -1228,30 +1260,19 @@ private slots:
         QFETCH(QString, second);
         QFETCH(QString, lastParagraph);
         QFETCH(QString, reported);
-        const QString english = QStringLiteral(
-            "The panel draws a border around its label and keeps it while the window is open.");
-        const QString korean =
-            QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 둡니다.");
-        QString source = QStringLiteral("Intro.\n\n"), draft = QStringLiteral("소개.\n\n");
-        for (int i = 0; i < 9; ++i) {
-            source += english + "\n\n";
-            draft += korean + "\n\n";
-        }
-        source += english + " " + second + "\n";
-        draft += lastParagraph + "\n";
-        BilingualLexicon words;
-        for (const auto &[en, ko] : {std::pair{"panel", "패널"},
-                                     {"border", "테두리"},
-                                     {"label", "라벨"},
-                                     {"window", "창"},
-                                     {"dialog", "대화"},
-                                     {"click", "클릭"},
-                                     {"button", "버튼"},
-                                     {"theme", "테마"}})
-            words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
-        const auto project = ProjectContext::builtIn(
-            {.glossary = m_glossary, .lexicon = LazyLexicon::of(std::move(words))});
-        const Issues found = issuesOf(lintPair(project, source, draft).issues, "missing-segment");
+        const auto [source, draft] = afterNineParagraphs(
+            "The panel draws a border around its label and keeps it while the window is open. " +
+                second,
+            lastParagraph);
+        const Issues found = missingSegments(dependable({{"panel", "패널"},
+                                                         {"border", "테두리"},
+                                                         {"label", "라벨"},
+                                                         {"window", "창"},
+                                                         {"dialog", "대화"},
+                                                         {"click", "클릭"},
+                                                         {"button", "버튼"},
+                                                         {"theme", "테마"}}),
+                                             source, draft);
         if (reported.isEmpty()) {
             QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
             return;
@@ -1289,13 +1310,10 @@ private slots:
                                               "label. Its parts are:\n\n- a frame\n- a label\n");
         const QString draft =
             QStringLiteral("소개.\n\n") + paragraph + QStringLiteral("\n\n- 틀\n- 라벨\n");
-        BilingualLexicon words;
-        for (const auto &[en, ko] :
-             {std::pair{"panel", "패널"}, {"border", "테두리"}, {"label", "라벨"}, {"frame", "틀"}})
-            words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
-        const auto project = ProjectContext::builtIn(
-            {.glossary = m_glossary, .lexicon = LazyLexicon::of(std::move(words))});
-        const Issues found = issuesOf(lintPair(project, source, draft).issues, "missing-segment");
+        const Issues found = missingSegments(
+            dependable(
+                {{"panel", "패널"}, {"border", "테두리"}, {"label", "라벨"}, {"frame", "틀"}}),
+            source, draft);
         if (!reported) {
             QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
             return;
@@ -1350,31 +1368,17 @@ private slots:
         QFETCH(QString, english);
         QFETCH(QString, korean);
         QFETCH(QString, reported);
-        const QString filler = QStringLiteral(
-            "The panel draws a border around its label and keeps it while the window is open.");
-        const QString translated =
-            QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 둡니다.");
-        QString source = QStringLiteral("Intro.\n\n"), draft = QStringLiteral("소개.\n\n");
-        for (int i = 0; i < 9; ++i) {
-            source += filler + "\n\n";
-            draft += translated + "\n\n";
-        }
-        source += english + "\n";
-        draft += korean + "\n";
-        BilingualLexicon words;
-        for (const auto &[en, ko] : {std::pair{"panel", "패널"},
-                                     {"border", "테두리"},
-                                     {"label", "라벨"},
-                                     {"window", "창"},
-                                     {"theme", "테마"},
-                                     {"colour", "색상"},
-                                     {"click", "클릭"},
-                                     {"button", "버튼"},
-                                     {"dialog", "대화"}})
-            words.add(en, QString::fromUtf8(ko), 6, 8, 6, 3);
-        const auto project = ProjectContext::builtIn(
-            {.glossary = m_glossary, .lexicon = LazyLexicon::of(std::move(words))});
-        const Issues found = issuesOf(lintPair(project, source, draft).issues, "missing-segment");
+        const auto [source, draft] = afterNineParagraphs(english, korean);
+        const Issues found = missingSegments(dependable({{"panel", "패널"},
+                                                         {"border", "테두리"},
+                                                         {"label", "라벨"},
+                                                         {"window", "창"},
+                                                         {"theme", "테마"},
+                                                         {"colour", "색상"},
+                                                         {"click", "클릭"},
+                                                         {"button", "버튼"},
+                                                         {"dialog", "대화"}}),
+                                             source, draft);
         if (reported.isEmpty()) {
             QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
             return;
