@@ -185,6 +185,14 @@ private slots:
         s.setDictionary(Spelling::Language::Korean,
                         SpellingDictionary::load(m_fixtures + "/utf8.aff"));
         QVERIFY(s.dictionary(Spelling::Language::Korean)->spell("모델"));
+        // A lint in a worker thread may hold the dictionary it was given while the editor's
+        // thread replaces it: the replaced one stays readable (the sanitizer build reads freed
+        // memory here if it is not).
+        const SpellingDictionary *held = s.dictionary(Spelling::Language::Korean);
+        s.setDictionary(Spelling::Language::Korean, nullptr);
+        QVERIFY(!s.dictionary(Spelling::Language::Korean));
+        QVERIFY(held->spell("모델"));
+        QVERIFY(!held->spell("모댈"));
         // Accepted words are the project context's, not the shared service's.
         const SpellingWordList words = SpellingWordList::fromText("파이토치\n");
         QVERIFY(words.contains("파이토치"));

@@ -63,6 +63,8 @@ void Spelling::setDictionary(Language language, std::unique_ptr<SpellingDictiona
 {
     QMutexLocker lock(&m_mutex);
     m_tried[int(language)] = true;
+    if (m_dictionaries[int(language)])
+        m_retired.push_back(std::move(m_dictionaries[int(language)]));
     m_dictionaries[int(language)] = std::move(dictionary);
 }
 

@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 namespace tandem {
 
@@ -30,7 +31,9 @@ public:
     // The dictionary of a language, loaded on first use; null when none is installed. The
     // first failure for a language is recorded in notices() and printed once with qWarning.
     const SpellingDictionary *dictionary(Language language);
-    // Replaces a language's dictionary (tests; null switches the language off).
+    // Replaces a language's dictionary (tests; null switches the language off). The one it
+    // replaces is kept until the process ends: a check in a worker thread may still be reading
+    // it through the pointer dictionary() gave out.
     void setDictionary(Language language, std::unique_ptr<SpellingDictionary> dictionary);
 
     // Writes the dictionaries' new verdicts to the user's cache, so the next run (the next
@@ -45,6 +48,7 @@ private:
 
     mutable QMutex m_mutex;
     std::unique_ptr<SpellingDictionary> m_dictionaries[2];
+    std::vector<std::unique_ptr<SpellingDictionary>> m_retired;
     bool m_tried[2] = {false, false};
     QStringList m_notices;
 };
