@@ -1124,6 +1124,42 @@ private slots:
         QTest::newRow("words rendered by a synonym the lexicon has met")
             << source << intro + first + QStringLiteral(" 저마다 색깔을 정하고, ") + third + close
             << true << "";
+        // Words the translator kept in English beside unfamiliar Korean are rendered.
+        QTest::newRow("its words kept in English beside the Korean")
+            << source
+            << intro +
+                   QStringLiteral("패널은 라벨 둘레에 테두리를 그리고, 꾸밈새(theme)마다 빛깔"
+                                  "(colour)을 고릅니다. ") +
+                   third + close
+            << true << "";
+        // Names a translation keeps as they are anchor a sentence the lexicon knows no word
+        // of: acronyms, snake_case identifiers and sizes; the DP inside DDP is not DP.
+        QTest::newRow("left out, told by its names")
+            << QStringLiteral("Intro.\n\nThe panel draws a border around its label in DDP. DP "
+                              "calls all_reduce on 224x224 tiles. A click on the panel opens a "
+                              "dialog.\n\nClose it with the button.\n")
+            << intro + QStringLiteral("패널은 DDP에서 라벨 둘레에 테두리를 그립니다. ") + third +
+                   close
+            << true
+            << "\"DP calls all_reduce on 224x224 tiles.\" may be missing: none of its words "
+               "(224x224, DP, all_reduce) is rendered";
+        // ... but a name another sentence of the paragraph has tells nothing about this one.
+        QTest::newRow("left out, its name in another sentence")
+            << QStringLiteral("Intro.\n\nThe panel draws a border around its label in ONNX. A "
+                              "click on the panel opens a dialog. Every theme picks the colour "
+                              "of that border in ONNX.\n\nClose it.\n")
+            << intro + QStringLiteral("패널은 ONNX에서 라벨 둘레에 테두리를 그립니다. ") + third +
+                   close
+            << true << "\"Every theme picks the colour of that border in ONNX.\" may be missing";
+        // "i.e." and "e.g." followed by a capital end no sentence.
+        QTest::newRow("left out, beside abbreviations")
+            << QStringLiteral("Intro.\n\nThe panel draws a border around its label (i.e. The "
+                              "outer line). Every theme picks the colour of that border, e.g. "
+                              "Red. A click on the panel opens a dialog.\n\nClose it.\n")
+            << intro + first + " " + third + close << true
+            << "\"Every theme picks the colour of that border, e.g. Red.\" may be missing: none "
+               "of its words (theme, colour) is rendered in this translation, which has fewer "
+               "sentences (2 for 3)";
         // The translation of a list item kept its link and lost its words.
         QTest::newRow("only the link kept")
             << QStringLiteral("Intro text.\n\n- `The sampler <https://example.org/s>`__ splits "

@@ -121,8 +121,8 @@ const ParagraphLengths *pairedProse(const CheckContext &ctx, int k)
 
 QList<qsizetype> englishSentenceEnds(const QString &text)
 {
-    static const QRegularExpression end(
-        QStringLiteral(R"([^\s.][)\]'"`_*]*[.!?](?=\s+[^\sa-z]|\s*$))"));
+    static const QRegularExpression end(QStringLiteral(
+        R"([^\s.][)\]'"`_*]*(?<!\bi\.e|\be\.g|\bvs|\bcf)[.!?](?=\s+[^\sa-z]|\s*$))"));
     QList<qsizetype> ends;
     for (auto it = end.globalMatch(text); it.hasNext();)
         ends.append(it.next().capturedEnd());

@@ -51,8 +51,8 @@ bool longerByAbout(const CheckContext &, double usual, int k, double wanted);
 bool shorterByAbout(const CheckContext &, double usual, int k, double letters);
 
 // Where the English sentences of a text end (after the full stop, ! or ?): a stop after a word
-// followed by a capital or the end; "e.g. the" and "3.5" end none. Read with the markup (a
-// sentence may end in a link).
+// followed by a capital or the end; "e.g. the", "(i.e. Python-less)", "vs. CPU" and "3.5" end
+// none. Read with the markup (a sentence may end in a link).
 QList<qsizetype> englishSentenceEnds(const QString &text);
 
 // Where the Korean sentences of a text end: after a full stop (or ! ?) that follows Hangul

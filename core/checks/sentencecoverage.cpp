@@ -41,22 +41,53 @@ constexpr int MinAnchors = 2;
 // missing, not paraphrased.
 constexpr double OthersFound = 0.3;
 
+// The names a translation keeps as they are, outside literals and links: acronyms (DDP, GPUs as
+// GPU) and snake_case identifiers.
+QStringList namesOf(const QString &prose)
+{
+    static const QRegularExpression name(QStringLiteral(
+        R"((?<![\w.-])([A-Z][A-Z0-9]+(?=s?(?![\w-]))|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+))"));
+    QStringList out;
+    for (auto it = name.globalMatch(prose); it.hasNext();)
+        out.append(it.next().captured(1));
+    return out;
+}
+
 // A sentence's tokens (SentenceAnchors::tokens, before the others' are taken out): its
-// ``literals``, link targets and numbers of two digits or more.
+// ``literals``, link targets, numbers of two digits or more (224x224 as one) and names.
 QStringList tokensOf(const QString &sentence)
 {
     static const QRegularExpression literal(QStringLiteral("``([^`]+)``"));
-    static const QRegularExpression number(QStringLiteral(R"((?<![\w.])\d{2,}(?:\.\d+)?(?!\w))"));
+    static const QRegularExpression number(
+        QStringLiteral(R"((?<![\w.])\d{2,}(?:\.\d+)?(?:[x×]\d+)*(?!\w))"));
     static const QRegularExpression link(QStringLiteral(R"(<([^<>\s]+)>`_{1,2})"));
     QStringList out;
     for (auto it = literal.globalMatch(sentence); it.hasNext();)
         out.append(it.next().captured(1));
     for (auto it = link.globalMatch(sentence); it.hasNext();)
         out.append(it.next().captured(1));
-    for (auto it = number.globalMatch(proseOnly(sentence)); it.hasNext();)
+    const QString prose = proseOnly(sentence);
+    for (auto it = number.globalMatch(prose); it.hasNext();)
         out.append(it.next().captured());
+    out += namesOf(prose);
     out.removeDuplicates();
     return out;
+}
+
+// Whether `text` has `token` as a whole: not inside a longer name or number (DDP in FSDP, 50
+// in 150); a Korean particle may follow it (DDP에서는).
+bool hasToken(const QString &text, const QString &token)
+{
+    const auto word = [](QChar c) {
+        return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'_');
+    };
+    for (qsizetype at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + 1)) {
+        const qsizetype end = at + token.size();
+        if ((at == 0 || !word(text[at - 1]) || !word(token.front())) &&
+            (end == text.size() || !word(text[end]) || !word(token.back())))
+            return true;
+    }
+    return false;
 }
 
 QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon &lexicon)
@@ -74,18 +105,23 @@ QList<SentenceAnchors> sentencesOf(const QString &source, const BilingualLexicon
         out.append({text, {}, tokensOf(text)});
         allKeys.append(BilingualLexicon::englishKeys(text));
     }
-    // A sentence's own keys: those no other sentence of the paragraph has. Its own tokens:
-    // those neither sentence next to it has (a literal named again further on still tells the
-    // two places apart). Both read from every sentence as found, not as this loop leaves them.
-    QList<QStringList> allTokens;
-    for (const SentenceAnchors &s : std::as_const(out))
+    // A sentence's own keys and names: those no other sentence of the paragraph has (ONNX in
+    // every sentence tells none apart). Its own literals, links and numbers: those neither
+    // sentence next to it has (a literal named again further on still tells the two places
+    // apart). All read from every sentence as found, not as this loop leaves them.
+    QList<QStringList> allTokens, allNames;
+    for (const SentenceAnchors &s : std::as_const(out)) {
         allTokens.append(s.tokens);
+        allNames.append(namesOf(proseOnly(s.text)));
+    }
     for (int i = 0; i < out.size(); ++i) {
         QSet<QString> otherKeys, otherTokens;
         for (int j = 0; j < out.size(); ++j) {
             if (j == i) continue;
             for (const QString &k : std::as_const(allKeys[j]))
                 otherKeys.insert(k);
+            for (const QString &n : std::as_const(allNames[j]))
+                otherTokens.insert(n);
             if (std::abs(i - j) > 1) continue;
             for (const QString &t : std::as_const(allTokens[j]))
                 otherTokens.insert(t);
@@ -112,17 +148,32 @@ enum class Evidence
     Telling
 };
 
-// How many of a sentence's anchors a translation has: a rendering of the word or the literal
-// itself.
+// A Korean text as the anchors are looked for in it: its stems, and the English words the
+// translator kept in its prose (사전(dictionary), "Python"), each read as its lexicon key.
+struct KoreanText
+{
+    QString text;
+    QSet<QString> stems;
+    QSet<QString> kept;
+};
+
+KoreanText koreanTextOf(const QString &text)
+{
+    const QStringList kept = BilingualLexicon::englishKeys(proseOnly(text));
+    return {text, BilingualLexicon::koreanStemSet(text), QSet<QString>(kept.begin(), kept.end())};
+}
+
+// How many of a sentence's anchors a translation has: a rendering of the word, the word itself
+// kept in English, or the literal itself.
 int anchorsFound(const SentenceAnchors &s, const BilingualLexicon &lexicon,
-                 const QSet<QString> &stems, const QString &korean,
-                 Evidence evidence = Evidence::Any)
+                 const KoreanText &korean, Evidence evidence = Evidence::Any)
 {
     int n = 0;
     for (const QString &k : s.keys)
-        n += !lexicon.renderingIn(k, stems, evidence == Evidence::Telling).isEmpty();
+        n += korean.kept.contains(k) ||
+             !lexicon.renderingIn(k, korean.stems, evidence == Evidence::Telling).isEmpty();
     for (const QString &t : s.tokens)
-        n += korean.contains(t);
+        n += hasToken(korean.text, t);
     return n;
 }
 
@@ -132,22 +183,16 @@ QString elided(const QString &text, qsizetype length)
     return t.size() <= length ? t : t.left(length - 1).trimmed() + QChar(0x2026);
 }
 
-// The Korean sentences of a text, each with its stems: cut after a full stop (or ! ?) that
-// follows Hangul, as the omission check counts them; the rest after the last stop is one more.
-struct KoreanSentence
+// The Korean sentences of a text: cut after a full stop (or ! ?) that follows Hangul, as the
+// omission check counts them; the rest after the last stop is one more.
+QList<KoreanText> koreanSentencesOf(const QString &text)
 {
-    QString text;
-    QSet<QString> stems;
-};
-
-QList<KoreanSentence> koreanSentencesOf(const QString &text)
-{
-    QList<KoreanSentence> out;
+    QList<KoreanText> out;
     qsizetype start = 0;
     const auto add = [&](qsizetype to) {
         const QString piece = text.mid(start, to - start);
         if (std::any_of(piece.begin(), piece.end(), [](QChar c) { return c.isLetter(); }))
-            out.append({piece, BilingualLexicon::koreanStemSet(piece)});
+            out.append(koreanTextOf(piece));
         start = to;
     };
     for (const qsizetype end : koreanSentenceEnds(text))
@@ -159,11 +204,11 @@ QList<KoreanSentence> koreanSentencesOf(const QString &text)
 // The Korean sentence that renders a source sentence: the one where most of its anchors are
 // found, when that is two or more and at least half of them; else -1.
 int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
-                      const QList<KoreanSentence> &korean)
+                      const QList<KoreanText> &korean)
 {
     int best = -1, bestFound = 0;
     for (int j = 0; j < korean.size(); ++j) {
-        const int found = anchorsFound(s, lexicon, korean[j].stems, korean[j].text);
+        const int found = anchorsFound(s, lexicon, korean[j]);
         if (found > bestFound) {
             best = j;
             bestFound = found;
@@ -172,20 +217,19 @@ int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
     return bestFound >= 2 && 2 * bestFound >= s.anchors() ? best : -1;
 }
 
-// One paragraph's translation as the rules read it, made once per paragraph: its stems, its
-// sentences, and the Korean sentence that renders each source sentence (renderingSentence).
+// One paragraph's translation as the rules read it, made once per paragraph: the whole of it,
+// its sentences, and the Korean sentence that renders each source sentence (renderingSentence).
 struct Translation
 {
-    const QString &text;
-    QSet<QString> stems;
-    QList<KoreanSentence> sentences;
+    KoreanText whole;
+    QList<KoreanText> sentences;
     QList<int> rendering;
 };
 
 Translation translationOf(const QString &korean, const QList<SentenceAnchors> &sentences,
                           const BilingualLexicon &lexicon)
 {
-    Translation t{korean, BilingualLexicon::koreanStemSet(korean), koreanSentencesOf(korean), {}};
+    Translation t{koreanTextOf(korean), koreanSentencesOf(korean), {}};
     for (const SentenceAnchors &s : sentences)
         t.rendering.append(renderingSentence(s, lexicon, t.sentences));
     return t;
@@ -216,7 +260,7 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
         for (int i = 0; i < sentences.size() && missing < 0; ++i) {
             const SentenceAnchors &s = sentences[i];
             if (s.anchors() == 0 || (s.anchors() < MinAnchors && !lengthSaysGone(s))) continue;
-            if (anchorsFound(s, lexicon, korean.stems, korean.text, evidence) == 0) missing = i;
+            if (anchorsFound(s, lexicon, korean.whole, evidence) == 0) missing = i;
         }
     if (missing < 0) return -1;
     int judged = 0;
@@ -225,8 +269,7 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() == 0 || i == missing) continue;
         ++judged;
-        othersFound &=
-            anchorsFound(s, lexicon, korean.stems, korean.text) >= OthersFound * s.anchors();
+        othersFound &= anchorsFound(s, lexicon, korean.whole) >= OthersFound * s.anchors();
     }
     return judged > 0 && othersFound ? missing : -1;
 }
@@ -241,7 +284,7 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
 int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexicon &lexicon,
                     const Translation &korean, double share, bool fewerSentences)
 {
-    const QList<KoreanSentence> &ko = korean.sentences;
+    const QList<KoreanText> &ko = korean.sentences;
     const QList<int> &rendering = korean.rendering;
     if (ko.size() < 2) return -1;
     for (int i = 0; i < sentences.size(); ++i) {
@@ -253,7 +296,7 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexi
         if ((i > 0 && before < 0) || (i + 1 < sentences.size() && after < 0) || after != before + 1)
             continue;
         const auto has = [&](int j) {
-            return j >= 0 && j < ko.size() && anchorsFound(s, lexicon, ko[j].stems, ko[j].text) > 0;
+            return j >= 0 && j < ko.size() && anchorsFound(s, lexicon, ko[j]) > 0;
         };
         // Gale and Church inside the paragraph: a Korean sentence closer in length to the
         // translation of its sentence and this one together than to its sentence's alone.
@@ -283,9 +326,9 @@ int leadInNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLength
     if (l.draftSentences >= sentences.size() || !last.text.trimmed().endsWith(QLatin1Char(':')))
         return -1;
     static const QRegularExpression leadsIn(QStringLiteral("다음|아래|같|:$"));
-    const QList<KoreanSentence> &ko = korean.sentences;
+    const QList<KoreanText> &ko = korean.sentences;
     if (ko.isEmpty() || ko.constLast().text.trimmed().contains(leadsIn)) return -1;
-    return anchorsFound(last, lexicon, korean.stems, korean.text, Evidence::Telling) == 0
+    return anchorsFound(last, lexicon, korean.whole, Evidence::Telling) == 0
                ? int(sentences.size()) - 1
                : -1;
 }
@@ -349,14 +392,13 @@ std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sente
         if (s.anchors() <= MinClauseAnchors) continue;
         // The Korean that renders this sentence: the whole translation of a one-sentence
         // source, else the Korean sentence that renders it and no other.
-        QString renders = korean.text;
+        const KoreanText *renders = &korean.whole;
         if (sentences.size() > 1) {
             const int j = rendering[i];
             if (j < 0 || rendering.count(j) > 1) continue;
-            renders = korean.sentences[j].text;
+            renders = &korean.sentences[j];
         }
-        const QSet<QString> rendersStems = BilingualLexicon::koreanStemSet(renders);
-        const double length = std::max(1, proseLetters(renders));
+        const double length = std::max(1, proseLetters(renders->text));
         QList<QRegularExpressionMatch> cuts;
         for (auto it = cut.globalMatch(s.text); it.hasNext() && cuts.size() <= MaxClauseCuts;)
             cuts.append(it.next());
@@ -365,10 +407,9 @@ std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sente
             for (const bool head : {true, false}) {
                 const ClauseSplit split = splitAt(s, m.capturedStart(), m.capturedEnd(), head);
                 if (split.clause.anchors() < MinClauseAnchors || split.rest.anchors() == 0 ||
-                    anchorsFound(split.clause, lexicon, korean.stems, korean.text,
-                                 Evidence::Telling) > 0)
+                    anchorsFound(split.clause, lexicon, korean.whole, Evidence::Telling) > 0)
                     continue;
-                const int restFound = anchorsFound(split.rest, lexicon, rendersStems, renders);
+                const int restFound = anchorsFound(split.rest, lexicon, *renders);
                 if (restFound == 0 || 2 * restFound < split.rest.anchors()) continue;
                 const double whole = usual * std::max(1, proseLetters(s.text));
                 const double rest = usual * std::max(1, proseLetters(split.rest.text));
@@ -476,8 +517,7 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
                 if (m && m->draftSentences <= m->sourceSentences) return false;
             }
             const QString &text = ctx.draftSideOf(n).text;
-            return 2 * anchorsFound(gone, lexicon, BilingualLexicon::koreanStemSet(text), text) >
-                   gone.anchors();
+            return 2 * anchorsFound(gone, lexicon, koreanTextOf(text)) > gone.anchors();
         };
         if (holds(k - 1) || holds(k + 1)) continue;
         sink.report(Severity::Info, draftParagraphRange(ctx, k), messageFor(*found, *l));
