@@ -274,40 +274,72 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
     return judged > 0 && othersFound ? missing : -1;
 }
 
+// The Korean sentences that render source sentence n, first and last: the one that renders it
+// (renderingSentence), with the sentences next to it that have some of its anchors and none of
+// another source sentence's (the translator split it in two). {-1, -1} when none renders it.
+std::pair<int, int> renderingSpan(const QList<SentenceAnchors> &sentences, int n,
+                                  const BilingualLexicon &lexicon, const Translation &korean)
+{
+    const QList<KoreanText> &ko = korean.sentences;
+    const int j = korean.rendering[n];
+    if (j < 0) return {-1, -1};
+    const auto part = [&](int k) {
+        if (k < 0 || k >= ko.size() || anchorsFound(sentences[n], lexicon, ko[k]) == 0)
+            return false;
+        for (int m = 0; m < sentences.size(); ++m)
+            if (m != n && anchorsFound(sentences[m], lexicon, ko[k]) > 0) return false;
+        return true;
+    };
+    int first = j, last = j;
+    while (part(first - 1))
+        --first;
+    while (part(last + 1))
+        ++last;
+    return {first, last};
+}
+
 // Rule two, where rule one finds nothing (the translator may have split some sentences): the
-// sentences before and after one are each clearly rendered by a Korean sentence, those two
-// Korean sentences are next to each other, and neither has any of the sentence's own anchors —
-// nothing between them renders it — nor is as long as a translation of both that sentence and
-// its neighbour would be (joined to it in other words). A sentence needs two anchors, or one
-// where the translation has fewer sentences than its source. `share`: the letters of
-// translation per letter of source. Its index, or -1.
+// sentences before and after one are each clearly rendered by Korean sentences (renderingSpan),
+// those are next to each other, and neither of the two that meet has any of the sentence's own
+// anchors — nothing between them renders it — nor is a neighbour's Korean as long as a
+// translation of both that sentence and the neighbour would be (joined to it in other words).
+// A sentence needs two anchors, or one where the translation has fewer sentences than its
+// source. `share`: the letters of translation per letter of source. Its index, or -1.
 int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexicon &lexicon,
                     const Translation &korean, double share, bool fewerSentences)
 {
     const QList<KoreanText> &ko = korean.sentences;
-    const QList<int> &rendering = korean.rendering;
     if (ko.size() < 2) return -1;
+    // Before the first sentence, the span {-1, -1}; after the last, {ko.size(), ko.size()}.
+    const auto spanOf = [&](int n) -> std::pair<int, int> {
+        if (n < 0) return {-1, -1};
+        if (n >= sentences.size()) return {int(ko.size()), int(ko.size())};
+        return renderingSpan(sentences, n, lexicon, korean);
+    };
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() < (fewerSentences ? 1 : MinAnchors)) continue;
-        // The Korean sentences of the neighbours; before the first, -1, after the last, ko.size().
-        const int before = i > 0 ? rendering[i - 1] : -1;
-        const int after = i + 1 < sentences.size() ? rendering[i + 1] : int(ko.size());
-        if ((i > 0 && before < 0) || (i + 1 < sentences.size() && after < 0) || after != before + 1)
+        const std::pair<int, int> before = spanOf(i - 1), after = spanOf(i + 1);
+        if ((i > 0 && before.second < 0) || (i + 1 < sentences.size() && after.first < 0) ||
+            after.first != before.second + 1)
             continue;
         const auto has = [&](int j) {
             return j >= 0 && j < ko.size() && anchorsFound(s, lexicon, ko[j]) > 0;
         };
-        // Gale and Church inside the paragraph: a Korean sentence closer in length to the
-        // translation of its sentence and this one together than to its sentence's alone.
-        const auto joined = [&](int j, int neighbour) {
-            if (j < 0 || j >= ko.size()) return false;
-            const double length = std::max(1, proseLetters(ko[j].text));
+        // Gale and Church inside the paragraph: a neighbour's Korean closer in length to the
+        // translation of the neighbour and this sentence together than to the neighbour's alone.
+        const auto joined = [&](std::pair<int, int> span, int neighbour) {
+            if (span.first < 0 || span.second >= ko.size()) return false;
+            int letters = 0;
+            for (int j = span.first; j <= span.second; ++j)
+                letters += proseLetters(ko[j].text);
+            const double length = std::max(1, letters);
             const double alone = share * std::max(1, proseLetters(sentences[neighbour].text));
             const double both = alone + share * proseLetters(s.text);
             return std::fabs(std::log(length / both)) < std::fabs(std::log(length / alone));
         };
-        if (!has(before) && !has(after) && !joined(before, i - 1) && !joined(after, i + 1))
+        if (!has(before.second) && !has(after.first) && !joined(before, i - 1) &&
+            !joined(after, i + 1))
             return i;
     }
     return -1;
