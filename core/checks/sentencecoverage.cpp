@@ -310,11 +310,15 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexi
 {
     const QList<KoreanText> &ko = korean.sentences;
     if (ko.size() < 2) return -1;
-    // Before the first sentence, the span {-1, -1}; after the last, {ko.size(), ko.size()}.
+    // Each sentence's span, found once; before the first sentence, {-1, -1}; after the last,
+    // {ko.size(), ko.size()}.
+    QList<std::pair<int, int>> spans;
+    for (int n = 0; n < sentences.size(); ++n)
+        spans.append(renderingSpan(sentences, n, lexicon, korean));
     const auto spanOf = [&](int n) -> std::pair<int, int> {
         if (n < 0) return {-1, -1};
         if (n >= sentences.size()) return {int(ko.size()), int(ko.size())};
-        return renderingSpan(sentences, n, lexicon, korean);
+        return spans[n];
     };
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
