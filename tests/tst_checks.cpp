@@ -1103,6 +1103,17 @@ private slots:
             << intro + first + " " + third +
                    QStringLiteral("\n\n테마는 그 테두리의 색상을 고릅니다. 버튼으로 닫습니다.\n")
             << true << "";
+        // ... but not where the next paragraph names its words only further on, in a sentence
+        // of its own source (the paragraph is a sentence longer for another reason).
+        QTest::newRow("its words further on in the next paragraph")
+            << source
+            << intro + first + " " + third +
+                   QStringLiteral("\n\n버튼으로 닫습니다. 나중에 다시 엽니다. 테마는 그 "
+                                  "테두리의 색상을 고릅니다.\n")
+            << true
+            << "\"Every theme picks the colour of that border.\" may be missing: none of its "
+               "words (theme, colour) is rendered in this translation, which has fewer "
+               "sentences (2 for 3)";
         // The translator split a sentence in two, so the translation has as many sentences as
         // its source although one is missing: the sentences before and after it are rendered
         // by Korean sentences next to each other, neither of which has its words.
@@ -1145,6 +1156,15 @@ private slots:
             << true << "";
         // Names a translation keeps as they are anchor a sentence the lexicon knows no word
         // of: acronyms, snake_case identifiers and sizes; the DP inside DDP is not DP.
+        // A sentence whose one word the lexicon knows is rendered in other words (화면 for
+        // window): with one sentence fewer, it does not hide the one whose words are all gone.
+        QTest::newRow("left out beside a sentence of one word rendered otherwise")
+            << "Intro.\n\nThe panel draws a border around its label. The window stays open. "
+               "Every theme picks the colour of the text.\n\nClose it with the button.\n"
+            << intro + first + QStringLiteral(" 화면은 그대로 열려 있습니다.") + close << true
+            << "\"Every theme picks the colour of the text.\" may be missing: none of its words "
+               "(theme, colour) is rendered in this translation, which has fewer sentences (2 for "
+               "3)";
         QTest::newRow("left out, told by its names")
             << QStringLiteral("Intro.\n\nThe panel draws a border around its label in DDP. DP "
                               "calls all_reduce on 224x224 tiles. A click on the panel opens a "
@@ -1197,6 +1217,7 @@ private slots:
             words = dependable({{"panel", "패널"},
                                 {"border", "테두리"},
                                 {"label", "라벨"},
+                                {"window", "창"},
                                 {"theme", "테마"},
                                 {"colour", "색상"},
                                 {"click", "클릭"},
@@ -1367,6 +1388,92 @@ private slots:
                                                          {"button", "버튼"}}),
                                              source, draft);
         verifyLastParagraphReport(found, reported);
+    }
+
+    // Issue 25: a sentence left out after one whose words the lexicon barely knows (one word,
+    // dialog): no Korean sentence clearly renders that neighbour, so the paragraph's alignment
+    // (length, and the anchors it has) places it. The first sentence is split in two, so the
+    // translation has as many sentences as its source. Nine paragraphs set the usual share.
+    void leftOutAfterUnclearNeighbour_data()
+    {
+        QTest::addColumn<QString>("last");     // the last source sentence
+        QTest::addColumn<QString>("closing");  // the translation after the split first sentence
+        QTest::addColumn<QString>("reported"); // the sentence named; empty: nothing
+        const QString theme = QStringLiteral("Every theme picks the colour of the text.");
+        QTest::newRow("the last left out")
+            << theme << QStringLiteral("대화 상자는 곧바로 닫힙니다.")
+            << "\"Every theme picks the colour of the text.\" may be missing: the sentences "
+               "around it are translated next to each other, and none of its words (theme, "
+               "colour) is rendered there";
+        // Joined to the sentence before in words the lexicon has not met (빛깔 for colour),
+        // and as long as both.
+        QTest::newRow("joined to the one before, as long as both")
+            << theme
+            << QStringLiteral("대화 상자는 곧바로 닫히고, 글자의 빛깔은 모양마다 다르게 "
+                              "고릅니다.")
+            << "";
+        // Joined tersely, but the number with decimals it has is there.
+        QTest::newRow("joined tersely, its decimal number kept")
+            << QStringLiteral("Every theme picks the colour of the text and then scales the "
+                              "whole text by 1.5.")
+            << QStringLiteral("대화 상자는 닫히고 글자는 1.5배.") << "";
+    }
+
+    void leftOutAfterUnclearNeighbour()
+    {
+        QFETCH(QString, last);
+        QFETCH(QString, closing);
+        QFETCH(QString, reported);
+        const auto [source, draft] = afterNineParagraphs(
+            "The panel draws a border around its label and keeps it while the window is open. "
+            "A dialog closes at once. " +
+                last,
+            QStringLiteral("패널은 라벨 둘레에 테두리를 그립니다. 창이 열려 있는 동안 그대로 "
+                           "둡니다. ") +
+                closing);
+        const Issues found = missingSegments(dependable({{"panel", "패널"},
+                                                         {"border", "테두리"},
+                                                         {"label", "라벨"},
+                                                         {"window", "창"},
+                                                         {"dialog", "대화"},
+                                                         {"theme", "테마"},
+                                                         {"colour", "색상"}}),
+                                             source, draft);
+        verifyLastParagraphReport(found, reported);
+    }
+
+    // Issue 25: a sentence the translator wrote as a paragraph of its own (here a stray space
+    // made it a definition-list term) is not missing from the paragraph it left: one of its
+    // words in a translation alignment left unpaired next door is enough.
+    void sentenceSplitOffIsNotMissing()
+    {
+        const QString source = QStringLiteral(
+            "Intro.\n\nEvery theme picks the colour of the text. The panel draws a border "
+            "around its label. A click on the button opens a dialog.\n");
+        const QString draft = QStringLiteral(
+            "소개.\n\n테마마다 글자 빛깔을 정합니다.\n 패널은 라벨 둘레에 테두리를 그립니다. "
+            "버튼을 클릭하면 대화 상자가 열립니다.\n");
+        const auto words = [] {
+            return dependable({{"panel", "패널"},
+                               {"border", "테두리"},
+                               {"label", "라벨"},
+                               {"theme", "테마"},
+                               {"colour", "색상"},
+                               {"click", "클릭"},
+                               {"dialog", "대화"},
+                               {"button", "버튼"}});
+        };
+        const Issues kept = missingSegments(words(), source, draft);
+        QVERIFY2(kept.isEmpty(), qPrintable(describe(kept)));
+        // The same translation without the sentence: reported.
+        const QString without = QStringLiteral(
+            "소개.\n\n패널은 라벨 둘레에 테두리를 그립니다. 버튼을 클릭하면 대화 상자가 "
+            "열립니다.\n");
+        const Issues found = missingSegments(words(), source, without);
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.constFirst().message.contains("\"Every theme picks the colour of the "
+                                                     "text.\" may be missing"),
+                 qPrintable(found.constFirst().message));
     }
 
     // Issue 25: a closing sentence that leads into a list or an example ("Its parts are:") has

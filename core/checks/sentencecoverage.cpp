@@ -54,12 +54,13 @@ QStringList namesOf(const QString &prose)
 }
 
 // A sentence's tokens (SentenceAnchors::tokens, before the others' are taken out): its
-// ``literals``, link targets, numbers of two digits or more (224x224 as one) and names.
+// ``literals``, link targets, numbers of two digits or more or with decimals (224x224 as one,
+// 5.0) and names.
 QStringList tokensOf(const QString &sentence)
 {
     static const QRegularExpression literal(QStringLiteral("``([^`]+)``"));
     static const QRegularExpression number(
-        QStringLiteral(R"((?<![\w.])\d{2,}(?:\.\d+)?(?:[x×]\d+)*(?!\w))"));
+        QStringLiteral(R"((?<![\w.])(?:\d{2,}(?:\.\d+)?|\d+\.\d+)(?:[x×]\d+)*(?!\w))"));
     static const QRegularExpression link(QStringLiteral(R"(<([^<>\s]+)>`_{1,2})"));
     QStringList out;
     for (auto it = literal.globalMatch(sentence); it.hasNext();)
@@ -201,46 +202,54 @@ QList<KoreanText> koreanSentencesOf(const QString &text)
     return out;
 }
 
-// The Korean sentence that renders a source sentence: the one where most of its anchors are
-// found, when that is two or more and at least half of them; else -1.
-int renderingSentence(const SentenceAnchors &s, const BilingualLexicon &lexicon,
-                      const QList<KoreanText> &korean)
+// The Korean sentence that renders a source sentence, given how many of its anchors each Korean
+// sentence has (`found`): the one where most are found, when that is two or more and at least
+// half of them; else -1.
+int renderingSentence(const SentenceAnchors &s, const QList<int> &found)
 {
     int best = -1, bestFound = 0;
-    for (int j = 0; j < korean.size(); ++j) {
-        const int found = anchorsFound(s, lexicon, korean[j]);
-        if (found > bestFound) {
+    for (int j = 0; j < found.size(); ++j) {
+        if (found[j] > bestFound) {
             best = j;
-            bestFound = found;
+            bestFound = found[j];
         }
     }
     return bestFound >= 2 && 2 * bestFound >= s.anchors() ? best : -1;
 }
 
 // One paragraph's translation as the rules read it, made once per paragraph: the whole of it,
-// its sentences, and the Korean sentence that renders each source sentence (renderingSentence).
+// its sentences, how many of each source sentence's anchors each of them has, and the Korean
+// sentence that renders each source sentence (renderingSentence).
 struct Translation
 {
     KoreanText whole;
     QList<KoreanText> sentences;
     QList<int> rendering;
+    QList<QList<int>> found; // [source sentence][Korean sentence]: anchors found
 };
 
 Translation translationOf(const QString &korean, const QList<SentenceAnchors> &sentences,
                           const BilingualLexicon &lexicon)
 {
-    Translation t{koreanTextOf(korean), koreanSentencesOf(korean), {}};
-    for (const SentenceAnchors &s : sentences)
-        t.rendering.append(renderingSentence(s, lexicon, t.sentences));
+    Translation t{koreanTextOf(korean), koreanSentencesOf(korean), {}, {}};
+    QList<QList<int>> &found = t.found;
+    for (const SentenceAnchors &s : sentences) {
+        QList<int> row;
+        for (const KoreanText &k : std::as_const(t.sentences))
+            row.append(anchorsFound(s, lexicon, k));
+        t.rendering.append(renderingSentence(s, row));
+        found.append(row);
+    }
     return t;
 }
 
 // Rule one: the translation has fewer sentences than its source, and one source sentence is
-// the only one none of whose anchors the translation has. A sentence with a single anchor (the
-// lexicon knows few of its words) is judged on length as well: the translation is closer to the
-// usual share of the source without it than with it, and well short of the share with it.
-// `usual`: this document's letters of translation per letter of source (0: too few paragraphs
-// to say, and no sentence of one anchor is judged). Its index, or -1.
+// the only one none of whose anchors the translation has (or, in a translation one sentence
+// short, the only one of two anchors or more: a single word may be said otherwise). A sentence with
+// a single anchor (the lexicon knows few of its words) is judged on length as well: the translation
+// is closer to the usual share of the source without it than with it, and well short of the share
+// with it. `usual`: this document's letters of translation per letter of source (0: too few
+// paragraphs to say, and no sentence of one anchor is judged). Its index, or -1.
 int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
                     const BilingualLexicon &lexicon, const Translation &korean, double usual)
 {
@@ -268,6 +277,10 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
         if (s.anchors() == 0 || i == missing) continue;
+        // Where the translation is one sentence short, some sentence is missing in any case: a
+        // sentence of one anchor not found (its one known word said in other words) does not
+        // speak against the one none of whose words is there.
+        if (s.anchors() < MinAnchors && l.draftSentences + 1 == l.sourceSentences) continue;
         ++judged;
         othersFound &= anchorsFound(s, lexicon, korean.whole) >= OthersFound * s.anchors();
     }
@@ -277,17 +290,15 @@ int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLeng
 // The Korean sentences that render source sentence n, first and last: the one that renders it
 // (renderingSentence), with the sentences next to it that have some of its anchors and none of
 // another source sentence's (the translator split it in two). {-1, -1} when none renders it.
-std::pair<int, int> renderingSpan(const QList<SentenceAnchors> &sentences, int n,
-                                  const BilingualLexicon &lexicon, const Translation &korean)
+std::pair<int, int> renderingSpan(int n, const Translation &korean)
 {
-    const QList<KoreanText> &ko = korean.sentences;
+    const QList<QList<int>> &found = korean.found;
     const int j = korean.rendering[n];
     if (j < 0) return {-1, -1};
     const auto part = [&](int k) {
-        if (k < 0 || k >= ko.size() || anchorsFound(sentences[n], lexicon, ko[k]) == 0)
-            return false;
-        for (int m = 0; m < sentences.size(); ++m)
-            if (m != n && anchorsFound(sentences[m], lexicon, ko[k]) > 0) return false;
+        if (k < 0 || k >= korean.sentences.size() || found[n][k] == 0) return false;
+        for (int m = 0; m < found.size(); ++m)
+            if (m != n && found[m][k] > 0) return false;
         return true;
     };
     int first = j, last = j;
@@ -298,23 +309,111 @@ std::pair<int, int> renderingSpan(const QList<SentenceAnchors> &sentences, int n
     return {first, last};
 }
 
+// Costs of the alignment inside a paragraph (alignedSpans), in units of -log probability as in
+// Gale and Church: a sentence left out or added is rarer than two joined or one split, and each
+// anchor found in the Korean it is paired with speaks for the pairing.
+constexpr double JoinCost = 2.0;
+constexpr double SkipCost = 4.0;
+constexpr double AnchorBonus = 1.5;
+constexpr double MissWeight = 0.5;
+// Letters of Korean per letter of source vary around the paragraph's share with this variance
+// per expected letter (a sentence of 50 expected letters: about ±14).
+constexpr double LengthVariance = 4.0;
+
+// Which Korean sentences render each source sentence, by the best monotone alignment of the
+// two sides (Gale and Church, with the lexicon's anchors as Hunalign adds a dictionary): each
+// source sentence takes one Korean sentence, two (split), shares one with its neighbour
+// (joined) or none; a Korean sentence may render none. {-1, -1} for a sentence paired with
+// none. Quadratic in the paragraph's sentences (at most MaxSentences a side).
+QList<std::pair<int, int>> alignedSpans(const QList<SentenceAnchors> &sentences,
+                                        const Translation &korean, double share)
+{
+    const int n = int(sentences.size()), m = int(korean.sentences.size());
+    QList<int> sourceLength, koreanLength;
+    for (const SentenceAnchors &s : sentences)
+        sourceLength.append(proseLetters(s.text));
+    for (const KoreanText &k : korean.sentences)
+        koreanLength.append(proseLetters(k.text));
+    const auto lengthCost = [&](int source, int kor) {
+        const double expected = std::max(1.0, share * source);
+        const double delta = (kor - expected) / std::sqrt(LengthVariance * expected);
+        return delta * delta / 2;
+    };
+    const auto found = [&](int i, int j) { return korean.found[i][j]; };
+    // Each anchor found in the Korean paired speaks for the pairing, each one not found half as
+    // much against it.
+    const auto capped = [&](int i, int f) {
+        const int a = sentences[i].anchors(), hit = std::min(f, a);
+        return hit - MissWeight * (a - hit);
+    };
+    constexpr double Infinite = 1e18;
+    // cost[i][j]: the first i source and j Korean sentences aligned; step: the move that got
+    // there, as source and Korean sentences taken (0..2 each).
+    QList<QList<double>> cost(n + 1, QList<double>(m + 1, Infinite));
+    QList<QList<std::pair<int, int>>> step(n + 1, QList<std::pair<int, int>>(m + 1, {0, 0}));
+    cost[0][0] = 0;
+    for (int i = 0; i <= n; ++i) {
+        for (int j = 0; j <= m; ++j) {
+            const auto relax = [&](int di, int dj, double c) {
+                if (i < di || j < dj || cost[i - di][j - dj] >= Infinite) return;
+                if (cost[i - di][j - dj] + c < cost[i][j]) {
+                    cost[i][j] = cost[i - di][j - dj] + c;
+                    step[i][j] = {di, dj};
+                }
+            };
+            if (i >= 1) relax(1, 0, SkipCost);
+            if (j >= 1) relax(0, 1, SkipCost);
+            if (i >= 1 && j >= 1)
+                relax(1, 1,
+                      lengthCost(sourceLength[i - 1], koreanLength[j - 1]) -
+                          AnchorBonus * capped(i - 1, found(i - 1, j - 1)));
+            if (i >= 1 && j >= 2)
+                relax(
+                    1, 2,
+                    JoinCost +
+                        lengthCost(sourceLength[i - 1], koreanLength[j - 2] + koreanLength[j - 1]) -
+                        AnchorBonus * capped(i - 1, found(i - 1, j - 2) + found(i - 1, j - 1)));
+            if (i >= 2 && j >= 1)
+                relax(
+                    2, 1,
+                    JoinCost +
+                        lengthCost(sourceLength[i - 2] + sourceLength[i - 1], koreanLength[j - 1]) -
+                        AnchorBonus * (capped(i - 2, found(i - 2, j - 1)) +
+                                       capped(i - 1, found(i - 1, j - 1))));
+        }
+    }
+    QList<std::pair<int, int>> spans(n, {-1, -1});
+    for (int i = n, j = m; i > 0 || j > 0;) {
+        const auto [di, dj] = step[i][j];
+        for (int k = 1; k <= di; ++k)
+            spans[i - k] = dj > 0 ? std::pair{j - dj, j - 1} : std::pair{-1, -1};
+        i -= di;
+        j -= dj;
+    }
+    return spans;
+}
+
 // Rule two, where rule one finds nothing (the translator may have split some sentences): the
-// sentences before and after one are each clearly rendered by Korean sentences (renderingSpan),
+// sentences before and after one are each rendered by Korean sentences, clearly (renderingSpan)
+// or, where none clearly renders one, where the paragraph's alignment puts it (alignedSpans);
 // those are next to each other, and neither of the two that meet has any of the sentence's own
 // anchors — nothing between them renders it — nor is a neighbour's Korean as long as a
 // translation of both that sentence and the neighbour would be (joined to it in other words).
 // A sentence needs two anchors, or one where the translation has fewer sentences than its
 // source. `share`: the letters of translation per letter of source. Its index, or -1.
-int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexicon &lexicon,
-                    const Translation &korean, double share, bool fewerSentences)
+int sentenceBetween(const QList<SentenceAnchors> &sentences, const Translation &korean,
+                    double share, bool fewerSentences)
 {
     const QList<KoreanText> &ko = korean.sentences;
     if (ko.size() < 2) return -1;
     // Each sentence's span, found once; before the first sentence, {-1, -1}; after the last,
     // {ko.size(), ko.size()}.
+    const QList<std::pair<int, int>> aligned = alignedSpans(sentences, korean, share);
     QList<std::pair<int, int>> spans;
-    for (int n = 0; n < sentences.size(); ++n)
-        spans.append(renderingSpan(sentences, n, lexicon, korean));
+    for (int n = 0; n < sentences.size(); ++n) {
+        const std::pair<int, int> clear = renderingSpan(n, korean);
+        spans.append(clear.first >= 0 ? clear : aligned[n]);
+    }
     const auto spanOf = [&](int n) -> std::pair<int, int> {
         if (n < 0) return {-1, -1};
         if (n >= sentences.size()) return {int(ko.size()), int(ko.size())};
@@ -327,9 +426,7 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const BilingualLexi
         if ((i > 0 && before.second < 0) || (i + 1 < sentences.size() && after.first < 0) ||
             after.first != before.second + 1)
             continue;
-        const auto has = [&](int j) {
-            return j >= 0 && j < ko.size() && anchorsFound(s, lexicon, ko[j]) > 0;
-        };
+        const auto has = [&](int j) { return j >= 0 && j < ko.size() && korean.found[i][j] > 0; };
         // Gale and Church inside the paragraph: a neighbour's Korean closer in length to the
         // translation of the neighbour and this sentence together than to the neighbour's alone.
         const auto joined = [&](std::pair<int, int> span, int neighbour) {
@@ -483,7 +580,7 @@ std::optional<Unrendered> unrenderedIn(const QList<SentenceAnchors> &sentences,
             return Unrendered{Unrendered::Fewer, sentences[i]};
         const double share = usual > 0 ? usual : l.ratio();
         const bool fewer = l.draftSentences < l.sourceSentences;
-        if (const int i = sentenceBetween(sentences, lexicon, korean, share, fewer); i >= 0)
+        if (const int i = sentenceBetween(sentences, korean, share, fewer); i >= 0)
             return Unrendered{Unrendered::Between, sentences[i]};
     }
     if (sentences.size() >= 2) {
@@ -543,17 +640,22 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
         const QList<SentenceAnchors> sentences = sentencesOf(ctx.sourceSideOf(k).text, lexicon);
         const std::optional<Unrendered> found = unrenderedIn(sentences, *l, lexicon, korean, usual);
         if (!found) continue;
-        // A sentence the translator moved into the paragraph before or after: found there, in
-        // a translation left unpaired or one with a sentence more than its source.
+        // A sentence the translator moved into the paragraph before or after, or split off
+        // into one of its own: some of its words in a translation left unpaired, or most of them
+        // at the edge that meets this paragraph (the last sentence before it, the first after
+        // it) of a translation with a sentence more than its source.
         const SentenceAnchors &gone = found->gone;
         const auto holds = [&](int n) {
             if (n < 0 || n >= a.segments.size() || !a.segments[n].hasDraft()) return false;
-            if (a.segments[n].hasSource()) {
-                const ParagraphLengths *m = pairedProse(ctx, n);
-                if (m && m->draftSentences <= m->sourceSentences) return false;
-            }
             const QString &text = ctx.draftSideOf(n).text;
-            return 2 * anchorsFound(gone, lexicon, koreanTextOf(text)) > gone.anchors();
+            if (!a.segments[n].hasSource())
+                return anchorsFound(gone, lexicon, koreanTextOf(text)) > 0;
+            const ParagraphLengths *m = pairedProse(ctx, n);
+            if (m && m->draftSentences <= m->sourceSentences) return false;
+            const QList<KoreanText> edge = koreanSentencesOf(text);
+            if (edge.isEmpty()) return false;
+            const KoreanText &meets = n < k ? edge.constLast() : edge.constFirst();
+            return 2 * anchorsFound(gone, lexicon, meets) > gone.anchors();
         };
         if (holds(k - 1) || holds(k + 1)) continue;
         sink.report(Severity::Info, draftParagraphRange(ctx, k), messageFor(*found, *l));
