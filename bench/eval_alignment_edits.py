@@ -8,12 +8,13 @@ aligned again with eval_dumpsegments:
 
   dropped   a draft paragraph deleted: its source paragraph must be left unpaired, and the
             pairs before and after it kept;
-  merged    two consecutive draft paragraphs joined into one: the two source paragraphs must
-            pair with it (2:1);
+  merged    two consecutive draft paragraphs of one indentation joined into one: the two source
+            paragraphs must pair with it (2:1);
   split     a draft paragraph of two sentences or more cut into two at a sentence end: its
             source paragraph must pair with both (1:2).
 
-A trial counts as right when the expected segment is there exactly and so are the pairs next to
+Only prose paragraphs are edited: no section title (joined to the paragraph under it, a title
+is still a title), list item, directive or code. A trial counts as right when the expected segment is there exactly and so are the pairs next to
 it. With --tm, both alignments read that memory's lexicon as lexical anchors, as `tandem lint`
 does in a checkout with a memory; run with and without to see what the lexicon adds.
 
@@ -40,9 +41,13 @@ def separator(line):
     return line.strip() in ("", "#")
 
 
+ADORNMENT = re.compile(r"^#?\s*([=\-~^\"'`*+#:.])\1{2,}\s*$")
+
+
 def is_prose(lines, d1, d2, gallery):
     """Lines d1..d2 (0-based) hold Korean prose, not code or markup: mostly Hangul, no list or
-    directive marker, and in a gallery script all in a comment block."""
+    directive marker, no section title (a line of adornment under it), and in a gallery script
+    all in a comment block."""
     span = lines[d1:d2 + 1]
     text = " ".join(span)
     letters = [c for c in text if c.isalpha()]
@@ -50,7 +55,14 @@ def is_prose(lines, d1, d2, gallery):
     return (len(hangul) >= 0.3 * max(len(letters), 1) and
             (not gallery or all(l.startswith("#") for l in span)) and
             not any(l.lstrip("# ").startswith(("..", ":", "-", "*", "=", "|", ">>>"))
-                    for l in span))
+                    for l in span) and
+            not any(ADORNMENT.match(l) for l in span))
+
+
+def indentation(line):
+    """A line's indentation, after a gallery comment's '#'."""
+    body = line[1:] if line.startswith("#") else line
+    return len(body) - len(body.lstrip(" "))
 
 
 def pairs(segs):
@@ -81,6 +93,10 @@ def trial(kind, rng, src_lines, dft_lines, segs, gallery):
             t1, t2, e1, e2 = segs[k + 1]
             if not (t1 > 0 and e1 == d2 + 2 and separator(dft_lines[d2]) and
                     is_prose(dft_lines, e1 - 1, e2 - 1, gallery)):
+                continue
+            # Two paragraphs of one indentation: joined, they read as one paragraph (a caption
+            # or a block quote joined to the paragraph after it stays a block of its own).
+            if indentation(dft_lines[d1 - 1]) != indentation(dft_lines[e1 - 1]):
                 continue
             # The second paragraph's lines follow the first's; the separator goes.
             new = dft_lines[:d2] + dft_lines[d2 + 1:]
