@@ -76,6 +76,23 @@ private slots:
             << "첫 문장과 둘째 문장을 하나로 합쳐서 길게 번역한 문단입니다. 두 문장의 내용을 모두 "
                "담고 있습니다.\n\n::\n\n   x = 1\n"
             << "1:1 7:5";
+        // A short lead-in joined to the paragraph before, in a terse translation: the Korean is
+        // about as long as the first paragraph's alone would be, but its two sentences are the
+        // two paragraphs' one each. Three paragraphs before set the document's length ratio.
+        QTest::newRow("a lead-in merged into a terse paragraph")
+            << "Title\n=====\n\n" +
+                   QString("The panel draws a border around its label and keeps it while the "
+                           "window is open.\n\n")
+                       .repeated(3) +
+                   "The last two methods show how the counts and times of each step change over "
+                   "a run.\n\nFor example, count them as follows:\n\n::\n\n   x = 1\n"
+            << QStringLiteral("제목\n====\n\n") +
+                   QStringLiteral("패널은 창이 열려 있는 동안 라벨 둘레에 테두리를 그려 "
+                                  "둡니다.\n\n")
+                       .repeated(3) +
+                   QStringLiteral("두 메서드는 단계의 시간 변화를 보입니다. 다음처럼 "
+                                  "셉니다.\n\n::\n\n   x = 1\n")
+            << "1:1 4:4 6:6 8:8 10:10 16:14";
         QTest::newRow("paragraph split in two")
             << "The first sentence of the paragraph is here. The second sentence of it "
                "follows.\n\n::\n\n   x = 1\n"
