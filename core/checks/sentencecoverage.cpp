@@ -408,11 +408,14 @@ int sentenceBetween(const QList<SentenceAnchors> &sentences, const Translation &
     if (ko.size() < 2) return -1;
     // Each sentence's span, found once; before the first sentence, {-1, -1}; after the last,
     // {ko.size(), ko.size()}.
-    const QList<std::pair<int, int>> aligned = alignedSpans(sentences, korean, share);
+    // The paragraph's alignment is made only where some sentence has no clear span.
     QList<std::pair<int, int>> spans;
-    for (int n = 0; n < sentences.size(); ++n) {
-        const std::pair<int, int> clear = renderingSpan(n, korean);
-        spans.append(clear.first >= 0 ? clear : aligned[n]);
+    for (int n = 0; n < sentences.size(); ++n)
+        spans.append(renderingSpan(n, korean));
+    if (std::any_of(spans.begin(), spans.end(), [](auto span) { return span.first < 0; })) {
+        const QList<std::pair<int, int>> aligned = alignedSpans(sentences, korean, share);
+        for (int n = 0; n < sentences.size(); ++n)
+            if (spans[n].first < 0) spans[n] = aligned[n];
     }
     const auto spanOf = [&](int n) -> std::pair<int, int> {
         if (n < 0) return {-1, -1};
