@@ -35,6 +35,20 @@ class TestChecks : public QObject
         return words;
     }
 
+    // The panel-and-dialog words most missing-segment fixtures are written in.
+    static BilingualLexicon panelWords()
+    {
+        return dependable({{"panel", "패널"},
+                           {"border", "테두리"},
+                           {"label", "라벨"},
+                           {"window", "창"},
+                           {"theme", "테마"},
+                           {"colour", "색상"},
+                           {"click", "클릭"},
+                           {"dialog", "대화"},
+                           {"button", "버튼"}});
+    }
+
     // missing-segment's reports on a pair, with `lexicon` as the memory's.
     Issues missingSegments(BilingualLexicon lexicon, const QString &source,
                            const QString &draft) const
@@ -1214,15 +1228,7 @@ private slots:
         QFETCH(QString, reported);
         BilingualLexicon words;
         if (lexicon) {
-            words = dependable({{"panel", "패널"},
-                                {"border", "테두리"},
-                                {"label", "라벨"},
-                                {"window", "창"},
-                                {"theme", "테마"},
-                                {"colour", "색상"},
-                                {"click", "클릭"},
-                                {"dialog", "대화"},
-                                {"button", "버튼"}});
+            words = panelWords();
             // english, korean, links, units with the English, units with the Korean, files
             words.add("colour", QStringLiteral("색깔"), 1, 8, 4, 1); // met once: not dependable
             words.add("theme", QStringLiteral("모든"), 2, 8, 60, 2); // 2 of 60 units: not telling
@@ -1378,15 +1384,7 @@ private slots:
             QStringLiteral("The panel draws a border around its label. Every theme picks the "
                            "colour of the text. A click on the button opens a dialog."),
             korean);
-        const Issues found = missingSegments(dependable({{"panel", "패널"},
-                                                         {"border", "테두리"},
-                                                         {"label", "라벨"},
-                                                         {"theme", "테마"},
-                                                         {"colour", "색상"},
-                                                         {"click", "클릭"},
-                                                         {"dialog", "대화"},
-                                                         {"button", "버튼"}}),
-                                             source, draft);
+        const Issues found = missingSegments(panelWords(), source, draft);
         verifyLastParagraphReport(found, reported);
     }
 
@@ -1453,23 +1451,13 @@ private slots:
         const QString draft = QStringLiteral(
             "소개.\n\n테마마다 글자 빛깔을 정합니다.\n 패널은 라벨 둘레에 테두리를 그립니다. "
             "버튼을 클릭하면 대화 상자가 열립니다.\n");
-        const auto words = [] {
-            return dependable({{"panel", "패널"},
-                               {"border", "테두리"},
-                               {"label", "라벨"},
-                               {"theme", "테마"},
-                               {"colour", "색상"},
-                               {"click", "클릭"},
-                               {"dialog", "대화"},
-                               {"button", "버튼"}});
-        };
-        const Issues kept = missingSegments(words(), source, draft);
+        const Issues kept = missingSegments(panelWords(), source, draft);
         QVERIFY2(kept.isEmpty(), qPrintable(describe(kept)));
         // The same translation without the sentence: reported.
         const QString without = QStringLiteral(
             "소개.\n\n패널은 라벨 둘레에 테두리를 그립니다. 버튼을 클릭하면 대화 상자가 "
             "열립니다.\n");
-        const Issues found = missingSegments(words(), source, without);
+        const Issues found = missingSegments(panelWords(), source, without);
         QCOMPARE(found.size(), 1);
         QVERIFY2(found.constFirst().message.contains("\"Every theme picks the colour of the "
                                                      "text.\" may be missing"),
@@ -1561,16 +1549,7 @@ private slots:
         QFETCH(QString, korean);
         QFETCH(QString, reported);
         const auto [source, draft] = afterNineParagraphs(english, korean);
-        const Issues found = missingSegments(dependable({{"panel", "패널"},
-                                                         {"border", "테두리"},
-                                                         {"label", "라벨"},
-                                                         {"window", "창"},
-                                                         {"theme", "테마"},
-                                                         {"colour", "색상"},
-                                                         {"click", "클릭"},
-                                                         {"button", "버튼"},
-                                                         {"dialog", "대화"}}),
-                                             source, draft);
+        const Issues found = missingSegments(panelWords(), source, draft);
         if (reported.isEmpty()) {
             QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
             return;
