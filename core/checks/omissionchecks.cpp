@@ -22,19 +22,13 @@ constexpr int MinSourceLetters = 60; // shorter paragraphs vary too much to judg
 constexpr int MinSamples = 8;        // paragraphs that give the document's share
 constexpr double ShortShare = 0.7;   // below this share of the usual, a sentence is missing
 
-int letters(const QString &text)
-{
-    return int(
-        std::count_if(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); }));
-}
-
 // The sentences of a text whose sentence ends are `ends`: a last sentence left without its full
 // stop ("This is important to prevent hangs on `GPU:0`" closing a list item) counts too, when
 // its prose has this many letters or more (a few words, not a label or a trailing link).
 int sentencesWithLast(const QString &text, const QList<qsizetype> &ends, int minLetters)
 {
     const QString last = text.mid(ends.isEmpty() ? 0 : ends.constLast());
-    return int(ends.size()) + (letters(proseOnly(last)) >= minLetters ? 1 : 0);
+    return int(ends.size()) + (proseLetters(last) >= minLetters ? 1 : 0);
 }
 
 // Sentence ends: a full stop (or ! ?) after a word, then a capital or the end; "e.g. the" and
@@ -137,20 +131,6 @@ QList<qsizetype> koreanSentenceEnds(const QString &text)
     for (auto it = end.globalMatch(text); it.hasNext();)
         ends.append(it.next().capturedEnd());
     return ends;
-}
-
-QString proseOnly(const QString &text)
-{
-    static const QRegularExpression markup(QStringLiteral(
-        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\.\. \S+::.*|\|[^|]+\|)"));
-    QString t = text;
-    t.replace(markup, QStringLiteral(" "));
-    return t;
-}
-
-int proseLetters(const QString &text)
-{
-    return letters(proseOnly(text));
 }
 
 double usualLengthShare(const CheckContext &ctx)

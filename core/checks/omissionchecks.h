@@ -2,6 +2,7 @@
 #pragma once
 
 #include "checkcontext.h"
+#include "proseletters.h"
 
 namespace tandem::checks {
 
@@ -58,12 +59,5 @@ QList<qsizetype> englishSentenceEnds(const QString &text);
 // Where the Korean sentences of a text end: after a full stop (or ! ?) that follows Hangul
 // (closing marks between them allowed); "3.5" ends none.
 QList<qsizetype> koreanSentenceEnds(const QString &text);
-
-// Prose without inline code, links, roles, substitutions and directive headers: the words that
-// say whether a text is translated and how long its translation is.
-QString proseOnly(const QString &text);
-
-// Letters and digits of a text's prose (inline literals, links and roles left out).
-int proseLetters(const QString &text);
 
 } // namespace tandem::checks

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How long a text's prose is, the measure Gale and Church compare: used by the omission checks
+// (moved from checks/ so that the layers below them can measure a text the same way).
+#include "proseletters.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace tandem {
+
+namespace {
+
+int letters(const QString &text)
+{
+    return int(
+        std::count_if(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); }));
+}
+
+} // namespace
+
+QString proseOnly(const QString &text)
+{
+    static const QRegularExpression markup(QStringLiteral(
+        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\.\. \S+::.*|\|[^|]+\|)"));
+    QString t = text;
+    t.replace(markup, QStringLiteral(" "));
+    return t;
+}
+
+int proseLetters(const QString &text)
+{
+    return letters(proseOnly(text));
+}
+
+} // namespace tandem
