@@ -9,6 +9,7 @@
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "projectcontext.h"
+#include "proseletters.h"
 #include "tandemrun.h"
 #include "tmbuilder.h"
 #include "tmtokens.h"
@@ -889,6 +890,67 @@ private slots:
         QCOMPARE(BilingualLexicon::englishKeys(
                      u"The layers of `Model <https://x.org>`_ and TorchScript."),
                  (QStringList{"layer"}));
+    }
+
+    // Gale and Church's share for documents too short to give their own: the median letters of
+    // translation per letter of source, prose only, over pairs whose source has 60 letters or
+    // more; none from fewer than eight such pairs. Stored with the lexicon and read back; a
+    // memory learned before the share was is learned again, and a share that is not a number
+    // is none.
+    void lexiconLearnsTheLetterShare()
+    {
+        // Sources of 60 letters (markup and links not counted), translations of 15 to 50.
+        const QString source =
+            QStringLiteral("``code`` The panel draws a border around its label while the window is "
+                           "always open <https://example.org/a/long/link>");
+        QCOMPARE(proseLetters(source), 60);
+        LexiconLearner learner;
+        const auto korean = [](int letters, int n) {
+            return QString(letters - 1, QChar(u'가')) + QString(QChar(char16_t(u'나' + n)));
+        };
+        for (int n = 0; n < 7; ++n) // shares 0.25, 0.3 … 0.55
+            learner.addPair(source + QString(n, u' '), korean(15 + 3 * n, n), "a.rst");
+        learner.addPair(QStringLiteral("Short."), QString(200, QChar(u'가')), "a.rst");
+        learner.addPair(source, source, "a.rst");     // kept in English: not a translation's length
+        QCOMPARE(learner.learn().letterShare(), 0.0); // seven pairs say too little
+        learner.addPair(source + QStringLiteral("\n"), korean(51, 9), "a.rst"); // 0.85
+        // The median of eight: the upper of the two in the middle (0.4, 0.45).
+        QVERIFY(qAbs(learner.learn().letterShare() - 0.45) < 1e-6);
+        learner.addPair(source + QStringLiteral("\n\n"), korean(6, 9), "b.rst"); // 0.1
+        QVERIFY(qAbs(learner.learn().letterShare() - 0.4) < 1e-6);
+
+        const QString path = m_dir.path() + "/share.sqlite";
+        TranslationMemory memory;
+        QString error;
+        QVERIFY2(memory.open(path, &error), qPrintable(error));
+        QVERIFY(memory.begin(&error));
+        for (int n = 0; n < 9; ++n) {
+            TmPair p;
+            p.source = source + QString(n, u' ');
+            p.target = korean(15 + 3 * n, n); // 0.25 … 0.65: the median is 0.45
+            p.file = "a.rst";
+            p.commit = "c1";
+            p.origin = "history";
+            QVERIFY2(memory.addPair(p, nullptr, &error), qPrintable(error));
+        }
+        QVERIFY(memory.commit(&error));
+        bool relearned = false;
+        QVERIFY2(memory.refreshLexicon(&relearned, &error), qPrintable(error));
+        QVERIFY(relearned);
+        QVERIFY(qAbs(memory.lexicon().letterShare() - 0.45) < 1e-6);
+        QVERIFY(memory.refreshLexicon(&relearned, &error));
+        QVERIFY(!relearned);
+        // A lexicon learned before the share: learned again once.
+        QVERIFY(memory.removeMeta("lexicon:letter-share", &error));
+        QCOMPARE(memory.lexicon().letterShare(), 0.0);
+        QVERIFY(memory.refreshLexicon(&relearned, &error));
+        QVERIFY(relearned);
+        QVERIFY(qAbs(memory.lexicon().letterShare() - 0.45) < 1e-6);
+        // A crafted memory's share: what is not a usable number is none.
+        for (const char *crafted : {"inf", "nan", "-0.5", "1e308", "half"}) {
+            QVERIFY(memory.setMeta("lexicon:letter-share", crafted, &error));
+            QCOMPARE(memory.lexicon().letterShare(), 0.0);
+        }
     }
 
     // tm build learns the lexicon from the stored pairs after them, only when they changed; it

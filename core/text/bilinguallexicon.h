@@ -85,6 +85,12 @@ public:
     QString renderingIn(const QString &englishKey, const QSet<QString> &stems,
                         bool tellingOnly = false) const;
 
+    // Letters of translation per letter of source in the memory's pairs (the median; prose
+    // only, proseLetters): a translation's usual length where a document has too few paragraphs
+    // to give its own (Gale and Church's constant share). 0 when the memory has too few pairs.
+    double letterShare() const { return m_letterShare; }
+    void setLetterShare(double share) { m_letterShare = share > 0 && share < 1e3 ? share : 0; }
+
     // Tells this lexicon's content from any other's in this process: a number given anew by
     // every add(), so that what is derived from it can be kept under it (the aligner's features
     // of a source, documentmemo.h) and a rebuilt memory's lexicon is never taken for the last.
@@ -93,6 +99,7 @@ public:
 private:
     QHash<QString, QList<LexiconRendering>> m_renderings;
     QHash<QString, int> m_units;
+    double m_letterShare = 0;
     quint64 m_version = 0;
 };
 
@@ -140,7 +147,8 @@ private:
     QHash<QString, int> m_fileIds;
     QStringList m_files;
     QList<Pair> m_pairs;
-    QSet<QString> m_seen; // English + Korean already added: the same unit in two files is one
+    QSet<QString> m_seen;  // English + Korean already added: the same unit in two files is one
+    QList<float> m_shares; // letters of Korean per letter of English, of pairs long enough
     QHash<QString, int> m_englishIds;
     QStringList m_english;
 };

@@ -9,6 +9,9 @@ namespace tandem {
 namespace {
 
 constexpr const char *LearnedFromKey = "lexicon:learned-from";
+// The lexicon's letter share (BilingualLexicon::letterShare), learned with it; a memory whose
+// lexicon was learned before the share was is learned again once.
+constexpr const char *LetterShareKey = "lexicon:letter-share";
 
 } // namespace
 
@@ -30,6 +33,7 @@ bool TranslationMemory::refreshLexicon(bool *relearned, QString *error)
             QStringLiteral("%1:%2").arg(q.value(0).toLongLong()).arg(q.value(1).toLongLong());
     }
     if (meta(QLatin1String(LearnedFromKey)) == signature &&
+        !meta(QLatin1String(LetterShareKey)).isEmpty() &&
         d->db().tables().contains(QStringLiteral("lexicon")))
         return true;
 
@@ -78,7 +82,9 @@ bool TranslationMemory::refreshLexicon(bool *relearned, QString *error)
             q.bindValue(5, r.files);
             if (!q.exec()) return fail(q);
         }
-    if (!setMeta(QLatin1String(LearnedFromKey), signature, error) || !commit(error)) {
+    if (!setMeta(QLatin1String(LearnedFromKey), signature, error) ||
+        !setMeta(QLatin1String(LetterShareKey), QString::number(lexicon.letterShare()), error) ||
+        !commit(error)) {
         rollback();
         return false;
     }
@@ -103,6 +109,8 @@ BilingualLexicon TranslationMemory::lexicon(QString *error) const
         if (error) *error = QStringLiteral("%1: %2").arg(d->path, q.lastError().text());
         return {};
     }
+    // A share that does not read as a number is none (the checks then judge no length).
+    lexicon.setLetterShare(meta(QLatin1String(LetterShareKey)).toDouble());
     return lexicon;
 }
 
