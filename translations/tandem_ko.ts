@@ -3009,7 +3009,7 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <translation>원문의 문장 &quot;%1&quot;이(가) 빠졌을 수 있습니다: 뒤에 오는 내용으로 이어 주는 문장인데, 번역에는 이어 주는 문장이 없습니다</translation>
     </message>
     <message>
-        <source>Part of a source sentence, &quot;%1&quot;, may be missing: none of its words (%2) is rendered in this translation, and the rest of the sentence is translated short</source>
+        <source>Part of a source sentence, &quot;%1&quot;, may be missing: its words (%2) are not rendered in this translation, and the rest of the sentence is translated short</source>
         <translation>원문 문장의 일부 &quot;%1&quot;이(가) 빠졌을 수 있습니다: 그 단어(%2)를 옮긴 말이 번역에 없고, 문장의 나머지는 짧게 옮겨졌습니다</translation>
     </message>
 </context>

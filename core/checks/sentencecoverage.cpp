@@ -164,15 +164,23 @@ KoreanText koreanTextOf(const QString &text)
     return {text, BilingualLexicon::koreanStemSet(text), QSet<QString>(kept.begin(), kept.end())};
 }
 
-// How many of a sentence's anchors a translation has: a rendering of the word, the word itself
-// kept in English, or the literal itself.
+// Whether a translation renders one of a sentence's words: a rendering of it, or the word itself
+// kept in English.
+bool keyFound(const QString &key, const BilingualLexicon &lexicon, const KoreanText &korean,
+              Evidence evidence)
+{
+    return korean.kept.contains(key) ||
+           !lexicon.renderingIn(key, korean.stems, evidence == Evidence::Telling).isEmpty();
+}
+
+// How many of a sentence's anchors a translation has: its words found (keyFound), and its
+// literals themselves.
 int anchorsFound(const SentenceAnchors &s, const BilingualLexicon &lexicon,
                  const KoreanText &korean, Evidence evidence = Evidence::Any)
 {
     int n = 0;
     for (const QString &k : s.keys)
-        n += korean.kept.contains(k) ||
-             !lexicon.renderingIn(k, korean.stems, evidence == Evidence::Telling).isEmpty();
+        n += keyFound(k, lexicon, korean, evidence);
     for (const QString &t : s.tokens)
         n += hasToken(korean.text, t);
     return n;
@@ -248,8 +256,9 @@ Translation translationOf(const QString &korean, const QList<SentenceAnchors> &s
 // short, the only one of two anchors or more: a single word may be said otherwise). A sentence with
 // a single anchor (the lexicon knows few of its words) is judged on length as well: the translation
 // is closer to the usual share of the source without it than with it, and well short of the share
-// with it. `usual`: this document's letters of translation per letter of source (0: too few
-// paragraphs to say, and no sentence of one anchor is judged). Its index, or -1.
+// with it. `usual`: the letters of translation per letter of source usual in this document, or
+// in the memory (unrenderedSentence); 0 where neither says, and no sentence of one anchor is
+// judged. Its index, or -1.
 int sentenceNowhere(const QList<SentenceAnchors> &sentences, const ParagraphLengths &l,
                     const BilingualLexicon &lexicon, const Translation &korean, double usual)
 {
@@ -505,23 +514,29 @@ ClauseSplit splitAt(const SentenceAnchors &s, qsizetype from, qsizetype to, bool
 // A clause needs this many anchors of its own to be judged: a clause of one or two words the
 // lexicon knows is as often reworded as left out.
 constexpr int MinClauseAnchors = 3;
+// A clause is judged left out with fewer than this share of its anchors found (one of five or
+// more): a word the lexicon met only in this paragraph's earlier translations may be linked to
+// a word of the other clause (confusingly -> 뒤집어서, met twice).
+constexpr double ClauseFoundBelow = 0.25;
 // The Korean sentence rendering the rest is under this share of the usual length of a
 // translation of the whole sentence.
 constexpr double ClauseShortBy = 0.7;
 
 // Rule four, for the translator who split a long sentence in two and then lost one half (the
 // paragraph then has as many sentences as its source, so rules one and two see nothing): the
-// first or last clause of a sentence has three anchors or more of its own and no telling
-// rendering of them is anywhere in the translation; the rest of the sentence is rendered (half
-// of its anchors or more) by a Korean sentence that renders no other; and that Korean sentence
-// is well under the usual length of a translation of the whole sentence and closer to the usual
-// length of the rest (Gale and Church, one clause down). The clause, or none.
+// first or last clause of a sentence (before or after a comma, a dash or a remark in
+// parentheses) has three anchors or more of its own and hardly any telling rendering of them
+// (under ClauseFoundBelow) is anywhere in the translation; the rest of the sentence is rendered
+// (half of its anchors or more) by a Korean sentence that renders no other; and that Korean
+// sentence is well under the usual length of a translation of the whole sentence and closer to
+// the usual length of the rest (Gale and Church, one clause down). The clause, or none.
 std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sentences,
                                              const BilingualLexicon &lexicon,
                                              const Translation &korean, double usual)
 {
     if (usual <= 0) return std::nullopt;
-    static const QRegularExpression cut(QStringLiteral(R"([,;:]\s+|\s+(?:[—–]|--)\s+)"));
+    // A comma, semicolon, colon or dash, or the space before a remark in parentheses.
+    static const QRegularExpression cut(QStringLiteral(R"([,;:]\s+|\s+(?:[—–]|--)\s+|\s+(?=\())"));
     const QList<int> &rendering = korean.rendering;
     for (int i = 0; i < sentences.size(); ++i) {
         const SentenceAnchors &s = sentences[i];
@@ -543,15 +558,22 @@ std::optional<SentenceAnchors> clauseNowhere(const QList<SentenceAnchors> &sente
             for (const bool head : {true, false}) {
                 const ClauseSplit split = splitAt(s, m.capturedStart(), m.capturedEnd(), head);
                 if (split.clause.anchors() < MinClauseAnchors || split.rest.anchors() == 0 ||
-                    anchorsFound(split.clause, lexicon, korean.whole, Evidence::Telling) > 0)
+                    anchorsFound(split.clause, lexicon, korean.whole, Evidence::Telling) >=
+                        ClauseFoundBelow * split.clause.anchors())
                     continue;
                 const int restFound = anchorsFound(split.rest, lexicon, *renders);
                 if (restFound == 0 || 2 * restFound < split.rest.anchors()) continue;
                 const double whole = usual * std::max(1, proseLetters(s.text));
                 const double rest = usual * std::max(1, proseLetters(split.rest.text));
                 if (length < ClauseShortBy * whole &&
-                    std::fabs(std::log(length / rest)) < std::fabs(std::log(length / whole)))
-                    return split.clause;
+                    std::fabs(std::log(length / rest)) < std::fabs(std::log(length / whole))) {
+                    // The words the message names: those not found first.
+                    SentenceAnchors clause = split.clause;
+                    std::stable_partition(clause.keys.begin(), clause.keys.end(), [&](auto &k) {
+                        return !keyFound(k, lexicon, korean.whole, Evidence::Telling);
+                    });
+                    return clause;
+                }
             }
         }
     }
@@ -617,8 +639,8 @@ QString messageFor(const Unrendered &u, const ParagraphLengths &l)
                              "follows, and no sentence of this translation does")
             .arg(sentence);
     case Unrendered::Clause:
-        return CheckText::tr("Part of a source sentence, \"%1\", may be missing: none of its words "
-                             "(%2) is rendered in this translation, and the rest of the sentence "
+        return CheckText::tr("Part of a source sentence, \"%1\", may be missing: its words (%2) "
+                             "are not rendered in this translation, and the rest of the sentence "
                              "is translated short")
             .arg(sentence, words);
     }
@@ -633,8 +655,11 @@ void unrenderedSentence(const CheckContext &ctx, IssueSink &sink, const QSet<int
     const BilingualLexicon &lexicon = ctx.lexicon->get();
     if (lexicon.isEmpty()) return;
     const Alignment &a = *ctx.alignment;
-    // The document's usual length of a translation (0 where too few paragraphs say).
-    const double usual = usualLengthShare(ctx);
+    // The document's usual length of a translation; where it has too few paragraphs to say, the
+    // memory's (its translations of other documents, BilingualLexicon::letterShare); 0 when
+    // neither says.
+    const double document = usualLengthShare(ctx);
+    const double usual = document > 0 ? document : lexicon.letterShare();
     for (int k = 0; k < a.segments.size(); ++k) {
         const ParagraphLengths *l = pairedProse(ctx, k);
         if (!l || !l->translated || reported.contains(k) || l->draftSentences > MaxSentences)
