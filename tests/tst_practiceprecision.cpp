@@ -261,6 +261,54 @@ private slots:
         QVERIFY(file->syncDrift[0].count >= 1);
     }
 
+    // A sync replaced the file's last two sections by a title and a link, and a later sync
+    // added a second link: the aligner pairs the removed English with the new blocks, and the
+    // English left with no translation is blocks away from the removal, next to what the
+    // second sync added (no removal there). The blocks syncs wrote belong to the gap: set
+    // aside, where the same edits by the translator are reported.
+    void tailReplacedBySyncs()
+    {
+        const QString en = QString::fromUtf8(En) +
+                           "\nThere is a lot more you can do with a gadget, including running it "
+                           "on other machines. For details see the `gadget guide "
+                           "<https://example.org/guide>`_.\n\nGood luck, and have fun!\n";
+        const QString ko = QString::fromUtf8(Ko) +
+                           "\n가젯으로 할 수 있는 일은 훨씬 많고, 다른 기계에서 돌릴 수도 "
+                           "있습니다. 자세한 내용은 `가젯 안내서 <https://example.org/guide>`_ 를 "
+                           "보세요.\n\n행운을 빕니다. 즐겁게 만들어 보세요!\n";
+        const qsizetype from = ko.indexOf("옛 내보내기");
+        QVERIFY(from > 0);
+        const QString replaced = ko.left(from) + "관련 문서\n--------\n\n"
+                                                 "부품 목록은 :doc:`/gadgets/parts` 를 보세요.\n";
+        const QString added = replaced + "\n보관 형식은 :doc:`/gadgets/archive` 에 있습니다.\n";
+        for (const bool sync : {false, true}) {
+            const GitRepoHelper g = m_repos.newRepo();
+            const QString base = g.commitFile("docs/gadget.rst", en, "English", 1);
+            g.commitFile("docs/gadget.rst", ko, "docs/gadget.rst 번역", 2);
+            const QString first =
+                g.commitFile("docs/gadget.rst", replaced,
+                             sync ? QString::fromUtf8(SyncSubject) : QStringLiteral("정리"), 3);
+            g.commitFile("docs/gadget.rst", added,
+                         sync ? QStringLiteral("Gadget v2.1 반영, example/gadgets@5e6f7a8b")
+                              : QStringLiteral("링크 추가"),
+                         4);
+            QString error;
+            const auto file = onlyFileReviewed(g, base, &error);
+            QVERIFY2(file, qPrintable(error));
+            const QList<int> missing = linesOf(*file, "missing-segment");
+            if (!sync) {
+                // The code block, "The gadget is ready." and "Good luck, and have fun!".
+                QCOMPARE(missing, (QList<int>{15, 22, 26}));
+                QVERIFY(file->syncDrift.isEmpty());
+                continue;
+            }
+            QVERIFY2(missing.isEmpty(), qPrintable(QString::number(missing.value(0))));
+            QCOMPARE(file->syncDrift.size(), 1);
+            QCOMPARE(file->syncDrift[0].commit, first);
+            QCOMPARE(file->syncDrift[0].count, 3);
+        }
+    }
+
     // A sync that changed the lines right above a gap removed nothing: the translator's gap
     // stays reported.
     void syncNextToAGapWithoutRemovalKeepsIt()

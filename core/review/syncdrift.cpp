@@ -48,6 +48,10 @@ bool isBlankLine(QStringView line)
     return true;
 }
 
+// How many segments before a gap a sync's replacement block may cover (the walk stays short
+// for every report).
+constexpr int MaxSyncWrittenSegments = 8;
+
 bool isCommitId(QByteArrayView field)
 {
     if (field.size() != 40) return false;
@@ -213,19 +217,40 @@ QList<SyncDrift> setAsideSyncDrift(const Checkout &checkout, const QString &hist
                 return true;
         return false;
     };
+    // Whether every line from first to last that is not blank was last changed by a sync.
+    const auto writtenBySync = [&](int first, int last) {
+        for (int l = std::max(first, 0); l <= last && l < lineCount; ++l)
+            if (!isBlankLine(draftLines.value(l)) && !syncs.contains(lineCommit.value(l)))
+                return false;
+        return true;
+    };
     // A source segment with no translation where a sync removed a block of the draft right
     // next to the gap: the sync removed its translation with the English upstream dropped (a
     // section replaced by a "related tutorials" list, say).
     const auto removedBySync = [&](int sourceLine) -> QString {
         const int s = alignment.segmentAtSourceLine(sourceLine);
         if (s < 0) return {};
-        int before = -1, after = -1, beforeFirst = -1;
-        for (int k = s - 1; k >= 0 && before < 0; --k)
+        int before = -1, after = -1, beforeFirst = -1, k = s - 1;
+        for (; k >= 0 && before < 0; --k)
             std::tie(beforeFirst, before) = alignment.draftLines(alignment.segments[k]);
-        for (int k = s + 1; k < alignment.segments.size() && after < 0; ++k)
-            after = alignment.draftLines(alignment.segments[k]).first;
+        for (int j = s + 1; j < alignment.segments.size() && after < 0; ++j)
+            after = alignment.draftLines(alignment.segments[j]).first;
         for (const int l : {before, after})
             if (l >= 0 && besideSyncRemoval(l)) return lineCommit.value(l);
+        // What the sync put in the removed block's place may be several blocks long (a section
+        // replaced by a title and a "related tutorials" list), each paired with some of the
+        // removed English: the segments before the gap whose draft lines syncs wrote, and the
+        // blank lines and gallery cell markers before them, are the gap's as well.
+        if (before >= 0 && writtenBySync(beforeFirst, before)) {
+            for (int n = 0; k >= 0 && n < MaxSyncWrittenSegments; --k, ++n) {
+                const auto [first, last] = alignment.draftLines(alignment.segments[k]);
+                if (first < 0) continue;
+                if (!writtenBySync(first, last)) break;
+                beforeFirst = first;
+            }
+            while (beforeFirst > 0 && isBlankLine(draftLines.value(beforeFirst - 1)))
+                --beforeFirst;
+        }
         // Translated lines a sync removed, wherever its removal now is in the draft (later
         // edits moved the lines around it): the sync's version is mapped to the working file
         // through their diff, and the removal must fall in the gap (or the segment before it).

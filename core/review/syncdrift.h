@@ -38,8 +38,9 @@ bool isSyncComparableCheck(QStringView check);
 //   that wrote new Korean translated them, and a slip in that is a translation mistake); code is
 //   upstream's, and a changed code line in a block a sync edited elsewhere is a knock-on;
 // - a source-side missing-segment where a sync removed translated lines at the gap (the sync's
-//   version mapped to the working file with git diff), or removed a block holding its link or
-//   literal.
+//   version mapped to the working file with git diff; the blocks syncs wrote just before the
+//   gap count as the gap, which the aligner may have paired with the English they replaced),
+//   or removed a block holding its link or literal.
 // `historyPath` is the file's name in HEAD; `draftText` the draft as checked (blamed as the
 // working version, so unsaved editor text lines up). Nothing changes for a source not from the
 // file's history, without sync commits after it, or when git cannot blame the file.
