@@ -18,9 +18,8 @@ namespace {
 
 using Lengths = ParagraphLengths;
 
-constexpr int MinSourceLetters = 60; // shorter paragraphs vary too much to judge
-constexpr int MinSamples = 8;        // paragraphs that give the document's share
-constexpr double ShortShare = 0.7;   // below this share of the usual, a sentence is missing
+constexpr int MinSourceLetters = ShareSourceLetters; // shorter paragraphs vary too much to judge
+constexpr double ShortShare = 0.7; // below this share of the usual, a sentence is missing
 
 // The sentences of a text whose sentence ends are `ends`: a last sentence left without its full
 // stop ("This is important to prevent hangs on `GPU:0`" closing a list item) counts too, when
@@ -97,10 +96,7 @@ const ProseLengths &proseLengths(const CheckContext &ctx)
                 kept.koreanSentences.get(dst.text, [&] { return koreanSentences(dst.text); });
             if (l.source >= MinSourceLetters) ratios << l.ratio();
         }
-        if (ratios.size() >= MinSamples) {
-            std::nth_element(ratios.begin(), ratios.begin() + ratios.size() / 2, ratios.end());
-            out.usual = ratios[ratios.size() / 2];
-        }
+        out.usual = usualShare(std::move(ratios));
         return out;
     });
 }

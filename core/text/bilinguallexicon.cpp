@@ -12,11 +12,6 @@ namespace tandem {
 
 namespace {
 
-// The letter share is taken as the omission checks take a document's (omissionchecks.cpp): from
-// pairs of sources this long or longer, and from at least this many of them.
-constexpr int MinShareLetters = 60;
-constexpr qsizetype MinSharePairs = 8;
-
 // English words that carry grammar, not sense: linked to anything, they would anchor any pair.
 const QSet<QString> &functionWords()
 {
@@ -253,13 +248,13 @@ void LexiconLearner::addPair(QStringView english, QStringView korean, const QStr
     const QString seenKey = english.toString() + QChar(0) + korean.toString();
     if (m_seen.contains(seenKey)) return;
     m_seen.insert(seenKey);
-    // A pair's share of letters, where its source is long enough for the share to be steady (as
-    // the omission checks take a document's) and its two sides differ (a unit kept in English
+    // A pair's share of letters, where its source is long enough for the share to be steady
+    // (ShareSourceLetters) and its two sides differ (a unit kept in English
     // is not a translation's length).
     if (english != korean) {
         const int source = proseLetters(english.toString());
         const int target = proseLetters(korean.toString());
-        if (source >= MinShareLetters && target > 0) m_shares.append(float(target) / source);
+        if (source >= ShareSourceLetters && target > 0) m_shares.append(double(target) / source);
     }
     // A unit's first words only: the co-occurrence count grows with English words times Korean
     // words, and a crafted memory (or a page pasted as one paragraph) must not make it
@@ -370,11 +365,7 @@ BilingualLexicon LexiconLearner::learn(int minLinks) const
         lexicon.add(m_english[e], korean[k], *it, englishUnits[e], koreanUnits[k],
                     int(linkFiles.value(it.key()).size()));
     }
-    if (m_shares.size() >= MinSharePairs) {
-        QList<float> shares = m_shares;
-        std::nth_element(shares.begin(), shares.begin() + shares.size() / 2, shares.end());
-        lexicon.setLetterShare(shares[shares.size() / 2]);
-    }
+    lexicon.setLetterShare(usualShare(m_shares));
     return lexicon;
 }
 

@@ -147,8 +147,8 @@ private:
     QHash<QString, int> m_fileIds;
     QStringList m_files;
     QList<Pair> m_pairs;
-    QSet<QString> m_seen;  // English + Korean already added: the same unit in two files is one
-    QList<float> m_shares; // letters of Korean per letter of English, of pairs long enough
+    QSet<QString> m_seen;   // English + Korean already added: the same unit in two files is one
+    QList<double> m_shares; // letters of Korean per letter of English, of pairs long enough
     QHash<QString, int> m_englishIds;
     QStringList m_english;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How long a text's prose is, the measure Gale and Church compare: used by the omission checks
-// (moved from checks/ so that the layers below them can measure a text the same way).
+// How long a text's prose is, the measure Gale and Church compare, and the usual share taken
+// from it: used by the omission checks and by the bilingual lexicon (which learns the memory's
+// share), so that both measure a text the same way.
 #include "proseletters.h"
 
 #include <QRegularExpression>
@@ -31,6 +32,14 @@ QString proseOnly(const QString &text)
 int proseLetters(const QString &text)
 {
     return letters(proseOnly(text));
+}
+
+double usualShare(QList<double> shares)
+{
+    constexpr qsizetype MinSamples = 8;
+    if (shares.size() < MinSamples) return 0;
+    std::nth_element(shares.begin(), shares.begin() + shares.size() / 2, shares.end());
+    return shares[shares.size() / 2];
 }
 
 } // namespace tandem
