@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Preview dock (editor/previewcontroller.*, widgets/previewview.*): the draft rendered off the
+// The Preview dock (editor/preview/previewcontroller.*, widgets/previewview.*): the draft rendered off the
 // GUI thread after each edit, its view kept in place while typing (never back to the top), the
 // draft's cursor followed, a click on a block moving the cursor, bilingual mode, export.
 #include "htmlrenderer.h"

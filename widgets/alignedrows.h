@@ -11,7 +11,7 @@ namespace tandem {
 // row i covers source lines [sourceStart[i], sourceStart[i+1]) and draft lines
 // [draftStart[i], draftStart[i+1]); the last row runs to the end of each file. Both lists
 // increase strictly and start at line 0. Plain data, built in the lint worker from the
-// alignment (editor/segmentmap.h) and read by the panes' layouts to pad the shorter side.
+// alignment (editor/editing/segmentmap.h) and read by the panes' layouts to pad the shorter side.
 struct AlignedRows
 {
     QList<int> sourceStart, draftStart;

@@ -83,7 +83,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         m_w.draft->setFocus();
     });
 
-    // Translation memory: the Matches dock, Ctrl+1..5 and Ctrl+K (editor/tmcontroller.h).
+    // Translation memory: the Matches dock, Ctrl+1..5 and Ctrl+K (editor/memory/tmcontroller.h).
     m_tm = new TranslationMemoryController(
         this, m_w.source, m_w.draft, m_w.sync, [this] { return m_analysis->analysis(); },
         [this] { return m_document->draft().path; });
@@ -96,7 +96,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
-    // The rendered page (editor/previewcontroller.h), hidden until View > Preview shows it, in
+    // The rendered page (editor/preview/previewcontroller.h), hidden until View > Preview shows it, in
     // the right column so the panes keep their width.
     m_preview = new PreviewController(m_w, m_analysis, this);
     auto *previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview->widget(),
@@ -131,7 +131,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
                 m_preview->refresh();
             });
 
-    // A first start on a laptop: the Issues dock beside the panes (editor/docklayout.h); a
+    // A first start on a laptop: the Issues dock beside the panes (editor/chrome/docklayout.h); a
     // saved layout (readSettings) replaces this.
     if (const QScreen *screen = this->screen())
         arrangeDefaultDocks(this, {issuesDock, glossaryDock, m_tm->dock()},
@@ -147,7 +147,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         file->insertAction(save, m_preview->printAction());
         file->insertSeparator(save);
     }
-    // Next untranslated, Tab, the cursor per file, replace a term (editor/editingcontroller.h).
+    // Next untranslated, Tab, the cursor per file, replace a term (editor/editing/editingcontroller.h).
     m_editing = new EditingController(m_w, m_document, m_analysis, this);
     m_editing->addActions(m_actions->editMenu());
     connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);

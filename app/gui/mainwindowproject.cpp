@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's hook into the Project window (editor/projectwindow.*): open it, and open the
+// MainWindow's hook into the Project window (editor/project/projectwindow.*): open it, and open the
 // pairs it asks for, with the English each file was translated from (a version from history is
 // shown read-only as path@commit, as in reviewer mode).
 #include "mainwindow.h"

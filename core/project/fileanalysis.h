@@ -45,7 +45,7 @@ struct FileAnalysis
 };
 
 // Lints the pair (or the draft alone when `sourceText` is null) and collects the above. Units
-// are counted as the editor counts translated segments (editor/lintrunner.cpp): segments of the
+// are counted as the editor counts translated segments (editor/analysis/lintrunner.cpp): segments of the
 // source, translated when their draft side has Hangul; but only units with English words to
 // translate (isProseUnit), so that `.. note::`, image directives, link targets and titles that
 // are only code do not make a finished translation look partial; and English prose units of the

@@ -87,7 +87,7 @@ void ReviewController::openCheckout(const QString &dir, const QString &base)
     m_dir = QFileInfo(dir).absoluteFilePath();
     m_base = base.trimmed();
     // Placed beside the Issues dock only when it appears, so a layout the reviewer arranged is
-    // left alone (editor/docklayout.h).
+    // left alone (editor/chrome/docklayout.h).
     if (m_dock->isHidden()) showReviewDock(m_w.window, m_dock, m_issuesDock);
     m_dock->raise();
     ReviewOptions options;
