@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 16: the JSON of `tandem lint SOURCE DRAFT` is written straight into bytes
-// (core/review/pairjson.cpp) instead of through a QJsonObject per issue. It must stay the
+// (core/formats/pairjson.cpp) instead of through a QJsonObject per issue. It must stay the
 // same text byte for byte: each case here is compared with the JSON QJsonDocument writes for
 // the same objects (the code pairJson replaced, kept below as the reference), with messages
 // holding every kind of character the escaping treats differently.
