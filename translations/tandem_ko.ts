@@ -853,14 +853,6 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <translation>Tandem을 다음에 시작할 때 새 언어를 사용합니다.</translation>
     </message>
     <message>
-        <source>The user guide is missing from this build.</source>
-        <translation>이 빌드에는 사용자 안내서가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Tandem User Guide</source>
-        <translation>Tandem 사용자 안내서</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -2233,6 +2225,17 @@ Newer English: %1 (%2).
     <message>
         <source>The inserted text credits someone: &quot;%1&quot; comes from the file the match was taken from; keep it only if it is right for this page</source>
         <translation>넣은 글에 다른 사람의 크레딧이 있습니다: &quot;%1&quot;은(는) 매치를 가져온 파일의 것입니다. 이 페이지에 맞을 때만 남기세요</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::UserGuide</name>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>이 빌드에는 사용자 안내서가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Tandem User Guide</source>
+        <translation>Tandem 사용자 안내서</translation>
     </message>
 </context>
 <context>

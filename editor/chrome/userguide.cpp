@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "userguide.h"
 
-#include "helpmenu.h" // its messages are filed under HelpMenu
 #include "uilanguage.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -13,6 +13,14 @@
 
 namespace tandem {
 
+namespace {
+// The guide's own translation context (lupdate files its two messages under tandem::UserGuide).
+struct UserGuide
+{
+    Q_DECLARE_TR_FUNCTIONS(tandem::UserGuide)
+};
+} // namespace
+
 QString userGuideMarkdown()
 {
     QFile guide(effectiveUiLanguage() == QLatin1String("ko")
@@ -21,7 +29,7 @@ QString userGuideMarkdown()
     if (!guide.open(QIODevice::ReadOnly)) {
         guide.setFileName(QStringLiteral(":/help/user-guide.md"));
         if (!guide.open(QIODevice::ReadOnly))
-            return HelpMenu::tr("The user guide is missing from this build.");
+            return UserGuide::tr("The user guide is missing from this build.");
     }
     return QString::fromUtf8(guide.readAll());
 }
@@ -38,7 +46,7 @@ void showUserGuide(QWidget *parent)
     auto *dialog = new QDialog(parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("userGuide"));
-    dialog->setWindowTitle(HelpMenu::tr("Tandem User Guide"));
+    dialog->setWindowTitle(UserGuide::tr("Tandem User Guide"));
     auto *browser = new QTextBrowser(dialog);
     browser->setOpenExternalLinks(true);
     browser->setMarkdown(userGuideMarkdown());
