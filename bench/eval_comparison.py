@@ -31,15 +31,8 @@ import subprocess
 import sys
 import tempfile
 
-COMPARISON = {"literal-changed", "rst-markup-lost", "code-changed", "missing-segment",
-              "extra-segment", "number-mismatch", "link-changed"}
-PRACTICE_BASE = "f2af088"
-
-
-def lint(tandem, args, env):
-    out = subprocess.run([tandem, "lint"] + args + ["--format", "json"], capture_output=True,
-                         text=True, env=env).stdout
-    return json.loads(out)["files"]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from evalsets import COMPARISON, PRACTICE_BASE, clean_env, lint  # noqa: E402
 
 
 def keyed(pair, issue):
@@ -61,8 +54,7 @@ def main():
             pair, side, line, check, severity, verdict = row.rstrip("\n").split("\t")
             verdicts[(pair, side, int(line), check, severity)] = verdict == "right"
     tmp = tempfile.mkdtemp(prefix="eval-comparison-")
-    env = dict(os.environ, XDG_CACHE_HOME=tmp + "/cache", XDG_CONFIG_HOME=tmp + "/config",
-               XDG_DATA_HOME=tmp + "/data", QT_QPA_PLATFORM="offscreen")
+    env = clean_env(tmp)
     sets = collections.OrderedDict()
     clone = os.path.join(tmp, "practice")
     subprocess.run(["git", "clone", "-q", os.path.join(shared, "repos",
