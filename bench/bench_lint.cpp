@@ -82,13 +82,12 @@ void timeChecks(const QString &source, const QString &draft, const GlossaryMatch
     };
     std::map<QString, Times> times;
     for (int run = 0; run <= runs; ++run) {
-        CheckContext context{dft,
+        CheckContext context{{.terms = &matcher,
+                              .style = StyleRules::builtIn().get(),
+                              .dictionaries = &Spelling::shared()},
+                             dft,
                              &src,
-                             &alignment,
-                             &matcher,
-                             StyleRules::builtIn().get(),
-                             nullptr,
-                             &Spelling::shared()};
+                             &alignment};
         for (const CheckInfo &check : allChecks()) {
             if (!check.enabledByDefault) continue;
             Issues issues;

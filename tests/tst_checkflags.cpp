@@ -3,13 +3,15 @@
 // list of ids somewhere else (issue 22): checks registered here, in this test only, are set aside
 // as upstream sync drift (review/syncdrift.cpp) and still run in a bounded lint of a very large
 // pair (checks/boundedlint.h) exactly when their flags say so. Each flagged check has a twin
-// without the flag that reports the same thing, so the difference is the flag's doing.
+// without the flag that reports the same thing, so the difference is the flag's doing. Two more
+// show that every check sees every resource the project gives (checks/checkcontext.h).
 #include "boundedlint.h"
 #include "checkout.h"
 #include "checkregistry.h"
 #include "checktesting.h"
 #include "reviewtesting.h"
 
+#include <QMutex>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +36,17 @@ void reportV2Calls(const CheckContext &ctx, IssueSink &sink)
 void reportTop(const CheckContext &, IssueSink &sink)
 {
     sink.report(Severity::Info, Range{{0, 0}, {0, 1}}, QStringLiteral("top"));
+}
+
+// What the resource probes below saw of the project's resources, one entry per run of either.
+QMutex seenMutex;
+QList<CheckResources> seenResources;
+
+// Records the resources its context carries (a long draft runs it beside the alignment).
+void recordResources(const CheckContext &ctx, IssueSink &)
+{
+    QMutexLocker lock(&seenMutex);
+    seenResources.append(ctx);
 }
 
 const char *SyncedCheck = "test-v2-call-sync";
@@ -104,6 +117,46 @@ private slots:
                                .summary = "test: a note",
                                .severity = Severity::Info,
                                .run = reportTop});
+        registerCheckForTests({.id = "test-resources-early",
+                               .summary = "test: records its resources, before the alignment",
+                               .beforeAlignment = true,
+                               .run = recordResources});
+        registerCheckForTests({.id = "test-resources-aligned",
+                               .summary = "test: records its resources, after the alignment",
+                               .needsSource = true,
+                               .run = recordResources});
+    }
+
+    // A resource added to CheckResources and filled in ProjectContext::resources() reaches
+    // every check, on either thread of a long draft's run: the linter hands each context the
+    // project's resources whole, never member by member.
+    void everyResourceReachesEveryCheck_data()
+    {
+        QTest::addColumn<int>("parallelFromLines");
+        QTest::newRow("one thread") << 300;
+        QTest::newRow("two threads") << 1;
+    }
+    void everyResourceReachesEveryCheck()
+    {
+        QFETCH(int, parallelFromLines);
+        // Every resource below has a value: one added to CheckResources must get one here too.
+        static_assert(sizeof(CheckResources) == 7 * sizeof(void *),
+                      "a new resource: give it a value in this test");
+        BuiltInParts parts;
+        parts.checks.parallelFromLines = parallelFromLines;
+        parts.checkoutWords = CheckoutWords::fromTexts({QStringLiteral("가젯을 만듭니다")});
+        parts.markupGaps = std::make_shared<const MarkupGapUsage>(m_tmp.path());
+        parts.lexicon = LazyLexicon::of(BilingualLexicon());
+        const auto project = ProjectContext::builtIn(parts);
+        const CheckResources expected = project->resources();
+        QVERIFY(expected.terms && expected.style && expected.acceptedWords &&
+                expected.dictionaries && expected.markupGaps && expected.checkoutWords &&
+                expected.lexicon);
+        seenResources.clear();
+        lintPair(project, QString::fromUtf8(En), QString::fromUtf8(Ko));
+        QCOMPARE(seenResources.size(), 2);
+        for (const CheckResources &seen : std::as_const(seenResources))
+            QVERIFY(seen == expected);
     }
 
     // The translator's own commit: both twins report the changed line.

@@ -211,7 +211,7 @@ private slots:
         // What the seven checks report on `text`, per check id.
         auto reports = [](const QString &text) {
             const RstDocument doc = scanDocument(text, FileKind::Rst);
-            const CheckContext ctx{doc};
+            const CheckContext ctx{{}, doc};
             using Run = void (*)(const CheckContext &, IssueSink &);
             const QList<QPair<const char *, Run>> all = {
                 {"rst-default-role", checks::defaultRole},

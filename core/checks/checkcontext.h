@@ -25,27 +25,15 @@ class StyleRules;
 
 // What the checks consult besides the two texts: resolved per project (lint/projectcontext.h)
 // and handed down, so that no check reads a global. Null members switch their checks off.
+// A new resource is a member here, filled in ProjectContext::resources(): every CheckContext
+// is one of these (the linter makes each from the project's whole), so a check reads it as
+// ctx.NAME with no other edit (tests/tst_checkflags.cpp everyResourceReachesEveryCheck).
 struct CheckResources
 {
-    const GlossaryMatcher *terms = nullptr;          // glossary checks
+    const GlossaryMatcher *terms = nullptr;          // glossary checks; null: none run
     const StyleRules *style = nullptr;               // the style check
     const SpellingWordList *acceptedWords = nullptr; // the team's and the user's word lists
     Spelling *dictionaries = nullptr;                // spelling, latin-typo (Hunspell)
-    const MarkupGapUsage *markupGaps = nullptr;      // the checkout's way with markup + particle
-    const CheckoutWords *checkoutWords = nullptr;    // the Korean words the checkout writes
-    const LazyLexicon *lexicon = nullptr;            // what the memory's pairs render words as
-};
-
-// Everything a check may look at. A check of the draft alone gets no source and no alignment.
-struct CheckContext
-{
-    const RstDocument &draft;
-    const RstDocument *source = nullptr;
-    const Alignment *alignment = nullptr;
-    const GlossaryMatcher *terms = nullptr; // null: no glossary checks
-    const StyleRules *style = nullptr;
-    const SpellingWordList *acceptedWords = nullptr;
-    Spelling *dictionaries = nullptr;
     // How the checkout parts markup from a particle (counted on first use); null: not counted.
     const MarkupGapUsage *markupGaps = nullptr;
     // The Korean words the checkout's files write (counted on first use); null: outside one.
@@ -53,6 +41,18 @@ struct CheckContext
     // What the community renders English words as, learned from the checkout's translation
     // memory (bilinguallexicon.h; loaded on first use); null or empty: no memory.
     const LazyLexicon *lexicon = nullptr;
+
+    bool operator==(const CheckResources &) const = default;
+};
+
+// Everything a check may look at: the project's resources (its base: ctx.terms, ctx.style...),
+// the draft and, for a pair, the source and their alignment. A check of the draft alone gets
+// no source and no alignment.
+struct CheckContext : CheckResources
+{
+    const RstDocument &draft;
+    const RstDocument *source = nullptr;
+    const Alignment *alignment = nullptr;
 
     // The form the quick fix of markup glued to a particle writes: the style file's choice,
     // else the checkout's majority, else the backslash (which changes nothing Sphinx shows).

@@ -76,15 +76,8 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     // (it is thread-safe): the draft's prose runs are made once, not once per thread.
     const auto runMemo = std::make_shared<DocumentMemo>();
     auto makeContext = [&](const Alignment *alignment) {
-        CheckContext c{*result.draft, result.source.get(), alignment};
+        CheckContext c{m_resources, *result.draft, result.source.get(), alignment};
         c.runMemo = runMemo;
-        c.terms = m_resources.terms;
-        c.style = m_resources.style;
-        c.acceptedWords = m_resources.acceptedWords;
-        c.dictionaries = m_resources.dictionaries;
-        c.markupGaps = m_resources.markupGaps;
-        c.checkoutWords = m_resources.checkoutWords;
-        c.lexicon = m_resources.lexicon;
         c.sourceMemo = sourceMemo;
         c.resourceMemo = m_resourceMemo.get();
         c.bounded = bounded;

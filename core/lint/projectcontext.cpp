@@ -118,6 +118,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::builtIn(BuiltInParts parts
     context->m_style = parts.style ? std::move(parts.style) : StyleRules::builtIn();
     context->m_words = std::move(parts.words);
     context->m_checkoutWords = std::move(parts.checkoutWords);
+    context->m_markupGaps = std::move(parts.markupGaps);
     context->m_lexicon = std::move(parts.lexicon);
     return context;
 }

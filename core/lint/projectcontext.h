@@ -52,6 +52,7 @@ struct BuiltInParts
     std::shared_ptr<const StyleRules> style = {};            // the built-in rules when null
     SpellingWordList words = {};                             // accepted words (none by default)
     std::shared_ptr<const CheckoutWords> checkoutWords = {}; // the checkout's words (none)
+    std::shared_ptr<const MarkupGapUsage> markupGaps = {};   // its way with markup (not counted)
     std::shared_ptr<const LazyLexicon> lexicon = {};         // the memory's lexicon (none)
 };
 
