@@ -181,168 +181,234 @@ ProjectSummary ProjectReport::summary() const
     return s;
 }
 
-std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
-                                                const ProjectOptions &options, QString *error,
-                                                const std::function<void(int, int)> &progress)
+namespace {
+
+// buildProjectReport's phases, in the order it calls them, over the state they share: the
+// files' drafts and sources between the steps (`m_pending`) and the report they fill.
+class ReportBuilder
 {
-    ProjectReport report;
-    report.root = checkout.root();
-    report.upstreamDir = options.choices.upstreamDir();
-    QString gitError;
-    QStringList skippedLinks;
-    const QStringList paths = listTutorialFiles(checkout, &gitError, &skippedLinks);
-    if (!gitError.isEmpty()) {
-        if (error) *error = gitError;
-        return std::nullopt;
+public:
+    ReportBuilder(const Checkout &checkout, const ProjectOptions &options)
+        : m_checkout(checkout), m_options(options), m_cache(checkout.root(), options.cacheFolder),
+          m_oracle(checkout, m_cache), m_finder(checkout, options.choices)
+    {
     }
-    QStringList absolutePaths;
-    for (const QString &p : paths)
-        absolutePaths.append(checkout.absolutePath(p));
-    ProjectSettings settings = options.settings;
-    const std::shared_ptr<const ProjectEngine> engine =
-        makeProjectEngine(checkout.root(), settings, error);
-    if (!engine) return std::nullopt;
-    report.glossarySources = engine->context->glossarySources();
-    report.matcher = engine->context->sharedTerms();
-    report.warnings = engine->warnings;
+
+    // The tutorial files and the engine that lints them; false (and *error) when either
+    // cannot be had.
+    bool listFiles(QString *error);
+    // HEAD's history, and the base branch's (where upstream syncs land) when it is not HEAD;
+    // false (and *error) when a base was named and does not resolve.
+    bool readHistories(QString *error);
+    // 1. Read every draft; find each one's English in history, all files together.
+    void readDrafts();
+    void findSources();
+    // 2. Newer English: on the base branch, else in the upstream checkout.
+    void findNewerEnglish();
+    // 3. The cache, then one lint per file it does not hold.
+    void readCache();
+    void lintFiles(const std::function<void(int, int)> &progress);
+    // 4. States, cache, terms.
+    void settleStates();
+    ProjectReport finish();
+
+private:
+    void findSource(qsizetype i);
+    void noteUnreadable(qsizetype i, const QString &instead);
+
+    const Checkout &m_checkout;
+    const ProjectOptions &m_options;
+    ProjectReport m_report;
+    QStringList m_paths;
+    std::shared_ptr<const ProjectEngine> m_engine;
+    ProjectCache m_cache;
+    EnglishOracle m_oracle;
+    const SourceFinder m_finder;
+    QString m_gitError;
+    RepositoryHistory m_history, m_baseHistory;
+    QList<Pending> m_pending;
+    QList<QList<BlobVersion>> m_ownVersions, m_baseVersions;
+    QList<int> m_ownEnglish;
+    // The newest version of each file git could not read, above the English taken (or in the
+    // whole history when none was): that version may have been the English, so the file is
+    // named with the source it got instead.
+    QList<const BlobVersion *> m_unreadable;
+    QList<int> m_work; // the files to lint (not in the cache)
+};
+
+bool ReportBuilder::listFiles(QString *error)
+{
+    m_report.root = m_checkout.root();
+    m_report.upstreamDir = m_options.choices.upstreamDir();
+    QStringList skippedLinks;
+    m_paths = listTutorialFiles(m_checkout, &m_gitError, &skippedLinks);
+    if (!m_gitError.isEmpty()) {
+        if (error) *error = m_gitError;
+        return false;
+    }
+    ProjectSettings settings = m_options.settings;
+    m_engine = makeProjectEngine(m_checkout.root(), settings, error);
+    if (!m_engine) return false;
+    m_report.glossarySources = m_engine->context->glossarySources();
+    m_report.matcher = m_engine->context->sharedTerms();
+    m_report.warnings = m_engine->warnings;
     std::sort(skippedLinks.begin(), skippedLinks.end());
     for (const QString &path : std::as_const(skippedLinks))
-        report.warnings.append(
+        m_report.warnings.append(
             ProjectReportText::tr("%1: a symbolic link leading outside the checkout or to nothing; "
                                   "not read")
                 .arg(path));
+    if (m_options.useCache) m_cache.load();
+    return true;
+}
 
-    ProjectCache cache(checkout.root(), options.cacheFolder);
-    if (options.useCache) cache.load();
-    EnglishOracle oracle(checkout, cache);
-
-    report.head = checkout.resolveCommit(QStringLiteral("HEAD"), nullptr);
+bool ReportBuilder::readHistories(QString *error)
+{
+    ProjectReport &report = m_report;
+    report.head = m_checkout.resolveCommit(QStringLiteral("HEAD"), nullptr);
     QString degraded;
-    const RepositoryHistory history =
-        report.head.isEmpty()
-            ? RepositoryHistory()
-            : RepositoryHistory::load(checkout, report.head, &gitError, &degraded);
+    m_history = report.head.isEmpty()
+                    ? RepositoryHistory()
+                    : RepositoryHistory::load(m_checkout, report.head, &m_gitError, &degraded);
     if (!degraded.isEmpty()) {
         report.warnings.append(degraded);
         report.historyDegraded = true;
     }
-    report.historyDegraded = report.historyDegraded || !gitError.isEmpty();
+    report.historyDegraded = report.historyDegraded || !m_gitError.isEmpty();
     // Newer English in history: the base branch (where upstream syncs land) when it is not HEAD.
-    RepositoryHistory baseHistory;
     if (!report.head.isEmpty()) {
         QString ignored;
         const QString baseRef =
-            options.base.isEmpty() ? checkout.defaultBase(&ignored) : options.base;
+            m_options.base.isEmpty() ? m_checkout.defaultBase(&ignored) : m_options.base;
         const QString baseCommit =
-            baseRef.isEmpty() ? QString() : checkout.resolveCommit(baseRef, &ignored);
-        if (!options.base.isEmpty() && baseCommit.isEmpty()) {
+            baseRef.isEmpty() ? QString() : m_checkout.resolveCommit(baseRef, &ignored);
+        if (!m_options.base.isEmpty() && baseCommit.isEmpty()) {
             if (error) *error = ignored;
-            return std::nullopt;
+            return false;
         }
         if (!baseCommit.isEmpty() && baseCommit != report.head) {
             report.baseRef = baseRef;
-            baseHistory = RepositoryHistory::load(checkout, baseCommit, &gitError);
+            m_baseHistory = RepositoryHistory::load(m_checkout, baseCommit, &m_gitError);
         }
     }
+    return true;
+}
 
-    // 1. Read every draft; find each one's English in history, all files together.
-    report.files.resize(paths.size());
-    QList<Pending> pending(paths.size());
-    QList<QList<BlobVersion>> ownVersions(paths.size()), baseVersions(paths.size());
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        ProjectFile &f = report.files[i];
-        f.path = paths[i];
-        f.absolutePath = absolutePaths[i];
+void ReportBuilder::readDrafts()
+{
+    const qsizetype n = m_paths.size();
+    m_report.files.resize(n);
+    m_pending.resize(n);
+    m_ownVersions.resize(n);
+    m_baseVersions.resize(n);
+    for (qsizetype i = 0; i < n; ++i) {
+        ProjectFile &f = m_report.files[i];
+        Pending &p = m_pending[i];
+        f.path = m_paths[i];
+        f.absolutePath = m_checkout.absolutePath(m_paths[i]);
         f.kind = fileKindForPath(f.path);
         TextFile::Error readError;
-        const QByteArray bytes = readBoundedFile(f.absolutePath, &readError, checkout.root());
+        const QByteArray bytes = readBoundedFile(f.absolutePath, &readError, m_checkout.root());
         if (readError) {
             f.error = QStringLiteral("%1: %2").arg(f.path, readError.message);
             continue;
         }
         TextFile::Error decodeError;
-        pending[i].draftText = TextFile::fromBytes(bytes, &decodeError).text;
+        p.draftText = TextFile::fromBytes(bytes, &decodeError).text;
         if (decodeError) {
             f.error = QStringLiteral("%1: %2").arg(f.path, decodeError.message);
             continue;
         }
-        pending[i].draftBlob = gitBlobId(bytes);
-        pending[i].inPlace = isStartedInPlace(pending[i].draftText);
-        pending[i].draftIsEnglish = isMostlyEnglish(pending[i].draftText) && !pending[i].inPlace;
-        if (!pending[i].draftIsEnglish && !pending[i].inPlace && !options.choices.choiceFor(f.path))
-            ownVersions[i] = history.versions(f.path);
+        p.draftBlob = gitBlobId(bytes);
+        p.inPlace = isStartedInPlace(p.draftText);
+        p.draftIsEnglish = isMostlyEnglish(p.draftText) && !p.inPlace;
+        if (!p.draftIsEnglish && !p.inPlace && !m_options.choices.choiceFor(f.path))
+            m_ownVersions[i] = m_history.versions(f.path);
     }
-    const QList<int> ownEnglish = oracle.newestEnglish(ownVersions, &gitError);
+}
+
+void ReportBuilder::findSources()
+{
+    const qsizetype n = m_paths.size();
+    m_ownEnglish = m_oracle.newestEnglish(m_ownVersions, &m_gitError);
     // A mostly-English version with Hangul in it is a translation started in place and
     // committed half done, not the English it started from: findTranslationStart walks back.
-    for (qsizetype i = 0; i < paths.size(); ++i)
-        if (ownEnglish[i] >= 0 && cache.isEnglishWithHangul(ownVersions[i][ownEnglish[i]].blob))
-            pending[i].inPlace = true;
+    for (qsizetype i = 0; i < n; ++i)
+        if (m_ownEnglish[i] >= 0 &&
+            m_cache.isEnglishWithHangul(m_ownVersions[i][m_ownEnglish[i]].blob))
+            m_pending[i].inPlace = true;
 
-    // The newest version of each file git could not read, above the English taken (or in the
-    // whole history when none was): that version may have been the English, so the file is
-    // named with the source it got instead.
-    QList<const BlobVersion *> unreadable(paths.size(), nullptr);
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        const qsizetype end = ownEnglish[i] >= 0 ? ownEnglish[i] : ownVersions[i].size();
-        for (qsizetype k = 0; k < end && !unreadable[i]; ++k)
-            if (oracle.isMissing(ownVersions[i][k].blob)) unreadable[i] = &ownVersions[i][k];
+    m_unreadable.fill(nullptr, n);
+    for (qsizetype i = 0; i < n; ++i) {
+        const qsizetype end = m_ownEnglish[i] >= 0 ? m_ownEnglish[i] : m_ownVersions[i].size();
+        for (qsizetype k = 0; k < end && !m_unreadable[i]; ++k)
+            if (m_oracle.isMissing(m_ownVersions[i][k].blob))
+                m_unreadable[i] = &m_ownVersions[i][k];
     }
 
-    const SourceFinder finder(checkout, options.choices);
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        ProjectFile &f = report.files[i];
-        Pending &p = pending[i];
-        if (!f.error.isEmpty() || p.draftIsEnglish) continue;
-        const auto noteUnreadable = [&](const QString &instead) {
-            if (!unreadable[i]) return;
-            report.incomplete.append(f.path);
-            report.warnings.append(
-                ProjectReportText::tr("%1: the version at %2 is missing from this clone; %3")
-                    .arg(f.path, unreadable[i]->commit.left(7), instead));
-        };
-        if (options.choices.choiceFor(f.path) || p.inPlace) {
-            // A translation started in place is still mostly English, and so may be the
-            // translator's half-Korean commits: the oracle's newest mostly-English version would
-            // be the draft's own; findTranslationStart walks back to the English (a few files).
-            const ResolvedSource chosen = findTranslationStart(checkout, options.choices, f.path);
-            if (chosen.isValid()) {
-                f.source = SourceRef{chosen.origin, chosen.path, chosen.commit, chosen.time,
-                                     chosen.subject};
-                p.sourceText = chosen.text;
-                p.sourceKey = textKey(chosen.text);
-            } else if (!p.inPlace) { // (none found in place: warned about with the others)
-                report.warnings.append(ProjectReportText::tr("%1: %2").arg(f.path, chosen.note));
-            }
-        } else if (ownEnglish[i] >= 0) {
-            const BlobVersion &v = ownVersions[i][ownEnglish[i]];
-            f.source = refOf(v);
-            p.sourceBlob = p.sourceKey = v.blob;
-            noteUnreadable(ProjectReportText::tr("compared with the older English at %1")
-                               .arg(v.commit.left(7)));
-        } else if (const ResolvedSource up = finder.upstream(f.path);
-                   up.isValid() && isMostlyEnglish(up.text)) {
-            f.source = SourceRef{up.origin, up.path, {}, 0, {}};
-            p.sourceText = up.text;
-            p.sourceKey = textKey(up.text);
-            noteUnreadable(ProjectReportText::tr("compared with the upstream checkout's file"));
-            continue; // the upstream file is the English itself: nothing newer to compare with
-        } else {
-            noteUnreadable(ProjectReportText::tr("no English source for it"));
+    for (qsizetype i = 0; i < n; ++i) {
+        const ProjectFile &f = m_report.files[i];
+        if (!f.error.isEmpty() || m_pending[i].draftIsEnglish) continue;
+        findSource(i);
+        if (f.source && f.source->origin == SourceOrigin::History && !m_baseHistory.isEmpty())
+            m_baseVersions[i] = m_baseHistory.versions(f.path);
+    }
+}
+
+void ReportBuilder::noteUnreadable(qsizetype i, const QString &instead)
+{
+    if (!m_unreadable[i]) return;
+    const ProjectFile &f = m_report.files[i];
+    m_report.incomplete.append(f.path);
+    m_report.warnings.append(
+        ProjectReportText::tr("%1: the version at %2 is missing from this clone; %3")
+            .arg(f.path, m_unreadable[i]->commit.left(7), instead));
+}
+
+void ReportBuilder::findSource(qsizetype i)
+{
+    ProjectFile &f = m_report.files[i];
+    Pending &p = m_pending[i];
+    if (m_options.choices.choiceFor(f.path) || p.inPlace) {
+        // A translation started in place is still mostly English, and so may be the
+        // translator's half-Korean commits: the oracle's newest mostly-English version would
+        // be the draft's own; findTranslationStart walks back to the English (a few files).
+        const ResolvedSource chosen = findTranslationStart(m_checkout, m_options.choices, f.path);
+        if (chosen.isValid()) {
+            f.source =
+                SourceRef{chosen.origin, chosen.path, chosen.commit, chosen.time, chosen.subject};
+            p.sourceText = chosen.text;
+            p.sourceKey = textKey(chosen.text);
+        } else if (!p.inPlace) { // (none found in place: warned about with the others)
+            m_report.warnings.append(ProjectReportText::tr("%1: %2").arg(f.path, chosen.note));
         }
-        if (!f.source) continue;
-        if (f.source->origin == SourceOrigin::History && !baseHistory.isEmpty())
-            baseVersions[i] = baseHistory.versions(f.path);
+    } else if (m_ownEnglish[i] >= 0) {
+        const BlobVersion &v = m_ownVersions[i][m_ownEnglish[i]];
+        f.source = refOf(v);
+        p.sourceBlob = p.sourceKey = v.blob;
+        noteUnreadable(
+            i,
+            ProjectReportText::tr("compared with the older English at %1").arg(v.commit.left(7)));
+    } else if (const ResolvedSource up = m_finder.upstream(f.path);
+               up.isValid() && isMostlyEnglish(up.text)) {
+        f.source = SourceRef{up.origin, up.path, {}, 0, {}};
+        p.sourceText = up.text;
+        p.sourceKey = textKey(up.text);
+        noteUnreadable(i, ProjectReportText::tr("compared with the upstream checkout's file"));
+    } else {
+        noteUnreadable(i, ProjectReportText::tr("no English source for it"));
     }
+}
 
-    // 2. Newer English: on the base branch, else in the upstream checkout.
-    const QList<int> baseEnglish = oracle.newestEnglish(baseVersions, &gitError);
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        ProjectFile &f = report.files[i];
-        Pending &p = pending[i];
+void ReportBuilder::findNewerEnglish()
+{
+    const QList<int> baseEnglish = m_oracle.newestEnglish(m_baseVersions, &m_gitError);
+    for (qsizetype i = 0; i < m_paths.size(); ++i) {
+        ProjectFile &f = m_report.files[i];
+        Pending &p = m_pending[i];
         if (!f.source || f.source->origin == SourceOrigin::Upstream) continue;
         if (baseEnglish[i] >= 0) {
-            const BlobVersion &v = baseVersions[i][baseEnglish[i]];
+            const BlobVersion &v = m_baseVersions[i][baseEnglish[i]];
             if (v.blob != p.sourceKey && v.commit != f.source->commit && v.time >= f.source->time) {
                 f.newer = refOf(v);
                 p.newerBlob = p.newerKey = v.blob;
@@ -350,7 +416,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
                 continue;
             }
         }
-        if (const ResolvedSource up = finder.upstream(f.path); up.isValid()) {
+        if (const ResolvedSource up = m_finder.upstream(f.path); up.isValid()) {
             const QString key = textKey(up.text);
             // An upstream file that is itself mostly Korean is a translation that merged newer
             // English in place (PyTorch Korea's sync commits): its English units that this draft
@@ -365,83 +431,91 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
             }
         }
     }
+}
 
-    // 3. The cache, then one lint per file it does not hold.
+void ReportBuilder::readCache()
+{
     QStringList toFetch;
-    QList<int> work;
-    for (qsizetype i = 0; i < paths.size(); ++i) {
-        ProjectFile &f = report.files[i];
-        Pending &p = pending[i];
+    for (qsizetype i = 0; i < m_paths.size(); ++i) {
+        ProjectFile &f = m_report.files[i];
+        Pending &p = m_pending[i];
         if (!f.error.isEmpty()) continue;
         QCryptographicHash key(QCryptographicHash::Sha1);
-        key.addData(engine->fingerprint + '\n' + QByteArray::number(int(f.kind)) + '\n');
+        key.addData(m_engine->fingerprint + '\n' + QByteArray::number(int(f.kind)) + '\n');
         key.addData((p.draftBlob + u'\n' + p.sourceKey + u'\n' + p.newerKey + u'\n').toLatin1());
-        key.addData(engine->suppressionsKey(f.absolutePath) + f.path.toUtf8());
+        key.addData(m_engine->suppressionsKey(f.absolutePath) + f.path.toUtf8());
         p.cacheKey = key.result().toHex();
-        if (options.useCache)
-            if (const std::optional<FileAnalysis> a = cache.analysis(p.cacheKey)) {
+        if (m_options.useCache)
+            if (const std::optional<FileAnalysis> a = m_cache.analysis(p.cacheKey)) {
                 f.analysis = *a;
                 p.cached = true;
                 continue;
             }
-        work.append(int(i));
+        m_work.append(int(i));
         if (!p.sourceBlob.isEmpty()) toFetch.append(p.sourceBlob);
         if (!p.newerBlob.isEmpty()) toFetch.append(p.newerBlob);
     }
-    oracle.fetch(toFetch, &gitError);
-    for (const int i : std::as_const(work)) {
-        Pending &p = pending[i];
-        ProjectFile &f = report.files[i];
-        if (oracle.isMissing(p.sourceBlob)) {
+    m_oracle.fetch(toFetch, &m_gitError);
+    for (const int i : std::as_const(m_work)) {
+        Pending &p = m_pending[i];
+        ProjectFile &f = m_report.files[i];
+        if (m_oracle.isMissing(p.sourceBlob)) {
             // Known as English from an earlier run, gone since (the clone was made partial).
-            report.incomplete.append(f.path);
-            report.warnings.append(
+            m_report.incomplete.append(f.path);
+            m_report.warnings.append(
                 ProjectReportText::tr("%1: its English at %2 is missing from this clone")
                     .arg(f.path, f.source->commit.left(7)));
             f.source.reset();
             p.sourceBlob.clear();
         }
-        if (oracle.isMissing(p.newerBlob)) {
+        if (m_oracle.isMissing(p.newerBlob)) {
             f.newer.reset();
             p.hasNewer = false;
             p.newerBlob.clear();
         }
-        if (!p.sourceBlob.isEmpty()) p.sourceText = oracle.text(p.sourceBlob);
-        if (!p.newerBlob.isEmpty()) p.newerText = oracle.text(p.newerBlob);
+        if (!p.sourceBlob.isEmpty()) p.sourceText = m_oracle.text(p.sourceBlob);
+        if (!p.newerBlob.isEmpty()) p.newerText = m_oracle.text(p.newerBlob);
     }
+}
 
+void ReportBuilder::lintFiles(const std::function<void(int, int)> &progress)
+{
     // The engine is read-only and the spelling dictionary locks itself, so files lint in
     // parallel; each worker writes only its own file.
     std::atomic<int> done{0};
     {
         QThreadPool pool;
-        pool.setMaxThreadCount(options.threads > 0 ? options.threads : QThread::idealThreadCount());
-        for (const int i : std::as_const(work))
+        pool.setMaxThreadCount(m_options.threads > 0 ? m_options.threads
+                                                     : QThread::idealThreadCount());
+        for (const int i : std::as_const(m_work))
             pool.start([&, i] {
-                ProjectFile &f = report.files[i];
-                const Pending &p = pending[i];
-                f.analysis = analyseFile(*engine, f.absolutePath, f.kind, p.draftText,
+                ProjectFile &f = m_report.files[i];
+                const Pending &p = m_pending[i];
+                f.analysis = analyseFile(*m_engine, f.absolutePath, f.kind, p.draftText,
                                          f.source ? &p.sourceText : nullptr,
                                          p.hasNewer ? &p.newerText : nullptr, f.newerMerged);
                 ++done;
             });
         if (progress) {
             while (!pool.waitForDone(100))
-                progress(done, int(work.size()));
+                progress(done, int(m_work.size()));
         }
         pool.waitForDone();
     }
-    if (progress) progress(int(work.size()), int(work.size()));
+    if (progress) progress(int(m_work.size()), int(m_work.size()));
+}
 
-    // 4. States, cache, terms.
-    for (qsizetype i = 0; i < paths.size(); ++i) {
+void ReportBuilder::settleStates()
+{
+    ProjectReport &report = m_report;
+    for (qsizetype i = 0; i < m_paths.size(); ++i) {
         ProjectFile &f = report.files[i];
         if (!f.error.isEmpty()) {
             report.warnings.append(f.error);
             continue;
         }
-        if (!pending[i].cached && options.useCache)
-            cache.setAnalysis(pending[i].cacheKey, f.analysis);
+        if (!m_pending[i].cached && m_options.useCache)
+            m_cache.setAnalysis(m_pending[i].cacheKey, f.analysis);
         const FileAnalysis &a = f.analysis;
         // A draft with no English prose left that covers under half of its source's units is
         // not a translation of that source: the page was rewritten upstream (a redirect stub)
@@ -464,34 +538,56 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
         if (f.state != FileState::English && f.newer && !a.sync.isEmpty())
             f.state = FileState::Outdated;
         if (!f.newer || a.sync.isEmpty()) f.newer.reset();
-        if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish &&
-            checkout.isShallow() && !unreadable[i])
+        if (f.state != FileState::English && !f.source && !m_pending[i].draftIsEnglish &&
+            m_checkout.isShallow() && !m_unreadable[i])
             report.incomplete.append(f.path); // its English may be in the history cut away
-        if (f.state != FileState::English && !f.source && !pending[i].draftIsEnglish &&
-            !unreadable[i])
+        if (f.state != FileState::English && !f.source && !m_pending[i].draftIsEnglish &&
+            !m_unreadable[i])
             report.warnings.append(
                 ProjectReportText::tr("%1: no English source found in its history%2%3")
                     .arg(f.path,
                          report.upstreamDir.isEmpty()
                              ? QString()
                              : ProjectReportText::tr(" or in the upstream checkout"),
-                         checkout.isShallow()
+                         m_checkout.isShallow()
                              ? ProjectReportText::tr(" (a shallow clone: the older history is "
                                                      "not here)")
                              : QString()));
     }
-    if (!gitError.isEmpty()) report.warnings.append(gitError);
-    report.cacheHits = cache.hits();
-    report.cacheMisses = cache.misses();
-    if (options.useCache && !cache.save())
+}
+
+ProjectReport ReportBuilder::finish()
+{
+    ProjectReport &report = m_report;
+    if (!m_gitError.isEmpty()) report.warnings.append(m_gitError);
+    report.cacheHits = m_cache.hits();
+    report.cacheMisses = m_cache.misses();
+    if (m_options.useCache && !m_cache.save())
         report.warnings.append(
-            ProjectReportText::tr("the cache %1 could not be written").arg(cache.filePath()));
+            ProjectReportText::tr("the cache %1 could not be written").arg(m_cache.filePath()));
 
     QList<std::pair<QString, const QList<TermSegment> *>> observations;
     for (const ProjectFile &f : std::as_const(report.files))
         if (f.error.isEmpty()) observations.append({f.path, &f.analysis.terms});
-    report.terms = buildTermReport(observations, engine->terms());
-    return report;
+    report.terms = buildTermReport(observations, m_engine->terms());
+    return std::move(m_report);
+}
+
+} // namespace
+
+std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
+                                                const ProjectOptions &options, QString *error,
+                                                const std::function<void(int, int)> &progress)
+{
+    ReportBuilder builder(checkout, options);
+    if (!builder.listFiles(error) || !builder.readHistories(error)) return std::nullopt;
+    builder.readDrafts();
+    builder.findSources();
+    builder.findNewerEnglish();
+    builder.readCache();
+    builder.lintFiles(progress);
+    builder.settleStates();
+    return builder.finish();
 }
 
 } // namespace tandem
