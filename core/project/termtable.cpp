@@ -114,6 +114,279 @@ QHash<QString, Tally> mergeWordForms(const QHash<QString, Tally> &renderings)
     return merged;
 }
 
+// Step 1 of buildTermReport: segment counts of every English key and Korean word, and of
+// every pair. Words become numbers first: the pair table is the hot spot of a 250-file report.
+class WordCounts
+{
+public:
+    struct SegmentIds
+    {
+        std::vector<int> english, korean; // distinct, in first-seen order
+    };
+
+    explicit WordCounts(const QList<std::pair<QString, const QList<TermSegment> *>> &files)
+    {
+        for (const auto &[file, segments] : files)
+            for (const TermSegment &s : *segments) {
+                SegmentIds ids;
+                for (qsizetype i = 0; i < s.english.size(); ++i) {
+                    ++surfaces[s.english[i]][s.englishSurface.value(i)];
+                    const int id = idOf(m_englishId, englishWords, s.english[i]);
+                    if (std::find(ids.english.begin(), ids.english.end(), id) == ids.english.end())
+                        ids.english.push_back(id);
+                }
+                for (const QString &k : s.korean) {
+                    const int id = idOf(m_koreanId, koreanWords, k);
+                    if (std::find(ids.korean.begin(), ids.korean.end(), id) == ids.korean.end())
+                        ids.korean.push_back(id);
+                }
+                segmentIds.push_back(std::move(ids));
+            }
+        m_englishCount.resize(size_t(englishWords.size()));
+        m_koreanCount.resize(size_t(koreanWords.size()));
+        for (const SegmentIds &ids : segmentIds) {
+            for (const int e : ids.english) {
+                ++m_englishCount[size_t(e)];
+                for (const int k : ids.korean)
+                    ++m_pairCount[pairKey(e, k)];
+            }
+            for (const int k : ids.korean)
+                ++m_koreanCount[size_t(k)];
+        }
+    }
+
+    // How strongly English word `e` and Korean word `k` go together (Dice over segments), 0
+    // under `minLinks` shared segments.
+    double dice(int e, int k, int minLinks) const
+    {
+        const auto it = m_pairCount.find(pairKey(e, k));
+        const int both = it == m_pairCount.end() ? 0 : it->second;
+        return both < minLinks
+                   ? 0.0
+                   : 2.0 * both / double(m_englishCount[size_t(e)] + m_koreanCount[size_t(k)]);
+    }
+
+    QStringList englishWords, koreanWords;
+    std::vector<SegmentIds> segmentIds;           // in the order of the files' segments
+    QHash<QString, QHash<QString, int>> surfaces; // english key -> as written -> count
+
+private:
+    static int idOf(QHash<QString, int> &ids, QStringList &words, const QString &w)
+    {
+        const auto it = ids.constFind(w);
+        if (it != ids.constEnd()) return *it;
+        ids.insert(w, int(words.size()));
+        words.append(w);
+        return int(words.size() - 1);
+    }
+    static quint64 pairKey(int e, int k) { return (quint64(quint32(e)) << 32) | quint32(k); }
+
+    QHash<QString, int> m_englishId, m_koreanId;
+    std::vector<int> m_englishCount, m_koreanCount;
+    std::unordered_map<quint64, int> m_pairCount;
+};
+
+// Step 2: competitive linking inside each segment, and the glossary's own findings.
+struct Links
+{
+    QHash<QString, QHash<QString, Tally>> links;        // english key -> rendering
+    QHash<QString, QHash<QString, Tally>> glossaryUses; // headword -> rendering
+    QHash<QString, int> unresolved;                     // headword -> count
+};
+
+Links linkSegments(const QList<std::pair<QString, const QList<TermSegment> *>> &files,
+                   const WordCounts &counts, const TermTableOptions &options)
+{
+    Links found;
+    const QStringList &englishWords = counts.englishWords, &koreanWords = counts.koreanWords;
+    size_t segmentIndex = 0;
+    for (const auto &[file, segments] : files)
+        for (const TermSegment &s : *segments) {
+            for (const TermSegment::GlossaryUse &g : s.glossary)
+                if (!g.rendering.isEmpty()) found.glossaryUses[g.headword][g.rendering].add(file);
+            const WordCounts::SegmentIds &ids = counts.segmentIds[segmentIndex++];
+            struct Candidate
+            {
+                double score;
+                int e, k; // indexes into ids.english / ids.korean
+            };
+            std::vector<Candidate> candidates;
+            for (int e = 0; e < int(ids.english.size()); ++e)
+                for (int k = 0; k < int(ids.korean.size()); ++k)
+                    if (const double d = counts.dice(ids.english[size_t(e)], ids.korean[size_t(k)],
+                                                     options.minLinks);
+                        d >= options.minDice)
+                        candidates.push_back({d, e, k});
+            std::sort(candidates.begin(), candidates.end(),
+                      [&](const Candidate &a, const Candidate &b) {
+                          if (a.score != b.score) return a.score > b.score;
+                          // Ties in a fixed order, so every run links the same way.
+                          return std::pair(englishWords[ids.english[size_t(a.e)]],
+                                           koreanWords[ids.korean[size_t(a.k)]]) <
+                                 std::pair(englishWords[ids.english[size_t(b.e)]],
+                                           koreanWords[ids.korean[size_t(b.k)]]);
+                      });
+            std::vector<bool> englishUsed(ids.english.size()), koreanUsed(ids.korean.size());
+            for (const Candidate &c : candidates) {
+                if (englishUsed[size_t(c.e)] || koreanUsed[size_t(c.k)]) continue;
+                englishUsed[size_t(c.e)] = koreanUsed[size_t(c.k)] = true;
+                found
+                    .links[englishWords[ids.english[size_t(c.e)]]]
+                          [koreanWords[ids.korean[size_t(c.k)]]]
+                    .add(file);
+            }
+            // Unresolved glossary terms: linked above under "g:" + headword, or not at all
+            // (each occurrence counts, also when a segment names the term twice).
+            for (int e = 0; e < int(ids.english.size()); ++e) {
+                const QString &key = englishWords[ids.english[size_t(e)]];
+                if (!key.startsWith(QLatin1String("g:"))) continue;
+                const int occurrences = int(s.english.count(key));
+                found.unresolved[key.mid(2)] +=
+                    englishUsed[size_t(e)] ? occurrences - 1 : occurrences;
+            }
+        }
+    return found;
+}
+
+// Step 3: glossary rows, every entry the translated English uses.
+QList<TermRow> glossaryRows(const Links &found, const GlossaryMatcher &matcher,
+                            const TermTableOptions &options)
+{
+    QSet<QString> headwords;
+    for (auto it = found.glossaryUses.constBegin(); it != found.glossaryUses.constEnd(); ++it)
+        headwords.insert(it.key());
+    for (auto it = found.links.constBegin(); it != found.links.constEnd(); ++it)
+        if (it.key().startsWith(QLatin1String("g:"))) headwords.insert(it.key().mid(2));
+    for (auto it = found.unresolved.constBegin(); it != found.unresolved.constEnd(); ++it)
+        headwords.insert(it.key());
+    QHash<QString, const GlossaryEntry *> entryByHeadword;
+    for (const GlossaryEntry &e : matcher.entries())
+        if (!entryByHeadword.contains(e.headword())) entryByHeadword.insert(e.headword(), &e);
+    QList<TermRow> rows;
+    for (const QString &h : std::as_const(headwords)) {
+        TermRow row;
+        row.english = h;
+        QHash<QString, Tally> uses = found.glossaryUses.value(h);
+        const QHash<QString, Tally> linked = found.links.value(QStringLiteral("g:") + h);
+        for (auto it = linked.constBegin(); it != linked.constEnd(); ++it) {
+            if (it->count < options.minLinks) {
+                row.unresolved += it->count; // a single link is not evidence
+                continue;
+            }
+            Tally &t = uses[it.key()];
+            t.count += it->count;
+            t.files.unite(it->files);
+        }
+        const GlossaryEntry *e = entryByHeadword.value(h);
+        row.agreed =
+            e ? (e->keepEnglish || e->korean.isEmpty() ? e->headword() : e->korean.constFirst())
+              : QString();
+        row.renderings = toRenderings(uses);
+        row.unresolved += found.unresolved.value(h);
+        if (!row.renderings.isEmpty() || row.unresolved > 0) rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end(), [](const TermRow &a, const TermRow &b) {
+        if (a.deviations() != b.deviations()) return a.deviations() > b.deviations();
+        if (a.total() != b.total()) return a.total() > b.total();
+        return a.english < b.english;
+    });
+    return rows;
+}
+
+// The order of the variant and shared rows: the second most used rendering first (that is the
+// inconsistency), then the most used in all.
+bool moreInconsistent(const TermRow &a, const TermRow &b)
+{
+    const int secondA = a.renderings.value(1).count, secondB = b.renderings.value(1).count;
+    if (secondA != secondB) return secondA > secondB;
+    if (a.total() != b.total()) return a.total() > b.total();
+    return a.english < b.english;
+}
+
+bool moreInconsistent(const SharedRendering &a, const SharedRendering &b)
+{
+    const int secondA = a.english.value(1).count, secondB = b.english.value(1).count;
+    if (secondA != secondB) return secondA > secondB;
+    if (a.total() != b.total()) return a.total() > b.total();
+    return a.korean < b.korean;
+}
+
+// The English of a key as the files write it most often ("g:" keys: the headword).
+QString displayOf(const WordCounts &counts, const QString &key)
+{
+    const QHash<QString, int> forms = counts.surfaces.value(key);
+    QString best;
+    int bestCount = -1;
+    for (auto it = forms.constBegin(); it != forms.constEnd(); ++it)
+        if (it.value() > bestCount || (it.value() == bestCount && it.key() < best))
+            best = it.key(), bestCount = it.value();
+    return key.startsWith(QLatin1String("g:")) ? key.mid(2) : best.isEmpty() ? key : best;
+}
+
+// Step 4: outside the glossary, English keys with several well-attested renderings; and each
+// kept link by its Korean word (korean -> english key), for step 5.
+QList<TermRow> variantRows(const Links &found, const WordCounts &counts,
+                           const TermTableOptions &options,
+                           QHash<QString, QHash<QString, Tally>> &byKorean)
+{
+    const auto &links = found.links;
+    // A Korean word linked to an English word far less often than to its main partner is
+    // mostly the rendering of that partner, linked here by sharing segments with it
+    // (Saving ↔ 옵티마이저 twice, where 옵티마이저 renders optimizer everywhere else).
+    QHash<QString, int> strongestLink; // korean -> its most frequent link's count
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it)
+        for (auto r = it->constBegin(); r != it->constEnd(); ++r)
+            strongestLink[r.key()] = std::max(strongestLink.value(r.key()), r->count);
+    QList<TermRow> rows;
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
+        QHash<QString, Tally> kept;
+        for (auto r = it->constBegin(); r != it->constEnd(); ++r)
+            if (r->count >= options.minLinks + (isOneSyllable(r.key()) ? 1 : 0) &&
+                r->count * options.minShareOfStrongest > strongestLink.value(r.key()))
+                kept.insert(r.key(), *r);
+        if (!it.key().startsWith(QLatin1String("g:"))) kept = mergeWordForms(kept);
+        for (auto r = kept.constBegin(); r != kept.constEnd(); ++r)
+            byKorean[r.key()][it.key()] = *r;
+        if (it.key().startsWith(QLatin1String("g:")) || kept.size() < 2) continue;
+        TermRow row;
+        row.english = displayOf(counts, it.key());
+        row.renderings = toRenderings(kept);
+        rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end(),
+              [](const TermRow &a, const TermRow &b) { return moreInconsistent(a, b); });
+    if (rows.size() > options.maxRows) rows.resize(options.maxRows);
+    return rows;
+}
+
+// Step 5: Korean renderings linked to several English terms. A Korean word that is the English
+// itself (tensor kept) is not a translation choice.
+QList<SharedRendering> sharedRenderings(const QHash<QString, QHash<QString, Tally>> &byKorean,
+                                        const WordCounts &counts, const TermTableOptions &options)
+{
+    QList<SharedRendering> rows;
+    for (auto it = byKorean.constBegin(); it != byKorean.constEnd(); ++it) {
+        if (it->size() < 2) continue;
+        // Forms of one English word count once: at least two unrelated words must share it.
+        const QStringList keys = it->keys();
+        bool unrelated = false;
+        for (qsizetype i = 0; i < keys.size() && !unrelated; ++i)
+            for (qsizetype j = i + 1; j < keys.size() && !unrelated; ++j)
+                unrelated = !sameWordFamily(keys[i], keys[j]);
+        if (!unrelated) continue;
+        QHash<QString, Tally> english;
+        for (auto e = it->constBegin(); e != it->constEnd(); ++e)
+            english.insert(displayOf(counts, e.key()), *e);
+        if (english.size() < 2) continue;
+        rows.append({it.key(), toRenderings(english)});
+    }
+    std::sort(rows.begin(), rows.end(), [](const SharedRendering &a, const SharedRendering &b) {
+        return moreInconsistent(a, b);
+    });
+    if (rows.size() > options.maxRows) rows.resize(options.maxRows);
+    return rows;
+}
+
 } // namespace
 
 int TermRow::total() const
@@ -143,218 +416,13 @@ int SharedRendering::total() const
 TermReport buildTermReport(const QList<std::pair<QString, const QList<TermSegment> *>> &files,
                            const GlossaryMatcher &matcher, const TermTableOptions &options)
 {
-    // 1. Segment counts of every English key and Korean word, and of every pair. Words become
-    // numbers first: the pair table is the hot spot of a 250-file report.
-    QHash<QString, int> englishId, koreanId;
-    QStringList englishWords, koreanWords;
-    const auto idOf = [](QHash<QString, int> &ids, QStringList &words, const QString &w) {
-        const auto it = ids.constFind(w);
-        if (it != ids.constEnd()) return *it;
-        ids.insert(w, int(words.size()));
-        words.append(w);
-        return int(words.size() - 1);
-    };
-    struct SegmentIds
-    {
-        std::vector<int> english, korean; // distinct, in first-seen order
-    };
-    std::vector<SegmentIds> segmentIds;
-    QHash<QString, QHash<QString, int>> surfaces; // english key -> as written -> count
-    for (const auto &[file, segments] : files)
-        for (const TermSegment &s : *segments) {
-            SegmentIds ids;
-            for (qsizetype i = 0; i < s.english.size(); ++i) {
-                ++surfaces[s.english[i]][s.englishSurface.value(i)];
-                const int id = idOf(englishId, englishWords, s.english[i]);
-                if (std::find(ids.english.begin(), ids.english.end(), id) == ids.english.end())
-                    ids.english.push_back(id);
-            }
-            for (const QString &k : s.korean) {
-                const int id = idOf(koreanId, koreanWords, k);
-                if (std::find(ids.korean.begin(), ids.korean.end(), id) == ids.korean.end())
-                    ids.korean.push_back(id);
-            }
-            segmentIds.push_back(std::move(ids));
-        }
-    std::vector<int> englishCount(size_t(englishWords.size())),
-        koreanCount(size_t(koreanWords.size()));
-    std::unordered_map<quint64, int> pairCount;
-    const auto pairKey = [](int e, int k) { return (quint64(quint32(e)) << 32) | quint32(k); };
-    for (const SegmentIds &ids : segmentIds) {
-        for (const int e : ids.english) {
-            ++englishCount[size_t(e)];
-            for (const int k : ids.korean)
-                ++pairCount[pairKey(e, k)];
-        }
-        for (const int k : ids.korean)
-            ++koreanCount[size_t(k)];
-    }
-    const auto dice = [&](int e, int k) {
-        const auto it = pairCount.find(pairKey(e, k));
-        const int both = it == pairCount.end() ? 0 : it->second;
-        return both < options.minLinks
-                   ? 0.0
-                   : 2.0 * both / double(englishCount[size_t(e)] + koreanCount[size_t(k)]);
-    };
-
-    // 2. Competitive linking inside each segment, and the glossary's own findings.
-    QHash<QString, QHash<QString, Tally>> links;        // english key -> rendering
-    QHash<QString, QHash<QString, Tally>> glossaryUses; // headword -> rendering
-    QHash<QString, int> unresolved;                     // headword -> count
-    size_t segmentIndex = 0;
-    for (const auto &[file, segments] : files)
-        for (const TermSegment &s : *segments) {
-            for (const TermSegment::GlossaryUse &g : s.glossary)
-                if (!g.rendering.isEmpty()) glossaryUses[g.headword][g.rendering].add(file);
-            const SegmentIds &ids = segmentIds[segmentIndex++];
-            struct Candidate
-            {
-                double score;
-                int e, k; // indexes into ids.english / ids.korean
-            };
-            std::vector<Candidate> candidates;
-            for (int e = 0; e < int(ids.english.size()); ++e)
-                for (int k = 0; k < int(ids.korean.size()); ++k)
-                    if (const double d = dice(ids.english[size_t(e)], ids.korean[size_t(k)]);
-                        d >= options.minDice)
-                        candidates.push_back({d, e, k});
-            std::sort(candidates.begin(), candidates.end(),
-                      [&](const Candidate &a, const Candidate &b) {
-                          if (a.score != b.score) return a.score > b.score;
-                          // Ties in a fixed order, so every run links the same way.
-                          return std::pair(englishWords[ids.english[size_t(a.e)]],
-                                           koreanWords[ids.korean[size_t(a.k)]]) <
-                                 std::pair(englishWords[ids.english[size_t(b.e)]],
-                                           koreanWords[ids.korean[size_t(b.k)]]);
-                      });
-            std::vector<bool> englishUsed(ids.english.size()), koreanUsed(ids.korean.size());
-            for (const Candidate &c : candidates) {
-                if (englishUsed[size_t(c.e)] || koreanUsed[size_t(c.k)]) continue;
-                englishUsed[size_t(c.e)] = koreanUsed[size_t(c.k)] = true;
-                links[englishWords[ids.english[size_t(c.e)]]][koreanWords[ids.korean[size_t(c.k)]]]
-                    .add(file);
-            }
-            // Unresolved glossary terms: linked above under "g:" + headword, or not at all
-            // (each occurrence counts, also when a segment names the term twice).
-            for (int e = 0; e < int(ids.english.size()); ++e) {
-                const QString &key = englishWords[ids.english[size_t(e)]];
-                if (!key.startsWith(QLatin1String("g:"))) continue;
-                const int occurrences = int(s.english.count(key));
-                unresolved[key.mid(2)] += englishUsed[size_t(e)] ? occurrences - 1 : occurrences;
-            }
-        }
-
+    const WordCounts counts(files);
+    const Links found = linkSegments(files, counts, options);
     TermReport report;
-    // 3. Glossary rows: every entry the translated English uses.
-    QSet<QString> headwords;
-    for (auto it = glossaryUses.constBegin(); it != glossaryUses.constEnd(); ++it)
-        headwords.insert(it.key());
-    for (auto it = links.constBegin(); it != links.constEnd(); ++it)
-        if (it.key().startsWith(QLatin1String("g:"))) headwords.insert(it.key().mid(2));
-    for (auto it = unresolved.constBegin(); it != unresolved.constEnd(); ++it)
-        headwords.insert(it.key());
-    QHash<QString, const GlossaryEntry *> entryByHeadword;
-    for (const GlossaryEntry &e : matcher.entries())
-        if (!entryByHeadword.contains(e.headword())) entryByHeadword.insert(e.headword(), &e);
-    for (const QString &h : std::as_const(headwords)) {
-        TermRow row;
-        row.english = h;
-        QHash<QString, Tally> uses = glossaryUses.value(h);
-        const QHash<QString, Tally> linked = links.value(QStringLiteral("g:") + h);
-        for (auto it = linked.constBegin(); it != linked.constEnd(); ++it) {
-            if (it->count < options.minLinks) {
-                row.unresolved += it->count; // a single link is not evidence
-                continue;
-            }
-            Tally &t = uses[it.key()];
-            t.count += it->count;
-            t.files.unite(it->files);
-        }
-        const GlossaryEntry *e = entryByHeadword.value(h);
-        row.agreed =
-            e ? (e->keepEnglish || e->korean.isEmpty() ? e->headword() : e->korean.constFirst())
-              : QString();
-        row.renderings = toRenderings(uses);
-        row.unresolved += unresolved.value(h);
-        if (!row.renderings.isEmpty() || row.unresolved > 0) report.glossary.append(row);
-    }
-    std::sort(report.glossary.begin(), report.glossary.end(),
-              [](const TermRow &a, const TermRow &b) {
-                  if (a.deviations() != b.deviations()) return a.deviations() > b.deviations();
-                  if (a.total() != b.total()) return a.total() > b.total();
-                  return a.english < b.english;
-              });
-
-    // 4. Outside the glossary: English keys with several well-attested renderings.
-    const auto displayOf = [&](const QString &key) {
-        const QHash<QString, int> forms = surfaces.value(key);
-        QString best;
-        int bestCount = -1;
-        for (auto it = forms.constBegin(); it != forms.constEnd(); ++it)
-            if (it.value() > bestCount || (it.value() == bestCount && it.key() < best))
-                best = it.key(), bestCount = it.value();
-        return key.startsWith(QLatin1String("g:")) ? key.mid(2) : best.isEmpty() ? key : best;
-    };
-    // A Korean word linked to an English word far less often than to its main partner is
-    // mostly the rendering of that partner, linked here by sharing segments with it
-    // (Saving ↔ 옵티마이저 twice, where 옵티마이저 renders optimizer everywhere else).
-    QHash<QString, int> strongestLink; // korean -> its most frequent link's count
-    for (auto it = links.constBegin(); it != links.constEnd(); ++it)
-        for (auto r = it->constBegin(); r != it->constEnd(); ++r)
-            strongestLink[r.key()] = std::max(strongestLink.value(r.key()), r->count);
-    QHash<QString, QHash<QString, Tally>> byKorean; // korean -> english key
-    for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
-        QHash<QString, Tally> kept;
-        for (auto r = it->constBegin(); r != it->constEnd(); ++r)
-            if (r->count >= options.minLinks + (isOneSyllable(r.key()) ? 1 : 0) &&
-                r->count * options.minShareOfStrongest > strongestLink.value(r.key()))
-                kept.insert(r.key(), *r);
-        if (!it.key().startsWith(QLatin1String("g:"))) kept = mergeWordForms(kept);
-        for (auto r = kept.constBegin(); r != kept.constEnd(); ++r)
-            byKorean[r.key()][it.key()] = *r;
-        if (it.key().startsWith(QLatin1String("g:")) || kept.size() < 2) continue;
-        TermRow row;
-        row.english = displayOf(it.key());
-        row.renderings = toRenderings(kept);
-        report.variants.append(row);
-    }
-    const auto rank = [](const auto &a, const auto &b) {
-        // The second most used rendering first: that is the inconsistency.
-        const auto second = [](const auto &x) {
-            if constexpr (std::is_same_v<std::decay_t<decltype(x)>, TermRow>)
-                return x.renderings.value(1).count;
-            else
-                return x.english.value(1).count;
-        };
-        if (second(a) != second(b)) return second(a) > second(b);
-        if (a.total() != b.total()) return a.total() > b.total();
-        if constexpr (std::is_same_v<std::decay_t<decltype(a)>, TermRow>)
-            return a.english < b.english;
-        else
-            return a.korean < b.korean;
-    };
-    std::sort(report.variants.begin(), report.variants.end(), rank);
-    if (report.variants.size() > options.maxRows) report.variants.resize(options.maxRows);
-
-    // 5. Korean renderings linked to several English terms. A Korean word that is the English
-    // itself (tensor kept) is not a translation choice.
-    for (auto it = byKorean.constBegin(); it != byKorean.constEnd(); ++it) {
-        if (it->size() < 2) continue;
-        // Forms of one English word count once: at least two unrelated words must share it.
-        const QStringList keys = it->keys();
-        bool unrelated = false;
-        for (qsizetype i = 0; i < keys.size() && !unrelated; ++i)
-            for (qsizetype j = i + 1; j < keys.size() && !unrelated; ++j)
-                unrelated = !sameWordFamily(keys[i], keys[j]);
-        if (!unrelated) continue;
-        QHash<QString, Tally> english;
-        for (auto e = it->constBegin(); e != it->constEnd(); ++e)
-            english.insert(displayOf(e.key()), *e);
-        if (english.size() < 2) continue;
-        report.shared.append({it.key(), toRenderings(english)});
-    }
-    std::sort(report.shared.begin(), report.shared.end(), rank);
-    if (report.shared.size() > options.maxRows) report.shared.resize(options.maxRows);
+    report.glossary = glossaryRows(found, matcher, options);
+    QHash<QString, QHash<QString, Tally>> byKorean;
+    report.variants = variantRows(found, counts, options, byKorean);
+    report.shared = sharedRenderings(byKorean, counts, options);
     return report;
 }
 
