@@ -2,7 +2,7 @@
 #include "reviewexport.h"
 
 #include "fixapplier.h"
-#include "pairjson.h"
+#include "reviewjson.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pairjson.h"
+#include "reviewjson.h"
 
 namespace tandem {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 16: the JSON of `tandem lint SOURCE DRAFT` is written straight into bytes
-// (core/formats/pairjson.cpp) instead of through a QJsonObject per issue. It must stay the
+// (core/formats/reviewjson.cpp) instead of through a QJsonObject per issue. It must stay the
 // same text byte for byte: each case here is compared with the JSON QJsonDocument writes for
 // the same objects (the code pairJson replaced, kept below as the reference), with messages
 // holding every kind of character the escaping treats differently.
 #include "lintsession.h"
-#include "pairjson.h"
+#include "reviewjson.h"
 #include "reviewexport.h"
 
 #include <QJsonArray>
@@ -81,7 +81,7 @@ QString trickyText()
 
 } // namespace
 
-class TestPairJson : public QObject
+class TestReviewJson : public QObject
 {
     Q_OBJECT
 private slots:
@@ -121,5 +121,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPairJson)
-#include "tst_pairjson.moc"
+QTEST_GUILESS_MAIN(TestReviewJson)
+#include "tst_reviewjson.moc"
