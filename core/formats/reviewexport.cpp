@@ -1,14 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewexport.h"
 
-#include "fixapplier.h"
 #include "reviewjson.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace tandem {
 
@@ -27,7 +23,7 @@ QString code(const QString &text)
     return fence + text + close;
 }
 
-QString issueComment(const QString &path, const Issue &issue, const QString &draftText)
+QString issueComment(const QString &path, const Issue &issue, const FixedLines &draft)
 {
     QString out =
         QStringLiteral("**%1:%2** · %3 · %4\n\n%5\n")
@@ -35,7 +31,7 @@ QString issueComment(const QString &path, const Issue &issue, const QString &dra
             .arg(issue.range.start.line + 1)
             .arg(severityName(issue.severity), code(issue.check), escapeMarkdown(issue.message));
     if (issue.fix && issue.side == Side::Draft)
-        if (const auto lines = suggestedLines(draftText, *issue.fix)) {
+        if (const auto lines = draft.of(*issue.fix)) {
             const QString fence = markdownFenceFor(*lines);
             out += QStringLiteral("\n%1suggestion\n%2\n%1\n").arg(fence, *lines);
         }
@@ -48,50 +44,6 @@ QString countsText(const IssueCounts &c)
         .arg(c.errors)
         .arg(c.warnings)
         .arg(c.infos);
-}
-
-QJsonValue lineRange(int first, int last)
-{
-    if (first < 0) return QJsonValue();
-    return QJsonArray{first + 1, last + 1};
-}
-
-QJsonObject issueToJson(const Issue &i)
-{
-    QJsonObject o{{"check", i.check},
-                  {"severity", severityName(i.severity)},
-                  {"side", i.side == Side::Draft ? "draft" : "source"},
-                  {"line", i.range.start.line + 1},
-                  {"column", i.range.start.column + 1},
-                  {"endLine", i.range.end.line + 1},
-                  {"endColumn", i.range.end.column + 1},
-                  {"message", i.message}};
-    if (i.fix)
-        o["fix"] = QJsonObject{{"line", i.fix->range.start.line + 1},
-                               {"column", i.fix->range.start.column + 1},
-                               {"endLine", i.fix->range.end.line + 1},
-                               {"endColumn", i.fix->range.end.column + 1},
-                               {"replacement", i.fix->replacement}};
-    return o;
-}
-
-QJsonObject issueJson(const Issue &i, const QString &draftText)
-{
-    QJsonObject o = issueToJson(i);
-    if (i.fix) {
-        if (i.side == Side::Draft)
-            if (const auto lines = suggestedLines(draftText, *i.fix)) o["suggestion"] = *lines;
-    }
-    return o;
-}
-
-QJsonValue sourceJson(const ResolvedSource &s)
-{
-    if (!s.isValid()) return QJsonValue();
-    QJsonObject o{{"origin", sourceOriginName(s.origin)}, {"label", s.label()}, {"path", s.path}};
-    if (!s.commit.isEmpty()) o["commit"] = s.commit;
-    if (!s.syncedBy.isEmpty()) o["syncedBy"] = QJsonArray::fromStringList(s.syncedBy);
-    return o;
 }
 
 // A checkout's review has a root; a single pair's (filereview.h) has none.
@@ -155,15 +107,34 @@ QString historyProblemMessage(const ReviewFile &f)
 
 std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix)
 {
-    const QStringList before = draftText.split(u'\n');
+    return FixedLines(draftText).of(fix);
+}
+
+std::optional<QString> FixedLines::of(const Fix &fix) const
+{
+    if (m_lineStarts.isEmpty()) {
+        m_lineStarts.append(0);
+        for (qsizetype at = 0; (at = m_text.indexOf(u'\n', at)) >= 0;)
+            m_lineStarts.append(++at);
+    }
     const int first = fix.range.start.line, last = fix.range.end.line;
-    if (first < 0 || last < first || last >= before.size()) return std::nullopt;
-    // Lines after the fixed ones are untouched, so count them from the end.
-    const QStringList after = applyFix(draftText, fix).split(u'\n');
-    const qsizetype tail = before.size() - 1 - last;
-    const qsizetype count = after.size() - tail - first;
-    if (count < 0) return std::nullopt;
-    return after.mid(first, count).join(u'\n');
+    if (first < 0 || last < first || last >= m_lineStarts.size()) return std::nullopt;
+    const auto lineEnd = [&](int line) {
+        return line + 1 < m_lineStarts.size() ? m_lineStarts[line + 1] - 1 : m_text.size();
+    };
+    // As applyFix places it: a column past its line's end is the line's end.
+    const auto offsetOf = [&](Position p) {
+        return std::min(m_lineStarts[p.line] + p.column, lineEnd(p.line));
+    };
+    const qsizetype begin = m_lineStarts[first], end = lineEnd(last);
+    const qsizetype start = offsetOf(fix.range.start);
+    const qsizetype stop = std::max(start, offsetOf(fix.range.end));
+    QString lines;
+    lines.reserve(end - begin + fix.replacement.size());
+    lines += QStringView(m_text).mid(begin, start - begin);
+    lines += fix.replacement;
+    lines += QStringView(m_text).mid(stop, end - stop);
+    return lines;
 }
 
 std::optional<ReportFormat> reportFormatNamed(QStringView name)
@@ -272,9 +243,9 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
             out += u' ' + ReviewExportText::tr("%1 on changed lines.").arg(f.counts.onChangedLines);
         out += QStringLiteral("\n\n");
         if (f.issues.isEmpty()) out += ReviewExportText::tr("No issues.") + QStringLiteral("\n\n");
+        const FixedLines draft(f.draftText);
         for (const Issue &i : f.issues)
-            if (isExported(f, i, options))
-                out += issueComment(exportedIssuePath(f, i), i, f.draftText);
+            if (isExported(f, i, options)) out += issueComment(exportedIssuePath(f, i), i, draft);
         if (f.drift) {
             out +=
                 ReviewExportText::tr(
@@ -310,87 +281,7 @@ QByteArray reviewToMarkdown(const Review &review, const ReviewExportOptions &opt
 
 QByteArray reviewToJson(const Review &review, const ReviewExportOptions &options)
 {
-    if (!isCheckout(review)) return pairJson(review);
-    QJsonArray files;
-    IssueCounts total;
-    for (const ReviewFile &f : review.files) {
-        QJsonObject file{{"path", f.change.path},
-                         {"status", changeStatusName(f.change.status)},
-                         {"uncommitted", f.change.uncommitted},
-                         {"draftIsEnglish", f.draftIsEnglish},
-                         {"source", sourceJson(f.source)}};
-        if (!f.change.oldPath.isEmpty()) file["oldPath"] = f.change.oldPath;
-        if (!f.source.isValid()) file["sourceNote"] = f.source.note;
-        // Only when there is one: the JSON of a file whose history was read stays as it was.
-        if (!f.source.historyProblem.isEmpty()) file["historyProblem"] = f.source.historyProblem;
-        if (!f.error.isEmpty()) file["error"] = f.error;
-        if (!f.syncDrift.isEmpty()) {
-            QJsonArray drift;
-            for (const SyncDrift &d : f.syncDrift)
-                drift.append(
-                    QJsonObject{{"commit", d.commit}, {"subject", d.subject}, {"issues", d.count}});
-            file["syncDrift"] = drift;
-        }
-        if (f.changedLines.wholeFile) {
-            file["changedLines"] = QStringLiteral("all");
-        } else {
-            QJsonArray hunks;
-            for (const DiffHunk &h : f.changedLines.hunks)
-                if (h.newCount > 0)
-                    hunks.append(lineRange(h.newStart, h.newStart + h.newCount - 1));
-            file["changedLines"] = hunks;
-        }
-        QJsonArray issues;
-        IssueCounts counts;
-        for (const Issue &i : f.issues) {
-            if (!isExported(f, i, options)) continue;
-            QJsonObject o = issueJson(i, f.draftText);
-            const bool changed = f.isOnChangedLine(i);
-            o["onChangedLine"] = changed;
-            issues.append(o);
-            counts.errors += i.severity == Severity::Error;
-            counts.warnings += i.severity == Severity::Warning;
-            counts.infos += i.severity == Severity::Info;
-            counts.onChangedLines += changed;
-        }
-        file["issues"] = issues;
-        file["counts"] = QJsonObject{{"errors", counts.errors},
-                                     {"warnings", counts.warnings},
-                                     {"infos", counts.infos},
-                                     {"onChangedLines", counts.onChangedLines}};
-        total.errors += counts.errors;
-        total.warnings += counts.warnings;
-        total.infos += counts.infos;
-        total.onChangedLines += counts.onChangedLines;
-        if (f.drift) {
-            QJsonArray changes;
-            for (const DriftChange &c : f.drift->changes)
-                changes.append(QJsonObject{{"kind", driftKindName(c.kind)},
-                                           {"oldLines", lineRange(c.oldFirstLine, c.oldLastLine)},
-                                           {"newLines", lineRange(c.newFirstLine, c.newLastLine)},
-                                           {"draftLine", f.draftLineFor(c) + 1},
-                                           {"oldText", c.oldText},
-                                           {"newText", c.newText}});
-            file["drift"] =
-                QJsonObject{{"newer", sourceJson(f.drift->newer)}, {"changes", changes}};
-        } else {
-            file["drift"] = QJsonValue();
-        }
-        files.append(file);
-    }
-    const QJsonObject root{{"root", review.root},
-                           {"base", review.baseRef},
-                           {"baseCommit", review.baseCommit},
-                           {"mergeBase", review.mergeBase},
-                           {"glossary", QJsonArray::fromStringList(review.glossarySources)},
-                           {"warnings", QJsonArray::fromStringList(review.warnings)},
-                           {"files", files},
-                           {"summary", QJsonObject{{"files", int(review.files.size())},
-                                                   {"errors", total.errors},
-                                                   {"warnings", total.warnings},
-                                                   {"infos", total.infos},
-                                                   {"onChangedLines", total.onChangedLines}}}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return isCheckout(review) ? checkoutJson(review, options) : pairJson(review);
 }
 
 bool isExported(const ReviewFile &f, const Issue &i, const ReviewExportOptions &options)

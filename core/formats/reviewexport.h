@@ -97,4 +97,17 @@ QString markdownFenceFor(const QString &body);
 // optional when the fix is not on the draft's lines.
 std::optional<QString> suggestedLines(const QString &draftText, const Fix &fix);
 
+// suggestedLines() for many fixes of one draft: the draft's lines are found once, so a file's
+// suggestions take time linear in the file (a 15 MB draft has some 60,000 issues).
+class FixedLines
+{
+public:
+    explicit FixedLines(const QString &draftText) : m_text(draftText) {}
+    std::optional<QString> of(const Fix &fix) const;
+
+private:
+    const QString &m_text;
+    mutable QList<qsizetype> m_lineStarts; // found on first use
+};
+
 } // namespace tandem
