@@ -55,6 +55,22 @@ public:
     }
     void number(qint64 n) { out += QByteArray::number(n); }
     void boolean(bool b) { out += b ? "true" : "false"; }
+    // A member with its value.
+    void string(const char *name, QStringView s)
+    {
+        key(name);
+        string(s);
+    }
+    void number(const char *name, qint64 n)
+    {
+        key(name);
+        number(n);
+    }
+    void boolean(const char *name, bool b)
+    {
+        key(name);
+        boolean(b);
+    }
     void null() { out += "null"; }
     // `s` as a string, or null when it is empty.
     void stringOrNull(const QString &s) { s.isEmpty() ? null() : string(s); }
@@ -82,12 +98,9 @@ private:
 
 void writeRange(Writer &w, const Range &r)
 {
-    w.key("column");
-    w.number(r.start.column + 1);
-    w.key("endColumn");
-    w.number(r.end.column + 1);
-    w.key("endLine");
-    w.number(r.end.line + 1);
+    w.number("column", r.start.column + 1);
+    w.number("endColumn", r.end.column + 1);
+    w.number("endLine", r.end.line + 1);
 }
 
 // A line range [first, last] (0-based) as [first + 1, last + 1], or null when there is none.
@@ -109,35 +122,26 @@ void writeIssue(Writer &w, const Issue &i, const FixedLines &draft,
 {
     w.element();
     w.open('{');
-    w.key("check");
-    w.string(i.check);
+    w.string("check", i.check);
     writeRange(w, i.range);
     if (i.fix) {
         w.key("fix");
         w.open('{');
         writeRange(w, i.fix->range);
-        w.key("line");
-        w.number(i.fix->range.start.line + 1);
-        w.key("replacement");
-        w.string(i.fix->replacement);
+        w.number("line", i.fix->range.start.line + 1);
+        w.string("replacement", i.fix->replacement);
         w.close('}');
     }
-    w.key("line");
-    w.number(i.range.start.line + 1);
-    w.key("message");
-    w.string(i.message);
+    w.number("line", i.range.start.line + 1);
+    w.string("message", i.message);
     if (onChangedLine) {
-        w.key("onChangedLine");
-        w.boolean(*onChangedLine);
+        w.boolean("onChangedLine", *onChangedLine);
     }
-    w.key("severity");
-    w.string(severityName(i.severity));
-    w.key("side");
-    w.string(i.side == Side::Draft ? u"draft" : u"source");
+    w.string("severity", severityName(i.severity));
+    w.string("side", i.side == Side::Draft ? u"draft" : u"source");
     if (i.fix && i.side == Side::Draft)
         if (const std::optional<QString> lines = draft.of(*i.fix)) {
-            w.key("suggestion");
-            w.string(*lines);
+            w.string("suggestion", *lines);
         }
     w.close('}');
 }
@@ -147,15 +151,11 @@ void writeSource(Writer &w, const ResolvedSource &s)
     if (!s.isValid()) return w.null();
     w.open('{');
     if (!s.commit.isEmpty()) {
-        w.key("commit");
-        w.string(s.commit);
+        w.string("commit", s.commit);
     }
-    w.key("label");
-    w.string(s.label());
-    w.key("origin");
-    w.string(sourceOriginName(s.origin));
-    w.key("path");
-    w.string(s.path);
+    w.string("label", s.label());
+    w.string("origin", sourceOriginName(s.origin));
+    w.string("path", s.path);
     if (!s.syncedBy.isEmpty()) {
         w.key("syncedBy");
         w.strings(s.syncedBy);
@@ -166,18 +166,13 @@ void writeSource(Writer &w, const ResolvedSource &s)
 void writeCounts(Writer &w, const IssueCounts &c, bool files, qsizetype fileCount)
 {
     w.open('{');
-    w.key("errors");
-    w.number(c.errors);
+    w.number("errors", c.errors);
     if (files) {
-        w.key("files");
-        w.number(fileCount);
+        w.number("files", fileCount);
     }
-    w.key("infos");
-    w.number(c.infos);
-    w.key("onChangedLines");
-    w.number(c.onChangedLines);
-    w.key("warnings");
-    w.number(c.warnings);
+    w.number("infos", c.infos);
+    w.number("onChangedLines", c.onChangedLines);
+    w.number("warnings", c.warnings);
     w.close('}');
 }
 
@@ -190,18 +185,14 @@ void writeDrift(Writer &w, const ReviewFile &f)
     for (const DriftChange &c : f.drift->changes) {
         w.element();
         w.open('{');
-        w.key("draftLine");
-        w.number(f.draftLineFor(c) + 1);
-        w.key("kind");
-        w.string(driftKindName(c.kind));
+        w.number("draftLine", f.draftLineFor(c) + 1);
+        w.string("kind", driftKindName(c.kind));
         w.key("newLines");
         writeLineRange(w, c.newFirstLine, c.newLastLine);
-        w.key("newText");
-        w.string(c.newText);
+        w.string("newText", c.newText);
         w.key("oldLines");
         writeLineRange(w, c.oldFirstLine, c.oldLastLine);
-        w.key("oldText");
-        w.string(c.oldText);
+        w.string("oldText", c.oldText);
         w.close('}');
     }
     w.close(']');
@@ -242,18 +233,15 @@ void writeCheckoutFile(Writer &w, const ReviewFile &f, const ReviewExportOptions
     total.warnings += counts.warnings;
     total.infos += counts.infos;
     total.onChangedLines += counts.onChangedLines;
-    w.key("draftIsEnglish");
-    w.boolean(f.draftIsEnglish);
+    w.boolean("draftIsEnglish", f.draftIsEnglish);
     w.key("drift");
     writeDrift(w, f);
     if (!f.error.isEmpty()) {
-        w.key("error");
-        w.string(f.error);
+        w.string("error", f.error);
     }
     // Only when there is one: the JSON of a file whose history was read stays as it was.
     if (!f.source.historyProblem.isEmpty()) {
-        w.key("historyProblem");
-        w.string(f.source.historyProblem);
+        w.string("historyProblem", f.source.historyProblem);
     }
     w.key("issues");
     w.open('[');
@@ -262,37 +250,29 @@ void writeCheckoutFile(Writer &w, const ReviewFile &f, const ReviewExportOptions
         if (isExported(f, i, options)) writeIssue(w, i, draft, f.isOnChangedLine(i));
     w.close(']');
     if (!f.change.oldPath.isEmpty()) {
-        w.key("oldPath");
-        w.string(f.change.oldPath);
+        w.string("oldPath", f.change.oldPath);
     }
-    w.key("path");
-    w.string(f.change.path);
+    w.string("path", f.change.path);
     w.key("source");
     writeSource(w, f.source);
     if (!f.source.isValid()) {
-        w.key("sourceNote");
-        w.string(f.source.note);
+        w.string("sourceNote", f.source.note);
     }
-    w.key("status");
-    w.string(changeStatusName(f.change.status));
+    w.string("status", changeStatusName(f.change.status));
     if (!f.syncDrift.isEmpty()) {
         w.key("syncDrift");
         w.open('[');
         for (const SyncDrift &d : f.syncDrift) {
             w.element();
             w.open('{');
-            w.key("commit");
-            w.string(d.commit);
-            w.key("issues");
-            w.number(d.count);
-            w.key("subject");
-            w.string(d.subject);
+            w.string("commit", d.commit);
+            w.number("issues", d.count);
+            w.string("subject", d.subject);
             w.close('}');
         }
         w.close(']');
     }
-    w.key("uncommitted");
-    w.boolean(f.change.uncommitted);
+    w.boolean("uncommitted", f.change.uncommitted);
     w.close('}');
 }
 
@@ -367,8 +347,7 @@ QByteArray pairJson(const Review &review)
     for (const ReviewFile &f : review.files) {
         w.element();
         w.open('{');
-        w.key("draft");
-        w.string(f.change.path);
+        w.string("draft", f.change.path);
         w.key("issues");
         w.open('[');
         const FixedLines draft(f.draftText);
@@ -389,14 +368,10 @@ QByteArray pairJson(const Review &review)
     w.close(']');
     w.key("summary");
     w.open('{');
-    w.key("errors");
-    w.number(total.errors);
-    w.key("files");
-    w.number(review.files.size());
-    w.key("infos");
-    w.number(total.infos);
-    w.key("warnings");
-    w.number(total.warnings);
+    w.number("errors", total.errors);
+    w.number("files", review.files.size());
+    w.number("infos", total.infos);
+    w.number("warnings", total.warnings);
     w.close('}');
     w.close('}');
     w.out += '\n';
@@ -408,10 +383,8 @@ QByteArray checkoutJson(const Review &review, const ReviewExportOptions &options
     Writer w;
     IssueCounts total;
     w.open('{');
-    w.key("base");
-    w.string(review.baseRef);
-    w.key("baseCommit");
-    w.string(review.baseCommit);
+    w.string("base", review.baseRef);
+    w.string("baseCommit", review.baseCommit);
     w.key("files");
     w.open('[');
     for (const ReviewFile &f : review.files)
@@ -419,10 +392,8 @@ QByteArray checkoutJson(const Review &review, const ReviewExportOptions &options
     w.close(']');
     w.key("glossary");
     w.strings(review.glossarySources);
-    w.key("mergeBase");
-    w.string(review.mergeBase);
-    w.key("root");
-    w.string(review.root);
+    w.string("mergeBase", review.mergeBase);
+    w.string("root", review.root);
     w.key("summary");
     writeCounts(w, total, true, review.files.size());
     w.key("warnings");
