@@ -433,6 +433,21 @@ private slots:
                           << "This sentence was never translated at all.\n"
                           << "이 문장은 번역되었습니다.\n"
                           << false << 0 << none;
+        // What is prose (englishprose.h): Latin words that stay as they are.
+        row("a formula kept as it is")
+            << "untranslated"
+            << "The ratio is defined as follows.\n\n"
+               "$$ \\mathrm{R} = \\frac{P_{signal}}{P_{noise}} + \\log P_{base} $$\n"
+            << "비율은 다음과 같이 정의됩니다.\n\n"
+               "$$ \\mathrm{R} = \\frac{P_{signal}}{P_{noise}} + \\log P_{base} $$\n"
+            << false << 0 << none;
+        row("keywords of a meta directive")
+            << "untranslated"
+            << "The intro.\n\n.. meta::\n   :keywords: training loop, data loader, sampler, "
+               "model export\n"
+            << "소개입니다.\n\n.. meta::\n   :keywords: training loop, data loader, sampler, "
+               "model export\n"
+            << false << 0 << none;
 
         // missing-segment / extra-segment
         row("code block missing")

@@ -84,6 +84,27 @@ private slots:
             << "소개.\n\n[1] The loader reads every file in the folder and keeps names. 참고.\n"
             << false << 0 << none;
 
+        // What is prose (englishprose.h): a paper's title in a link, over lines of its own, and
+        // code left as text under a glued directive are no English kept.
+        row("a paper's title in a link over three lines")
+            << "kept-english"
+            << "Intro.\n\nThe model is described in `Widgets for Everyone:\nA Study of Many "
+               "Widgets and the Way They Are Kept\nby Their Owners <https://example.org/w.pdf>`__ "
+               "and works well.\n"
+            << "소개.\n\n모델은 `Widgets for Everyone:\nA Study of Many Widgets and the Way "
+               "They Are Kept\nby Their Owners <https://example.org/w.pdf>`__ 논문에 설명되어 "
+               "있습니다.\n"
+            << false << 0 << none;
+        row("code under a directive glued to the paragraph")
+            << "kept-english"
+            << "Run it:\n\n.. code:: python\n\n   model = build_model(layers=3)\n"
+               "   model.train(data, epochs=10)\n\n   # load the model from the disk\n"
+               "   result = model.predict(test_data, batch_size=4)\n   print(result.shape)\n"
+            << "실행합니다:\n.. code:: python\n\n   model = build_model(layers=3)\n"
+               "   model.train(data, epochs=10)\n\n   # 디스크에서 모델을 불러옵니다\n"
+               "   result = model.predict(test_data, batch_size=4)\n   print(result.shape)\n"
+            << false << 0 << none;
+
         // code-comment-english
         const QString cells = QStringLiteral("x = 1\n"
                                              "###########################\n"
@@ -121,6 +142,16 @@ private slots:
                               "# The text.",
                               "# The text.\n\n# Copyright 2020 The Authors.\n#\n# Licensed under "
                               "the terms of the licence,\n# you may not use this file otherwise"))
+                   .replace("print the final result", "결과를 출력합니다")
+            << true << 0 << none;
+        // Commented-out code and a profiler's table in comments are not English prose.
+        const QString table = QStringLiteral("# import numpy as np\n"
+                                             "# Name            Self CPU %    CPU total    Calls\n"
+                                             "# ---------------  ------------  -----------  -----\n"
+                                             "# model_inference  12.50%        4.210ms      1\n");
+        row("commented-out code and a table")
+            << "code-comment-english" << QString(cells).replace("# print(x.shape)\n", table)
+            << translated(QString(cells).replace("# print(x.shape)\n", table))
                    .replace("print the final result", "결과를 출력합니다")
             << true << 0 << none;
         row("English comment the translator wrote")

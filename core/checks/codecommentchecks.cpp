@@ -8,6 +8,7 @@
 #include "blockwalk.h"
 #include "checktext.h"
 #include "codecompare.h"
+#include "englishprose.h"
 #include "segmenttext.h"
 
 #include <QCoreApplication>
@@ -81,17 +82,15 @@ std::vector<Comment> pythonComments(const RstDocument &doc)
     return out;
 }
 
-// English words, not code: three words or more, no call, assignment or operator.
+// English words, not code: three words or more with a function word among them (englishprose.h:
+// "# import numpy as np", "# x = model(y)" and a profiler's table are not), no call, assignment
+// or operator.
 bool isEnglishProse(const QString &text)
 {
     if (containsHangul(text)) return false;
     static const QRegularExpression code(QStringLiteral(R"(\w\(|[=<>{}\[\]`]|^\w+\.\w+|:$)"));
     if (code.match(text).hasMatch()) return false;
-    static const QRegularExpression word(QStringLiteral(R"(\b[A-Za-z]{2,}\b)"));
-    int words = 0;
-    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
-        ++words;
-    return words >= 3;
+    return readsAsEnglishProse(text, 3);
 }
 
 } // namespace

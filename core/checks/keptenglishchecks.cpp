@@ -9,6 +9,7 @@
 
 #include "checktext.h"
 #include "creditchecks.h"
+#include "englishprose.h"
 #include "segmenttext.h"
 
 #include <QCoreApplication>
@@ -28,19 +29,6 @@ bool isParagraph(const Block &b)
 bool isLatin(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
-}
-
-// Prose without inline code, links, roles, substitutions and strong labels (**Author**): their
-// words are kept in English by design. Emphasis keeps its words: "*This tutorial assumes …*"
-// is a sentence, and one left above its translation is English kept.
-QString withoutMarkup(QStringView text)
-{
-    static const QRegularExpression markup(QStringLiteral(
-        R"(``.*?``|:[\w:.+-]+:`[^`]*`|`[^`]*`_{0,2}|https?://\S+|\|[^|]+\||\*\*[^*]+\*\*)"));
-    QString t = text.toString();
-    t.replace(markup, QStringLiteral(" "));
-    t.replace(u'*', u' ');
-    return t;
 }
 
 // Latin words of two letters or more, lower case; `total` counts them all.
@@ -158,8 +146,10 @@ bool isKeptEnglishParagraph(const CheckContext &ctx, int i)
     const QString text = unitText(ctx.draft, a.draftUnits[i]);
     if (containsHangul(text) || !koreanBeside(ctx, i)) return false;
     const int k = a.segmentAtDraftLine(a.draftUnits[i].line);
+    const QString masked = maskKeptEnglishMarkup(text);
+    if (!maskedReadsAsEnglishProse(masked, 2)) return false;
     int total = 0;
-    const QList<QString> words = latinWords(withoutMarkup(text), &total);
+    const QList<QString> words = latinWords(masked, &total);
     const QSet<QString> distinct(words.begin(), words.end());
     if (total < 5 || distinct.size() < 4) return false;
     QSet<QString> source;
@@ -197,6 +187,9 @@ void keptEnglish(const CheckContext &ctx, IssueSink &sink)
         if (k < 0) continue;
         const ParagraphText p = paragraphText(ctx.draft, u);
         if (p.lines.isEmpty() || citation.match(p.text).hasMatch()) continue;
+        // Markup whose words stay English (a link's title over two lines, a literal) is masked
+        // in the whole paragraph, before it is cut into sentences.
+        const QString masked = maskKeptEnglishMarkup(p.text);
         if (creditLineKind(p.lines.first()->text, ctx.style) != CreditLine::None) continue;
         // English alone between paragraphs that translate other source text is `untranslated`'s.
         if (!containsHangul(p.text) && !koreanBeside(ctx, i)) continue;
@@ -206,9 +199,11 @@ void keptEnglish(const CheckContext &ctx, IssueSink &sink)
             if (runStart < 0) return;
             const qsizetype from = runStart, to = runEnd;
             runStart = runEnd = -1;
+            const QStringView run = QStringView(masked).mid(from, to - from);
+            // Code, a formula, a table row or a title is not prose kept (englishprose.h).
+            if (!maskedReadsAsEnglishProse(run, 2)) return;
             int total = 0;
-            const QList<QString> words =
-                latinWords(withoutMarkup(QStringView(p.text).mid(from, to - from)), &total);
+            const QList<QString> words = latinWords(run, &total);
             const QSet<QString> distinct(words.begin(), words.end());
             if (total < 5 || distinct.size() < 4) return;
             int known = 0;
@@ -225,7 +220,8 @@ void keptEnglish(const CheckContext &ctx, IssueSink &sink)
         };
         for (const auto &[from, to] : sentences(p)) {
             const QStringView s = QStringView(p.text).mid(from, to - from);
-            const bool english = !containsHangul(s) && std::any_of(s.begin(), s.end(), [](QChar c) {
+            const QStringView m = QStringView(masked).mid(from, to - from);
+            const bool english = !containsHangul(s) && std::any_of(m.begin(), m.end(), [](QChar c) {
                 return isLatin(c);
             });
             if (english) {

@@ -5,6 +5,7 @@
 #include "checktext.h"
 #include "codecompare.h"
 #include "creditchecks.h"
+#include "englishprose.h"
 #include "keptenglishchecks.h"
 #include "knowndirectives.h"
 #include "omissionchecks.h"
@@ -790,6 +791,10 @@ void untranslated(const CheckContext &ctx, IssueSink &sink)
         if (containsHangul(draftProse) || latinWords(draftProse) < 5 ||
             latinWords(proseOnly(src.text)) < 5)
             return;
+        // A formula, code or a table left as text, keywords, titles in links: not English
+        // prose to translate, however many Latin words it has (englishprose.h).
+        // Paper titles in links stay in English; a navigation bar's page names do not.
+        if (!readsAsEnglishProse(dst.text, 2, LinkTitles::PapersMasked)) return;
         // Text around links is often a bibliography or a navigation bar, which the community
         // keeps in English (paper titles stay untranslated): worth a look, not a warning.
         const bool links = std::any_of(dst.spans.begin(), dst.spans.end(), [](const InlineSpan *s) {
