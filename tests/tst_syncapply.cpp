@@ -233,6 +233,49 @@ private slots:
         QCOMPARE(plan.draftText, rstKo(korean));
     }
 
+    // Two equal kept texts, one of them changed upstream: which of the Korean's is that one is
+    // certain only when the Korean keeps the English's order around them (issue 45).
+    void equalItemsInAnotherOrderAreLeft_data()
+    {
+        QTest::addColumn<QString>("oldEnglish");
+        QTest::addColumn<QString>("newEnglish");
+        QTest::addColumn<QString>("korean");
+        QTest::newRow("literals")
+            << QStringLiteral("Pass ``x`` to ``f`` and ``x`` to ``g``.")
+            << QStringLiteral("Pass ``x`` to ``f`` and ``y`` to ``g``.")
+            << QStringLiteral("``g``\\ 에는 ``x``\\ 를, ``f``\\ 에는 ``x``\\ 를 넘깁니다.");
+        QTest::newRow("numbers") << QStringLiteral("Run 1 epoch with batch size 1.")
+                                 << QStringLiteral("Run 1 epoch with batch size 4.")
+                                 << QStringLiteral("배치 크기 1로 1 에폭을 실행합니다.");
+    }
+    void equalItemsInAnotherOrderAreLeft()
+    {
+        QFETCH(QString, oldEnglish);
+        QFETCH(QString, newEnglish);
+        QFETCH(QString, korean);
+        const SyncPlan plan = planParagraph(oldEnglish, newEnglish, korean);
+        const SyncUnitChange *c = onlyChange(plan, false);
+        QVERIFY(c);
+        QVERIFY2(c->keptOnly && c->why.contains(QStringLiteral("not certain")) &&
+                     c->why.contains(QStringLiteral("for the translator")),
+                 qPrintable(c->why));
+        QCOMPARE(plan.draftText, rstKo(korean));
+    }
+
+    // The same two, with the Korean in the English's order and another item between them: the
+    // second place is the one that changes.
+    void equalItemsInTheSameOrderAreApplied()
+    {
+        const SyncPlan plan =
+            planParagraph(QStringLiteral("Pass ``x`` to ``f`` and ``x`` to ``g``."),
+                          QStringLiteral("Pass ``x`` to ``f`` and ``model`` to ``g``."),
+                          QStringLiteral("``x``\\ 를 ``f``\\ 에, ``x``\\ 를 ``g``\\ 에 넘깁니다."));
+        QVERIFY(onlyChange(plan, true));
+        QCOMPARE(
+            plan.draftText,
+            rstKo(QStringLiteral("``x``\\ 를 ``f``\\ 에, ``model``\\ 을 ``g``\\ 에 넘깁니다.")));
+    }
+
     void proseChangeIsLeftWithWordDiff()
     {
         const QString draft = rstKo(QStringLiteral("이 문단은 ``foo``\\ 의 생각을 설명합니다."));

@@ -168,6 +168,32 @@ QString keptText(const QString &text, const Item &i)
     return text.mid(i.start, i.length);
 }
 
+// Whether each place of the kept text `key` can be told in the Korean by its neighbours: the
+// kept items of the Korean that the English also has come in the English's order, and
+// between two places of `key` there is another item (two places side by side, "1 epoch with
+// batch size 1", are the same to the eye whatever the Korean's word order: "배치 크기 1로 1
+// 에폭"). Then the n-th place in the Korean is the n-th in the English.
+bool sameOrderAround(ItemKind kind, const QString &key, const QString &english,
+                     const QList<Item> &englishItems, const QString &korean,
+                     const QList<Item> &koreanItems)
+{
+    const auto sequence = [](const QString &text, const QList<Item> &items) {
+        QList<std::pair<ItemKind, QString>> out;
+        for (const Item &i : items)
+            out.append({i.kind, keptText(text, i)});
+        return out;
+    };
+    const QList<std::pair<ItemKind, QString>> inEnglish = sequence(english, englishItems);
+    QList<std::pair<ItemKind, QString>> inKorean;
+    for (const auto &item : sequence(korean, koreanItems))
+        if (inEnglish.contains(item)) inKorean.append(item);
+    if (inKorean != inEnglish) return false;
+    const std::pair<ItemKind, QString> place{kind, key};
+    for (qsizetype i = 1; i < inEnglish.size(); ++i)
+        if (inEnglish[i] == place && inEnglish[i - 1] == place) return false;
+    return true;
+}
+
 enum class Outcome
 {
     Applied,
@@ -254,6 +280,17 @@ Outcome applyProse(const QString &oldEnglish, const QString &newEnglish, QString
                        .arg(k.text)
                        .arg(found.size())
                        .arg(k.becomes.size());
+            return Outcome::Left;
+        }
+        // Which of its places changed: the n-th in the Korean is the n-th in the English only
+        // when the Korean keeps the English's order around them ("Pass ``x`` to ``f`` and
+        // ``x`` to ``g``" translated as "``g``에는 ``x``를, ``f``에는 ``x``를" does not).
+        if (!same && !sameOrderAround(k.kind, k.text, oldEnglish, oldItems, korean, koreanItems)) {
+            *why = SyncApplyText::tr("%1 is written %2 times and changed in some places only; "
+                                     "which of them in the Korean is not certain: for the "
+                                     "translator")
+                       .arg(k.text)
+                       .arg(found.size());
             return Outcome::Left;
         }
         for (qsizetype j = 0; j < found.size(); ++j) {
