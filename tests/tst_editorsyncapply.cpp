@@ -122,6 +122,43 @@ private slots:
         delete dialog;
     }
 
+    // The dialog left open while the translator saves a file: Apply to Ticked Files writes the
+    // other file, leaves the saved one as it was saved and names it (issue 45).
+    void fileSavedWhileTheDialogIsOpenIsNamed()
+    {
+        testing::RecordingPrompts prompts;
+        MainWindow window(&prompts);
+        ProjectWindow *project = window.showProject(m_repo);
+        QVERIFY(project);
+        QSignalSpy built(project, &ProjectWindow::built);
+        QVERIFY(built.wait(60000));
+        project->setUpstreamCheckout(m_upstream);
+        QVERIFY(built.wait(60000));
+        QSignalSpy planned(project, &ProjectWindow::syncPlanned);
+        project->findChild<QPushButton *>("applyUpstreamChanges")->click();
+        QVERIFY(planned.wait(60000));
+        auto *dialog = project->findChild<QDialog *>("syncPreview");
+        QVERIFY(dialog);
+        auto *tree = dialog->findChild<QTreeWidget *>("syncPreviewTree");
+        auto *write = dialog->findChild<QPushButton *>("applySyncToTicked");
+        QCOMPARE(tree->topLevelItemCount(), 2);
+        QTreeWidgetItem *a = tree->topLevelItem(0);
+        QTreeWidgetItem *b = tree->topLevelItem(1);
+        QCOMPARE(b->text(0), QString("docs/b.rst: 2 to apply, 1 left"));
+
+        const QString saved = QString(Korean) + "\n방금 저장한 문단입니다.\n";
+        GitRepoHelper(m_repo).write("docs/b.rst", saved);
+        QSignalSpy applied(project, &ProjectWindow::syncApplied);
+        write->click();
+        QVERIFY(applied.wait(60000));
+        QCOMPARE(a->text(1), QString("applied"));
+        QVERIFY2(b->text(1).startsWith("not written: changed since it was read"),
+                 qPrintable(b->text(1)));
+        QCOMPARE(readFile(QDir(m_repo).filePath("docs/b.rst")), saved);
+        QVERIFY(readFile(QDir(m_repo).filePath("docs/a.rst")).contains("5 에폭"));
+        delete dialog;
+    }
+
 private:
     QTemporaryDir m_tmp;
     QString m_repo, m_upstream;

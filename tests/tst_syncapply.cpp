@@ -3,10 +3,13 @@
 // targets, URLs and numbers are made in the Korean file, the particle after a changed word
 // re-agreed; the rest is left as worklist items. planSync on invented pairs, then the command
 // on a small repository with an upstream checkout beside it.
+#include "checkoutsync.h"
 #include "filebytes.h"
+#include "fulldisk.h"
 #include "gitrepohelper.h"
 #include "syncapply.h"
 #include "tandemrun.h"
+#include "unchangedwrite.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -14,7 +17,10 @@
 
 #include <optional>
 
+#include <csignal>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace tandem;
 using tandem::testing::readBytes;
@@ -57,6 +63,56 @@ const SyncUnitChange *onlyChange(const SyncPlan &plan, std::optional<bool> appli
         return nullptr;
     }
     return &c;
+}
+
+// A checkout whose `files` were committed in English, then translated, and an upstream checkout
+// beside it where one literal of each changed (``foo`` → ``model``). `padding`: that many more
+// characters of Korean in the first file.
+struct SyncRepos
+{
+    QTemporaryDir tmp;
+    GitRepoHelper repo{tmp.filePath(QStringLiteral("ko"))};
+    GitRepoHelper upstream{tmp.filePath(QStringLiteral("up"))};
+
+    bool make(const QStringList &files, int padding = 0)
+    {
+        if (!tmp.isValid()) return false;
+        repo.git({"init", "-q", "-b", "master"});
+        // (Each file says its name: identical files would be copies of one tutorial.)
+        for (const QString &f : files)
+            repo.write(f, rst(QStringLiteral("Call ``foo`` first.\n\nThe file %1.").arg(f)));
+        repo.commitAll(QStringLiteral("English"), 1);
+        for (const QString &f : files) {
+            const QString more = padding > 0 && f == files.constFirst()
+                                     ? QStringLiteral("\n\n") + QString(padding, u'가')
+                                     : QString();
+            repo.write(
+                f, rstKo(QStringLiteral("먼저 ``foo``\\ 를 호출합니다.\n\n파일 %1입니다.").arg(f) +
+                         more));
+        }
+        repo.commitAll(QStringLiteral("번역"), 2);
+        for (const QString &f : files)
+            upstream.write(f, rst(QStringLiteral("Call ``model`` first.\n\nThe file %1.").arg(f)));
+        return true;
+    }
+
+    std::optional<CheckoutSync> plan() const
+    {
+        QString error;
+        const auto checkout = Checkout::open(repo.root(), &error);
+        if (!checkout) return std::nullopt;
+        SourceChoices choices;
+        choices.setUpstreamDir(upstream.root());
+        auto sync = planCheckoutSync(*checkout, choices, {}, &error);
+        if (!error.isEmpty()) qWarning() << error;
+        return sync;
+    }
+};
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 qulonglong inode(const QString &path)
@@ -419,6 +475,153 @@ private slots:
             QString::fromUtf8(again.out).contains(QStringLiteral("0 applied, 1 left")) &&
                 QString::fromUtf8(again.out).contains(QStringLiteral("2 already in the Korean")),
             again.out);
+    }
+
+    // Planned, then the translator saves a file before the plan is written (a run planning
+    // 2,000 files takes half a minute; the editor's dialog stays open as long as the user
+    // likes): the edit survives and the file is named; the other file is still written.
+    void staleFileIsNamedNotWritten()
+    {
+        SyncRepos r;
+        QVERIFY(r.make({QStringLiteral("a.rst"), QStringLiteral("b.rst")}));
+        std::optional<CheckoutSync> plan = r.plan();
+        QVERIFY(plan);
+        QCOMPARE(plan->files.size(), 2);
+        const QString edited = rstKo(
+            QStringLiteral("방금 고친 문단입니다. ``foo``\\ 를 씁니다.\n\n파일 a.rst입니다."));
+        r.repo.write(QStringLiteral("a.rst"), edited);
+
+        const SyncWriteReport report = writeCheckoutSync(*plan);
+        QCOMPARE(report.files.size(), 2);
+        QCOMPARE(report.files[0].path, QStringLiteral("a.rst"));
+        QCOMPARE(report.files[0].write.outcome, UnchangedWrite::Outcome::Changed);
+        QVERIFY2(report.files[0].write.why.contains(QStringLiteral("changed since")),
+                 qPrintable(report.files[0].write.why));
+        QCOMPARE(QString::fromUtf8(readBytes(r.repo.path(QStringLiteral("a.rst")))), edited);
+        QVERIFY(report.files[1].written());
+        QVERIFY(QString::fromUtf8(readBytes(r.repo.path(QStringLiteral("b.rst"))))
+                    .contains(QStringLiteral("``model``\\ 을")));
+        QCOMPARE(report.written(), 1);
+        QCOMPARE(report.notWritten(), 1);
+        // Nothing beside them.
+        QCOMPARE(QDir(r.repo.root()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList({"a.rst", "b.rst"}));
+    }
+
+    // A link swapped in after planning, for the file or for a folder on its path, leading to a
+    // copy of the same bytes outside the checkout: nothing outside is written.
+    void swappedInLinkIsNotWrittenThrough()
+    {
+        SyncRepos r;
+        QVERIFY(r.make({QStringLiteral("a.rst"), QStringLiteral("sub/b.rst")}));
+        std::optional<CheckoutSync> plan = r.plan();
+        QVERIFY(plan);
+        QCOMPARE(plan->files.size(), 2);
+        const QString outside = r.tmp.filePath(QStringLiteral("outside"));
+        QVERIFY(QDir().mkpath(outside + "/sub"));
+        const QByteArray a = readBytes(r.repo.path(QStringLiteral("a.rst")));
+        const QByteArray b = readBytes(r.repo.path(QStringLiteral("sub/b.rst")));
+        QVERIFY(writeBytes(outside + "/a.rst", a));
+        QVERIFY(writeBytes(outside + "/sub/b.rst", b));
+        QVERIFY(QFile::remove(r.repo.path(QStringLiteral("a.rst"))));
+        QVERIFY(QFile::link(outside + "/a.rst", r.repo.path(QStringLiteral("a.rst"))));
+        QVERIFY(QDir(r.repo.path(QStringLiteral("sub"))).removeRecursively());
+        QVERIFY(QFile::link(outside + "/sub", r.repo.path(QStringLiteral("sub"))));
+
+        const SyncWriteReport report = writeCheckoutSync(*plan);
+        QCOMPARE(report.written(), 0);
+        for (const SyncFileOutcome &f : report.files) {
+            QCOMPARE(f.write.outcome, UnchangedWrite::Outcome::Refused);
+            QVERIFY2(f.write.why.contains(QStringLiteral("symbolic link")),
+                     qPrintable(f.write.why));
+        }
+        QCOMPARE(readBytes(outside + "/a.rst"), a);
+        QCOMPARE(readBytes(outside + "/sub/b.rst"), b);
+        QCOMPARE(QDir(outside).entryList(QDir::Files | QDir::Hidden), QStringList{"a.rst"});
+        QCOMPARE(QDir(outside + "/sub").entryList(QDir::Files | QDir::Hidden),
+                 QStringList{"b.rst"});
+    }
+
+    // A run killed between writing its temporary file and renaming it leaves that file; the
+    // next run removes it and says so.
+    void killedRunsTemporaryIsRemoved()
+    {
+        SyncRepos r;
+        QVERIFY(r.make({QStringLiteral("a.rst")}));
+        std::optional<CheckoutSync> plan = r.plan();
+        QVERIFY(plan && plan->files.size() == 1);
+        const QString file = r.repo.path(QStringLiteral("a.rst"));
+        const QByteArray before = readBytes(file);
+        const FileSyncPlan &f = plan->files.constFirst();
+        TextFile updated = f.draft;
+        updated.text = f.plan.draftText;
+        const QByteArray bytes = updated.toBytes();
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            replaceIfUnchanged(plan->root, f.path, f.readHash, bytes, [] { ::raise(SIGKILL); });
+            ::_exit(0);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+        const QStringList left =
+            QDir(r.repo.root()).entryList({".a.rst.tandem-tmp-*"}, QDir::Files | QDir::Hidden);
+        QCOMPARE(left.size(), 1);
+        QCOMPARE(readBytes(r.repo.root() + u'/' + left.constFirst()), bytes);
+        QCOMPARE(readBytes(file), before);
+
+        const auto list = runTandem({"sync", r.repo.root(), "--upstream", r.upstream.root()});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY2(list.err.contains(left.constFirst().toUtf8() + ": removed"), list.err);
+        QVERIFY(QDir(r.repo.root())
+                    .entryList({".a.rst.tandem-tmp-*"}, QDir::Files | QDir::Hidden)
+                    .isEmpty());
+        QCOMPARE(readBytes(file), before);
+    }
+
+    // A file that cannot be written (here the disk fills up on it) does not stop the others,
+    // is not listed as applied, and the summary names every file's outcome; exit 3.
+    void unwritableFileIsNamedInTheSummary()
+    {
+        SyncRepos r;
+        // a.rst is long: its new bytes do not fit under the limit below; b.rst's do.
+        QVERIFY(r.make({QStringLiteral("a.rst"), QStringLiteral("b.rst")}, 12000));
+        QVERIFY(QFileInfo(r.repo.path(QStringLiteral("a.rst"))).size() > 16 * 1024);
+        tandem::testing::TandemRun run;
+        {
+            tandem::testing::FileSizeLimit limit(16 * 1024); // inherited by `tandem`
+            QVERIFY(limit.isValid());
+            run = runTandem({"sync", r.repo.root(), "--upstream", r.upstream.root(), "--apply"});
+        }
+        QCOMPARE(run.exitCode, 3);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(QStringLiteral("a.rst: 1 not applied (the file was not written)")),
+                 run.out);
+        QVERIFY2(out.contains(QStringLiteral("b.rst: 1 applied")), run.out);
+        QVERIFY2(out.contains(QStringLiteral("Written:\n  a.rst: NOT written, ")), run.out);
+        QVERIFY2(out.contains(QStringLiteral("\n  b.rst: written: 1 changes applied\n")), run.out);
+        QVERIFY2(out.contains(QStringLiteral("1 files written, 1 NOT written")), run.out);
+        QVERIFY(!QString::fromUtf8(readBytes(r.repo.path(QStringLiteral("a.rst"))))
+                     .contains(QStringLiteral("``model``")));
+        QVERIFY(QString::fromUtf8(readBytes(r.repo.path(QStringLiteral("b.rst"))))
+                    .contains(QStringLiteral("``model``")));
+        QCOMPARE(QDir(r.repo.root()).entryList({".*tandem-tmp*"}, QDir::Files | QDir::Hidden),
+                 QStringList());
+    }
+
+    // A tutorial linked to a file outside the checkout is named, not skipped without a word.
+    void linkOutsideIsNamed()
+    {
+        SyncRepos r;
+        QVERIFY(r.make({QStringLiteral("a.rst")}));
+        const QString outside = r.tmp.filePath(QStringLiteral("elsewhere.rst"));
+        QVERIFY(writeBytes(outside, readBytes(r.repo.path(QStringLiteral("a.rst")))));
+        QVERIFY(QFile::link(outside, r.repo.path(QStringLiteral("linked.rst"))));
+        const auto run = runTandem({"sync", r.repo.root(), "--upstream", r.upstream.root()});
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY2(run.err.contains("linked.rst: a symbolic link leading outside the checkout"),
+                 run.err);
     }
 
     void badInput()

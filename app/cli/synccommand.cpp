@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <optional>
+
 namespace tandem::cli {
 
 namespace {
@@ -30,11 +32,17 @@ QString lineSpan(int first, int last)
                          : QStringLiteral("%1-%2").arg(first + 1).arg(last + 1);
 }
 
-void printFile(const QString &path, const ResolvedSource &source, const SyncPlan &plan, bool apply)
+// `written`: null when listing (nothing is written), else whether this file was.
+void printFile(const QString &path, const ResolvedSource &source, const SyncPlan &plan,
+               const SyncFileOutcome *written)
 {
     const int applied = plan.appliedCount();
+    const bool made = written && written->written();
     out() << path << ": "
-          << CliText::tr("%1 applied, %2 left (English %3 → upstream)")
+          << (written && !made && written->applied > 0
+                  ? CliText::tr("%1 not applied (the file was not written), %2 left (English %3 "
+                                "→ upstream)")
+                  : CliText::tr("%1 applied, %2 left (English %3 → upstream)"))
                  .arg(applied)
                  .arg(plan.changes.size() - applied)
                  .arg(source.label())
@@ -42,7 +50,7 @@ void printFile(const QString &path, const ResolvedSource &source, const SyncPlan
     for (const SyncUnitChange &c : plan.changes) {
         const QString lines = lineSpan(c.draftFirstLine, c.draftLastLine);
         if (c.applied) {
-            out() << "  " << (apply ? CliText::tr("applied") : CliText::tr("to apply")) << "  "
+            out() << "  " << (made ? CliText::tr("applied") : CliText::tr("to apply")) << "  "
                   << CliText::tr("line %1").arg(lines) << ": "
                   << c.wordDiff.join(QStringLiteral(", ")) << '\n';
             if (c.particleUnsure)
@@ -59,6 +67,22 @@ void printFile(const QString &path, const ResolvedSource &source, const SyncPlan
         if (!c.draftBefore.isEmpty())
             out() << "            " << CliText::tr("Korean: %1").arg(excerpt(c.draftBefore))
                   << '\n';
+    }
+}
+
+// The outcome of every file of the plan, one line each.
+void printOutcomes(const SyncWriteReport &report)
+{
+    out() << CliText::tr("Written:") << '\n';
+    for (const SyncFileOutcome &f : report.files) {
+        out() << "  " << f.path << ": ";
+        if (f.applied == 0)
+            out() << CliText::tr("nothing to write");
+        else if (f.written())
+            out() << CliText::tr("written: %1 changes applied").arg(f.applied);
+        else
+            out() << CliText::tr("NOT written, %1").arg(f.write.why);
+        out() << '\n';
     }
 }
 
@@ -138,30 +162,40 @@ int runSync(const QStringList &arguments)
     }
     for (const QString &p : sync->problems)
         err() << "tandem sync: " << p << Qt::endl;
+    for (const QString &t : sync->removedTemporaries)
+        err() << "tandem sync: "
+              << CliText::tr("%1: removed, a temporary file an interrupted run left").arg(t)
+              << Qt::endl;
     const bool apply = parser.isSet("apply");
-    for (const FileSyncPlan &f : sync->files)
-        printFile(f.path, f.source, f.plan, apply);
-    int written = 0;
-    if (apply) {
-        written = writeCheckoutSync(*sync, &error);
-        if (!error.isEmpty()) {
-            err() << "tandem sync: " << error << Qt::endl;
-            return UsageOrInput;
-        }
+    // Written before anything is listed, so that each file's listing says what became of it.
+    std::optional<SyncWriteReport> report;
+    if (apply) report = writeCheckoutSync(*sync);
+    for (qsizetype i = 0; i < sync->files.size(); ++i) {
+        const FileSyncPlan &f = sync->files[i];
+        printFile(f.path, f.source, f.plan, report ? &report->files[i] : nullptr);
     }
-    const int changedFiles = int(sync->files.size()), applied = sync->applied(),
-              left = sync->left(), already = sync->alreadyIn;
+    int applied = 0;
+    for (qsizetype i = 0; i < sync->files.size(); ++i)
+        if (!report || report->files[i].written()) applied += sync->files[i].plan.appliedCount();
+    if (report) printOutcomes(*report);
+    const int changedFiles = int(sync->files.size()), left = sync->left(),
+              already = sync->alreadyIn;
     out() << CliText::tr("%1 files changed upstream: %2 changes applied, %3 left to translate")
                  .arg(changedFiles)
                  .arg(applied)
                  .arg(left);
     if (already > 0) out() << CliText::tr("; %1 already in the Korean").arg(already);
-    if (apply)
-        out() << CliText::tr("; %1 files written").arg(written);
-    else if (applied > 0)
+    if (report) {
+        out() << CliText::tr("; %1 files written").arg(report->written());
+        if (const int notWritten = report->notWritten(); notWritten > 0)
+            out() << CliText::tr(", %1 NOT written (named above; run again once they are "
+                                 "as you want them)")
+                         .arg(notWritten);
+    } else if (sync->applied() > 0) {
         out() << CliText::tr(" (nothing written: --apply writes them)");
+    }
     out() << Qt::endl;
-    return sync->incomplete ? Incomplete : Ok;
+    return sync->incomplete || (report && report->notWritten() > 0) ? Incomplete : Ok;
 }
 
 } // namespace tandem::cli

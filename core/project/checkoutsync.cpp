@@ -1,13 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checkoutsync.h"
 
+#include "boundedfile.h"
 #include "rstscanner.h"
 #include "translationstart.h"
 #include "tutorialfiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QSet>
+
+#include <algorithm>
 
 namespace tandem {
+
+namespace {
+
+struct SyncText
+{
+    Q_DECLARE_TR_FUNCTIONS(tandem::CheckoutSync)
+};
+
+} // namespace
 
 int CheckoutSync::applied() const
 {
@@ -30,19 +44,38 @@ std::optional<CheckoutSync> planCheckoutSync(const Checkout &checkout, const Sou
                                              QString *error)
 {
     QString listError;
-    const QStringList paths = listTutorialFiles(checkout, &listError);
+    QStringList skippedLinks;
+    const QStringList paths = listTutorialFiles(checkout, &listError, &skippedLinks);
     if (!listError.isEmpty()) {
         if (error) *error = listError;
         return std::nullopt;
     }
     CheckoutSync sync;
+    sync.root = checkout.root();
+    for (const QString &path : std::as_const(skippedLinks)) {
+        sync.problems.append(
+            SyncText::tr("%1: a symbolic link leading outside the checkout or to nothing; not "
+                         "synced")
+                .arg(path));
+        sync.incomplete = true;
+    }
+    // What a run killed while writing left (its temporary files), in the folders it writes in.
+    QSet<QString> folders;
+    for (const QString &path : paths)
+        folders.insert(path.section(u'/', 0, -2));
+    sync.removedTemporaries = removeStaleTemporaries(checkout.root(), folders.values());
+    sync.removedTemporaries.sort();
     const SourceFinder finder(checkout, choices);
     for (const QString &path : paths) {
         FileSyncPlan f;
         f.path = path;
         f.absolutePath = QDir(checkout.root()).filePath(path);
         TextFile::Error readError;
-        f.draft = TextFile::load(f.absolutePath, &readError, checkout.root());
+        const QByteArray bytes = readBoundedFile(f.absolutePath, &readError, checkout.root());
+        if (!readError) {
+            f.readHash = contentHash(bytes);
+            f.draft = TextFile::fromBytes(bytes, &readError);
+        }
         if (readError) {
             sync.problems.append(QStringLiteral("%1: %2").arg(path, readError.message));
             sync.incomplete = true;
@@ -76,21 +109,35 @@ void replanSkipping(FileSyncPlan &f, const QSet<int> &skip,
                       readings, skip);
 }
 
-int writeCheckoutSync(const CheckoutSync &sync, QString *error)
+int SyncWriteReport::written() const
 {
-    int written = 0;
+    return int(std::count_if(files.cbegin(), files.cend(),
+                             [](const SyncFileOutcome &f) { return f.written(); }));
+}
+
+int SyncWriteReport::notWritten() const
+{
+    return int(std::count_if(files.cbegin(), files.cend(), [](const SyncFileOutcome &f) {
+        return f.applied > 0 && !f.written();
+    }));
+}
+
+SyncWriteReport writeCheckoutSync(const CheckoutSync &sync)
+{
+    SyncWriteReport report;
     for (const FileSyncPlan &f : sync.files) {
-        if (f.plan.appliedCount() == 0 || f.plan.draftText == f.draft.text) continue;
-        TextFile file = f.draft;
-        file.text = f.plan.draftText;
-        QString saveError;
-        if (!file.save(f.absolutePath, &saveError)) {
-            if (error) *error = QStringLiteral("%1: %2").arg(f.path, saveError);
-            return written;
+        SyncFileOutcome outcome;
+        outcome.path = f.path;
+        // Changes that leave the text as it was (an earlier run's) have nothing to write.
+        outcome.applied = f.plan.draftText == f.draft.text ? 0 : f.plan.appliedCount();
+        if (outcome.applied > 0) {
+            TextFile file = f.draft;
+            file.text = f.plan.draftText;
+            outcome.write = replaceIfUnchanged(sync.root, f.path, f.readHash, file.toBytes());
         }
-        ++written;
+        report.files.append(outcome);
     }
-    return written;
+    return report;
 }
 
 } // namespace tandem

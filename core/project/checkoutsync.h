@@ -7,6 +7,7 @@
 #include "sourcefinderchoices.h"
 #include "syncapply.h"
 #include "textfile.h"
+#include "unchangedwrite.h"
 
 #include <QHash>
 #include <QList>
@@ -27,15 +28,20 @@ struct FileSyncPlan
     ResolvedSource source; // the English it was translated from
     QString upstreamText;  // upstream's English (to plan again with changes skipped)
     TextFile draft;        // as read: saved back with its BOM and line endings
+    QByteArray readHash;   // contentHash of the file's bytes when `draft` was read
     SyncPlan plan;
 };
 
 struct CheckoutSync
 {
+    QString root;              // the checkout's root, which the files are written inside
     QList<FileSyncPlan> files; // only files with changes to apply or leave
-    QStringList problems;      // "path: why" for files that could not be read
-    bool incomplete = false;   // a file or its history could not be read whole
-    int alreadyIn = 0;         // changes the Korean already has (SyncPlan::alreadyIn)
+    // "path: why" for files that could not be read, and links leading outside the checkout
+    QStringList problems;
+    // Temporary files a killed earlier run left beside the files (removed when planning).
+    QStringList removedTemporaries;
+    bool incomplete = false; // a file or its history could not be read whole
+    int alreadyIn = 0;       // changes the Korean already has (SyncPlan::alreadyIn)
     int applied() const;
     int left() const;
 };
@@ -52,8 +58,26 @@ std::optional<CheckoutSync> planCheckoutSync(const Checkout &checkout, const Sou
 void replanSkipping(FileSyncPlan &f, const QSet<int> &skip,
                     const QHash<QString, language::FinalSound> &readings);
 
-// Writes every file with applied changes through TextFile::save (atomic, endings kept); stops
-// at the first failure with `error` ("path: why"). Returns the files written.
-int writeCheckoutSync(const CheckoutSync &sync, QString *error);
+// What became of one file of a sync's write.
+struct SyncFileOutcome
+{
+    QString path;
+    int applied = 0; // changes the plan made in it (0: nothing to write, not tried)
+    UnchangedWrite write;
+    bool written() const { return write.outcome == UnchangedWrite::Outcome::Written; }
+};
+
+struct SyncWriteReport
+{
+    QList<SyncFileOutcome> files; // every file of the plan, in its order
+    int written() const;
+    int notWritten() const; // files with changes to apply that were not written
+};
+
+// Writes every file with applied changes (endings and BOM kept) through replaceIfUnchanged:
+// only if its bytes are still those the plan was made from, found from the checkout's root
+// without following a link swapped in meanwhile, atomically. A file that cannot be written is
+// named in the report with why, and the others are still written.
+SyncWriteReport writeCheckoutSync(const CheckoutSync &sync);
 
 } // namespace tandem

@@ -579,19 +579,21 @@ void ProjectWindow::showSyncPreview()
         QList<std::pair<FileSyncPlan, QSet<int>>> work;
         for (const Job &j : std::as_const(jobs))
             work.append({j.file, j.skip});
-        watcher->setFuture(QtConcurrent::run([work, matcher]() mutable {
+        watcher->setFuture(QtConcurrent::run([work, matcher, root = (**sync).root]() mutable {
             QStringList results;
             for (auto &[file, skip] : work) {
                 if (!skip.isEmpty())
                     replanSkipping(file, skip, checks::particleReadings(matcher.get()));
                 CheckoutSync one;
+                one.root = root;
                 one.files.append(file);
-                QString error;
-                writeCheckoutSync(one, &error);
-                results.append(!error.isEmpty() ? error
-                               : file.plan.appliedCount() == 0
-                                   ? ProjectWindow::tr("nothing applied")
-                                   : ProjectWindow::tr("applied"));
+                // Only if the file is still as it was planned from, found without following
+                // a link swapped in while the dialog was open (replaceIfUnchanged).
+                const SyncFileOutcome outcome = writeCheckoutSync(one).files.value(0);
+                results.append(outcome.applied == 0 ? ProjectWindow::tr("nothing applied")
+                               : outcome.written()
+                                   ? ProjectWindow::tr("applied")
+                                   : ProjectWindow::tr("not written: %1").arg(outcome.write.why));
             }
             return results;
         }));
