@@ -10,12 +10,16 @@
 #include "reviewcomments.h"
 #include "tandemrun.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <optional>
 
 using namespace tandem;
 
@@ -160,6 +164,7 @@ public:
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
     QString bin() const { return m_bin; }
+    QString head() const { return m_repo.git({"rev-parse", "HEAD"}).trimmed(); }
 
 private:
     void installGh()
@@ -191,6 +196,97 @@ QList<Call> filtered(const QList<Call> &calls, const std::function<bool(const Ca
 bool isReviewPost(const Call &c)
 {
     return c.args.value(3) == u"POST" && c.endpoint().endsWith("/reviews");
+}
+
+// An in-process gh answering as GitHub does (the pull request, one page of no threads, a
+// created review, every aliased mutation), for the poster's own tests; `answer` may take a call
+// over (return a result) or leave it to the script (nullopt). Counts the calls.
+struct GhScript
+{
+    int calls = 0;
+    std::function<std::optional<GhResult>(int call, const QStringList &args, const QJsonObject &in)>
+        answer;
+
+    static QByteArray http(int status, const QByteArray &body, const QByteArray &headers = {})
+    {
+        return "HTTP/2.0 " + QByteArray::number(status) + " X\r\n" + headers + "\r\n" + body;
+    }
+    static GhResult ok(const QByteArray &json) { return {true, 0, http(200, json), {}}; }
+    static QByteArray threadsPage(bool more, const QString &cursor, const QJsonArray &reviews = {})
+    {
+        const QJsonObject page{{"hasNextPage", more},
+                               {"endCursor", more ? QJsonValue(cursor) : QJsonValue()}};
+        return QJsonDocument(
+                   QJsonObject{
+                       {"data",
+                        QJsonObject{
+                            {"viewer", QJsonObject{{"login", "me"}}},
+                            {"repository",
+                             QJsonObject{
+                                 {"pullRequest",
+                                  QJsonObject{
+                                      {"reviewThreads",
+                                       QJsonObject{{"pageInfo", page}, {"nodes", QJsonArray()}}},
+                                      {"reviews", QJsonObject{{"nodes", reviews}}}}}}}}}})
+            .toJson(QJsonDocument::Compact);
+    }
+
+    GhResult operator()(const QStringList &args, const QByteArray &input)
+    {
+        const QJsonObject in = QJsonDocument::fromJson(input).object();
+        if (answer)
+            if (auto a = answer(++calls, args, in)) return *a;
+        if (!answer) ++calls;
+        if (args.contains("GET")) return ok("{\"head\":{\"sha\":\"" + QByteArray(40, 'a') + "\"}}");
+        const QString query = in["query"].toString();
+        if (query.startsWith("query")) return ok(threadsPage(false, {}));
+        if (!args.contains("graphql")) return ok("{\"node_id\":\"R\"}");
+        QJsonObject data;
+        static const QRegularExpression alias("(\\w+): (\\w+)\\(");
+        for (auto it = alias.globalMatch(query); it.hasNext();) {
+            const auto m = it.next();
+            data[m.captured(1)] =
+                m.captured(2) == "updatePullRequestReview"
+                    ? QJsonObject{{"pullRequestReview", QJsonObject{{"id", "R"}}}}
+                    : QJsonObject{{"thread", QJsonObject{{"id", "T"}, {"isResolved", true}}}};
+        }
+        return ok(QJsonDocument(QJsonObject{{"data", data}}).toJson(QJsonDocument::Compact));
+    }
+};
+
+// Options with an injected clock that the injected sleep moves on: nothing really waits.
+struct FakeTime
+{
+    qint64 now = 0;
+    QList<int> waits;
+    void into(GitHubPostOptions &o)
+    {
+        o.sleep = [this](int ms) {
+            waits.append(ms);
+            now += ms;
+        };
+        o.clock = [this] { return now; };
+    }
+};
+
+GitHubPostOptions postOptions()
+{
+    GitHubPostOptions options;
+    options.owner = "o";
+    options.name = "r";
+    options.pullRequest = 1;
+    return options;
+}
+
+ReviewComment lineComment(const QString &id = QStringLiteral("abc"))
+{
+    ReviewComment c;
+    c.id = id;
+    c.path = "a.rst";
+    c.line = 1;
+    c.onDiff = true;
+    c.body = "**error**";
+    return c;
 }
 
 } // namespace
@@ -325,7 +421,7 @@ private slots:
         QVERIFY2(body.contains("### `docs/a.rst`"), qPrintable(body));
         QVERIFY2(body.contains("- line 4: **error**"), qPrintable(body));
         QVERIFY2(body.contains("- line 6: **error**"), qPrintable(body));
-        QCOMPARE(reviewMarkersIn(body).size(), 2);
+        QCOMPARE(bodyEntryMarkers(body).size(), 2);
         bool sawGlued = false;
         for (const QJsonValue &c : posts[0].in("comments").toArray()) {
             QCOMPARE(c["line"].toInt(), 8);
@@ -371,61 +467,452 @@ private slots:
         QCOMPARE(fx.state()["threads"].toArray().size(), 1);
     }
 
+    // Someone else's threads carrying Tandem's markers (an id is a hash anyone can compute):
+    // one with the marker of a current issue, one with the marker of an issue that is gone.
+    // Neither counts as posted, neither is resolved; Tandem posts its own comment.
+    void foreignMarkersAreNotTandems()
+    {
+        Fixture fx;
+        fx.gluedTranslation(1);
+        const TandemRun dry = fx.post({"--dry-run"});
+        QVERIFY2(dry.exitCode == 0, dry.err.constData());
+        const QRegularExpression marker("<!-- tandem:([0-9a-f]+) -->");
+        const QString id = marker.match(QString::fromUtf8(dry.out)).captured(1);
+        QVERIFY(!id.isEmpty());
+        const QString foreignBody = "I saw this too.\n\n<!-- tandem:" + id + " -->";
+        fx.setState(QJsonObject{
+            {"reviews",
+             QJsonArray{QJsonObject{{"id", 1},
+                                    {"node_id", "PRR_1"},
+                                    {"state", "COMMENTED"},
+                                    {"author", "someone"},
+                                    {"body", "- line 4: x <!-- tandem:" + id + " -->"}}}},
+            {"threads",
+             QJsonArray{QJsonObject{{"id", "PRRT_1"},
+                                    {"isResolved", false},
+                                    {"author", "someone"},
+                                    {"path", "docs/a.rst"},
+                                    {"line", 4},
+                                    {"body", foreignBody}},
+                        QJsonObject{{"id", "PRRT_2"},
+                                    {"isResolved", false},
+                                    {"author", "someone"},
+                                    {"path", "docs/a.rst"},
+                                    {"line", 4},
+                                    {"body", "Old.\n\n<!-- tandem:0123456789ab -->"}}}}});
+        const TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, (r.err + r.out).constData());
+        QVERIFY2(r.out.contains("1 new line comments, 0 new entries in the review body, 0 already "
+                                "on the pull request, 0 threads resolved"),
+                 r.out.constData());
+        const QList<Call> calls = fx.takeCalls();
+        QVERIFY(
+            filtered(calls, [](const Call &c) { return c.has("resolveReviewThread"); }).isEmpty());
+        const QJsonArray threads = fx.state()["threads"].toArray();
+        QCOMPARE(threads.size(), 3);
+        QVERIFY(!threads[0]["isResolved"].toBool());
+        QVERIFY(!threads[1]["isResolved"].toBool());
+        QCOMPARE(threads[2]["author"].toString(), QStringLiteral("reviewer"));
+    }
+
+    // A draft line holding a marker (of an issue long gone): the suggestion that would copy it
+    // is left out, the comment ends with Tandem's own marker only, and a second run resolves
+    // none of Tandem's live threads.
+    void markerInTheDraftIsNotCopied()
+    {
+        Fixture fx;
+        fx.english(2);
+        fx.translate({QStringLiteral("문단 0에서 ``x``를 씁니다. <!-- tandem:0123456789ab -->"),
+                      glued(2)[1]},
+                     2);
+        TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, (r.err + r.out).constData());
+        const QList<Call> posts = filtered(fx.takeCalls(), isReviewPost);
+        QCOMPARE(posts.size(), 1);
+        int withMarkerLine = 0;
+        for (const QJsonValue &c : posts[0].in("comments").toArray()) {
+            const QString body = c["body"].toString();
+            // The trailer only (a message quoting the line has it escaped: \<!--).
+            QCOMPARE(body.count(QRegularExpression("(?<!\\\\)<!-- tandem:")), 1);
+            QVERIFY(!trailingMarker(body).isEmpty());
+            withMarkerLine += c["line"].toInt() == 4;
+        }
+        QVERIFY(withMarkerLine > 0);
+        const int threads = int(fx.state()["threads"].toArray().size());
+        r = fx.post();
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("0 threads resolved"), r.out.constData());
+        for (const QJsonValue &t : fx.state()["threads"].toArray())
+            QVERIFY(!t["isResolved"].toBool());
+        QCOMPARE(fx.state()["threads"].toArray().size(), threads);
+    }
+
+    // Answers Tandem cannot read stop the post with their first bytes shown, before anything
+    // is written: nothing is posted twice.
+    void unreadableAnswersStopThePost_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("shown"); // part of the message
+        QTest::newRow("html") << QString("html")
+                              << QString("<!DOCTYPE html><html><head><title>Sign in");
+        QTest::newRow("truncated") << QString("truncated") << QString("not a JSON object");
+        QTest::newRow("no status line") << QString("raw") << QString("not an HTTP answer");
+        QTest::newRow("huge") << QString("huge") << QString("larger than 32 MB");
+        QTest::newRow("no data") << QString("nodata") << QString("has no data as GitHub sends it");
+        QTest::newRow("endless pages")
+            << QString("endless") << QString("did not end after 5 pages");
+    }
+    void unreadableAnswersStopThePost()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, shown);
+        Fixture fx;
+        fx.gluedTranslation(3);
+        TandemRun r = fx.post();
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        fx.takeCalls();
+        r = fx.post({},
+                    {{"GH_THREADS", kind}, {"GH_HEAD", fx.head()}, {"TANDEM_GH_MAX_PAGES", "5"}});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("tandem review: ") && r.err.contains(shown.toUtf8()) &&
+                     r.err.count('\n') == 1,
+                 r.err.left(400));
+        QVERIFY(r.err.size() < 1000);
+        const QList<Call> calls = fx.takeCalls();
+        QVERIFY(filtered(calls, [](const Call &c) {
+                    return c.args.value(3) == u"POST" && !c.isQuery();
+                }).isEmpty());
+        const QJsonObject state = fx.state();
+        QCOMPARE(state["reviews"].toArray().size(), 1);
+        QCOMPARE(state["threads"].toArray().size(), 3);
+    }
+
+    // GitHub asking to wait an hour (or a number that overflows an int of milliseconds): each
+    // wait is capped at 120 s (here in milliseconds), tried four times, then an error.
+    void hugeRetryAfterIsCapped()
+    {
+        Fixture fx;
+        fx.gluedTranslation(1);
+        const QString flag = fx.path("rate-limit");
+        QFile(flag).open(QIODevice::WriteOnly);
+        for (const char *after : {"3600", "2147484"}) {
+            QElapsedTimer timer;
+            timer.start();
+            const TandemRun r = fx.post(
+                {},
+                {{"GH_RATE_LIMIT", flag}, {"GH_RATE_LIMIT_KEEP", "1"}, {"GH_RETRY_AFTER", after}});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("HTTP 403") && r.err.contains("rate limit"), r.err.constData());
+            QVERIFY(timer.elapsed() < 60000); // 4 waits of 120 "seconds" of 1 ms
+            QCOMPARE(filtered(fx.takeCalls(), isReviewPost).size(), 5);
+            QVERIFY(fx.state()["reviews"].toArray().isEmpty());
+        }
+    }
+
+    // A gh whose `auth status` never answers is said to hang, not to be logged out.
+    void hungAuthStatus()
+    {
+        Fixture fx;
+        fx.gluedTranslation(1);
+        const TandemRun r = fx.post({}, {{"GH_AUTH_HANG", "1"}, {"TANDEM_GH_TIMEOUT_MS", "1500"}});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("`gh auth status` did not answer in time") &&
+                     !r.err.contains("not logged in"),
+                 r.err.constData());
+    }
+
     // The wait follows Retry-After (2 s), in the poster's unit; without it a minute, doubled.
     void backoffWaits()
     {
-        int calls = 0;
-        GitHubReviewPoster poster([&](const QStringList &args, const QByteArray &) {
-            ++calls;
-            GhResult r{true, 0, {}, {}};
-            if (args.contains("GET")) {
-                r.output = "HTTP/2.0 200 OK\r\n\r\n{\"head\":{\"sha\":\"abc\"}}";
-            } else if (args.contains("graphql")) {
-                r.output = "HTTP/2.0 200 OK\r\n\r\n{\"data\":{}}";
-            } else if (calls == 3) {
-                r.exitCode = 1;
-                r.output = "HTTP/2.0 403 Forbidden\r\nRetry-After: 2\r\n\r\n{\"message\":\"x\"}";
-            } else if (calls == 4) {
-                r.exitCode = 1;
-                r.output = "HTTP/2.0 429 Too Many Requests\r\n\r\n{\"message\":\"slow down\"}";
-            } else {
-                r.output = "HTTP/2.0 200 OK\r\n\r\n{\"node_id\":\"R\"}";
-            }
-            return r;
-        });
-        QList<int> waits;
-        GitHubPostOptions options;
-        options.owner = "o";
-        options.name = "r";
-        options.pullRequest = 1;
-        options.sleep = [&](int ms) { waits.append(ms); };
-        ReviewComment c;
-        c.id = "abc";
-        c.path = "a.rst";
-        c.line = 1;
-        c.onDiff = true;
-        const GitHubPostResult result = poster.post({c}, options);
+        GhScript gh;
+        gh.answer = [](int, const QStringList &args,
+                       const QJsonObject &) -> std::optional<GhResult> {
+            static int posts = 0;
+            if (args.contains("GET") || args.contains("graphql")) return std::nullopt;
+            ++posts;
+            if (posts == 1)
+                return GhResult{
+                    true, 1, GhScript::http(403, "{\"message\":\"x\"}", "Retry-After: 2\r\n"), {}};
+            if (posts == 2)
+                return GhResult{true, 1, GhScript::http(429, "{\"message\":\"slow down\"}"), {}};
+            return std::nullopt;
+        };
+        GitHubReviewPoster poster(std::ref(gh));
+        GitHubPostOptions options = postOptions();
+        FakeTime time;
+        time.into(options);
+        const GitHubPostResult result = poster.post({lineComment()}, options);
         QVERIFY2(result.ok, qPrintable(result.error));
-        QCOMPARE(waits, (QList<int>{2000, 120000}));
+        QCOMPARE(time.waits, (QList<int>{2000, 120000}));
         QCOMPARE(result.retries, 2);
 
         // A plain 403 (no permission) is not retried.
-        calls = 0;
-        waits.clear();
-        GitHubReviewPoster refused([&](const QStringList &args, const QByteArray &) {
-            ++calls;
-            GhResult r{true, 0, {}, {}};
-            r.output =
-                args.contains("POST") && !args.contains("graphql")
-                    ? "HTTP/2.0 403 Forbidden\r\n\r\n{\"message\":\"Resource not accessible\"}"
-                    : "HTTP/2.0 200 OK\r\n\r\n{\"data\":{}}";
-            r.exitCode = r.output.contains("403") ? 1 : 0;
-            return r;
-        });
-        const GitHubPostResult no = refused.post({c}, options);
+        time.waits.clear();
+        GhScript refusing;
+        refusing.answer = [](int, const QStringList &args,
+                             const QJsonObject &) -> std::optional<GhResult> {
+            if (args.contains("POST") && !args.contains("graphql"))
+                return GhResult{
+                    true, 1, GhScript::http(403, "{\"message\":\"Resource not accessible\"}"), {}};
+            return std::nullopt;
+        };
+        GitHubReviewPoster refused(std::ref(refusing));
+        const GitHubPostResult no = refused.post({lineComment()}, options);
         QVERIFY(!no.ok);
         QVERIFY2(no.error.contains("Resource not accessible"), qPrintable(no.error));
-        QVERIFY(waits.isEmpty());
+        QVERIFY(time.waits.isEmpty());
+    }
+
+    // GitHub asking for an hour, or for more seconds than an int holds: each wait is at most
+    // 120 s, at most four of them, and none past the post's ten minutes; on the injected clock,
+    // so nothing really sleeps.
+    void retryAfterIsBounded_data()
+    {
+        QTest::addColumn<QByteArray>("retryAfter");
+        QTest::addColumn<qint64>("totalMs");
+        QTest::addColumn<QList<int>>("waits");
+        QTest::newRow("an hour") << QByteArray("3600") << qint64(600000)
+                                 << QList<int>{120000, 120000, 120000, 120000};
+        QTest::newRow("overflow") << QByteArray("2147484") << qint64(600000)
+                                  << QList<int>{120000, 120000, 120000, 120000};
+        QTest::newRow("not a number")
+            << QByteArray("Wed, 21 Oct 2099 07:28:00 GMT") << qint64(600000)
+            << QList<int>{60000, 120000, 120000, 120000};
+        QTest::newRow("past the budget")
+            << QByteArray("3600") << qint64(300000) << QList<int>{120000, 120000};
+    }
+    void retryAfterIsBounded()
+    {
+        QFETCH(QByteArray, retryAfter);
+        QFETCH(qint64, totalMs);
+        QFETCH(QList<int>, waits);
+        GhScript gh;
+        int posts = 0;
+        gh.answer = [&](int, const QStringList &args,
+                        const QJsonObject &) -> std::optional<GhResult> {
+            if (args.contains("GET") || args.contains("graphql")) return std::nullopt;
+            ++posts;
+            return GhResult{true,
+                            1,
+                            GhScript::http(403, "{\"message\":\"secondary rate limit\"}",
+                                           "Retry-After: " + retryAfter + "\r\n"),
+                            {}};
+        };
+        GitHubReviewPoster poster(std::ref(gh));
+        GitHubPostOptions options = postOptions();
+        options.maxTotalMs = totalMs;
+        FakeTime time;
+        time.into(options);
+        const GitHubPostResult result = poster.post({lineComment()}, options);
+        QVERIFY(!result.ok);
+        QCOMPARE(time.waits, waits);
+        QVERIFY(time.now <= totalMs);
+        QCOMPARE(posts, int(waits.size()) + 1);
+        QVERIFY2(result.error.contains(totalMs < 600000 ? "asks to wait" : "HTTP 403"),
+                 qPrintable(result.error));
+    }
+
+    // A page of review threads that always has a next one, or the same one again: bounded, an
+    // error, nothing posted.
+    void endlessPagesAreBounded()
+    {
+        for (const bool sameCursor : {false, true}) {
+            GhScript gh;
+            int queries = 0, writes = 0;
+            gh.answer = [&](int, const QStringList &args,
+                            const QJsonObject &in) -> std::optional<GhResult> {
+                if (in["query"].toString().startsWith("query")) {
+                    ++queries;
+                    return GhScript::ok(GhScript::threadsPage(
+                        true, sameCursor ? QStringLiteral("c") : QString::number(queries)));
+                }
+                writes += args.contains("POST");
+                return std::nullopt;
+            };
+            GitHubReviewPoster poster(std::ref(gh));
+            const GitHubPostResult result = poster.post({lineComment()}, postOptions());
+            QVERIFY(!result.ok);
+            QCOMPARE(queries, sameCursor ? 2 : 100);
+            QCOMPARE(writes, 0);
+            QVERIFY2(result.error.contains(sameCursor ? "same page" : "did not end"),
+                     qPrintable(result.error));
+        }
+    }
+
+    // Every answer checked against its shape; the error shows its first bytes, and nothing is
+    // posted after it.
+    void answersOfTheWrongShape_data()
+    {
+        QTest::addColumn<QString>("call"); // "pr", "threads" or "create"
+        QTest::addColumn<QByteArray>("output");
+        QTest::addColumn<QString>("shown");
+        const QByteArray page = GhScript::threadsPage(false, {});
+        QTest::newRow("html")
+            << QString("threads") << GhScript::http(200, "<!DOCTYPE html><html>Sign in</html>")
+            << QString("not a JSON object: \"<!DOCTYPE html><html>Sign in</html>\" (35 bytes)");
+        QTest::newRow("truncated") << QString("threads") << GhScript::http(200, page.left(60))
+                                   << QString("not a JSON object");
+        QTest::newRow("no status") << QString("threads") << page << QString("not an HTTP answer");
+        QTest::newRow("empty") << QString("pr") << QByteArray() << QString("not an HTTP answer");
+        QTest::newRow("bad status") << QString("pr") << QByteArray("HTTP/2.0 abc\r\n\r\n{}")
+                                    << QString("not an HTTP answer");
+        QTest::newRow("no viewer")
+            << QString("threads")
+            << GhScript::http(200, QByteArray(page).replace("\"viewer\"", "\"viewers\""))
+            << QString("no data.viewer as GitHub sends it");
+        QTest::newRow("resolved as a string")
+            << QString("threads")
+            << GhScript::http(200, QByteArray(page).replace(
+                                       "\"reviewThreads\":{\"nodes\":[]",
+                                       "\"reviewThreads\":{\"nodes\":[{\"id\":\"T\","
+                                       "\"isResolved\":\"no\",\"comments\":{\"nodes\":[]}}]"))
+            << QString("no isResolved");
+        QTest::newRow("short sha")
+            << QString("pr") << GhScript::http(200, "{\"head\":{\"sha\":\"abc\"}}")
+            << QString("no head.sha");
+        QTest::newRow("no node_id")
+            << QString("create") << GhScript::http(200, "{\"id\":5}") << QString("no node_id");
+    }
+    void answersOfTheWrongShape()
+    {
+        QFETCH(QString, call);
+        QFETCH(QByteArray, output);
+        QFETCH(QString, shown);
+        GhScript gh;
+        int later = 0;
+        bool given = false;
+        gh.answer = [&](int, const QStringList &args,
+                        const QJsonObject &in) -> std::optional<GhResult> {
+            const QString kind = args.contains("GET")                         ? "pr"
+                                 : in["query"].toString().startsWith("query") ? "threads"
+                                 : args.contains("graphql")                   ? "mutation"
+                                                                              : "create";
+            if (given) ++later;
+            if (kind != call) return std::nullopt;
+            given = true;
+            return GhResult{true, 0, output, {}};
+        };
+        GitHubReviewPoster poster(std::ref(gh));
+        const GitHubPostResult result = poster.post({lineComment()}, postOptions());
+        QVERIFY(given);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(shown), qPrintable(result.error));
+        QCOMPARE(later, 0);
+    }
+
+    // A gh stopped for a huge or endless answer, or for taking too long, is an error.
+    void stoppedGhIsAnError()
+    {
+        for (const bool huge : {true, false}) {
+            GitHubReviewPoster poster([&](const QStringList &, const QByteArray &) {
+                GhResult r{true, -1, QByteArray(1024, 'x'), {}};
+                (huge ? r.tooLarge : r.timedOut) = true;
+                return r;
+            });
+            const GitHubPostResult result = poster.post({lineComment()}, postOptions());
+            QVERIFY(!result.ok);
+            QVERIFY2(result.error.contains(huge ? "larger than 32 MB" : "did not answer in time"),
+                     qPrintable(result.error));
+        }
+    }
+
+    // Re-runs while the review is pending: its body is written anew from the current entries
+    // (the user's own words above Tandem's part kept), not appended to; entries that do not fit
+    // are counted, never posted again and again (the body once grew to 179,945 characters).
+    void pendingBodyIsReplaced()
+    {
+        QList<ReviewComment> entries;
+        for (int n = 0; n < 1500; ++n) {
+            ReviewComment c = lineComment(QStringLiteral("%1").arg(n + 1, 12, 16, QChar(u'0')));
+            c.onDiff = false;
+            c.line = n + 1;
+            c.body = QStringLiteral("**warning** · `x`\n\n") + QString(100, u'가');
+            entries.append(c);
+        }
+        QString pendingBody; // what GitHub holds
+        bool pending = false;
+        int updates = 0;
+        GhScript gh;
+        gh.answer = [&](int, const QStringList &args,
+                        const QJsonObject &in) -> std::optional<GhResult> {
+            const QString query = in["query"].toString();
+            if (query.startsWith("query") && pending)
+                return GhScript::ok(
+                    GhScript::threadsPage(false, {},
+                                          QJsonArray{QJsonObject{{"id", "PRR"},
+                                                                 {"state", "PENDING"},
+                                                                 {"viewerDidAuthor", true},
+                                                                 {"body", pendingBody}}}));
+            if (args.contains("POST") && !args.contains("graphql")) {
+                pendingBody = in["body"].toString();
+                pending = true;
+            } else if (query.contains("updatePullRequestReview")) {
+                pendingBody = in["variables"]["body"].toString();
+                ++updates;
+            }
+            return std::nullopt;
+        };
+        GitHubReviewPoster poster(std::ref(gh));
+        GitHubPostResult r = poster.post(entries, postOptions());
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(pending && pendingBody.size() < 65536);
+        const qsizetype first = pendingBody.size();
+        pendingBody = "My own note.\n\n" + pendingBody; // written on GitHub
+        for (int run = 0; run < 3; ++run) {
+            r = poster.post(entries, postOptions());
+            QVERIFY2(r.ok, qPrintable(r.error));
+            QCOMPARE(r.inBody, 0);
+            QCOMPARE(r.leftOut, 1500 - r.alreadyThere);
+        }
+        QCOMPARE(updates, 0);
+        QCOMPARE(pendingBody.size(), first + 14);
+        // A new issue: the body is written again with it, once.
+        ReviewComment fresh = entries.first();
+        fresh.id = QStringLiteral("fffffffffff0");
+        entries.prepend(fresh);
+        r = poster.post(entries, postOptions());
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.inBody, 1);
+        QCOMPARE(updates, 1);
+        QVERIFY(pendingBody.startsWith("My own note.\n\n<!-- tandem:review -->\n"));
+        QCOMPARE(pendingBody.count("Tandem found"), 1);
+        QVERIFY(pendingBody.size() < 65536);
+        QVERIFY(bodyEntryMarkers(pendingBody).contains(fresh.id));
+    }
+
+    // A body of 1,500 long entries stays under GitHub's 65,536 characters and counts what did
+    // not fit, and the count of entries in it is what the poster reports.
+    void bodyIsCappedAndCounted()
+    {
+        QList<ReviewComment> many;
+        for (int n = 0; n < 1500; ++n) {
+            ReviewComment c = lineComment(QStringLiteral("%1").arg(n, 12, 16, QChar(u'0')));
+            c.onDiff = false;
+            c.line = n + 1;
+            c.body = QStringLiteral("**warning** · `x`\n\n") + QString(100, u'가');
+            many.append(c);
+        }
+        int fitted = 0;
+        const QString body = reviewBody(many, 0, &fitted);
+        QVERIFY(body.size() < 65536);
+        QVERIFY(fitted > 100 && fitted < 1500);
+        QCOMPARE(bodyEntryMarkers(body).size(), fitted);
+        QVERIFY2(body.contains(QStringLiteral("(%1 more issues did not fit").arg(1500 - fitted)),
+                 qPrintable(body.right(200)));
+
+        GhScript gh;
+        QString posted;
+        gh.answer = [&](int, const QStringList &args,
+                        const QJsonObject &in) -> std::optional<GhResult> {
+            if (args.contains("POST") && !args.contains("graphql")) posted = in["body"].toString();
+            return std::nullopt;
+        };
+        GitHubReviewPoster poster(std::ref(gh));
+        const GitHubPostResult result = poster.post(many, postOptions());
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.inBody, fitted);
+        QCOMPARE(result.leftOut, 1500 - fitted);
+        QCOMPARE(posted, body);
     }
 
     void withoutGh()
@@ -495,7 +982,7 @@ private slots:
         QVERIFY(c[1].body.contains("```suggestion\n하나 둘\n```"));
         QVERIFY(c[2].id != c[3].id);
         QVERIFY(c[3].id.startsWith(c[2].id)); // the same issue: "-1" added
-        QCOMPARE(reviewMarkersIn(c[3].postedBody()), QSet<QString>{c[3].id});
+        QCOMPARE(trailingMarker(c[3].postedBody()), c[3].id);
     }
 };
 

@@ -71,7 +71,10 @@ int runReview(const QStringList &arguments)
         return usage();
     const bool dryRun = parser.isSet("dry-run");
 
-    const GhRunner gh = processGhRunner(parser.value("checkout"));
+    // Tests shorten how long one run of gh may take.
+    const int ghTimeout = qEnvironmentVariableIntValue("TANDEM_GH_TIMEOUT_MS");
+    const GhRunner gh =
+        processGhRunner(parser.value("checkout"), ghTimeout > 0 ? ghTimeout : GhTimeoutMs);
     GitHubReviewPoster poster(gh);
     QString error;
     // Before the review is built: a missing gh or login is said at once.
@@ -121,6 +124,9 @@ int runReview(const QStringList &arguments)
     // Tests shorten the rate-limit backoff (a unit of 1 ms instead of 1 s).
     if (const int unit = qEnvironmentVariableIntValue("TANDEM_GH_RETRY_UNIT_MS"); unit > 0)
         post.retryUnitMs = unit;
+    // ... and the pages of review threads read before giving up (each page a run of gh).
+    if (const int pages = qEnvironmentVariableIntValue("TANDEM_GH_MAX_PAGES"); pages > 0)
+        post.maxPages = pages;
     const GitHubPostResult result = poster.post(reviewComments(*review), post);
     if (dryRun)
         for (const GhRequest &r : result.requests)
@@ -151,6 +157,12 @@ int runReview(const QStringList &arguments)
                                 .arg(repo)
                                 .arg(pr))
           << Qt::endl;
+    if (result.leftOut > 0)
+        err() << "tandem review: "
+              << CliText::tr("%1 issues outside the diff did not fit in the review body (GitHub "
+                             "takes 65,536 characters); the body counts them")
+                     .arg(result.leftOut)
+              << Qt::endl;
     return Ok;
 }
 

@@ -19,14 +19,22 @@ struct GhResult
 {
     bool started = false; // false: `gh` could not be run
     int exitCode = -1;
-    QByteArray output; // stdout
-    QByteArray error;  // stderr
+    QByteArray output;     // stdout
+    QByteArray error;      // stderr
+    bool timedOut = false; // gh did not finish in time and was stopped
+    bool tooLarge = false; // gh wrote more than GhMaxOutputBytes and was stopped
 };
+
+// How long one run of `gh` may take, and how much it may print: an answer is one page of at
+// most 100 threads, well under the cap; a runaway `gh` (or whatever answers in its place) is
+// stopped instead of filling the memory.
+constexpr int GhTimeoutMs = 120000;
+constexpr qint64 GhMaxOutputBytes = 32 * 1024 * 1024;
 
 // Runs `gh` with the arguments and standard input given. The default runs the user's `gh` on
 // PATH (its login, its host: Tandem stores no token); tests put a recording stand-in there.
 using GhRunner = std::function<GhResult(const QStringList &arguments, const QByteArray &input)>;
-GhRunner processGhRunner(const QString &workDir = {});
+GhRunner processGhRunner(const QString &workDir = {}, int timeoutMs = GhTimeoutMs);
 // The `gh` executable on PATH, or empty.
 QString ghProgram();
 
@@ -49,19 +57,30 @@ struct GitHubPostOptions
     int pullRequest = 0;
     bool dryRun = false; // only print the requests; nothing is read from GitHub either
     // Backoff on a secondary rate limit (403 or 429): Retry-After seconds, else one minute,
-    // doubled each time, at most `maxRetries` times; tests make the unit a millisecond.
+    // doubled each time, each wait at most `maxWaitSeconds` (a Retry-After of an hour, or one
+    // that overflows, waits that long), at most `maxRetries` times; tests make the unit a
+    // millisecond.
     int retryUnitMs = 1000;
     int maxRetries = 4;
+    int maxWaitSeconds = 120;
+    // The pull request's review threads are read 100 to a page, at most this many pages (a
+    // `hasNextPage` that never ends is an error, not a loop).
+    int maxPages = 100;
+    // The whole post, waits included, in the unit of `clock`; over it the post stops with an
+    // error before the next request or wait.
+    qint64 maxTotalMs = 10 * 60 * 1000;
     std::function<void(int milliseconds)> sleep; // default: QThread::msleep
+    std::function<qint64()> clock;               // milliseconds; default: a steady clock
     QString commitId; // dry run: the commit comments are made on (the checkout's HEAD)
 };
 
 struct GitHubPostResult
 {
     bool ok = false;
-    QString error;             // a sentence for the user when !ok
-    int posted = 0;            // new line comments
-    int inBody = 0;            // new entries in the review body
+    QString error;   // a sentence for the user when !ok
+    int posted = 0;  // new line comments
+    int inBody = 0;  // new entries in the review body
+    int leftOut = 0; // entries that did not fit in the body under GitHub's limit (counted there)
     int alreadyThere = 0;      // comments and entries a marker showed were posted before
     int resolved = 0;          // threads of issues that are gone
     int retries = 0;           // requests repeated after a rate limit
@@ -73,9 +92,19 @@ struct GitHubPostResult
 // GitHub and submits it): line comments for the comments on the diff (at most 30 in a request;
 // the rest are added to the same pending review through GraphQL addPullRequestReviewThread,
 // 30 to a request, since a user can have only one pending review on a pull request), the
-// other comments in the review's body. Each comment carries its hidden marker, so a second run
-// posts only what is new, and resolves (GraphQL resolveReviewThread) the threads whose marker
-// no current issue has. A pending review the user already has is added to, not duplicated.
+// other comments in the review's body. Each comment ends with its hidden marker, so a second
+// run posts only what is new, and resolves (GraphQL resolveReviewThread) the threads whose
+// marker no current issue has. A pending review the user already has is added to, not
+// duplicated; its body is written anew from the current issues (not appended to).
+//
+// Only the user's own comments count: a marker is read from a thread whose first comment the
+// authenticated user (GraphQL `viewer`) wrote, and only as the comment's last line; from a
+// review body only at the end of an entry of a review the user wrote. Anyone can compute an id
+// and write a marker into a thread of their own, or into the draft a suggestion quotes.
+//
+// Every answer of `gh` is checked against the shape it must have (an HTTP status line, a JSON
+// object, the fields read, of their types); anything else stops the post with an error that
+// shows the answer's first bytes, before anything more is written.
 class GitHubReviewPoster
 {
 public:
@@ -83,7 +112,8 @@ public:
 
     explicit GitHubReviewPoster(GhRunner runner);
 
-    // Whether `gh` runs and is logged in; otherwise `error` says exactly what to run.
+    // Whether `gh` runs and is logged in; otherwise `error` says exactly what to run, or that
+    // `gh auth status` did not answer in time (a hung gh is not a logged-out one).
     bool checkReady(QString *error) const;
 
     // `comments`: every current issue (unticked ones are not posted, but their threads are not
@@ -96,12 +126,14 @@ private:
         bool ok = false;
         int status = 0;
         QJsonObject json;
+        QByteArray body; // as answered, for errors
         QString error;
     };
-    Response request(const GhRequest &request, const GitHubPostOptions &options,
+    struct Budget; // the post's clock, deadline and waits
+    Response request(const GhRequest &request, const GitHubPostOptions &options, Budget &budget,
                      GitHubPostResult *result);
     Response graphql(const QString &query, const QJsonObject &variables,
-                     const GitHubPostOptions &options, GitHubPostResult *result);
+                     const GitHubPostOptions &options, Budget &budget, GitHubPostResult *result);
 
     GhRunner m_runner;
 };

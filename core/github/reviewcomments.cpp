@@ -18,8 +18,8 @@ struct ReviewCommentsText
     Q_DECLARE_TR_FUNCTIONS(tandem::ReviewExport)
 };
 
-// GitHub refuses a body over 65536 characters; leave room for the closing line.
-constexpr qsizetype MaxBody = 60000;
+// A marker as Tandem writes it (ids: 12 hex digits, "-N" for the same issue again).
+const char *const MarkerPattern = "<!-- tandem:([0-9a-f]+(?:-[0-9]+)?) -->";
 
 // The issue's line (not its number: lines move when others are added above) with the flagged
 // text, check and message. The same glued literal in two paragraphs gets two ids, and fixing
@@ -74,14 +74,31 @@ QString reviewMarker(const QString &id)
     return QStringLiteral("<!-- tandem:%1 -->").arg(id);
 }
 
-QSet<QString> reviewMarkersIn(const QString &text)
+QString trailingMarker(const QString &comment)
 {
-    static const QRegularExpression marker(
-        QStringLiteral("<!-- tandem:([0-9a-f]+(?:-[0-9]+)?) -->"));
+    static const QRegularExpression marker(QLatin1String(MarkerPattern) +
+                                           QStringLiteral("\\s*\\z"));
+    const QRegularExpressionMatch m = marker.match(comment);
+    // Its own line: after a blank line (postedBody) or at the start.
+    if (!m.hasMatch() || (m.capturedStart() > 0 && comment[m.capturedStart() - 1] != u'\n'))
+        return {};
+    return m.captured(1);
+}
+
+QSet<QString> bodyEntryMarkers(const QString &body)
+{
+    static const QRegularExpression entry(QStringLiteral("^- .* ") + QLatin1String(MarkerPattern) +
+                                              QStringLiteral("[ \\t]*$"),
+                                          QRegularExpression::MultilineOption);
     QSet<QString> ids;
-    for (auto it = marker.globalMatch(text); it.hasNext();)
+    for (auto it = entry.globalMatch(body); it.hasNext();)
         ids.insert(it.next().captured(1));
     return ids;
+}
+
+QString reviewBodyStart()
+{
+    return QStringLiteral("<!-- tandem:review -->");
 }
 
 QList<ReviewComment> reviewComments(const Review &review)
@@ -111,7 +128,10 @@ QList<ReviewComment> reviewComments(const Review &review)
                 const int fixFirst = i.fix->range.start.line, fixLast = i.fix->range.end.line;
                 const auto lines = suggestedLines(f.draftText, *i.fix);
                 // A suggestion replaces the commented lines: the comment spans the fixed lines.
-                if (lines && allChanged(f.changedLines, fixFirst, fixLast)) {
+                // Lines holding a marker get none: it is applied as written, so it cannot be
+                // escaped, and a marker there is not Tandem's to count.
+                if (lines && allChanged(f.changedLines, fixFirst, fixLast) &&
+                    !lines->contains(QLatin1String("<!-- tandem:"))) {
                     const QString fence = markdownFenceFor(*lines);
                     c.body += QStringLiteral("\n\n%1suggestion\n%2\n%1").arg(fence, *lines);
                     c.line = fixLast + 1;
@@ -125,18 +145,13 @@ QList<ReviewComment> reviewComments(const Review &review)
     return comments;
 }
 
-QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments)
+QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments, int *fitted,
+                   qsizetype room)
 {
-    QString body = ReviewCommentsText::tr("Tandem found %1 issues: %2 as line comments, %3 on "
-                                          "lines this pull request did not change (below).")
-                       .arg(lineComments + outsideDiff.size())
-                       .arg(lineComments)
-                       .arg(outsideDiff.size());
-    if (outsideDiff.isEmpty())
-        body = ReviewCommentsText::tr("Tandem found %1 issues on the changed lines.")
-                   .arg(lineComments);
+    // The entries that fit, first: the line at the top counts what is below.
+    QStringList entries;
+    qsizetype size = 0;
     QString file;
-    int left = int(outsideDiff.size());
     for (const ReviewComment &c : outsideDiff) {
         QString entry;
         if (c.path != file) {
@@ -148,15 +163,27 @@ QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments)
         // One line per entry: the suggestion blocks are for line comments only.
         QString text = c.body.section(QStringLiteral("\n\n"), 0, 1).replace(u'\n', u' ');
         entry += QStringLiteral("\n- %1: %2 %3").arg(where, text, reviewMarker(c.id));
-        if (body.size() + entry.size() > MaxBody) {
-            body += u'\n' + ReviewCommentsText::tr("\n(%1 more issues did not fit; run "
-                                                   "`tandem lint --checkout .` to see them)")
-                                .arg(left);
-            break;
-        }
-        body += entry;
-        --left;
+        if (size + entry.size() > room) break;
+        size += entry.size();
+        entries.append(entry);
     }
+    const int shown = int(entries.size()), left = int(outsideDiff.size()) - shown;
+    if (fitted) *fitted = shown;
+    QString body = reviewBodyStart() + u'\n';
+    if (outsideDiff.isEmpty())
+        body += ReviewCommentsText::tr("Tandem found %1 issues on the changed lines.")
+                    .arg(lineComments);
+    else
+        body += ReviewCommentsText::tr("Tandem found %1 issues: %2 as line comments, %3 on "
+                                       "lines this pull request did not change (below).")
+                    .arg(lineComments + outsideDiff.size())
+                    .arg(lineComments)
+                    .arg(outsideDiff.size());
+    body += entries.join(QString());
+    if (left > 0)
+        body += u'\n' + ReviewCommentsText::tr("\n(%1 more issues did not fit; run "
+                                               "`tandem lint --checkout .` to see them)")
+                            .arg(left);
     return body;
 }
 

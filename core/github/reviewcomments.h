@@ -31,18 +31,32 @@ struct ReviewComment
     QString postedBody() const;
 };
 
-// The hidden marker of a comment, `<!-- tandem:ID -->`, and the ids found in a posted text.
+// The hidden marker of a comment, `<!-- tandem:ID -->`, which ends every comment Tandem posts
+// (ReviewComment::postedBody) and every entry of its review bodies.
 QString reviewMarker(const QString &id);
-QSet<QString> reviewMarkersIn(const QString &text);
+// The id of the marker that ends `comment` (its last line), or empty: a marker anywhere else
+// (quoted, in a suggestion, in text someone else wrote) is not Tandem's.
+QString trailingMarker(const QString &comment);
+// The ids of the markers ending the entries ("- ...") of a review body reviewBody wrote.
+QSet<QString> bodyEntryMarkers(const QString &body);
 
 // Every exported issue of `review` as a comment, files in order. A fix whose lines are all
 // changed becomes a ```suggestion block over those lines (the fence longer than any backtick
-// run in the text); an English-side issue is placed on the draft lines aligned with it.
+// run in the text), unless they hold a Tandem marker (a suggestion is applied as it is written,
+// so it cannot be escaped; the comment then goes without one); an English-side issue is placed
+// on the draft lines aligned with it.
 QList<ReviewComment> reviewComments(const Review &review);
 
-// The review's body: a line saying what Tandem found, then the comments that are not on the
-// diff, grouped by file, each with its line and marker. Kept under GitHub's 65536 characters
-// (the entries that do not fit are counted instead).
-QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments);
+// The review's body: a hidden first line (reviewBodyStart), a line saying what Tandem found,
+// then the comments that are not on the diff, grouped by file, each with its line and marker.
+// At most `room` characters of entries (GitHub takes 65,536 in all): those that do not fit are
+// counted in the last line instead; `fitted` (if given) receives how many, from the first, are
+// in the body.
+constexpr qsizetype MaxReviewBody = 60000;
+QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments, int *fitted = nullptr,
+                   qsizetype room = MaxReviewBody);
+// The line a body reviewBody wrote starts with: what follows it in a pending review is Tandem's
+// to write again, what precedes it the user's.
+QString reviewBodyStart();
 
 } // namespace tandem
