@@ -3,6 +3,7 @@
 // byte-identical copies are left out, `.tandem.yaml` includes and excludes globs, and the
 // project report, the memory and reviewer mode all work on that one set.
 #include "gitrepohelper.h"
+#include "pathglob.h"
 #include "tandemrun.h"
 #include "tutorialfiles.h"
 #include "tutorialglobs.h"
@@ -97,7 +98,10 @@ private slots:
     void globs()
     {
         const auto match = [](const char *glob, const char *path) {
-            return TutorialGlobs::globExpression(glob).match(path).hasMatch();
+            QString error;
+            const std::optional<PathGlob> g = PathGlob::compile(QString::fromUtf8(glob), &error);
+            if (!g) qWarning() << glob << error;
+            return g && g->matches(QString::fromUtf8(path));
         };
         QVERIFY(match("*.rst", "a/b/c.rst"));
         QVERIFY(match("old/**", "old/x/y.rst"));
@@ -106,6 +110,100 @@ private slots:
         QVERIFY(match("beginner_source/d?mo.py", "beginner_source/demo.py"));
         QVERIFY(!match("beginner_source/*.py", "beginner_source/sub/demo.py"));
         QVERIFY(!match("intro.rst", "intro.rst.orig"));
+        QVERIFY(match("./docs/**/*.rst", "docs/a/b/c.rst"));
+        QVERIFY(match("docs/**/*.rst", "docs/c.rst")); // **/ is also no folder at all
+        QVERIFY(!match("docs/**/*.rst", "docsx/c.rst"));
+        QVERIFY(match("docs/**", "docs/a/b"));
+        QVERIFY(match("a**b.rst", "a/x/yb.rst"));
+        QVERIFY(match("/intro.rst", "intro.rst"));
+        QVERIFY(match("*", "a/b"));
+        QVERIFY(!match("?", "a/bc"));
+        QVERIFY(match("?", "a/b")); // the file name, in any folder
+        QVERIFY(match("**/x/**/y.py", "a/x/b/c/y.py"));
+        QVERIFY(!match("**/x/**/y.py", "a/x/b/c/yy.py"));
+        QVERIFY(match("*_source/*.py", "beginner_source/demo.py"));
+        QVERIFY(!match("*_source/*.py", "beginner/demo.py"));
+    }
+
+    // A glob that makes a backtracking matcher take exponential time (82 bytes: '*a' 25 times
+    // and 'b.rst') against long names with many a's: matched by walking the glob's positions,
+    // the time the path's length times the glob's. The old regular expression never finished
+    // on these (issue 45); here 3,000 names are matched in milliseconds (bench figures in the
+    // commit), and the answers are right.
+    void backtrackingGlobIsLinear()
+    {
+        QString written;
+        for (int i = 0; i < 25; ++i)
+            written += QStringLiteral("*a");
+        written += QStringLiteral("b.rst");
+        QCOMPARE(written.size(), 55);
+        const auto glob = PathGlob::compile(written, nullptr);
+        QVERIFY(glob);
+        const QString miss = QStringLiteral("docs/") + QString(200, u'a') + QStringLiteral(".rst");
+        const QString hit = QStringLiteral("docs/") + QString(200, u'a') + QStringLiteral("b.rst");
+        int hits = 0;
+        for (int i = 0; i < 3000; ++i)
+            hits += glob->matches(i % 2 ? hit : miss);
+        QCOMPARE(hits, 1500);
+        QVERIFY(!glob->matches(QStringLiteral("docs/") + QString(24, u'a') + "b.rst"));
+        QVERIFY(glob->matches(QString(25, u'a') + "b.rst"));
+    }
+
+    // Globs Tandem cannot read are refused by name and line, with exit 2 from every command
+    // that lists the tutorials; not matched as something else, nor left to print a warning per
+    // file.
+    void invalidGlobsAreRefused_data()
+    {
+        QTest::addColumn<QString>("yaml");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("why");
+        const auto row = [](const char *name, const QString &yaml, int line, const char *why) {
+            QTest::newRow(name) << yaml << line << QString::fromUtf8(why);
+        };
+        row("class", "tutorials:\n  include:\n    - \"*.rst\"\n    - \"[ab].rst\"\n", 4,
+            "character classes");
+        row("braces", "tutorials:\n  exclude: \"*.{rst,py}\"\n", 2, "alternatives");
+        row("three stars", "tutorials:\n  exclude: [\"a/***/b\"]\n", 2, "three stars");
+        row("dot dot", "tutorials:\n  include: [\"../x/*.rst\"]\n", 2, "..");
+        row("trailing slash", "tutorials:\n  include: [\"docs/\"]\n", 2, "folder/**");
+        row("long", "tutorials:\n  exclude:\n    - \"" + QString(100 * 1024, u'a') + "\"\n", 3,
+            "longer than the 512");
+        QString many = "tutorials:\n  exclude:\n";
+        for (int i = 0; i < 300; ++i)
+            many += QStringLiteral("    - \"x%1/**\"\n").arg(i);
+        row("many", many, 3 + 256, "more than 256 globs");
+        row("unknown key", "tutorials:\n  include: [\"*.rst\"]\n  exlude: [a]\n", 3,
+            "tutorials.exlude: unknown key");
+    }
+    void invalidGlobsAreRefused()
+    {
+        QFETCH(QString, yaml);
+        QFETCH(int, line);
+        QFETCH(QString, why);
+        writeConfig(yaml);
+        const QString error = listed().value(0);
+        const QString where = QStringLiteral(".tandem.yaml:%1:").arg(line);
+        QVERIFY2(error.contains(where) && error.contains(why), qPrintable(error.left(300)));
+        for (const QStringList &command :
+             {QStringList{"project", m_repo, "--no-cache"},
+              QStringList{"lint", "--checkout", m_repo, "--base", "master"},
+              QStringList{"tm", "build", m_repo, "--tm", m_tmp.filePath("refused.tmdb")}}) {
+            const Run r = runTandem(command);
+            QVERIFY2(r.exitCode == 2, qPrintable(command.join(' ') + ": " + r.err.left(300)));
+            QVERIFY2(r.err.contains(where.toUtf8()) && r.err.count('\n') == 1,
+                     qPrintable(command.join(' ') + ": " + r.err.left(300)));
+        }
+    }
+
+    // The same glob twice counts once; a settings file larger than any real one is refused
+    // before it is parsed.
+    void duplicateGlobsAndHugeFile()
+    {
+        writeConfig("tutorials:\n  exclude: [old/**, old/**, \"old/**\"]\n");
+        QCOMPARE(listed(), QStringList({"beginner_source/demo.py", "intro.rst"}));
+        writeConfig("# " + QString(300 * 1024, u'x') + "\ntutorials:\n  exclude: [old/**]\n");
+        QVERIFY2(listed().value(0).contains("more than the 262144"),
+                 qPrintable(listed().value(0).left(200)));
     }
 
     void configIncludesAndExcludes()

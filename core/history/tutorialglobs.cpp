@@ -4,6 +4,7 @@
 #include "textfile.h"
 
 #include <QFileInfo>
+#include <QSet>
 
 #include <vector>
 
@@ -13,39 +14,14 @@ namespace tandem {
 
 namespace {
 
-bool matchesAny(const QList<QRegularExpression> &globs, const QString &relative)
+bool matchesAny(const QList<PathGlob> &globs, const QString &relative)
 {
-    for (const QRegularExpression &g : globs)
-        if (g.match(relative).hasMatch()) return true;
+    for (const PathGlob &g : globs)
+        if (g.matches(relative)) return true;
     return false;
 }
 
 } // namespace
-
-QRegularExpression TutorialGlobs::globExpression(const QString &glob)
-{
-    QString pattern = glob.trimmed();
-    while (pattern.startsWith(QLatin1String("./")))
-        pattern.remove(0, 2);
-    if (pattern.startsWith(u'/')) pattern.remove(0, 1);
-    if (!pattern.contains(u'/')) pattern.prepend(QLatin1String("**/"));
-    QString re;
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern[i];
-        if (c == u'*' && i + 1 < pattern.size() && pattern[i + 1] == u'*') {
-            const bool slash = i + 2 < pattern.size() && pattern[i + 2] == u'/';
-            re += slash ? QStringLiteral("(?:.*/)?") : QStringLiteral(".*");
-            i += slash ? 2 : 1;
-        } else if (c == u'*') {
-            re += QStringLiteral("[^/]*");
-        } else if (c == u'?') {
-            re += QStringLiteral("[^/]");
-        } else {
-            re += QRegularExpression::escape(QString(c));
-        }
-    }
-    return QRegularExpression(QRegularExpression::anchoredPattern(re));
-}
 
 std::optional<TutorialGlobs> TutorialGlobs::load(const QString &root, QString *error)
 {
@@ -62,6 +38,11 @@ std::optional<TutorialGlobs> TutorialGlobs::load(const QString &root, QString *e
                               : QStringLiteral("%1: %2").arg(path, message);
         return std::nullopt;
     };
+    if (const qint64 size = QFileInfo(path).size(); size > MaxFileBytes)
+        return fail(0, 0,
+                    QStringLiteral("%1 bytes, more than the %2 a settings file may have")
+                        .arg(size)
+                        .arg(MaxFileBytes));
     TextFile::Error readError;
     const TextFile file = TextFile::load(path, &readError, root);
     if (readError) return fail(readError.line, readError.column, readError.message);
@@ -80,6 +61,14 @@ std::optional<TutorialGlobs> TutorialGlobs::load(const QString &root, QString *e
     if (!tutorials.IsMap())
         return fail(tutorials.Mark().line + 1, tutorials.Mark().column + 1,
                     QStringLiteral("tutorials: expected include and exclude lists"));
+    for (auto it = tutorials.begin(); it != tutorials.end(); ++it) {
+        const std::string key = it->first.IsScalar() ? it->first.Scalar() : std::string();
+        if (key != "include" && key != "exclude")
+            return fail(it->first.Mark().line + 1, it->first.Mark().column + 1,
+                        QStringLiteral("tutorials.%1: unknown key (include and exclude are read)")
+                            .arg(QString::fromStdString(key)));
+    }
+    int count = 0;
     for (const auto &[key, list] :
          {std::pair{"include", &globs.m_include}, std::pair{"exclude", &globs.m_exclude}}) {
         const YAML::Node node = tutorials[key];
@@ -95,14 +84,26 @@ std::optional<TutorialGlobs> TutorialGlobs::load(const QString &root, QString *e
             return fail(
                 node.Mark().line + 1, node.Mark().column + 1,
                 QStringLiteral("tutorials.%1: expected a list of globs").arg(QLatin1String(key)));
+        QSet<QString> seen; // the same glob twice is matched once
         for (const YAML::Node &item : items) {
-            const QString glob =
-                item.IsScalar() ? QString::fromStdString(item.as<std::string>()) : QString();
-            if (glob.trimmed().isEmpty())
+            const int line = item.Mark().line + 1, column = item.Mark().column + 1;
+            if (!item.IsScalar())
                 return fail(
-                    item.Mark().line + 1, item.Mark().column + 1,
+                    line, column,
                     QStringLiteral("tutorials.%1: expected a glob").arg(QLatin1String(key)));
-            list->append(globExpression(glob));
+            const QString written = QString::fromStdString(item.Scalar());
+            if (seen.contains(written)) continue;
+            if (++count > MaxGlobs)
+                return fail(line, column,
+                            QStringLiteral("more than %1 globs (include and exclude together)")
+                                .arg(MaxGlobs));
+            QString why;
+            const std::optional<PathGlob> glob = PathGlob::compile(written, &why);
+            if (!glob)
+                return fail(line, column,
+                            QStringLiteral("tutorials.%1: %2").arg(QLatin1String(key), why));
+            seen.insert(written);
+            list->append(*glob);
         }
     }
     return globs;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QRegularExpression>
+#include "pathglob.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -23,20 +24,21 @@ class TutorialGlobs
 {
 public:
     static constexpr const char *FileName = ".tandem.yaml";
+    static constexpr int MaxGlobs = 256; // include and exclude together
+    static constexpr qint64 MaxFileBytes = 256 * 1024;
 
     // The globs of `root`/.tandem.yaml; empty (everything) when there is no such file. nullopt
-    // with `error` ("FILE:LINE:COLUMN: message") for a file that cannot be read or understood.
+    // with `error` ("FILE:LINE:COLUMN: message") for a file that cannot be read or understood,
+    // a glob PathGlob refuses, an unknown key under `tutorials:`, more than MaxGlobs globs or a
+    // file over MaxFileBytes.
     static std::optional<TutorialGlobs> load(const QString &root, QString *error);
 
     bool hasIncludes() const { return !m_include.isEmpty(); }
     bool isIncluded(const QString &relative) const; // an include glob names it
     bool isExcluded(const QString &relative) const;
 
-    // The regular expression a glob stands for (anchored).
-    static QRegularExpression globExpression(const QString &glob);
-
 private:
-    QList<QRegularExpression> m_include, m_exclude;
+    QList<PathGlob> m_include, m_exclude;
 };
 
 } // namespace tandem
