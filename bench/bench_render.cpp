@@ -2,7 +2,11 @@
 // The preview's render time for every file of ../shared/corpus (and of the folders given, e.g. a
 // clone of the practice repository): the HTML of a scanned document (HtmlRenderer), and scan +
 // render together, median / p95 / max over the files (each the fastest of 5 runs).
-// Run: build/bench/bench_render [DIR ...]
+// With --long-line: one paragraph line of N literals and lone start-strings (a problem mark
+// each) at N = 10,000, 20,000 and 40,000, rendered (scan excluded), the time and its growth per
+// doubling: about 2 when linear, 4 when quadratic (issue 45: 3.9 s to 10.6 s from 20,000 to
+// 40,000 before; figures in the commit).
+// Run: build/bench/bench_render [DIR ...] | build/bench/bench_render --long-line
 #include "htmlrenderer.h"
 #include "rstscanner.h"
 
@@ -28,9 +32,36 @@ double percentile(std::vector<double> v, double p)
 
 } // namespace
 
+// The render time of a long line at three sizes (see the top).
+int longLine()
+{
+    double previous = 0;
+    for (const int n : {10000, 20000, 40000}) {
+        QString text = QStringLiteral("Title\n=====\n\n");
+        for (int i = 0; i < n; ++i)
+            text += QStringLiteral("``a%1`` 와 *b ").arg(i);
+        const RstDocument doc = scanDocument(text, FileKind::Rst);
+        double best = 1e9;
+        for (int run = 0; run < 3; ++run) {
+            QElapsedTimer t;
+            t.start();
+            const QString html = HtmlRenderer(doc).render();
+            if (html.isEmpty()) return 1;
+            best = std::min(best, double(t.nsecsElapsed()) / 1e6);
+        }
+        std::printf("long line of %6d items (%7lld characters): render %8.1f ms", n,
+                    static_cast<long long>(text.size()), best);
+        if (previous > 0) std::printf("  (x%.1f)", best / previous);
+        std::printf("\n");
+        previous = best;
+    }
+    return 0;
+}
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    if (app.arguments().contains(QStringLiteral("--long-line"))) return longLine();
     QStringList dirs = app.arguments().mid(1);
     dirs.prepend(QStringLiteral(TANDEM_SHARED_DIR "/corpus"));
     std::vector<double> render, total;

@@ -4,6 +4,7 @@
 #include "alignment.h"
 #include "bilingualhtml.h"
 #include "htmlrenderer.h"
+#include "linkpolicy.h"
 #include "rstscanner.h"
 
 #include <QProcess>
@@ -195,6 +196,88 @@ private slots:
         QVERIFY(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;"));
         QVERIFY(html.contains("&lt;b&gt;x&lt;/b&gt;"));
         QVERIFY(html.contains("&lt;i&gt;"));
+    }
+
+    // Only http, https, mailto and scheme-less links are links in the page; javascript:, data:
+    // and the rest are their text (issue 45), however the scheme is spelt.
+    void onlySafeLinks_data()
+    {
+        QTest::addColumn<QString>("rst");
+        QTest::addColumn<QString>("shown");
+        QTest::addColumn<bool>("link");
+        const auto row = [](const char *name, const char *rst, const char *shown, bool link) {
+            QTest::newRow(name) << QString::fromUtf8(rst) << QString::fromUtf8(shown) << link;
+        };
+        row("javascript", "See `here <javascript:alert(1)>`__.", "here", false);
+        row("javascript slashes", "See `here <javascript://%0Aalert(1)>`__.", "here", false);
+        row("JavaScript case", "See `x <JaVaScRiPt:alert(1)>`__.", "x", false);
+        row("data", "See `x <data:text/html;base64,PHNjcmlwdD4=>`__.", "x", false);
+        row("vbscript", "See `x <vbscript:msgbox(1)>`__.", "x", false);
+        row("file", "See `x <file:///etc/passwd>`__.", "x", false);
+        row("standalone data", "Open data:text/html;base64,PHNjcmlwdD4= now.", "data:", false);
+        row("named target", "See x_.\n\n.. _x: javascript:alert(1)", "x", true); // #x
+        row("https", "See `x <https://pytorch.org/docs>`__.", "https://pytorch.org/docs", true);
+        row("http bare", "See http://example.org/a now.", "http://example.org/a", true);
+        row("mailto", "Write to someone@example.org now.", "mailto:someone@example.org", true);
+        row("relative", "See `x <../intro.html#top>`__.", "../intro.html#top", true);
+    }
+    void onlySafeLinks()
+    {
+        QFETCH(QString, rst);
+        QFETCH(QString, shown);
+        QFETCH(bool, link);
+        const QString html = render(rst);
+        for (const char *scheme : {"javascript:", "data:", "vbscript:", "file:"})
+            QVERIFY2(!html.contains(QStringLiteral("href=\"") + QLatin1String(scheme),
+                                    Qt::CaseInsensitive),
+                     qPrintable(html));
+        QVERIFY2(!html.contains("<script"), qPrintable(html));
+        if (link)
+            QVERIFY2(html.contains(QStringLiteral("href=\"") + shown) ||
+                         html.contains(QStringLiteral("href=\"#") + shown),
+                     qPrintable(html));
+        else
+            QVERIFY2(html.contains(QStringLiteral("<span class=\"reference refused\"")) &&
+                         html.contains(shown) && !html.contains("<a class=\"reference external"),
+                     qPrintable(html));
+    }
+    void linkSchemes()
+    {
+        for (const char *allowed : {"http://x", "HTTPS://x", "mailto:a@b", "#top", "a/b.html",
+                                    "//cdn.example.org/x", "x#y:z", "x/y:z", ":x", "1a:b"})
+            QVERIFY2(isAllowedLink(QString::fromUtf8(allowed)), allowed);
+        for (const char *refused :
+             {"javascript:x", " javascript:x", "\x01javascript:x", "java\tscript:x",
+              "java\nscript:x", "jAvAsCrIpT:x", "data:x", "vbscript:x", "file:x", "ftp://x",
+              "blob:x", "a+b.c-d:x", "a:b/c"})
+            QVERIFY2(!isAllowedLink(QString::fromUtf8(refused)), refused);
+    }
+
+    // Content nested past the parser's limit is shown where it is cut, with its text, not
+    // dropped without a word.
+    void nestingLimitIsShown()
+    {
+        QString rst = QStringLiteral("Top\n\n");
+        for (int depth = 0; depth < MaxNestingDepth + 4; ++depth)
+            rst += QString(depth * 2, u' ') + QStringLiteral("- level %1\n\n").arg(depth);
+        const QString html = render(rst, FileKind::Rst, false);
+        QVERIFY2(html.contains(QStringLiteral("nested deeper than 48 levels was not read")),
+                 qPrintable(html.right(600)));
+        QVERIFY2(html.contains(QStringLiteral("- level %1").arg(MaxNestingDepth + 3)),
+                 qPrintable(html.right(600)));
+        QVERIFY(render(rst, FileKind::Rst, true).contains(QStringLiteral("48단계보다")));
+    }
+
+    // A line of many inline spans and broken markup renders in time linear in its length:
+    // the figures are in bench_render --long-line; here the output is checked at full size.
+    void longLineRendersWhole()
+    {
+        QString line;
+        for (int n = 0; n < 4000; ++n)
+            line += QStringLiteral("``a%1`` 와 *b ").arg(n); // a literal, a lone start-string
+        const QString html = render(line);
+        QCOMPARE(html.count(QStringLiteral("<code class=\"literal\">")), 4000);
+        QCOMPARE(html.count(QStringLiteral("<a class=\"problematic\"")), 4000);
     }
 
     void sphinxGalleryCellsInOrder()

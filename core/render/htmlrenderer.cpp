@@ -5,6 +5,7 @@
 #include "codehighlight.h"
 #include "htmlescape.h"
 #include "knowndirectives.h"
+#include "linkpolicy.h"
 
 #include <QRegularExpression>
 
@@ -212,6 +213,16 @@ void HtmlRenderer::block(QString &out, const Block &b, const Block *next)
         break;
     }
     case BlockKind::Paragraph: {
+        if (b.beyondNestingLimit) {
+            // Where the parser stopped nesting: said, with the lines it did not read.
+            systemMessage(out, b, 2,
+                          tr("Content nested deeper than %1 levels was not read (shown below "
+                             "as written).",
+                             "%1단계보다 깊이 중첩된 내용은 읽지 않았습니다(아래는 원문 그대로).")
+                              .arg(MaxNestingDepth),
+                          true);
+            break;
+        }
         // docutils: "text::" shows "text:", "text ::" shows "text", a lone "::" nothing.
         QList<TextPiece> pieces = b.inlineText;
         const QString t = b.text.trimmed();
@@ -742,10 +753,13 @@ void HtmlRenderer::directive(QString &out, const Block &b)
     if (name == QStringLiteral("button-link") || name == QStringLiteral("button-ref")) {
         out += QStringLiteral("<p class=\"button sphinx-") + name + QStringLiteral("\">");
         anchor(out, b);
-        out += QStringLiteral("<a class=\"reference\" href=\"") + escaped(b.argument) +
-               QStringLiteral("\">");
-        out += escaped(b.contentLine >= 0 ? blockText(b, b.contentLine) : b.argument);
-        out += QStringLiteral("</a></p>\n");
+        const QString shown = b.contentLine >= 0 ? blockText(b, b.contentLine) : b.argument;
+        if (isAllowedLink(b.argument))
+            out += QStringLiteral("<a class=\"reference\" href=\"") + escaped(b.argument) +
+                   QStringLiteral("\">") + escaped(shown) + QStringLiteral("</a>");
+        else // javascript:, data: ... (linkpolicy.h): the text only
+            out += escaped(shown);
+        out += QStringLiteral("</p>\n");
         return;
     }
     if (name == QStringLiteral("epigraph") || name == QStringLiteral("highlights") ||

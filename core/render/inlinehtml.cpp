@@ -2,6 +2,7 @@
 #include "inlinehtml.h"
 
 #include "htmlescape.h"
+#include "linkpolicy.h"
 #include "rstinliner.h"
 
 #include <QSet>
@@ -149,6 +150,17 @@ QString referenceText(const QString &content, bool embedded)
     return target;
 }
 
+// A link the writer does not make (linkpolicy.h): its text, marked, with the target named in
+// the tooltip.
+void refusedLink(QString &out, const QString &target, const QString &shown)
+{
+    out += QStringLiteral("<span class=\"reference refused\" title=\"not a link: ");
+    appendEscaped(out, target);
+    out += QStringLiteral("\">");
+    appendEscaped(out, shown);
+    out += QStringLiteral("</span>");
+}
+
 struct Mark
 {
     int start;
@@ -190,11 +202,18 @@ static QString render(const QString &text, const std::function<int(int)> &lineAt
 
     QString out;
     out.reserve(text.size() + text.size() / 3);
+    // The first mark that may still show: the stretches of plain text come left to right, so
+    // each mark is looked at once or twice, not once per stretch (a long line has thousands of
+    // both).
+    qsizetype firstMark = 0;
     auto plain = [&](int from, int to) {
         // Text between spans: unescaped, with the problem marks laid over it.
         int p = from;
-        for (const Mark &m : marks) {
-            if (m.end <= p || m.start >= to) continue;
+        while (firstMark < marks.size() && marks[firstMark].end <= p)
+            ++firstMark;
+        for (qsizetype k = firstMark; k < marks.size() && marks[k].start < to; ++k) {
+            const Mark &m = marks[k];
+            if (m.end <= p) continue;
             const int s = std::max(m.start, p);
             const int e = std::min(m.end, to);
             appendEscaped(out, unescapeText(QStringView(text).mid(p, s - p)));
@@ -240,6 +259,10 @@ static QString render(const QString &text, const std::function<int(int)> &lineAt
             break;
         case InlineKind::Reference: {
             const QString shown = referenceText(unescapeText(raw), s.embedded);
+            if (!isAllowedLink(s.target)) {
+                refusedLink(out, s.target, shown);
+                break;
+            }
             const bool external = s.target.contains(QStringLiteral("://")) ||
                                   s.target.startsWith(QStringLiteral("mailto:"));
             out += external ? QStringLiteral("<a class=\"reference external\" href=\"")
@@ -255,6 +278,10 @@ static QString render(const QString &text, const std::function<int(int)> &lineAt
             QString href = s.target.isEmpty() ? shown : s.target;
             if (!href.contains(u':') && href.contains(u'@'))
                 href.prepend(QStringLiteral("mailto:"));
+            if (!isAllowedLink(href)) {
+                refusedLink(out, href, shown);
+                break;
+            }
             out += QStringLiteral("<a class=\"reference external\" href=\"");
             appendEscaped(out, href);
             out += QStringLiteral("\">");

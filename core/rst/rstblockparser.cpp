@@ -7,14 +7,6 @@
 
 namespace tandem::rstblock {
 
-namespace {
-
-// Deeper nesting than this is not real writing; stop recursing so malformed input cannot
-// exhaust the stack.
-constexpr int kMaxDepth = 48;
-
-} // namespace
-
 // ---------------------------------------------------------------------------------------------
 
 QStringView Parser::text(const NestedLine &l) const
@@ -111,9 +103,12 @@ Parser::Indented Parser::getIndented(const NestedLines &ctx, int start, bool unt
 
 QList<Block> Parser::nested(const NestedLines &ctx)
 {
-    if (m_depth >= kMaxDepth) {
+    if (m_depth >= MaxNestingDepth) {
         QList<Block> out;
-        if (!ctx.empty()) out.append(swallowed(ctx, 0, int(ctx.size()) - 1));
+        if (!ctx.empty()) {
+            out.append(swallowed(ctx, 0, int(ctx.size()) - 1));
+            out.last().beyondNestingLimit = true;
+        }
         return out;
     }
     ++m_depth;

@@ -46,6 +46,10 @@ struct DirectiveOption
     int line = 0; // file line
 };
 
+// Deeper nesting than this (block quotes, lists, directives inside each other) is not real
+// writing: the block parser stops recursing so malformed input cannot exhaust the stack.
+constexpr int MaxNestingDepth = 48;
+
 struct Block
 {
     BlockKind kind = BlockKind::Paragraph;
@@ -54,6 +58,9 @@ struct Block
     int firstView = 0; // the same range as indexes into RstDocument::lines
     int lastView = 0;
 
+    // The block parser stops nesting here (MaxNestingDepth): these lines are kept as one
+    // Paragraph, unread, and the preview says so where it shows them.
+    bool beyondNestingLimit = false;
     int level = 0;          // Title: 1-based section level
     QChar adornment;        // Title: the underline character
     bool overlined = false; // Title: has an overline too
