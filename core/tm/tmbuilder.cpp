@@ -123,6 +123,17 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             if (touched.contains(path) && tutorials.contains(path)) files.append(path);
         }
         std::sort(files.begin(), files.end());
+        if (m_checkout.isPartial() && !files.isEmpty()) {
+            QString historyError, historyDegraded;
+            m_history =
+                RepositoryHistory::load(m_checkout, m_head, &historyError, &historyDegraded);
+            if (!historyError.isEmpty()) {
+                setError(error, historyError);
+                return false;
+            }
+            if (!historyDegraded.isEmpty() && !s.warnings.contains(historyDegraded))
+                s.warnings.append(historyDegraded);
+        }
         for (qsizetype i = 0; i < files.size(); ++i) {
             if (!buildFile(files[i], processed, int(i), int(files.size()), &s, error)) return false;
             if (s.cancelled) return true;
@@ -158,7 +169,16 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
         return true;
     }
     QString e;
-    QList<FileVersion> versions = m_checkout.history(QStringLiteral("HEAD"), path, &e);
+    QList<FileVersion> versions = m_history ? m_history->versions(path)
+                                            : m_checkout.history(QStringLiteral("HEAD"), path, &e);
+    // A partial clone's blobs of this file, the ones it has, in one read.
+    QHash<QString, QByteArray> blobs;
+    if (m_history && e.isEmpty()) {
+        QSet<QString> present;
+        for (const FileVersion &v : std::as_const(versions))
+            if (m_checkout.hasObject(v.blob)) present.insert(v.blob);
+        blobs = readBlobs(m_checkout, present.values(), &e);
+    }
     if (!e.isEmpty()) {
         // This file only: the others are still read.
         s->warnings.append(QStringLiteral("%1: %2").arg(path, e.trimmed()));
@@ -179,7 +199,9 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
     QString english, previous;
     QStringList unreadable;
     for (const FileVersion &v : std::as_const(versions)) {
-        const auto bytes = m_checkout.fileAt(v.commit, v.path, &e);
+        const auto bytes = !m_history               ? m_checkout.fileAt(v.commit, v.path, &e)
+                           : blobs.contains(v.blob) ? std::optional<QByteArray>(blobs.value(v.blob))
+                                                    : std::nullopt;
         if (!bytes) {
             // The commit lists the file, so its object is missing: pair the versions around it
             // (a Korean one then goes with the English before the gap).

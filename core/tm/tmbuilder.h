@@ -2,9 +2,11 @@
 #pragma once
 
 #include "checkout.h"
+#include "repositoryhistory.h"
 #include "translationmemory.h"
 
 #include <functional>
+#include <optional>
 
 namespace tandem {
 
@@ -39,6 +41,10 @@ struct TmBuildStats
 // stopped half-way and resumed at the same HEAD skips the files it finished.
 // Uncommitted translations in the working tree are added as "worktree" pairs, replaced on
 // every build.
+// In a partial (blob-less) clone the versions of every file come from one `git log` over the
+// whole history (RepositoryHistory) and each file's blobs from one `git cat-file --batch` of
+// those the clone has (Checkout::hasObject, one listing at open): a `git log --follow -M` per
+// file would try to fetch a missing blob for rename detection, fail, and be run again.
 class TmBuilder
 {
 public:
@@ -58,7 +64,8 @@ private:
 
     Checkout m_checkout;
     TranslationMemory &m_memory;
-    QString m_head; // the commit this build reads up to
+    QString m_head;                             // the commit this build reads up to
+    std::optional<RepositoryHistory> m_history; // a partial clone's, read once
     Progress m_progress;
 };
 
