@@ -246,6 +246,34 @@ private slots:
         QVERIFY(intro.historyProblem.isEmpty());
     }
 
+    // A page moved (and edited) after it was translated, in a clone where renames cannot be
+    // followed (another moved page's old blob is gone): its English is under the earlier
+    // name, out of reach. The report names it (issue 45) and counts it incomplete.
+    void renamedAfterTranslationIsNamed()
+    {
+        const QString dir = m_tmp.filePath("renamed");
+        GitRepoHelper g = GitRepoHelper::init(dir);
+        g.write("docs/old/moved.rst", MovedEn);
+        g.write("docs/old/other.rst", BrokenEnV1);
+        g.commitAll("English", 1);
+        g.write("docs/old/moved.rst", MovedKo);
+        g.commitAll("Translate", 2);
+        const QString lost = g.git({"rev-parse", "HEAD:docs/old/other.rst"}).trimmed();
+        g.git({"mv", "docs/old/moved.rst", "docs/moved.rst"}, 3);
+        g.write("docs/moved.rst", QString(MovedKo) + "\n한 줄 더.\n");
+        g.git({"mv", "docs/old/other.rst", "docs/other.rst"}, 3);
+        g.write("docs/other.rst", QString(BrokenEnV1) + "\nOne more line.\n");
+        g.commitAll("Move the pages", 3);
+        deleteLooseObject(dir, lost);
+
+        const Run r = runTandem({"project", dir, "--format", "json", "--no-cache"});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("docs/moved.rst: no English source in its history"),
+                 r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o["incomplete"].toArray().contains(QJsonValue("docs/moved.rst")));
+    }
+
     void shallowClone()
     {
         QString error;

@@ -225,6 +225,8 @@ private:
     EnglishOracle m_oracle;
     const SourceFinder m_finder;
     QString m_gitError;
+    // Renames could not be followed (an object rename detection needs is missing).
+    bool m_renamesLost = false;
     RepositoryHistory m_history, m_baseHistory;
     QList<Pending> m_pending;
     QList<QList<BlobVersion>> m_ownVersions, m_baseVersions;
@@ -273,6 +275,7 @@ bool ReportBuilder::readHistories(QString *error)
     if (!degraded.isEmpty()) {
         report.warnings.append(degraded);
         report.historyDegraded = true;
+        m_renamesLost = true;
     }
     report.historyDegraded = report.historyDegraded || !m_gitError.isEmpty();
     // Newer English in history: the base branch (where upstream syncs land) when it is not HEAD.
@@ -397,6 +400,15 @@ void ReportBuilder::findSource(qsizetype i)
         noteUnreadable(i, ProjectReportText::tr("compared with the upstream checkout's file"));
     } else {
         noteUnreadable(i, ProjectReportText::tr("no English source for it"));
+        // A file renamed after it was translated lost its English under the earlier name.
+        if (!m_unreadable[i] && m_renamesLost) {
+            m_report.incomplete.append(f.path);
+            m_report.warnings.append(
+                ProjectReportText::tr("%1: no English source in its history, which may go on "
+                                      "under an earlier name (renames could not be followed in "
+                                      "this clone)")
+                    .arg(f.path));
+        }
     }
 }
 
