@@ -8,7 +8,9 @@
 #include "textpane.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTest>
@@ -234,6 +236,36 @@ private slots:
 private:
     std::unique_ptr<TextPane> m_pane;
     RepaintLog m_log;
+
+    // Ctrl+V with an empty clipboard, and a paste from no source or an empty one, do nothing
+    // (Qt 6.4.2's text edit crashed on the first, exit 139: issue 45).
+    void emptyPasteDoesNothing()
+    {
+        const QString before = m_pane->toPlainText();
+        QApplication::clipboard()->clear();
+        m_pane->setFocus();
+        QTest::keyClick(m_pane.get(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(m_pane->toPlainText(), before);
+
+        struct Exposed : TextPane
+        {
+            using TextPane::canInsertFromMimeData;
+            using TextPane::insertFromMimeData;
+        };
+        Exposed pane;
+        pane.setPlainText(QStringLiteral("가"));
+        QVERIFY(!pane.canInsertFromMimeData(nullptr));
+        pane.insertFromMimeData(nullptr);
+        QMimeData empty;
+        QVERIFY(!pane.canInsertFromMimeData(&empty));
+        pane.insertFromMimeData(&empty);
+        QCOMPARE(pane.toPlainText(), QStringLiteral("가"));
+        QMimeData text;
+        text.setText(QStringLiteral("나"));
+        QVERIFY(pane.canInsertFromMimeData(&text));
+        pane.insertFromMimeData(&text);
+        QCOMPARE(pane.toPlainText(), QStringLiteral("나가"));
+    }
 };
 
 } // namespace

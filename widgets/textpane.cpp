@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -370,6 +371,17 @@ QAction *TextPane::windowShortcut(const QKeyEvent *key) const
         return a->isEnabled() && a->shortcuts().contains(pressed);
     });
     return it == actions.cend() ? nullptr : *it;
+}
+
+bool TextPane::canInsertFromMimeData(const QMimeData *source) const
+{
+    return source && !source->formats().isEmpty() && QPlainTextEdit::canInsertFromMimeData(source);
+}
+
+void TextPane::insertFromMimeData(const QMimeData *source)
+{
+    if (!source || source->formats().isEmpty()) return;
+    QPlainTextEdit::insertFromMimeData(source);
 }
 
 bool TextPane::event(QEvent *e)

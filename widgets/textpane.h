@@ -113,6 +113,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     bool event(QEvent *event) override;
+    // A paste (Ctrl+V, a drop) from no source or an empty one does nothing: Qt 6.4.2's text
+    // edit reads through a null clipboard source and crashes the editor (exit 139).
+    bool canInsertFromMimeData(const QMimeData *source) const override;
+    void insertFromMimeData(const QMimeData *source) override;
 
 private:
     // The window's enabled action whose shortcut a key press is (Ctrl+K, Ctrl+1..5, F8), which
