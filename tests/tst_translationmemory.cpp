@@ -765,6 +765,19 @@ private slots:
                 QSKIP("cannot make a folder read-only here");
         }
         const QStringList before = entriesOf(dir);
+        // An import into it is refused for what it is, not as "not a translation memory".
+        {
+            TranslationMemory source;
+            QVERIFY(buildInto(source, m_dir.path() + "/for-import.sqlite"));
+            const QString tmx = m_dir.path() + "/for-import.tmx";
+            QVERIFY(!exportedTmx(source, tmx).isEmpty());
+            QTemporaryDir home;
+            const Run r = runTandem({"tm", "import", tmx, "--tm", path}, home.path());
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("cannot be written") &&
+                         !r.err.contains("not a translation memory"),
+                     r.err.constData());
+        }
         TranslationMemory memory;
         QString error;
         QVERIFY2(memory.open(path, &error, true), qPrintable(error));

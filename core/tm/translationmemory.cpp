@@ -253,6 +253,16 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
         setError(error, QStringLiteral("%1: cannot create the folder").arg(info.absolutePath()));
         return false;
     }
+    // A memory to change, in a file or folder that cannot be written (SQLite would open it
+    // read-only without a word, or fail to make its side files and be taken for not a memory).
+    if (!readOnly &&
+        (inReadOnlyFolder(path) ||
+         (info.exists() && ::access(QFile::encodeName(path).constData(), W_OK) != 0))) {
+        setError(error, TmText::tr("%1: the translation memory cannot be written (a read-only "
+                                   "file or folder); nothing was changed")
+                            .arg(path));
+        return false;
+    }
     // Read as it is when the folder cannot be written: immutable=1 takes no lock and needs no
     // side file (no writer can be at work where no -wal or -journal can be created).
     const bool immutable = readOnly && inReadOnlyFolder(path);
