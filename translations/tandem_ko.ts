@@ -66,6 +66,10 @@
         <source>skipped</source>
         <translation>건너뜀</translation>
     </message>
+    <message>
+        <source>%1 is written %2 times and changed in some places only; which of them in the Korean is not certain: for the translator</source>
+        <translation>%1이(가) %2번 쓰였고 일부만 바뀌었습니다. 한국어에서 어느 것인지 확실하지 않아 번역자에게 남깁니다</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -339,6 +343,13 @@
     <message>
         <source>%1 does not exist at %2</source>
         <translation>%2에는 %1이(가) 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::CheckoutSync</name>
+    <message>
+        <source>%1: a symbolic link leading outside the checkout or to nothing; not synced</source>
+        <translation>%1: 체크아웃 밖이나 없는 곳을 가리키는 심볼릭 링크라서 동기화하지 않았습니다</translation>
     </message>
 </context>
 <context>
@@ -656,6 +667,52 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>%1 %2 failed (HTTP %3): %4</source>
         <translation>%1 %2 실패(HTTP %3): %4</translation>
     </message>
+    <message numerus="yes">
+        <source>&quot;%1%2&quot; (%n bytes)</source>
+        <translation>
+            <numerusform>&quot;%1%2&quot;(%n바이트)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the answer has no %2 as GitHub sends it: %3</source>
+        <translation>%1: 응답에 GitHub가 보내는 형태의 %2이(가) 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>stopped after %1 s, the longest a post may take (GitHub answered slowly or asked to wait); run it again later: what was posted is not posted twice</source>
+        <translation>게시에 허용된 최대 시간인 %1초가 지나 멈췄습니다(GitHub가 느리게 응답했거나 기다리라고 했습니다). 나중에 다시 실행하세요. 이미 게시한 것은 두 번 게시하지 않습니다</translation>
+    </message>
+    <message>
+        <source>`gh %1` did not answer in time and was stopped (is it waiting for the network, a proxy or a keyring?); run it in a terminal to see why</source>
+        <translation>`gh %1`이(가) 제때 응답하지 않아 멈췄습니다(네트워크, 프록시, 키링을 기다리고 있나요?). 터미널에서 실행해 이유를 확인하세요</translation>
+    </message>
+    <message>
+        <source>%1: gh did not answer in time and was stopped</source>
+        <translation>%1: gh가 제때 응답하지 않아 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>%1: gh&apos;s answer was larger than %2 MB and was stopped: %3</source>
+        <translation>%1: gh의 응답이 %2MB보다 커서 멈췄습니다: %3</translation>
+    </message>
+    <message>
+        <source>%1: gh&apos;s answer is not an HTTP answer (exit code %2): %3</source>
+        <translation>%1: gh의 응답이 HTTP 응답이 아닙니다(종료 코드 %2): %3</translation>
+    </message>
+    <message>
+        <source>%1: GitHub asks to wait %2 s, past the longest a post may take; run it again later: what was posted is not posted twice</source>
+        <translation>%1: GitHub가 %2초 기다리라고 하는데 게시에 허용된 최대 시간을 넘습니다. 나중에 다시 실행하세요. 이미 게시한 것은 두 번 게시하지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: the answer is not a JSON object: %2</source>
+        <translation>%1: 응답이 JSON 객체가 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>the pull request&apos;s review threads did not end after %1 pages of 100; stopped before posting</source>
+        <translation>풀 리퀘스트의 리뷰 스레드가 100개씩 %1쪽을 읽어도 끝나지 않아 게시하기 전에 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>GitHub gave the same page of review threads twice; stopped before posting</source>
+        <translation>GitHub가 리뷰 스레드의 같은 쪽을 두 번 주어 게시하기 전에 멈췄습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::GitRunner</name>
@@ -893,6 +950,11 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>Contents</source>
         <comment>목차</comment>
         <translation>목차</translation>
+    </message>
+    <message>
+        <source>Content nested deeper than %1 levels was not read (shown below as written).</source>
+        <comment>%1단계보다 깊이 중첩된 내용은 읽지 않았습니다(아래는 원문 그대로).</comment>
+        <translation>%1단계보다 깊이 중첩된 내용은 읽지 않았습니다(아래는 원문 그대로).</translation>
     </message>
 </context>
 <context>
@@ -1239,6 +1301,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>%1: a symbolic link leading outside the checkout or to nothing; not read</source>
         <translation>%1: 체크아웃 바깥이나 존재하지 않는 곳을 가리키는 심볼릭 링크라서 읽지 않았습니다</translation>
     </message>
+    <message>
+        <source>%1: no English source in its history, which may go on under an earlier name (renames could not be followed in this clone)</source>
+        <translation>%1: 이력에 영어 원문이 없습니다. 이전 이름으로 이어질 수 있는데 이 클론에서는 이름 바꾸기를 따라갈 수 없었습니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::ProjectWindow</name>
@@ -1473,6 +1539,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>nothing applied</source>
         <translation>반영한 것 없음</translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
+        <translation>쓰지 않음: %1</translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2199,50 @@ Newer English: %1 (%2).
         <source>only %1 of %2 bytes could be written (is the disk full?)</source>
         <translation>%2바이트 중 %1바이트만 쓸 수 있었습니다(디스크가 가득 찼나요?)</translation>
     </message>
+    <message>
+        <source>the checkout&apos;s folder is gone</source>
+        <translation>체크아웃 폴더가 없어졌습니다</translation>
+    </message>
+    <message>
+        <source>is now a symbolic link leading outside the checkout or to nothing; not written</source>
+        <translation>이제 체크아웃 밖이나 없는 곳을 가리키는 심볼릭 링크라서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>not a plain path inside the checkout; not written</source>
+        <translation>체크아웃 안의 일반 경로가 아니라서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>a folder of its path is now a symbolic link or not a folder; not written</source>
+        <translation>경로의 폴더가 이제 심볼릭 링크이거나 폴더가 아니라서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>is now a symbolic link; not written</source>
+        <translation>이제 심볼릭 링크라서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>was removed or renamed since it was read</source>
+        <translation>읽은 뒤에 지워졌거나 이름이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>is no longer a regular file; not written</source>
+        <translation>더는 일반 파일이 아니라서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>changed since it was read (saved meanwhile?)</source>
+        <translation>읽은 뒤에 바뀌었습니다(그사이 저장했나요?)</translation>
+    </message>
+    <message>
+        <source>the file is read-only; not written</source>
+        <translation>읽기 전용 파일이라서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the disk is full; not written</source>
+        <translation>디스크가 가득 차서 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>changed while it was being written (saved meanwhile?)</source>
+        <translation>쓰는 동안 바뀌었습니다(그사이 저장했나요?)</translation>
+    </message>
 </context>
 <context>
     <name>tandem::TextPane</name>
@@ -2225,6 +2339,45 @@ Newer English: %1 (%2).
     <message>
         <source>The inserted text credits someone: &quot;%1&quot; comes from the file the match was taken from; keep it only if it is right for this page</source>
         <translation>넣은 글에 다른 사람의 크레딧이 있습니다: &quot;%1&quot;은(는) 매치를 가져온 파일의 것입니다. 이 페이지에 맞을 때만 남기세요</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::TutorialGlobs</name>
+    <message>
+        <source>an empty glob</source>
+        <translation>빈 글롭</translation>
+    </message>
+    <message>
+        <source>a glob of %1 characters, longer than the %2 Tandem reads</source>
+        <translation>%1자짜리 글롭으로, Tandem이 읽는 %2자보다 깁니다</translation>
+    </message>
+    <message>
+        <source>a control character in a glob</source>
+        <translation>글롭에 제어 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>character classes ([...]) are not supported; write one glob per name</source>
+        <translation>문자 클래스([...])는 지원하지 않습니다. 이름마다 글롭을 하나씩 쓰세요</translation>
+    </message>
+    <message>
+        <source>alternatives ({a,b}) are not supported; write one glob per pattern</source>
+        <translation>대안({a,b})은 지원하지 않습니다. 패턴마다 글롭을 하나씩 쓰세요</translation>
+    </message>
+    <message>
+        <source>a backslash in a glob (folders are &apos;/&apos;)</source>
+        <translation>글롭에 역슬래시가 있습니다(폴더 구분은 &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>three stars in a row (* is one folder&apos;s characters, ** any folders)</source>
+        <translation>별표 세 개가 연달아 있습니다(*는 한 폴더 안의 문자, **는 여러 폴더)</translation>
+    </message>
+    <message>
+        <source>an empty folder name (// or a &apos;/&apos; at the end; the files of a folder are folder/**)</source>
+        <translation>빈 폴더 이름(// 또는 끝의 &apos;/&apos;; 폴더의 파일은 folder/**)</translation>
+    </message>
+    <message>
+        <source>a . or .. folder (paths are relative to the checkout&apos;s root, as git lists them)</source>
+        <translation>. 또는 .. 폴더(경로는 git이 보여 주듯 체크아웃 루트 기준입니다)</translation>
     </message>
 </context>
 <context>
