@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Help menu (built-in user guide, About) and the Korean interface: View > Language, the
-// translators the editor module installs at start (editor/chrome/helpmenu.cpp), and messages made by the
-// engine at run time found under the context lupdate filed them in.
+// translators the editor module installs at start (editor/chrome/helpmenu.cpp), and messages made
+// by the engine at run time found under the context lupdate filed them in.
 #include "checkregistry.h"
 #include "checktesting.h"
 #include "editortesting.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Preview dock (editor/preview/previewcontroller.*, widgets/previewview.*): the draft rendered off the
-// GUI thread after each edit, its view kept in place while typing (never back to the top), the
-// draft's cursor followed, a click on a block moving the cursor, bilingual mode, export.
+// The Preview dock (editor/preview/previewcontroller.*, widgets/previewview.*): the draft rendered
+// off the GUI thread after each edit, its view kept in place while typing (never back to the top),
+// the draft's cursor followed, a click on a block moving the cursor, bilingual mode, export.
 #include "htmlrenderer.h"
 #include "mainwindow.h"
 #include "previewcontroller.h"

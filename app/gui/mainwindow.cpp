@@ -96,8 +96,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     connect(m_analysis, &AnalysisController::analysisApplied, m_tm,
             &TranslationMemoryController::refresh);
 
-    // The rendered page (editor/preview/previewcontroller.h), hidden until View > Preview shows it, in
-    // the right column so the panes keep their width.
+    // The rendered page (editor/preview/previewcontroller.h), hidden until View > Preview shows it,
+    // in the right column so the panes keep their width.
     m_preview = new PreviewController(m_w, m_analysis, this);
     auto *previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview->widget(),
                                 Qt::RightDockWidgetArea);
@@ -147,7 +147,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         file->insertAction(save, m_preview->printAction());
         file->insertSeparator(save);
     }
-    // Next untranslated, Tab, the cursor per file, replace a term (editor/editing/editingcontroller.h).
+    // Next untranslated, Tab, the cursor per file, replace a term
+    // (editor/editing/editingcontroller.h).
     m_editing = new EditingController(m_w, m_document, m_analysis, this);
     m_editing->addActions(m_actions->editMenu());
     connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);

@@ -45,8 +45,8 @@ struct FileAnalysis
 };
 
 // Lints the pair (or the draft alone when `sourceText` is null) and collects the above. Units
-// are counted as the editor counts translated segments (editor/analysis/lintrunner.cpp): segments of the
-// source, translated when their draft side has Hangul; but only units with English words to
+// are counted as the editor counts translated segments (editor/analysis/lintrunner.cpp): segments
+// of the source, translated when their draft side has Hangul; but only units with English words to
 // translate (isProseUnit), so that `.. note::`, image directives, link targets and titles that
 // are only code do not make a finished translation look partial; and English prose units of the
 // draft that the source does not have (an upstream sync merged into the translation in place,
