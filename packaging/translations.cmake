@@ -12,7 +12,8 @@ set(TANDEM_TS_FILES ${PROJECT_SOURCE_DIR}/translations/tandem_ko.ts)
 # The sources lupdate reads: the engine layers', widgets' and editor's own files (not generated ones).
 set(TANDEM_I18N_SOURCES)
 foreach(target tandem_text tandem_rst tandem_align tandem_glossary tandem_language
-               tandem_checks tandem_lint tandem_history tandem_review tandem_formats tandem_github tandem_project tandem_render
+               tandem_checks tandem_lint tandem_history tandem_po tandem_review tandem_formats
+               tandem_github tandem_project tandem_render
                tandem_widgets tandem_editor
                tandem_gui)
     get_target_property(sources ${target} SOURCES)

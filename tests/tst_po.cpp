@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Gettext catalogues (core/po/): reading, writing back byte for byte, the wrapping of each tool.
+//
+// tests/fixtures/po/ holds one invented catalogue in three wrappings: babel.po as babel's
+// pofile.normalize writes it (python-docs-ko's `pdk format`), msgcat.po and nowrap.po as GNU
+// msgcat 0.21 wrote it (powrap runs msgcat) at width 79 and with --no-wrap; each *-edited.po
+// is what the same tool writes after one msgstr and one obsolete msgstr changed.
+
+#include "pocatalog.h"
+#include "postrings.h"
+#include "powrapping.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace tandem;
+using namespace tandem::po;
+
+namespace {
+
+QByteArray fixture(const QString &name)
+{
+    QFile f(QStringLiteral(TANDEM_FIXTURES "/po/") + name);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("missing fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
+Catalog parsed(const QByteArray &bytes)
+{
+    Catalog::Error error;
+    const auto catalog = Catalog::parse(bytes, &error);
+    if (!catalog) qFatal("parse failed: %d: %s", error.line, qPrintable(error.message));
+    return *catalog;
+}
+
+int entryWithMsgid(const Catalog &c, const QString &start)
+{
+    for (int i = 0; i < c.entries().size(); ++i)
+        if (c.entries()[i].msgid.value.startsWith(start)) return i;
+    return -1;
+}
+
+} // namespace
+
+class TestPo : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsEveryPart();
+    void roundTrip_data();
+    void roundTrip();
+    void detectsWrapping_data();
+    void detectsWrapping();
+    void editWritesAsTheToolWould_data();
+    void editWritesAsTheToolWould();
+    void everyStringWrapsAsTheToolDid_data();
+    void everyStringWrapsAsTheToolDid();
+    void editToTheSameTextChangesNothing();
+    void clearingFuzzyDropsFlagAndPrevious();
+    void settingFuzzyAddsTheFlagLine();
+    void positionsCountEscapesAndWrapping();
+    void refusesWhatIsNotACatalogue_data();
+    void refusesWhatIsNotACatalogue();
+    void escapesRoundTrip();
+};
+
+void TestPo::readsEveryPart()
+{
+    const Catalog c = parsed(fixture(QStringLiteral("msgcat.po")));
+    QCOMPARE(c.entries().size(), 10); // the header, eight entries, one obsolete
+    QCOMPARE(c.headerIndex(), 0);
+    QCOMPARE(c.headerField(QStringLiteral("Plural-Forms")),
+             QStringLiteral("nplurals=1; plural=0;"));
+
+    const PoEntry &title = c.entries()[1];
+    QCOMPARE(title.references, QStringList{QStringLiteral("../../library/spam.rst:2")});
+    QCOMPARE(title.msgstr.size(), 1);
+    QCOMPARE(title.msgstr[0].value, QStringLiteral(":mod:`!spam` --- 통조림 고기 처리"));
+    QVERIFY(title.isTranslated() && !title.isFuzzy());
+
+    const PoEntry &para = c.entries()[2];
+    QCOMPARE(para.translatorComments, QStringList{QStringLiteral("Checked by the tin team.")});
+    QVERIFY(para.msgid.value.endsWith(QStringLiteral("for the ``with`` form.")));
+    QCOMPARE(para.msgid.lineCount, 5);
+    QVERIFY(para.msgstr[0].value.contains(QStringLiteral(":func:`spam.open`\\으로")));
+
+    const PoEntry &fuzzy = c.entries()[3];
+    QVERIFY(fuzzy.isFuzzy());
+    QCOMPARE(fuzzy.previousMsgid.value,
+             QStringLiteral("Return the tin's label as a :class:`bytes`; raise "
+                            ":exc:`ValueError` if the tin is unlabelled."));
+    QCOMPARE(fuzzy.previousMsgid.lineCount, 3);
+
+    const PoEntry &menu = c.entries()[4];
+    QCOMPARE(menu.msgctxt.value, QStringLiteral("menu item"));
+    QCOMPARE(menu.msgid.value, QStringLiteral("Open"));
+
+    const PoEntry &plural = c.entries()[5];
+    QVERIFY(plural.isPlural());
+    QCOMPARE(plural.msgidPlural.value, QStringLiteral("%d tins"));
+    QCOMPARE(plural.msgstrKeyword(0), QStringLiteral("msgstr[0]"));
+    QCOMPARE(plural.flags, QStringList{QStringLiteral("python-format")});
+
+    const PoEntry &example = c.entries()[6];
+    QCOMPARE(example.msgid.value,
+             QStringLiteral("Example::\n\n   >>> spam.open(\"tin\")\n   'Spam \\\\ eggs'\n"));
+
+    QVERIFY(!c.entries()[7].isTranslated());
+    const PoEntry &both = c.entries()[8];
+    QCOMPARE(both.flags, (QStringList{QStringLiteral("fuzzy"), QStringLiteral("python-format")}));
+    QCOMPARE(both.extractedComments, QStringList{QStringLiteral("Translators: keep %(name)s.")});
+
+    const PoEntry &old = c.entries().last();
+    QVERIFY(old.obsolete);
+    QVERIFY(!old.isHeader());
+    QVERIFY(old.msgstr[0].value.startsWith(QStringLiteral("예전 통조림 따개로")));
+}
+
+void TestPo::roundTrip_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    for (const char *name : {"babel.po", "msgcat.po", "nowrap.po"}) {
+        const QByteArray bytes = fixture(QString::fromLatin1(name));
+        QTest::newRow(name) << bytes;
+        QByteArray crlf = bytes;
+        crlf.replace("\n", "\r\n");
+        QTest::newRow(qPrintable(QStringLiteral("%1 CRLF").arg(QLatin1String(name)))) << crlf;
+        QByteArray odd = "\xEF\xBB\xBF" + bytes;
+        odd.chop(1);                       // no line end at the end
+        odd.replace("\n\n#~", "\n  \n#~"); // spaces on a blank line
+        QTest::newRow(
+            qPrintable(QStringLiteral("%1 BOM, no final newline").arg(QLatin1String(name))))
+            << odd;
+    }
+}
+
+void TestPo::roundTrip()
+{
+    QFETCH(QByteArray, bytes);
+    const Catalog c = parsed(bytes);
+    QCOMPARE(c.toBytes(), bytes);
+    QCOMPARE(c.entries().size(), 10);
+}
+
+void TestPo::detectsWrapping_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("style");
+    QTest::newRow("babel") << "babel.po"
+                           << "babel";
+    QTest::newRow("msgcat") << "msgcat.po"
+                            << "msgcat";
+    QTest::newRow("no-wrap") << "nowrap.po"
+                             << "no-wrap";
+}
+
+void TestPo::detectsWrapping()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, style);
+    QCOMPARE(parsed(fixture(file)).wrapStyle().name(), style);
+}
+
+void TestPo::editWritesAsTheToolWould_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("babel") << "babel";
+    QTest::newRow("msgcat") << "msgcat";
+    QTest::newRow("no-wrap") << "nowrap";
+}
+
+// One msgstr that shrinks to one line and one obsolete msgstr that grows: the result is what
+// the tool itself wrote for the same edits, byte for byte, in LF and in CRLF.
+void TestPo::editWritesAsTheToolWould()
+{
+    QFETCH(QString, file);
+    for (const bool crlf : {false, true}) {
+        QByteArray before = fixture(file + QStringLiteral(".po"));
+        QByteArray expected = fixture(file + QStringLiteral("-edited.po"));
+        if (crlf) {
+            before.replace("\n", "\r\n");
+            expected.replace("\n", "\r\n");
+        }
+        Catalog c = parsed(before);
+        const int para = entryWithMsgid(c, QStringLiteral("The :mod:`spam` module"));
+        const int old = int(c.entries().size()) - 1;
+        QVERIFY(para > 0);
+        c.setMsgstr(para, 0, QStringLiteral(":mod:`spam` 모듈은 ``with`` 문으로 통조림을 엽니다."));
+        c.setMsgstr(old, 0,
+                    QStringLiteral("예전 통조림 따개입니다. 닿는 뚜껑마다 구부러뜨려서 버전 "
+                                   "2.0에서 제거되었고, 지금은 :func:`spam.open`\\을 씁니다."));
+        QCOMPARE(c.editedCount(), 2);
+        QCOMPARE(c.toBytes(), expected);
+    }
+}
+
+void TestPo::everyStringWrapsAsTheToolDid_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("style");
+    // *-breaks.po: short English and Korean sentences behind a growing run of letters, so that
+    // each of their break opportunities comes to the end of a line in some entry (hyphens and
+    // "--" for babel; ":", ".", "/", "-", "%(", "\\(", numbers after ", " for msgcat, where
+    // gettext's libunistring and Unicode's current rules part).
+    QTest::newRow("babel") << "babel.po"
+                           << "babel";
+    QTest::newRow("babel breaks") << "babel-breaks.po"
+                                  << "babel";
+    QTest::newRow("msgcat") << "msgcat.po"
+                            << "msgcat";
+    QTest::newRow("msgcat breaks") << "msgcat-breaks.po"
+                                   << "msgcat";
+    QTest::newRow("no-wrap") << "nowrap.po"
+                             << "no-wrap";
+}
+
+void TestPo::everyStringWrapsAsTheToolDid()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, style);
+    const Catalog c = parsed(fixture(file));
+    QCOMPARE(c.wrapStyle().name(), style);
+    int strings = 0, multiLine = 0;
+    for (const PoEntry &e : c.entries()) {
+        QList<std::pair<QString, const PoField *>> fields{{QStringLiteral("msgid"), &e.msgid}};
+        for (int i = 0; i < e.msgstr.size(); ++i)
+            fields.append({e.msgstrKeyword(i), &e.msgstr[i]});
+        for (const auto &[keyword, f] : fields) {
+            QStringList lines;
+            for (int l = f->line; l < f->line + f->lineCount; ++l)
+                lines.append(c.lineText(l));
+            QCOMPARE(formatField(keyword, f->value, c.wrapStyle(), e.obsolete ? "#~ " : ""), lines);
+            ++strings;
+            multiLine += f->lineCount > 1;
+        }
+    }
+    QVERIFY(strings >= 18);
+    if (file.contains(QStringLiteral("breaks"))) QVERIFY(multiLine > 50);
+}
+
+void TestPo::editToTheSameTextChangesNothing()
+{
+    const QByteArray bytes = fixture(QStringLiteral("babel.po"));
+    Catalog c = parsed(bytes);
+    c.setMsgstr(2, 0, c.entries()[2].msgstr[0].value);
+    QCOMPARE(c.editedCount(), 0);
+    QCOMPARE(c.toBytes(), bytes);
+    // Edited and edited back: the entry's lines are the file's, not rewritten.
+    const QString was = c.entries()[2].msgstr[0].value;
+    c.setMsgstr(2, 0, QStringLiteral("다른 번역"));
+    c.setMsgstr(2, 0, was);
+    QCOMPARE(c.toBytes(), bytes);
+}
+
+void TestPo::clearingFuzzyDropsFlagAndPrevious()
+{
+    const QByteArray bytes = fixture(QStringLiteral("msgcat.po"));
+    Catalog c = parsed(bytes);
+    const int label = entryWithMsgid(c, QStringLiteral("Return the tin's label"));
+    const int both = entryWithMsgid(c, QStringLiteral("Use %(name)s"));
+    c.setFuzzy(label, false);
+    c.setFuzzy(both, false);
+    QByteArray expected = bytes;
+    expected.replace(
+        "#, fuzzy\n#| msgid \"\"\n"
+        "#| \"Return the tin's label as a :class:`bytes`; raise :exc:`ValueError` if \"\n"
+        "#| \"the tin is unlabelled.\"\n",
+        "");
+    expected.replace("#, fuzzy, python-format\n", "#, python-format\n");
+    QVERIFY(expected.size() < bytes.size() - 100);
+    QCOMPARE(c.toBytes(), expected);
+    const Catalog again = parsed(c.toBytes());
+    QVERIFY(!again.entries()[label].isFuzzy());
+    QVERIFY(!again.entries()[label].previousMsgid.present());
+    QCOMPARE(again.entries()[both].flags, QStringList{QStringLiteral("python-format")});
+}
+
+void TestPo::settingFuzzyAddsTheFlagLine()
+{
+    const QByteArray bytes = fixture(QStringLiteral("babel.po"));
+    Catalog c = parsed(bytes);
+    c.setFuzzy(1, true); // no flags line yet: it goes after the reference, before msgid
+    c.setFuzzy(5, true); // python-format already: babel sorts the flags
+    QByteArray expected = bytes;
+    expected.replace("#: ../../library/spam.rst:2\n", "#: ../../library/spam.rst:2\n#, fuzzy\n");
+    expected.replace("#, python-format\nmsgid \"%d tin\"",
+                     "#, fuzzy, python-format\nmsgid \"%d tin\"");
+    QCOMPARE(c.toBytes(), expected);
+}
+
+// Offsets in a value map to the file's line and column (UTF-16 units), past the escapes and
+// over the wrapped lines.
+void TestPo::positionsCountEscapesAndWrapping()
+{
+    const Catalog c = parsed(fixture(QStringLiteral("babel.po")));
+    const PoEntry &example = c.entries()[6];
+    const PoField &id = example.msgid;
+    QCOMPARE(id.line, 55);
+    QCOMPARE(c.lineText(id.line), QStringLiteral("msgid \"\""));
+    // "tin" inside spam.open(\"tin\") on the fourth line of the string.
+    const int tin = int(id.value.indexOf(QStringLiteral("tin")));
+    QCOMPARE(c.positionOf(id, tin), (Position{58, 20}));
+    QCOMPARE(c.lineText(58).mid(20, 3), QStringLiteral("tin"));
+    // The character after the escaped backslashes: 'Spam \\ eggs' holds two "\\" pairs.
+    const int eggs = int(id.value.indexOf(QStringLiteral("eggs")));
+    QCOMPARE(c.positionOf(id, eggs), (Position{59, 15}));
+    QCOMPARE(c.lineText(59).mid(15, 4), QStringLiteral("eggs"));
+    // A one-line msgstr after "msgstr \"".
+    const PoField &title = c.entries()[1].msgstr[0];
+    QCOMPARE(c.positionOf(title, 0), (Position{title.line, 8}));
+    // The start of a wrapped line's text, and the end of the value at the closing quote.
+    const PoField &para = c.entries()[2].msgstr[0];
+    const int second = int(para.value.indexOf(QStringLiteral("유지합니다")));
+    QCOMPARE(c.positionOf(para, second), (Position{para.line + 2, 1}));
+    QCOMPARE(c.positionOf(para, int(para.value.size())),
+             (Position{para.line + 3, int(c.lineText(para.line + 3).size()) - 1}));
+}
+
+void TestPo::refusesWhatIsNotACatalogue_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("line");
+    QTest::newRow("garbage") << QByteArray("msgid \"a\"\nmsgstr \"b\"\n\nhello\n") << 4;
+    QTest::newRow("unterminated") << QByteArray("msgid \"a\nmsgstr \"b\"\n") << 1;
+    QTest::newRow("msgstr first") << QByteArray("msgstr \"b\"\n") << 1;
+    QTest::newRow("not UTF-8") << QByteArray("msgid \"a\"\nmsgstr \"\xff\"\n") << 2;
+    QTest::newRow("text after quote") << QByteArray("msgid \"a\" x\nmsgstr \"\"\n") << 1;
+    QTest::newRow("plural out of order")
+        << QByteArray("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[1] \"\"\n") << 3;
+}
+
+void TestPo::refusesWhatIsNotACatalogue()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, line);
+    Catalog::Error error;
+    QVERIFY(!Catalog::parse(bytes, &error));
+    QCOMPARE(error.line, line);
+    QVERIFY(!error.message.isEmpty());
+}
+
+void TestPo::escapesRoundTrip()
+{
+    const QString value = QStringLiteral("a\"b\\c\nd\te\x07");
+    const QString gettext = escapePiece(value, EscapeSet::Gettext);
+    QCOMPARE(gettext, QStringLiteral("a\\\"b\\\\c\\nd\\te\\a"));
+    QCOMPARE(unescapePiece(gettext), value);
+    QCOMPARE(escapePiece(value, EscapeSet::Babel), QStringLiteral("a\\\"b\\\\c\\nd\\te\x07"));
+    QCOMPARE(unescapePiece(QStringLiteral("\\101\\x42\\'")), QStringLiteral("AB'"));
+    bool ok = true;
+    QCOMPARE(unescapePiece(QStringLiteral("x\\"), &ok), QStringLiteral("x\\"));
+    QVERIFY(!ok);
+    QCOMPARE(fileOffsetInPiece(gettext, 2), 3);
+    QCOMPARE(valueLengthOfPiece(gettext), int(value.size()));
+}
+
+QTEST_GUILESS_MAIN(TestPo)
+#include "tst_po.moc"
