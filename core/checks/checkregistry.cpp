@@ -10,6 +10,7 @@
 #include "keptenglishchecks.h"
 #include "languagechecks.h"
 #include "pairchecks.h"
+#include "rolerulechecks.h"
 #include "rstchecks.h"
 #include "silentbreakchecks.h"
 #include "sphinxlintchecks.h"
@@ -339,6 +340,23 @@ QList<CheckInfo> &registry()
          .severity = Severity::Info,
          .needsSource = true,
          .run = checks::alignmentApproximated},
+        {.id = "role-bilingual",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      ":term:/:dfn: without the original beside the Korean "
+                                      "(:term:`… <asynchronous iterator>`; python-docs-ko's rule, "
+                                      "on for .po catalogues)"),
+         .severity = Severity::Warning,
+         .needsSource = true,
+         .enabledByDefault = false,
+         .run = checks::roleBilingual},
+        {.id = "role-target-kept",
+         .summary = QT_TRANSLATE_NOOP("tandem::checks",
+                                      "a :ref: target changed or lost (python-docs-ko's rule, on "
+                                      "for .po catalogues)"),
+         .severity = Severity::Warning,
+         .needsSource = true,
+         .enabledByDefault = false,
+         .run = checks::roleTargetKept},
         {.id = "large-file-bounded",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
                                       "a file or pair over 4 Mi characters was linted for its "
