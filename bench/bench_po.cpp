@@ -2,6 +2,8 @@
 // The gettext catalogue layer over real catalogues: every file read and written back byte for
 // byte, its wrapping detected, every string written anew in that wrapping compared with the
 // file's lines, and an edit of each entry (or its fuzzy flag) changing only that entry's lines.
+// Then every catalogue is linted entry by entry (`tandem lint FILE.po`) with the built-in
+// context, the fuzzy entries too: the time and the issues by check.
 // With GNU gettext's msgcat on the PATH, the same comparison over each file as msgcat (width
 // 79, as powrap writes) and msgcat --no-wrap rewrite it.
 //
@@ -9,13 +11,17 @@
 //
 // DIR defaults to a clone of ../shared/repos/python-docs-ko-practice.bundle at 3.13.
 
+#include "cataloguereview.h"
+#include "lintsession.h"
 #include "pocatalog.h"
 #include "powrapping.h"
+#include "projectcontext.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMap>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -202,6 +208,31 @@ int main(int argc, char **argv)
     for (const QString &f : editFailures)
         std::printf("    edit failed: %s\n", qPrintable(f));
     std::printf("fuzzy flag cleared: only its entry changed in %d / %d\n", unfuzzOk, unfuzz);
+
+    {
+        QElapsedTimer t;
+        t.start();
+        tandem::LintSession session(
+            tandem::ProjectContext::builtIn({.checks = {{}, tandem::catalogueChecks()}}));
+        QMap<QString, int> byCheck;
+        int linted = 0, issues = 0;
+        for (const QString &path : files) {
+            Catalog::Error error;
+            const auto catalog = Catalog::parse(readAll(path), &error);
+            if (!catalog) continue;
+            for (const PoEntry &e : catalog->entries())
+                linted += !e.isHeader() && !e.obsolete && e.isTranslated();
+            const tandem::ReviewFile f = tandem::reviewCatalogue(
+                path, *catalog, session, tandem::CatalogueLintOptions{true});
+            for (const tandem::Issue &i : f.issues)
+                ++byCheck[i.check];
+            issues += int(f.issues.size());
+        }
+        std::printf("lint: %d translated entries (fuzzy ones too) in %.1f s, %d issues\n", linted,
+                    t.elapsed() / 1000.0, issues);
+        for (auto c = byCheck.cbegin(); c != byCheck.cend(); ++c)
+            std::printf("    %-24s %d\n", qPrintable(c.key()), c.value());
+    }
 
     const QString msgcat = QStandardPaths::findExecutable(QStringLiteral("msgcat"));
     if (msgcat.isEmpty()) {

@@ -6,9 +6,12 @@
 // msgcat 0.21 wrote it (powrap runs msgcat) at width 79 and with --no-wrap; each *-edited.po
 // is what the same tool writes after one msgstr and one obsolete msgstr changed.
 
+#include "cataloguereview.h"
+#include "lintsession.h"
 #include "pocatalog.h"
 #include "postrings.h"
 #include "powrapping.h"
+#include "projectcontext.h"
 
 #include <QFile>
 #include <QTest>
@@ -63,6 +66,11 @@ private slots:
     void refusesWhatIsNotACatalogue_data();
     void refusesWhatIsNotACatalogue();
     void escapesRoundTrip();
+    void lintPlacesGluedParticleOnItsLine_data();
+    void lintPlacesGluedParticleOnItsLine();
+    void lintAppliesTheTeamsRoleRules();
+    void lintFixWritesTheTeamsBackslash();
+    void cataloguePathsFindsPoFilesOnly();
 };
 
 void TestPo::readsEveryPart()
@@ -353,6 +361,100 @@ void TestPo::escapesRoundTrip()
     QVERIFY(!ok);
     QCOMPARE(fileOffsetInPiece(gettext, 2), 3);
     QCOMPARE(valueLengthOfPiece(gettext), int(value.size()));
+}
+
+namespace {
+
+// The issues of one check in glued.po, as "line:column-line:column" (0-based, in the .po file).
+QStringList placesOf(const ReviewFile &file, const QString &check)
+{
+    QStringList places;
+    for (const Issue &i : file.issues)
+        if (i.check == check)
+            places.append(QStringLiteral("%1:%2-%3:%4 %5")
+                              .arg(i.range.start.line)
+                              .arg(i.range.start.column)
+                              .arg(i.range.end.line)
+                              .arg(i.range.end.column)
+                              .arg(severityName(i.severity)));
+    return places;
+}
+
+ReviewFile lintGlued(bool fuzzy, const QByteArray &bytes = fixture(QStringLiteral("glued.po")))
+{
+    const Catalog c = parsed(bytes);
+    LintSession session(ProjectContext::builtIn({.checks = {{}, catalogueChecks()}}));
+    return reviewCatalogue(QStringLiteral("glued.po"), c, session, CatalogueLintOptions{fuzzy});
+}
+
+} // namespace
+
+void TestPo::lintPlacesGluedParticleOnItsLine_data()
+{
+    QTest::addColumn<bool>("fuzzy");
+    QTest::addColumn<QStringList>("places");
+    // Each planted ``x``문, :func:`x`을, :ref:`x`를, *x*을 from the markup's start to the glued
+    // syllable: on a wrapped line, after escaped quotes (\"반드시\" shifts the column by two),
+    // and the fuzzy entry's only when fuzzy entries are linted. ``x``\\를, `x`_\\의 and
+    // :class:`x`\\ 객체 (the team's forms) are left alone.
+    const QStringList always{"10:62-10:71 error", "11:5-11:23 error", "15:19-15:36 error",
+                             "19:8-19:13 error"};
+    QTest::newRow("translated entries") << false << always;
+    QTest::newRow("with fuzzy ones") << true << (always + QStringList{"30:13-30:32 error"});
+}
+
+void TestPo::lintPlacesGluedParticleOnItsLine()
+{
+    QFETCH(bool, fuzzy);
+    QFETCH(QStringList, places);
+    const ReviewFile file = lintGlued(fuzzy);
+    QCOMPARE(placesOf(file, QStringLiteral("rst-inline-boundary")), places);
+    QCOMPARE(file.counts.total(), int(file.issues.size()));
+    // The same catalogue with CRLF line ends: the same lines and columns.
+    QByteArray crlf = fixture(QStringLiteral("glued.po"));
+    crlf.replace("\n", "\r\n");
+    QCOMPARE(placesOf(lintGlued(fuzzy, crlf), QStringLiteral("rst-inline-boundary")), places);
+}
+
+void TestPo::lintAppliesTheTeamsRoleRules()
+{
+    const ReviewFile file = lintGlued(false);
+    // :term:`context manager` kept in English alone; :ref:`크기 표 <tin-size>` lost the "s".
+    QCOMPARE(placesOf(file, QStringLiteral("role-bilingual")), QStringList{"19:20-19:43 warning"});
+    QCOMPARE(placesOf(file, QStringLiteral("role-target-kept")),
+             QStringList{"25:45-25:67 warning"});
+    // :ref:`tin-sizes` kept as written is right, however glued (rst-inline-boundary's).
+    for (const Issue &i : file.issues)
+        QVERIFY2(!(i.check.startsWith(QStringLiteral("role-")) && i.range.start.line == 15),
+                 qPrintable(i.message));
+}
+
+// The fix inserts "\" (written "\\" in the file) between the markup and the particle.
+void TestPo::lintFixWritesTheTeamsBackslash()
+{
+    const ReviewFile file = lintGlued(false);
+    const QStringList lines = file.draftText.split(u'\n');
+    int fixed = 0;
+    for (const Issue &i : file.issues) {
+        if (i.check != QStringLiteral("rst-inline-boundary")) continue;
+        QVERIFY(i.fix);
+        QCOMPARE(i.fix->replacement, QStringLiteral("\\\\"));
+        QCOMPARE(i.fix->range.start, i.fix->range.end);
+        const Position at = i.fix->range.start;
+        QCOMPARE(at, (Position{i.range.end.line, i.range.end.column - 1}));
+        QVERIFY(lines[at.line][at.column].unicode() >= 0xAC00); // the particle
+        ++fixed;
+    }
+    QCOMPARE(fixed, 4);
+}
+
+void TestPo::cataloguePathsFindsPoFilesOnly()
+{
+    const QStringList found = cataloguePaths(QStringLiteral(TANDEM_FIXTURES "/po"));
+    QVERIFY(found.size() >= 8);
+    for (const QString &f : found)
+        QVERIFY(f.endsWith(QStringLiteral(".po")));
+    QCOMPARE(cataloguePaths(QStringLiteral("x.po")), QStringList{"x.po"});
 }
 
 QTEST_GUILESS_MAIN(TestPo)

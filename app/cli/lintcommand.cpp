@@ -2,6 +2,7 @@
 #include "lintcommand.h"
 
 #include "boundedfile.h"
+#include "cataloguereview.h"
 #include "checkregistry.h"
 #include "clicommon.h"
 #include "clitext.h"
@@ -17,6 +18,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 
 namespace tandem::cli {
@@ -159,6 +161,51 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     return exitCodeAfterReport(*review.context, Ok);
 }
 
+// `tandem lint FILE.po|DIR`: every translated entry of each gettext catalogue, msgid against
+// msgstr, with the team's role rules on; issues at their lines and columns in the .po file.
+int runCatalogueLint(const QCommandLineParser &parser, ProjectSettings settings, Severity failOn,
+                     const QString &path)
+{
+    const QStringList files = cataloguePaths(path);
+    if (files.isEmpty()) {
+        err() << "tandem lint: " << path << ": " << CliText::tr("no .po files there") << Qt::endl;
+        return UsageOrInput;
+    }
+    for (const QString &id : catalogueChecks())
+        if (!settings.checks.disabled.contains(id)) settings.checks.enabled.insert(id);
+    const auto project = resolveProject(path, settings);
+    if (!project) return UsageOrInput;
+    CatalogueLintOptions options;
+    options.fuzzy = parser.isSet("fuzzy");
+    LintSession session(project);
+    Review review;
+    review.project = project;
+    bool failed = false, unreadable = false;
+    for (const QString &file : files) {
+        po::Catalog::Error error;
+        const auto catalog = po::Catalog::load(file, &error);
+        if (!catalog) {
+            err() << "tandem lint: " << file
+                  << (error.line > 0 ? QStringLiteral(":%1").arg(error.line) : QString()) << ": "
+                  << error.message << Qt::endl;
+            unreadable = true;
+            continue;
+        }
+        ReviewFile reviewed = reviewCatalogue(file, *catalog, session, options);
+        for (const Issue &i : std::as_const(reviewed.issues))
+            failed |= i.severity >= failOn;
+        review.files.append(std::move(reviewed));
+    }
+    printReview(review, *reportFormatNamed(parser.value("format")), {});
+    if (unreadable) return exitCodeAfterReport(*project, UsageOrInput);
+    return exitCodeAfterReport(*project, failed ? Findings : Ok);
+}
+
+bool isCataloguePath(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".po"), Qt::CaseInsensitive) || QFileInfo(path).isDir();
+}
+
 } // namespace
 
 int runLint(const QStringList &arguments)
@@ -203,9 +250,12 @@ int runLint(const QStringList &arguments)
          CliText::tr("with --checkout: an upstream checkout holding the current English"), "dir"},
         {"changed-lines-only",
          CliText::tr("with --checkout: only issues on lines the branch changed")},
+        {"fuzzy", CliText::tr("with a .po catalogue: lint fuzzy entries too")},
     });
     parser.addPositionalArgument("SOURCE", CliText::tr("the English file (optional)"), "[SOURCE]");
-    parser.addPositionalArgument("DRAFT", CliText::tr("the Korean draft"));
+    parser.addPositionalArgument("DRAFT",
+                                 CliText::tr("the Korean draft, or a .po catalogue or a folder of "
+                                             "them (msgid against msgstr)"));
     if (const auto exit = parseCommandLine(parser, arguments, QStringLiteral("lint"))) return *exit;
     if (parser.isSet("list-checks")) {
         for (const CheckInfo &c : allChecks())
@@ -218,13 +268,16 @@ int runLint(const QStringList &arguments)
     const auto failOn = severityFromName(parser.value("fail-on"));
     const QStringList files = parser.positionalArguments();
     const bool checkoutMode = parser.isSet("checkout");
+    const bool catalogueMode = !checkoutMode && files.size() == 1 && isCataloguePath(files[0]);
     if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn ||
         !reportFormatNamed(format) ||
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
-                           parser.isSet("changed-lines-only")))) {
+                           parser.isSet("changed-lines-only"))) ||
+        (parser.isSet("fuzzy") && !catalogueMode)) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
                  "text|json|github|markdown|rdjsonl|sarif] "
                  "[--fail-on error|warning|info] [--glossary FILE] [--style FILE] [--disable IDS]\n"
+                 "       tandem lint FILE.po|DIR [--fuzzy] [options]\n"
                  "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
                  "[--changed-lines-only] [options]"
               << Qt::endl;
@@ -242,6 +295,7 @@ int runLint(const QStringList &arguments)
     settings.styleFiles = parser.values("style");
     settings.suppressionsFile = parser.value("suppressions");
     if (checkoutMode) return runCheckoutLint(parser, settings, *failOn);
+    if (catalogueMode) return runCatalogueLint(parser, settings, *failOn, files[0]);
 
     const QString draftPath = files.constLast();
     const QString sourcePath = files.size() == 2 ? files.constFirst() : QString();
