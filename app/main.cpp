@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint, tm, project, sync, review, render) run
+// `tandem` is one executable: subcommands (scan, lint, tm, project, sync, po, review, render) run
 // headless with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`,
 // `tandem DRAFT`, `tandem`), which lives in a module loaded on demand so the headless commands
 // start fast (see guimodule.cpp).
 #include "clicommon.h"
 #include "guiloader.h"
 #include "lintcommand.h"
+#include "pocommand.h"
 #include "projectcommand.h"
 #include "rendercommand.h"
 #include "reviewcommand.h"
@@ -26,7 +27,8 @@ int main(int argc, char *argv[])
     const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint") ||
                           !std::strcmp(first, "tm") || !std::strcmp(first, "project") ||
                           !std::strcmp(first, "review") || !std::strcmp(first, "render") ||
-                          !std::strcmp(first, "sync") || !std::strcmp(first, "--version");
+                          !std::strcmp(first, "sync") || !std::strcmp(first, "po") ||
+                          !std::strcmp(first, "--version");
     if (!headless) return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
@@ -65,6 +67,10 @@ int main(int argc, char *argv[])
     if (command == "sync") {
         args.removeAt(1);
         return tandem::cli::runSync(args);
+    }
+    if (command == "po") {
+        args.removeAt(1);
+        return tandem::cli::runPo(args);
     }
     if (command == "project") {
         args.removeAt(1);

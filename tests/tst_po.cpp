@@ -7,6 +7,7 @@
 // is what the same tool writes after one msgstr and one obsolete msgstr changed.
 
 #include "cataloguereview.h"
+#include "fuzzyqueue.h"
 #include "lintsession.h"
 #include "pocatalog.h"
 #include "postrings.h"
@@ -71,6 +72,9 @@ private slots:
     void lintAppliesTheTeamsRoleRules();
     void lintFixWritesTheTeamsBackslash();
     void cataloguePathsFindsPoFilesOnly();
+    void fuzzyQueueProposesTokenCarries();
+    void fuzzyQueueFindsThePreviousEnglishInHistory();
+    void applyingProposalsChangesOnlyThoseEntries();
 };
 
 void TestPo::readsEveryPart()
@@ -455,6 +459,94 @@ void TestPo::cataloguePathsFindsPoFilesOnly()
     for (const QString &f : found)
         QVERIFY(f.endsWith(QStringLiteral(".po")));
     QCOMPARE(cataloguePaths(QStringLiteral("x.po")), QStringList{"x.po"});
+}
+
+namespace {
+
+// A babel catalogue of fuzzy entries: the previous English in "#|" for the first three.
+const char *const kFuzzy =
+    "msgid \"\"\n"
+    "msgstr \"Content-Type: text/plain; charset=utf-8\\nGenerated-By: Babel 2.17.0\\n\"\n"
+    "\n"
+    "#, fuzzy\n"
+    "#| msgid \":mod:`spam` --- Tinned meat\"\n"
+    "msgid \":mod:`!spam` --- Tinned meat\"\n"
+    "msgstr \":mod:`spam` --- 통조림 고기\"\n"
+    "\n"
+    "#, fuzzy\n"
+    "#| msgid \"Returns ``1`` when the tin is open.\"\n"
+    "msgid \"Returns ``2`` when the tin is open.\"\n"
+    "msgstr \"통조림이 열려 있으면 ``1``\\\\을 반환합니다.\"\n"
+    "\n"
+    "#, fuzzy\n"
+    "#| msgid \"Close the tin.\"\n"
+    "msgid \"Close the tin firmly.\"\n"
+    "msgstr \"통조림을 닫습니다.\"\n"
+    "\n"
+    "msgid \"Open :func:`spam.open`.\"\n"
+    "msgstr \":func:`spam.open`\\\\을 엽니다.\"\n"
+    "\n"
+    "#, fuzzy\n"
+    "msgid \"See :func:`spam.seal`.\"\n"
+    "msgstr \":func:`spam.close`\\\\를 보십시오.\"\n";
+
+} // namespace
+
+void TestPo::fuzzyQueueProposesTokenCarries()
+{
+    const Catalog c = parsed(kFuzzy);
+    const QList<FuzzyEntry> queue = fuzzyQueue(c, nullptr);
+    QCOMPARE(queue.size(), 4);
+    // The "!" of a role: carried as it is.
+    QCOMPARE(queue[0].previousSource, PreviousSource::Comment);
+    QCOMPARE(queue[0].proposal, QStringLiteral(":mod:`!spam` --- 통조림 고기"));
+    QCOMPARE(queue[0].changes, QStringList{QStringLiteral("+!")});
+    // A literal number: the particle after the team's "\\" agrees with the new one (2를).
+    QCOMPARE(queue[1].proposal, QStringLiteral("통조림이 열려 있으면 ``2``\\를 반환합니다."));
+    // Prose changed: no proposal, and why.
+    QVERIFY(!queue[2].proposal);
+    QVERIFY(!queue[2].why.isEmpty());
+    // No "#|" and no history: the previous English is unknown.
+    QCOMPARE(queue[3].previousSource, PreviousSource::None);
+    QVERIFY(!queue[3].proposal);
+}
+
+void TestPo::fuzzyQueueFindsThePreviousEnglishInHistory()
+{
+    const Catalog now = parsed(kFuzzy);
+    // An older version where the last translation was not fuzzy, for the English it translated.
+    const Catalog older = parsed("msgid \"See :func:`spam.close`.\"\n"
+                                 "msgstr \":func:`spam.close`\\\\를 보십시오.\"\n\n"
+                                 "msgid \"Something else.\"\n"
+                                 "msgstr \"다른 것.\"\n");
+    CatalogueHistory history;
+    history.addVersion(now, QStringLiteral("c2"));
+    history.addVersion(older, QStringLiteral("c1"));
+    QCOMPARE(history.versions(), 2);
+    const QList<FuzzyEntry> queue = fuzzyQueue(now, &history);
+    const FuzzyEntry &f = queue[3];
+    QCOMPARE(f.previousSource, PreviousSource::History);
+    QCOMPARE(f.previousCommit, QStringLiteral("c1"));
+    QCOMPARE(f.previousMsgid, QStringLiteral("See :func:`spam.close`."));
+    // "seal" is read 실: the particle after it becomes 을.
+    QCOMPARE(f.proposal, QStringLiteral(":func:`spam.seal`\\을 보십시오."));
+    // "#|" wins over history.
+    QCOMPARE(queue[0].previousSource, PreviousSource::Comment);
+}
+
+void TestPo::applyingProposalsChangesOnlyThoseEntries()
+{
+    const QByteArray bytes(kFuzzy);
+    Catalog c = parsed(bytes);
+    const QList<FuzzyEntry> queue = fuzzyQueue(c, nullptr);
+    QCOMPARE(applyFuzzyProposals(c, queue), 2);
+    QByteArray expected = bytes;
+    expected.replace("#, fuzzy\n#| msgid \":mod:`spam` --- Tinned meat\"\n", "");
+    expected.replace("msgstr \":mod:`spam` --- 통조림 고기\"",
+                     "msgstr \":mod:`!spam` --- 통조림 고기\"");
+    expected.replace("#, fuzzy\n#| msgid \"Returns ``1`` when the tin is open.\"\n", "");
+    expected.replace("``1``\\\\을 반환합니다.", "``2``\\\\를 반환합니다.");
+    QCOMPARE(c.toBytes(), expected);
 }
 
 QTEST_GUILESS_MAIN(TestPo)

@@ -134,7 +134,8 @@ QStringView readWord(QStringView kept)
 }
 
 // Makes the particle after the markup ending at `at` agree with `newKept`, read as the particle
-// check reads it (``x``를, ``x``\ 를, ``x`` 를 with a lone particle, 3을).
+// check reads it (``x``를, ``x``\ 를, ``x``\를 as gettext catalogues write it, ``x`` 를 with a
+// lone particle, 3을).
 void reAgree(QString &text, qsizetype at, QStringView newKept,
              const QHash<QString, FinalSound> &readings, bool *unsure)
 {
@@ -142,6 +143,8 @@ void reAgree(QString &text, qsizetype at, QStringView newKept,
     qsizetype skip = 0;
     if (rest.startsWith(u"\\ ")) {
         skip = 2;
+    } else if (rest.startsWith(u'\\')) {
+        skip = 1;
     } else if (rest.startsWith(u' ')) {
         const QStringView alone = hangulRun(rest.mid(1));
         const QChar next = rest.size() > 1 + alone.size() ? rest[1 + alone.size()] : QChar(u' ');
