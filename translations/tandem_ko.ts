@@ -650,6 +650,25 @@ A file cannot be the English source of itself. To translate a file of a git chec
     </message>
 </context>
 <context>
+    <name>tandem::FuzzyQueue</name>
+    <message>
+        <source>the English changed beyond code, literals, targets and numbers</source>
+        <translation>영어가 코드, 리터럴, 대상, 숫자 밖에서도 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>a plural entry: review each form</source>
+        <translation>복수형 항목: 형태마다 검토하십시오</translation>
+    </message>
+    <message>
+        <source>no translation yet</source>
+        <translation>아직 번역이 없습니다</translation>
+    </message>
+    <message>
+        <source>the English this translation was written for is unknown</source>
+        <translation>이 번역이 옮긴 영어를 알 수 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>tandem::GitHubReview</name>
     <message>
         <source>the GitHub CLI `gh` was not found on PATH; install it (https://cli.github.com, or `sudo apt install gh`), then run `gh auth login`</source>
@@ -3167,6 +3186,69 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
     <message>
         <source>Part of a source sentence, &quot;%1&quot;, may be missing: its words (%2) are not rendered in this translation, and the rest of the sentence is translated short</source>
         <translation>원문 문장의 일부 &quot;%1&quot;이(가) 빠졌을 수 있습니다: 그 단어(%2)를 옮긴 말이 번역에 없고, 문장의 나머지는 짧게 옮겨졌습니다</translation>
+    </message>
+    <message>
+        <source>:term:/:dfn: without the original beside the Korean (:term:`… &lt;asynchronous iterator&gt;`; python-docs-ko&apos;s rule, on for .po catalogues)</source>
+        <translation>한국어 옆에 원어를 함께 쓰지 않은 :term:/:dfn: (:term:`… &lt;asynchronous iterator&gt;`; python-docs-ko 규칙, .po 카탈로그에서 켜짐)</translation>
+    </message>
+    <message>
+        <source>a :ref: target changed or lost (python-docs-ko&apos;s rule, on for .po catalogues)</source>
+        <translation>바뀌거나 빠진 :ref: 대상 (python-docs-ko 규칙, .po 카탈로그에서 켜짐)</translation>
+    </message>
+    <message>
+        <source>:%1:`%2` keeps only the original; write the Korean beside it: %3</source>
+        <translation>:%1:`%2`에 원어만 있습니다. 한국어를 함께 쓰십시오: %3</translation>
+    </message>
+    <message>
+        <source>the source&apos;s :%1:`%2` is not in the translation; write %3</source>
+        <translation>원문의 :%1:`%2`이(가) 번역에 없습니다. %3 꼴로 쓰십시오</translation>
+    </message>
+    <message>
+        <source>the target of :%1: changed: the source has %2; translate the text, keep the target (:%1:`… &lt;%2&gt;`)</source>
+        <translation>:%1: 대상이 바뀌었습니다. 원문은 %2입니다. 글은 번역하고 대상은 그대로 두십시오(:%1:`… &lt;%2&gt;`)</translation>
+    </message>
+    <message>
+        <source>the source&apos;s :%1:`%2` is not in the translation</source>
+        <translation>원문의 :%1:`%2`이(가) 번역에 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::po::Catalog</name>
+    <message>
+        <source>not UTF-8: Tandem reads catalogues in UTF-8 only</source>
+        <translation>UTF-8이 아닙니다: Tandem은 UTF-8 카탈로그만 읽습니다</translation>
+    </message>
+    <message>
+        <source>a string without its closing quote</source>
+        <translation>닫는 따옴표가 없는 문자열</translation>
+    </message>
+    <message>
+        <source>a string that follows no keyword</source>
+        <translation>키워드 뒤에 오지 않은 문자열</translation>
+    </message>
+    <message>
+        <source>neither a comment, a keyword nor a string</source>
+        <translation>주석도 키워드도 문자열도 아닙니다</translation>
+    </message>
+    <message>
+        <source>a previous msgstr (#|) is not allowed</source>
+        <translation>이전 msgstr(#|)은 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a msgstr without its msgid</source>
+        <translation>msgid가 없는 msgstr</translation>
+    </message>
+    <message>
+        <source>msgstr[%1] out of order</source>
+        <translation>msgstr[%1]의 순서가 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>a keyword without a well-formed string</source>
+        <translation>올바른 문자열이 없는 키워드</translation>
+    </message>
+    <message>
+        <source>a keyword given twice in one entry</source>
+        <translation>한 항목에 두 번 나온 키워드</translation>
     </message>
 </context>
 </TS>
