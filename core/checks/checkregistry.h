@@ -47,6 +47,9 @@ struct CheckInfo
     bool runsWhenBounded = false;
     // Its draft-side report is a glossary match the editor offers to replace across the file.
     bool replacesTerm = false;
+    // A rule of the gettext catalogues' team (python-docs-ko), on when a .po file is linted
+    // even if off by default (review/cataloguereview.h).
+    bool catalogueRule = false;
     SyncDriftRule syncDrift = {};
     void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };

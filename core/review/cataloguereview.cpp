@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cataloguereview.h"
 
+#include "checkregistry.h"
 #include "postrings.h"
 
 #include <QDirIterator>
@@ -12,7 +13,10 @@ namespace tandem {
 
 QSet<QString> catalogueChecks()
 {
-    return {QStringLiteral("role-bilingual"), QStringLiteral("role-target-kept")};
+    QSet<QString> ids;
+    for (const CheckInfo &c : allChecks())
+        if (c.catalogueRule) ids.insert(QLatin1String(c.id));
+    return ids;
 }
 
 namespace {

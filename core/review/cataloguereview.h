@@ -18,8 +18,8 @@ struct CatalogueLintOptions
     bool fuzzy = false; // lint fuzzy entries too (their msgstr waits for review)
 };
 
-// The checks a catalogue lint turns on besides the defaults: the python-docs-ko team's role
-// rules (role-bilingual, role-target-kept), unless the settings switch them off.
+// The checks a catalogue lint turns on besides the defaults (CheckInfo::catalogueRule: the
+// python-docs-ko team's role rules), unless the settings switch them off.
 QSet<QString> catalogueChecks();
 
 // One catalogue: the issues of its translated entries (the header, obsolete and untranslated
