@@ -190,6 +190,21 @@ private slots:
         QCOMPARE(g.entries[0].origin, QString("guide"));
     }
 
+    // python-docs-ko's .pdk/guide.md: the 용어집 is a fenced block of "english: 한국어" lines.
+    void guideTermList()
+    {
+        const Glossary g = GlossaryLoader::fromGuide(
+            "## 번역 시작하기\n\n```\nnot: 용어\n```\n\n## 용어집\n\n용어는 일관되게.\n\n```\n"
+            "access: 액세스\noptional: 선택적, 생략 가능한\n"
+            "decimal: 십진 소수 # decimal 모듈과 관련될 때\nbroken line\n```.\nafter: 뒤\n",
+            "guide.md");
+        QCOMPARE(headwords(g), QStringList({"access", "optional", "decimal"}));
+        QCOMPARE(g.entries[1].korean.size(), 2);
+        QCOMPARE(g.entries[2].note, QString("decimal 모듈과 관련될 때"));
+        QCOMPARE(g.entries[2].location.line, 14);
+        QCOMPARE(where(g), QStringList({"15:1:E"})); // "broken line"
+    }
+
     void guideWithoutTable()
     {
         const Glossary g = GlossaryLoader::fromGuide("# 제목\n\n본문\n", "README.md");

@@ -263,6 +263,39 @@ GlossaryEntry entryFromCells(const QString &englishCell, const QString &koreanCe
     return e;
 }
 
+// python-docs-ko's guide (.pdk/guide.md) keeps its glossary as a fenced block under a "용어집"
+// heading, a term a line: "english: 한국어", alternatives after commas, a note after " # ".
+// Returns false when the text has no such block.
+bool fromTermList(const QStringList &lines, const QString &fileName, Glossary &g)
+{
+    int i = 0;
+    while (i < lines.size() &&
+           !(lines[i].startsWith(u'#') && lines[i].contains(QStringLiteral("용어집"))))
+        ++i;
+    while (i < lines.size() && !lines[i].trimmed().startsWith(QStringLiteral("```")))
+        ++i;
+    if (i >= lines.size()) return false;
+    EntryAdder entries(g);
+    for (++i; i < lines.size() && !lines[i].trimmed().startsWith(QStringLiteral("```")); ++i) {
+        QString line = lines[i];
+        QString note;
+        if (const qsizetype hash = line.indexOf(QStringLiteral(" #")); hash >= 0) {
+            note = line.mid(hash + 2).trimmed();
+            line.truncate(hash);
+        }
+        const qsizetype colon = line.indexOf(u':');
+        if (line.trimmed().isEmpty()) continue;
+        const GlossaryLocation where{fileName, i + 1, 1};
+        if (colon <= 0 || line.mid(colon + 1).trimmed().isEmpty()) {
+            error(g, where, GlossaryLoaderText::tr("line skipped: expected english: 한국어"));
+            continue;
+        }
+        entries.add(
+            entryFromCells(line.left(colon).trimmed(), line.mid(colon + 1).trimmed(), note, where));
+    }
+    return true;
+}
+
 Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
 {
     const QStringList lines = text.split(u'\n');
@@ -286,6 +319,7 @@ Glossary fromTextTable(const QString &text, const QString &fileName, Glossary g)
             colEnglish = colKorean = colNote = -1;
     }
     if (headerLine < 0) {
+        if (fromTermList(lines, fileName, g)) return g;
         error(g, {fileName, 0, 0},
               GlossaryLoaderText::tr(
                   "no glossary table found (expected a markdown table with the columns 영문 and "

@@ -14,9 +14,13 @@ QString findTranslationGuide(const QString &path)
 {
     const QString root = repositoryRoot(path);
     if (root.isEmpty()) return {};
-    const QString guide = QDir(root).filePath(QStringLiteral("TRANSLATION_GUIDE.md"));
-    // exists() follows symlinks: a dangling or looping link is still a guide to refuse, not none.
-    return QFileInfo::exists(guide) || QFileInfo(guide).isSymLink() ? guide : QString();
+    // PyTorch Korea's TRANSLATION_GUIDE.md, else python-docs-ko's .pdk/guide.md (its 용어집).
+    for (const char *name : {"TRANSLATION_GUIDE.md", ".pdk/guide.md"}) {
+        const QString guide = QDir(root).filePath(QString::fromLatin1(name));
+        // exists() follows symlinks: a dangling or looping link is still a guide to refuse.
+        if (QFileInfo::exists(guide) || QFileInfo(guide).isSymLink()) return guide;
+    }
+    return {};
 }
 
 ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringList &extraFiles,

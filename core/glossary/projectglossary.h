@@ -19,7 +19,8 @@ struct ProjectGlossary
 ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringList &extraFiles,
                                     bool useDefault = true);
 
-// The TRANSLATION_GUIDE.md of the checkout containing `path`, or empty.
+// The TRANSLATION_GUIDE.md of the checkout containing `path` (or, without one, python-docs-ko's
+// .pdk/guide.md), or empty.
 QString findTranslationGuide(const QString &path);
 
 } // namespace tandem
