@@ -886,6 +886,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <source>&apos;entries&apos; must be a list</source>
         <translation>&apos;entries&apos;는 목록이어야 합니다</translation>
     </message>
+    <message>
+        <source>line skipped: expected english: 한국어</source>
+        <translation>줄을 건너뜀: english: 한국어 꼴이어야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>tandem::GlossaryPanel</name>
