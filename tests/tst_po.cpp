@@ -13,8 +13,13 @@
 #include "postrings.h"
 #include "powrapping.h"
 #include "projectcontext.h"
+#include "tandemrun.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tandem;
@@ -27,6 +32,12 @@ QByteArray fixture(const QString &name)
     QFile f(QStringLiteral(TANDEM_FIXTURES "/po/") + name);
     if (!f.open(QIODevice::ReadOnly)) qFatal("missing fixture %s", qPrintable(name));
     return f.readAll();
+}
+
+QByteArray fixtureBytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 Catalog parsed(const QByteArray &bytes)
@@ -75,6 +86,7 @@ private slots:
     void fuzzyQueueProposesTokenCarries();
     void fuzzyQueueFindsThePreviousEnglishInHistory();
     void applyingProposalsChangesOnlyThoseEntries();
+    void commandLine();
 };
 
 void TestPo::readsEveryPart()
@@ -547,6 +559,58 @@ void TestPo::applyingProposalsChangesOnlyThoseEntries()
     expected.replace("#, fuzzy\n#| msgid \"Returns ``1`` when the tin is open.\"\n", "");
     expected.replace("``1``\\\\을 반환합니다.", "``2``\\\\를 반환합니다.");
     QCOMPARE(c.toBytes(), expected);
+}
+
+// `tandem po fuzzy` and `tandem lint FILE.po` as a user runs them, outside any checkout.
+void TestPo::commandLine()
+{
+    using tandem::testing::runTandem;
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("spam.po"));
+    const auto write = [](const QString &path, const QByteArray &bytes) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(bytes), bytes.size());
+    };
+    write(file, kFuzzy);
+
+    auto run = runTandem({"po", "fuzzy", file, "--format", "json"});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json["fuzzy"].toInt(), 4);
+    QCOMPARE(json["proposals"].toInt(), 2);
+    const QJsonObject first =
+        json["files"].toArray()[0].toObject()["entries"].toArray()[0].toObject();
+    QCOMPARE(first["line"].toInt(), 6);
+    QCOMPARE(first["previousSource"].toString(), QStringLiteral("comment"));
+    QCOMPARE(first["proposal"].toString(), QStringLiteral(":mod:`!spam` --- 통조림 고기"));
+    QCOMPARE(fixtureBytesOf(file), QByteArray(kFuzzy)); // listing writes nothing
+
+    run = runTandem({"po", "fuzzy", file, "--apply"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("4 fuzzy entries: 2 with a proposal; 2 applied"));
+    Catalog applied = parsed(kFuzzy);
+    applyFuzzyProposals(applied, fuzzyQueue(applied, nullptr));
+    QCOMPARE(fixtureBytesOf(file), applied.toBytes());
+
+    const QString glued = dir.filePath(QStringLiteral("glued.po"));
+    write(glued, fixture(QStringLiteral("glued.po")));
+    run = runTandem({"lint", glued, "--format", "json"});
+    QCOMPARE(run.exitCode, 1); // errors: markup glued to particles
+    const QJsonArray files = QJsonDocument::fromJson(run.out).object()["files"].toArray();
+    QCOMPARE(files.size(), 1);
+    run = runTandem({"lint", glued});
+    QVERIFY(run.out.contains(glued.toUtf8() + ":11:63: error"));
+
+    // Bad input: a clear line and exit 2.
+    QCOMPARE(runTandem({"po", "fuzzy", dir.filePath("none.po")}).exitCode, 2);
+    write(dir.filePath(QStringLiteral("bad.po")), "hello\n");
+    run = runTandem({"lint", dir.filePath(QStringLiteral("bad.po"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains("bad.po:1: "));
+    QCOMPARE(runTandem({"po", "fuzzy", file, "--format", "xml"}).exitCode, 2);
+    // --fuzzy is for catalogues only.
+    QCOMPARE(runTandem({"lint", "--fuzzy", file, file}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestPo)
