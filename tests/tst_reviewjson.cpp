@@ -326,8 +326,9 @@ private slots:
         none.files.clear();
         QTest::newRow("no files") << none << ReviewExportOptions{};
         QTest::newRow("every part of a file") << checkoutReview() << ReviewExportOptions{};
-        QTest::newRow("changed lines only")
-            << checkoutReview() << ReviewExportOptions{.onlyChangedLines = true};
+        ReviewExportOptions changedOnly;
+        changedOnly.onlyChangedLines = true;
+        QTest::newRow("changed lines only") << checkoutReview() << changedOnly;
     }
 
     void checkoutSameAsQJsonDocument()
