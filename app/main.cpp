@@ -1,35 +1,81 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `tandem` is one executable: subcommands (scan, lint, tm, project, sync, po, review, render) run
-// headless with a QCoreApplication; anything else opens the editor window (`tandem SOURCE DRAFT`,
-// `tandem DRAFT`, `tandem`), which lives in a module loaded on demand so the headless commands
-// start fast (see guimodule.cpp).
+// `tandem` is one executable: the commands of commandtable.cpp (lint, review, project, sync, tm,
+// po, render, scan) and help run headless with a QCoreApplication and never touch a display;
+// file or folder arguments, or none, open the editor window (`tandem SOURCE DRAFT`,
+// `tandem DRAFT`, `tandem DIR`, `tandem`), which lives in a module loaded on demand so the
+// headless commands start fast (see guimodule.cpp).
 #include "clicommon.h"
+#include "clitext.h"
+#include "commandtable.h"
 #include "guiloader.h"
-#include "lintcommand.h"
-#include "pocommand.h"
-#include "projectcommand.h"
-#include "rendercommand.h"
-#include "reviewcommand.h"
-#include "scancommand.h"
 #include "spelling.h"
-#include "synccommand.h"
-#include "tmcommand.h"
+#include "windowstart.h"
 
 #include <QCoreApplication>
 
-#include <cstring>
+#include <algorithm>
+
+using namespace tandem::cli;
+
+namespace {
+
+bool isHelpOption(const QString &argument)
+{
+    return argument == QLatin1String("--help") || argument == QLatin1String("-h") ||
+           argument == QLatin1String("-?") || argument == QLatin1String("--help-all");
+}
+
+// "tandem: 'prject' is not a command. Did you mean 'project'?" (or the list), exit 2.
+int notACommand(const QString &prefix, const QString &word)
+{
+    err() << prefix << CliText::tr("'%1' is not a command").arg(word);
+    const QString closest = closestCommand(word);
+    if (!closest.isEmpty())
+        err() << CliText::tr(". Did you mean '%1'?").arg(closest);
+    else
+        err() << CliText::tr(", a file or a folder. 'tandem help' lists the commands.");
+    err() << Qt::endl;
+    return UsageOrInput;
+}
+
+int runCommand(const Command &command, QStringList arguments)
+{
+    arguments.removeAt(1);
+    const int code = command.run(arguments);
+    if (command.savesSpellingVerdicts) tandem::Spelling::shared().saveVerdicts();
+    return code;
+}
+
+// `tandem help [COMMAND]`, `tandem --help`: the overview, or `tandem COMMAND --help`.
+int runHelp(const QStringList &arguments)
+{
+    const QString topic = arguments.value(2);
+    if (topic.isEmpty() || isHelpOption(topic)) {
+        printOverview(out());
+        return Ok;
+    }
+    const Command *command = findCommand(topic);
+    if (!command) return notACommand(QStringLiteral("tandem help: "), topic);
+    return command->run({arguments.first(), QStringLiteral("--help")});
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     // Decided on the raw arguments: the application object (headless or GUI) must be created
-    // before Qt parses anything, and scan/lint must not need a display.
-    const char *first = argc > 1 ? argv[1] : "";
-    const bool headless = !std::strcmp(first, "scan") || !std::strcmp(first, "lint") ||
-                          !std::strcmp(first, "tm") || !std::strcmp(first, "project") ||
-                          !std::strcmp(first, "review") || !std::strcmp(first, "render") ||
-                          !std::strcmp(first, "sync") || !std::strcmp(first, "po") ||
-                          !std::strcmp(first, "--version");
-    if (!headless) return tandem::loadAndRunGui(argc, argv);
+    // before Qt parses anything, and nothing but a window may need a display.
+    QStringList raw;
+    for (int i = 0; i < argc; ++i)
+        raw << QString::fromLocal8Bit(argv[i]);
+    const QString first = raw.value(1);
+    const Command *command = findCommand(first);
+    const bool help =
+        first == QLatin1String("help") || std::any_of(raw.begin() + 1, raw.end(), isHelpOption);
+    const bool version = first == QLatin1String("--version") || first == QLatin1String("-v");
+    const bool mistyped = !command && !help && !version && looksLikeCommandWord(first);
+    const bool windowWanted = !command && !help && !version && !mistyped;
+    if (windowWanted && displayAvailable()) return tandem::loadAndRunGui(argc, argv);
 
     QCoreApplication app(argc, argv);
     // The same names as the editor's (guimain.cpp), so both find the same user word list,
@@ -37,47 +83,28 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName("tandem");
     QCoreApplication::setOrganizationName("tandem");
     QCoreApplication::setApplicationVersion(TANDEM_VERSION);
-    QStringList args = QCoreApplication::arguments();
-    const QString command = args.value(1);
-    if (command == "scan") {
-        args.removeAt(1);
-        return tandem::cli::runScan(args);
+    const QStringList args = QCoreApplication::arguments();
+    if (command) return runCommand(*command, args);
+    if (help) {
+        if (first != QLatin1String("help")) {
+            printOverview(out());
+            return Ok;
+        }
+        return runHelp(args);
     }
-    if (command == "lint") {
-        args.removeAt(1);
-        const int code = tandem::cli::runLint(args);
-        // The next run then needs no dictionary for the words this one looked up.
-        tandem::Spelling::shared().saveVerdicts();
-        return code;
+    if (version) {
+        out() << "tandem " << TANDEM_VERSION << Qt::endl;
+        return Ok;
     }
-    if (command == "tm") {
-        args.removeAt(1);
-        return tandem::cli::runTm(args);
+    if (mistyped) return notACommand(QStringLiteral("tandem: "), first);
+    // A window was wanted, and there is no display to show it on.
+    if (args.size() <= 1) {
+        printOverview(out());
+        return Ok;
     }
-    if (command == "review") {
-        args.removeAt(1);
-        const int code = tandem::cli::runReview(args);
-        tandem::Spelling::shared().saveVerdicts();
-        return code;
-    }
-    if (command == "render") {
-        args.removeAt(1);
-        return tandem::cli::runRender(args);
-    }
-    if (command == "sync") {
-        args.removeAt(1);
-        return tandem::cli::runSync(args);
-    }
-    if (command == "po") {
-        args.removeAt(1);
-        return tandem::cli::runPo(args);
-    }
-    if (command == "project") {
-        args.removeAt(1);
-        const int code = tandem::cli::runProject(args);
-        tandem::Spelling::shared().saveVerdicts();
-        return code;
-    }
-    tandem::cli::out() << "tandem " << TANDEM_VERSION << Qt::endl;
-    return 0;
+    err() << CliText::tr("tandem: no display to open the editor on (DISPLAY and "
+                         "WAYLAND_DISPLAY are unset); the commands work without one: "
+                         "tandem help")
+          << Qt::endl;
+    return UsageOrInput;
 }

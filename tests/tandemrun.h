@@ -22,6 +22,7 @@ struct TandemRunOptions
 {
     QString workingDirectory = {};            // empty: the test's own
     QHash<QString, QString> environment = {}; // added to the test's environment
+    QStringList unsetEnvironment = {};        // removed from it (DISPLAY, QT_QPA_PLATFORM...)
     int timeoutMs = 300000;
 };
 
@@ -29,10 +30,12 @@ inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &opti
 {
     QProcess p;
     if (!options.workingDirectory.isEmpty()) p.setWorkingDirectory(options.workingDirectory);
-    if (!options.environment.isEmpty()) {
+    if (!options.environment.isEmpty() || !options.unsetEnvironment.isEmpty()) {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         for (auto it = options.environment.cbegin(); it != options.environment.cend(); ++it)
             env.insert(it.key(), it.value());
+        for (const QString &name : options.unsetEnvironment)
+            env.remove(name);
         p.setProcessEnvironment(env);
     }
     p.start(QStringLiteral(TANDEM_BINARY), args);

@@ -2,6 +2,8 @@
 #include "clicommon.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
 
 #include <cstdio>
 
@@ -29,10 +31,22 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
         return UsageOrInput;
     }
     if (parser.isSet("help")) {
-        out() << parser.helpText();
+        out() << commandHelp(parser, command);
         return Ok;
     }
     return std::nullopt;
+}
+
+QString commandHelp(const QCommandLineParser &parser, const QString &command)
+{
+    QString help = parser.helpText();
+    const QStringList arguments = QCoreApplication::arguments();
+    const QString program =
+        QDir::toNativeSeparators(arguments.isEmpty() ? QString() : arguments.constFirst());
+    const qsizetype lineEnd = help.indexOf(u'\n');
+    const qsizetype at = program.isEmpty() ? -1 : help.left(lineEnd).indexOf(program);
+    if (at >= 0) help.replace(at, program.size(), QStringLiteral("tandem ") + command);
+    return help;
 }
 
 bool loadOrReport(const QString &path, TextFile *file)

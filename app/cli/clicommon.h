@@ -34,6 +34,10 @@ QTextStream &err();
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
                                     const QString &command, const QString &usage = {});
 
+// `tandem COMMAND --help`: the parser's help with its first line saying "Usage: tandem COMMAND"
+// (Qt writes the program's path as typed, which names no command).
+QString commandHelp(const QCommandLineParser &parser, const QString &command);
+
 // Loads a text file for a command; on failure prints "tandem: PATH: message" and returns false.
 bool loadOrReport(const QString &path, TextFile *file);
 

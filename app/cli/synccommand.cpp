@@ -109,7 +109,7 @@ int runSync(const QStringList &arguments)
         return UsageOrInput;
     }
     if (parser.isSet("help")) {
-        out() << parser.helpText();
+        out() << commandHelp(parser, QStringLiteral("sync"));
         return Ok;
     }
     const QStringList dirs = parser.positionalArguments();

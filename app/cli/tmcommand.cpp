@@ -364,7 +364,7 @@ int runTm(const QStringList &arguments)
                                  CliText::tr("build, query, concordance, export or import"));
     if (!parser.parse(arguments)) return usage(parser.errorText());
     if (parser.isSet("help")) {
-        out() << parser.helpText() << Usage << Qt::endl;
+        out() << commandHelp(parser, QStringLiteral("tm")) << Usage << Qt::endl;
         return Ok;
     }
     QStringList positional = parser.positionalArguments();
