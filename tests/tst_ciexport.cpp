@@ -195,7 +195,7 @@ private slots:
         const QJsonObject driver = at(run, "tool.driver").toObject();
         QCOMPARE(driver["name"].toString(), QStringLiteral("tandem"));
         QCOMPARE(driver["version"].toString(), QStringLiteral("1.2.3"));
-        QVERIFY(driver["informationUri"].toString().startsWith("https://"));
+        QVERIFY(!driver.contains("informationUri")); // no address that is not the project's
         const QJsonArray rules = driver["rules"].toArray();
         QCOMPARE(rules.size(), allChecks().size() + 1); // every check and source-history
         QHash<QString, QJsonObject> ruleById;

@@ -27,7 +27,8 @@ struct CiExportText
 };
 
 constexpr QLatin1StringView ToolName("tandem");
-constexpr QLatin1StringView ToolUri("https://github.com/tandem-editor/tandem");
+// No tool address: the project has no public home yet, and an address that is not its own
+// would send people elsewhere (SARIF's informationUri and rdjsonl's source.url are optional).
 
 // Where an exported issue goes in a tool that knows only the files of the pull request: a draft
 // issue where it is; an English-side issue on the draft lines aligned with it (whole lines), or
@@ -261,7 +262,7 @@ QByteArray reviewToGithub(const Review &review, const ReviewExportOptions &optio
 QByteArray reviewToRdjsonl(const Review &review, const ReviewExportOptions &options)
 {
     QByteArray out;
-    const QJsonObject source{{"name", ToolName}, {"url", ToolUri}};
+    const QJsonObject source{{"name", ToolName}};
     for (const ReviewFile &f : review.files) {
         const ByteColumns columns(f.draftText);
         for (const Issue &i : f.issues) {
@@ -342,7 +343,7 @@ QByteArray reviewToSarif(const Review &review, const ReviewExportOptions &option
             results.append(r);
         }
     }
-    QJsonObject driver{{"name", ToolName}, {"informationUri", ToolUri}, {"rules", rules}};
+    QJsonObject driver{{"name", ToolName}, {"rules", rules}};
     if (!options.toolVersion.isEmpty()) driver["version"] = options.toolVersion;
     const QJsonObject run{{"tool", QJsonObject{{"driver", driver}}},
                           {"columnKind", QStringLiteral("utf16CodeUnits")},
