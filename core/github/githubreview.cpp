@@ -434,209 +434,258 @@ GitHubReviewPoster::Response GitHubReviewPoster::graphql(const QString &query,
     return response;
 }
 
-GitHubPostResult GitHubReviewPoster::post(const QList<ReviewComment> &comments,
-                                          const GitHubPostOptions &options)
+// What the user has on the pull request already: the markers ending the first comments of the
+// user's threads, and the entries of the user's reviews' bodies; the user's pending review
+// (there can be only one).
+struct GitHubReviewPoster::Existing
 {
-    GitHubPostResult result;
-    Budget budget(options);
-    const QString repo =
-        QStringLiteral("repos/%1/pulls/%2").arg(ownerName(options)).arg(options.pullRequest);
-    const auto fail = [&](const QString &error) {
-        result.error = error;
-        return result;
-    };
-
-    // What the user has on the pull request already: the markers ending the first comments of
-    // the user's threads, and the entries of the user's reviews' bodies; the user's pending
-    // review (there can be only one).
     QSet<QString> inThreads, inSubmittedBodies, inPendingBody;
     QList<std::pair<QString, QString>> threads; // (thread id, marker) of the user's open threads
     QString pendingReview, pendingBody;
-    if (options.dryRun) {
-        result.headCommit = options.commitId;
-    } else {
-        const QString readPr = QStringLiteral("GET ") + repo;
-        const Response pr = request({QStringLiteral("GET"), repo, {}}, options, budget, &result);
-        if (!pr.ok) return fail(pr.error);
-        Fields prFields(pr.body);
-        const QString head = prFields.string(
-            prFields.object(pr.json.value("head"), QStringLiteral("head")).value("sha"),
-            QStringLiteral("head.sha"));
-        static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{40}$"));
-        if (prFields.ok() && !sha.match(head).hasMatch()) prFields.miss(QStringLiteral("head.sha"));
-        if (!prFields.ok()) return fail(prFields.error(readPr));
-        result.headCommit = head;
+    QString viewer; // the authenticated user
+};
 
-        QString cursor, viewer;
-        for (int page = 0;; ++page) {
-            if (page >= options.maxPages)
-                return fail(GitHubReviewText::tr("the pull request's review threads did not end "
-                                                 "after %1 pages of 100; stopped before posting")
-                                .arg(options.maxPages));
-            QJsonObject variables{
-                {"owner", options.owner}, {"name", options.name}, {"number", options.pullRequest}};
-            if (!cursor.isEmpty()) variables["cursor"] = cursor;
-            const Response answer =
-                graphql(QString::fromLatin1(ThreadsQuery), variables, options, budget, &result);
-            if (!answer.ok) return fail(answer.error);
-            Fields f(answer.body);
-            const QJsonObject data = f.object(answer.json.value("data"), QStringLiteral("data"));
-            const QString login = f.string(
-                f.object(data.value("viewer"), QStringLiteral("data.viewer")).value("login"),
-                QStringLiteral("data.viewer.login"));
-            const QJsonObject pull =
-                f.object(f.object(data.value("repository"), QStringLiteral("data.repository"))
-                             .value("pullRequest"),
-                         QStringLiteral("data.repository.pullRequest"));
-            const QJsonObject threadPage =
-                f.object(pull.value("reviewThreads"), QStringLiteral("reviewThreads"));
-            const QJsonArray nodes =
-                f.array(threadPage.value("nodes"), QStringLiteral("reviewThreads.nodes"));
-            const QJsonObject info =
-                f.object(threadPage.value("pageInfo"), QStringLiteral("reviewThreads.pageInfo"));
-            const bool more = f.boolean(info.value("hasNextPage"), QStringLiteral("hasNextPage"));
-            const QString next =
-                more ? f.string(info.value("endCursor"), QStringLiteral("endCursor")) : QString();
-            struct Thread
-            {
-                QString id, author, body;
-                bool resolved = false;
-            };
-            QList<Thread> pageThreads;
-            for (const QJsonValue &node : nodes) {
-                const QJsonObject t = f.object(node, QStringLiteral("reviewThreads.nodes[]"));
-                Thread thread;
-                thread.id = f.string(t.value("id"), QStringLiteral("thread.id"));
-                thread.resolved = f.boolean(t.value("isResolved"), QStringLiteral("isResolved"));
-                const QJsonArray first = f.array(
-                    f.object(t.value("comments"), QStringLiteral("thread.comments")).value("nodes"),
+// One post: its options, clock and result, and the pull request's REST path.
+struct GitHubReviewPoster::Run
+{
+    explicit Run(const GitHubPostOptions &o)
+        : options(o), budget(o),
+          repo(QStringLiteral("repos/%1/pulls/%2").arg(ownerName(o)).arg(o.pullRequest))
+    {
+    }
+    const GitHubPostOptions &options;
+    Budget budget;
+    QString repo;
+    GitHubPostResult result;
+};
+
+// What a post writes: the line comments and body entries not on the pull request yet, and
+// the review's body.
+struct GitHubReviewPoster::Plan
+{
+    QSet<QString> current; // every current issue's id, ticked or not (its thread stays open)
+    QList<ReviewComment> lineComments, bodyEntries;
+    QString userText; // the user's own part of the pending review's body, kept above Tandem's
+    QString body;     // Tandem's part
+    int newInBody = 0;
+};
+
+QString GitHubReviewPoster::readHead(Run &run)
+{
+    const QString readPr = QStringLiteral("GET ") + run.repo;
+    const Response pr =
+        request({QStringLiteral("GET"), run.repo, {}}, run.options, run.budget, &run.result);
+    if (!pr.ok) return pr.error;
+    Fields prFields(pr.body);
+    const QString head =
+        prFields.string(prFields.object(pr.json.value("head"), QStringLiteral("head")).value("sha"),
+                        QStringLiteral("head.sha"));
+    static const QRegularExpression sha(QStringLiteral("^[0-9a-f]{40}$"));
+    if (prFields.ok() && !sha.match(head).hasMatch()) prFields.miss(QStringLiteral("head.sha"));
+    if (!prFields.ok()) return prFields.error(readPr);
+    run.result.headCommit = head;
+    return {};
+}
+
+QString GitHubReviewPoster::readThreadPage(Run &run, int page, QString *cursor, Existing &existing,
+                                           bool *more)
+{
+    QJsonObject variables{{"owner", run.options.owner},
+                          {"name", run.options.name},
+                          {"number", run.options.pullRequest}};
+    if (!cursor->isEmpty()) variables["cursor"] = *cursor;
+    const Response answer =
+        graphql(QString::fromLatin1(ThreadsQuery), variables, run.options, run.budget, &run.result);
+    if (!answer.ok) return answer.error;
+    Fields f(answer.body);
+    const QJsonObject data = f.object(answer.json.value("data"), QStringLiteral("data"));
+    const QString login =
+        f.string(f.object(data.value("viewer"), QStringLiteral("data.viewer")).value("login"),
+                 QStringLiteral("data.viewer.login"));
+    const QJsonObject pull = f.object(
+        f.object(data.value("repository"), QStringLiteral("data.repository")).value("pullRequest"),
+        QStringLiteral("data.repository.pullRequest"));
+    const QJsonObject threadPage =
+        f.object(pull.value("reviewThreads"), QStringLiteral("reviewThreads"));
+    const QJsonArray nodes =
+        f.array(threadPage.value("nodes"), QStringLiteral("reviewThreads.nodes"));
+    const QJsonObject info =
+        f.object(threadPage.value("pageInfo"), QStringLiteral("reviewThreads.pageInfo"));
+    *more = f.boolean(info.value("hasNextPage"), QStringLiteral("hasNextPage"));
+    const QString next =
+        *more ? f.string(info.value("endCursor"), QStringLiteral("endCursor")) : QString();
+    struct Thread
+    {
+        QString id, author, body;
+        bool resolved = false;
+    };
+    QList<Thread> pageThreads;
+    for (const QJsonValue &node : nodes) {
+        const QJsonObject t = f.object(node, QStringLiteral("reviewThreads.nodes[]"));
+        Thread thread;
+        thread.id = f.string(t.value("id"), QStringLiteral("thread.id"));
+        thread.resolved = f.boolean(t.value("isResolved"), QStringLiteral("isResolved"));
+        const QJsonArray first =
+            f.array(f.object(t.value("comments"), QStringLiteral("thread.comments")).value("nodes"),
                     QStringLiteral("thread.comments.nodes"));
-                if (first.isEmpty()) continue;
-                const QJsonObject comment = f.object(first.first(), QStringLiteral("comment"));
-                thread.body =
-                    f.string(comment.value("body"), QStringLiteral("comment.body"), false);
-                // A deleted account's comment has no author: not the user's.
-                const QJsonValue author = comment.value("author");
-                if (!author.isNull())
-                    thread.author =
-                        f.string(f.object(author, QStringLiteral("comment.author")).value("login"),
-                                 QStringLiteral("comment.author.login"));
-                pageThreads.append(thread);
-            }
-            QList<std::pair<QString, QString>> pending; // (id, body) of the user's pending one
-            if (page == 0) {
-                const QJsonArray reviews = f.array(
-                    f.object(pull.value("reviews"), QStringLiteral("reviews")).value("nodes"),
+        if (first.isEmpty()) continue;
+        const QJsonObject comment = f.object(first.first(), QStringLiteral("comment"));
+        thread.body = f.string(comment.value("body"), QStringLiteral("comment.body"), false);
+        // A deleted account's comment has no author: not the user's.
+        const QJsonValue author = comment.value("author");
+        if (!author.isNull())
+            thread.author =
+                f.string(f.object(author, QStringLiteral("comment.author")).value("login"),
+                         QStringLiteral("comment.author.login"));
+        pageThreads.append(thread);
+    }
+    QList<std::pair<QString, QString>> pending; // (id, body) of the user's pending one
+    if (page == 0) {
+        const QJsonArray reviews =
+            f.array(f.object(pull.value("reviews"), QStringLiteral("reviews")).value("nodes"),
                     QStringLiteral("reviews.nodes"));
-                for (const QJsonValue &node : reviews) {
-                    const QJsonObject r = f.object(node, QStringLiteral("reviews.nodes[]"));
-                    const QString id = f.string(r.value("id"), QStringLiteral("review.id"));
-                    const QString state = f.string(r.value("state"), QStringLiteral("state"));
-                    const bool mine =
-                        f.boolean(r.value("viewerDidAuthor"), QStringLiteral("viewerDidAuthor"));
-                    const QString body =
-                        f.string(r.value("body"), QStringLiteral("review.body"), false);
-                    if (!mine) continue;
-                    if (state == u"PENDING")
-                        pending.append({id, body});
-                    else
-                        inSubmittedBodies.unite(bodyEntryMarkers(body));
-                }
-            }
-            if (!f.ok()) return fail(f.error(QStringLiteral("graphql (review threads)")));
-            if (page == 0) viewer = login;
-            if (!pending.isEmpty()) {
-                std::tie(pendingReview, pendingBody) = pending.constFirst();
-                inPendingBody = bodyEntryMarkers(pendingBody);
-            }
-            for (const Thread &t : std::as_const(pageThreads)) {
-                if (t.author != viewer) continue; // someone else's: never counted, never resolved
-                const QString id = trailingMarker(t.body);
-                if (id.isEmpty()) continue;
-                inThreads.insert(id);
-                if (!t.resolved) threads.append({t.id, id});
-            }
-            if (!more) break;
-            if (next == cursor)
-                return fail(GitHubReviewText::tr("GitHub gave the same page of review threads "
-                                                 "twice; stopped before posting"));
-            cursor = next;
+        for (const QJsonValue &node : reviews) {
+            const QJsonObject r = f.object(node, QStringLiteral("reviews.nodes[]"));
+            const QString id = f.string(r.value("id"), QStringLiteral("review.id"));
+            const QString state = f.string(r.value("state"), QStringLiteral("state"));
+            const bool mine =
+                f.boolean(r.value("viewerDidAuthor"), QStringLiteral("viewerDidAuthor"));
+            const QString body = f.string(r.value("body"), QStringLiteral("review.body"), false);
+            if (!mine) continue;
+            if (state == u"PENDING")
+                pending.append({id, body});
+            else
+                existing.inSubmittedBodies.unite(bodyEntryMarkers(body));
         }
     }
+    if (!f.ok()) return f.error(QStringLiteral("graphql (review threads)"));
+    if (page == 0) existing.viewer = login;
+    if (!pending.isEmpty()) {
+        std::tie(existing.pendingReview, existing.pendingBody) = pending.constFirst();
+        existing.inPendingBody = bodyEntryMarkers(existing.pendingBody);
+    }
+    for (const Thread &t : std::as_const(pageThreads)) {
+        if (t.author != existing.viewer) continue; // someone else's: never counted or resolved
+        const QString id = trailingMarker(t.body);
+        if (id.isEmpty()) continue;
+        existing.inThreads.insert(id);
+        if (!t.resolved) existing.threads.append({t.id, id});
+    }
+    if (*more && next == *cursor)
+        return GitHubReviewText::tr("GitHub gave the same page of review threads twice; "
+                                    "stopped before posting");
+    *cursor = next;
+    return {};
+}
 
+QString GitHubReviewPoster::readExisting(Run &run, Existing &existing)
+{
+    if (run.options.dryRun) { // nothing is read from GitHub
+        run.result.headCommit = run.options.commitId;
+        return {};
+    }
+    if (QString error = readHead(run); !error.isEmpty()) return error;
+    QString cursor;
+    for (int page = 0;; ++page) {
+        if (page >= run.options.maxPages)
+            return GitHubReviewText::tr("the pull request's review threads did not end after %1 "
+                                        "pages of 100; stopped before posting")
+                .arg(run.options.maxPages);
+        bool more = false;
+        if (QString error = readThreadPage(run, page, &cursor, existing, &more); !error.isEmpty())
+            return error;
+        if (!more) return {};
+    }
+}
+
+GitHubReviewPoster::Plan GitHubReviewPoster::planPost(const QList<ReviewComment> &comments,
+                                                      const Existing &existing, Run &run)
+{
     // The line comments not posted yet, and the body's entries: every current one not posted
     // in a thread or a submitted review (those of the pending review's body are written again,
     // the body being replaced).
-    QSet<QString> current;
-    QList<ReviewComment> lineComments, bodyEntries;
+    Plan plan;
     int lineCount = 0;
     for (const ReviewComment &c : comments) {
-        current.insert(c.id);
+        plan.current.insert(c.id);
         if (!c.enabled) continue;
         lineCount += c.onDiff;
-        if (inThreads.contains(c.id) || inSubmittedBodies.contains(c.id) ||
-            (c.onDiff && inPendingBody.contains(c.id))) {
-            ++result.alreadyThere;
+        if (existing.inThreads.contains(c.id) || existing.inSubmittedBodies.contains(c.id) ||
+            (c.onDiff && existing.inPendingBody.contains(c.id))) {
+            ++run.result.alreadyThere;
             continue;
         }
-        (c.onDiff ? lineComments : bodyEntries).append(c);
+        (c.onDiff ? plan.lineComments : plan.bodyEntries).append(c);
     }
-    const QString userText = userTextOf(pendingBody);
+    plan.userText = userTextOf(existing.pendingBody);
     int fitted = 0;
-    const QString body =
-        reviewBody(bodyEntries, lineCount, &fitted, MaxReviewBody - userText.size());
-    int newInBody = 0;
+    plan.body =
+        reviewBody(plan.bodyEntries, lineCount, &fitted, MaxReviewBody - plan.userText.size());
     for (qsizetype n = 0; n < fitted; ++n)
-        (inPendingBody.contains(bodyEntries[n].id) ? result.alreadyThere : newInBody) += 1;
-    result.leftOut = int(bodyEntries.size()) - fitted;
+        (existing.inPendingBody.contains(plan.bodyEntries[n].id) ? run.result.alreadyThere
+                                                                 : plan.newInBody) += 1;
+    run.result.leftOut = int(plan.bodyEntries.size()) - fitted;
+    return plan;
+}
 
+QString GitHubReviewPoster::writeReview(Run &run, const Plan &plan, Existing &existing,
+                                        qsizetype *next)
+{
     // New comments: into the pending review the user has, or a new pending review (no `event`:
     // GitHub leaves it PENDING for the reviewer to submit).
-    qsizetype next = 0;
-    if (pendingReview.isEmpty() && (!lineComments.isEmpty() || newInBody > 0)) {
+    if (existing.pendingReview.isEmpty() && (!plan.lineComments.isEmpty() || plan.newInBody > 0)) {
         QJsonArray first;
-        for (; next < lineComments.size() && next < CommentsPerRequest; ++next)
-            first.append(restComment(lineComments[next]));
-        QJsonObject review{{"body", body}, {"comments", first}};
-        if (!result.headCommit.isEmpty()) review["commit_id"] = result.headCommit;
-        const GhRequest create{QStringLiteral("POST"), repo + QStringLiteral("/reviews"), review};
-        if (options.dryRun) {
-            result.requests.append(create);
-            pendingReview = QStringLiteral("PENDING_REVIEW_ID");
+        for (; *next < plan.lineComments.size() && *next < CommentsPerRequest; ++*next)
+            first.append(restComment(plan.lineComments[*next]));
+        QJsonObject review{{"body", plan.body}, {"comments", first}};
+        if (!run.result.headCommit.isEmpty()) review["commit_id"] = run.result.headCommit;
+        const GhRequest create{QStringLiteral("POST"), run.repo + QStringLiteral("/reviews"),
+                               review};
+        if (run.options.dryRun) {
+            run.result.requests.append(create);
+            existing.pendingReview = QStringLiteral("PENDING_REVIEW_ID");
         } else {
-            const Response created = request(create, options, budget, &result);
-            if (!created.ok) return fail(created.error);
+            const Response created = request(create, run.options, run.budget, &run.result);
+            if (!created.ok) return created.error;
             Fields f(created.body);
-            pendingReview = f.string(created.json.value("node_id"), QStringLiteral("node_id"));
-            if (!f.ok()) return fail(f.error(create.method + u' ' + create.endpoint));
+            existing.pendingReview =
+                f.string(created.json.value("node_id"), QStringLiteral("node_id"));
+            if (!f.ok()) return f.error(create.method + u' ' + create.endpoint);
         }
-        result.inBody = newInBody;
-        result.posted = int(next);
-    } else if (!pendingReview.isEmpty() && userText + body != pendingBody) {
+        run.result.inBody = plan.newInBody;
+        run.result.posted = int(*next);
+    } else if (!existing.pendingReview.isEmpty() &&
+               plan.userText + plan.body != existing.pendingBody) {
         // The pending review's body written anew: the user's own text, then every current
         // entry (not the old body with new entries after it, which grew on every run).
         const QString update = QStringLiteral(
             "mutation($id: ID!, $body: String!) {\n"
             "  update: updatePullRequestReview(input: {pullRequestReviewId: $id, body: $body}) "
             "{ pullRequestReview { id } }\n}");
-        const QJsonObject variables{{"id", pendingReview}, {"body", userText + body}};
-        if (options.dryRun) {
-            result.requests.append({QStringLiteral("POST"), QStringLiteral("graphql"),
-                                    QJsonObject{{"query", update}, {"variables", variables}}});
+        const QJsonObject variables{{"id", existing.pendingReview},
+                                    {"body", plan.userText + plan.body}};
+        if (run.options.dryRun) {
+            run.result.requests.append({QStringLiteral("POST"), QStringLiteral("graphql"),
+                                        QJsonObject{{"query", update}, {"variables", variables}}});
         } else {
-            const Response r = graphql(update, variables, options, budget, &result);
-            if (!r.ok) return fail(r.error);
+            const Response r = graphql(update, variables, run.options, run.budget, &run.result);
+            if (!r.ok) return r.error;
             Fields f(r.body);
             f.object(
                 f.object(f.object(r.json.value("data"), QStringLiteral("data")).value("update"),
                          QStringLiteral("data.update"))
                     .value("pullRequestReview"),
                 QStringLiteral("data.update.pullRequestReview"));
-            if (!f.ok()) return fail(f.error(QStringLiteral("updatePullRequestReview")));
+            if (!f.ok()) return f.error(QStringLiteral("updatePullRequestReview"));
         }
-        result.inBody = newInBody;
+        run.result.inBody = plan.newInBody;
     }
+    return {};
+}
 
+QString GitHubReviewPoster::addThreads(Run &run, const QList<ReviewComment> &lineComments,
+                                       qsizetype next, const QString &pendingReview)
+{
     // The rest of the line comments, 30 to a request, as threads of the same pending review.
     while (next < lineComments.size()) {
         QStringList declarations, mutations, aliases;
@@ -663,12 +712,13 @@ GitHubPostResult GitHubReviewPoster::post(const QList<ReviewComment> &comments,
         }
         const QString mutation =
             aliasedMutation(declarations.join(QStringLiteral(", ")), mutations);
-        if (options.dryRun) {
-            result.requests.append({QStringLiteral("POST"), QStringLiteral("graphql"),
-                                    QJsonObject{{"query", mutation}, {"variables", variables}}});
+        if (run.options.dryRun) {
+            run.result.requests.append(
+                {QStringLiteral("POST"), QStringLiteral("graphql"),
+                 QJsonObject{{"query", mutation}, {"variables", variables}}});
         } else {
-            const Response r = graphql(mutation, variables, options, budget, &result);
-            if (!r.ok) return fail(r.error);
+            const Response r = graphql(mutation, variables, run.options, run.budget, &run.result);
+            if (!r.ok) return r.error;
             Fields f(r.body);
             const QJsonObject data = f.object(r.json.value("data"), QStringLiteral("data"));
             for (const QString &alias : std::as_const(aliases))
@@ -677,15 +727,20 @@ GitHubPostResult GitHubReviewPoster::post(const QList<ReviewComment> &comments,
                                   QStringLiteral("data.%1.thread").arg(alias))
                              .value("id"),
                          QStringLiteral("data.%1.thread.id").arg(alias));
-            if (!f.ok()) return fail(f.error(QStringLiteral("addPullRequestReviewThread")));
+            if (!f.ok()) return f.error(QStringLiteral("addPullRequestReviewThread"));
         }
-        result.posted += int(end - next);
+        run.result.posted += int(end - next);
         next = end;
     }
+    return {};
+}
 
+QString GitHubReviewPoster::resolveGone(Run &run, const Existing &existing,
+                                        const QSet<QString> &current)
+{
     // The user's threads of issues that are gone: resolved, 30 to a request.
     QList<QString> gone;
-    for (const auto &[thread, id] : std::as_const(threads))
+    for (const auto &[thread, id] : std::as_const(existing.threads))
         if (!current.contains(id)) gone.append(thread);
     for (qsizetype at = 0; at < gone.size(); at += CommentsPerRequest) {
         QStringList declarations, mutations, aliases;
@@ -702,8 +757,8 @@ GitHubPostResult GitHubReviewPoster::post(const QList<ReviewComment> &comments,
         }
         const QString mutation =
             aliasedMutation(declarations.join(QStringLiteral(", ")), mutations);
-        const Response r = graphql(mutation, variables, options, budget, &result);
-        if (!r.ok) return fail(r.error);
+        const Response r = graphql(mutation, variables, run.options, run.budget, &run.result);
+        if (!r.ok) return r.error;
         Fields f(r.body);
         const QJsonObject data = f.object(r.json.value("data"), QStringLiteral("data"));
         for (const QString &alias : std::as_const(aliases))
@@ -713,11 +768,28 @@ GitHubPostResult GitHubReviewPoster::post(const QList<ReviewComment> &comments,
                      QStringLiteral("data.%1.thread").arg(alias))
                     .value("isResolved"),
                 QStringLiteral("data.%1.thread.isResolved").arg(alias));
-        if (!f.ok()) return fail(f.error(QStringLiteral("resolveReviewThread")));
-        result.resolved += int(end - at);
+        if (!f.ok()) return f.error(QStringLiteral("resolveReviewThread"));
+        run.result.resolved += int(end - at);
     }
-    result.ok = true;
-    return result;
+    return {};
+}
+
+GitHubPostResult GitHubReviewPoster::post(const QList<ReviewComment> &comments,
+                                          const GitHubPostOptions &options)
+{
+    // Read, plan, write the review and its threads, resolve what is gone: each phase stops the
+    // post at its first error, before anything more is written.
+    Run run(options);
+    Existing existing;
+    QString error = readExisting(run, existing);
+    const Plan plan = error.isEmpty() ? planPost(comments, existing, run) : Plan();
+    qsizetype next = 0; // the first line comment not in the review's creating request
+    if (error.isEmpty()) error = writeReview(run, plan, existing, &next);
+    if (error.isEmpty()) error = addThreads(run, plan.lineComments, next, existing.pendingReview);
+    if (error.isEmpty()) error = resolveGone(run, existing, plan.current);
+    run.result.error = error;
+    run.result.ok = error.isEmpty();
+    return run.result;
 }
 
 } // namespace tandem

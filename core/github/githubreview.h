@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -129,7 +130,20 @@ private:
         QByteArray body; // as answered, for errors
         QString error;
     };
-    struct Budget; // the post's clock, deadline and waits
+    struct Budget;   // the post's clock, deadline and waits
+    struct Run;      // one post's options, clock and result
+    struct Existing; // what the user has on the pull request already
+    struct Plan;     // what the post writes
+
+    // The phases of post(), in order; each returns an error sentence, or empty.
+    QString readExisting(Run &run, Existing &existing);
+    QString readHead(Run &run);
+    QString readThreadPage(Run &run, int page, QString *cursor, Existing &existing, bool *more);
+    Plan planPost(const QList<ReviewComment> &comments, const Existing &existing, Run &run);
+    QString writeReview(Run &run, const Plan &plan, Existing &existing, qsizetype *next);
+    QString addThreads(Run &run, const QList<ReviewComment> &lineComments, qsizetype next,
+                       const QString &pendingReview);
+    QString resolveGone(Run &run, const Existing &existing, const QSet<QString> &current);
     Response request(const GhRequest &request, const GitHubPostOptions &options, Budget &budget,
                      GitHubPostResult *result);
     Response graphql(const QString &query, const QJsonObject &variables,
