@@ -963,7 +963,8 @@ private slots:
         Issue ws{"whitespace", Severity::Info,
                  Side::Draft,  Range{{0, 12}, {0, 14}},
                  "ws",         Fix{Range{{0, 12}, {0, 14}}, QString()}};
-        Issue span{"x",         Severity::Warning,
+        // (A check trusted with suggestions: CheckInfo::postsSuggestion, tst_reviewtrust.cpp.)
+        Issue span{"style",     Severity::Warning,
                    Side::Draft, Range{{1, 0}, {1, 2}},
                    "m",         Fix{Range{{1, 0}, {2, 1}}, QStringLiteral("하나 둘")}};
         Issue again{"y", Severity::Warning, Side::Draft, Range{{1, 0}, {1, 2}}, "same", {}};

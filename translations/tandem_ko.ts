@@ -1171,6 +1171,18 @@ A file cannot be the English source of itself. To translate a file of a git chec
 <context>
     <name>tandem::PostReviewDialog</name>
     <message>
+        <source>Suggested change</source>
+        <translation>제안하는 수정</translation>
+    </message>
+    <message>
+        <source>“%1” → “%2”</source>
+        <translation>“%1” → “%2”</translation>
+    </message>
+    <message>
+        <source>Not ticked: this check is not right often enough to post without a look</source>
+        <translation>선택 안 됨: 이 검사는 살펴보지 않고 올려도 될 만큼 자주 맞지는 않습니다</translation>
+    </message>
+    <message>
         <source>Post Review to GitHub</source>
         <translation>GitHub에 리뷰 올리기</translation>
     </message>
@@ -1808,8 +1820,12 @@ Newer English: %1 (%2).
         <translation>(영어 원문: %1, %2번째 줄)</translation>
     </message>
     <message>
-        <source>Tandem found %1 issues: %2 as line comments, %3 on lines this pull request did not change (below).</source>
-        <translation>Tandem이 문제 %1개를 찾았습니다: 줄 댓글 %2개, 이 풀 리퀘스트가 바꾸지 않은 줄에서 %3개(아래).</translation>
+        <source>Tandem found %1 issues: %2 as line comments, %3 below (on lines this pull request did not change, or from checks not right often enough to comment on a line).</source>
+        <translation>Tandem이 문제 %1개를 찾았습니다: 줄 댓글 %2개, 아래에 %3개(이 풀 리퀘스트가 바꾸지 않은 줄, 또는 줄 댓글을 달 만큼 자주 맞지는 않는 검사에서 나온 것).</translation>
+    </message>
+    <message>
+        <source>(on line %1, which this line&apos;s change affects)</source>
+        <translation>(%1번째 줄: 이 줄을 바꾼 탓에 생긴 문제)</translation>
     </message>
     <message>
         <source>Tandem found %1 issues on the changed lines.</source>

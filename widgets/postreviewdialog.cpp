@@ -17,6 +17,18 @@
 
 namespace tandem {
 
+namespace {
+
+// A suggestion's text on one row: its line breaks shown as ⏎.
+QString shownText(const QString &text)
+{
+    QString shown = text;
+    shown.replace(u'\n', QStringLiteral("⏎"));
+    return shown;
+}
+
+} // namespace
+
 PostReviewDialog::PostReviewDialog(const QList<ReviewComment> &comments, const QString &repository,
                                    int pullRequest, QWidget *parent)
     : QDialog(parent), m_comments(comments), m_list(new QTreeWidget(this)),
@@ -37,8 +49,8 @@ PostReviewDialog::PostReviewDialog(const QList<ReviewComment> &comments, const Q
     form->addRow(tr("&Repository:"), m_repository);
     form->addRow(tr("P&ull request:"), m_pullRequest);
 
-    m_list->setColumnCount(3);
-    m_list->setHeaderLabels({tr("Where"), tr("Posted as"), tr("Check")});
+    m_list->setColumnCount(4);
+    m_list->setHeaderLabels({tr("Where"), tr("Posted as"), tr("Check"), tr("Suggested change")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -48,8 +60,20 @@ PostReviewDialog::PostReviewDialog(const QList<ReviewComment> &comments, const Q
         item->setText(0, c.line > 0 ? QStringLiteral("%1:%2").arg(c.path).arg(c.line) : c.path);
         item->setText(1, c.onDiff ? tr("line comment") : tr("review text"));
         item->setText(2, QStringLiteral("%1 · %2").arg(severityName(c.severity), c.check));
+        // What one click on GitHub would write into the branch, to read before it is posted.
+        if (!c.suggestedFrom.isEmpty() || !c.suggestedTo.isEmpty()) {
+            const QString change =
+                tr("“%1” → “%2”").arg(shownText(c.suggestedFrom), shownText(c.suggestedTo));
+            item->setText(3, change);
+            item->setToolTip(3, change);
+        }
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(0, c.enabled ? Qt::Checked : Qt::Unchecked);
+        // Ticked at first only when its check is right often enough to comment on a line
+        // (CheckInfo::postsLineComment); the others are there to tick by hand.
+        item->setCheckState(0, c.enabled && c.trusted ? Qt::Checked : Qt::Unchecked);
+        if (!c.trusted)
+            item->setToolTip(0, tr("Not ticked: this check is not right often enough to post "
+                                   "without a look"));
     }
     // Markdown: fences and suggestion lines read best in a fixed-width font.
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -17,9 +17,10 @@ namespace tandem {
 
 // "Post Review to GitHub…": the review's comments before they are posted as one pending
 // review — each with its file, line and where it goes (a line comment, or the review's text
-// when its line is not in the diff), a box to leave it out, and its text to edit below the list
-// — plus the repository and the pull request's number. What is ticked, as edited, is posted
-// when the dialog is accepted.
+// when its line is not in the diff), the change its one-click suggestion would make, a box to
+// leave it out (ticked at first only for checks trusted to comment on a line), and its text to
+// edit below the list — plus the repository and the pull request's number. What is ticked, as
+// edited, is posted when the dialog is accepted.
 class PostReviewDialog : public QDialog
 {
     Q_OBJECT

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewcomments.h"
 
+#include "checkregistry.h"
 #include "reviewexport.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QHash>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <tuple>
 
 namespace tandem {
 
@@ -62,6 +66,112 @@ bool allChanged(const ChangedLines &changed, int first, int last)
     return true;
 }
 
+// Where the comment of an issue goes: its draft line (0-based; -1 when only the English has
+// it), whether that line is changed, and whether it is a changed line that caused an issue on
+// an unchanged one (the issue then has no suggestion: its own lines are not in the diff).
+struct Anchor
+{
+    int line = -1;
+    bool changed = false;
+    bool causedThere = false;
+};
+
+Anchor anchorOf(const ReviewFile &f, const Issue &i)
+{
+    const auto [first, last] = draftLinesOf(f, i);
+    if (first < 0) return {};
+    if (allChanged(f.changedLines, first, last)) return {first, true, false};
+    if (i.side == Side::Draft)
+        if (const auto cause = f.causeLines.constFind(first); cause != f.causeLines.constEnd())
+            return {*cause, true, true};
+    return {first, false, false};
+}
+
+// A file's text as the comments of its issues read it, split once (a file may have thousands
+// of issues: no work per issue that grows with the file).
+struct FileText
+{
+    explicit FileText(const ReviewFile &file)
+        : f(file), draftLines(file.draftText.split(u'\n')),
+          sourceLines(file.source.text.split(u'\n')), fixed(file.draftText)
+    {
+    }
+    const ReviewFile &f;
+    const QStringList draftLines, sourceLines;
+    const FixedLines fixed;
+
+    // The draft's text in `r` (lines joined by \n).
+    QString draftIn(const Range &r) const
+    {
+        if (r.start.line == r.end.line)
+            return draftLines.value(r.start.line)
+                .mid(r.start.column, r.end.column - r.start.column);
+        QStringList parts{draftLines.value(r.start.line).mid(r.start.column)};
+        for (int line = r.start.line + 1; line < r.end.line; ++line)
+            parts << draftLines.value(line);
+        parts << draftLines.value(r.end.line).left(r.end.column);
+        return parts.join(u'\n');
+    }
+
+    // What a fix changes, widened to the words it touches (an inserted "\\ " alone says
+    // little): the text before and after.
+    std::pair<QString, QString> changeOf(const Fix &fix) const
+    {
+        const Position start = fix.range.start, end = fix.range.end;
+        const QString first = draftLines.value(start.line), last = draftLines.value(end.line);
+        int from = std::clamp(start.column, 0, int(first.size()));
+        while (from > 0 && !first[from - 1].isSpace())
+            --from;
+        int to = std::clamp(end.column, 0, int(last.size()));
+        while (to < last.size() && !last[to].isSpace())
+            ++to;
+        return {draftIn(Range{{start.line, from}, {end.line, to}}),
+                first.mid(from, start.column - from) + fix.replacement +
+                    last.mid(end.column, to - end.column)};
+    }
+};
+
+// The issue as a comment: `c` has its id. Its check's trust (CheckInfo) decides whether it is
+// a line comment and whether it carries a suggestion.
+ReviewComment commentFor(const FileText &text, const Issue &i, ReviewComment c)
+{
+    const ReviewFile &f = text.f;
+    const CheckInfo *check = findCheck(i.check);
+    c.trusted = check && check->postsLineComment;
+    c.path = f.change.path;
+    c.severity = i.severity;
+    c.check = i.check;
+    const Anchor anchor = anchorOf(f, i);
+    c.line = anchor.line + 1; // 0: the English only, on the file, in the body
+    c.onDiff = anchor.changed && c.trusted;
+    c.body = QStringLiteral("**%1** · `%2`\n\n%3")
+                 .arg(severityName(i.severity), i.check, escapeMarkdown(i.message));
+    if (i.side == Side::Source)
+        c.body += u' ' + ReviewCommentsText::tr("(English: %1, line %2)")
+                             .arg(escapeMarkdown(f.source.label()))
+                             .arg(i.range.start.line + 1);
+    if (anchor.causedThere)
+        c.body += u' ' + ReviewCommentsText::tr("(on line %1, which this line's change affects)")
+                             .arg(i.range.start.line + 1);
+    if (!i.fix || i.side != Side::Draft || !c.onDiff || anchor.causedThere || !check ||
+        !check->postsSuggestion)
+        return c;
+    const int fixFirst = i.fix->range.start.line, fixLast = i.fix->range.end.line;
+    const auto lines = text.fixed.of(*i.fix);
+    // A suggestion replaces the commented lines: the comment spans the fixed lines. Lines
+    // holding a marker get none: it is applied as written, so it cannot be escaped, and a
+    // marker there is not Tandem's to count.
+    if (!lines || !allChanged(f.changedLines, fixFirst, fixLast) ||
+        lines->contains(QLatin1String("<!-- tandem:")))
+        return c;
+    const QString fence = markdownFenceFor(*lines);
+    c.body += QStringLiteral("\n\n%1suggestion\n%2\n%1").arg(fence, *lines);
+    c.line = fixLast + 1;
+    c.startLine = fixLast > fixFirst ? fixFirst + 1 : 0;
+    std::tie(c.suggestedFrom, c.suggestedTo) = text.changeOf(*i.fix);
+    return c;
+}
+
 } // namespace
 
 QString ReviewComment::postedBody() const
@@ -106,40 +216,12 @@ QList<ReviewComment> reviewComments(const Review &review)
     QList<ReviewComment> comments;
     for (const ReviewFile &f : review.files) {
         QHash<QString, int> seen; // the same issue twice in a file: -1, -2 ...
-        const QStringList draftLines = f.draftText.split(u'\n');
-        const QStringList sourceLines = f.source.text.split(u'\n');
+        const FileText text(f);
         for (const Issue &i : f.issues) {
             ReviewComment c;
-            c.id = stableId(f, i, i.side == Side::Draft ? draftLines : sourceLines);
+            c.id = stableId(f, i, i.side == Side::Draft ? text.draftLines : text.sourceLines);
             if (const int n = seen[c.id]++; n > 0) c.id += QStringLiteral("-%1").arg(n);
-            c.path = f.change.path;
-            c.severity = i.severity;
-            c.check = i.check;
-            const auto [first, last] = draftLinesOf(f, i);
-            c.line = first + 1;
-            c.onDiff = first >= 0 && allChanged(f.changedLines, first, last);
-            c.body = QStringLiteral("**%1** · `%2`\n\n%3")
-                         .arg(severityName(i.severity), i.check, escapeMarkdown(i.message));
-            if (i.side == Side::Source)
-                c.body += u' ' + ReviewCommentsText::tr("(English: %1, line %2)")
-                                     .arg(escapeMarkdown(f.source.label()))
-                                     .arg(i.range.start.line + 1);
-            if (i.fix && i.side == Side::Draft && c.onDiff) {
-                const int fixFirst = i.fix->range.start.line, fixLast = i.fix->range.end.line;
-                const auto lines = suggestedLines(f.draftText, *i.fix);
-                // A suggestion replaces the commented lines: the comment spans the fixed lines.
-                // Lines holding a marker get none: it is applied as written, so it cannot be
-                // escaped, and a marker there is not Tandem's to count.
-                if (lines && allChanged(f.changedLines, fixFirst, fixLast) &&
-                    !lines->contains(QLatin1String("<!-- tandem:"))) {
-                    const QString fence = markdownFenceFor(*lines);
-                    c.body += QStringLiteral("\n\n%1suggestion\n%2\n%1").arg(fence, *lines);
-                    c.line = fixLast + 1;
-                    c.startLine = fixLast > fixFirst ? fixFirst + 1 : 0;
-                }
-            }
-            if (first < 0) c.line = 0; // the English only: on the file, in the body
-            comments.append(c);
+            comments.append(commentFor(text, i, std::move(c)));
         }
     }
     return comments;
@@ -174,8 +256,9 @@ QString reviewBody(const QList<ReviewComment> &outsideDiff, int lineComments, in
         body += ReviewCommentsText::tr("Tandem found %1 issues on the changed lines.")
                     .arg(lineComments);
     else
-        body += ReviewCommentsText::tr("Tandem found %1 issues: %2 as line comments, %3 on "
-                                       "lines this pull request did not change (below).")
+        body += ReviewCommentsText::tr("Tandem found %1 issues: %2 as line comments, %3 below "
+                                       "(on lines this pull request did not change, or from "
+                                       "checks not right often enough to comment on a line).")
                     .arg(lineComments + outsideDiff.size())
                     .arg(lineComments)
                     .arg(outsideDiff.size());

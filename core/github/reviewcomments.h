@@ -22,10 +22,16 @@ struct ReviewComment
     int line = 0;        // 1-based: the comment's (last) line in the new file
     int startLine = 0;   // 1-based first line when the comment spans lines, else 0
     bool onDiff = false; // a line comment; otherwise an entry of the review body
+    // Whether its check's reports are right often enough to comment on a line
+    // (CheckInfo::postsLineComment): the dialog ticks only these at first.
+    bool trusted = false;
     Severity severity = Severity::Warning;
     QString check;
     QString body;        // Markdown, without the marker (the dialog lets the user edit it)
     bool enabled = true; // the dialog's tick: unticked comments are not posted
+    // The one-click suggestion's change, when the body carries one: the words it touches
+    // before and after (for the dialog to show before anything is posted).
+    QString suggestedFrom, suggestedTo;
 
     // The body as posted: the text and the hidden marker.
     QString postedBody() const;
@@ -40,15 +46,20 @@ QString trailingMarker(const QString &comment);
 // The ids of the markers ending the entries ("- ...") of a review body reviewBody wrote.
 QSet<QString> bodyEntryMarkers(const QString &body);
 
-// Every exported issue of `review` as a comment, files in order. A fix whose lines are all
-// changed becomes a ```suggestion block over those lines (the fence longer than any backtick
-// run in the text), unless they hold a Tandem marker (a suggestion is applied as it is written,
-// so it cannot be escaped; the comment then goes without one); an English-side issue is placed
-// on the draft lines aligned with it.
+// Every exported issue of `review` as a comment, files in order. An issue on lines the branch
+// changed is a line comment when its check is trusted to post one (CheckInfo::postsLineComment),
+// else an entry of the body; an issue on an unchanged line that a changed line caused (the
+// underline of a changed title: ReviewFile::causeLines) is on that changed line. A fix whose
+// lines are all changed becomes a ```suggestion block over those lines (the fence longer than
+// any backtick run in the text) when the check is trusted with one (postsSuggestion), unless
+// they hold a Tandem marker (a suggestion is applied as it is written, so it cannot be escaped;
+// the comment then goes without one); an English-side issue is placed on the draft lines
+// aligned with it.
 QList<ReviewComment> reviewComments(const Review &review);
 
 // The review's body: a hidden first line (reviewBodyStart), a line saying what Tandem found,
-// then the comments that are not on the diff, grouped by file, each with its line and marker.
+// then the comments that are not line comments (not on the diff, or from a check not trusted
+// with one), grouped by file, each with its line and marker.
 // At most `room` characters of entries (GitHub takes 65,536 in all): those that do not fit are
 // counted in the last line instead; `fitted` (if given) receives how many, from the first, are
 // in the body.

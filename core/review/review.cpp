@@ -7,7 +7,8 @@ bool ReviewFile::isOnChangedLine(const Issue &issue) const
 {
     if (issue.side == Side::Draft)
         return changedLines.intersects(issue.range.start.line,
-                                       std::max(issue.range.start.line, issue.range.end.line));
+                                       std::max(issue.range.start.line, issue.range.end.line)) ||
+               causeLines.contains(issue.range.start.line);
     const int segment = lint.alignment.segmentAtSourceLine(issue.range.start.line);
     if (segment < 0) return false;
     const auto [first, last] = lint.alignment.draftLines(lint.alignment.segments[segment]);

@@ -12,6 +12,7 @@
 #include "sourcefinder.h"
 #include "syncdrift.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -33,8 +34,11 @@ struct ReviewFile
     bool draftIsEnglish = false;
     ResolvedSource source;
     ChangedLines changedLines; // draft lines the branch changed (gutter marks)
-    LintResult lint;           // the engine's result (documents, alignment, unsuppressed issues)
-    Issues issues;             // after the checkout's suppressions
+    // Unchanged draft lines whose problems a changed line caused, each with that line (the
+    // underline of a changed title; causelines.h): an issue there counts as on the change.
+    QHash<int, int> causeLines;
+    LintResult lint; // the engine's result (documents, alignment, unsuppressed issues)
+    Issues issues;   // after the checkout's suppressions
     IssueCounts counts;
     std::optional<Drift> drift;
     // Comparison reports set aside because an upstream sync last changed their lines (the
@@ -45,8 +49,9 @@ struct ReviewFile
     // missing object); every line then counts as changed.
     QString diffProblem;
 
-    // Whether an issue concerns a line the branch changed: a draft issue by its first line,
-    // a source issue through the alignment (the draft lines of its segment).
+    // Whether an issue concerns a line the branch changed: a draft issue by its lines or the
+    // changed line that caused it (causeLines), a source issue through the alignment (the draft
+    // lines of its segment).
     bool isOnChangedLine(const Issue &issue) const;
     Issues issuesOnChangedLines() const;
     // Where in the draft a drift change belongs (via the alignment), or -1.

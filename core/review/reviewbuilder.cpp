@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewbuilder.h"
 
+#include "causelines.h"
 #include "historyindex.h"
 #include "tutorialfiles.h"
 
@@ -236,6 +237,7 @@ ReviewFile ReviewBuilder::reviewFile(const ChangedFile &change,
         setAsideSyncDrift(m_checkout, historyPath.isEmpty() ? change.path : historyPath,
                           file.source, file.draftText, file.lint.alignment, file.issues);
     if (!file.syncDrift.isEmpty()) file.counts = IssueCounts::of(file.issues);
+    if (file.lint.draft) file.causeLines = causeLinesOf(*file.lint.draft, file.changedLines);
     for (const Issue &i : std::as_const(file.issues))
         if (file.isOnChangedLine(i)) ++file.counts.onChangedLines;
     file.drift = findDrift(file);
