@@ -3,6 +3,7 @@
 
 #include "blockwalk.h"
 #include "codehighlight.h"
+#include "directivetable.h"
 #include "htmlescape.h"
 
 #include <QRegularExpression>
@@ -48,12 +49,14 @@ HtmlRenderer::HtmlRenderer(const RstDocument &doc, RenderOptions options)
     forEachBlock(doc.blocks, [&](const Block &b) {
         if (b.kind != BlockKind::SubstitutionDefinition || b.children.isEmpty()) return;
         const Block &d = b.children.constFirst();
-        const QString name = d.name.toLower();
+        const DirectiveSpec *spec = directiveSpec(d.name);
+        const DirectiveKind kind = spec ? spec->kind : DirectiveKind::Substitution;
         QString html;
-        if (name == QStringLiteral("replace")) {
+        if (kind == DirectiveKind::Replace) {
             InlineRenderState inner;
             html = inlineHtml(m_doc.lines, d.inlineText, inner);
-        } else if (name == QStringLiteral("image")) {
+        } else if (kind == DirectiveKind::Image && spec->syntax.content == DirectiveContent::None) {
+            // image, not figure: a figure (with its caption) is no inline element
             html = QStringLiteral("<span class=\"image-placeholder\">[") + escaped(b.name) +
                    QStringLiteral("]</span>");
         } else {

@@ -8,6 +8,8 @@
 
 namespace tandem {
 
+struct DirectiveSpec;
+
 struct RenderOptions
 {
     bool korean = true; // admonition and placeholder titles in Korean (the draft) or English
@@ -42,7 +44,21 @@ private:
     void blocks(QString &out, const QList<Block> &list);
     void anchor(QString &out, const Block &b) const;
     void inlineOf(QString &out, const Block &b);
+    // Directives, by the kind the directive table gives them (htmldirectives.cpp).
     void directive(QString &out, const Block &b);
+    void container(QString &out, const Block &b, const QString &name);
+    void versionChange(QString &out, const Block &b, const DirectiveSpec &spec,
+                       const QString &name);
+    void codeDirective(QString &out, const Block &b, const DirectiveSpec &spec);
+    void image(QString &out, const Block &b);
+    void toctree(QString &out, const Block &b);
+    void galleryCard(QString &out, const Block &b, const QString &name);
+    void contents(QString &out, const Block &b);
+    void math(QString &out, const Block &b, const QString &name);
+    void tableCaption(QString &out, const Block &b);
+    void listTable(QString &out, const Block &b);
+    void csvTable(QString &out, const Block &b);
+    void button(QString &out, const Block &b, const QString &name);
     void admonition(QString &out, const Block &b, const QString &title);
     void table(QString &out, const Block &b);
     void systemMessage(QString &out, const Block &b, int level, const QString &message,

@@ -5,10 +5,8 @@
 
 namespace tandem {
 
-// Directive names of docutils, Sphinx and the Sphinx extensions the PyTorch tutorials use.
+// Whether docutils, Sphinx or a Sphinx extension the PyTorch tutorials use defines the directive:
+// a row of the directive table (directivetable.h), a domain name (py:function) or an autodoc one.
 bool isKnownDirective(QStringView name);
-
-// Whether a directive's content is code or other non-RST text (no inline markup, no blocks).
-bool isLiteralDirective(QStringView name);
 
 } // namespace tandem

@@ -1,163 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Explicit markup (states.py Body.explicit_markup, Body.anonymous and the constructs they try):
 // footnotes, citations, hyperlink targets, substitution definitions, directives, comments.
+#include "directivetable.h"
 #include "rstblockparser.h"
-
-#include <QHash>
-#include <QSet>
 
 namespace tandem::rstblock {
 
 namespace {
 
-enum class Content
-{
-    None,
-    Rst,
-    Literal,
-    ParsedLiteral
-};
+using Content = DirectiveContent;
+using RunCheck = DirectiveRunCheck;
 
-// What a directive's run() checks before it does anything (docutils' DirectiveError messages).
-enum class RunCheck
+// The syntax of a directive (directivetable.h); an unparsed one for a name docutils and the
+// oracle do not register.
+DirectiveSyntax directiveSyntax(const QString &name)
 {
-    None,
-    HasContent,       // assert_has_content(): "Content block expected ..."
-    PseudoSection,    // topic, sidebar: only where titles are allowed, then HasContent
-    NotInBody,        // contents: only where titles are allowed
-    Substitution,     // replace, unicode, date: only inside a substitution definition
-    TableContent,     // table: a warning when empty
-    ListTableContent, // list-table: an error when empty
-};
-
-struct DirectiveInfo
-{
-    bool known = false;
-    Content content = Content::None;
-    int required = 0; // required_arguments
-    int optional = 0; // optional_arguments
-    bool finalWhitespace = true;
-    bool hasContent = true;
-    // option_spec: nullptr (none at all), the empty string for "any option" (rst-oracle.py's
-    // dummies for Sphinx directives), or the space-separated names docutils accepts.
-    const char *options = "";
-    bool inlineArg = false; // the argument is a title docutils inline-parses
-    RunCheck check = RunCheck::None;
-    bool hasArgs() const { return required + optional > 0; }
-};
-
-// docutils 0.19's directives (English names, parameters as its classes declare them) and the
-// Sphinx directives Tandem's oracle (rst-oracle.py) registers as dummies that take up to 100
-// arguments, any option and any content. Names are lower case, as docutils looks them up.
-DirectiveInfo directiveInfo(const QString &name)
-{
-    static const QHash<QString, DirectiveInfo> table = [] {
-        QHash<QString, DirectiveInfo> t;
-        auto add = [&t](const char *names, DirectiveInfo info) {
-            info.known = true;
-            for (const QString &n : QString::fromLatin1(names).split(u' ', Qt::SkipEmptyParts))
-                t.insert(n, info);
-        };
-        using C = Content;
-        using R = RunCheck;
-        const char *classAndName = "class name";
-        add("attention caution danger error hint important note tip warning",
-            {true, C::Rst, 0, 0, true, true, classAndName, false, R::HasContent});
-        add("admonition", {true, C::Rst, 1, 0, true, true, classAndName, true, R::HasContent});
-        add("compound", {true, C::Rst, 0, 0, false, true, classAndName, false, R::HasContent});
-        add("container", {true, C::Rst, 0, 1, true, true, "name", false, R::HasContent});
-        add("contents",
-            {true, C::None, 0, 1, true, false, "backlinks class depth local", false, R::NotInBody});
-        add("csv-table", {true, C::Literal, 0, 1, true, true,
-                          "align class delim encoding escape file header header-rows keepspace "
-                          "name quote stub-columns url width widths",
-                          true, R::None});
-        add("date", {true, C::Literal, 0, 0, false, true, nullptr, false, R::Substitution});
-        add("default-role", {true, C::None, 0, 1, false, false, nullptr, false, R::None});
-        add("epigraph highlights pull-quote",
-            {true, C::Rst, 0, 0, false, true, nullptr, false, R::HasContent});
-        add("figure",
-            {true, C::Rst, 1, 0, true, true,
-             "align alt class figclass figwidth height name scale target width", false, R::None});
-        add("header footer meta", {true, C::Rst, 0, 0, false, true, nullptr, false, R::HasContent});
-        add("image", {true, C::None, 1, 0, true, false,
-                      "align alt class height name scale target width", false, R::None});
-        add("line-block parsed-literal",
-            {true, C::ParsedLiteral, 0, 0, false, true, classAndName, false, R::HasContent});
-        add("list-table",
-            {true, C::Rst, 0, 1, true, true,
-             "align class header-rows name stub-columns width widths", true, R::ListTableContent});
-        add("math", {true, C::Literal, 0, 0, false, true, classAndName, false, R::HasContent});
-        add("replace", {true, C::Literal, 0, 0, false, true, nullptr, false, R::Substitution});
-        add("restructuredtext-test-directive",
-            {true, C::Literal, 0, 1, true, true, "option", false, R::None});
-        add("role", {true, C::Literal, 0, 0, false, true, nullptr, false, R::None});
-        add("rst-class", {true, C::Rst, 1, 0, true, true, nullptr, false, R::None});
-        add("rubric", {true, C::None, 1, 0, true, false, classAndName, true, R::None});
-        add("sectnum section-numbering",
-            {true, C::None, 0, 0, false, false, "depth prefix start suffix", false, R::None});
-        add("sidebar",
-            {true, C::Rst, 0, 1, true, true, "class name subtitle", true, R::PseudoSection});
-        add("table", {true, C::Rst, 0, 1, true, true, "align class name width widths", true,
-                      R::TableContent});
-        add("target-notes", {true, C::None, 0, 0, false, false, classAndName, false, R::None});
-        add("title", {true, C::None, 1, 0, true, false, nullptr, false, R::None});
-        add("topic", {true, C::Rst, 1, 0, true, true, classAndName, true, R::PseudoSection});
-        add("unicode",
-            {true, C::None, 1, 0, true, false, "ltrim rtrim trim", false, R::Substitution});
-        // rst-oracle.py's LiteralDummy and ContainerDummy lists (Sphinx-only directives, and
-        // docutils' code, raw and include, which the oracle replaces).
-        const DirectiveInfo literalDummy{true, C::Literal, 0, 100, true, true, "", false, R::None};
-        add("code code-block sourcecode highlight literalinclude include raw toctree "
-            "autosummary automodule autoclass autofunction "
-            "automethod autoattribute autodata autoexception autoclasstemplate currentmodule "
-            "module doctest testcode testoutput testsetup testcleanup mermaid graphviz graph "
-            "digraph plot minigallery image-sg includenodoc galleryitem customgalleryitem "
-            "customcarditem customcalloutitem callout tabularcolumns index sectionauthor "
-            "moduleauthor codeauthor productionlist centered jupyter-execute ipython math-block "
-            "katex button-link button-ref article-info card-carousel",
-            literalDummy);
-        DirectiveInfo containerDummy = literalDummy;
-        containerDummy.content = C::Rst;
-        add("only versionadded versionchanged deprecated versionremoved hlist ifconfig glossary "
-            "grid grid-item tab-set tabs tab group-tab code-tab div margin sidebar-note seealso "
-            "todo",
-            containerDummy);
-        containerDummy.inlineArg = true;
-        add("dropdown card grid-item-card tab-item", containerDummy);
-        // "class" is both a docutils directive and a Sphinx domain one; its content is RST.
-        add("class", containerDummy);
-        // Python-domain object descriptions: Sphinx parses their content as RST (a default role
-        // hidden in a function's description is still a mistake). rst-oracle.py's stand-in
-        // reads them as literal; Tandem follows Sphinx.
-        add("function method attribute data exception staticmethod classmethod decorator",
-            containerDummy);
-        return t;
-    }();
-    const auto it = table.constFind(name);
-    if (it != table.constEnd()) return *it;
-    // Sphinx domain directives (c:function::, py:class::) describe an object whose content
-    // Sphinx parses as RST; rst-oracle.py reads them as literal, Tandem follows Sphinx. Autodoc
-    // ones pull text from code: literal.
-    const DirectiveInfo literal{true,  Content::Literal, 0, 100, true, true, "",
-                                false, RunCheck::None};
-    const int colon = int(name.indexOf(u':'));
-    if (colon > 0) {
-        static const QSet<QString> domains = {QStringLiteral("py"),  QStringLiteral("c"),
-                                              QStringLiteral("cpp"), QStringLiteral("js"),
-                                              QStringLiteral("rst"), QStringLiteral("std"),
-                                              QStringLiteral("math")};
-        if (domains.contains(name.left(colon)) && colon + 1 < name.size()) {
-            DirectiveInfo description = literal;
-            description.content = Content::Rst;
-            return description;
-        }
-    }
-    if (name.startsWith(u"auto") && name.size() > 4) return literal;
-    return {};
+    const DirectiveSpec *spec = directiveSpec(name);
+    if (spec) return spec->syntax;
+    return {false, Content::None, 0, 0, true, true, nullptr, false, RunCheck::None};
 }
 
-bool acceptsOption(const DirectiveInfo &info, QStringView option)
+bool acceptsOption(const DirectiveSyntax &info, QStringView option)
 {
     if (!info.options) return false;
     const QLatin1StringView list(info.options);
@@ -405,7 +268,8 @@ int Parser::substitutionDefinition(const NestedLines &ctx, int i, int markEnd, Q
         for (const NestedLine &l : data)
             parts.append(text(l).toString());
         dir.argument = parts.join(u' ').trimmed();
-        if (dir.name.compare(u"replace", Qt::CaseInsensitive) == 0) {
+        if (const DirectiveSpec *spec = directiveSpec(dir.name);
+            spec && spec->kind == DirectiveKind::Replace) {
             for (const NestedLine &l : data)
                 dir.inlineText.append(piece(l));
         }
@@ -426,8 +290,8 @@ int Parser::directive(const NestedLines &ctx, int i, int nameStart, int nameEnd,
     Block b;
     b.kind = BlockKind::Directive;
     b.name = s.mid(nameStart, nameEnd - nameStart).toString();
-    const DirectiveInfo info = directiveInfo(b.name.toLower());
-    if (!info.known) {
+    const DirectiveSyntax info = directiveSyntax(b.name);
+    if (!info.parsed) {
         // "Unknown directive type": docutils keeps the whole block in an error message only.
         Indented ind = getIndented(ctx, i, false, std::nullopt, 0, false, true);
         setRange(b, ctx, i, ind.next - 1);
@@ -520,9 +384,10 @@ int Parser::directive(const NestedLines &ctx, int i, int nameStart, int nameEnd,
         for (const NestedLine &l : args)
             b.inlineText.append(piece(shifted(l, indentOf(l))));
     }
-    const QString lname = b.name.toLower();
-    if (lname == u"code" || lname == u"code-block" || lname == u"sourcecode")
-        b.language = b.argument.section(u' ', 0, 0);
+    // A language the argument names (code-block's); a fixed one is the table's to say.
+    const DirectiveSpec *spec = directiveSpec(b.name);
+    if (spec && spec->kind == DirectiveKind::Code && !spec->language)
+        b.language = directiveCodeLanguage(*spec, b.argument);
     if (!content.empty()) b.contentLine = m_source[content.front().view].fileLine;
 
     const QString contentExpected =
