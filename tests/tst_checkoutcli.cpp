@@ -157,11 +157,17 @@ private slots:
         QVERIFY2(QString::fromUtf8(txt.out).contains(repo.root() + "/docs/a.rst:4:"),
                  txt.out.constData());
 
-        // Only issues on changed lines: after the branch is merged into main nothing changed.
+        // Merged into main (a fast-forward: HEAD is the translation's commit, now on main):
+        // with the default base, HEAD's own commit is reviewed and the note says so (issue
+        // 44: it printed nothing); against HEAD itself nothing changed.
         repo.git({"checkout", "-q", "main"});
         repo.git({"merge", "-q", "ko"}, 3);
-        const Run none = runTandem(
+        const Run merged = runTandem(
             {"lint", "--checkout", repo.root(), "--format", "json", "--changed-lines-only"});
+        QVERIFY2(merged.err.contains("reviewed against its parent"), merged.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(merged.out)["files"].toArray().size(), 1);
+        const Run none = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
+                                    "--changed-lines-only", "--base", "HEAD"});
         QCOMPARE(none.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(none.out)["files"].toArray().size(), 0);
         const Run based =

@@ -1590,6 +1590,18 @@ A file cannot be the English source of itself. To translate a file of a git chec
 <context>
     <name>tandem::ReviewBuilder</name>
     <message>
+        <source>HEAD (%1) is already part of %2 and has no parent commit, so nothing differs from the base; pass --base REF with the commit before the changes to review</source>
+        <translation>HEAD(%1)는 이미 %2에 들어 있고 부모 커밋이 없어 기준과 다른 것이 없습니다. 검토할 변경 직전의 커밋을 --base REF로 지정하세요</translation>
+    </message>
+    <message>
+        <source>HEAD (%1) is already part of %2 (a merged pull request?): reviewed against its first parent %3, the branch it was merged into; choose another base with --base REF</source>
+        <translation>HEAD(%1)는 이미 %2에 들어 있습니다(병합된 풀 리퀘스트?): 병합된 브랜치인 첫 번째 부모 %3과 비교해 검토했습니다. 다른 기준은 --base REF로 고르세요</translation>
+    </message>
+    <message>
+        <source>HEAD (%1) is already part of %2 (a squash-merged pull request?): reviewed against its parent %3, so HEAD&apos;s own commit only; if the pull request had more commits, pass --base REF with the commit before them</source>
+        <translation>HEAD(%1)는 이미 %2에 들어 있습니다(스쿼시 병합된 풀 리퀘스트?): 부모 %3과 비교해 HEAD 커밋 하나만 검토했습니다. 풀 리퀘스트의 커밋이 더 많았다면 그 직전 커밋을 --base REF로 지정하세요</translation>
+    </message>
+    <message>
         <source>%1: no English source found (%2)</source>
         <translation>%1: 영어 원문을 찾지 못했습니다 (%2)</translation>
     </message>

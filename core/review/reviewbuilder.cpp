@@ -3,6 +3,7 @@
 
 #include "causelines.h"
 #include "historyindex.h"
+#include "mergedhead.h"
 #include "tutorialfiles.h"
 
 #include "rstscanner.h"
@@ -119,8 +120,24 @@ bool ReviewBuilder::prepare(QString *error)
 std::optional<Review> ReviewBuilder::build(QString *error)
 {
     if (!prepare(error)) return std::nullopt;
-    const QList<ChangedFile> changed = m_checkout.changedFiles(m_header.mergeBase, error);
+    QList<ChangedFile> changed = m_checkout.changedFiles(m_header.mergeBase, error);
     if (changed.isEmpty() && error && !error->isEmpty()) return std::nullopt;
+    // A clone at a merged pull request (HEAD already on the default base): nothing differs, so
+    // the review is of HEAD's own commit, said in a warning; or an error says what to pass.
+    // Uncommitted work on the base branch itself (files changed) is reviewed against HEAD.
+    if (changed.isEmpty() && m_options.base.isEmpty() &&
+        isHeadOnBase(m_checkout, m_header.mergeBase)) {
+        const MergedHeadBase before = baseBeforeMergedHead(m_checkout, m_header.baseRef);
+        if (before.commit.isEmpty()) {
+            if (error) *error = before.message;
+            return std::nullopt;
+        }
+        m_header.warnings << before.message;
+        m_header.baseRef = before.ref;
+        m_header.baseCommit = m_header.mergeBase = before.commit;
+        changed = m_checkout.changedFiles(m_header.mergeBase, error);
+        if (changed.isEmpty() && error && !error->isEmpty()) return std::nullopt;
+    }
     // The tutorials as the project report sees them (no build output, no copies, the
     // checkout's .tandem.yaml).
     QString listError;
