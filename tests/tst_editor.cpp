@@ -322,15 +322,23 @@ void TestEditor::quickFixIsOneUndoStep()
              QStringLiteral("``x.sum()``\\ 를 호출합니다."));
     QTRY_VERIFY_WITH_TIMEOUT(
         m_window->isAnalysisCurrent() && !hasIssue(*m_window, "rst-inline-boundary"), Patience);
+    draft->setTextCursor(draft->cursorAt(0, 0)); // the cursor elsewhere when undoing
     draft->undo();
     QCOMPARE(draft->rawText(), typed);
+    // Undo puts the cursor where the fix was (issue 44: it went to line 1, column 1, and the
+    // next key landed there).
+    QCOMPARE(draft->textCursor().blockNumber(), CallLine);
+    QCOMPARE(draft->textCursor().positionInBlock(), issue.fix->range.start.column);
     QTRY_VERIFY_WITH_TIMEOUT(
         m_window->isAnalysisCurrent() && hasIssue(*m_window, "rst-inline-boundary"), Patience);
-    // The shortcut path: cursor on the line, Ctrl+.
+    // The shortcut path: cursor on the line, Ctrl+., then Ctrl+Z.
     draft->setTextCursor(draft->cursorAt(CallLine, 3));
     QVERIFY(m_window->applyFixAtCursor());
     QVERIFY(
         draft->document()->findBlockByNumber(CallLine).text().contains(QStringLiteral("\\ 를")));
+    draft->undo();
+    QCOMPARE(draft->rawText(), typed);
+    QCOMPARE(draft->textCursor().blockNumber(), CallLine);
 }
 
 void TestEditor::gluedParticleFixesFollowTheCheckout()

@@ -79,7 +79,10 @@ bool FixController::applyFixes(QList<Fix> fixes)
     if (!m_analysis->isAnalysisCurrent() || fixes.isEmpty()) return false;
     std::sort(fixes.begin(), fixes.end(),
               [](const Fix &a, const Fix &b) { return b.range.start < a.range.start; });
-    QTextCursor edit(m_w.draft->document());
+    // Qt puts the cursor back where the edit block began when it is undone: at the first fix,
+    // not at the start of the document (which sent the next key to line 1).
+    const Position first = fixes.constLast().range.start;
+    QTextCursor edit = m_w.draft->cursorAt(first.line, first.column);
     edit.beginEditBlock(); // one undo step, however many fixes
     Position lowest{INT_MAX, INT_MAX};
     for (const Fix &f : fixes) {
