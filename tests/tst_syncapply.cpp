@@ -477,6 +477,52 @@ private slots:
             again.out);
     }
 
+    // A translation's checkout given as upstream (issue 44: "1 files changed upstream" and
+    // nothing of the ~50 it left): every tutorial it left is counted by why, a few named.
+    void skippedFilesAreCountedByWhy()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        GitRepoHelper repo = GitRepoHelper::init(tmp.filePath(QStringLiteral("ko")));
+        // Each its own text: identical files are copies, which the tutorial list leaves out.
+        const auto english = [](const QString &name) {
+            return rst(QStringLiteral("Call ``foo`` in %1 first.").arg(name));
+        };
+        const auto korean = [](const QString &name) {
+            return rstKo(QStringLiteral("%1에서 먼저 ``foo``\\ 를 호출합니다.").arg(name));
+        };
+        const QStringList names{"a", "b", "c", "d", "e"};
+        for (const QString &name : names)
+            repo.write(QStringLiteral("src/%1.rst").arg(name), english(name));
+        repo.write(QStringLiteral("src/en.rst"), english(QStringLiteral("en")));
+        repo.commitAll(QStringLiteral("English"), 1);
+        for (const QString &name : names)
+            repo.write(QStringLiteral("src/%1.rst").arg(name), korean(name));
+        repo.commitAll(QStringLiteral("번역"), 2);
+        GitRepoHelper upstream(tmp.filePath(QStringLiteral("up")));
+        // Korean upstream for four, nothing for the fifth, English for the English one.
+        for (const QString &name : names.mid(0, 4))
+            upstream.write(QStringLiteral("src/%1.rst").arg(name), korean(name));
+        upstream.write(QStringLiteral("src/en.rst"), english(QStringLiteral("en")));
+
+        const auto run = runTandem({"sync", repo.root(), "--upstream", upstream.root()});
+        QCOMPARE(run.exitCode, 0);
+        const QString out = QString::fromUtf8(run.out);
+        QVERIFY2(out.contains(QStringLiteral("0 files changed upstream")), run.out);
+        QVERIFY2(out.contains(QStringLiteral("Skipped 6 files:")), run.out);
+        QVERIFY2(out.contains(QStringLiteral("  4 upstream's file is not English (is %1 the "
+                                             "English pytorch/tutorials checkout, not a "
+                                             "translation's?): src/a.rst, src/b.rst, src/c.rst "
+                                             "and 1 more")
+                                  .arg(upstream.root())),
+                 run.out);
+        QVERIFY2(out.contains(QStringLiteral("  1 no file at that path upstream: src/e.rst")),
+                 run.out);
+        QVERIFY2(out.contains(QStringLiteral("  1 still English: copy upstream's file instead: "
+                                             "src/en.rst")),
+                 run.out);
+    }
+
     // Planned, then the translator saves a file before the plan is written (a run planning
     // 2,000 files takes half a minute; the editor's dialog stays open as long as the user
     // likes): the edit survives and the file is named; the other file is still written.

@@ -86,6 +86,37 @@ void printOutcomes(const SyncWriteReport &report)
     }
 }
 
+// The tutorials the sync left, by why, a few named each: a sync that brings nothing over says
+// why (a Korean upstream leaves every translation) instead of only "0 files changed".
+void printSkipped(const CheckoutSync &sync, const QString &upstream)
+{
+    const QList<std::pair<SyncSkip, QString>> reasons{
+        {SyncSkip::UpstreamNotEnglish,
+         CliText::tr("upstream's file is not English (is %1 the English pytorch/tutorials "
+                     "checkout, not a translation's?)")
+             .arg(upstream)},
+        {SyncSkip::NoUpstreamFile, CliText::tr("no file at that path upstream")},
+        {SyncSkip::NoEnglishSource,
+         CliText::tr("no English it was translated from in the history (pick one in the "
+                     "editor: File > Pick Source…)")},
+        {SyncSkip::StillEnglish, CliText::tr("still English: copy upstream's file instead")},
+        {SyncSkip::UpToDate, CliText::tr("its English is upstream's, or nothing to carry over")},
+    };
+    int total = 0;
+    for (const auto &[why, text] : reasons)
+        total += int(sync.skipped.value(why).size());
+    if (total == 0) return;
+    out() << CliText::tr("Skipped %1 files:").arg(total) << '\n';
+    constexpr int Named = 3;
+    for (const auto &[why, text] : reasons) {
+        const QStringList paths = sync.skipped.value(why);
+        if (paths.isEmpty()) continue;
+        QString named = paths.mid(0, Named).join(QStringLiteral(", "));
+        if (paths.size() > Named) named += CliText::tr(" and %1 more").arg(paths.size() - Named);
+        out() << "  " << paths.size() << ' ' << text << ": " << named << '\n';
+    }
+}
+
 } // namespace
 
 int runSync(const QStringList &arguments)
@@ -195,6 +226,7 @@ int runSync(const QStringList &arguments)
         out() << CliText::tr(" (nothing written: --apply writes them)");
     }
     out() << Qt::endl;
+    printSkipped(*sync, upstream);
     return sync->incomplete || (report && report->notWritten() > 0) ? Incomplete : Ok;
 }
 

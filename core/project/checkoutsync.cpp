@@ -82,22 +82,36 @@ std::optional<CheckoutSync> planCheckoutSync(const Checkout &checkout, const Sou
             continue;
         }
         // Only translations: an English file is brought up to date by copying upstream's.
-        if (isMostlyEnglish(f.draft.text) && !isStartedInPlace(f.draft.text)) continue;
+        const auto skip = [&](SyncSkip why) { sync.skipped[why].append(path); };
+        if (isMostlyEnglish(f.draft.text) && !isStartedInPlace(f.draft.text)) {
+            skip(SyncSkip::StillEnglish);
+            continue;
+        }
         const ResolvedSource newer = finder.upstream(path);
-        if (!newer.isValid() || !isMostlyEnglish(newer.text)) continue;
+        if (!newer.isValid() || !isMostlyEnglish(newer.text)) {
+            skip(newer.isValid() ? SyncSkip::UpstreamNotEnglish : SyncSkip::NoUpstreamFile);
+            continue;
+        }
         f.source = finder.find(path, {}, f.draft.text);
         if (!f.source.isValid() || f.source.origin == SourceOrigin::Upstream) {
             if (!f.source.historyProblem.isEmpty()) {
                 sync.problems.append(QStringLiteral("%1: %2").arg(path, f.source.historyProblem));
                 sync.incomplete = true;
             }
+            skip(SyncSkip::NoEnglishSource);
             continue;
         }
-        if (f.source.text == newer.text) continue;
+        if (f.source.text == newer.text) {
+            skip(SyncSkip::UpToDate);
+            continue;
+        }
         f.upstreamText = newer.text;
         f.plan = planSync(f.source.text, newer.text, f.draft.text, fileKindForPath(path), readings);
         sync.alreadyIn += f.plan.alreadyIn;
-        if (!f.plan.changes.isEmpty()) sync.files.append(std::move(f));
+        if (f.plan.changes.isEmpty())
+            skip(SyncSkip::UpToDate);
+        else
+            sync.files.append(std::move(f));
     }
     return sync;
 }

@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +33,17 @@ struct FileSyncPlan
     SyncPlan plan;
 };
 
+// Why a tutorial of the checkout has no plan: a sync that brought nothing over says which
+// files it left and why (a Korean upstream makes every translation "not English upstream").
+enum class SyncSkip
+{
+    StillEnglish,       // the file is English: brought up to date by copying upstream's
+    NoUpstreamFile,     // the upstream checkout has no file at that path
+    UpstreamNotEnglish, // the upstream file is not English (a translation's checkout?)
+    NoEnglishSource,    // no English it was translated from in the history
+    UpToDate,           // its English is upstream's, or nothing of the change is to carry over
+};
+
 struct CheckoutSync
 {
     QString root;              // the checkout's root, which the files are written inside
@@ -40,8 +52,9 @@ struct CheckoutSync
     QStringList problems;
     // Temporary files a killed earlier run left beside the files (removed when planning).
     QStringList removedTemporaries;
-    bool incomplete = false; // a file or its history could not be read whole
-    int alreadyIn = 0;       // changes the Korean already has (SyncPlan::alreadyIn)
+    bool incomplete = false;             // a file or its history could not be read whole
+    int alreadyIn = 0;                   // changes the Korean already has (SyncPlan::alreadyIn)
+    QMap<SyncSkip, QStringList> skipped; // the tutorials not in `files`, by why, in order
     int applied() const;
     int left() const;
 };
