@@ -96,6 +96,57 @@ private slots:
         QVERIFY(md.contains("4 files, 6 English units to bring over, 1 pages to translate anew"));
     }
 
+    // Issue 44: a file whose newer "English" is a half-Korean commit is named as such, not as
+    // changed English lines; a gallery index's 74 cards are one row.
+    void koreanReferenceAndCardListing()
+    {
+        ProjectReport r = largeReport(1, 0);
+        r.files.removeLast(); // no retired page
+        ProjectFile chatbot = r.files.constFirst();
+        chatbot.path = QStringLiteral("beginner_source/chatbot_tutorial.py");
+        chatbot.newer = SourceRef{SourceOrigin::History, chatbot.path,
+                                  QStringLiteral("fedcba9876543210fedcba9876543210fedcba98"), 0,
+                                  QStringLiteral("half translated")};
+        // The newer version (a 2020 commit half in Korean) has Korean where the English was.
+        SyncItem title = item(DriftChange::Kind::Changed, 3, QStringLiteral("챗봇 튜토리얼"));
+        title.oldText = QStringLiteral("Chatbot Tutorial");
+        SyncItem load = item(DriftChange::Kind::Changed, 9, QStringLiteral("Load data"));
+        chatbot.analysis.sync = {title, load};
+        ProjectFile index = r.files.constFirst();
+        index.path = QStringLiteral("index.rst");
+        index.analysis.sync.clear();
+        for (int k = 0; k < 74; ++k)
+            index.analysis.sync.append(
+                item(k < 70 ? DriftChange::Kind::Changed : DriftChange::Kind::Added, 20 + 8 * k,
+                     QStringLiteral(".. customcarditem::\n   :header: Tutorial %1").arg(k)));
+        index.analysis.sync.append(
+            item(DriftChange::Kind::Changed, 12, QStringLiteral("Welcome to the tutorials.")));
+        r.files = {chatbot, index};
+
+        const QString md = QString::fromUtf8(syncWorklistToMarkdown(r));
+        QVERIFY2(md.contains("- [ ] `beginner_source/chatbot_tutorial.py`: "
+                             "`beginner_source/chatbot_tutorial.py@fedcba9` holds Korean, so its 2 "
+                             "items are the translation's own lines, not listed"),
+                 qPrintable(md));
+        QVERIFY2(!md.contains("챗봇 튜토리얼"), qPrintable(md));
+        QVERIFY2(md.contains("  - 74 `customcarditem` cards (4 added, 70 changed, 0 removed) "
+                             "from English line 21: the page's card listing, brought over "
+                             "together"),
+                 qPrintable(md));
+        QVERIFY2(!md.contains(":header: Tutorial"), qPrintable(md));
+        QCOMPARE(md.count("  - changed English line"), 1); // the index's one prose change
+        QVERIFY2(md.contains("2 files, 75 English units"), qPrintable(md));
+
+        const QString text = QString::fromUtf8(syncWorklistToText(r));
+        QVERIFY2(text.contains("  beginner_source/chatbot_tutorial.py: the newer English holds "
+                               "Korean: its 2 items"),
+                 qPrintable(text));
+        QVERIFY2(text.contains("  index.rst: 74 customcarditem cards (4 added, 70 changed, 0 "
+                               "removed) from English line 21: the page's card listing"),
+                 qPrintable(text));
+        QCOMPARE(text.count("\n  index.rst:"), 2); // the cards' row and the prose change
+    }
+
     void largeWorklistFitsOneIssue()
     {
         const ProjectReport r = largeReport(450, 30);

@@ -2,6 +2,7 @@
 #include "projectexport.h"
 
 #include "markdownparts.h"
+#include "syncitems.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -335,6 +336,23 @@ QString rewrittenUpstream(const ProjectFile &f)
                    : QStringLiteral("rewritten upstream: translate anew");
 }
 
+// "74 `customcarditem` cards (3 added, 71 changed, 0 removed) from English line 12", the name
+// quoted with `quote` (a backquote in Markdown).
+QString cardSummary(const SyncItemListing &listing, QChar quote)
+{
+    const QString name = quote.isNull() ? QStringLiteral("customcarditem")
+                                        : quote + QStringLiteral("customcarditem") + quote;
+    QString text = QStringLiteral("%1 %2 cards (%3 added, %4 changed, %5 removed)")
+                       .arg(listing.cards())
+                       .arg(name)
+                       .arg(listing.cardsAdded)
+                       .arg(listing.cardsChanged)
+                       .arg(listing.cardsRemoved);
+    if (listing.firstCardLine >= 0)
+        text += QStringLiteral(" from English line %1").arg(listing.firstCardLine + 1);
+    return text;
+}
+
 } // namespace
 
 MarkdownDocument syncWorklistMarkdown(const ProjectReport &report)
@@ -342,7 +360,7 @@ MarkdownDocument syncWorklistMarkdown(const ProjectReport &report)
     MarkdownDocument doc;
     doc.title = QStringLiteral("## Upstream sync worklist\n\n");
     int files = 0, items = 0;
-    MarkdownSection anew;
+    MarkdownSection anew, korean;
     for (const ProjectFile &f : report.files) {
         if (f.state != FileState::Outdated || f.analysis.sync.isEmpty()) continue;
         ++files;
@@ -352,6 +370,18 @@ MarkdownDocument syncWorklistMarkdown(const ProjectReport &report)
                                  .arg(code(f.path), newer, rewritten));
             continue;
         }
+        // (A newer version that merges English into a translation holds Korean by design.)
+        if (const KoreanReference k = koreanReferenceOf(f.analysis.sync);
+            k != KoreanReference::None && !f.newerMerged) {
+            const std::optional<SourceRef> &ref = k == KoreanReference::Source ? f.source : f.newer;
+            korean.rows.append(
+                QStringLiteral("- [ ] %1: %2 holds Korean, so its %3 items are "
+                               "the translation's own lines, not listed\n")
+                    .arg(code(f.path), code(ref ? portableLabel(*ref, report) : QString()))
+                    .arg(f.analysis.sync.size()));
+            continue;
+        }
+        const SyncItemListing listing = listSyncItems(f.analysis.sync);
         MarkdownSection section;
         const QString line =
             f.newerMerged
@@ -369,8 +399,12 @@ MarkdownDocument syncWorklistMarkdown(const ProjectReport &report)
                             .arg(line)
                             .arg(f.analysis.sync.size())
                             .arg(f.analysis.sync.size() == 1 ? "" : "s");
-        for (const SyncItem &s : f.analysis.sync) {
-            ++items;
+        items += int(f.analysis.sync.size());
+        if (listing.cards() > 0)
+            section.rows.append(QStringLiteral("  - %1: the page's card listing, brought over "
+                                               "together\n")
+                                    .arg(cardSummary(listing, u'`')));
+        for (const SyncItem &s : listing.items) {
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
             const int englishLine =
                 s.kind == DriftChange::Kind::Removed ? s.oldFirstLine : s.newFirstLine;
@@ -391,6 +425,13 @@ MarkdownDocument syncWorklistMarkdown(const ProjectReport &report)
                                     .arg(code(firstLine(english)), where, korean));
         }
         doc.sections.append(section);
+    }
+    if (!korean.rows.isEmpty()) {
+        korean.head = QStringLiteral("English that holds Korean (a half-translated commit "
+                                     "taken for the English?): compare by hand, or choose the "
+                                     "English with --upstream:\n\n");
+        korean.foot = QStringLiteral("\n");
+        doc.sections.prepend(korean);
     }
     if (!anew.rows.isEmpty()) {
         anew.head = QStringLiteral("Pages to translate anew:\n\n");
@@ -424,7 +465,22 @@ QByteArray syncWorklistToText(const ProjectReport &report)
         out += QStringLiteral("%1: translated from %2, English now %3\n")
                    .arg(f.path, f.source ? f.source->label() : QString(),
                         f.newer ? f.newer->label() : QString());
-        for (const SyncItem &s : f.analysis.sync) {
+        if (const KoreanReference k = koreanReferenceOf(f.analysis.sync);
+            k != KoreanReference::None && !f.newerMerged) {
+            out += QStringLiteral("  %1: %2 holds Korean: its %3 items are the translation's own "
+                                  "lines, not listed\n")
+                       .arg(f.path, k == KoreanReference::Source
+                                        ? QStringLiteral("the English translated "
+                                                         "from")
+                                        : QStringLiteral("the newer English"))
+                       .arg(f.analysis.sync.size());
+            continue;
+        }
+        const SyncItemListing listing = listSyncItems(f.analysis.sync);
+        if (listing.cards() > 0)
+            out += QStringLiteral("  %1: %2: the page's card listing\n")
+                       .arg(f.path, cardSummary(listing, {}));
+        for (const SyncItem &s : listing.items) {
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
             out += QStringLiteral("  %1:%2: %3: %4\n")
                        .arg(f.path)
