@@ -1,24 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "directivetext.h"
 
+#include "directivetable.h"
+
 #include <QSet>
 
 namespace tandem {
 
 namespace {
-
-// Directives whose argument is a title (docutils, Sphinx, sphinx-design, sphinx-tabs).
-const QSet<QString> &titledDirectives()
-{
-    static const QSet<QString> names{
-        QStringLiteral("admonition"), QStringLiteral("topic"),    QStringLiteral("rubric"),
-        QStringLiteral("sidebar"),    QStringLiteral("table"),    QStringLiteral("list-table"),
-        QStringLiteral("csv-table"),  QStringLiteral("card"),     QStringLiteral("grid-item-card"),
-        QStringLiteral("dropdown"),   QStringLiteral("tab-item"), QStringLiteral("tab"),
-        QStringLiteral("group-tab"),
-    };
-    return names;
-}
 
 // Options whose value is prose, whatever the directive.
 const QSet<QString> &proseOptions()
@@ -42,7 +31,8 @@ QList<DirectiveTextPiece> directiveTextPieces(const Block &b)
 {
     QList<DirectiveTextPiece> pieces;
     if (b.kind != BlockKind::Directive) return pieces;
-    if (titledDirectives().contains(b.name)) {
+    const DirectiveSpec *spec = directiveSpec(b.name);
+    if (spec && spec->titled) {
         const QString title = b.argument.trimmed();
         if (hasLetters(title)) pieces.append({title, b.line});
     }
