@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codecompare.h"
 
+#include "directivetable.h"
+
 #include <QCache>
 #include <QMutex>
 
@@ -20,10 +22,10 @@ bool slashComments(const QString &language)
 
 bool isCodeBlock(const Block &block)
 {
-    static const QStringList codeDirectives = {"code",     "code-block", "sourcecode",
-                                               "testcode", "doctest",    "testoutput"};
-    return block.kind == BlockKind::LiteralBlock || block.kind == BlockKind::DoctestBlock ||
-           (block.kind == BlockKind::Directive && codeDirectives.contains(block.name.toLower()));
+    if (block.kind == BlockKind::LiteralBlock || block.kind == BlockKind::DoctestBlock) return true;
+    if (block.kind != BlockKind::Directive) return false;
+    const DirectiveSpec *spec = directiveSpec(block.name);
+    return spec && spec->kind == DirectiveKind::Code;
 }
 
 QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *fileLines)

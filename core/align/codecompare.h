@@ -12,7 +12,7 @@ namespace tandem {
 // trailing space and blank lines dropped. `blankStrings` also empties string literals, to tell
 // a translated message string from changed code.
 // A block whose content is code: a literal block ("::" or a sphinx-gallery cell), a doctest
-// block, or a code directive (code-block, code, sourcecode, testcode...).
+// block, or a directive the directive table (directivetable.h) says is code.
 bool isCodeBlock(const Block &block);
 
 // The lines of a code block's code (a directive's content, without its header and options), and
