@@ -88,6 +88,8 @@ QList<CheckInfo> &registry()
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "a translated directive name (.. 노트::)"),
          .severity = Severity::Error,
          .runsWhenBounded = true,
+         // Posting: 2/2 (corpus 1/1, practice 1/1): too few for a suggestion.
+         .postsLineComment = true,
          .run = checks::unknownDirective},
         {.id = "rst-default-role",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -172,6 +174,8 @@ QList<CheckInfo> &registry()
          .severity = Severity::Error,
          .beforeAlignment = true,
          .runsWhenBounded = true,
+         // Posting: 2/2 (corpus): too few for a suggestion.
+         .postsLineComment = true,
          .run = checks::galleryHashSpace},
         {.id = "gallery-text-cut",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -292,6 +296,8 @@ QList<CheckInfo> &registry()
                                       "a term to keep in English was translated (Tensor -> 텐서)"),
          .severity = Severity::Warning,
          .usesTerms = true,
+         // Posting: 2/2 (corpus): too few for a suggestion.
+         .postsLineComment = true,
          .run = checks::glossaryKeep},
         {.id = "term-consistency",
          .summary =

@@ -53,7 +53,7 @@ struct CheckInfo
     // What a pull request review may post of its reports (github/reviewcomments.h), set from
     // the share of its judged reports that were right (docs/evaluation/precision.md, every
     // judged set pooled; the figures are beside each check). A line comment: about 90% right
-    // over at least 3 judged reports. A one-click suggestion: about 90% right over at least 10,
+    // over at least 2 judged reports. A one-click suggestion: about 90% right over at least 10,
     // and a fix derived from the text itself (markup, spacing, a glossary entry), never a guess
     // at the word meant (korean-typo, latin-typo): a wrong guess is one click from the branch.
     // Everything else is listed in the review's body, where nothing is one click away.
