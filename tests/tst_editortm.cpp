@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "matchespanel.h"
 #include "scrollsync.h"
+#include "settingskeys.h"
 #include "textpane.h"
 #include "tmbuilder.h"
 #include "tmcontroller.h"
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -455,21 +457,45 @@ private slots:
                        10000) &&
                    tm->insertMatch(0);
         };
+        // Issue 44: that line is left out, and the Matches dock says so (wrapped, it stays
+        // until the next insertion), as well as the status bar.
         QVERIFY(insertAuthorsMatch());
-        QVERIFY(draft->toPlainText().contains("**번역**: `홍길동"));
+        QVERIFY2(!draft->toPlainText().contains("홍길동"), qPrintable(draft->toPlainText()));
+        QVERIFY(draft->toPlainText().contains("**저자**: `Jane Doe"));
         QCOMPARE(messages.size(), 1);
         const QString said = messages[0][0].toString();
-        QVERIFY2(said.contains("**번역**: `홍길동 <https://github.com/hong>`_"), qPrintable(said));
+        QVERIFY2(said.contains("**번역**: `홍길동 <https://github.com/hong>`_") &&
+                     said.contains("left out"),
+                 qPrintable(said));
         QCOMPARE(window.statusBar()->currentMessage(), said);
+        QCOMPARE(tm->panel()->noticeLabel()->text(), said);
+        QVERIFY(!tm->panel()->noticeLabel()->isHidden());
+        QVERIFY(tm->panel()->noticeLabel()->wordWrap());
 
-        // Once the page carries that line, inserting it again says nothing more.
+        // With the translator's own credit line in the settings, it is written instead.
+        draft->undo();
+        QVERIFY(!draft->toPlainText().contains("**저자**"));
+        const QString own = "**번역**: `김철수 <https://github.com/kim>`_";
+        QSettings().setValue(settings::TranslatorCredit, own);
+        QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
+        QVERIFY(insertAuthorsMatch());
+        QSettings().remove(settings::TranslatorCredit);
+        QVERIFY2(draft->toPlainText().contains(own), qPrintable(draft->toPlainText()));
+        QVERIFY(!draft->toPlainText().contains("홍길동"));
+        QCOMPARE(messages.size(), 2);
+        QVERIFY2(messages[1][0].toString().contains("your own credit line was written instead"),
+                 qPrintable(messages[1][0].toString()));
+
+        // Once the page carries that line, it is the page's: inserted as it is, nothing said.
         draft->undo();
         QTextCursor end = draft->cursorAt(0, 0);
         end.movePosition(QTextCursor::End);
         end.insertText("\n.. **번역**: `홍길동 <https://github.com/hong>`_\n");
         QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
         QVERIFY(insertAuthorsMatch());
-        QCOMPARE(messages.size(), 1);
+        QCOMPARE(draft->toPlainText().count("홍길동"), 2);
+        QCOMPARE(messages.size(), 2);
+        QVERIFY(tm->panel()->noticeLabel()->isHidden());
         draft->document()->setModified(false);
     }
 

@@ -2388,8 +2388,12 @@ Newer English: %1 (%2).
         <translation>찾는 중…</translation>
     </message>
     <message>
-        <source>The inserted text credits someone: &quot;%1&quot; comes from the file the match was taken from; keep it only if it is right for this page</source>
-        <translation>넣은 글에 다른 사람의 크레딧이 있습니다: &quot;%1&quot;은(는) 매치를 가져온 파일의 것입니다. 이 페이지에 맞을 때만 남기세요</translation>
+        <source>The match credited another translator (&quot;%1&quot;); your own credit line was written instead.</source>
+        <translation>매치에 다른 번역자의 크레딧(&quot;%1&quot;)이 있어, 대신 내 크레딧 줄을 넣었습니다.</translation>
+    </message>
+    <message>
+        <source>The match credited another translator (&quot;%1&quot;); that line was left out. Add your own credit line under the author&apos;s.</source>
+        <translation>매치에 다른 번역자의 크레딧(&quot;%1&quot;)이 있어 그 줄은 넣지 않았습니다. 저자 줄 아래에 내 크레딧 줄을 넣으세요.</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,9 @@
 namespace tandem {
 
 MatchesPanel::MatchesPanel(QWidget *parent)
-    : QWidget(parent), m_status(new QLabel(this)), m_memory(new QLabel(this)),
-      m_build(new QPushButton(tr("Build Memory"), this)), m_list(new QTreeWidget(this)),
-      m_detail(new QTextBrowser(this))
+    : QWidget(parent), m_status(new QLabel(this)), m_notice(new QLabel(this)),
+      m_memory(new QLabel(this)), m_build(new QPushButton(tr("Build Memory"), this)),
+      m_list(new QTreeWidget(this)), m_detail(new QTextBrowser(this))
 {
     m_list->setColumnCount(4);
     m_list->setHeaderLabels({tr("Key"), tr("Score"), tr("Stored Korean"), tr("From")});
@@ -34,6 +34,9 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     m_list->setTextElideMode(Qt::ElideRight);
     m_detail->setOpenLinks(false);
     m_status->setWordWrap(true);
+    // Wrapped, never cut: it says what happened to the text just inserted.
+    m_notice->setWordWrap(true);
+    m_notice->setFrameShape(QFrame::StyledPanel);
     m_memory->setWordWrap(true);
     m_memory->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont small = m_memory->font();
@@ -53,6 +56,7 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(top);
+    layout->addWidget(m_notice);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_memory);
 
@@ -65,6 +69,13 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     connect(m_build, &QPushButton::clicked, this, &MatchesPanel::buildRequested);
     setMemoryAvailable(false, tr("No translation memory."));
     setStatus(QString());
+    setNotice(QString());
+}
+
+void MatchesPanel::setNotice(const QString &text)
+{
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
 }
 
 void MatchesPanel::setStatus(const QString &text)

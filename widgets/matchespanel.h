@@ -24,6 +24,9 @@ public:
 
     // What the list says when there is nothing to list ("Looking up…", no memory...).
     void setStatus(const QString &text);
+    // What the last insertion did that the translator must know (a credit line left out or
+    // replaced), shown above the list until the next insertion; empty hides it.
+    void setNotice(const QString &text);
     void setMemoryAvailable(bool available, const QString &description);
     void setMatches(const QList<TmMatch> &matches);
     const QList<TmMatch> &matches() const { return m_matches; }
@@ -31,6 +34,7 @@ public:
     QTreeWidget *list() const { return m_list; }
     QTextBrowser *detail() const { return m_detail; }
     QLabel *statusLabel() const { return m_status; }
+    QLabel *noticeLabel() const { return m_notice; }
     QLabel *memoryLabel() const { return m_memory; }
     QPushButton *buildButton() const { return m_build; }
 
@@ -46,6 +50,7 @@ private:
 
     QList<TmMatch> m_matches;
     QLabel *m_status;
+    QLabel *m_notice;
     QLabel *m_memory;
     QPushButton *m_build;
     QTreeWidget *m_list;

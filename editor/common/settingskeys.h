@@ -24,6 +24,9 @@ inline constexpr char AutosaveSeconds[] = "files/autosaveSeconds";
 // Where the cursor was in each draft: "line column path" strings, the newest first.
 inline constexpr char CursorPositions[] = "files/cursorPositions";
 inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (helpmenu.cpp)
+// The translator's own credit line (**번역**: `이름 <https://github.com/id>`_), written where an
+// inserted match carries someone else's (editor/memory/tmcontroller.cpp); empty: left out.
+inline constexpr char TranslatorCredit[] = "translator/creditLine";
 
 inline constexpr int MaxRecentPairs = 10;
 inline constexpr int MaxCursorPositions = 200;

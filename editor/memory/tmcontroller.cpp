@@ -7,6 +7,7 @@
 #include "matchespanel.h"
 #include "projectcontext.h"
 #include "scrollsync.h"
+#include "settingskeys.h"
 #include "textpane.h"
 #include "tmdiff.h"
 #include "tmservice.h"
@@ -19,6 +20,7 @@
 #include <QMainWindow>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QTextBlock>
 
 namespace tandem {
@@ -180,35 +182,56 @@ void TranslationMemoryController::insertTranslation(QString text)
     const bool gallery = m_draftPath().endsWith(QLatin1String(".py"), Qt::CaseInsensitive);
     QString prefix = (gallery ? comment : indentation).match(line).captured(0);
     if (english && !gallery) prefix = QString(cursor.selectionStart() - first.position(), u' ');
-    const QString credit = foreignCreditLine(text);
+    const QString credit = withoutForeignCredit(&text);
     text.replace(u'\n', u'\n' + prefix);
     cursor.beginEditBlock();
     cursor.insertText(text);
     cursor.endEditBlock();
     m_draft->setTextCursor(cursor);
     m_draft->setFocus();
-    if (!credit.isEmpty())
-        emit message(tr("The inserted text credits someone: \"%1\" comes from the file the "
-                        "match was taken from; keep it only if it is right for this page")
-                         .arg(credit),
-                     15000);
+    // Said in the Matches dock, where it stays (wrapped) until the next insertion, and in the
+    // status bar.
+    m_panel->setNotice(credit);
+    if (!credit.isEmpty()) emit message(credit, 15000);
 }
 
-QString TranslationMemoryController::foreignCreditLine(const QString &text) const
+QString TranslationMemoryController::withoutForeignCredit(QString *text) const
 {
     // A memory pair of a page's header carries the translator's line (번역: 홍길동) that the
-    // Korean added under the author: inserted elsewhere it credits that person for this page.
+    // Korean added under the author: inserted elsewhere it would credit that person for this
+    // page. It is replaced by the translator's own line (settings), else left out.
     const std::shared_ptr<const ProjectContext> project = m_project ? m_project() : nullptr;
     const StyleRules *style = project ? &project->style() : StyleRules::builtIn().get();
     const QString draft = m_draft->toPlainText();
-    // The author's line is the English page's own (the pair checks compare it with the source).
-    for (const QString &line : text.split(u'\n')) {
+    const QString own = QSettings().value(settings::TranslatorCredit).toString().trimmed();
+    QStringList kept;
+    QString foreign;
+    bool ownWritten = false;
+    for (const QString &line : text->split(u'\n')) {
         const QString trimmed = line.trimmed();
-        if (trimmed.isEmpty() || draft.contains(trimmed)) continue; // the page says so itself
-        if (checks::creditLineKind(trimmed, style) == checks::CreditLine::Translator)
-            return trimmed.size() > 80 ? trimmed.left(79) + u'…' : trimmed;
+        // The author's line is the English page's own (the pair checks compare it with the
+        // source); a line the page has already is the page's say.
+        const bool someoneElses =
+            !trimmed.isEmpty() && !draft.contains(trimmed) &&
+            checks::creditLineKind(trimmed, style) == checks::CreditLine::Translator;
+        if (!someoneElses) {
+            kept << line;
+            continue;
+        }
+        if (foreign.isEmpty()) foreign = trimmed.size() > 80 ? trimmed.left(79) + u'…' : trimmed;
+        if (!own.isEmpty() && !ownWritten && !draft.contains(own)) {
+            kept << line.left(line.indexOf(trimmed)) + own;
+            ownWritten = true;
+        }
     }
-    return {};
+    if (foreign.isEmpty()) return {};
+    *text = kept.join(u'\n');
+    return ownWritten ? tr("The match credited another translator (\"%1\"); your own credit "
+                           "line was written instead.")
+                            .arg(foreign)
+                      : tr("The match credited another translator (\"%1\"); that line was left "
+                           "out. Add your own credit line under the author's.")
+                            .arg(foreign);
 }
 
 void TranslationMemoryController::showConcordance(const QString &phrase)

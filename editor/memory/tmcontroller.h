@@ -58,7 +58,8 @@ public:
     void showConcordance(const QString &phrase = {});
 
 signals:
-    // For the status bar: an inserted match carried someone else's credit line.
+    // For the status bar: an inserted match carried someone else's credit line (left out, or
+    // replaced by the user's own).
     void message(const QString &text, int msec);
     // The memory was built or updated: its lexicon changed, which the lint reads.
     void memoryBuilt();
@@ -72,9 +73,11 @@ private:
     // Puts Korean into the draft as Ctrl+1 does (the selection, or the English of a segment
     // still in English, or at the cursor), one undo step.
     void insertTranslation(QString text);
-    // The first translator's credit line of `text` (번역: 홍길동, as the style rules' credit
-    // conventions word it) that the draft does not have yet; empty when there is none.
-    QString foreignCreditLine(const QString &text) const;
+    // Takes out of `text` the translator's credit lines (번역: 홍길동, as the style rules' credit
+    // conventions word them) that the draft does not have, writing the user's own
+    // (settings::TranslatorCredit) in the first one's place when there is one; returns what
+    // was done, for the window, or empty when `text` credited nobody else.
+    QString withoutForeignCredit(QString *text) const;
     void lookUp(int segment);
 
     QMainWindow *m_window;
