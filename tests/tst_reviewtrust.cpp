@@ -6,11 +6,14 @@
 // its own, with checks registered by this test that differ in their flags only; then
 // `tandem review post --dry-run` on a pull request shaped like PyTorchKorea/tutorials-kr#1132
 // (invented text): a Korean title of 35 columns written above the English title's unchanged
-// 31-column underline, and a korean-typo report on a changed line.
+// 31-column underline, and a korean-typo report on a changed line. Also which unchanged lines
+// count as caused by a changed one (core/review/causelines.h).
+#include "causelines.h"
 #include "checkregistry.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
 #include "reviewcomments.h"
+#include "rstscanner.h"
 #include "spelling.h"
 #include "tandemrun.h"
 
@@ -151,6 +154,37 @@ private slots:
         const QList<ReviewComment> alone = reviewComments(review);
         QVERIFY(!alone[0].onDiff);
         QCOMPARE(alone[0].line, 2);
+    }
+
+    // Which unchanged lines a changed line causes problems on (causelines.h), from the scanned
+    // draft: a title's underline and overline, a link target a changed line refers to.
+    void causeLinesFromTheDocument()
+    {
+        const RstDocument doc =
+            scanDocument(QStringLiteral("=========\n"  // 0 overline
+                                        "긴 새 제목\n" // 1 changed
+                                        "=========\n"  // 2 underline
+                                        "\n"
+                                        "본문은 `문서`_ 를 봅니다.\n" // 4 changed
+                                        "\n"
+                                        ".. _문서: https://example.org\n"   // 6
+                                        ".. _다른: https://example.org/b\n" // 7
+                                        "\n"
+                                        "Other\n" // 9
+                                        "-----\n"),
+                         FileKind::Rst);
+        ChangedLines changed;
+        changed.hunks = {DiffHunk{1, 1, 1, 1}, DiffHunk{4, 1, 4, 1}};
+        const QHash<int, int> causes = causeLinesOf(doc, changed);
+        QCOMPARE(causes.value(0, -1), 1);
+        QCOMPARE(causes.value(2, -1), 1);
+        QCOMPARE(causes.value(6, -1), 4);
+        QVERIFY(!causes.contains(7));  // nothing changed refers to it
+        QVERIFY(!causes.contains(10)); // its title did not change
+        QCOMPARE(causes.size(), 3);
+        // Every line changed: each line is its own anchor.
+        changed.wholeFile = true;
+        QVERIFY(causeLinesOf(doc, changed).isEmpty());
     }
 
     // The shape of #1132, through `tandem review post --dry-run` (nothing is sent; no gh).
