@@ -151,6 +151,56 @@ private slots:
         }
         QCOMPARE(code, 10); // code code-block sourcecode, five doctest ones, two Jupyter ones
     }
+
+    // A draft converted from a notebook whose translator wrote the Korean comment straight under
+    // the header, without the blank line: Sphinx reads the lines as arguments and reports an
+    // error. The preview says so and shows every line of the block (it showed an empty code
+    // box), and the lint reports it where Sphinx would.
+    void notebookCodeWithoutBlankLineShowsWhole()
+    {
+        const QString draft = QStringLiteral("텐서 만들기\n"
+                                             "===========\n"
+                                             "\n"
+                                             ".. code:: ipython3\n"
+                                             "    # 한국어 주석\n"
+                                             "    import torch\n"
+                                             "    x = torch.ones(2, 3)\n"
+                                             "\n"
+                                             "끝.\n");
+        const QString html = HtmlRenderer(scanDocument(draft, FileKind::Rst)).render();
+        const qsizetype box = html.indexOf(QStringLiteral("<div class=\"system-message\">"));
+        QVERIFY2(box >= 0, qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("Error in &quot;code&quot; directive: maximum 1 "
+                                              "argument(s) allowed, 10 supplied.")),
+                 qPrintable(html));
+        const qsizetype end = html.indexOf(QStringLiteral("</div>"), box);
+        const QString shown = html.mid(box, end - box);
+        for (const char *line :
+             {".. code:: ipython3", "# 한국어 주석", "import torch", "x = torch.ones(2, 3)"})
+            QVERIFY2(shown.contains(QString::fromUtf8(line)), line);
+        QVERIFY(!html.contains(QStringLiteral("<div class=\"highlight\">")));
+        QVERIFY(html.indexOf(QStringLiteral("끝.")) > end);
+
+        const Issues issues = lintPair(m_project, QString(), draft).issues;
+        const Issues errors = issuesOf(issues, QStringLiteral("rst-syntax"));
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].range.start.line, 3);
+        QCOMPARE(errors[0].severity, Severity::Error);
+    }
+
+    // With the blank line, the same block is code, comment and all.
+    void notebookCodeWithKoreanCommentRendersWhole()
+    {
+        const QString draft = QStringLiteral(".. code:: ipython3\n"
+                                             "\n"
+                                             "    # 한국어 주석\n"
+                                             "    import torch\n");
+        const QString html = HtmlRenderer(scanDocument(draft, FileKind::Rst)).render();
+        QVERIFY2(html.contains(QStringLiteral("<pre class=\"literal-block\"><a name=\"L1\"></a>"
+                                              "<span class=\"c\"># 한국어 주석</span>\nimport torch"
+                                              "</pre>")),
+                 qPrintable(html));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDirectiveTable)

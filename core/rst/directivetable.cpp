@@ -237,7 +237,17 @@ QList<DirectiveSpec> buildTable()
 
         // Sphinx and the extensions the tutorials use, content literal (rst-oracle.py's
         // LiteralDummy list).
-        {"code code-block sourcecode", K::Code, nullptr, nullptr, nullptr, false, literalDummy},
+        // Sphinx's code, code-block and sourcecode take one argument, the language, and no
+        // final whitespace (rst-oracle.py's dummy takes 100): content written straight under the
+        // header, without the blank line, is read as more arguments, an error Sphinx reports
+        // and the preview shows with the block's text, not as an empty code box.
+        {"code code-block sourcecode",
+         K::Code,
+         nullptr,
+         nullptr,
+         nullptr,
+         false,
+         {true, C::Literal, 0, 1, false, true, "", false, R::None}},
         {"doctest testcode testoutput testsetup testcleanup", K::Code, "python", nullptr, nullptr,
          false, literalDummy},
         {"jupyter-execute ipython", K::Code, "python", nullptr, nullptr, false, literalDummy},
