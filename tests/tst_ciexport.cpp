@@ -140,6 +140,24 @@ private slots:
         QVERIFY(!diagnostics[1].contains("suggestions"));
     }
 
+    // reviewdog turns a suggestion into GitHub's one-click block: a guess at the word meant
+    // (korean-typo) goes without one, as in `tandem review post` (issue 44).
+    void rdjsonlSuggestsOnlyForTrustedChecks()
+    {
+        const QString draft = QStringLiteral("메시를 학슴합니다.\n");
+        Issue typo = issue("korean-typo", Severity::Warning, 0, 4, 9, "typo");
+        typo.fix = Fix{Range{{0, 4}, {0, 9}}, QStringLiteral("학습합니다")};
+        Issue space = issue("whitespace", Severity::Info, 0, 0, 1, "note");
+        space.fix = Fix{Range{{0, 0}, {0, 0}}, QString()};
+        const QList<QByteArray> lines =
+            reviewToRdjsonl(oneFileReview("docs/a.rst", draft, {typo, space})).split('\n');
+        QCOMPARE(lines.size(), 3);
+        const QJsonObject typoLine = QJsonDocument::fromJson(lines[0]).object();
+        QCOMPARE(at(typoLine, "code.value").toString(), QStringLiteral("korean-typo"));
+        QVERIFY(!typoLine.contains("suggestions"));
+        QVERIFY(QJsonDocument::fromJson(lines[1]).object().contains("suggestions"));
+    }
+
     void rdjsonlEnglishSideAndFilter()
     {
         // An English-side issue with nothing aligned: on the draft file, the message names the

@@ -281,7 +281,10 @@ QByteArray reviewToRdjsonl(const Review &review, const ReviewExportOptions &opti
                           {"severity", rdSeverity(i.severity)},
                           {"source", source},
                           {"code", QJsonObject{{"value", i.check}}}};
-            if (i.fix && i.side == Side::Draft)
+            // reviewdog posts a suggestion as GitHub's one-click block: only from a check trusted
+            // with one, as `tandem review post` (CheckInfo::postsSuggestion).
+            const CheckInfo *check = findCheck(i.check);
+            if (i.fix && i.side == Side::Draft && check && check->postsSuggestion)
                 d["suggestions"] = QJsonArray{QJsonObject{{"range", rdRange(columns, i.fix->range)},
                                                           {"text", i.fix->replacement}}};
             out += QJsonDocument(d).toJson(QJsonDocument::Compact);
