@@ -260,9 +260,16 @@ bool ReviewController::isOnChangedLine(const Issue &issue) const
             if (m_w.draft->changeBarAt(line) == TextPane::ChangeBar::Branch) return true;
         return false;
     };
-    if (issue.side == Side::Draft)
-        return changed(issue.range.start.line,
-                       std::max(issue.range.start.line, issue.range.end.line));
+    if (issue.side == Side::Draft) {
+        const int line = issue.range.start.line;
+        if (changed(line, std::max(line, issue.range.end.line))) return true;
+        // An unchanged line whose problem a changed line caused (the old underline of a title
+        // the branch made longer) is on the change, as the review counts it; its cause is found
+        // by the review's lines, and counts while that line is still marked as changed.
+        const QHash<int, int> &causes = m_panel->model()->fileAt(m_reviewRow).causeLines;
+        const auto cause = causes.constFind(line);
+        return cause != causes.constEnd() && changed(*cause, *cause);
+    }
     const AnalysisPtr analysis = m_analysis->analysis();
     if (!analysis || !analysis->lint.source) return false;
     const Alignment &a = analysis->lint.alignment;
