@@ -1,24 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codecompare.h"
 
+#include "codelanguage.h"
 #include "directivetable.h"
 
 #include <QCache>
 #include <QMutex>
 
 namespace tandem {
-
-namespace {
-
-bool slashComments(const QString &language)
-{
-    static const QStringList slash = {"c",     "cpp",         "c++",  "cuda",  "java", "javascript",
-                                      "js",    "typescript",  "ts",   "rust",  "go",   "kotlin",
-                                      "swift", "objective-c", "objc", "scala", "dart"};
-    return slash.contains(language.toLower());
-}
-
-} // namespace
 
 bool isCodeBlock(const Block &block)
 {
@@ -51,7 +40,7 @@ namespace {
 // One normal form per line, in order: an empty one for a line that holds no code.
 QStringList normalize(const QStringList &lines, const QString &language, bool blankStrings)
 {
-    const bool slash = slashComments(language);
+    const bool slash = hasSlashComments(language);
     QStringList out;
     QChar tripleQuote; // inside a Python triple-quoted string that spans lines
     int depth = 0;     // brackets still open at the end of the line before

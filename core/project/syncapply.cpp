@@ -3,6 +3,7 @@
 
 #include "alignment.h"
 #include "codecompare.h"
+#include "codelanguage.h"
 #include "koreanparticles.h"
 #include "particleagreement.h"
 #include "rstscanner.h"
@@ -315,14 +316,6 @@ Outcome applyProse(const QString &oldEnglish, const QString &newEnglish, QString
 
 // ---------------------------------------------------------------------------------------------
 // Code: lines, compared without their comments (translators translate those).
-
-bool slashComments(const QString &language)
-{
-    static const QStringList slash = {"c",     "cpp",         "c++",  "cuda",  "java", "javascript",
-                                      "js",    "typescript",  "ts",   "rust",  "go",   "kotlin",
-                                      "swift", "objective-c", "objc", "scala", "dart"};
-    return slash.contains(language.toLower());
-}
 
 // Where a line's comment starts (outside a one-line string), or its length.
 qsizetype commentStart(const QString &line, bool slash)
@@ -724,8 +717,8 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
                 uncomment(newBlock);
                 uncomment(korean);
             }
-            outcome = applyCode(oldBlock, newBlock, korean, slashComments(oldUnit->block->language),
-                                &u.why, &u.keptOnly);
+            outcome = applyCode(oldBlock, newBlock, korean,
+                                hasSlashComments(oldUnit->block->language), &u.why, &u.keptOnly);
             if (inComment) recomment(korean);
         } else {
             QString text = korean.join(u'\n');

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codehighlight.h"
 
+#include "codelanguage.h"
 #include "htmlescape.h"
 
 #include <QSet>
@@ -61,13 +62,9 @@ void span(QString &out, const char *cls, QStringView text)
 QString highlightCode(const QString &code, const QString &language)
 {
     const QString lang = language.toLower();
-    const bool python = lang.isEmpty() || lang == QStringLiteral("python") ||
-                        lang == QStringLiteral("py") || lang == QStringLiteral("python3") ||
-                        lang == QStringLiteral("pycon") || lang == QStringLiteral("ipython") ||
-                        lang == QStringLiteral("default");
-    const bool shell = lang == QStringLiteral("bash") || lang == QStringLiteral("sh") ||
-                       lang == QStringLiteral("shell") || lang == QStringLiteral("console") ||
-                       lang == QStringLiteral("sh-session");
+    const CodeFamily family = codeFamily(lang);
+    const bool python = family == CodeFamily::Python;
+    const bool shell = family == CodeFamily::Shell;
     const bool cLike = lang == QStringLiteral("cpp") || lang == QStringLiteral("c++") ||
                        lang == QStringLiteral("c") || lang == QStringLiteral("java") ||
                        lang == QStringLiteral("javascript") || lang == QStringLiteral("js") ||

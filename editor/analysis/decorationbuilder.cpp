@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decorationbuilder.h"
 
+#include "codelanguage.h"
 #include "glossarymatcher.h"
 #include "pythonlexer.h"
 
@@ -64,12 +65,6 @@ private:
     PaneDecorations m_out;
 };
 
-bool isPythonish(const QString &language)
-{
-    static const QStringList names = {"", "python", "py", "python3", "pycon", "ipython", "default"};
-    return names.contains(language.toLower());
-}
-
 void addBlock(Builder &b, const Block &block)
 {
     switch (block.kind) {
@@ -87,7 +82,7 @@ void addBlock(Builder &b, const Block &block)
         break;
     case BlockKind::LiteralBlock:
     case BlockKind::DoctestBlock:
-        if (isPythonish(block.language))
+        if (isPythonLanguage(block.language))
             b.addPython(block.line, block.endLine);
         else
             b.addLines(block.line, block.endLine, DecoStyle::CodeBlock);
@@ -98,7 +93,7 @@ void addBlock(Builder &b, const Block &block)
         const bool literal =
             block.contentLine >= 0 && block.children.isEmpty() && block.inlineText.isEmpty();
         if (literal) {
-            if (!block.language.isEmpty() && isPythonish(block.language))
+            if (!block.language.isEmpty() && isPythonLanguage(block.language))
                 b.addPython(block.contentLine, block.endLine);
             else
                 b.addLines(block.contentLine, block.endLine, DecoStyle::CodeBlock);
