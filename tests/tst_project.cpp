@@ -356,6 +356,27 @@ private slots:
         QVERIFY2(!md.contains("other.rst"), "unchanged files are left out");
     }
 
+    // Issue 44: an "English" upstream that is partly Korean (chatbot_tutorial.py's newer
+    // version was a half-translated 2020 commit) is named as such, its Korean not listed as
+    // changed English.
+    void syncWorklistNamesKoreanInTheEnglish()
+    {
+        QTemporaryDir halfKorean;
+        GitRepoHelper u(halfKorean.path());
+        // Mostly English still (two syllables), with the second title translated.
+        u.write("intro.rst", QString(IntroV2).replace("Tensors\n-------\n", "텐서\n----\n"));
+        u.write("other.rst", "Other\n=====\n\nUnchanged English.\n");
+        const ProjectReport r = build(m_simple, halfKorean.path());
+        const ProjectFile *intro = fileNamed(r, "intro.rst");
+        QCOMPARE(intro->state, FileState::Outdated);
+        const QString md = QString::fromUtf8(syncWorklistToMarkdown(r));
+        QVERIFY2(md.contains("English that holds Korean"), qPrintable(md));
+        QVERIFY2(md.contains("- [ ] `intro.rst`: `upstream/intro.rst` holds Korean, so its"),
+                 qPrintable(md));
+        QVERIFY2(!md.contains("changed English line"), qPrintable(md));
+        QVERIFY2(!md.contains("GPUs and CPUs"), qPrintable(md));
+    }
+
     // An English unit added right after one that changed goes after that one in the draft,
     // not after the last unchanged unit before both.
     void addedAfterChangedUnitAnchorsOnIt()
