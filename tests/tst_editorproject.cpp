@@ -63,6 +63,51 @@ private slots:
         g->commitOnBranch("master", "docs/guide.rst", GuideV2, "Sync", 3);
     }
 
+    // Issue 44: newer "English" that holds Korean is named on its file's row (unticked), not
+    // listed as changed English; a gallery index's cards are one row.
+    void syncListsKoreanEnglishAndCardsApart()
+    {
+        QTemporaryDir tmp;
+        GitRepoHelper g = GitRepoHelper::init(tmp.filePath("repo"));
+        const QString cards =
+            QStringLiteral(".. customcarditem::\n   :header: One\n   :link: one.html\n\n"
+                           ".. customcarditem::\n   :header: Two\n   :link: two.html\n\n"
+                           ".. customcarditem::\n   :header: Three\n   :link: three.html\n");
+        g.write("docs/guide.rst", GuideEn);
+        g.commitFile("docs/index.rst", "Index\n=====\n\nWelcome here.\n\n" + cards, "English", 1);
+        g.git({"checkout", "-q", "-b", "work"}, 2);
+        g.write("docs/guide.rst", GuideKo);
+        g.commitFile("docs/index.rst", "색인\n====\n\n환영합니다.\n\n" + cards, "Translate", 2);
+        // On master: the guide's newer version has its title in Korean (mostly English still),
+        // the index's cards all changed.
+        g.git({"checkout", "-q", "master"});
+        g.write("docs/guide.rst", QString::fromUtf8(GuideV2).replace("Guide\n=====", "안내\n===="));
+        g.commitFile("docs/index.rst",
+                     "Index\n=====\n\nWelcome here.\n\n" +
+                         QString(cards).replace(".html", ".html#top"),
+                     "Sync", 3);
+        g.git({"checkout", "-q", "work"});
+
+        TestPrompts prompts;
+        MainWindow window(&prompts);
+        ProjectWindow *project = window.showProject(g.root());
+        QVERIFY(project);
+        QSignalSpy built(project, &ProjectWindow::built);
+        QVERIFY(built.wait(60000));
+        QTreeWidget *tree = project->syncTree();
+        QTreeWidgetItem *guide = findItem(tree, "docs/guide.rst");
+        QVERIFY(guide);
+        QCOMPARE(guide->text(1), QStringLiteral("the English holds Korean"));
+        QCOMPARE(guide->childCount(), 0);
+        QCOMPARE(guide->checkState(0), Qt::Unchecked);
+        QTreeWidgetItem *index = findItem(tree, "docs/index.rst");
+        QVERIFY(index);
+        QCOMPARE(index->checkState(0), Qt::Checked);
+        QCOMPARE(index->childCount(), 1);
+        QCOMPARE(index->child(0)->text(0),
+                 QStringLiteral("3 customcarditem card(s): the page's card listing"));
+    }
+
     void buildsOpensAndReplaces()
     {
         TestPrompts prompts;

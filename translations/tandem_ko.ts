@@ -1343,6 +1343,20 @@ A file cannot be the English source of itself. To translate a file of a git chec
 </context>
 <context>
     <name>tandem::ProjectWindow</name>
+    <message>
+        <source>the English holds Korean</source>
+        <translation>영어 원문에 한국어가 있음</translation>
+    </message>
+    <message>
+        <source>The English this file is compared with holds Korean (a half-translated version?), so its changes are not listed; compare by hand, or choose the English with Choose Upstream Checkout…</source>
+        <translation>이 파일과 비교한 영어 원문에 한국어가 있어(반쯤 번역된 버전?) 바뀐 곳을 나열하지 않습니다. 직접 비교하거나 업스트림 체크아웃 고르기…로 영어 원문을 고르세요</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customcarditem card(s): the page&apos;s card listing</source>
+        <translation>
+            <numerusform>customcarditem 카드 %n개: 이 페이지의 카드 목록</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 in %n file(s)</source>
         <translation>

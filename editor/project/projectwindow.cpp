@@ -3,6 +3,7 @@
 
 #include "checkout.h"
 #include "languagechecks.h"
+#include "syncitems.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -270,7 +271,28 @@ void ProjectWindow::fillSync()
         file->setFlags(file->flags() | Qt::ItemIsUserCheckable);
         file->setCheckState(0, Qt::Checked);
         file->setData(0, LineRole, -1);
-        for (const SyncItem &s : f.analysis.sync) {
+        // English that holds Korean (a half-translated commit taken for the English): its
+        // "changes" are the translation's own lines. Named, not listed, and left unticked.
+        // (A newer version that merges English into a translation holds Korean by design.)
+        if (!f.newerMerged && koreanReferenceOf(f.analysis.sync) != KoreanReference::None) {
+            file->setText(1, tr("the English holds Korean"));
+            file->setToolTip(0, tr("The English this file is compared with holds Korean (a "
+                                   "half-translated version?), so its changes are not listed; "
+                                   "compare by hand, or choose the English with Choose "
+                                   "Upstream Checkout…"));
+            file->setCheckState(0, Qt::Unchecked);
+            continue;
+        }
+        const SyncItemListing listing = listSyncItems(f.analysis.sync);
+        if (listing.cards() > 0) {
+            // A gallery index lists a card per tutorial: one row, not one per card.
+            auto *cards =
+                new QTreeWidgetItem(file, {tr("%n customcarditem card(s): the page's card listing",
+                                              nullptr, listing.cards())});
+            cards->setData(0, FileIndexRole, i);
+            cards->setData(0, LineRole, -1);
+        }
+        for (const SyncItem &s : listing.items) {
             const QString english = s.kind == DriftChange::Kind::Removed ? s.oldText : s.newText;
             auto *item = new QTreeWidgetItem(
                 file, {QStringLiteral("%1: %2").arg(driftKindName(s.kind),
