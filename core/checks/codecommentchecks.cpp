@@ -8,6 +8,7 @@
 #include "blockwalk.h"
 #include "checktext.h"
 #include "codecompare.h"
+#include "codelanguage.h"
 #include "englishprose.h"
 #include "segmenttext.h"
 
@@ -21,11 +22,12 @@ namespace tandem::checks {
 
 namespace {
 
+// Python by its language's name (codelanguage.h); a code directive without a language only
+// when it is a literal block ("::").
 bool isPython(const Block &b)
 {
-    const QString l = b.language.toLower();
-    return l == u"python" || l == u"py" || l == u"python3" || l == u"ipython" || l == u"pycon" ||
-           (l.isEmpty() && b.kind == BlockKind::LiteralBlock);
+    return isPythonLanguage(b.language) &&
+           (!b.language.isEmpty() || b.kind == BlockKind::LiteralBlock);
 }
 
 // The column of the comment's '#' in a Python line, or -1: a '#' outside quotes.

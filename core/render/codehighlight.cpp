@@ -65,10 +65,7 @@ QString highlightCode(const QString &code, const QString &language)
     const CodeFamily family = codeFamily(lang);
     const bool python = family == CodeFamily::Python;
     const bool shell = family == CodeFamily::Shell;
-    const bool cLike = lang == QStringLiteral("cpp") || lang == QStringLiteral("c++") ||
-                       lang == QStringLiteral("c") || lang == QStringLiteral("java") ||
-                       lang == QStringLiteral("javascript") || lang == QStringLiteral("js") ||
-                       lang == QStringLiteral("cuda");
+    const bool cLike = family == CodeFamily::SlashComments;
     const QSet<QString> *keywords = python ? &pythonKeywords() : shell ? &shellKeywords() : nullptr;
     QString out;
     out.reserve(code.size() + code.size() / 4);

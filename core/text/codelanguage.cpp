@@ -19,7 +19,8 @@ bool among(const QString &name, std::initializer_list<const char16_t *> names)
 CodeFamily codeFamily(QStringView language)
 {
     const QString l = language.toString().toLower();
-    if (among(l, {u"", u"python", u"py", u"python3", u"pycon", u"ipython", u"default"}))
+    if (among(l, {u"", u"default", u"python", u"py", u"python3", u"py3", u"pycon", u"ipython",
+                  u"ipython3"}))
         return CodeFamily::Python;
     if (among(l, {u"bash", u"sh", u"shell", u"console", u"sh-session"})) return CodeFamily::Shell;
     if (among(l,
