@@ -197,7 +197,8 @@ private slots:
                                              "    import torch\n");
         const QString html = HtmlRenderer(scanDocument(draft, FileKind::Rst)).render();
         QVERIFY2(html.contains(QStringLiteral("<pre class=\"literal-block\"><a name=\"L1\"></a>"
-                                              "<span class=\"c\"># 한국어 주석</span>\nimport torch"
+                                              "<span class=\"c\"># 한국어 주석</span>\n"
+                                              "<span class=\"k\">import</span> torch"
                                               "</pre>")),
                  qPrintable(html));
     }
