@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor's code decorations ask the code-language module (core/text/codelanguage.h) as the
+// preview does: a notebook's ipython3 block gets Python keywords, a Rust block none.
+#include "codelanguage.h"
+#include "decorationbuilder.h"
+#include "rstscanner.h"
+
+#include <QTest>
+
+using namespace tandem;
+
+namespace {
+
+// The styles on one file line of a code block.
+QList<DecoStyle> stylesOnLine(const QString &text, int line)
+{
+    const RstDocument doc = scanDocument(text, FileKind::Rst);
+    QList<QStringView> lines;
+    for (qsizetype start = 0; start <= text.size();) {
+        qsizetype end = text.indexOf(u'\n', start);
+        if (end < 0) end = text.size();
+        lines.append(QStringView(text).mid(start, end - start));
+        start = end + 1;
+    }
+    const PaneDecorations decos = buildDecorations(lines, doc, {}, nullptr, {});
+    QList<DecoStyle> styles;
+    for (const Deco &d : decos.lines.value(line))
+        styles.append(d.style);
+    return styles;
+}
+
+} // namespace
+
+class TestEditorCodeLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pythonNamesGetPythonKeywords_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("python");
+        for (const char *l : {"python", "py3", "ipython", "ipython3", "pycon"})
+            QTest::newRow(l) << QString::fromLatin1(l) << true;
+        for (const char *l : {"rust", "cpp", "bash", "yaml"})
+            QTest::newRow(l) << QString::fromLatin1(l) << false;
+    }
+
+    void pythonNamesGetPythonKeywords()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, python);
+        QCOMPARE(isPythonLanguage(language), python);
+        const QList<DecoStyle> styles = stylesOnLine(
+            QStringLiteral(".. code-block:: %1\n\n   import torch\n").arg(language), 2);
+        QVERIFY(!styles.isEmpty());
+        QCOMPARE(styles.contains(DecoStyle::PyKeyword), python);
+        QCOMPARE(styles.contains(DecoStyle::CodeBlock), !python);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEditorCodeLanguage)
+#include "tst_editorcodelanguage.moc"
