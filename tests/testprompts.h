@@ -37,7 +37,14 @@ public:
         asked.append(file + QStringLiteral(": ") + why);
         return sourceAnswer;
     }
+    QString askOwnCredit(QWidget *, const QString &foreign) override
+    {
+        creditAsks.append(foreign);
+        return ownCredit;
+    }
 
+    QStringList creditAsks;  // the foreign credit lines askOwnCredit was shown
+    QString ownCredit;       // its answer
     QStringList errors;      // the texts of the error messages, in order
     QStringList errorTitles; // their titles
     int recoveryOffers = 0;

@@ -13,6 +13,7 @@
 #include "matchespanel.h"
 #include "scrollsync.h"
 #include "settingskeys.h"
+#include "testprompts.h"
 #include "textpane.h"
 #include "tmbuilder.h"
 #include "tmcontroller.h"
@@ -423,7 +424,9 @@ private slots:
         f.close();
         repo.write("beginner_source/ones.rst", other);
 
-        MainWindow window;
+        // Asked once for the user's own credit line: declined the first time.
+        testing::RecordingPrompts prompts;
+        MainWindow window(&prompts);
         window.resize(1500, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -468,17 +471,23 @@ private slots:
                      said.contains("left out"),
                  qPrintable(said));
         QCOMPARE(window.statusBar()->currentMessage(), said);
+        QCOMPARE(prompts.creditAsks,
+                 QStringList{QStringLiteral("**번역**: `홍길동 <https://github.com/hong>`_")});
         QCOMPARE(tm->panel()->noticeLabel()->text(), said);
         QVERIFY(!tm->panel()->noticeLabel()->isHidden());
         QVERIFY(tm->panel()->noticeLabel()->wordWrap());
 
-        // With the translator's own credit line in the settings, it is written instead.
+        // Given when asked (the question asked anew here), the user's own line is kept in the
+        // settings and written instead.
         draft->undo();
         QVERIFY(!draft->toPlainText().contains("**저자**"));
         const QString own = "**번역**: `김철수 <https://github.com/kim>`_";
-        QSettings().setValue(settings::TranslatorCredit, own);
+        QSettings().remove(settings::TranslatorCreditAsked);
+        prompts.ownCredit = own;
         QTRY_VERIFY_WITH_TIMEOUT(window.isAnalysisCurrent(), 30000);
         QVERIFY(insertAuthorsMatch());
+        QCOMPARE(prompts.creditAsks.size(), 2);
+        QCOMPARE(QSettings().value(settings::TranslatorCredit).toString(), own);
         QSettings().remove(settings::TranslatorCredit);
         QVERIFY2(draft->toPlainText().contains(own), qPrintable(draft->toPlainText()));
         QVERIFY(!draft->toPlainText().contains("홍길동"));
@@ -495,6 +504,7 @@ private slots:
         QVERIFY(insertAuthorsMatch());
         QCOMPARE(draft->toPlainText().count("홍길동"), 2);
         QCOMPARE(messages.size(), 2);
+        QCOMPARE(prompts.creditAsks.size(), 2); // not asked again
         QVERIFY(tm->panel()->noticeLabel()->isHidden());
         draft->document()->setModified(false);
     }

@@ -2463,6 +2463,20 @@ Newer English: %1 (%2).
 <context>
     <name>tandem::UserPrompts</name>
     <message>
+        <source>Your Credit Line</source>
+        <translation>내 크레딧 줄</translation>
+    </message>
+    <message>
+        <source>The inserted text credited another translator:
+%1
+
+That line is never copied. Your own credit line is written in its place if you give it here, for example **번역**: `이름 &lt;https://github.com/id&gt;`_ (asked once; leave it empty to have such lines left out):</source>
+        <translation>넣은 글에 다른 번역자의 크레딧이 있었습니다:
+%1
+
+그 줄은 절대 복사하지 않습니다. 여기에 내 크레딧 줄을 적으면 그 자리에 대신 넣습니다. 예: **번역**: `이름 &lt;https://github.com/id&gt;`_ (한 번만 묻습니다. 비워 두면 그런 줄은 빼고 넣습니다):</translation>
+    </message>
+    <message>
         <source>Recover unsaved work?</source>
         <translation>저장하지 않은 작업을 복구할까요?</translation>
     </message>

@@ -89,6 +89,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
         [this] { return m_document->draft().path; });
     m_docks.append(m_tm->dock());
     m_tm->setProject([this] { return m_document->project(); });
+    m_tm->setPrompts(m_w.prompts); // asks once for the user's own credit line
     connect(m_tm, &TranslationMemoryController::message, statusBar(), &QStatusBar::showMessage);
     // term-consistency reads the memory's lexicon: a new build is read on the next lint.
     connect(m_tm, &TranslationMemoryController::memoryBuilt, m_document,

@@ -26,7 +26,9 @@ inline constexpr char CursorPositions[] = "files/cursorPositions";
 inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (helpmenu.cpp)
 // The translator's own credit line (**번역**: `이름 <https://github.com/id>`_), written where an
 // inserted match carries someone else's (editor/memory/tmcontroller.cpp); empty: left out.
+// Asked for the first time that happens (UserPrompts::askOwnCredit).
 inline constexpr char TranslatorCredit[] = "translator/creditLine";
+inline constexpr char TranslatorCreditAsked[] = "translator/creditAsked"; // asked once only
 
 inline constexpr int MaxRecentPairs = 10;
 inline constexpr int MaxCursorPositions = 200;

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -76,6 +78,20 @@ UserPrompts::SourceAnswer UserPrompts::askForSource(QWidget *parent, const QStri
     }
     if (answer.path.isEmpty()) answer.kind = SourceAnswer::Kind::None;
     return answer;
+}
+
+QString UserPrompts::askOwnCredit(QWidget *parent, const QString &foreign)
+{
+    bool ok = false;
+    const QString line = QInputDialog::getText(
+        parent, tr("Your Credit Line"),
+        tr("The inserted text credited another translator:\n%1\n\nThat line is never copied. "
+           "Your own credit line is written in its place if you give it here, for example "
+           "**번역**: `이름 <https://github.com/id>`_ (asked once; leave it empty to have such "
+           "lines left out):")
+            .arg(foreign),
+        QLineEdit::Normal, QString(), &ok);
+    return ok ? line.trimmed() : QString();
 }
 
 } // namespace tandem

@@ -48,6 +48,10 @@ public:
         QString path;
     };
     virtual SourceAnswer askForSource(QWidget *parent, const QString &file, const QString &why);
+    // An inserted translation carried another translator's credit line (`foreign`): the
+    // user's own line to write in such places from now on, or empty to leave them out. Asked
+    // once (editor/memory/tmcontroller.cpp keeps the answer in the settings).
+    virtual QString askOwnCredit(QWidget *parent, const QString &foreign);
 };
 
 } // namespace tandem

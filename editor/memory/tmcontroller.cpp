@@ -12,6 +12,7 @@
 #include "tmdiff.h"
 #include "tmservice.h"
 #include "tmunitpairs.h"
+#include "userprompts.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -195,7 +196,19 @@ void TranslationMemoryController::insertTranslation(QString text)
     if (!credit.isEmpty()) emit message(credit, 15000);
 }
 
-QString TranslationMemoryController::withoutForeignCredit(QString *text) const
+QString TranslationMemoryController::ownCredit(const QString &foreign)
+{
+    QSettings stored;
+    QString own = stored.value(settings::TranslatorCredit).toString().trimmed();
+    if (own.isEmpty() && m_prompts && !stored.value(settings::TranslatorCreditAsked).toBool()) {
+        stored.setValue(settings::TranslatorCreditAsked, true);
+        own = m_prompts->askOwnCredit(m_window, foreign).trimmed();
+        if (!own.isEmpty()) stored.setValue(settings::TranslatorCredit, own);
+    }
+    return own;
+}
+
+QString TranslationMemoryController::withoutForeignCredit(QString *text)
 {
     // A memory pair of a page's header carries the translator's line (번역: 홍길동) that the
     // Korean added under the author: inserted elsewhere it would credit that person for this
@@ -203,9 +216,8 @@ QString TranslationMemoryController::withoutForeignCredit(QString *text) const
     const std::shared_ptr<const ProjectContext> project = m_project ? m_project() : nullptr;
     const StyleRules *style = project ? &project->style() : StyleRules::builtIn().get();
     const QString draft = m_draft->toPlainText();
-    const QString own = QSettings().value(settings::TranslatorCredit).toString().trimmed();
     QStringList kept;
-    QString foreign;
+    QString foreign, own;
     bool ownWritten = false;
     for (const QString &line : text->split(u'\n')) {
         const QString trimmed = line.trimmed();
@@ -218,7 +230,10 @@ QString TranslationMemoryController::withoutForeignCredit(QString *text) const
             kept << line;
             continue;
         }
-        if (foreign.isEmpty()) foreign = trimmed.size() > 80 ? trimmed.left(79) + u'…' : trimmed;
+        if (foreign.isEmpty()) {
+            foreign = trimmed.size() > 80 ? trimmed.left(79) + u'…' : trimmed;
+            own = ownCredit(foreign);
+        }
         if (!own.isEmpty() && !ownWritten && !draft.contains(own)) {
             kept << line.left(line.indexOf(trimmed)) + own;
             ownWritten = true;

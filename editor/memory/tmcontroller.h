@@ -20,6 +20,7 @@ class MatchesPanel;
 class ScrollSync;
 class TextPane;
 class TranslationMemoryService;
+class UserPrompts;
 
 // The translation memory in the editor window: a "Matches" dock that follows the current
 // segment (its English looked up off the GUI thread by TranslationMemoryService), Ctrl+1..5 to
@@ -51,6 +52,8 @@ public:
     {
         m_project = std::move(project);
     }
+    // Who asks the user for their own credit line (once); without it, nobody is asked.
+    void setPrompts(UserPrompts *prompts) { m_prompts = prompts; }
     // Inserts match `index` (0-based) of the panel; false when there is none.
     bool insertMatch(int index);
     // Opens the concordance for `phrase`, else the selected text of either pane (searching at
@@ -77,7 +80,9 @@ private:
     // conventions word them) that the draft does not have, writing the user's own
     // (settings::TranslatorCredit) in the first one's place when there is one; returns what
     // was done, for the window, or empty when `text` credited nobody else.
-    QString withoutForeignCredit(QString *text) const;
+    QString withoutForeignCredit(QString *text);
+    // The user's own credit line from the settings; asked for once when there is none.
+    QString ownCredit(const QString &foreign);
     void lookUp(int segment);
 
     QMainWindow *m_window;
@@ -87,6 +92,7 @@ private:
     std::function<AnalysisPtr()> m_analysis;
     std::function<QString()> m_draftPath;
     std::function<std::shared_ptr<const ProjectContext>()> m_project;
+    UserPrompts *m_prompts = nullptr;
     TranslationMemoryService *m_service;
     MatchesPanel *m_panel;
     QDockWidget *m_dock;
