@@ -190,6 +190,36 @@ private slots:
         row("loanwords the dictionary lacks")
             << "korean-typo" << none << "리듀스와 워커와 템플릿을 씁니다.\n"
             << 0 << 0 << none;
+        // A word that reads as a word in its place gets no fix into another (issue 43).
+        row("a loanword of the source is not another word")
+            << "korean-typo"
+            << "Use a computer.\n\nRun it on a compute cluster.\n"
+            << "컴퓨터 한 대를 씁니다.\n\n컴퓨트 클러스터에서 실행합니다.\n"
+            << 0 << 0 << none;
+        row("without that English, the same word is a slip")
+            << "korean-typo"
+            << "Use a computer.\n\nRun it on a cluster.\n"
+            << "컴퓨터 한 대를 씁니다.\n\n컴퓨트 클러스터에서 실행합니다.\n"
+            << 1 << 0 << "컴퓨터 한 대를 씁니다.\n\n컴퓨터 클러스터에서 실행합니다.\n";
+        row("a loanword spelt another way keeps its fix")
+            << "korean-typo"
+            << "Open the manager.\n\nClose the manager.\n"
+            << "매니저를 엽니다.\n\n매니져를 닫습니다.\n"
+            << 1 << 0 << "매니저를 엽니다.\n\n매니저를 닫습니다.\n";
+        row("a derivation of a known noun")
+            << "korean-typo" << none << "잡음이 큽니다.\n\n신호 대 잡음비 값을 봅니다.\n"
+            << 0 << 0 << none;
+        row("a rendering glossed with its English")
+            << "korean-typo" << none << "태그 하나를 붙입니다.\n\n태거(tagger)를 씁니다.\n"
+            << 0 << 0 << none;
+        row("a particle a space cut off")
+            << "korean-typo" << none << "오차도 있습니다.\n\n그것 조차도 어렵습니다.\n"
+            << 0 << 0 << none;
+        row("a bound noun glued to its verb")
+            << "korean-typo" << none << "이때 봅니다.\n\n값이 x 일때 멈춥니다.\n"
+            << 0 << 0 << none;
+        row("a counter with 씩") << "korean-typo" << none << "한 번씩 실행합니다.\n"
+                                 << 0 << 0 << none;
 
         // spelling (Korean)
         row("misspelt Korean") << "spelling" << none << "모델을 학슴합니다.\n" << 0 << 1 << none;
@@ -425,6 +455,18 @@ private slots:
                                                                       << "값이 수렴하리라 봅니다.\n"
                                                                       << 20 << ""
                                                                       << "";
+        // Shift missed into a word the dictionary knows (더보기 -> 떠보기): a fix only where the
+        // checkout's translations write it too, once the checkout is large enough to ask
+        // (issue 43).
+        QTest::newRow("Shift into a word no file of a large checkout writes")
+            << "korean-typo"
+            << "더보기: 문서를 봅니다.\n"
+            << 20 << ""
+            << "";
+        QTest::newRow("Shift into a dictionary word, small checkout") << "korean-typo"
+                                                                      << "더보기: 문서를 봅니다.\n"
+                                                                      << 2 << "더보기"
+                                                                      << "떠보기";
         // A loanword of the built-in list one key from a dictionary word (랭크, 링크) is not.
         QTest::newRow("a listed loanword next to a word") << "korean-typo"
                                                           << "각 랭크 하나가 정합니다.\n"

@@ -21,12 +21,14 @@
 #include "glossarymatcher.h"
 #include "keptanswers.h"
 #include "koreanparticles.h"
+#include "koreanwordshape.h"
 #include "renderingslips.h"
 #include "spelling.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QRegularExpression>
 #include <QVarLengthArray>
 
 #include <optional>
@@ -386,12 +388,20 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         // Shift held or missed (떄문에) into a word the dictionary itself knows (not a list's
         // loanword). Neighbouring keys into any dictionary word are too many: on the corpus,
         // 25 of 33 such reports were words hunspell-ko lacks (정해줄, 블럭, 버젼).
-        return shiftSlip(word[i], v[i]) && korean->spell(v);
+        // In a checkout of some size, the fix's first two syllables must be written by its
+        // translations too: the dictionary knows many words no tutorial needs (더보기 made
+        // 떠보기: no file writes 떠보). A verb's forms are too many to ask for all of it.
+        if (!shiftSlip(word[i], v[i]) || !korean->spell(v)) return false;
+        if (!ctx.checkoutWords || ctx.checkoutWords->fileCount() < SyllableCheckoutFiles)
+            return true;
+        return ctx.checkoutWords->pairFiles(v[0], v[1]) >= 1;
     };
     struct Place
     {
         int line, column;
         qsizetype length;
+        // The English a parenthesis after the word names (태거(tagger)), or empty.
+        QStringList gloss;
     };
     // Views into the draft's lines (alive for the run): a key press tokenizes every Hangul
     // word of the draft, and a string made for each was most of this check's time.
@@ -410,7 +420,9 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             if (w.end - w.start > MaxTypoWordLength) return;
             // Glued to a name or markup, Hangul is a particle after it (Tensor를).
             if (!w.before.isNull() && (w.before.isLetterOrNumber() || w.before == u'`')) return;
-            places.append({word, {run.fileLine, run.column + int(w.start), w.end - w.start}});
+            places.append({word,
+                           {run.fileLine, run.column + int(w.start), w.end - w.start,
+                            englishGloss(run.text, w.end)}});
         });
     }
     // The stems the draft writes (two syllables or more before a tail), with how often, for
@@ -427,7 +439,50 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         }
         return *stems;
     };
-    auto report = [&](const QString &word, const Place &place, const QString &fix) {
+    // A stem the translations write (a list, the checkout, the draft's habit: three words), and
+    // one the dictionary knows too (koreanwordshape.h).
+    auto writtenStem = [&](const QString &stem) {
+        return listed(stem) || communityStem(ctx.checkoutWords, stem) ||
+               stemCounts().value(QStringView(stem)) >= 3;
+    };
+    auto knownStem = [&](const QString &stem) { return korean->spell(stem) || writtenStem(stem); };
+    // An ending after 하 or 되 that two files of the checkout write (하는, 되어).
+    auto attestedEnding = [&](const QString &ending) {
+        return ctx.checkoutWords &&
+               std::max(ctx.checkoutWords->tailFiles(ending, false),
+                        ctx.checkoutWords->tailFiles(ending, true)) >= CommunityFiles;
+    };
+    // The English words of the source (korean-typo runs before the alignment, so the whole
+    // source): what a loanword of the draft can write. Made when a word is first reported.
+    std::optional<QStringList> sourceEnglish;
+    auto englishOfSource = [&]() -> const QStringList & {
+        if (!sourceEnglish) {
+            sourceEnglish.emplace();
+            if (ctx.source) {
+                static const QRegularExpression latin(QStringLiteral("[A-Za-z]{3,24}"));
+                QSet<QString> seen;
+                for (const SourceLine &l : ctx.source->lines) {
+                    auto it = latin.globalMatch(l.text);
+                    while (it.hasNext())
+                        seen.insert(it.next().captured().toLower());
+                }
+                *sourceEnglish = QStringList(seen.begin(), seen.end());
+            }
+        }
+        return *sourceEnglish;
+    };
+    // A fix only where it keeps the word the typed one already is (koreanwordshape.h); the
+    // sentence's reading (reportSenseSlip) has its own evidence.
+    // `fromRareSyllable`: a fix whose only evidence is a syllable no other file writes.
+    auto report = [&](const QString &word, const Place &place, const QString &fix,
+                      bool readInSentence = false, bool fromRareSyllable = false) {
+        // A word the translator glosses with its English (고정밀(high-precision)) was chosen;
+        // a rare syllable does not outweigh that.
+        if (fromRareSyllable && !place.gloss.isEmpty()) return;
+        if (!readInSentence && (!fixKeepsWord(word, fix, knownStem, writtenStem, attestedEnding) ||
+                                fixLeavesLoanword(word, fix, englishOfSource(), 3) ||
+                                fixLeavesLoanword(word, fix, place.gloss, 2)))
+            return;
         const Range range{{place.line, place.column},
                           {place.line, place.column + int(place.length)}};
         sink.report(Severity::Warning, range,
@@ -525,7 +580,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         const RenderingSlips::Slip slip = renderingSlips.slipOf(word, place.line, keyboardSlip);
         if (slip.fix.isEmpty() || communityStem(ctx.checkoutWords, slip.stem)) return;
         if (slip.stem != word && stemCounts().value(QStringView(slip.stem)) >= 2) return;
-        report(word, place, slip.fix);
+        report(word, place, slip.fix, true);
     };
     for (const auto &[typed, place] : places) {
         // A word written often is the draft's habit (a loanword, a name), not a slip.
@@ -533,7 +588,7 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         // A named copy: a lambda below uses it (clang 14 cannot capture a structured binding,
         // and the fuzz build uses clang).
         const QString word = typed.toString();
-        if (gluedCounter(word)) continue;
+        if (gluedCounter(word) || spacingNotSpelling(word)) continue;
         if (speller.accepts(word)) {
             // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
             // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
@@ -665,9 +720,10 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
                     });
                 return found;
             });
-        if (fix.isEmpty() && ctx.checkoutWords) fix = rareSyllableSlip(word);
+        const bool rare = fix.isEmpty() && ctx.checkoutWords;
+        if (rare) fix = rareSyllableSlip(word);
         if (!fix.isEmpty())
-            report(word, place, fix);
+            report(word, place, fix, false, rare);
         else
             reportSenseSlip(word, place);
     }
