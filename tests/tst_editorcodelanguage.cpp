@@ -3,6 +3,7 @@
 // preview does: a notebook's ipython3 block gets Python keywords, a Rust block none.
 #include "codelanguage.h"
 #include "decorationbuilder.h"
+#include "pythonlexer.h"
 #include "rstscanner.h"
 
 #include <QTest>
@@ -56,6 +57,32 @@ private slots:
         QVERIFY(!styles.isEmpty());
         QCOMPARE(styles.contains(DecoStyle::PyKeyword), python);
         QCOMPARE(styles.contains(DecoStyle::CodeBlock), !python);
+    }
+
+    // The editor's Python colours, token by token (the one lexer, core/text/codelexer.h):
+    // decorators, numbers, keywords, strings, comments, and a docstring across lines.
+    void pythonLineTokens()
+    {
+        int state = 0;
+        LineDecos out;
+        lexPythonLine(u"@torch.no_grad()", 3, state, out);
+        QCOMPARE(out, LineDecos({{3, 14, DecoStyle::PyDecorator, {}}}));
+        out.clear();
+        lexPythonLine(u"x = f(1) if y else \"s\"  # c", 0, state, out);
+        QCOMPARE(out, LineDecos({{6, 1, DecoStyle::PyNumber, {}},
+                                 {9, 2, DecoStyle::PyKeyword, {}},
+                                 {14, 4, DecoStyle::PyKeyword, {}},
+                                 {19, 3, DecoStyle::PyString, {}},
+                                 {24, 3, DecoStyle::PyComment, {}}}));
+        out.clear();
+        lexPythonLine(u"s = \"\"\"doc", 0, state, out);
+        QCOMPARE(state, 2);
+        QCOMPARE(out, LineDecos({{4, 6, DecoStyle::PyString, {}}}));
+        out.clear();
+        lexPythonLine(u"end\"\"\" + 1", 0, state, out);
+        QCOMPARE(state, 0);
+        QCOMPARE(out,
+                 LineDecos({{0, 6, DecoStyle::PyString, {}}, {9, 1, DecoStyle::PyNumber, {}}}));
     }
 };
 
