@@ -145,7 +145,9 @@ private slots:
         BuiltInParts parts;
         parts.checks.parallelFromLines = parallelFromLines;
         parts.checkoutWords = CheckoutWords::fromTexts({QStringLiteral("가젯을 만듭니다")});
-        parts.markupGaps = std::make_shared<const MarkupGapUsage>(m_tmp.path());
+        parts.markupGaps =
+            std::make_shared<const MarkupGapUsage>(std::make_shared<const CheckoutTexts>(
+                m_tmp.path(), CheckoutTexts::Lister(), QStringLiteral("-")));
         parts.lexicon = LazyLexicon::of(BilingualLexicon());
         const auto project = ProjectContext::builtIn(parts);
         const CheckResources expected = project->resources();

@@ -101,7 +101,8 @@ bool isInSkippedFolder(const QString &relative)
     return false;
 }
 
-QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringList *skippedLinks)
+QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
+                                   QStringList *skippedLinks)
 {
     const std::optional<TutorialGlobs> globs = TutorialGlobs::load(checkout.root(), error);
     if (!globs) return {};
@@ -116,29 +117,45 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringL
     }
     QSet<QString> seen;
     QStringList files;
-    QHash<QByteArray, QStringList> byContent;
     for (const QByteArray &raw : r.output.split('\0')) {
         if (raw.isEmpty()) continue;
         const QString path = QString::fromUtf8(raw);
         if (seen.contains(path) || !Checkout::isPlainRelativePath(path)) continue;
         seen.insert(path);
+        const QString suffix = path.section(u'.', -1).toLower();
+        if (suffix != QLatin1String("rst") && suffix != QLatin1String("py")) continue;
         const bool included = globs->isIncluded(path);
         if ((globs->hasIncludes() && !included) || globs->isExcluded(path) ||
             (!included && isInSkippedFolder(path)))
             continue;
-        // A deleted but still indexed file has nothing to read; isTranslationFile opens .py files.
+        // A deleted but still indexed file has nothing to read.
         const QString absolute = checkout.absolutePath(path);
         if (absolute.isEmpty() || !QFileInfo(absolute).isFile()) {
             // absolutePath() refuses a link resolving outside the checkout.
-            const bool link = QFileInfo(checkout.root() + u'/' + path).isSymLink();
-            if (skippedLinks && link &&
-                (path.endsWith(QLatin1String(".rst")) || path.endsWith(QLatin1String(".py"))))
+            if (skippedLinks && QFileInfo(checkout.root() + u'/' + path).isSymLink())
                 skippedLinks->append(path);
             continue;
         }
+        files.append(path);
+    }
+    return files;
+}
+
+QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringList *skippedLinks)
+{
+    QString listError;
+    const QStringList candidates = listTutorialCandidates(checkout, &listError, skippedLinks);
+    if (!listError.isEmpty()) {
+        if (error) *error = listError;
+        return {};
+    }
+    QStringList files;
+    QHash<QByteArray, QStringList> byContent;
+    for (const QString &path : candidates) {
         if (!checkout.isTranslationFile(path)) continue;
         TextFile::Error readError;
-        const QByteArray bytes = readBoundedFile(absolute, &readError, checkout.root());
+        const QByteArray bytes =
+            readBoundedFile(checkout.absolutePath(path), &readError, checkout.root());
         if (!readError && isGalleryOutput(bytes)) continue;
         // (A file that cannot be read stays: the report says why.)
         if (!readError)

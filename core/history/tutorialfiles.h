@@ -27,6 +27,13 @@ namespace tandem {
 QStringList listTutorialFiles(const Checkout &checkout, QString *error,
                               QStringList *skippedLinks = nullptr);
 
+// What listTutorialFiles chooses from, without reading a file: the .rst and .py files git knows
+// or would add, minus hidden and build folders and as `.tandem.yaml` says, that exist inside
+// the checkout. For what needs the set fast and can tell copies and generated pages apart on
+// its own (the checkout-wide word counts of a lint: CheckoutTexts).
+QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
+                                   QStringList *skippedLinks = nullptr);
+
 // Whether a relative path lies in a folder the listing skips by default.
 bool isInSkippedFolder(const QString &relative);
 

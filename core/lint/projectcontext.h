@@ -34,6 +34,9 @@ struct ProjectSettings
     // --tm: the translation memory whose lexicon the checks read, instead of the checkout's own
     // (TranslationMemory::defaultPathFor); it must open.
     QString memoryFile;
+    // Where the checkout-wide counts are cached (CheckoutTexts): empty for the user's cache
+    // folder, "-" for no cache (tests compare both).
+    QString checkoutTextCache = {};
 };
 
 // Problems found while resolving a project. `fatal` ones stop a command (exit 2): a style file

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QHash>
-#include <QMutex>
+#include "checkouttexts.h"
+
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -20,12 +20,14 @@ namespace tandem {
 // one file (or a file under review, whose slips are on disk too) is one file, and a word
 // written in two files or more is the community's, not one translator's slip.
 //
-// Made on first use from the checkout's .rst and .py files (forEachCheckoutTextFile), on the
-// lint's worker thread, and kept; thread-safe.
+// Read from the checkout's tutorial files through CheckoutTexts (one pass with the markup
+// counts, cached between runs), on the lint's worker thread on first use; thread-safe.
 class CheckoutWords
 {
 public:
-    explicit CheckoutWords(QString root) : m_root(std::move(root)) {}
+    explicit CheckoutWords(std::shared_ptr<const CheckoutTexts> texts) : m_texts(std::move(texts))
+    {
+    }
     // From texts instead of a checkout's files, each text one file (for tests).
     static std::shared_ptr<const CheckoutWords> fromTexts(const QStringList &texts);
 
@@ -50,24 +52,12 @@ public:
     int fileCount() const;
 
     // Words longer than this (in syllables) are not counted: spacing slips, not words.
-    static constexpr qsizetype MaxWordLength = 16;
+    static constexpr qsizetype MaxWordLength = CheckoutTexts::MaxWordLength;
 
 private:
-    struct Counts
-    {
-        QHash<QString, int> words, stems;
-        QHash<QString, int> tails; // "1" or "0" (after a final or not), then the tail
-        QHash<char16_t, int> syllables;
-        QHash<quint32, int> pairs; // first << 16 | second
-        static quint32 pairKey(char16_t first, char16_t second) { return first << 16 | second; }
-        int files = 0;
-        void addFile(QStringView text);
-    };
-    const Counts &counts() const;
+    const CheckoutTexts::WordCounts &counts() const { return m_texts->totals().words; }
 
-    QString m_root;
-    mutable QMutex m_mutex;
-    mutable std::optional<Counts> m_counts;
+    std::shared_ptr<const CheckoutTexts> m_texts;
 };
 
 } // namespace tandem

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markupgap.h"
 
-#include "checkoutfiles.h"
 #include "koreanparticles.h"
 
 namespace tandem {
@@ -59,14 +58,11 @@ MarkupGapCount countMarkupGaps(QStringView text)
 
 MarkupGapCount MarkupGapUsage::count() const
 {
-    QMutexLocker lock(&m_mutex);
-    if (m_count) return *m_count;
-    MarkupGapCount total;
-    forEachCheckoutTextFile(m_root, [&](const QString &, const QByteArray &content) {
-        total += countMarkupGaps(QString::fromUtf8(content));
-    });
-    m_count = total;
-    return total;
+    const CheckoutTexts::Totals &totals = m_texts->totals();
+    MarkupGapCount count;
+    count.space = totals.gapSpace;
+    count.backslash = totals.gapBackslash;
+    return count;
 }
 
 } // namespace tandem

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QMutex>
+#include "checkouttexts.h"
+
 #include <QString>
 #include <QStringView>
 
+#include <memory>
 #include <optional>
 
 namespace tandem {
@@ -46,20 +48,20 @@ struct MarkupGapCount
 // only grammar (isKoreanTail: 을, 에서는, 입니다), as in ``x`` 을 and `link`_\ 에서.
 MarkupGapCount countMarkupGaps(QStringView text);
 
-// The checkout's count, made on first use from its .rst and .py files (not in hidden folders,
-// each at most TextFile::MaxBytes, confined to the checkout) and kept: a lint asks only when it
-// has a glued particle to fix, on its worker thread. Thread-safe.
+// The checkout's count, read from its tutorial files through CheckoutTexts (one pass with the
+// words it writes, cached between runs): a lint asks only when it has a glued particle to fix,
+// on its worker thread. Thread-safe.
 class MarkupGapUsage
 {
 public:
-    explicit MarkupGapUsage(QString root) : m_root(std::move(root)) {}
+    explicit MarkupGapUsage(std::shared_ptr<const CheckoutTexts> texts) : m_texts(std::move(texts))
+    {
+    }
     MarkupGapCount count() const;
-    const QString &root() const { return m_root; }
+    const QString &root() const { return m_texts->root(); }
 
 private:
-    QString m_root;
-    mutable QMutex m_mutex;
-    mutable std::optional<MarkupGapCount> m_count;
+    std::shared_ptr<const CheckoutTexts> m_texts;
 };
 
 } // namespace tandem
