@@ -95,7 +95,10 @@ private slots:
         m_glossary = std::make_shared<const Glossary>(GlossaryLoader::loadDefault());
         // extra-segment is off by default; its rows here test what it reports when on.
         m_project = ProjectContext::builtIn(
-            {.checks = LintOptions{{}, {QStringLiteral("extra-segment")}}, .glossary = m_glossary});
+            {.checks = LintOptions{{},
+                                   {QStringLiteral("extra-segment"),
+                                    QStringLiteral("glossary-missing")}}, // off by default
+             .glossary = m_glossary});
     }
 
     void check_data()

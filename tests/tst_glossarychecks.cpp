@@ -32,9 +32,10 @@ private slots:
         const Glossary extra = GlossaryLoader::fromYaml(
             "entries:\n  - {en: dataset, ko: [데이터셋, 데이터 집합]}\n", "extra.yaml");
         QVERIFY(!extra.hasErrors());
-        m_project =
-            ProjectContext::builtIn({.glossary = std::make_shared<const Glossary>(
-                                         mergeGlossaries(GlossaryLoader::loadDefault(), extra))});
+        m_project = ProjectContext::builtIn(
+            {.checks = LintOptions{{}, {QStringLiteral("glossary-missing")}},
+             .glossary = std::make_shared<const Glossary>(
+                 mergeGlossaries(GlossaryLoader::loadDefault(), extra))});
     }
 
     void check_data()

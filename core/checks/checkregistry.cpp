@@ -285,7 +285,11 @@ QList<CheckInfo> &registry()
          .summary = QT_TRANSLATE_NOOP(
              "tandem::checks", "a source term whose agreed translation the draft segment lacks"),
          .severity = Severity::Info,
+         // Off by default (issue 43): blind to a word's sense and to where the aligner cut a
+         // paragraph, it was right 21 of 39 times in place (corpus 20/27, practice 1/7,
+         // calibration 0/5), under the 70% an info must keep.
          .needsSource = true,
+         .enabledByDefault = false,
          .usesTerms = true,
          // Posting: 25/57 (corpus 20/34, practice 0/3, session 12 5/20): listed in the review body
          // only.
