@@ -114,7 +114,9 @@ def run_practice(tandem, clone, env):
 
 
 def groups_of(issue):
-    out = [issue["severity"], "info" if issue["severity"] == "info" else "error+warning"]
+    out = [issue["severity"]]
+    if issue["severity"] != "info":  # an info is counted once, under its severity
+        out.append("error+warning")
     if issue["check"] in evalsets.COMPARISON:
         out.append("comparison")
     if issue["check"] == "korean-typo":
