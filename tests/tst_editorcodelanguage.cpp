@@ -84,6 +84,21 @@ private slots:
         QCOMPARE(out,
                  LineDecos({{0, 6, DecoStyle::PyString, {}}, {9, 1, DecoStyle::PyNumber, {}}}));
     }
+
+    // A code directive with a fixed language is coloured in it; a literal directive that is not
+    // code is not.
+    void directiveLanguages()
+    {
+        for (const char *name : {"testcode", "doctest", "testsetup", "jupyter-execute"}) {
+            const QList<DecoStyle> styles =
+                stylesOnLine(QStringLiteral(".. %1::\n\n   import torch\n").arg(name), 2);
+            QVERIFY2(styles.contains(DecoStyle::PyKeyword), name);
+        }
+        const QList<DecoStyle> toctree =
+            stylesOnLine(QStringLiteral(".. toctree::\n\n   import torch\n"), 2);
+        QVERIFY(!toctree.contains(DecoStyle::PyKeyword));
+        QVERIFY(toctree.contains(DecoStyle::CodeBlock));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEditorCodeLanguage)

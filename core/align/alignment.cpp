@@ -220,7 +220,7 @@ Features featuresOf(const RstDocument &doc, const AlignUnit &u, const BilingualL
     }
     if (isCodeBlock(b)) {
         // Code: hashed without comments (comments get translated).
-        for (const QString &line : normalizedCode(codeContent(doc, b), b.language, false))
+        for (const QString &line : normalizedCode(codeContent(doc, b), codeLanguage(b), false))
             f.codeHash = f.codeHash * 31 + qHash(line);
         f.kind = BlockKind::LiteralBlock; // "::" in one file may be code-block in the other
         return f;

@@ -17,6 +17,17 @@ bool isCodeBlock(const Block &block)
     return spec && spec->kind == DirectiveKind::Code;
 }
 
+QString codeLanguage(const Block &block)
+{
+    if (block.kind == BlockKind::DoctestBlock) return QStringLiteral("pycon");
+    if (block.kind == BlockKind::Directive && block.language.isEmpty()) {
+        const DirectiveSpec *spec = directiveSpec(block.name);
+        if (spec && spec->kind == DirectiveKind::Code && spec->language)
+            return QString::fromLatin1(spec->language);
+    }
+    return block.language;
+}
+
 QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *fileLines)
 {
     QStringList lines;

@@ -15,6 +15,11 @@ namespace tandem {
 // block, or a directive the directive table (directivetable.h) says is code.
 bool isCodeBlock(const Block &block);
 
+// The language a code block's content is in (a codelanguage.h name): a doctest block's is pycon,
+// a code directive's the one its argument names or the one the directive table fixes
+// (testcode: python), a literal block's the one the file sets (empty: Sphinx's default).
+QString codeLanguage(const Block &block);
+
 // The lines of a code block's code (a directive's content, without its header and options), and
 // optionally their file lines.
 QStringList codeContent(const RstDocument &doc, const Block &block,

@@ -245,8 +245,8 @@ const QHash<const Block *, NormalizedSourceCode> &normalizedSourceCode(const Che
             forEachBlock(source.blocks, [&](const Block &b) {
                 if (!isCode(b)) return;
                 const QStringList lines = codeContent(source, b);
-                out.insert(&b, {normalizedCode(lines, b.language, false),
-                                normalizedCode(lines, b.language, true)});
+                out.insert(&b, {normalizedCode(lines, codeLanguage(b), false),
+                                normalizedCode(lines, codeLanguage(b), true)});
             });
             return out;
         });
@@ -265,7 +265,7 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             if (isCode(*u->block)) b.append(u);
         if (a.size() != b.size()) return;
         for (int k = 0; k < a.size(); ++k) {
-            const QString lang = a[k]->block->language;
+            const QString lang = codeLanguage(*a[k]->block);
             const NormalizedSourceCode source = sourceCodes.value(a[k]->block); // shared, no copy
             const QStringList &sourceCode = source.code;
             QList<int> fileLines;

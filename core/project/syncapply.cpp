@@ -717,8 +717,9 @@ SyncPlan planSync(const QString &englishOld, const QString &englishNew, const QS
                 uncomment(newBlock);
                 uncomment(korean);
             }
-            outcome = applyCode(oldBlock, newBlock, korean,
-                                hasSlashComments(oldUnit->block->language), &u.why, &u.keptOnly);
+            outcome =
+                applyCode(oldBlock, newBlock, korean,
+                          hasSlashComments(codeLanguage(*oldUnit->block)), &u.why, &u.keptOnly);
             if (inComment) recomment(korean);
         } else {
             QString text = korean.join(u'\n');

@@ -2,6 +2,7 @@
 // HtmlRenderer's directives: one function per kind of the directive table (directivetable.h),
 // chosen by the kind, never by the name.
 #include "blockwalk.h"
+#include "codecompare.h"
 #include "codehighlight.h"
 #include "directivetable.h"
 #include "htmlescape.h"
@@ -51,7 +52,7 @@ void HtmlRenderer::directive(QString &out, const Block &b)
         versionChange(out, b, *spec, name);
         return;
     case DirectiveKind::Code:
-        codeDirective(out, b, *spec);
+        codeDirective(out, b);
         return;
     case DirectiveKind::LiteralInclude: {
         QString detail = b.argument;
@@ -173,7 +174,7 @@ void HtmlRenderer::versionChange(QString &out, const Block &b, const DirectiveSp
     out += QStringLiteral("</div>\n");
 }
 
-void HtmlRenderer::codeDirective(QString &out, const Block &b, const DirectiveSpec &spec)
+void HtmlRenderer::codeDirective(QString &out, const Block &b)
 {
     const QString caption = option(b, QStringLiteral("caption"));
     out += QStringLiteral("<div class=\"highlight\">");
@@ -181,9 +182,8 @@ void HtmlRenderer::codeDirective(QString &out, const Block &b, const DirectiveSp
         out += QStringLiteral("<p class=\"caption\">") + escaped(caption) + QStringLiteral("</p>");
     out += QStringLiteral("<pre class=\"literal-block\">");
     anchor(out, b);
-    const QString language =
-        b.language.isEmpty() && spec.language ? QString::fromLatin1(spec.language) : b.language;
-    out += highlightCode(b.contentLine >= 0 ? blockText(b, b.contentLine) : QString(), language);
+    out += highlightCode(b.contentLine >= 0 ? blockText(b, b.contentLine) : QString(),
+                         codeLanguage(b));
     out += QStringLiteral("</pre></div>\n");
 }
 

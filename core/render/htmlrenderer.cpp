@@ -2,6 +2,7 @@
 #include "htmlrenderer.h"
 
 #include "blockwalk.h"
+#include "codecompare.h"
 #include "codehighlight.h"
 #include "directivetable.h"
 #include "htmlescape.h"
@@ -262,7 +263,7 @@ void HtmlRenderer::block(QString &out, const Block &b, const Block *next)
     case BlockKind::LiteralBlock:
     case BlockKind::DoctestBlock: {
         const bool doctest = b.kind == BlockKind::DoctestBlock;
-        const QString language = doctest ? QStringLiteral("pycon") : b.language;
+        const QString language = codeLanguage(b);
         out += doctest ? QStringLiteral("<pre class=\"doctest-block\">")
                        : QStringLiteral("<pre class=\"literal-block\">");
         anchor(out, b);

@@ -49,7 +49,7 @@ private:
     void container(QString &out, const Block &b, const QString &name);
     void versionChange(QString &out, const Block &b, const DirectiveSpec &spec,
                        const QString &name);
-    void codeDirective(QString &out, const Block &b, const DirectiveSpec &spec);
+    void codeDirective(QString &out, const Block &b);
     void image(QString &out, const Block &b);
     void toctree(QString &out, const Block &b);
     void galleryCard(QString &out, const Block &b, const QString &name);

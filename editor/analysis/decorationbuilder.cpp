@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decorationbuilder.h"
 
+#include "codecompare.h"
 #include "codelanguage.h"
 #include "glossarymatcher.h"
 #include "pythonlexer.h"
@@ -93,7 +94,10 @@ void addBlock(Builder &b, const Block &block)
         const bool literal =
             block.contentLine >= 0 && block.children.isEmpty() && block.inlineText.isEmpty();
         if (literal) {
-            if (!block.language.isEmpty() && isPythonLanguage(block.language))
+            // A code directive's language, named or fixed (testcode: python); none means
+            // a literal directive that is not code (toctree, math...).
+            if (const QString language = codeLanguage(block);
+                !language.isEmpty() && isPythonLanguage(language))
                 b.addPython(block.contentLine, block.endLine);
             else
                 b.addLines(block.contentLine, block.endLine, DecoStyle::CodeBlock);
