@@ -365,22 +365,86 @@ void spelling(const CheckContext &ctx, IssueSink &sink)
 // and the checkout are the word list, so the loanwords a tutorial uses every day (리듀스, 워커)
 // are never flagged for being unknown, only a word written once where another spelling is the
 // habit.
-void koreanTypo(const CheckContext &ctx, IssueSink &sink)
+namespace {
+
+// One run of korean-typo over a draft, in named phases: the draft's words and where each is
+// (collectPlaces), then for each word written once a fix, from the first source that gives one:
+// a word the speller accepts only in parts or as a slip of the checkout's words
+// (fixOfAcceptedWord), the lists and the dictionary alone or the draft's own words
+// (fixFromDraft), the checkout's other translations (fixFromCheckout), a syllable no other file
+// writes (rareSyllableSlip); with no fix, the sentence (reportSenseSlip).
+class KoreanTypoRun
 {
-    const SpellingDictionary *korean =
-        ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
-    if (!korean) return;
-    KoreanSpeller speller(*korean, ctx);
-    const KoreanWordCache &cache = koreanWordCache(ctx);
-    // Agreed renderings only: a glossary's wrong form (피쳐) is never the fix.
-    const QSet<QString> &agreed = glossaryAgreedKorean(ctx.terms);
-    auto listed = [&](const QString &w) {
-        return agreed.contains(w) || builtInWords().contains(w) ||
-               (ctx.acceptedWords && ctx.acceptedWords->contains(w));
+public:
+    KoreanTypoRun(const CheckContext &ctx, const SpellingDictionary &korean, IssueSink &sink)
+        : m_ctx(ctx), m_korean(korean), m_sink(sink), m_speller(korean, ctx),
+          m_cache(koreanWordCache(ctx)), m_agreed(glossaryAgreedKorean(ctx.terms)),
+          m_renderingSlips(ctx)
+    {
+    }
+
+    void run()
+    {
+        collectPlaces();
+        for (const auto &[typed, place] : m_places) {
+            // A word written often is the draft's habit (a loanword, a name), not a slip.
+            if (m_counts.value(typed) > 1) continue;
+            // A named copy: the lambdas below use it (clang 14 cannot capture a structured
+            // binding, and the fuzz build uses clang).
+            const QString word = typed.toString();
+            if (gluedCounter(word) || spacingNotSpelling(word)) continue;
+            if (m_speller.accepts(word)) {
+                const QString fix = fixOfAcceptedWord(word);
+                if (!fix.isEmpty())
+                    report(word, place, fix);
+                else
+                    reportSenseSlip(word, place);
+                continue;
+            }
+            // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
+            if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였'))
+                continue;
+            // Where a tail may follow a stem: the same for every variant, whose changed
+            // syllable comes before it.
+            QVarLengthArray<bool, MaxTypoWordLength + 1> tailAt(word.size() + 1);
+            for (qsizetype k = 0; k <= word.size(); ++k)
+                tailAt[k] = k >= 2 && isKoreanTail(QStringView(word).mid(k));
+            QString fix = fixFromDraft(word, tailAt);
+            // Last, a word or stem the checkout's other translations write (확틴할 -> 확인할):
+            // after the draft's own words, which know the sentence better (위히 -> 위해, not
+            // 위치).
+            if (fix.isEmpty() && m_ctx.checkoutWords)
+                fix = m_cache.communityFix.get(word, [&] { return fixFromCheckout(word, tailAt); });
+            const bool rare = fix.isEmpty() && m_ctx.checkoutWords;
+            if (rare) fix = rareSyllableSlip(word);
+            if (!fix.isEmpty())
+                report(word, place, fix, false, rare);
+            else
+                reportSenseSlip(word, place);
+        }
+    }
+
+private:
+    struct Place
+    {
+        int line, column;
+        qsizetype length;
+        // The English a parenthesis after the word names (태거(tagger)), or empty.
+        QStringList gloss;
     };
+    using TailPlaces = QVarLengthArray<bool, MaxTypoWordLength + 1>;
+
+    // Agreed renderings only: a glossary's wrong form (피쳐) is never the fix.
+    bool listed(const QString &w) const
+    {
+        return m_agreed.contains(w) || builtInWords().contains(w) ||
+               (m_ctx.acceptedWords && m_ctx.acceptedWords->contains(w));
+    }
+
     // A variant that is a word by the lists, the checkout or the dictionary alone, whatever
     // the draft says.
-    auto isStaticFix = [&](const QString &word, const QString &v, qsizetype i) {
+    bool isStaticFix(const QString &word, const QString &v, qsizetype i) const
+    {
         // A glossary rendering or a word list's word (데이타 -> 데이터), alone or as a stem.
         if (listed(v)) return true;
         for (qsizetype k = std::max<qsizetype>(2, i + 1); k < v.size(); ++k)
@@ -391,114 +455,247 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         // In a checkout of some size, the fix's first two syllables must be written by its
         // translations too: the dictionary knows many words no tutorial needs (더보기 made
         // 떠보기: no file writes 떠보). A verb's forms are too many to ask for all of it.
-        if (!shiftSlip(word[i], v[i]) || !korean->spell(v)) return false;
-        if (!ctx.checkoutWords || ctx.checkoutWords->fileCount() < SyllableCheckoutFiles)
+        if (!shiftSlip(word[i], v[i]) || !m_korean.spell(v)) return false;
+        if (!m_ctx.checkoutWords || m_ctx.checkoutWords->fileCount() < SyllableCheckoutFiles)
             return true;
-        return ctx.checkoutWords->pairFiles(v[0], v[1]) >= 1;
-    };
-    struct Place
-    {
-        int line, column;
-        qsizetype length;
-        // The English a parenthesis after the word names (태거(tagger)), or empty.
-        QStringList gloss;
-    };
+        return m_ctx.checkoutWords->pairFiles(v[0], v[1]) >= 1;
+    }
+
     // Views into the draft's lines (alive for the run): a key press tokenizes every Hangul
     // word of the draft, and a string made for each was most of this check's time.
-    QHash<QStringView, int> counts;
-    QList<std::pair<QStringView, Place>> places;
-    for (const ProseRun &run : draftProseRuns(ctx)) {
-        forEachWord(run.text, [&](const Word &w) {
-            if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
-                return;
-            if (!w.after.isNull() && w.after.isLetterOrNumber()) return;
-            const QStringView word = run.text.mid(w.start, w.end - w.start);
-            ++counts[word];
-            // Every one-jamo variant of every syllable, each looked up with its tails: cubic in
-            // the word's length (one 200-syllable "word" took seconds per key in the editor).
-            // Real words are far shorter; longer runs are spacing slips, not typos to spell.
-            if (w.end - w.start > MaxTypoWordLength) return;
-            // Glued to a name or markup, Hangul is a particle after it (Tensor를).
-            if (!w.before.isNull() && (w.before.isLetterOrNumber() || w.before == u'`')) return;
-            places.append({word,
-                           {run.fileLine, run.column + int(w.start), w.end - w.start,
-                            englishGloss(run.text, w.end)}});
-        });
+    void collectPlaces()
+    {
+        for (const ProseRun &run : draftProseRuns(m_ctx)) {
+            forEachWord(run.text, [&](const Word &w) {
+                if (w.kind != Word::Hangul || w.end - w.start < 2 || run.isExcluded(w.start, w.end))
+                    return;
+                if (!w.after.isNull() && w.after.isLetterOrNumber()) return;
+                const QStringView word = run.text.mid(w.start, w.end - w.start);
+                ++m_counts[word];
+                // Every one-jamo variant of every syllable, each looked up with its tails:
+                // cubic in the word's length (one 200-syllable "word" took seconds per key in
+                // the editor). Real words are far shorter; longer runs are spacing slips, not
+                // typos to spell.
+                if (w.end - w.start > MaxTypoWordLength) return;
+                // Glued to a name or markup, Hangul is a particle after it (Tensor를).
+                if (!w.before.isNull() && (w.before.isLetterOrNumber() || w.before == u'`')) return;
+                m_places.append({word,
+                                 {run.fileLine, run.column + int(w.start), w.end - w.start,
+                                  englishGloss(run.text, w.end)}});
+            });
+        }
     }
+
     // The stems the draft writes (two syllables or more before a tail), with how often, for
     // the words the dictionary accepts: made only when a word needs them.
-    std::optional<QHash<QStringView, int>> stems;
-    auto stemCounts = [&]() -> const QHash<QStringView, int> & {
-        if (!stems) {
-            stems.emplace();
-            for (auto it = counts.begin(); it != counts.end(); ++it) {
+    const QHash<QStringView, int> &stemCounts()
+    {
+        if (!m_stems) {
+            m_stems.emplace();
+            for (auto it = m_counts.begin(); it != m_counts.end(); ++it) {
                 const QStringView w = it.key();
                 for (qsizetype k = 2; k <= w.size(); ++k)
-                    if (isKoreanTail(w.mid(k))) (*stems)[w.left(k)] += it.value();
+                    if (isKoreanTail(w.mid(k))) (*m_stems)[w.left(k)] += it.value();
             }
         }
-        return *stems;
-    };
+        return *m_stems;
+    }
+
     // A stem the translations write (a list, the checkout, the draft's habit: three words), and
     // one the dictionary knows too (koreanwordshape.h).
-    auto writtenStem = [&](const QString &stem) {
-        return listed(stem) || communityStem(ctx.checkoutWords, stem) ||
+    bool writtenStem(const QString &stem)
+    {
+        return listed(stem) || communityStem(m_ctx.checkoutWords, stem) ||
                stemCounts().value(QStringView(stem)) >= 3;
-    };
-    auto knownStem = [&](const QString &stem) { return korean->spell(stem) || writtenStem(stem); };
+    }
+    bool knownStem(const QString &stem) { return m_korean.spell(stem) || writtenStem(stem); }
     // An ending after 하 or 되 that two files of the checkout write (하는, 되어).
-    auto attestedEnding = [&](const QString &ending) {
-        return ctx.checkoutWords &&
-               std::max(ctx.checkoutWords->tailFiles(ending, false),
-                        ctx.checkoutWords->tailFiles(ending, true)) >= CommunityFiles;
-    };
+    bool attestedEnding(const QString &ending) const
+    {
+        return m_ctx.checkoutWords &&
+               std::max(m_ctx.checkoutWords->tailFiles(ending, false),
+                        m_ctx.checkoutWords->tailFiles(ending, true)) >= CommunityFiles;
+    }
+
     // The English words of the source (korean-typo runs before the alignment, so the whole
     // source): what a loanword of the draft can write. Made when a word is first reported.
-    std::optional<QStringList> sourceEnglish;
-    auto englishOfSource = [&]() -> const QStringList & {
-        if (!sourceEnglish) {
-            sourceEnglish.emplace();
-            if (ctx.source) {
+    const QStringList &englishOfSource()
+    {
+        if (!m_sourceEnglish) {
+            m_sourceEnglish.emplace();
+            if (m_ctx.source) {
                 static const QRegularExpression latin(QStringLiteral("[A-Za-z]{3,24}"));
                 QSet<QString> seen;
-                for (const SourceLine &l : ctx.source->lines) {
+                for (const SourceLine &l : m_ctx.source->lines) {
                     auto it = latin.globalMatch(l.text);
                     while (it.hasNext())
                         seen.insert(it.next().captured().toLower());
                 }
-                *sourceEnglish = QStringList(seen.begin(), seen.end());
+                *m_sourceEnglish = QStringList(seen.begin(), seen.end());
             }
         }
-        return *sourceEnglish;
-    };
+        return *m_sourceEnglish;
+    }
+
     // A fix only where it keeps the word the typed one already is (koreanwordshape.h); the
     // sentence's reading (reportSenseSlip) has its own evidence.
     // `fromRareSyllable`: a fix whose only evidence is a syllable no other file writes.
-    auto report = [&](const QString &word, const Place &place, const QString &fix,
-                      bool readInSentence = false, bool fromRareSyllable = false) {
+    void report(const QString &word, const Place &place, const QString &fix,
+                bool readInSentence = false, bool fromRareSyllable = false)
+    {
         // A word the translator glosses with its English (고정밀(high-precision)) was chosen;
         // a rare syllable does not outweigh that.
         if (fromRareSyllable && !place.gloss.isEmpty()) return;
-        if (!readInSentence && (!fixKeepsWord(word, fix, knownStem, writtenStem, attestedEnding) ||
+        const auto known = [this](const QString &stem) { return knownStem(stem); };
+        const auto written = [this](const QString &stem) { return writtenStem(stem); };
+        const auto attested = [this](const QString &ending) { return attestedEnding(ending); };
+        if (!readInSentence && (!fixKeepsWord(word, fix, known, written, attested) ||
                                 fixLeavesLoanword(word, fix, englishOfSource(), 3) ||
                                 fixLeavesLoanword(word, fix, place.gloss, 2)))
             return;
         const Range range{{place.line, place.column},
                           {place.line, place.column + int(place.length)}};
-        sink.report(Severity::Warning, range,
-                    CheckText::tr("\"%1\" looks like a typo for \"%2\"").arg(word, fix),
-                    Fix{range, fix});
-    };
+        m_sink.report(Severity::Warning, range,
+                      CheckText::tr("\"%1\" looks like a typo for \"%2\"").arg(word, fix),
+                      Fix{range, fix});
+    }
+
+    // A word the speller accepts, read as two words written solid, often passes a slip
+    // (미개+변수를 for 매개변수를, 모델+체서 for 모델에서): such a word is still one, when a
+    // neighbouring key makes it a word (or stem) two files of the checkout write, accepted as
+    // one word. Empty outside a checkout (the sentence still reads it).
+    QString fixOfAcceptedWord(const QString &word)
+    {
+        if (!m_ctx.checkoutWords) return {};
+        if (m_speller.acceptsAsWord(word)) {
+            const QString fix = m_cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
+            if (!fix.isEmpty()) return fix;
+            return m_cache.endingFix.get(word, [&] { return endingSlip(word); });
+        }
+        QString fix = m_cache.compoundFix.get(word, [&] {
+            QString found;
+            forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                if (keyboardSlip(word[i], v[i]) && communityStem(m_ctx.checkoutWords, v) &&
+                    m_speller.acceptsAsWord(v))
+                    found = v;
+                return !found.isEmpty();
+            });
+            return found;
+        });
+        if (fix.isEmpty())
+            fix = m_cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
+        if (fix.isEmpty()) fix = m_cache.endingFix.get(word, [&] { return endingSlip(word); });
+        return fix;
+    }
+
+    // The first variant a list or the dictionary alone makes a word (the same on every run),
+    // else one the draft itself writes, whole or as a stem before a tail, in the same order.
+    QString fixFromDraft(const QString &word, const TailPlaces &tailAt)
+    {
+        const int staticAt = m_cache.staticFixAt.get(word, [&] {
+            int ordinal = 0, at = -1;
+            forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                if (isStaticFix(word, v, i)) {
+                    at = ordinal;
+                    return true;
+                }
+                ++ordinal;
+                return false;
+            });
+            return at;
+        });
+        QString fix;
+        int ordinal = 0;
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            if (ordinal++ == staticAt ||
+                (m_counts.value(QStringView(v)) >= 1 && m_speller.accepts(v))) {
+                fix = v;
+                return true;
+            }
+            // The changed syllable inside a stem the draft writes, the rest a tail.
+            for (qsizetype k = std::max<qsizetype>(2, i + 1); k <= v.size(); ++k) {
+                if (!tailAt[k]) continue;
+                const QStringView stem = QStringView(v).left(k);
+                if (stemCounts().value(stem) >= 2 && m_speller.accepts(stem.toString())) {
+                    fix = v;
+                    return true;
+                }
+            }
+            return false;
+        });
+        return fix;
+    }
+
+    // A word or stem the checkout's other translations write, a word the dictionary knows that
+    // one other file writes a neighbouring key away, or a slip inside the ending of a stem the
+    // checkout writes.
+    QString fixFromCheckout(const QString &word, const TailPlaces &tailAt) const
+    {
+        QString found;
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            bool community = communityStem(m_ctx.checkoutWords, v);
+            for (qsizetype k = std::max<qsizetype>(2, i + 1); !community && k < v.size(); ++k)
+                community = tailAt[k] && communityStem(m_ctx.checkoutWords, v.left(k));
+            if (community) found = v;
+            return community;
+        });
+        if (!found.isEmpty()) return found;
+        // A word the dictionary itself knows that one other file writes, a neighbouring key
+        // away (다욱 -> 더욱): the dictionary vouches for it, the checkout says the community
+        // writes it.
+        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+            if (keyboardSlip(word[i], v[i]) && m_ctx.checkoutWords->stemFiles(v) >= 1 &&
+                m_korean.spell(v))
+                found = v;
+            return !found.isEmpty();
+        });
+        if (!found.isEmpty()) return found;
+        return endingOfCheckoutStem(word, tailAt);
+    }
+
+    // A finger's slip inside the ending of a stem the checkout writes (사용히게 -> 사용하게,
+    // 차이점근 -> 차이점은): the ending the checkout writes most often after such a stem (은
+    // after a final, 는 after none), among the slips of a neighbouring key.
+    QString endingOfCheckoutStem(const QString &word, const TailPlaces &tailAt) const
+    {
+        QString found;
+        const CheckoutWords &checkout = *m_ctx.checkoutWords;
+        QVarLengthArray<bool, MaxTypoWordLength + 1> stemAt(word.size() + 1);
+        bool anyStem = false;
+        // A tail with a final added is a contraction, not a slip (트레이스엔 for 트레이스에는,
+        // 이건 for 이것은).
+        const QString uncontracted = withoutLastFinal(word);
+        for (qsizetype k = 0; k <= word.size(); ++k) {
+            stemAt[k] = k >= 2 && k < word.size() && !tailAt[k] &&
+                        !isKoreanTail(QStringView(uncontracted).mid(k)) &&
+                        communityStem(&checkout, word.left(k));
+            anyStem |= stemAt[k];
+        }
+        int best = CommunityFiles - 1;
+        if (anyStem)
+            forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
+                if (!keyboardSlip(word[i], v[i])) return false;
+                for (qsizetype k = 2; k <= i; ++k) {
+                    if (!stemAt[k] || !isKoreanTail(QStringView(v).mid(k))) continue;
+                    const int files = checkout.tailFiles(v.mid(k), hasFinalConsonant(v[k - 1]));
+                    if (files > best) best = files, found = v;
+                }
+                return false;
+            });
+        return found;
+    }
+
     // A word the dictionary rejects whole that the lists or the checkout accept read in parts
     // (우일+한, 복제+됩니아, 처해+상도), one neighbouring key from a word the dictionary knows
     // whole and the checkout writes (alone or before a tail): 유일한, 포함되어, 비교해보겠습니다.
     // The dictionary vouches for the one and the checkout says it is written; nothing vouches
     // for the other but its parts. (A word rejected in parts too has this rule among the
-    // checkout's fixes below: 다욱 -> 더욱.)
-    auto wholeWordSlip = [&](const QString &word) {
+    // checkout's fixes: 다욱 -> 더욱.)
+    QString wholeWordSlip(const QString &word) const
+    {
         QString found;
-        if (!ctx.checkoutWords || isKoreanTail(word) || korean->spell(word) ||
-            communityWord(ctx.checkoutWords, word))
+        if (!m_ctx.checkoutWords || isKoreanTail(word) || m_korean.spell(word) ||
+            communityWord(m_ctx.checkoutWords, word))
             return found;
         // A listed word (랭크, a loanword of the built-in list), alone or before a tail.
         for (qsizetype k = 1; k <= word.size(); ++k)
@@ -508,22 +705,25 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
         int best = 0;
         forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
             if (!keyboardSlip(word[i], v[i])) return false;
-            const int files = ctx.checkoutWords->stemFiles(v);
-            if (files > best && korean->spell(v)) best = files, found = v;
+            const int files = m_ctx.checkoutWords->stemFiles(v);
+            if (files > best && m_korean.spell(v)) best = files, found = v;
             return false;
         });
         return found;
-    };
+    }
+
     // A syllable no other file of the checkout writes (잗치, 민감혀게): Korean writes a few
     // hundred syllables, and the translations of a checkout of some size write nearly all of
     // them. One neighbouring key makes it a syllable two files write and the word one the
     // dictionary knows (alone or before a tail): 장치, 민감하게. A last syllable with a final
     // added to a word is a contraction (트레이스엔), not a slip.
-    auto rareSyllableSlip = [&](const QString &word) {
+    QString rareSyllableSlip(const QString &word)
+    {
         QString found;
-        const CheckoutWords &checkout = *ctx.checkoutWords;
+        const CheckoutWords &checkout = *m_ctx.checkoutWords;
         if (checkout.fileCount() < SyllableCheckoutFiles) return found;
-        if (hasFinalConsonant(word.back()) && speller.accepts(withoutLastFinal(word))) return found;
+        if (hasFinalConsonant(word.back()) && m_speller.accepts(withoutLastFinal(word)))
+            return found;
         qsizetype rare = -1;
         for (qsizetype i = 0; i < word.size(); ++i) {
             if (checkout.syllableFiles(word[i]) > 1) continue;
@@ -535,29 +735,31 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             if (i != rare || !keyboardSlip(word[i], v[i]) ||
                 checkout.syllableFiles(v[i]) < CommunityFiles)
                 return false;
-            if (speller.acceptsAsWord(v)) found = v;
+            if (m_speller.acceptsAsWord(v)) found = v;
             return !found.isEmpty();
         });
         return found;
-    };
+    }
+
     // A slip in the syllable after 하 or 되 that opens a verb's ending, into a syllable no other
     // file writes after it, one neighbouring key from one many files write there, in an ending
-    // two files write: 퓨전하갸 -> 퓨전하기, 대표하미 -> 대표하지. The speller accepts such a word,
-    // for after 하 or 되 any syllable may follow (koreanparticles.h: a verb's endings are too many
-    // to list); the checkout knows which syllables its translations write there. Only after a stem
-    // the dictionary, a list or the community knows, and not where the stem and 하 are one noun
-    // (과부하가: 과부하 + 가).
-    auto endingSlip = [&](const QString &word) {
+    // two files write: 퓨전하갸 -> 퓨전하기, 대표하미 -> 대표하지. The speller accepts such a
+    // word, for after 하 or 되 any syllable may follow (koreanparticles.h: a verb's endings are
+    // too many to list); the checkout knows which syllables its translations write there. Only
+    // after a stem the dictionary, a list or the community knows, and not where the stem and 하
+    // are one noun (과부하가: 과부하 + 가).
+    QString endingSlip(const QString &word) const
+    {
         QString found;
-        const CheckoutWords &checkout = *ctx.checkoutWords;
+        const CheckoutWords &checkout = *m_ctx.checkoutWords;
         if (checkout.fileCount() < SyllableCheckoutFiles || communityWord(&checkout, word))
             return found;
         int best = EndingFiles - 1;
         for (qsizetype k = 2; k + 1 < word.size(); ++k) {
             if (word[k] != u'하' && word[k] != u'되') continue;
             const QString stem = word.left(k), noun = word.left(k + 1);
-            if (!(korean->spell(stem) || listed(stem) || communityStem(&checkout, stem)) ||
-                korean->spell(noun) || listed(noun) || communityWord(&checkout, noun))
+            if (!(m_korean.spell(stem) || listed(stem) || communityStem(&checkout, stem)) ||
+                m_korean.spell(noun) || listed(noun) || communityWord(&checkout, noun))
                 continue;
             if (checkout.pairFiles(word[k], word[k + 1]) >= CommunityFiles) continue;
             forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
@@ -570,163 +772,41 @@ void koreanTypo(const CheckContext &ctx, IssueSink &sink)
             });
         }
         return found;
-    };
+    }
+
     // Last of all, the sentence: a slip into another word (연간 for 연산) where the source says
     // a word whose rendering the translation lacks (renderingslips.h). A stem the draft writes
     // in two words (메서드를, 메서드는: another spelling of 메소드) or two files of the checkout
     // write is the translator's or the community's word, whatever the sentence.
-    RenderingSlips renderingSlips(ctx);
-    auto reportSenseSlip = [&](const QString &word, const Place &place) {
-        const RenderingSlips::Slip slip = renderingSlips.slipOf(word, place.line, keyboardSlip);
-        if (slip.fix.isEmpty() || communityStem(ctx.checkoutWords, slip.stem)) return;
+    void reportSenseSlip(const QString &word, const Place &place)
+    {
+        const RenderingSlips::Slip slip = m_renderingSlips.slipOf(word, place.line, keyboardSlip);
+        if (slip.fix.isEmpty() || communityStem(m_ctx.checkoutWords, slip.stem)) return;
         if (slip.stem != word && stemCounts().value(QStringView(slip.stem)) >= 2) return;
         report(word, place, slip.fix, true);
-    };
-    for (const auto &[typed, place] : places) {
-        // A word written often is the draft's habit (a loanword, a name), not a slip.
-        if (counts.value(typed) > 1) continue;
-        // A named copy: a lambda below uses it (clang 14 cannot capture a structured binding,
-        // and the fuzz build uses clang).
-        const QString word = typed.toString();
-        if (gluedCounter(word) || spacingNotSpelling(word)) continue;
-        if (speller.accepts(word)) {
-            // Read as two words written solid, a slip often passes (미개+변수를 for 매개변수를,
-            // 모델+체서 for 모델에서): such a word is still one, when a neighbouring key makes
-            // it a word (or stem) two files of the checkout write, accepted as one word.
-            if (!ctx.checkoutWords) {
-                reportSenseSlip(word, place);
-                continue;
-            }
-            if (speller.acceptsAsWord(word)) {
-                QString fix = cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
-                if (fix.isEmpty())
-                    fix = cache.endingFix.get(word, [&] { return endingSlip(word); });
-                if (!fix.isEmpty())
-                    report(word, place, fix);
-                else
-                    reportSenseSlip(word, place);
-                continue;
-            }
-            QString fix = cache.compoundFix.get(word, [&] {
-                QString found;
-                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-                    if (keyboardSlip(word[i], v[i]) && communityStem(ctx.checkoutWords, v) &&
-                        speller.acceptsAsWord(v))
-                        found = v;
-                    return !found.isEmpty();
-                });
-                return found;
-            });
-            if (fix.isEmpty())
-                fix = cache.wholeWordFix.get(word, [&] { return wholeWordSlip(word); });
-            if (fix.isEmpty()) fix = cache.endingFix.get(word, [&] { return endingSlip(word); });
-            if (!fix.isEmpty())
-                report(word, place, fix);
-            else
-                reportSenseSlip(word, place);
-            continue;
-        }
-        // A tense ending cut off its stem by a space (합이 었다는): spacing, not a letter.
-        if (word.startsWith(u'었') || word.startsWith(u'았') || word.startsWith(u'였')) continue;
-        // The first variant a list or the dictionary alone makes a word: the same on every
-        // run, unlike the variants the draft itself writes (checked below, in the same order).
-        const int staticAt = cache.staticFixAt.get(word, [&] {
-            int ordinal = 0, at = -1;
-            forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-                if (isStaticFix(word, v, i)) {
-                    at = ordinal;
-                    return true;
-                }
-                ++ordinal;
-                return false;
-            });
-            return at;
-        });
-        // Where a tail may follow a stem: the same for every variant, whose changed syllable
-        // comes before it.
-        QVarLengthArray<bool, MaxTypoWordLength + 1> tailAt(word.size() + 1);
-        for (qsizetype k = 0; k <= word.size(); ++k)
-            tailAt[k] = k >= 2 && isKoreanTail(QStringView(word).mid(k));
-        QString fix;
-        int ordinal = 0;
-        forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-            if (ordinal++ == staticAt ||
-                (counts.value(QStringView(v)) >= 1 && speller.accepts(v))) {
-                fix = v;
-                return true;
-            }
-            // The changed syllable inside a stem the draft writes, the rest a tail.
-            for (qsizetype k = std::max<qsizetype>(2, i + 1); k <= v.size(); ++k) {
-                if (!tailAt[k]) continue;
-                const QStringView stem = QStringView(v).left(k);
-                if (stemCounts().value(stem) >= 2 && speller.accepts(stem.toString())) {
-                    fix = v;
-                    return true;
-                }
-            }
-            return false;
-        });
-        // Last, a word or stem the checkout's other translations write (확틴할 -> 확인할): after
-        // the draft's own words, which know the sentence better (위히 -> 위해, not 위치).
-        if (fix.isEmpty() && ctx.checkoutWords)
-            fix = cache.communityFix.get(word, [&] {
-                QString found;
-                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-                    bool community = communityStem(ctx.checkoutWords, v);
-                    for (qsizetype k = std::max<qsizetype>(2, i + 1); !community && k < v.size();
-                         ++k)
-                        community = tailAt[k] && communityStem(ctx.checkoutWords, v.left(k));
-                    if (community) found = v;
-                    return community;
-                });
-                if (!found.isEmpty()) return found;
-                // A word the dictionary itself knows that one other file writes, a
-                // neighbouring key away (다욱 -> 더욱): the dictionary vouches for it, the
-                // checkout says the community writes it.
-                forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-                    if (keyboardSlip(word[i], v[i]) && ctx.checkoutWords->stemFiles(v) >= 1 &&
-                        korean->spell(v))
-                        found = v;
-                    return !found.isEmpty();
-                });
-                if (!found.isEmpty()) return found;
-                // A finger's slip inside the ending of a stem the checkout writes (사용히게 ->
-                // 사용하게, 차이점근 -> 차이점은): the ending the checkout writes most often
-                // after such a stem (은 after a final, 는 after none), among the slips of a
-                // neighbouring key.
-                const CheckoutWords &checkout = *ctx.checkoutWords;
-                QVarLengthArray<bool, MaxTypoWordLength + 1> stemAt(word.size() + 1);
-                bool anyStem = false;
-                // A tail with a final added is a contraction, not a slip (트레이스엔 for
-                // 트레이스에는, 이건 for 이것은).
-                const QString uncontracted = withoutLastFinal(word);
-                for (qsizetype k = 0; k <= word.size(); ++k) {
-                    stemAt[k] = k >= 2 && k < word.size() && !tailAt[k] &&
-                                !isKoreanTail(QStringView(uncontracted).mid(k)) &&
-                                communityStem(&checkout, word.left(k));
-                    anyStem |= stemAt[k];
-                }
-                int best = CommunityFiles - 1;
-                if (anyStem)
-                    forEachOneJamoVariant(word, [&](const QString &v, qsizetype i) {
-                        if (!keyboardSlip(word[i], v[i])) return false;
-                        for (qsizetype k = 2; k <= i; ++k) {
-                            if (!stemAt[k] || !isKoreanTail(QStringView(v).mid(k))) continue;
-                            const int files =
-                                checkout.tailFiles(v.mid(k), hasFinalConsonant(v[k - 1]));
-                            if (files > best) best = files, found = v;
-                        }
-                        return false;
-                    });
-                return found;
-            });
-        const bool rare = fix.isEmpty() && ctx.checkoutWords;
-        if (rare) fix = rareSyllableSlip(word);
-        if (!fix.isEmpty())
-            report(word, place, fix, false, rare);
-        else
-            reportSenseSlip(word, place);
     }
+
+    const CheckContext &m_ctx;
+    const SpellingDictionary &m_korean;
+    IssueSink &m_sink;
+    KoreanSpeller m_speller;
+    const KoreanWordCache &m_cache;
+    const QSet<QString> &m_agreed;
+    RenderingSlips m_renderingSlips;
+    QHash<QStringView, int> m_counts;
+    QList<std::pair<QStringView, Place>> m_places;
+    std::optional<QHash<QStringView, int>> m_stems;
+    std::optional<QStringList> m_sourceEnglish;
+};
+
+} // namespace
+
+void koreanTypo(const CheckContext &ctx, IssueSink &sink)
+{
+    const SpellingDictionary *korean =
+        ctx.dictionaries ? ctx.dictionaries->dictionary(Spelling::Language::Korean) : nullptr;
+    if (!korean) return;
+    KoreanTypoRun(ctx, *korean, sink).run();
 }
 
 } // namespace tandem::checks
