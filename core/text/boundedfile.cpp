@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boundedfile.h"
 
+#include "platformfile.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 namespace tandem {
 
 namespace {
+
+using platform::FileError;
+using platform::FileKind;
+using platform::FileStatus;
+using platform::Links;
 
 // Names the context under which lupdate files these messages and the translator finds them.
 struct BoundedFileText
@@ -28,39 +29,42 @@ QString tooLarge(qint64 size, qint64 cap = TextFile::MaxBytes)
         .arg(cap / (1024 * 1024));
 }
 
-QString errnoMessage(int code)
+QString systemMessage(const FileError &error)
 {
-    switch (code) {
-    case ENOENT:
-    case ENOTDIR:
+    switch (error.kind) {
+    case FileError::Kind::NotFound:
         return BoundedFileText::tr("no such file");
-    case ELOOP:
+    case FileError::Kind::SymlinkLoop:
         return BoundedFileText::tr("a symlink loop (too many levels of symbolic links), not read");
-    case EACCES:
-    case EPERM:
+    case FileError::Kind::PermissionDenied:
         return BoundedFileText::tr("permission denied");
     default:
-        return QString::fromLocal8Bit(std::strerror(code));
+        return error.message;
     }
 }
 
-TextFile::Error::Kind errnoKind(int code)
+TextFile::Error::Kind systemKind(const FileError &error)
 {
-    return code == ENOENT || code == ENOTDIR ? TextFile::Error::NotFound
-                                             : TextFile::Error::Unreadable;
+    return error.kind == FileError::Kind::NotFound ? TextFile::Error::NotFound
+                                                   : TextFile::Error::Unreadable;
 }
 
-// What a stat says about whether the file may be read; empty when it may.
-QString refusal(const struct stat &st, TextFile::Error::Kind *kind)
+// What a status says about whether the file may be read; empty when it may.
+QString refusal(const FileStatus &st, TextFile::Error::Kind *kind)
 {
     *kind = TextFile::Error::Unreadable;
-    if (S_ISDIR(st.st_mode)) return BoundedFileText::tr("is a folder, not a file");
-    if (S_ISFIFO(st.st_mode))
+    switch (st.kind) {
+    case FileKind::Regular:
+        return {};
+    case FileKind::Folder:
+        return BoundedFileText::tr("is a folder, not a file");
+    case FileKind::Fifo:
         return BoundedFileText::tr("is a FIFO (named pipe), not a regular file; not read");
-    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+    case FileKind::Device:
         return BoundedFileText::tr("is a device, not a regular file; not read");
-    if (!S_ISREG(st.st_mode)) return BoundedFileText::tr("is not a regular file; not read");
-    return {};
+    default:
+        return BoundedFileText::tr("is not a regular file; not read");
+    }
 }
 
 bool isInside(const QString &path, const QString &root)
@@ -84,15 +88,16 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
         setError(error, kind, message);
         return -1;
     };
-    const QByteArray native = QFile::encodeName(path);
-    struct stat st;
-    if (path.isEmpty() || ::stat(native.constData(), &st) != 0) {
-        const int code = path.isEmpty() ? ENOENT : errno;
-        struct stat link;
-        if (code == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
+    FileStatus st;
+    FileError systemError;
+    if (path.isEmpty() || !platform::statusOf(path, Links::Follow, &st, &systemError)) {
+        if (path.isEmpty()) systemError.kind = FileError::Kind::NotFound;
+        FileStatus link;
+        if (systemError.kind == FileError::Kind::NotFound && !path.isEmpty() &&
+            platform::statusOf(path, Links::DoNotFollow, &link) && link.kind == FileKind::Symlink)
             return fail(TextFile::Error::NotFound,
                         BoundedFileText::tr("a symlink to a missing file"));
-        return fail(errnoKind(code), errnoMessage(code));
+        return fail(systemKind(systemError), systemMessage(systemError));
     }
     // Outside the checkout first: that is what matters about a link to /dev/zero in one.
     if (!confineTo.isEmpty()) {
@@ -104,19 +109,15 @@ int openChecked(const QString &path, TextFile::Error *error, const QString &conf
     }
     TextFile::Error::Kind kind;
     if (const QString why = refusal(st, &kind); !why.isEmpty()) return fail(kind, why);
-    if (cap >= 0 && st.st_size > cap)
-        return fail(TextFile::Error::TooLarge, tooLarge(st.st_size, cap));
+    if (cap >= 0 && st.size > cap) return fail(TextFile::Error::TooLarge, tooLarge(st.size, cap));
 
-    // O_NONBLOCK: should the file have become a FIFO since the stat, open() returns at once
-    // instead of waiting for a writer; the fstat below then refuses it.
-    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        const int code = errno;
-        return fail(errnoKind(code), errnoMessage(code));
-    }
-    struct stat opened;
-    if (::fstat(fd, &opened) != 0 || opened.st_dev != st.st_dev || opened.st_ino != st.st_ino) {
-        ::close(fd);
+    // Should the file have become a FIFO since the status, the open returns at once instead of
+    // waiting for a writer; the identity check below then refuses it.
+    const int fd = platform::openForReading(path, Links::Follow, &systemError);
+    if (fd < 0) return fail(systemKind(systemError), systemMessage(systemError));
+    FileStatus opened;
+    if (!platform::statusOfOpen(fd, &opened) || !(opened.identity == st.identity)) {
+        platform::closeFile(fd);
         return fail(TextFile::Error::Unreadable,
                     BoundedFileText::tr("changed while being opened; not read"));
     }
@@ -131,26 +132,26 @@ namespace {
 // turns out (it grew since the stat) to be larger.
 QByteArray readOpened(int fd, qint64 limit, qint64 cap, TextFile::Error *error)
 {
-    struct stat opened;
-    const qint64 size = ::fstat(fd, &opened) == 0 ? qint64(opened.st_size) : 0;
+    FileStatus opened;
+    const qint64 size = platform::statusOfOpen(fd, &opened) ? opened.size : 0;
     QByteArray bytes;
     bytes.resize(qMin<qint64>(limit, size + 1));
     qint64 total = 0;
     while (total < limit) {
         if (total == bytes.size())
             bytes.resize(qMin<qint64>(limit, bytes.size() * 2 + 4096)); // grew since the stat
-        const ssize_t n = ::read(fd, bytes.data() + total, size_t(bytes.size() - total));
-        if (n < 0 && errno == EINTR) continue;
+        FileError systemError;
+        const qint64 n =
+            platform::readSome(fd, bytes.data() + total, bytes.size() - total, &systemError);
         if (n < 0) {
-            const int code = errno;
-            ::close(fd);
-            setError(error, TextFile::Error::Unreadable, errnoMessage(code));
+            platform::closeFile(fd);
+            setError(error, TextFile::Error::Unreadable, systemMessage(systemError));
             return {};
         }
         if (n == 0) break;
         total += n;
     }
-    ::close(fd);
+    platform::closeFile(fd);
     bytes.truncate(total);
     if (cap >= 0 && total > cap) {
         setError(error, TextFile::Error::TooLarge, tooLarge(total, cap));
@@ -192,10 +193,9 @@ int openBoundedFile(const QString &path, qint64 maxBytes, TextFile::Error *error
     if (error) *error = {};
     const int fd = openChecked(path, error, {}, maxBytes);
     if (fd < 0) return -1;
-    // Back to blocking reads (O_NONBLOCK was only for the open of a swapped-in FIFO, which the
-    // fstat has refused by now).
-    if (const int flags = ::fcntl(fd, F_GETFL); flags >= 0)
-        ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    // Back to blocking reads (not waiting was only for the open of a swapped-in FIFO, which the
+    // identity check has refused by now).
+    platform::setBlocking(fd);
     return fd;
 }
 
@@ -209,7 +209,7 @@ bool checkBoundedFile(const QString &path, TextFile::Error *error, const QString
     }
     const int fd = openChecked(path, error, confineTo, TextFile::MaxBytes);
     if (fd < 0) return false;
-    ::close(fd);
+    platform::closeFile(fd);
     return true;
 }
 
