@@ -90,4 +90,10 @@ bool syncFile(int fd, FileError *error = nullptr);
 
 void closeFile(int fd);
 
+// Whether this process may write `path` (a file, or a folder to create files in). POSIX:
+// access(W_OK). Windows: the read-only attribute of a file; a folder counts as writable (its
+// read-only attribute means nothing for the files in it, and its access list is left to the
+// write itself).
+bool mayWrite(const QString &path);
+
 } // namespace tandem::platform

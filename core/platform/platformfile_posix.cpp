@@ -134,6 +134,11 @@ void closeFile(int fd)
     ::close(fd);
 }
 
+bool mayWrite(const QString &path)
+{
+    return ::access(QFile::encodeName(path).constData(), W_OK) == 0;
+}
+
 } // namespace tandem::platform
 
 #endif // !Q_OS_WIN

@@ -206,6 +206,15 @@ void closeFile(int fd)
     ::_close(fd);
 }
 
+bool mayWrite(const QString &path)
+{
+    const std::wstring native = QDir::toNativeSeparators(path).toStdWString();
+    const DWORD attributes = ::GetFileAttributesW(native.c_str());
+    if (attributes == INVALID_FILE_ATTRIBUTES) return false;
+    if (attributes & FILE_ATTRIBUTE_DIRECTORY) return true;
+    return !(attributes & FILE_ATTRIBUTE_READONLY);
+}
+
 } // namespace tandem::platform
 
 #endif // Q_OS_WIN

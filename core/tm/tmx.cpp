@@ -2,6 +2,7 @@
 #include "tmx.h"
 
 #include "boundedfile.h"
+#include "platformfile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -13,8 +14,6 @@
 #include <QXmlStreamWriter>
 
 #include <optional>
-
-#include <unistd.h>
 
 namespace tandem {
 
@@ -314,7 +313,7 @@ bool readTmx(const QString &path, QList<TmPair> *pairs, TmxImportStats *stats, Q
     }
     QFile file;
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
+        platform::closeFile(fd);
         setError(error, QStringLiteral("%1: %2").arg(path, file.errorString()));
         return false;
     }

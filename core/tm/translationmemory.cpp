@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translationmemory.h"
 
+#include "platformfile.h"
+
 #include "tmprivate.h"
 #include "tmtokens.h"
 
@@ -14,10 +16,6 @@
 #include <QStandardPaths>
 #include <QUrl>
 #include <QtEndian>
-
-#include <cerrno>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace tandem {
 
@@ -92,13 +90,20 @@ const char *const SideFileSuffixes[] = {"-wal", "-shm", "-journal"};
 QString deviceRefusal(const QString &path)
 {
     const auto kindOf = [](const QString &file) -> QString {
-        struct stat st;
-        if (::stat(QFile::encodeName(file).constData(), &st) != 0) return {};
-        if (S_ISREG(st.st_mode)) return {};
-        if (S_ISDIR(st.st_mode)) return TmText::tr("a folder");
-        if (S_ISFIFO(st.st_mode)) return TmText::tr("a FIFO (named pipe)");
-        if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) return TmText::tr("a device");
-        return TmText::tr("not a regular file");
+        platform::FileStatus st;
+        if (!platform::statusOf(file, platform::Links::Follow, &st)) return {};
+        switch (st.kind) {
+        case platform::FileKind::Regular:
+            return {};
+        case platform::FileKind::Folder:
+            return TmText::tr("a folder");
+        case platform::FileKind::Fifo:
+            return TmText::tr("a FIFO (named pipe)");
+        case platform::FileKind::Device:
+            return TmText::tr("a device");
+        default:
+            return TmText::tr("not a regular file");
+        }
     };
     if (const QString kind = kindOf(path); !kind.isEmpty())
         return TmText::tr("%1: is %2, not a translation memory; not opened").arg(path, kind);
@@ -113,7 +118,7 @@ QString deviceRefusal(const QString &path)
 // file (-shm) a WAL database needs even to be read.
 bool inReadOnlyFolder(const QString &path)
 {
-    return ::access(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), W_OK) != 0;
+    return !platform::mayWrite(QFileInfo(path).absolutePath());
 }
 
 QString damaged(const QString &path, const QString &detail)
@@ -255,9 +260,7 @@ bool TranslationMemory::open(const QString &path, QString *error, bool readOnly)
     }
     // A memory to change, in a file or folder that cannot be written (SQLite would open it
     // read-only without a word, or fail to make its side files and be taken for not a memory).
-    if (!readOnly &&
-        (inReadOnlyFolder(path) ||
-         (info.exists() && ::access(QFile::encodeName(path).constData(), W_OK) != 0))) {
+    if (!readOnly && (inReadOnlyFolder(path) || (info.exists() && !platform::mayWrite(path)))) {
         setError(error, TmText::tr("%1: the translation memory cannot be written (a read-only "
                                    "file or folder); nothing was changed")
                             .arg(path));
