@@ -3,9 +3,11 @@
 // 65,536 characters (shortened with counts of what was left out) or is split into numbered parts
 // that each fit and together hold every row; it never names an absolute local path; a page
 // upstream rewrote is one line. A large project is generated here, no git needed.
+#include "gitrepohelper.h"
 #include "markdownparts.h"
 #include "projectexport.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -208,6 +210,31 @@ private slots:
         p.start(TANDEM_BINARY, {"project", dir.path(), "--format", "text", "--split", dir.path()});
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 2); // --split needs --format markdown
+    }
+
+    // `--split DIR` makes its folder (and its parents) when missing; a file in its place is
+    // refused before any work.
+    void cliSplitMakesItsFolder()
+    {
+        QTemporaryDir dir;
+        const GitRepoHelper repo = GitRepoHelper::init(dir.filePath("checkout"));
+        repo.write("beginner_source/a.rst", "텐서\n====\n\n텐서를 만듭니다.\n");
+        repo.commitAll("a tutorial", 1);
+        const QString parts = dir.filePath("reports/today");
+        QProcess p;
+        p.start(TANDEM_BINARY,
+                {"project", repo.root(), "--format", "markdown", "--split", parts, "--no-cache"});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0 || p.exitCode() == 1, p.readAllStandardError().constData());
+        QVERIFY(QFileInfo(parts + "/part-01.md").isFile());
+
+        const QString file = dir.filePath("a-file");
+        QVERIFY(QFile(file).open(QIODevice::WriteOnly));
+        p.start(TANDEM_BINARY,
+                {"project", repo.root(), "--format", "markdown", "--split", file, "--no-cache"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("cannot be made one"));
     }
 };
 

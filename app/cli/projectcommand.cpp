@@ -54,9 +54,13 @@ int runProject(const QStringList &arguments)
         err() << usage << Qt::endl;
         return UsageOrInput;
     }
+    // The parts' folder is made when missing (a path that is a file, or cannot be made, is an
+    // error before any work).
     const QString splitDir = parser.value("split");
-    if (parser.isSet("split") && !QFileInfo(splitDir).isDir()) {
-        err() << "tandem project: " << CliText::tr("%1 is not a folder").arg(splitDir) << Qt::endl;
+    if (parser.isSet("split") && !QFileInfo(splitDir).isDir() &&
+        (QFileInfo::exists(splitDir) || !QDir().mkpath(splitDir))) {
+        err() << "tandem project: "
+              << CliText::tr("%1 is not a folder and cannot be made one").arg(splitDir) << Qt::endl;
         return UsageOrInput;
     }
     QString error;
