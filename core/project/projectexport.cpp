@@ -336,12 +336,12 @@ QString rewrittenUpstream(const ProjectFile &f)
                    : QStringLiteral("rewritten upstream: translate anew");
 }
 
-// "74 `customcarditem` cards (3 added, 71 changed, 0 removed) from English line 12", the name
-// quoted with `quote` (a backquote in Markdown).
+// "74 `customcarditem` cards (3 added, 71 changed, 0 removed) from English line 12", the
+// directive's name quoted with `quote` (a backquote in Markdown).
 QString cardSummary(const SyncItemListing &listing, QChar quote)
 {
-    const QString name = quote.isNull() ? QStringLiteral("customcarditem")
-                                        : quote + QStringLiteral("customcarditem") + quote;
+    const QString name =
+        quote.isNull() ? listing.cardDirective : quote + listing.cardDirective + quote;
     QString text = QStringLiteral("%1 %2 cards (%3 added, %4 changed, %5 removed)")
                        .arg(listing.cards())
                        .arg(name)

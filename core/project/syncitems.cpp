@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncitems.h"
 
+#include "directivetable.h"
+
 #include <algorithm>
 
 namespace tandem {
@@ -13,10 +15,17 @@ bool hasHangul(const QString &text)
                        [](QChar c) { return c.unicode() >= 0xAC00 && c.unicode() <= 0xD7A3; });
 }
 
-// An English unit that is a gallery card: `.. customcarditem::` and its options.
-bool isCard(const QString &english)
+// The directive an English unit opens with, when the directive table calls it a gallery card
+// (PyTorch's card item and its options); empty otherwise.
+QString cardDirective(const QString &english)
 {
-    return english.trimmed().startsWith(QLatin1String(".. customcarditem::"));
+    const QString text = english.trimmed();
+    if (!text.startsWith(QLatin1String(".. "))) return {};
+    const qsizetype end = text.indexOf(QLatin1String("::"), 3);
+    if (end < 0) return {};
+    const QString name = text.mid(3, end - 3).trimmed();
+    const DirectiveSpec *spec = directiveSpec(name);
+    return spec && spec->kind == DirectiveKind::GalleryCard ? name : QString();
 }
 
 } // namespace
@@ -37,10 +46,12 @@ SyncItemListing listSyncItems(const QList<SyncItem> &items)
     SyncItemListing listing;
     for (const SyncItem &s : items) {
         const bool removed = s.kind == DriftChange::Kind::Removed;
-        if (!isCard(removed ? s.oldText : s.newText)) {
+        const QString card = cardDirective(removed ? s.oldText : s.newText);
+        if (card.isEmpty()) {
             listing.items.append(s);
             continue;
         }
+        if (listing.cardDirective.isEmpty()) listing.cardDirective = card;
         (removed                              ? listing.cardsRemoved
          : s.kind == DriftChange::Kind::Added ? listing.cardsAdded
                                               : listing.cardsChanged) += 1;

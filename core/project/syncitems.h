@@ -30,6 +30,7 @@ struct SyncItemListing
     QList<SyncItem> items; // the others, in order
     int cardsAdded = 0, cardsChanged = 0, cardsRemoved = 0;
     int firstCardLine = -1, lastCardLine = -1; // 0-based newer English lines the cards span
+    QString cardDirective; // the cards' directive, as the directive table names it
     int cards() const { return cardsAdded + cardsChanged + cardsRemoved; }
 };
 SyncItemListing listSyncItems(const QList<SyncItem> &items);
