@@ -24,6 +24,7 @@ struct TandemRunOptions
     QHash<QString, QString> environment = {}; // added to the test's environment
     QStringList unsetEnvironment = {};        // removed from it (DISPLAY, QT_QPA_PLATFORM...)
     int timeoutMs = 300000;
+    QString program = {}; // empty: the built `tandem`; else a copy of it (tst_selftest)
 };
 
 inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &options = {})
@@ -38,7 +39,7 @@ inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &opti
             env.remove(name);
         p.setProcessEnvironment(env);
     }
-    p.start(QStringLiteral(TANDEM_BINARY), args);
+    p.start(options.program.isEmpty() ? QStringLiteral(TANDEM_BINARY) : options.program, args);
     if (!p.waitForFinished(options.timeoutMs)) {
         p.kill();
         p.waitForFinished();

@@ -7,6 +7,7 @@
 #include "rendercommand.h"
 #include "reviewcommand.h"
 #include "scancommand.h"
+#include "selftestcommand.h"
 #include "synccommand.h"
 #include "tmcommand.h"
 
@@ -31,6 +32,8 @@ constexpr std::array Commands{
     Command{"po", "gettext catalogues: lint them, and the queue of fuzzy entries", runPo, false},
     Command{"render", "the preview as an HTML file", runRender, false},
     Command{"scan", "the RST structure of one file (blocks and inline markup)", runScan, false},
+    Command{"self-test", "check this installation: the example, the memory, Qt's plugins",
+            runSelfTest, false},
 };
 
 // Levenshtein distance, capped: the names are short, so the quadratic table is a few cells.
@@ -91,7 +94,7 @@ void printOverview(QTextStream &stream)
               "\n"
               "Commands:\n";
     for (const Command &command : Commands)
-        stream << "  " << QString::fromLatin1(command.name).leftJustified(9) << command.summary
+        stream << "  " << QString::fromLatin1(command.name).leftJustified(10) << command.summary
                << '\n';
     stream << "\n"
               "'tandem help COMMAND' (or 'tandem COMMAND --help') gives a command's options;\n"

@@ -39,20 +39,28 @@ QStringList moduleCandidates(const QString &folder)
 
 } // namespace
 
+QFunctionPointer guiModuleFunction(const char *symbol, const char *argv0, QStringList *failures)
+{
+    for (const QString &candidate : moduleCandidates(executableFolder(argv0))) {
+        QLibrary module(candidate);
+        if (!module.load()) {
+            *failures << module.errorString();
+            continue;
+        }
+        if (const QFunctionPointer function = module.resolve(symbol)) return function;
+        *failures
+            << QStringLiteral("%1: no %2 entry").arg(module.fileName(), QLatin1String(symbol));
+    }
+    return nullptr;
+}
+
 int loadAndRunGui(int argc, char *argv[])
 {
     using Entry = int (*)(int, char **);
     QStringList failures;
-    for (const QString &candidate : moduleCandidates(executableFolder(argc > 0 ? argv[0] : ""))) {
-        QLibrary module(candidate);
-        if (!module.load()) {
-            failures << module.errorString();
-            continue;
-        }
-        if (auto entry = reinterpret_cast<Entry>(module.resolve("tandem_run_gui")))
-            return entry(argc, argv);
-        failures << QStringLiteral("%1: no tandem_run_gui entry").arg(module.fileName());
-    }
+    if (const QFunctionPointer entry =
+            guiModuleFunction("tandem_run_gui", argc > 0 ? argv[0] : "", &failures))
+        return reinterpret_cast<Entry>(entry)(argc, argv);
     std::fprintf(stderr, "tandem: cannot load the editor module (libtandem-gui):\n");
     for (const QString &f : failures)
         std::fprintf(stderr, "  %s\n", qPrintable(f));

@@ -28,6 +28,7 @@ expect() {
 }
 expect "tandem li" lint li
 expect "tandem pr" project pr
+expect "tandem sel" self-test sel
 expect "tandem help sy" sync help sy
 expect "tandem lint --chec" --checkout lint --chec
 expect "tandem po --ap" --apply po --ap
