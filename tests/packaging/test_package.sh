@@ -4,7 +4,8 @@
 # dpkg-deb --info (name, Depends, Recommends, section) and --contents (the files that must be
 # there), installs the tree with DESTDIR and validates the desktop file (desktop-file-validate)
 # and the AppStream metainfo (appstreamcli validate --no-net), and runs the unpacked executable
-# (the headless commands and help without a display, and the editor module in Korean).
+# (the headless commands and help without a display, `tandem self-test`, and the editor module
+# in Korean).
 # Exit 77 (skip) when cpack/dpkg-deb or a validator is missing.
 #   test_package.sh BUILD_DIR SOURCE_DIR
 set -u
@@ -35,7 +36,7 @@ dpkg-deb --info "$deb" > "$tmp/info" || fail "dpkg-deb --info"
 field() { sed -n "s/^ $1: //p" "$tmp/info"; }
 [ "$(field Package)" = tandem ] || fail "Package is '$(field Package)'"
 for dep in libqt6core6 libqt6gui6 libqt6widgets6 libqt6concurrent6 libqt6printsupport6 \
-           libhunspell-1.7-0 \
+           libqt6sql6 libqt6sql6-sqlite libhunspell-1.7-0 \
            libyaml-cpp0.7 libicu72; do
     field Depends | tr ',' '\n' | grep -q "^ *$dep\( \|$\)" || fail "Depends lacks $dep"
 done
@@ -87,12 +88,24 @@ bin="$tmp/root/usr/bin/tandem"
 "$bin" lint "$tmp/root/usr/share/tandem/examples/tensors.en.rst" \
     "$tmp/root/usr/share/tandem/examples/tensors.ko.rst" > "$tmp/lint.out" 2>&1
 [ $? -eq 1 ] && grep -q 'rst-inline-boundary' "$tmp/lint.out" || fail "tandem lint on the examples"
+# The self-test of the unpacked tree, as a user runs it after installing: its example pair, a
+# memory, and the Qt plugins the package's dependencies must bring (SQLite driver, offscreen and
+# xcb platform plugins, PNG in the editor module), offscreen. No LD_LIBRARY_PATH: the program
+# links only system libraries and finds its module as ../lib/tandem.
+selftest_start=$(date +%s)
+if QT_QPA_PLATFORM=offscreen "$bin" self-test > "$tmp/selftest" 2>&1; then
+    echo "self-test of the unpacked package: $(tail -n 1 "$tmp/selftest")" \
+         "($(($(date +%s) - selftest_start)) s)"
+else
+    cat "$tmp/selftest"
+    fail "tandem self-test of the unpacked package"
+fi
 # The help without any display (ssh, CI, containers): every command named, exit 0.
 if ! env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$bin" --help > "$tmp/help" 2>&1; then
     cat "$tmp/help"
     fail "tandem --help without a display"
 fi
-for command in lint review project sync tm po render scan; do
+for command in lint review project sync tm po render scan self-test; do
     grep -q "^  $command " "$tmp/help" || fail "tandem --help does not name $command"
 done
 # The editor module loads from the relocated tree and speaks Korean: a file given as its own
