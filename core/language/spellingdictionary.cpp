@@ -3,6 +3,7 @@
 
 #include "spellingverdictstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -43,8 +44,16 @@ QStringList SpellingDictionary::searchPaths()
     QStringList paths;
     const QString env = qEnvironmentVariable("TANDEM_DICTIONARY_PATH");
     paths += env.split(QDir::listSeparator(), Qt::SkipEmptyParts);
-    paths << userFolder() << QStringLiteral("/usr/share/hunspell")
-          << QStringLiteral("/usr/share/myspell/dicts") << QStringLiteral("/usr/share/myspell");
+    paths << userFolder();
+    // The dictionaries a package ships (Windows, macOS, Flatpak), relative to the executable.
+    if (QCoreApplication::instance()) {
+        const QDir executable(QCoreApplication::applicationDirPath());
+        paths << QDir::cleanPath(
+                     executable.filePath(QStringLiteral("../share/tandem/dictionaries")))
+              << QDir::cleanPath(executable.filePath(QStringLiteral("../Resources/dictionaries")));
+    }
+    paths << QStringLiteral("/usr/share/hunspell") << QStringLiteral("/usr/share/myspell/dicts")
+          << QStringLiteral("/usr/share/myspell");
     return paths;
 }
 

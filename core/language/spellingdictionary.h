@@ -34,7 +34,9 @@ public:
 
     // The folders searched for dictionaries, first match wins: every folder listed in
     // TANDEM_DICTIONARY_PATH (separated by ':' on Unix), the user folder
-    // (AppDataLocation/dictionaries), then /usr/share/hunspell and /usr/share/myspell/dicts.
+    // (AppDataLocation/dictionaries), the folder a package ships them in (../share/tandem/
+    // dictionaries beside the executable; ../Resources/dictionaries in a macOS bundle), then
+    // /usr/share/hunspell and /usr/share/myspell/dicts.
     static QStringList searchPaths();
     static QString userFolder();
     // The .aff path of the first dictionary named one of `names` ("ko_KR", "ko") in
