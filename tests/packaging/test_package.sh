@@ -3,7 +3,8 @@
 # Builds the Debian package from a built tree into a temporary folder and checks it:
 # dpkg-deb --info (name, Depends, Recommends, section) and --contents (the files that must be
 # there), installs the tree with DESTDIR and validates the desktop file (desktop-file-validate)
-# and the AppStream metainfo (appstreamcli validate --no-net), and runs the unpacked executable
+# and the AppStream metainfo (appstreamcli validate --no-net) and, with flatpak-builder, parses
+# the Flatpak manifest (packaging/flatpak/), and runs the unpacked executable
 # (the headless commands and help without a display, `tandem self-test`, and the editor module
 # in Korean).
 # Exit 77 (skip) when cpack/dpkg-deb or a validator is missing.
@@ -145,6 +146,19 @@ validate() {
 }
 validate silent desktop-file-validate "$desktop"
 validate any appstreamcli validate --no-net "$metainfo"
+# The Flatpak manifest parses (flatpak-builder --show-manifest: its keys and source types, no
+# download; an unknown key is only a warning there, so a warning fails too), when
+# flatpak-builder is installed; optional, so no skip without it.
+manifest="$(cd "$source" && pwd)/packaging/flatpak/$id.yml"
+if command -v flatpak-builder >/dev/null 2>&1; then
+    if (cd "$tmp" && flatpak-builder --show-manifest "$manifest" 2> "$tmp/manifest.log" \
+            > /dev/null) && ! grep -q 'WARNING' "$tmp/manifest.log"; then
+        echo "flatpak-builder: ok $(basename "$manifest")"
+    else
+        cat "$tmp/manifest.log"
+        fail "flatpak-builder --show-manifest $manifest"
+    fi
+fi
 # The man page renders without warnings.
 if command -v man >/dev/null 2>&1; then
     warnings=$(MANWIDTH=80 man --warnings -l "$tmp/destdir/usr/share/man/man1/tandem.1.gz" 2>&1 >/dev/null)
