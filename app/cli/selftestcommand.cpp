@@ -234,7 +234,7 @@ QString platformPlugin(const QString &key)
 QString platformPlugins(QString *detail)
 {
     QStringList failures;
-    for (const QString key : {QStringLiteral("offscreen"), QString::fromLatin1(DesktopPlatform)}) {
+    for (const QString &key : {QStringLiteral("offscreen"), QString::fromLatin1(DesktopPlatform)}) {
         const QString failure = platformPlugin(key);
         if (!failure.isEmpty()) failures << failure;
     }
