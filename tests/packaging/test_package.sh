@@ -3,10 +3,10 @@
 # Builds the Debian package from a built tree into a temporary folder and checks it:
 # dpkg-deb --info (name, Depends, Recommends, section) and --contents (the files that must be
 # there), installs the tree with DESTDIR and validates the desktop file (desktop-file-validate)
-# and the AppStream metainfo (appstreamcli validate --no-net) and, with flatpak-builder, parses
-# the Flatpak manifest (packaging/flatpak/), and runs the unpacked executable
-# (the headless commands and help without a display, `tandem self-test`, and the editor module
-# in Korean).
+# and the AppStream metainfo (appstreamcli validate --no-net) and, with flatpak-builder and
+# makensis, parses the Flatpak manifest and compiles the Windows installer script, and runs the
+# unpacked executable (the headless commands and help without a display, `tandem self-test`,
+# and the editor module in Korean).
 # Exit 77 (skip) when cpack/dpkg-deb or a validator is missing.
 #   test_package.sh BUILD_DIR SOURCE_DIR
 set -u
@@ -157,6 +157,19 @@ if command -v flatpak-builder >/dev/null 2>&1; then
     else
         cat "$tmp/manifest.log"
         fail "flatpak-builder --show-manifest $manifest"
+    fi
+fi
+# The Windows installer script compiles (makensis, Debian's nsis, when installed; optional like
+# the manifest), over a stand-in of the staged tree the release workflow makes.
+if command -v makensis >/dev/null 2>&1; then
+    mkdir -p "$tmp/nsis/stage/bin" && echo stand-in > "$tmp/nsis/stage/bin/tandem.exe" &&
+        cp "$source/packaging/LICENSES.md" "$tmp/nsis/stage/"
+    if makensis -V2 -DSTAGE="$tmp/nsis/stage" -DOUTFILE="$tmp/nsis/setup.exe" \
+            "$source/packaging/windows/tandem.nsi" > "$tmp/nsis.log" 2>&1; then
+        echo "makensis: ok tandem.nsi"
+    else
+        cat "$tmp/nsis.log"
+        fail "makensis packaging/windows/tandem.nsi"
     fi
 fi
 # The man page renders without warnings.
