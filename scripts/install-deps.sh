@@ -5,7 +5,7 @@ set -eu
 PACKAGES="cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-l10n-tools \
 libhunspell-dev hunspell-ko hunspell-en-us libyaml-cpp-dev libicu-dev \
 python3 python3-docutils git xvfb xauth fonts-noto-cjk imagemagick \
-desktop-file-utils appstream clang-format libqt6sql6-sqlite pre-commit"
+desktop-file-utils appstream clang-format libqt6sql6-sqlite pre-commit nsis"
 # The workflow validator for scripts/check-workflows.sh, from npm into a tools folder outside
 # the checkout (TANDEM_TOOLS, default ~/.cache/tandem/tools): installed once per machine, it
 # works offline afterwards. Without npm the workflow check is skipped (it says so).
