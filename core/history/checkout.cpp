@@ -2,6 +2,7 @@
 #include "checkout.h"
 
 #include "boundedfile.h"
+#include "enumnames.h"
 #include "historyindex.h"
 
 #include <QCoreApplication>
@@ -43,23 +44,16 @@ bool isInside(const QString &path, const QString &root)
 
 } // namespace
 
+constexpr EnumName<ChangeStatus> ChangeStatusNames[] = {{ChangeStatus::Added, "added"},
+                                                        {ChangeStatus::Modified, "modified"},
+                                                        {ChangeStatus::Renamed, "renamed"},
+                                                        {ChangeStatus::Copied, "copied"},
+                                                        {ChangeStatus::TypeChanged, "type-changed"},
+                                                        {ChangeStatus::Untracked, "untracked"}};
+
 QString changeStatusName(ChangeStatus status)
 {
-    switch (status) {
-    case ChangeStatus::Added:
-        return QStringLiteral("added");
-    case ChangeStatus::Modified:
-        return QStringLiteral("modified");
-    case ChangeStatus::Renamed:
-        return QStringLiteral("renamed");
-    case ChangeStatus::Copied:
-        return QStringLiteral("copied");
-    case ChangeStatus::TypeChanged:
-        return QStringLiteral("type-changed");
-    case ChangeStatus::Untracked:
-        return QStringLiteral("untracked");
-    }
-    return {};
+    return enumName(ChangeStatusNames, status);
 }
 
 bool ChangedLines::contains(int line) const

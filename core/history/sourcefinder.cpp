@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourcefinder.h"
 
+#include "enumnames.h"
 #include "historyindex.h"
 #include "syncreplay.h"
 #include "textfile.h"
@@ -137,19 +138,14 @@ bool isMostlyEnglish(QStringView text)
            double(n.hangul) < MostlyEnglishMaxHangulRatio * double(n.hangul + n.latin);
 }
 
+constexpr EnumName<SourceOrigin> SourceOriginNames[] = {{SourceOrigin::None, "none"},
+                                                        {SourceOrigin::History, "history"},
+                                                        {SourceOrigin::Upstream, "upstream"},
+                                                        {SourceOrigin::Manual, "manual"}};
+
 QString sourceOriginName(SourceOrigin origin)
 {
-    switch (origin) {
-    case SourceOrigin::None:
-        return QStringLiteral("none");
-    case SourceOrigin::History:
-        return QStringLiteral("history");
-    case SourceOrigin::Upstream:
-        return QStringLiteral("upstream");
-    case SourceOrigin::Manual:
-        return QStringLiteral("manual");
-    }
-    return {};
+    return enumName(SourceOriginNames, origin);
 }
 
 QString ResolvedSource::label() const

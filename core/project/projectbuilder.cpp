@@ -2,6 +2,7 @@
 // buildProjectReport: the whole checkout in a handful of git calls (one ls-files, one log per
 // branch looked at, a few cat-file --batch), then one lint per file not already cached.
 #include "boundedfile.h"
+#include "enumnames.h"
 #include "projectcache.h"
 #include "projectengine.h"
 #include "projectreport.h"
@@ -133,19 +134,14 @@ QString textKey(const QString &text)
 
 } // namespace
 
+constexpr EnumName<FileState> FileStateNames[] = {{FileState::English, "english"},
+                                                  {FileState::Partial, "partial"},
+                                                  {FileState::Translated, "translated"},
+                                                  {FileState::Outdated, "outdated"}};
+
 QString fileStateName(FileState state)
 {
-    switch (state) {
-    case FileState::English:
-        return QStringLiteral("english");
-    case FileState::Partial:
-        return QStringLiteral("partial");
-    case FileState::Translated:
-        return QStringLiteral("translated");
-    case FileState::Outdated:
-        return QStringLiteral("outdated");
-    }
-    return {};
+    return enumName(FileStateNames, state);
 }
 
 QString SourceRef::label() const

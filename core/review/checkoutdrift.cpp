@@ -2,6 +2,7 @@
 #include "checkoutdrift.h"
 
 #include "alignment.h"
+#include "enumnames.h"
 #include "rstscanner.h"
 #include "segmenttext.h"
 
@@ -9,17 +10,13 @@
 
 namespace tandem {
 
+constexpr EnumName<DriftChange::Kind> DriftKindNames[] = {{DriftChange::Kind::Added, "added"},
+                                                          {DriftChange::Kind::Removed, "removed"},
+                                                          {DriftChange::Kind::Changed, "changed"}};
+
 QString driftKindName(DriftChange::Kind kind)
 {
-    switch (kind) {
-    case DriftChange::Kind::Added:
-        return QStringLiteral("added");
-    case DriftChange::Kind::Removed:
-        return QStringLiteral("removed");
-    case DriftChange::Kind::Changed:
-        return QStringLiteral("changed");
-    }
-    return {};
+    return enumName(DriftKindNames, kind);
 }
 
 QList<DriftChange> diffEnglishVersions(const QString &oldText, const QString &newText,

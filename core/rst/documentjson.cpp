@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentjson.h"
 
+#include "enumnames.h"
+
 #include <QJsonArray>
 
 namespace tandem {
@@ -24,19 +26,15 @@ QJsonArray blocksToJson(const QList<Block> &blocks)
     return out;
 }
 
+constexpr EnumName<MarkupProblemKind> ProblemKindNames[] = {
+    {MarkupProblemKind::GluedEnd, "glued_end"},
+    {MarkupProblemKind::GluedStart, "glued_start"},
+    {MarkupProblemKind::Unterminated, "unterminated"},
+    {MarkupProblemKind::WrongPairing, "wrong_pairing"}};
+
 QString problemKindName(MarkupProblemKind kind)
 {
-    switch (kind) {
-    case MarkupProblemKind::GluedEnd:
-        return QStringLiteral("glued_end");
-    case MarkupProblemKind::GluedStart:
-        return QStringLiteral("glued_start");
-    case MarkupProblemKind::Unterminated:
-        return QStringLiteral("unterminated");
-    case MarkupProblemKind::WrongPairing:
-        return QStringLiteral("wrong_pairing");
-    }
-    return {};
+    return enumName(ProblemKindNames, kind);
 }
 
 void putRange(QJsonObject &o, const Range &r)

@@ -1,88 +1,56 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rstdocument.h"
 
+#include "enumnames.h"
+
 namespace tandem {
+
+constexpr EnumName<BlockKind> BlockKindNames[] = {
+    {BlockKind::Title, "title"},
+    {BlockKind::Paragraph, "paragraph"},
+    {BlockKind::BulletList, "bullet_list"},
+    {BlockKind::EnumeratedList, "enumerated_list"},
+    {BlockKind::ListItem, "list_item"},
+    {BlockKind::FieldList, "field_list"},
+    {BlockKind::Field, "field"},
+    {BlockKind::DefinitionList, "definition_list"},
+    {BlockKind::DefinitionListItem, "definition_list_item"},
+    {BlockKind::OptionList, "option_list"},
+    {BlockKind::OptionListItem, "option_list_item"},
+    {BlockKind::BlockQuote, "block_quote"},
+    {BlockKind::LineBlock, "line_block"},
+    {BlockKind::LiteralBlock, "literal_block"},
+    {BlockKind::DoctestBlock, "doctest_block"},
+    {BlockKind::Directive, "directive"},
+    {BlockKind::Comment, "comment"},
+    {BlockKind::Target, "target"},
+    {BlockKind::SubstitutionDefinition, "substitution_definition"},
+    {BlockKind::Footnote, "footnote"},
+    {BlockKind::Citation, "citation"},
+    {BlockKind::Table, "table"},
+    {BlockKind::Transition, "transition"}};
 
 QString blockKindName(BlockKind kind)
 {
-    switch (kind) {
-    case BlockKind::Title:
-        return QStringLiteral("title");
-    case BlockKind::Paragraph:
-        return QStringLiteral("paragraph");
-    case BlockKind::BulletList:
-        return QStringLiteral("bullet_list");
-    case BlockKind::EnumeratedList:
-        return QStringLiteral("enumerated_list");
-    case BlockKind::ListItem:
-        return QStringLiteral("list_item");
-    case BlockKind::FieldList:
-        return QStringLiteral("field_list");
-    case BlockKind::Field:
-        return QStringLiteral("field");
-    case BlockKind::DefinitionList:
-        return QStringLiteral("definition_list");
-    case BlockKind::DefinitionListItem:
-        return QStringLiteral("definition_list_item");
-    case BlockKind::OptionList:
-        return QStringLiteral("option_list");
-    case BlockKind::OptionListItem:
-        return QStringLiteral("option_list_item");
-    case BlockKind::BlockQuote:
-        return QStringLiteral("block_quote");
-    case BlockKind::LineBlock:
-        return QStringLiteral("line_block");
-    case BlockKind::LiteralBlock:
-        return QStringLiteral("literal_block");
-    case BlockKind::DoctestBlock:
-        return QStringLiteral("doctest_block");
-    case BlockKind::Directive:
-        return QStringLiteral("directive");
-    case BlockKind::Comment:
-        return QStringLiteral("comment");
-    case BlockKind::Target:
-        return QStringLiteral("target");
-    case BlockKind::SubstitutionDefinition:
-        return QStringLiteral("substitution_definition");
-    case BlockKind::Footnote:
-        return QStringLiteral("footnote");
-    case BlockKind::Citation:
-        return QStringLiteral("citation");
-    case BlockKind::Table:
-        return QStringLiteral("table");
-    case BlockKind::Transition:
-        return QStringLiteral("transition");
-    }
-    return {};
+    return enumName(BlockKindNames, kind);
 }
+
+constexpr EnumName<InlineKind> InlineKindNames[] = {
+    {InlineKind::Literal, "literal"},
+    {InlineKind::Emphasis, "emphasis"},
+    {InlineKind::Strong, "strong"},
+    {InlineKind::Role, "role"},
+    {InlineKind::TitleReference, "title_reference"},
+    {InlineKind::Reference, "reference"},
+    {InlineKind::Uri, "uri"},
+    {InlineKind::Substitution, "substitution"},
+    {InlineKind::FootnoteReference, "footnote_reference"},
+    {InlineKind::CitationReference, "citation_reference"},
+    {InlineKind::Target, "target"}};
 
 QString inlineKindName(InlineKind kind)
 {
-    switch (kind) {
-    case InlineKind::Literal:
-        return QStringLiteral("literal");
-    case InlineKind::Emphasis:
-        return QStringLiteral("emphasis");
-    case InlineKind::Strong:
-        return QStringLiteral("strong");
-    case InlineKind::Role:
-        return QStringLiteral("role");
-    case InlineKind::TitleReference:
-        return QStringLiteral("title_reference");
-    case InlineKind::Reference:
-        return QStringLiteral("reference");
-    case InlineKind::Uri:
-        return QStringLiteral("uri");
-    case InlineKind::Substitution:
-        return QStringLiteral("substitution");
-    case InlineKind::FootnoteReference:
-        return QStringLiteral("footnote_reference");
-    case InlineKind::CitationReference:
-        return QStringLiteral("citation_reference");
-    case InlineKind::Target:
-        return QStringLiteral("target");
-    }
-    return {};
+    return enumName(InlineKindNames, kind);
 }
 
 Range RstDocument::lineRange(int fileLine) const

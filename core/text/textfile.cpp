@@ -3,6 +3,7 @@
 
 #include "atomicwrite.h"
 #include "boundedfile.h"
+#include "enumnames.h"
 
 #include <QCoreApplication>
 #include <QStringDecoder>
@@ -175,17 +176,13 @@ bool TextFile::save(const QString &path, QString *errorMessage) const
     return writeFileAtomically(path, toBytes(), errorMessage);
 }
 
+constexpr EnumName<TextFile::Style> StyleNames[] = {{TextFile::Style::LF, "LF"},
+                                                    {TextFile::Style::CRLF, "CRLF"},
+                                                    {TextFile::Style::Mixed, "mixed"}};
+
 QString TextFile::styleName(Style style)
 {
-    switch (style) {
-    case Style::LF:
-        return QStringLiteral("LF");
-    case Style::CRLF:
-        return QStringLiteral("CRLF");
-    case Style::Mixed:
-        return QStringLiteral("mixed");
-    }
-    return {};
+    return enumName(StyleNames, style);
 }
 
 } // namespace tandem

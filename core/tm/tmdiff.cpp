@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmdiff.h"
 
+#include "enumnames.h"
 #include "tmtokens.h"
 
 #include <QHash>
@@ -10,17 +11,13 @@
 
 namespace tandem {
 
+constexpr EnumName<TmDiffOp::Kind> TmDiffKindNames[] = {{TmDiffOp::Kind::Same, "same"},
+                                                        {TmDiffOp::Kind::Removed, "removed"},
+                                                        {TmDiffOp::Kind::Added, "added"}};
+
 QString tmDiffKindName(TmDiffOp::Kind kind)
 {
-    switch (kind) {
-    case TmDiffOp::Kind::Same:
-        return QStringLiteral("same");
-    case TmDiffOp::Kind::Removed:
-        return QStringLiteral("removed");
-    case TmDiffOp::Kind::Added:
-        return QStringLiteral("added");
-    }
-    return {};
+    return enumName(TmDiffKindNames, kind);
 }
 
 QList<TmDiffOp> tmWordDiff(QStringView stored, QStringView current)
