@@ -4,6 +4,7 @@
 #include "boundedfile.h"
 #include "enumnames.h"
 #include "historyindex.h"
+#include "optionalerror.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,11 +24,6 @@ struct CheckoutText
 {
     Q_DECLARE_TR_FUNCTIONS(tandem::Checkout)
 };
-
-void setError(QString *error, const QString &message)
-{
-    if (error) *error = message;
-}
 
 QList<QByteArray> nulFields(const QByteArray &output)
 {

@@ -2,6 +2,7 @@
 #include "tmx.h"
 
 #include "boundedfile.h"
+#include "optionalerror.h"
 #include "platformfile.h"
 
 #include <QBuffer>
@@ -24,11 +25,6 @@ struct TmxText
 {
     Q_DECLARE_TR_FUNCTIONS(tandem::Tmx)
 };
-
-void setError(QString *error, const QString &message)
-{
-    if (error) *error = message;
-}
 
 // TMX dates are ISO 8601 in UTC, basic format: 20240131T120000Z.
 constexpr auto TmxDateFormat = "yyyyMMdd'T'HHmmss'Z'";

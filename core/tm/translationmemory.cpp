@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translationmemory.h"
 
+#include "optionalerror.h"
 #include "platformfile.h"
 
 #include "tmprivate.h"
@@ -26,11 +27,6 @@ struct TmText
 {
     Q_DECLARE_TR_FUNCTIONS(tandem::TranslationMemory)
 };
-
-void setError(QString *error, const QString &message)
-{
-    if (error) *error = message;
-}
 
 QString sqlError(const QSqlQuery &q)
 {
