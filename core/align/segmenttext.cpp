@@ -58,15 +58,4 @@ SegmentSide draftSide(const RstDocument &doc, const Alignment &a, const Segment 
     return sideOf(doc, a.draftUnits, s.draftFirst, s.draftLast);
 }
 
-bool containsHangul(QStringView text)
-{
-    for (QChar c : text) {
-        const char16_t u = c.unicode();
-        if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
-            (u >= 0x3130 && u <= 0x318F))
-            return true;
-    }
-    return false;
-}
-
 } // namespace tandem

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "alignment.h"
+#include "hangul.h" // containsHangul(), which the pair checks ask of a side
 
 #include <QString>
 
@@ -23,7 +24,5 @@ SegmentSide draftSide(const RstDocument &doc, const Alignment &a, const Segment 
 
 // The text of a unit's lines (a directive: its header only).
 QString unitText(const RstDocument &doc, const AlignUnit &unit);
-
-bool containsHangul(QStringView text);
 
 } // namespace tandem

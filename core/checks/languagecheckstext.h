@@ -3,6 +3,7 @@
 
 #include "checkcontext.h"
 #include "glossarymatcher.h"
+#include "hangul.h"
 
 #include <QHash>
 #include <QList>
@@ -87,9 +88,7 @@ inline bool isAsciiLetter(QChar c)
 
 inline bool isHangulChar(QChar c)
 {
-    const char16_t u = c.unicode();
-    return (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
-           (u >= 0x3130 && u <= 0x318F);
+    return isHangulLetter(c.unicode());
 }
 
 template <typename F> void forEachWord(QStringView text, F &&f)

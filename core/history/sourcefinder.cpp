@@ -2,6 +2,7 @@
 #include "sourcefinder.h"
 
 #include "enumnames.h"
+#include "hangul.h"
 #include "historyindex.h"
 #include "syncreplay.h"
 #include "textfile.h"
@@ -20,12 +21,6 @@ struct SourceFinderText
 {
     Q_DECLARE_TR_FUNCTIONS(tandem::SourceFinder)
 };
-
-bool isHangulLetter(char16_t c)
-{
-    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
-           (c >= 0x3130 && c <= 0x318F);
-}
 
 struct LetterCounts
 {
@@ -46,19 +41,12 @@ LetterCounts countLetters(QStringView text)
     return n;
 }
 
-bool hasHangul(QStringView line)
-{
-    for (const QChar ch : line)
-        if (isHangulLetter(ch.unicode())) return true;
-    return false;
-}
-
 // The distinct trimmed lines of `text` that have Hangul in them.
 QSet<QString> hangulLines(QStringView text)
 {
     QSet<QString> lines;
     for (const QStringView line : text.split(u'\n'))
-        if (hasHangul(line)) lines.insert(line.trimmed().toString());
+        if (containsHangul(line)) lines.insert(line.trimmed().toString());
     return lines;
 }
 

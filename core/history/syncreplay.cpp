@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "syncreplay.h"
 
+#include "hangul.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -8,21 +10,10 @@ namespace tandem {
 
 namespace {
 
-bool hasHangul(QStringView line)
-{
-    for (const QChar ch : line) {
-        const char16_t c = ch.unicode();
-        if ((c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) ||
-            (c >= 0x3130 && c <= 0x318F))
-            return true;
-    }
-    return false;
-}
-
 bool anyHangul(const QStringList &lines)
 {
     for (const QString &line : lines)
-        if (hasHangul(line)) return true;
+        if (containsHangul(line)) return true;
     return false;
 }
 
@@ -108,17 +99,18 @@ int replaySyncEdits(QString &english, const QString &oldText, const QString &new
         for (int d = 1; d <= MaxAnchorDistance && insertAt < 0; ++d) {
             const qsizetype after = hunk.oldStart + hunk.oldCount;
             const qsizetype above = hunk.oldStart - d, below = after + d - 1;
-            if (above >= 0 && !hasHangul(oldLines[above]) && !oldLines[above].trimmed().isEmpty()) {
+            if (above >= 0 && !containsHangul(oldLines[above]) &&
+                !oldLines[above].trimmed().isEmpty()) {
                 const qsizetype at = uniqueBlock(lines, byText, oldLines.mid(above, d));
                 if (at >= 0) insertAt = at + d;
             }
-            if (insertAt < 0 && below < oldLines.size() && !hasHangul(oldLines[below]) &&
+            if (insertAt < 0 && below < oldLines.size() && !containsHangul(oldLines[below]) &&
                 !oldLines[below].trimmed().isEmpty()) {
                 const qsizetype at = uniqueBlock(lines, byText, oldLines.mid(after, d));
                 if (at >= 0) insertAt = at;
             }
-            if ((above < 0 || hasHangul(oldLines[above])) &&
-                (below >= oldLines.size() || hasHangul(oldLines[below])))
+            if ((above < 0 || containsHangul(oldLines[above])) &&
+                (below >= oldLines.size() || containsHangul(oldLines[below])))
                 break; // Korean on both sides: no English anchor near
         }
         if (insertAt < 0) continue;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Concordance: every stored pair whose English (or Korean) contains a phrase.
 #include "tmprivate.h"
+
+#include "hangul.h"
 #include "tmtokens.h"
 
 #include <QHash>
@@ -12,17 +14,6 @@ namespace tandem {
 
 namespace {
 
-bool hasHangul(QStringView text)
-{
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        if ((u >= 0xAC00 && u <= 0xD7A3) || (u >= 0x1100 && u <= 0x11FF) ||
-            (u >= 0x3130 && u <= 0x318F))
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, int limit) const
@@ -32,7 +23,7 @@ QList<TmConcordanceHit> TranslationMemory::concordance(const QString &phrase, in
     QSqlQuery q(d->db());
     q.setForwardOnly(true);
     const QString columns = QLatin1String(TmPairColumns);
-    const bool korean = hasHangul(needle);
+    const bool korean = containsHangul(needle);
     QList<TmConcordanceHit> hits;
     const auto verify = [&](TmPair &&pair) {
         const QString haystack = tmSimplified(korean ? pair.target : pair.source).toLower();
