@@ -174,4 +174,24 @@ QStringList normalizedCodeByLine(const QStringList &lines, const QString &langua
     return normalize(lines, language, false);
 }
 
+qsizetype lineCommentStart(QStringView line, bool slashes)
+{
+    QChar quote;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (!quote.isNull()) {
+            if (c == u'\\')
+                ++i;
+            else if (c == quote)
+                quote = QChar();
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+        } else if (slashes ? (c == u'/' && i + 1 < line.size() && line[i + 1] == u'/')
+                           : c == u'#') {
+            return i;
+        }
+    }
+    return -1;
+}
+
 } // namespace tandem

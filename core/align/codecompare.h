@@ -34,4 +34,9 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
 // pointing at the first changed line of a block already known to differ.
 QStringList normalizedCodeByLine(const QStringList &lines, const QString &language);
 
+// Where a line's comment starts: the first '#' (with `slashes`, "//") outside a one-line string
+// ('...' or "...", backslash escapes), or -1. One line alone, as the comment checks and the
+// upstream sync read code line by line: a string that spans lines is normalizedCode()'s job.
+qsizetype lineCommentStart(QStringView line, bool slashes = false);
+
 } // namespace tandem

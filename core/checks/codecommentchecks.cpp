@@ -30,26 +30,6 @@ bool isPython(const Block &b)
            (!b.language.isEmpty() || b.kind == BlockKind::LiteralBlock);
 }
 
-// The column of the comment's '#' in a Python line, or -1: a '#' outside quotes.
-qsizetype commentStart(QStringView line)
-{
-    QChar quote;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-        } else if (c == u'\'' || c == u'"') {
-            quote = c;
-        } else if (c == u'#') {
-            return i;
-        }
-    }
-    return -1;
-}
-
 struct Comment
 {
     int line = 0;
@@ -68,7 +48,7 @@ std::vector<Comment> pythonComments(const RstDocument &doc)
         for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
             const SourceLine &l = doc.lines[v];
             if (l.fileLine < from) continue;
-            const qsizetype at = commentStart(l.text);
+            const qsizetype at = lineCommentStart(l.text);
             if (at < 0) continue;
             QString text = l.text.mid(at);
             while (text.startsWith(u'#'))

@@ -317,28 +317,6 @@ Outcome applyProse(const QString &oldEnglish, const QString &newEnglish, QString
 // ---------------------------------------------------------------------------------------------
 // Code: lines, compared without their comments (translators translate those).
 
-// Where a line's comment starts (outside a one-line string), or its length.
-qsizetype commentStart(const QString &line, bool slash)
-{
-    QChar quote;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (!quote.isNull()) {
-            if (c == u'\\')
-                ++i;
-            else if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'"' || c == u'\'') {
-            quote = c;
-            continue;
-        }
-        if (slash ? (c == u'/' && i + 1 < line.size() && line[i + 1] == u'/') : c == u'#') return i;
-    }
-    return line.size();
-}
-
 struct CodeLine
 {
     QString code;    // before the comment, trailing space dropped
@@ -349,7 +327,8 @@ struct CodeLine
 CodeLine splitLine(const QString &line, bool slash)
 {
     CodeLine l;
-    l.split = commentStart(line, slash);
+    const qsizetype comment = lineCommentStart(line, slash);
+    l.split = comment < 0 ? line.size() : comment; // no comment: all of it is code
     l.code = line.left(l.split);
     while (!l.code.isEmpty() && l.code.back().isSpace())
         l.code.chop(1);
