@@ -43,32 +43,24 @@ using namespace tandem::language;
 // words only, which hunspell-ko does not know for the transliterated ones (데이터셋, 에폭).
 const QSet<QString> &glossaryKorean(const GlossaryMatcher *terms)
 {
-    static const QSet<QString> none;
-    if (!terms) return none;
-    return terms->derived<QSet<QString>>("spelling.korean", [terms] {
-        QSet<QString> words;
-        for (const GlossaryEntry &e : terms->entries())
-            for (const QStringList *list : {&e.korean, &e.wrongKorean})
-                for (const QString &k : *list)
-                    for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
-                        words.insert(part);
-        return words;
-    });
+    return glossaryWordSet(terms, "spelling.korean",
+                           [](const GlossaryEntry &e, QSet<QString> &words) {
+                               for (const QStringList *list : {&e.korean, &e.wrongKorean})
+                                   for (const QString &k : *list)
+                                       for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
+                                           words.insert(part);
+                           });
 }
 
 // The glossary's agreed Korean renderings, single words.
 const QSet<QString> &glossaryAgreedKorean(const GlossaryMatcher *terms)
 {
-    static const QSet<QString> none;
-    if (!terms) return none;
-    return terms->derived<QSet<QString>>("korean-typo.agreed", [terms] {
-        QSet<QString> words;
-        for (const GlossaryEntry &e : terms->entries())
-            for (const QString &k : e.korean)
-                for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
-                    words.insert(part);
-        return words;
-    });
+    return glossaryWordSet(terms, "korean-typo.agreed",
+                           [](const GlossaryEntry &e, QSet<QString> &words) {
+                               for (const QString &k : e.korean)
+                                   for (const QString &part : k.split(u' ', Qt::SkipEmptyParts))
+                                       words.insert(part);
+                           });
 }
 
 // The built-in accepted words (:/glossary/words-ko.txt), read once per process.

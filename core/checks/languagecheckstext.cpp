@@ -170,15 +170,11 @@ int editDistance(QStringView a, QStringView b, int limit)
 
 const QSet<QString> &glossaryEnglishWords(const GlossaryMatcher *terms)
 {
-    static const QSet<QString> none;
-    if (!terms) return none;
-    return terms->derived<QSet<QString>>("latin-typo.english", [terms] {
-        QSet<QString> words;
-        for (const GlossaryEntry &e : terms->entries())
-            for (const QString &english : e.english)
-                addWords(english, nullptr, &words);
-        return words;
-    });
+    return glossaryWordSet(terms, "latin-typo.english",
+                           [](const GlossaryEntry &e, QSet<QString> &words) {
+                               for (const QString &english : e.english)
+                                   addWords(english, nullptr, &words);
+                           });
 }
 
 } // namespace tandem::language

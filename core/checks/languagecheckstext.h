@@ -79,6 +79,23 @@ int editDistance(QStringView a, QStringView b, int limit);
 // Lower-case English words used by the glossary's entries, built once per glossary.
 const QSet<QString> &glossaryEnglishWords(const GlossaryMatcher *terms);
 
+// A set of words the language checks take from the glossary's entries: built once per glossary
+// (`key` names it, see GlossaryMatcher::derived()) by `addEntry(entry, words)` over every
+// entry, and empty without a glossary.
+template <typename AddEntry>
+const QSet<QString> &glossaryWordSet(const GlossaryMatcher *terms, const char *key,
+                                     AddEntry addEntry)
+{
+    static const QSet<QString> none;
+    if (!terms) return none;
+    return terms->derived<QSet<QString>>(key, [terms, addEntry] {
+        QSet<QString> words;
+        for (const GlossaryEntry &e : terms->entries())
+            addEntry(e, words);
+        return words;
+    });
+}
+
 // ---- template implementation
 
 inline bool isAsciiLetter(QChar c)
