@@ -54,15 +54,11 @@ public:
                 const QString &blob = lists[i][depth[i]].blob;
                 if (!m_cache.isEnglish(blob) && !unknown.contains(blob)) unknown.append(blob);
             }
-            const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, unknown, error);
-            for (const QString &id : std::as_const(unknown))
-                if (!bytes.contains(id)) m_missing.insert(id);
-            for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
-                TextFile::Error decodeError;
-                const TextFile file = TextFile::fromBytes(*it, &decodeError);
-                m_cache.setEnglish(it.key(), !decodeError && isMostlyEnglish(file.text),
-                                   hangulRatio(file.text) > 0);
-                m_texts.insert(it.key(), file.text);
+            const QHash<QString, bool> decoded = readTexts(unknown, error);
+            for (auto it = decoded.constBegin(); it != decoded.constEnd(); ++it) {
+                const QString &text = m_texts[it.key()];
+                m_cache.setEnglish(it.key(), it.value() && isMostlyEnglish(text),
+                                   hangulRatio(text) > 0);
             }
             QList<int> next;
             for (const int i : std::as_const(open)) {
@@ -83,19 +79,29 @@ public:
         QStringList missing;
         for (const QString &id : ids)
             if (!m_texts.contains(id) && !missing.contains(id)) missing.append(id);
-        const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, missing, error);
-        for (const QString &id : std::as_const(missing))
-            if (!bytes.contains(id)) m_missing.insert(id);
-        for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
-            TextFile::Error decodeError;
-            m_texts.insert(it.key(), TextFile::fromBytes(*it, &decodeError).text);
-        }
+        readTexts(missing, error);
     }
     QString text(const QString &id) const { return m_texts.value(id); }
     // A blob git could not give (absent from a partial clone, deleted from a damaged one).
     bool isMissing(const QString &id) const { return m_missing.contains(id); }
 
 private:
+    // Reads the blobs `ids` in one call, notes those git could not give and keeps the texts of
+    // the others; returns, for each blob read, whether it decoded without an error.
+    QHash<QString, bool> readTexts(const QStringList &ids, QString *error)
+    {
+        const QHash<QString, QByteArray> bytes = readBlobs(m_checkout, ids, error);
+        for (const QString &id : ids)
+            if (!bytes.contains(id)) m_missing.insert(id);
+        QHash<QString, bool> decoded;
+        for (auto it = bytes.constBegin(); it != bytes.constEnd(); ++it) {
+            TextFile::Error decodeError;
+            m_texts.insert(it.key(), TextFile::fromBytes(*it, &decodeError).text);
+            decoded.insert(it.key(), !decodeError);
+        }
+        return decoded;
+    }
+
     const Checkout &m_checkout;
     ProjectCache &m_cache;
     QHash<QString, QString> m_texts;
