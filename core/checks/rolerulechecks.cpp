@@ -99,30 +99,56 @@ Range draftPlaceFor(const CheckContext &ctx, const InlineSpan &sourceSpan)
     return Range{Position{line, 0}, Position{line, width}};
 }
 
+// Calls `f(span, role, draftRoles)` for each role of the source, with the roles the
+// translation writes (read once for all): both role rules compare one with the other.
+template <typename F> void forEachSourceRole(const CheckContext &ctx, F &&f)
+{
+    if (!ctx.source) return;
+    const QList<WrittenRole> draftRoles = writtenRoles(ctx.draft);
+    for (const InlineSpan &s : ctx.source->inlines)
+        if (s.kind == InlineKind::Role) f(s, roleName(s), draftRoles);
+}
+
+// How the translation writes a source role: `found` when one of its roles of that name is
+// `right`, else `close`, the first of them `near` accepts (what to report on), or none.
+struct RoleInDraft
+{
+    bool found = false;
+    const WrittenRole *close = nullptr;
+};
+
+template <typename Right, typename Near>
+RoleInDraft findInDraft(const QList<WrittenRole> &draftRoles, const QString &role, Right right,
+                        Near near)
+{
+    RoleInDraft r;
+    for (const WrittenRole &d : draftRoles) {
+        if (d.role != role) continue;
+        if (right(d)) {
+            r.found = true;
+            break;
+        }
+        if (!r.close && near(d)) r.close = &d;
+    }
+    return r;
+}
+
 } // namespace
 
 void roleBilingual(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.source) return;
-    const QList<WrittenRole> draftRoles = writtenRoles(ctx.draft);
-    for (const InlineSpan &s : ctx.source->inlines) {
-        if (s.kind != InlineKind::Role) continue;
-        const QString role = roleName(s);
+    forEachSourceRole(ctx, [&](const InlineSpan &s, const QString &role,
+                               const QList<WrittenRole> &draftRoles) {
         const BilingualRole *rule = bilingualRule(role);
-        if (!rule) continue;
+        if (!rule) return;
         // :term:`text <target>` in the English: the target is the original to keep.
         const QString original = role == u"term" ? targetOf(s.text) : s.text.simplified();
-        const WrittenRole *kept = nullptr;
-        bool written = false;
-        for (const WrittenRole &d : draftRoles) {
-            if (d.role != role) continue;
-            if (bilingualOriginal(d.text, *rule) == original) {
-                written = true;
-                break;
-            }
-            if (d.text.simplified() == original && !kept) kept = &d;
-        }
-        if (written) continue;
+        const RoleInDraft written = findInDraft(
+            draftRoles, role,
+            [&](const WrittenRole &d) { return bilingualOriginal(d.text, *rule) == original; },
+            [&](const WrittenRole &d) { return d.text.simplified() == original; });
+        if (written.found) return;
+        const WrittenRole *kept = written.close;
         const QString form =
             QStringLiteral(":%1:`%2`")
                 .arg(role, rule->form.toString().arg(QStringLiteral("…"), original));
@@ -135,31 +161,22 @@ void roleBilingual(const CheckContext &ctx, IssueSink &sink)
             sink.report(Severity::Warning, draftPlaceFor(ctx, s),
                         CheckText::tr("the source's :%1:`%2` is not in the translation; write %3")
                             .arg(role, original, form));
-    }
+    });
 }
 
 void roleTargetKept(const CheckContext &ctx, IssueSink &sink)
 {
-    if (!ctx.source) return;
-    const QList<WrittenRole> draftRoles = writtenRoles(ctx.draft);
-    for (const InlineSpan &s : ctx.source->inlines) {
-        if (s.kind != InlineKind::Role) continue;
-        const QString role = roleName(s);
+    forEachSourceRole(ctx, [&](const InlineSpan &s, const QString &role,
+                               const QList<WrittenRole> &draftRoles) {
         if (std::find(std::begin(keptTargetRoles), std::end(keptTargetRoles), role) ==
             std::end(keptTargetRoles))
-            continue;
+            return;
         const QString target = targetOf(s.text);
-        const WrittenRole *changed = nullptr;
-        bool found = false;
-        for (const WrittenRole &d : draftRoles) {
-            if (d.role != role) continue;
-            if (targetOf(d.text) == target) {
-                found = true;
-                break;
-            }
-            if (!changed) changed = &d;
-        }
-        if (found) continue;
+        const RoleInDraft written = findInDraft(
+            draftRoles, role, [&](const WrittenRole &d) { return targetOf(d.text) == target; },
+            [](const WrittenRole &) { return true; });
+        if (written.found) return;
+        const WrittenRole *changed = written.close;
         if (changed)
             sink.report(Severity::Warning, changed->range,
                         CheckText::tr("the target of :%1: changed: the source has %2; translate "
@@ -169,7 +186,7 @@ void roleTargetKept(const CheckContext &ctx, IssueSink &sink)
             sink.report(
                 Severity::Warning, draftPlaceFor(ctx, s),
                 CheckText::tr("the source's :%1:`%2` is not in the translation").arg(role, s.text));
-    }
+    });
 }
 
 } // namespace tandem::checks
