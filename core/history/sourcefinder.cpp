@@ -136,10 +136,9 @@ QString sourceOriginName(SourceOrigin origin)
     return enumName(SourceOriginNames, origin);
 }
 
-QString ResolvedSource::label() const
+QString sourceLabel(const QString &path, const QString &commit)
 {
-    if (!commit.isEmpty()) return path + u'@' + commit.left(7);
-    return path;
+    return commit.isEmpty() ? path : path + u'@' + commit.left(7);
 }
 
 SourceFinder::SourceFinder(const Checkout &checkout, SourceChoices choices)

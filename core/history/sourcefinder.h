@@ -34,6 +34,10 @@ enum class SourceOrigin
 };
 QString sourceOriginName(SourceOrigin origin); // "none", "history", "upstream", "manual"
 
+// How reports name an English version: "path@1a2b3c4" for one from history (a commit), else
+// the file's path.
+QString sourceLabel(const QString &path, const QString &commit);
+
 // The English a draft is checked against, and where it came from.
 struct ResolvedSource
 {
@@ -53,8 +57,7 @@ struct ResolvedSource
     QString historyProblem;
 
     bool isValid() const { return origin != SourceOrigin::None; }
-    // How reports name it: "path@1a2b3c4" for a version from history, else the file path.
-    QString label() const;
+    QString label() const { return sourceLabel(path, commit); }
 };
 
 // Finds the English source of a file of a checkout, offline, in this order:

@@ -150,11 +150,6 @@ QString fileStateName(FileState state)
     return enumName(FileStateNames, state);
 }
 
-QString SourceRef::label() const
-{
-    return commit.isEmpty() ? path : path + u'@' + commit.left(7);
-}
-
 ProjectSummary ProjectReport::summary() const
 {
     ProjectSummary s;

@@ -46,7 +46,7 @@ struct SourceRef
     QString commit; // History only
     qint64 time = 0;
     QString subject;
-    QString label() const; // "path@1a2b3c4" or the file
+    QString label() const { return sourceLabel(path, commit); }
 };
 
 struct ProjectFile
