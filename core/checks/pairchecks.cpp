@@ -824,40 +824,47 @@ bool translatedNearby(const CheckContext &ctx, const Alignment &a, int k, const 
                        [&](const QString &t) { return around.contains(t); });
 }
 
+// Calls `f(at, unit)` for each prose or code unit of `side` in a segment (number `at`) with
+// nothing of the other side: what missing-segment (source) and extra-segment (draft) weigh.
+template <typename F> void forEachUnpairedUnit(const Alignment &a, Side side, F &&f)
+{
+    const bool source = side == Side::Source;
+    const QList<AlignUnit> &units = source ? a.sourceUnits : a.draftUnits;
+    for (int at = 0; at < a.segments.size(); ++at) {
+        const Segment &s = a.segments[at];
+        if (source ? s.hasDraft() : s.hasSource()) continue;
+        const int last = source ? s.sourceLast : s.draftLast;
+        for (int k = source ? s.sourceFirst : s.draftFirst; k <= last; ++k)
+            if (isProse(*units[k].block) || isCode(*units[k].block)) f(at, units[k]);
+    }
+}
+
 } // namespace
 
 void missingSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
     const double usual = usualLengthShare(ctx);
-    for (const Segment &s : a.segments) {
-        if (s.hasDraft()) continue;
-        for (int k = s.sourceFirst; k <= s.sourceLast; ++k) {
-            const AlignUnit &u = a.sourceUnits[k];
-            if (!isProse(*u.block) && !isCode(*u.block)) continue;
-            if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2) continue;
-            // A paragraph whose distinctive tokens (a number with a decimal point or three
-            // digits, an inline literal, a URL) appear next door was translated there, in a
-            // block alignment did not pair (prose pulled into a code block by a stray space).
-            if (isProse(*u.block) && translatedNearby(ctx, a, int(&s - a.segments.constData()),
-                                                      unitText(*ctx.source, u)))
-                continue;
-            // A paragraph the translator merged into the one next to it: that translation is
-            // longer than usual by about this paragraph's share.
-            const int at = int(&s - a.segments.constData());
-            const double wanted = usual * proseLetters(unitText(*ctx.source, u));
-            if (isProse(*u.block) && (longerByAbout(ctx, usual, at - 1, wanted) ||
-                                      longerByAbout(ctx, usual, at + 1, wanted)))
-                continue;
-            sink.report(Severity::Warning, unitRange(*ctx.source, u),
-                        isCode(*u.block)
-                            ? CheckText::tr("This code block of the source is missing from the "
-                                            "translation")
-                            : CheckText::tr("This text of the source has no translation in the "
-                                            "draft"),
-                        std::nullopt, Side::Source);
-        }
-    }
+    forEachUnpairedUnit(a, Side::Source, [&](int at, const AlignUnit &u) {
+        if (isProse(*u.block) && latinWords(proseOnly(unitText(*ctx.source, u))) < 2) return;
+        // A paragraph whose distinctive tokens (a number with a decimal point or three
+        // digits, an inline literal, a URL) appear next door was translated there, in a
+        // block alignment did not pair (prose pulled into a code block by a stray space).
+        if (isProse(*u.block) && translatedNearby(ctx, a, at, unitText(*ctx.source, u))) return;
+        // A paragraph the translator merged into the one next to it: that translation is
+        // longer than usual by about this paragraph's share.
+        const double wanted = usual * proseLetters(unitText(*ctx.source, u));
+        if (isProse(*u.block) && (longerByAbout(ctx, usual, at - 1, wanted) ||
+                                  longerByAbout(ctx, usual, at + 1, wanted)))
+            return;
+        sink.report(Severity::Warning, unitRange(*ctx.source, u),
+                    isCode(*u.block)
+                        ? CheckText::tr("This code block of the source is missing from the "
+                                        "translation")
+                        : CheckText::tr("This text of the source has no translation in the "
+                                        "draft"),
+                    std::nullopt, Side::Source);
+    });
     droppedSentence(ctx, sink);
 }
 
@@ -865,35 +872,29 @@ void extraSegment(const CheckContext &ctx, IssueSink &sink)
 {
     const Alignment &a = *ctx.alignment;
     const double usual = usualLengthShare(ctx);
-    for (const Segment &s : a.segments) {
-        if (s.hasSource()) continue;
-        for (int k = s.draftFirst; k <= s.draftLast; ++k) {
-            const AlignUnit &u = a.draftUnits[k];
-            if (!isProse(*u.block) && !isCode(*u.block)) continue;
-            // The translator's credit line is the community's expected addition; and the
-            // author's line is paired with it or left over when the two are set differently.
-            if (isCreditUnit(ctx.draft, u, ctx.style)) continue;
-            // A block broken by a stray indent or a missing blank line splits or merges units:
-            // the RST checks report the cause, so the leftover piece is not reported again.
-            if (std::any_of(ctx.draft.blockProblems.begin(), ctx.draft.blockProblems.end(),
-                            [&](const BlockProblem &p) {
-                                return p.line >= u.line - 1 && p.line <= u.endLine + 1;
-                            }) ||
-                u.block->kind == BlockKind::DefinitionListItem)
-                continue;
-            // The end of a paragraph the translator split in two: the paired half next to it
-            // is shorter than usual by about this much.
-            const int at = int(&s - a.segments.constData());
-            const double letters = proseLetters(unitText(ctx.draft, u));
-            if (isProse(*u.block) && (shorterByAbout(ctx, usual, at - 1, letters) ||
-                                      shorterByAbout(ctx, usual, at + 1, letters)))
-                continue;
-            sink.report(
-                Severity::Info, unitRange(ctx.draft, u),
-                CheckText::tr("This has no counterpart in the source (a translator's note is fine; "
-                              "otherwise check the alignment)"));
-        }
-    }
+    forEachUnpairedUnit(a, Side::Draft, [&](int at, const AlignUnit &u) {
+        // The translator's credit line is the community's expected addition; and the
+        // author's line is paired with it or left over when the two are set differently.
+        if (isCreditUnit(ctx.draft, u, ctx.style)) return;
+        // A block broken by a stray indent or a missing blank line splits or merges units:
+        // the RST checks report the cause, so the leftover piece is not reported again.
+        if (std::any_of(ctx.draft.blockProblems.begin(), ctx.draft.blockProblems.end(),
+                        [&](const BlockProblem &p) {
+                            return p.line >= u.line - 1 && p.line <= u.endLine + 1;
+                        }) ||
+            u.block->kind == BlockKind::DefinitionListItem)
+            return;
+        // The end of a paragraph the translator split in two: the paired half next to it
+        // is shorter than usual by about this much.
+        const double letters = proseLetters(unitText(ctx.draft, u));
+        if (isProse(*u.block) && (shorterByAbout(ctx, usual, at - 1, letters) ||
+                                  shorterByAbout(ctx, usual, at + 1, letters)))
+            return;
+        sink.report(
+            Severity::Info, unitRange(ctx.draft, u),
+            CheckText::tr("This has no counterpart in the source (a translator's note is fine; "
+                          "otherwise check the alignment)"));
+    });
 }
 
 void alignmentApproximated(const CheckContext &ctx, IssueSink &sink)
