@@ -103,16 +103,26 @@ QString ownerName(const GitHubPostOptions &o)
     return o.owner + u'/' + o.name;
 }
 
-// A line comment in the REST shape (POST .../reviews `comments`).
-QJsonObject restComment(const ReviewComment &c)
+// The two shapes GitHub takes a line comment in: REST (POST .../reviews `comments`) and
+// GraphQL (AddPullRequestReviewThreadInput). They name the same fields alike, but for the first
+// line of a comment over several.
+enum class ApiShape
+{
+    Rest,
+    GraphQl
+};
+
+// A line comment's place and body, in `shape`.
+QJsonObject lineComment(const ReviewComment &c, ApiShape shape)
 {
     QJsonObject o{{"path", c.path},
                   {"line", c.line},
                   {"side", QStringLiteral("RIGHT")},
                   {"body", c.postedBody()}};
     if (c.startLine > 0) {
-        o["start_line"] = c.startLine;
-        o["start_side"] = QStringLiteral("RIGHT");
+        const bool rest = shape == ApiShape::Rest;
+        o[rest ? "start_line" : "startLine"] = c.startLine;
+        o[rest ? "start_side" : "startSide"] = QStringLiteral("RIGHT");
     }
     return o;
 }
@@ -636,7 +646,7 @@ QString GitHubReviewPoster::writeReview(Run &run, const Plan &plan, Existing &ex
     if (existing.pendingReview.isEmpty() && (!plan.lineComments.isEmpty() || plan.newInBody > 0)) {
         QJsonArray first;
         for (; *next < plan.lineComments.size() && *next < CommentsPerRequest; ++*next)
-            first.append(restComment(plan.lineComments[*next]));
+            first.append(lineComment(plan.lineComments[*next], ApiShape::Rest));
         QJsonObject review{{"body", plan.body}, {"comments", first}};
         if (!run.result.headCommit.isEmpty()) review["commit_id"] = run.result.headCommit;
         const GhRequest create{QStringLiteral("POST"), run.repo + QStringLiteral("/reviews"),
@@ -696,15 +706,8 @@ QString GitHubReviewPoster::addThreads(Run &run, const QList<ReviewComment> &lin
             const QString v = QStringLiteral("c%1").arg(n - next);
             aliases << v;
             declarations << QStringLiteral("$%1: AddPullRequestReviewThreadInput!").arg(v);
-            QJsonObject input{{"pullRequestReviewId", pendingReview},
-                              {"path", c.path},
-                              {"line", c.line},
-                              {"side", QStringLiteral("RIGHT")},
-                              {"body", c.postedBody()}};
-            if (c.startLine > 0) {
-                input["startLine"] = c.startLine;
-                input["startSide"] = QStringLiteral("RIGHT");
-            }
+            QJsonObject input = lineComment(c, ApiShape::GraphQl);
+            input["pullRequestReviewId"] = pendingReview;
             variables[v] = input;
             mutations << QStringLiteral(
                              "  %1: addPullRequestReviewThread(input: $%1) { thread { id } }")
