@@ -10,6 +10,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 namespace tandem::testing {
 
@@ -31,6 +32,19 @@ inline Issues issuesOf(const Issues &all, const QString &check)
     for (const Issue &i : all)
         if (i.check == check) out.append(i);
     return out;
+}
+
+// For a table whose rows expect one issue of a check, or none: verifies `found` holds exactly
+// one, of `severity`, when `expected`, else nothing. The caller returns after it when the test
+// has failed or expects none, then looks at found.constFirst() (its range, message, fix).
+inline void verifyOneOrNone(const Issues &found, bool expected, Severity severity)
+{
+    if (!expected) {
+        QVERIFY2(found.isEmpty(), qPrintable(found.value(0).message));
+        return;
+    }
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.constFirst().severity, severity);
 }
 
 // "LINE:COLUMN check message" a line each, for failure messages.
