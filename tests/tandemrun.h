@@ -3,7 +3,10 @@
 // one shape of result and one way to start it, instead of a copy per test file.
 #pragma once
 
+#include "gitrunner.h"
+
 #include <QByteArray>
+#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QString>
@@ -26,6 +29,17 @@ struct TandemRunOptions
     int timeoutMs = 300000;
     QString program = {}; // empty: the built `tandem`; else a copy of it (tst_selftest)
 };
+
+// Why the tests that run `tandem` on a git repository built on the spot cannot run here (git is
+// not installed, or the executable is not built), or null:
+// `if (const char *why = whyNoCheckoutRuns()) QSKIP(why);`.
+inline const char *whyNoCheckoutRuns()
+{
+    if (GitRunner::program().isEmpty()) return "git is not installed";
+    if (!QFileInfo::exists(QStringLiteral(TANDEM_BINARY)))
+        return "the tandem executable is not built";
+    return nullptr;
+}
 
 inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &options = {})
 {

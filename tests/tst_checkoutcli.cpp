@@ -53,8 +53,7 @@ class TstCheckoutCli : public QObject
 private slots:
     void initTestCase()
     {
-        if (tandem::GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
+        if (const char *why = tandem::testing::whyNoCheckoutRuns()) QSKIP(why);
     }
 
     void corpusHistory()

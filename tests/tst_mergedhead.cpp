@@ -36,8 +36,7 @@ class TstMergedHead : public QObject
 private slots:
     void initTestCase()
     {
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
+        if (const char *why = testing::whyNoCheckoutRuns()) QSKIP(why);
     }
 
     void squashCommitAgainstItsParent()

@@ -298,8 +298,7 @@ class TstReviewPost : public QObject
 private slots:
     void initTestCase()
     {
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
+        if (const char *why = testing::whyNoCheckoutRuns()) QSKIP(why);
         if (!QFileInfo::exists("/usr/bin/python3")) QSKIP("the stand-in gh needs /usr/bin/python3");
     }
 

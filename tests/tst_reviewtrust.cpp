@@ -190,8 +190,7 @@ private slots:
     // The shape of #1132, through `tandem review post --dry-run` (nothing is sent; no gh).
     void pullRequestShapedLike1132()
     {
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        if (!QFileInfo::exists(TANDEM_BINARY)) QSKIP("the tandem executable is not built");
+        if (const char *why = testing::whyNoCheckoutRuns()) QSKIP(why);
         if (!Spelling::shared().dictionary(Spelling::Language::Korean))
             QSKIP("hunspell-ko is needed for the korean-typo report");
         QTemporaryDir dir;
