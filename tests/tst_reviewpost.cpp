@@ -135,6 +135,10 @@ public:
         return calls;
     }
 
+    // What the stand-in gh holds: the pull request's reviews and review threads.
+    qsizetype reviews() const { return state()["reviews"].toArray().size(); }
+    qsizetype threads() const { return state()["threads"].toArray().size(); }
+
     QJsonObject state() const
     {
         QFile f(m_dir.filePath("state.json"));
@@ -328,7 +332,7 @@ private slots:
         QCOMPARE(c["side"].toString(), QStringLiteral("RIGHT"));
         QVERIFY(c["body"].toString().contains("```suggestion\n문단 0에서 ``x``\\ 를 씁니다.\n```"));
         QVERIFY(c["body"].toString().contains("<!-- tandem:"));
-        QCOMPARE(fx.state()["threads"].toArray().size(), 3);
+        QCOMPARE(fx.threads(), 3);
 
         // Run again before submitting: everything is there, nothing is posted twice.
         r = fx.post();
@@ -388,9 +392,8 @@ private slots:
         QCOMPARE(added[0].in("variables")["c0"]["pullRequestReviewId"].toString(),
                  QStringLiteral("PRR_1"));
         QCOMPARE(added[0].in("variables")["c0"]["line"].toInt(), 6);
-        const QJsonObject state = fx.state();
-        QCOMPARE(state["reviews"].toArray().size(), 1);
-        QCOMPARE(state["threads"].toArray().size(), 2);
+        QCOMPARE(fx.reviews(), 1);
+        QCOMPARE(fx.threads(), 2);
     }
 
     void outsideTheDiffInTheBody()
@@ -446,9 +449,8 @@ private slots:
         QCOMPARE(more[0].in("variables").toObject().size(), 5);
         QCOMPARE(more[0].in("variables")["c0"]["pullRequestReviewId"].toString(),
                  QStringLiteral("PRR_1"));
-        const QJsonObject state = fx.state();
-        QCOMPARE(state["reviews"].toArray().size(), 1); // one pending review
-        QCOMPARE(state["threads"].toArray().size(), 35);
+        QCOMPARE(fx.reviews(), 1); // one pending review
+        QCOMPARE(fx.threads(), 35);
     }
 
     void rateLimitBackoff()
@@ -463,7 +465,7 @@ private slots:
         const QList<Call> posts = filtered(fx.takeCalls(), isReviewPost);
         QCOMPARE(posts.size(), 2); // refused once, then accepted
         QCOMPARE(posts[0].input, posts[1].input);
-        QCOMPARE(fx.state()["threads"].toArray().size(), 1);
+        QCOMPARE(fx.threads(), 1);
     }
 
     // Someone else's threads carrying Tandem's markers (an id is a hash anyone can compute):
@@ -537,13 +539,13 @@ private slots:
             withMarkerLine += c["line"].toInt() == 4;
         }
         QVERIFY(withMarkerLine > 0);
-        const int threads = int(fx.state()["threads"].toArray().size());
+        const int threads = int(fx.threads());
         r = fx.post();
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("0 threads resolved"), r.out.constData());
         for (const QJsonValue &t : fx.state()["threads"].toArray())
             QVERIFY(!t["isResolved"].toBool());
-        QCOMPARE(fx.state()["threads"].toArray().size(), threads);
+        QCOMPARE(fx.threads(), threads);
     }
 
     // Answers Tandem cannot read stop the post with their first bytes shown, before anything
@@ -581,9 +583,8 @@ private slots:
         QVERIFY(filtered(calls, [](const Call &c) {
                     return c.args.value(3) == u"POST" && !c.isQuery();
                 }).isEmpty());
-        const QJsonObject state = fx.state();
-        QCOMPARE(state["reviews"].toArray().size(), 1);
-        QCOMPARE(state["threads"].toArray().size(), 3);
+        QCOMPARE(fx.reviews(), 1);
+        QCOMPARE(fx.threads(), 3);
     }
 
     // GitHub asking to wait an hour (or a number that overflows an int of milliseconds): each
