@@ -37,6 +37,23 @@ const char *Upstream =
 const char *More = "\nOne more paragraph.\n";
 const char *MoreKo = "\n문단이 하나 더 있습니다.\n";
 
+// The main window with the project window of a checkout open, as each test starts: `built`
+// counts the reports the project window builds (the first one included).
+struct OpenProject
+{
+    explicit OpenProject(const QString &repo)
+        : project(window.showProject(repo)), built(project, &ProjectWindow::built)
+    {
+    }
+    // Whether the window opened and built its first report.
+    bool firstReportBuilt() { return project && built.wait(60000); }
+
+    testing::RecordingPrompts prompts;
+    MainWindow window{&prompts};
+    ProjectWindow *project;
+    QSignalSpy built;
+};
+
 } // namespace
 
 class TestEditorSyncApply : public QObject
@@ -60,12 +77,10 @@ private slots:
 
     void choosesUpstreamPreviewsAndApplies()
     {
-        testing::RecordingPrompts prompts;
-        MainWindow window(&prompts);
-        ProjectWindow *project = window.showProject(m_repo);
-        QVERIFY(project);
-        QSignalSpy built(project, &ProjectWindow::built);
-        QVERIFY(built.wait(60000));
+        OpenProject open(m_repo);
+        QVERIFY(open.firstReportBuilt());
+        ProjectWindow *project = open.project;
+        QSignalSpy &built = open.built;
 
         // No upstream checkout: the tab says what it needs, and nothing can be applied.
         auto *state = project->findChild<QLabel *>("upstreamState");
@@ -126,12 +141,10 @@ private slots:
     // other file, leaves the saved one as it was saved and names it (issue 45).
     void fileSavedWhileTheDialogIsOpenIsNamed()
     {
-        testing::RecordingPrompts prompts;
-        MainWindow window(&prompts);
-        ProjectWindow *project = window.showProject(m_repo);
-        QVERIFY(project);
-        QSignalSpy built(project, &ProjectWindow::built);
-        QVERIFY(built.wait(60000));
+        OpenProject open(m_repo);
+        QVERIFY(open.firstReportBuilt());
+        ProjectWindow *project = open.project;
+        QSignalSpy &built = open.built;
         project->setUpstreamCheckout(m_upstream);
         QVERIFY(built.wait(60000));
         QSignalSpy planned(project, &ProjectWindow::syncPlanned);
