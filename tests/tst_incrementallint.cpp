@@ -115,6 +115,18 @@ QString replaceFirst(const QString &text, const QString &what, const QString &wi
     return at < 0 ? text : QString(text).replace(at, what.size(), with);
 }
 
+// The edits most rows are made of: the first `what` replaced, and text inserted after the first
+// `after` (no change where the text has neither).
+Edit replacing(const QString &what, const QString &with)
+{
+    return [what, with](const QString &t) { return replaceFirst(t, what, with); };
+}
+
+Edit inserting(const QString &after, const QString &inserted)
+{
+    return [after, inserted](const QString &t) { return insertAt(t, after, inserted); };
+}
+
 } // namespace
 
 class TestIncrementalLint : public QObject
@@ -162,61 +174,39 @@ private slots:
                 };
             edits << [](const QString &t) { return t; };
         } else if (name == u"lines") {
-            edits << [](const QString &t) {
-                return insertAt(t, QStringLiteral("호출합니다.\n"),
-                                QStringLiteral("\n새 문단입니다.\n"));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("- 첫 항목은 *강조* 를 씁니다.\n"),
-                                    QString());
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("\n결론\n----------\n"),
-                                    QStringLiteral("\n"));
-            } << [](const QString &t) {
-                return insertAt(t, QStringLiteral("   y = x + 2\n"),
-                                QStringLiteral("   z = y * y\n"));
-            };
+            edits << inserting(QStringLiteral("호출합니다.\n"),
+                               QStringLiteral("\n새 문단입니다.\n"))
+                  << replacing(QStringLiteral("- 첫 항목은 *강조* 를 씁니다.\n"), QString())
+                  << replacing(QStringLiteral("\n결론\n----------\n"), QStringLiteral("\n"))
+                  << inserting(QStringLiteral("   y = x + 2\n"), QStringLiteral("   z = y * y\n"));
         } else if (name == u"underline") {
-            edits << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("-------------------\n"),
-                                    QStringLiteral("---\n"));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("결론\n----------"),
-                                    QStringLiteral("결론\n=========="));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("===================="), QString());
-            };
+            edits << replacing(QStringLiteral("-------------------\n"), QStringLiteral("---\n"))
+                  << replacing(QStringLiteral("결론\n----------"),
+                               QStringLiteral("결론\n=========="))
+                  << replacing(QStringLiteral("===================="), QString());
         } else if (name == u"paste") {
             const QString block =
                 QStringLiteral("\n.. code-block:: python\n\n   print(\"pasted\")\n\n붙여 넣은 "
                                "``torch.ones`` 문단과 "
                                "`링크 <https://pytorch.org/>`_ 입니다.\n");
-            edits << [block](const QString &t) {
-                return insertAt(t, QStringLiteral("씁니다.\n"), block);
-            } << [block](const QString &t) { return t + block; };
+            edits << inserting(QStringLiteral("씁니다.\n"), block)
+                  << [block](const QString &t) { return t + block; };
         } else if (name == u"typo") {
-            edits << [](const QString &t) {
-                return insertAt(t, QStringLiteral("참고하세요."),
-                                QStringLiteral(" 텐셔를 만들고 변화됴를 계산합니다."));
-            } << [](const QString &t) {
-                // The words the typos stand for, gone from the rest of the draft.
+            // The words the typos stand for, gone from the rest of the draft.
+            const Edit wordsGone = [](const QString &t) {
                 QString out = t;
                 return out.replace(QStringLiteral("텐서"), QStringLiteral("배열"))
                     .replace(QStringLiteral("변화도"), QStringLiteral("기울기"));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("텐셔를"), QStringLiteral("텐서를"));
             };
+            edits << inserting(QStringLiteral("참고하세요."),
+                               QStringLiteral(" 텐셔를 만들고 변화됴를 계산합니다."))
+                  << wordsGone << replacing(QStringLiteral("텐셔를"), QStringLiteral("텐서를"));
         } else {
-            edits << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("print(\"done\")"),
-                                    QStringLiteral("print(\"완료\")"));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("stable/tensors.html"),
-                                    QStringLiteral("stable/t.html"));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("약 20 ms"), QStringLiteral("약 20 us"));
-            } << [](const QString &t) {
-                return replaceFirst(t, QStringLiteral("1.13"), QStringLiteral("1.12"));
-            };
+            edits << replacing(QStringLiteral("print(\"done\")"), QStringLiteral("print(\"완료\")"))
+                  << replacing(QStringLiteral("stable/tensors.html"),
+                               QStringLiteral("stable/t.html"))
+                  << replacing(QStringLiteral("약 20 ms"), QStringLiteral("약 20 us"))
+                  << replacing(QStringLiteral("1.13"), QStringLiteral("1.12"));
         }
         // The edits make issues to compare (not only empty lists).
         int issues = 0;
