@@ -55,6 +55,25 @@ int entryWithMsgid(const Catalog &c, const QString &start)
     return -1;
 }
 
+// Rows "file", "style": each fixture catalogue and the wrapping style its tool wrote it in;
+// with `breaks`, the *-breaks.po ones too: short English and Korean sentences behind a growing
+// run of letters, so that each of their break opportunities comes to the end of a line in some
+// entry (hyphens and "--" for babel; ":", ".", "/", "-", "%(", "\\(", numbers after ", " for
+// msgcat, where gettext's libunistring and Unicode's current rules part).
+void addWrapStyleRows(bool breaks)
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("style");
+    for (const char *style : {"babel", "msgcat"}) {
+        QTest::newRow(style) << QStringLiteral("%1.po").arg(style) << QString::fromLatin1(style);
+        if (breaks)
+            QTest::addRow("%s breaks", style)
+                << QStringLiteral("%1-breaks.po").arg(style) << QString::fromLatin1(style);
+    }
+    QTest::newRow("no-wrap") << "nowrap.po"
+                             << "no-wrap";
+}
+
 } // namespace
 
 class TestPo : public QObject
@@ -169,14 +188,7 @@ void TestPo::roundTrip()
 
 void TestPo::detectsWrapping_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("style");
-    QTest::newRow("babel") << "babel.po"
-                           << "babel";
-    QTest::newRow("msgcat") << "msgcat.po"
-                            << "msgcat";
-    QTest::newRow("no-wrap") << "nowrap.po"
-                             << "no-wrap";
+    addWrapStyleRows(false);
 }
 
 void TestPo::detectsWrapping()
@@ -221,22 +233,7 @@ void TestPo::editWritesAsTheToolWould()
 
 void TestPo::everyStringWrapsAsTheToolDid_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("style");
-    // *-breaks.po: short English and Korean sentences behind a growing run of letters, so that
-    // each of their break opportunities comes to the end of a line in some entry (hyphens and
-    // "--" for babel; ":", ".", "/", "-", "%(", "\\(", numbers after ", " for msgcat, where
-    // gettext's libunistring and Unicode's current rules part).
-    QTest::newRow("babel") << "babel.po"
-                           << "babel";
-    QTest::newRow("babel breaks") << "babel-breaks.po"
-                                  << "babel";
-    QTest::newRow("msgcat") << "msgcat.po"
-                            << "msgcat";
-    QTest::newRow("msgcat breaks") << "msgcat-breaks.po"
-                                   << "msgcat";
-    QTest::newRow("no-wrap") << "nowrap.po"
-                             << "no-wrap";
+    addWrapStyleRows(true);
 }
 
 void TestPo::everyStringWrapsAsTheToolDid()
