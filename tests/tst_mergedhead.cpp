@@ -20,6 +20,15 @@ const char *English = "Title\n=====\n\nCall ``x.sum()`` to add the elements.\n";
 // A glued literal: rst-inline-boundary, an error.
 const char *Korean = "제목\n====\n\n``x.sum()``을 호출하면 원소를 더합니다.\n";
 
+// A repository in `dir` whose first commit (day 1) has `files` in English, on master.
+GitRepoHelper englishRepo(const QTemporaryDir &dir, const QStringList &files = {"docs/a.rst"})
+{
+    const GitRepoHelper repo = GitRepoHelper::init(dir.filePath("repo"));
+    repo.write(files, English);
+    repo.commitAll("English", 1);
+    return repo;
+}
+
 TandemRun lintCheckout(const GitRepoHelper &repo, const QTemporaryDir &dir)
 {
     return runTandem({"lint", "--checkout", repo.root()},
@@ -42,9 +51,7 @@ private slots:
     void squashCommitAgainstItsParent()
     {
         QTemporaryDir dir;
-        const GitRepoHelper repo = GitRepoHelper::init(dir.filePath("repo"));
-        repo.write("docs/a.rst", English);
-        repo.commitAll("English", 1);
+        const GitRepoHelper repo = englishRepo(dir);
         repo.write("docs/a.rst", Korean);
         repo.commitAll("a.rst 번역 (#7)", 2); // squash-merged: one commit on master
         const QString parent = repo.git({"rev-parse", "--short=7", "HEAD^"}).trimmed();
@@ -62,10 +69,7 @@ private slots:
     void mergeCommitAgainstItsFirstParent()
     {
         QTemporaryDir dir;
-        const GitRepoHelper repo = GitRepoHelper::init(dir.filePath("repo"));
-        repo.write("docs/a.rst", English);
-        repo.write("docs/b.rst", English);
-        repo.commitAll("English", 1);
+        const GitRepoHelper repo = englishRepo(dir, {"docs/a.rst", "docs/b.rst"});
         repo.git({"checkout", "-q", "-b", "ko"});
         repo.write("docs/a.rst", Korean);
         repo.commitAll("a.rst 번역", 2);
@@ -101,9 +105,7 @@ private slots:
     void uncommittedWorkOnTheBase()
     {
         QTemporaryDir dir;
-        const GitRepoHelper repo = GitRepoHelper::init(dir.filePath("repo"));
-        repo.write("docs/a.rst", English);
-        repo.commitAll("English", 1);
+        const GitRepoHelper repo = englishRepo(dir);
         repo.write("docs/a.rst", Korean);
         const TandemRun r = lintCheckout(repo, dir);
         QVERIFY2(r.exitCode != 2, r.err.constData());
