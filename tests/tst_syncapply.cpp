@@ -50,6 +50,23 @@ SyncPlan planParagraph(const QString &oldEnglish, const QString &newEnglish, con
     return planSync(rst(oldEnglish), rst(newEnglish), rstKo(korean), FileKind::Rst);
 }
 
+// The columns of the tables of one paragraph changed upstream: its English before and after,
+// and its Korean before; rowPlan() is the plan of a row's.
+void addParagraphColumns()
+{
+    QTest::addColumn<QString>("oldEnglish");
+    QTest::addColumn<QString>("newEnglish");
+    QTest::addColumn<QString>("korean");
+}
+
+SyncPlan rowPlan()
+{
+    QFETCH(QString, oldEnglish);
+    QFETCH(QString, newEnglish);
+    QFETCH(QString, korean);
+    return planParagraph(oldEnglish, newEnglish, korean);
+}
+
 // The plan's one change, made (`applied`) or left as the test expects; null otherwise.
 const SyncUnitChange *onlyChange(const SyncPlan &plan, std::optional<bool> applied = {})
 {
@@ -169,97 +186,87 @@ private slots:
                                                       "그다음 ``foo``\\ 를 다시 씁니다.")));
     }
 
-    void particleKeptWhenItStillAgrees()
+    // One paragraph or block changed upstream in kept text only: the change is made in the
+    // Korean, its particle agreeing with the new reading (or left as it was and flagged when the
+    // reading is unknown), the translated words around it kept.
+    void changeIsApplied_data()
     {
+        addParagraphColumns();
+        QTest::addColumn<QString>("expected");     // the Korean after the change
+        QTest::addColumn<bool>("unsure");          // the particle was left: the reading is unknown
+        QTest::addColumn<QStringList>("wordDiff"); // empty: not compared
         // foo → barz: both read with a vowel at the end (푸, 바즈); the particle is right as is.
-        const SyncPlan plan =
-            planParagraph(QStringLiteral("Call ``foo`` now."), QStringLiteral("Call ``barz`` now."),
-                          QStringLiteral("지금 ``foo``를 호출하세요."));
-        QCOMPARE(plan.appliedCount(), 1);
-        QCOMPARE(plan.draftText, rstKo(QStringLiteral("지금 ``barz``를 호출하세요.")));
-    }
-
-    void unknownReadingIsFlagged()
-    {
+        QTest::newRow("particle kept when it still agrees")
+            << QStringLiteral("Call ``foo`` now.") << QStringLiteral("Call ``barz`` now.")
+            << QStringLiteral("지금 ``foo``를 호출하세요.")
+            << QStringLiteral("지금 ``barz``를 호출하세요.") << false << QStringList();
         // "dict" is read 딕트 or 딕: the particle is left as it was, and the item says so.
-        const SyncPlan plan = planParagraph(QStringLiteral("Pass ``foo`` here."),
-                                            QStringLiteral("Pass ``dict`` here."),
-                                            QStringLiteral("여기에 ``foo``를 넘깁니다."));
-        const SyncUnitChange *c = onlyChange(plan, true);
-        QVERIFY(c);
-        QVERIFY(c->particleUnsure);
-        QCOMPARE(plan.draftText, rstKo(QStringLiteral("여기에 ``dict``를 넘깁니다.")));
-    }
-
-    void roleTargetChange()
-    {
+        QTest::newRow("unknown reading is flagged")
+            << QStringLiteral("Pass ``foo`` here.") << QStringLiteral("Pass ``dict`` here.")
+            << QStringLiteral("여기에 ``foo``를 넘깁니다.")
+            << QStringLiteral("여기에 ``dict``를 넘깁니다.") << true << QStringList();
         // :func:`torch.load` → :func:`torch.nn.Module`: Module (모듈) ends in ㄹ, so 로 stays.
-        const SyncPlan target =
-            planParagraph(QStringLiteral("Wrap it with :func:`torch.load`."),
-                          QStringLiteral("Wrap it with :func:`torch.nn.Module`."),
-                          QStringLiteral(":func:`torch.load`\\ 로 감쌉니다."));
-        QCOMPARE(target.appliedCount(), 1);
-        QCOMPARE(target.draftText, rstKo(QStringLiteral(":func:`torch.nn.Module`\\ 로 감쌉니다.")));
-    }
-
-    void urlChange()
-    {
-        const SyncPlan plan = planParagraph(
-            QStringLiteral("Read `the guide <https://example.org/v1/guide.html>`__ first."),
-            QStringLiteral("Read `the guide <https://example.org/v2/guide.html>`__ first."),
-            QStringLiteral("먼저 `안내서 <https://example.org/v1/guide.html>`__\\ 를 "
-                           "읽으세요."));
-        const SyncUnitChange *c = onlyChange(plan, true);
-        QVERIFY(c);
+        QTest::newRow("role target")
+            << QStringLiteral("Wrap it with :func:`torch.load`.")
+            << QStringLiteral("Wrap it with :func:`torch.nn.Module`.")
+            << QStringLiteral(":func:`torch.load`\\ 로 감쌉니다.")
+            << QStringLiteral(":func:`torch.nn.Module`\\ 로 감쌉니다.") << false << QStringList();
         // The link text is what is read: its particle is not touched.
-        QCOMPARE(plan.draftText,
-                 rstKo(QStringLiteral("먼저 `안내서 <https://example.org/v2/guide.html>`__\\ 를 "
-                                      "읽으세요.")));
-    }
-
-    void numberChange()
-    {
+        QTest::newRow("url")
+            << QStringLiteral("Read `the guide <https://example.org/v1/guide.html>`__ first.")
+            << QStringLiteral("Read `the guide <https://example.org/v2/guide.html>`__ first.")
+            << QStringLiteral("먼저 `안내서 <https://example.org/v1/guide.html>`__\\ 를 "
+                              "읽으세요.")
+            << QStringLiteral("먼저 `안내서 <https://example.org/v2/guide.html>`__\\ 를 "
+                              "읽으세요.")
+            << false << QStringList();
         // 3 (삼) takes 을, 2 (이) takes 를.
-        const SyncPlan plan = planParagraph(QStringLiteral("Set the batch size to 3 here."),
-                                            QStringLiteral("Set the batch size to 2 here."),
-                                            QStringLiteral("여기서 배치 크기로 3을 씁니다."));
+        QTest::newRow("number") << QStringLiteral("Set the batch size to 3 here.")
+                                << QStringLiteral("Set the batch size to 2 here.")
+                                << QStringLiteral("여기서 배치 크기로 3을 씁니다.")
+                                << QStringLiteral("여기서 배치 크기로 2를 씁니다.") << false
+                                << QStringList{QStringLiteral("3 → 2")};
+        // Code changed around a comment the translator translated: the comment stays Korean.
+        QTest::newRow("code block keeps its translated comment")
+            << QStringLiteral("Run it::\n\n"
+                              "    model = Net()  # build the model\n"
+                              "    out = model(x, pretrained=True)\n"
+                              "    print(out)")
+            << QStringLiteral("Run it::\n\n"
+                              "    model = Net2()  # build the model\n"
+                              "    out = model(x, weights='DEFAULT')\n"
+                              "    out = out.cpu()\n"
+                              "    print(out)")
+            << QStringLiteral("실행합니다::\n\n"
+                              "    model = Net()  # 모델을 만듭니다\n"
+                              "    out = model(x, pretrained=True)\n"
+                              "    print(out)")
+            << QStringLiteral("실행합니다::\n\n"
+                              "    model = Net2()  # 모델을 만듭니다\n"
+                              "    out = model(x, weights='DEFAULT')\n"
+                              "    out = out.cpu()\n"
+                              "    print(out)")
+            << false << QStringList();
+    }
+    void changeIsApplied()
+    {
+        QFETCH(QString, expected);
+        QFETCH(bool, unsure);
+        QFETCH(QStringList, wordDiff);
+        const SyncPlan plan = rowPlan();
         const SyncUnitChange *c = onlyChange(plan, true);
         QVERIFY(c);
-        QCOMPARE(plan.draftText, rstKo(QStringLiteral("여기서 배치 크기로 2를 씁니다.")));
-        QCOMPARE(c->wordDiff, QStringList{QStringLiteral("3 → 2")});
-    }
-
-    void codeBlockChangeKeepsTranslatedComment()
-    {
-        const QString oldCode = QStringLiteral("Run it::\n\n"
-                                               "    model = Net()  # build the model\n"
-                                               "    out = model(x, pretrained=True)\n"
-                                               "    print(out)");
-        const QString newCode = QStringLiteral("Run it::\n\n"
-                                               "    model = Net2()  # build the model\n"
-                                               "    out = model(x, weights='DEFAULT')\n"
-                                               "    out = out.cpu()\n"
-                                               "    print(out)");
-        const QString draft = QStringLiteral("실행합니다::\n\n"
-                                             "    model = Net()  # 모델을 만듭니다\n"
-                                             "    out = model(x, pretrained=True)\n"
-                                             "    print(out)");
-        const SyncPlan plan = planParagraph(oldCode, newCode, draft);
         QCOMPARE(plan.appliedCount(), 1);
-        QCOMPARE(plan.draftText, rstKo(QStringLiteral("실행합니다::\n\n"
-                                                      "    model = Net2()  # 모델을 만듭니다\n"
-                                                      "    out = model(x, weights='DEFAULT')\n"
-                                                      "    out = out.cpu()\n"
-                                                      "    print(out)")));
+        QCOMPARE(plan.draftText, rstKo(expected));
+        QCOMPARE(c->particleUnsure, unsure);
+        if (!wordDiff.isEmpty()) QCOMPARE(c->wordDiff, wordDiff);
     }
 
     // Changes that are not only kept text (or whose kept text the Korean lacks) are left as
     // worklist items, with the reason, and the draft untouched.
     void changeIsLeft_data()
     {
-        QTest::addColumn<QString>("oldEnglish");
-        QTest::addColumn<QString>("newEnglish");
-        QTest::addColumn<QString>("korean");
+        addParagraphColumns();
         QTest::addColumn<QString>("why"); // part of the reason given
         // The role's name changed too: that is markup, not a target.
         QTest::newRow("role name")
@@ -278,11 +285,9 @@ private slots:
     }
     void changeIsLeft()
     {
-        QFETCH(QString, oldEnglish);
-        QFETCH(QString, newEnglish);
         QFETCH(QString, korean);
         QFETCH(QString, why);
-        const SyncPlan plan = planParagraph(oldEnglish, newEnglish, korean);
+        const SyncPlan plan = rowPlan();
         const SyncUnitChange *c = onlyChange(plan, false);
         QVERIFY(c);
         QVERIFY2(c->why.contains(why), qPrintable(c->why));
@@ -293,9 +298,7 @@ private slots:
     // certain only when the Korean keeps the English's order around them (issue 45).
     void equalItemsInAnotherOrderAreLeft_data()
     {
-        QTest::addColumn<QString>("oldEnglish");
-        QTest::addColumn<QString>("newEnglish");
-        QTest::addColumn<QString>("korean");
+        addParagraphColumns();
         QTest::newRow("literals")
             << QStringLiteral("Pass ``x`` to ``f`` and ``x`` to ``g``.")
             << QStringLiteral("Pass ``x`` to ``f`` and ``y`` to ``g``.")
@@ -306,10 +309,8 @@ private slots:
     }
     void equalItemsInAnotherOrderAreLeft()
     {
-        QFETCH(QString, oldEnglish);
-        QFETCH(QString, newEnglish);
         QFETCH(QString, korean);
-        const SyncPlan plan = planParagraph(oldEnglish, newEnglish, korean);
+        const SyncPlan plan = rowPlan();
         const SyncUnitChange *c = onlyChange(plan, false);
         QVERIFY(c);
         QVERIFY2(c->keptOnly && c->why.contains(QStringLiteral("not certain")) &&
