@@ -162,6 +162,7 @@ private slots:
     // (the glued literal is A.rst's alone).
     void caseTwinsReviewedApart()
     {
+        if (const char *why = tandem::testing::whyNoCheckoutRuns()) QSKIP(why);
         QTemporaryDir dir;
         const GitRepoHelper repo = caseTwinCheckout(dir.filePath("repo"));
         const TandemRun run =
@@ -185,6 +186,7 @@ private slots:
 
     void caseTwinsInTheProjectReport()
     {
+        if (const char *why = tandem::testing::whyNoCheckoutRuns()) QSKIP(why);
         QTemporaryDir dir;
         const GitRepoHelper repo = caseTwinCheckout(dir.filePath("repo"));
         const TandemRun run =
