@@ -305,6 +305,42 @@ private slots:
         QVERIFY(r.warnings.join('\n').contains("stub.rst: covers"));
     }
 
+    // A tutorial that moved is left as a stub refreshing to its new page (beginner_source/
+    // introyt.rst in PyTorch Korea): a state of its own, not "translated 2 of 6" against the
+    // long English it replaced, and its units count in no total; a page that only mentions a
+    // refresh in prose is not one.
+    void redirectStubIsAStateOfItsOwn()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper g(dir.path());
+        g.git({"init", "-q", "-b", "main"});
+        g.write("moved.rst", IntroV1);
+        g.commitFile("prose.rst", IntroV1, "English", 1);
+        g.write("moved.rst", "소개\n====\n\n이 페이지는 다른 위치로 이동하였습니다.\n\n"
+                             "이동합니다...\n\n.. raw:: html\n\n"
+                             "   <meta http-equiv=\"Refresh\" content=\"0; "
+                             "url='https://tutorials.pytorch.kr/beginner/intro.html'\" />\n");
+        g.commitFile("prose.rst",
+                     QString(IntroKo) + "\nhttp-equiv=\"refresh\" 는 HTML의 속성입니다.\n",
+                     "Translate", 2);
+        const ProjectReport r = build(dir.path());
+        const ProjectFile *moved = fileNamed(r, "moved.rst");
+        QVERIFY(moved);
+        QCOMPARE(moved->state, FileState::Redirect);
+        QCOMPARE(fileStateName(moved->state), QString("redirect"));
+        QVERIFY2(!r.warnings.join('\n').contains("moved.rst"), qPrintable(r.warnings.join('\n')));
+        const ProjectFile *prose = fileNamed(r, "prose.rst");
+        QVERIFY(prose);
+        QCOMPARE(prose->state, FileState::Translated);
+        const ProjectSummary s = r.summary();
+        QCOMPARE(s.files, 2);
+        QCOMPARE(s.redirects, 1);
+        QCOMPARE(s.translated, 1);
+        QCOMPARE(s.units, prose->analysis.units);
+        QCOMPARE(s.translatedUnits, prose->analysis.translatedUnits);
+        QVERIFY(projectToJson(r, false).contains("\"redirects\": 1"));
+    }
+
     void outdatedAgainstUpstreamCheckout()
     {
         const ProjectReport plain = build(m_simple);

@@ -1440,6 +1440,10 @@ A file cannot be the English source of itself. To translate a file of a git chec
         <translation>파일 %1개: 번역됨 %2, 일부 번역 %3, 원문 바뀜 %4, 영어 %5; 단위 %7개 중 %6개 번역됨</translation>
     </message>
     <message>
+        <source>; %1 redirect stubs</source>
+        <translation>; 옮겨진 문서 안내 %1개</translation>
+    </message>
+    <message>
         <source>Glossary terms</source>
         <translation>용어집 용어</translation>
     </message>

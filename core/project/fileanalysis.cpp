@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileanalysis.h"
 
+#include "codecompare.h"
+#include "directivetable.h"
 #include "reviewbuilder.h"
 #include "rstscanner.h"
 #include "segmenttext.h"
@@ -8,6 +10,7 @@
 
 #include <QCborArray>
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <limits>
@@ -34,6 +37,19 @@ SyncItem syncItem(const DriftChange &c, int draftLine, const QStringList &draftL
 
 } // namespace
 
+bool isRedirectStub(const RstDocument &doc)
+{
+    static const QRegularExpression refresh(QStringLiteral(R"(http-equiv\s*=\s*["']?refresh)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    // Top-level blocks only: the stub's raw block is never nested.
+    return std::any_of(doc.blocks.begin(), doc.blocks.end(), [&](const Block &b) {
+        if (b.kind != BlockKind::Directive) return false;
+        const DirectiveSpec *spec = directiveSpec(b.name);
+        return spec && spec->kind == DirectiveKind::Raw &&
+               codeContent(doc, b).join(u'\n').contains(refresh);
+    });
+}
+
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
                          const QString *newerText, bool newerMerged)
@@ -52,6 +68,7 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
     a.errors = outcome.counts.errors;
     a.warnings = outcome.counts.warnings;
     a.infos = outcome.counts.infos;
+    a.redirect = isRedirectStub(*lint.draft);
     if (lint.source) {
         const Alignment &al = lint.alignment;
         const TranslationProgress progress = translationProgress(*lint.source, *lint.draft, al);
@@ -123,6 +140,7 @@ QCborMap FileAnalysis::toCbor() const
                     {QStringLiteral("draftOnlyEnglish"), draftOnlyEnglishUnits},
                     {QStringLiteral("translated"), translatedUnits},
                     {QStringLiteral("counts"), QCborArray{errors, warnings, infos}},
+                    {QStringLiteral("redirect"), redirect},
                     {QStringLiteral("sync"), syncArray},
                     {QStringLiteral("terms"), termArray}};
 }
@@ -141,6 +159,7 @@ FileAnalysis FileAnalysis::fromCbor(const QCborMap &map)
 {
     FileAnalysis a;
     a.units = cborInt(map.value(QStringLiteral("units")));
+    a.redirect = map.value(QStringLiteral("redirect")).toBool();
     a.coveredUnits = cborInt(map.value(QStringLiteral("covered")));
     a.draftEnglishUnits = cborInt(map.value(QStringLiteral("draftEnglish")));
     a.draftOnlyEnglishUnits = cborInt(map.value(QStringLiteral("draftOnlyEnglish")));

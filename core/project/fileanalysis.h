@@ -37,6 +37,8 @@ struct FileAnalysis
     int draftEnglishUnits = 0; // prose units of the draft without Hangul
     int draftOnlyEnglishUnits = 0; // of them, those the source lacks (merged syncs)
     int errors = 0, warnings = 0, infos = 0;
+    // The draft only sends the reader elsewhere (isRedirectStub): nothing in it to translate.
+    bool redirect = false;
     QList<SyncItem> sync; // when a newer English was given
     QList<TermSegment> terms;
 
@@ -54,6 +56,10 @@ struct FileAnalysis
 // With `newerMerged`, `newerText` is a translation with newer English merged in place (a sync
 // commit's file): the worklist is then its English units that the draft lacks, and the units
 // of the draft it removed, found by comparing the draft with it directly.
+// Whether `doc` is a page left behind when a tutorial moved: raw HTML that refreshes to another
+// address (<meta http-equiv="Refresh" content="0; url='...'" />) under a line or two of prose.
+bool isRedirectStub(const RstDocument &doc);
+
 FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePath, FileKind kind,
                          const QString &draftText, const QString *sourceText,
                          const QString *newerText, bool newerMerged = false);

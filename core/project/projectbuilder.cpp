@@ -143,7 +143,8 @@ QString textKey(const QString &text)
 constexpr EnumName<FileState> FileStateNames[] = {{FileState::English, "english"},
                                                   {FileState::Partial, "partial"},
                                                   {FileState::Translated, "translated"},
-                                                  {FileState::Outdated, "outdated"}};
+                                                  {FileState::Outdated, "outdated"},
+                                                  {FileState::Redirect, "redirect"}};
 
 QString fileStateName(FileState state)
 {
@@ -168,9 +169,15 @@ ProjectSummary ProjectReport::summary() const
         case FileState::Outdated:
             ++s.outdated;
             break;
+        case FileState::Redirect:
+            ++s.redirects;
+            break;
         }
-        s.units += f.analysis.units;
-        s.translatedUnits += f.analysis.translatedUnits;
+        // A stub's "3 of 25" is against the long page it replaced, not work left.
+        if (f.state != FileState::Redirect) {
+            s.units += f.analysis.units;
+            s.translatedUnits += f.analysis.translatedUnits;
+        }
         s.errors += f.analysis.errors;
         s.warnings += f.analysis.warnings;
         s.infos += f.analysis.infos;
@@ -526,6 +533,13 @@ void ReportBuilder::settleStates()
         if (!m_pending[i].cached && m_options.useCache)
             m_cache.setAnalysis(m_pending[i].cacheKey, f.analysis);
         const FileAnalysis &a = f.analysis;
+        if (a.redirect) {
+            // The page it translated moved: no English to follow, no sync to do, no warning
+            // about what it covers.
+            f.state = FileState::Redirect;
+            f.newer.reset();
+            continue;
+        }
         // A draft with no English prose left that covers under half of its source's units is
         // not a translation of that source: the page was rewritten upstream (a redirect stub)
         // and merged straight into Korean, so the English it translates is not in this history.

@@ -15,7 +15,7 @@ namespace tandem {
 namespace {
 
 // Bumped whenever what the project report stores per file changes meaning.
-constexpr const char *EngineVersion = "project-4 " TANDEM_VERSION;
+constexpr const char *EngineVersion = "project-5 " TANDEM_VERSION;
 
 QByteArray fileBytes(const QString &path)
 {

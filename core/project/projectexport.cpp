@@ -116,13 +116,14 @@ QString portableLabel(const SourceRef &s, const ProjectReport &report)
 
 QString summaryLine(const ProjectSummary &s)
 {
-    return QStringLiteral("%1 files: %2 translated, %3 partial, %4 outdated, %5 english; "
-                          "%6 of %7 units translated; %8 errors, %9 warnings, %10 notes")
+    return QStringLiteral("%1 files: %2 translated, %3 partial, %4 outdated, %5 english%6; "
+                          "%7 of %8 units translated; %9 errors, %10 warnings, %11 notes")
         .arg(s.files)
         .arg(s.translated)
         .arg(s.partial)
         .arg(s.outdated)
         .arg(s.english)
+        .arg(s.redirects ? QStringLiteral(", %1 redirect").arg(s.redirects) : QString())
         .arg(s.translatedUnits)
         .arg(s.units)
         .arg(s.errors)
@@ -173,6 +174,7 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
                               {"partial", s.partial},
                               {"translated", s.translated},
                               {"outdated", s.outdated},
+                              {"redirects", s.redirects},
                               {"units", s.units},
                               {"translatedUnits", s.translatedUnits},
                               {"error", s.errors},

@@ -27,15 +27,19 @@ namespace tandem {
 //   mostly-English version of the path exists on the base branch, or the upstream checkout's
 //   file differs, and the two English versions differ in at least one unit; or the upstream
 //   file is a translation with newer English merged in (a sync commit's tree) that has English
-//   units, or lacks units, this draft does not.
+//   units, or lacks units, this draft does not;
+// - redirect: the draft is a stub that sends the reader to a moved tutorial (isRedirectStub):
+//   neither translated nor left to translate, and its units count in no total.
 enum class FileState
 {
     English,
     Partial,
     Translated,
-    Outdated
+    Outdated,
+    Redirect
 };
-QString fileStateName(FileState state); // "english", "partial", "translated", "outdated"
+// "english", "partial", "translated", "outdated", "redirect"
+QString fileStateName(FileState state);
 constexpr double TranslatedShare = 0.9;
 
 // An English version a file is compared with: where it is, not its text.
@@ -64,7 +68,7 @@ struct ProjectFile
 
 struct ProjectSummary
 {
-    int files = 0, english = 0, partial = 0, translated = 0, outdated = 0;
+    int files = 0, english = 0, partial = 0, translated = 0, outdated = 0, redirects = 0;
     int units = 0, translatedUnits = 0;
     int errors = 0, warnings = 0, infos = 0;
 };

@@ -196,7 +196,8 @@ void ProjectWindow::showReport()
                           .arg(s.outdated)
                           .arg(s.english)
                           .arg(s.translatedUnits)
-                          .arg(s.units));
+                          .arg(s.units) +
+                      (s.redirects ? tr("; %1 redirect stubs").arg(s.redirects) : QString()));
     fillFiles();
     fillTerms();
     fillSync();
