@@ -8,6 +8,7 @@
 #include "gitrunner.h"
 #include "tandemrun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -246,6 +247,37 @@ private slots:
         const Run badBase = runTandem({"lint", "--checkout", tmp.path(), "--base", "nope"});
         QCOMPARE(badBase.exitCode, 2);
         QVERIFY2(badBase.err.contains("no commit named nope"), badBase.err.constData());
+    }
+
+    // A clone whose checkout failed on one unreadable blob is left with its files and no
+    // index (issue 44: reviewer mode then reviewed all 275 tutorials as changed). Said, with
+    // the way out, exit 2; after `git reset` it reviews as before.
+    void checkoutWithoutIndexIsNamed()
+    {
+        QTemporaryDir tmp;
+        GitRepoHelper repo(tmp.path());
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write("docs/a.rst", "Title\n=====\n\nFirst paragraph.\n");
+        repo.commitFile("docs/b.rst", "Other\n=====\n\nText.\n", "English", 1);
+        repo.git({"checkout", "-q", "-b", "ko"});
+        repo.commitFile("docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.\n", "번역", 2);
+        QVERIFY(QFile::remove(tmp.filePath(".git/index")));
+
+        const Run broken =
+            runTandem({"lint", "--checkout", tmp.path(), "--base", "main", "--format", "json"});
+        QCOMPARE(broken.exitCode, 2);
+        QVERIFY2(broken.err.contains("lists none of the files HEAD tracks") &&
+                     broken.err.contains("git reset"),
+                 broken.err.constData());
+        QVERIFY(broken.out.isEmpty());
+
+        repo.git({"reset", "-q"});
+        const Run fixed =
+            runTandem({"lint", "--checkout", tmp.path(), "--base", "main", "--format", "json"});
+        QCOMPARE(fixed.exitCode, 0);
+        const QJsonArray files = QJsonDocument::fromJson(fixed.out)["files"].toArray();
+        QCOMPARE(files.size(), 1);
+        QCOMPARE(files[0]["path"].toString(), QString("docs/a.rst"));
     }
 
     void markdownWithoutCheckout()

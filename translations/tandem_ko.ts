@@ -325,6 +325,10 @@
         <translation>%1에서 기준 브랜치를 찾지 못했습니다 (upstream이나 origin의 기본 브랜치, master, main 모두 없음). --base로 지정하세요</translation>
     </message>
     <message>
+        <source>the index of %1 lists none of the files HEAD tracks (a clone whose checkout failed?): rebuild it with `git reset` and fetch what is missing (`git checkout -- .` names it), then run again</source>
+        <translation>%1의 인덱스에 HEAD가 추적하는 파일이 하나도 없습니다(체크아웃이 실패한 클론일 수 있습니다): `git reset`으로 인덱스를 다시 만들고 빠진 것을 받아 온 뒤(`git checkout -- .`이 알려 줍니다) 다시 실행하세요</translation>
+    </message>
+    <message>
         <source>the current branch of %1 has no history in common with %2</source>
         <translation>%1의 현재 브랜치는 %2와(과) 공통 이력이 없습니다</translation>
     </message>

@@ -281,6 +281,27 @@ QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *er
             setError(error, r->error);
             return {};
         }
+    // A clone whose checkout failed ("Clone succeeded, but checkout failed": one blob could not
+    // be read) has files in the working tree and no index: every file would read as untracked,
+    // and the whole repository be reviewed as changed. Said instead, with the way out.
+    if (!untracked.output.isEmpty()) {
+        const GitRunner::Result index = m_git.run(
+            {QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--cached")});
+        if (index.ok && index.output.isEmpty()) {
+            const GitRunner::Result tree =
+                m_git.run({QStringLiteral("ls-tree"), QStringLiteral("-z"),
+                           QStringLiteral("--name-only"), QStringLiteral("HEAD")});
+            if (tree.ok && !tree.output.isEmpty()) {
+                setError(error,
+                         CheckoutText::tr(
+                             "the index of %1 lists none of the files HEAD tracks (a clone whose "
+                             "checkout failed?): rebuild it with `git reset` and fetch what is "
+                             "missing (`git checkout -- .` names it), then run again")
+                             .arg(m_root));
+                return {};
+            }
+        }
+    }
     QSet<QString> uncommitted;
     for (const QByteArray &p : nulFields(dirty.output))
         uncommitted.insert(QString::fromUtf8(p));
