@@ -501,6 +501,33 @@ private slots:
                                       << "The flag defaults to ``True`` here.\n"
                                       << "이 플래그의 기본값은 ``False``\\ 입니다.\n"
                                       << false << 1 << none;
+        // A name corrected to the source's own spelling (issue 43, on unseen drafts): the
+        // source's code writes DataLoader; a case slip to a name it never writes stays reported.
+        row("literal corrected to the source's name")
+            << "literal-changed"
+            << "Wrap it in a ``Dataloader``.\n\n::\n\n   from torch.utils.data import DataLoader\n"
+            << "``DataLoader``\\ 로 감쌉니다.\n\n::\n\n   from torch.utils.data import DataLoader\n"
+            << false << 0 << none;
+        row("literal changed to a name the source never writes")
+            << "literal-changed"
+            << "Use ``nn.MSELoss`` here.\n\n::\n\n   loss = nn.MSELoss()\n"
+            << "여기서 ``nn.MSEloss``\\ 를 씁니다.\n\n::\n\n   loss = nn.MSELoss()\n"
+            << false << 1 << none;
+        // Prose set in monospace: a quantity respaced or a count written in Korean inside it.
+        row("quantity literal respaced or in Korean")
+            << "literal-changed"
+            << "With ``2 threads`` instead of ``4 threads`` latency grows from ``60 ms``.\n"
+            << "``4개의 스레드`` 대신 ``2개의 스레드``\\ 를 쓰면 지연이 ``60ms``\\ 에서 늡니다.\n"
+            << false << 0 << none;
+        row("quantity literal with another number") << "literal-changed"
+                                                    << "It takes ``60 ms`` per step.\n"
+                                                    << "단계마다 ``70ms``\\ 가 걸립니다.\n"
+                                                    << false << 1 << none;
+        // The source's own broken literal (``a``(b ``c``, one literal to docutils), fixed.
+        row("source's broken literal fixed") << "literal-changed"
+                                             << "Pass ``labels``(containing ``size=64``) in.\n"
+                                             << "``labels``\\ (``size=64``\\ 를 담은)를 넘깁니다.\n"
+                                             << false << 0 << none;
         row("escaped url is the same link")
             << "link-changed"
             << "See https://example.org/former\\_torchies/page.html for more.\n"
@@ -579,6 +606,16 @@ private slots:
             << "It runs 3.2x faster and takes 20 ms per step, a file of ~400 MB.\n"
             << "3.2배 빠르고 단계마다 20ms 걸리며, 파일은 ~400MB입니다.\n"
             << false << 0 << none;
+        // Korean counts large numbers by 만 and 억: 20 thousand is 2만, 30,000 is 3만.
+        row("20 thousand as 2만, 30,000 as 3만")
+            << "number-mismatch"
+            << "The buffer stores 20 thousands trajectories of 30,000 frames.\n"
+            << "버퍼는 3만 프레임짜리 궤적 2만 개를 저장합니다.\n"
+            << false << 0 << none;
+        row("20 thousand as 3만 is a change") << "number-mismatch"
+                                              << "The buffer stores 20 thousand trajectories.\n"
+                                              << "버퍼는 궤적 3만 개를 저장합니다.\n"
+                                              << false << 1 << none;
         row("unit changed") << "number-mismatch"
                             << "Each call takes 20 µs on average.\n"
                             << "호출마다 평균 20 ms 걸립니다.\n"

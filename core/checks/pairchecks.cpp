@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace tandem::checks {
 
@@ -252,6 +253,61 @@ const QHash<const Block *, NormalizedSourceCode> &normalizedSourceCode(const Che
         });
 }
 
+// Every name the source writes (identifiers and dotted names, in prose, literals and code),
+// made once per source.
+const QSet<QString> &sourceNames(const CheckContext &ctx)
+{
+    return ctx.sourceDerived().derived<QSet<QString>>("literal-changed.names", [&] {
+        static const QRegularExpression name(
+            QStringLiteral(R"([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)"));
+        QSet<QString> out;
+        for (const SourceLine &line : ctx.source->lines)
+            for (auto it = name.globalMatch(line.text); it.hasNext();)
+                out.insert(it.next().captured());
+        return out;
+    });
+}
+
+// Whether the draft's side writes, in place of the source's literal `wanted`, the same name in
+// another case or number that the source itself writes elsewhere (``Dataloader`` ->
+// ``DataLoader`` where the source's code imports DataLoader, ``Datasets`` -> ``Dataset``): the
+// translator corrected the name to the source's own spelling. A slip (``nn.MSELoss`` ->
+// ``nn.MSEloss``) writes a name the source never does, and stays reported.
+bool correctedToTheSourcesName(const QString &wanted, const SegmentSide &dst,
+                               const QSet<QString> &names)
+{
+    const auto stem = [](const QString &s) {
+        QString out = s.toLower();
+        if (out.endsWith(u's')) out.chop(1);
+        return out;
+    };
+    const QString wantedStem = stem(wanted);
+    return std::any_of(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *d) {
+        if (d->kind != InlineKind::Literal) return false;
+        const QString written = d->text.simplified();
+        return written != wanted && stem(written) == wantedStem && names.contains(written);
+    });
+}
+
+// Whether the source's literal is prose set in monospace, not code: a quantity (``128 ms``,
+// ``4 threads``) or plain words (``bert tokenizer``), and the draft's side writes it as a
+// translator does: spaced otherwise (``128ms``) or in Korean inside the literal (``4개의
+// 스레드``, with the quantity's number). Code keeps its spelling; these are sentences' words.
+bool proseLiteralRewritten(const QString &wanted, const SegmentSide &dst)
+{
+    static const QRegularExpression quantity(QStringLiteral(R"(^(\d[\d.,]*)\s*[A-Za-z]+$)"));
+    static const QRegularExpression words(QStringLiteral(R"(^[A-Za-z]+(?: [A-Za-z]+)+$)"));
+    const auto q = quantity.match(wanted);
+    if (!q.hasMatch() && !words.match(wanted).hasMatch()) return false;
+    const QString unspaced = QString(wanted).remove(u' ');
+    return std::any_of(dst.spans.begin(), dst.spans.end(), [&](const InlineSpan *d) {
+        if (d->kind != InlineKind::Literal) return false;
+        const QString written = d->text.simplified();
+        if (QString(written).remove(u' ') == unspaced) return true;
+        return containsHangul(written) && (!q.hasMatch() || written.contains(q.captured(1)));
+    });
+}
+
 } // namespace
 
 void codeChanged(const CheckContext &ctx, IssueSink &sink)
@@ -326,6 +382,12 @@ void literalChanged(const CheckContext &ctx, IssueSink &sink)
             if (wanted.isEmpty() || draftText.contains(wanted) || reported.contains(wanted) ||
                 (s->kind == InlineKind::Literal &&
                  around.near(k, QStringLiteral("``%1``").arg(wanted))))
+                continue;
+            // A literal holding `` is the source's own broken markup (``a``(b ``c``: docutils
+            // reads one literal from the first `` to the last), which a draft fixes.
+            if (s->kind == InlineKind::Literal &&
+                (wanted.contains(QLatin1String("``")) || proseLiteralRewritten(wanted, dst) ||
+                 correctedToTheSourcesName(wanted, dst, sourceNames(ctx))))
                 continue;
             reported.insert(wanted);
             sink.report(
@@ -458,6 +520,41 @@ namespace {
 // (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column. Each
 // number word of the source ("two replicas on GPUs 2 and 3", "First, ...") takes one Korean
 // numeral: only one left over stands for the digit.
+// Whether the draft writes the source's number `n` in Korean's own scale: Korean counts large
+// numbers by 만 (10^4) and 억 (10^8), so "20 thousand" is 2만, "30000" is 3만 and "1.5
+// million" is 150만; the digits differ and the value does not.
+bool koreanScaleFor(const QString &n, const QString &sourceText, const QString &draftText)
+{
+    static const QRegularExpression scaled(
+        QStringLiteral(R"((?<![\d.])(\d+(?:\.\d+)?)\s?(천만|백만|천|만|억|조)(?!큼|들|약))"));
+    // The draft's scaled values; only when it has any is the source read.
+    QList<double> draftValues;
+    static const QHash<QString, double> korean{
+        {QStringLiteral("천"), 1e3},   {QStringLiteral("만"), 1e4}, {QStringLiteral("백만"), 1e6},
+        {QStringLiteral("천만"), 1e7}, {QStringLiteral("억"), 1e8}, {QStringLiteral("조"), 1e12}};
+    for (auto it = scaled.globalMatch(draftText); it.hasNext();) {
+        const auto m = it.next();
+        draftValues << m.captured(1).toDouble() * korean.value(m.captured(2));
+    }
+    if (draftValues.isEmpty()) return false;
+    const QRegularExpression english(
+        QStringLiteral(R"((?<![\d.])%1(?![\d.])\s?(thousands?|millions?|billions?|k\b|M\b)?)")
+            .arg(QRegularExpression::escape(n)),
+        QRegularExpression::CaseInsensitiveOption);
+    for (auto it = english.globalMatch(sourceText); it.hasNext();) {
+        const QString scale = it.next().captured(1).toLower();
+        const double value =
+            n.toDouble() * (scale.startsWith(u't') || scale == QLatin1String("k") ? 1e3
+                            : scale.startsWith(u'm')                              ? 1e6
+                            : scale.startsWith(u'b')                              ? 1e9
+                                                                                  : 1);
+        if (std::any_of(draftValues.begin(), draftValues.end(),
+                        [&](double d) { return qFuzzyCompare(d, value); }))
+            return true;
+    }
+    return false;
+}
+
 bool koreanNumeralFor(const QString &n, const QString &sourceText, const QString &draftText)
 {
     struct Numeral
@@ -587,7 +684,8 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
         for (auto it = sourceNumber.globalMatch(sourceProse); it.hasNext();) {
             const QString n = it.next().captured(1);
             if (draftCount.value(n) < sourceCount.value(n) && !missing.contains(n) &&
-                !koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
+                !koreanNumeralFor(n, sourceProse, proseOnly(dst.text)) &&
+                !koreanScaleFor(n, sourceProse, draftProse))
                 missing << n;
         }
         if (!missing.isEmpty()) {
@@ -625,7 +723,8 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
                 continue;
             }
             reported.insert(n);
-            if (around.nearNumber(k, n) || koreanNumeralFor(n, sourceProse, proseOnly(dst.text)))
+            if (around.nearNumber(k, n) || koreanNumeralFor(n, sourceProse, proseOnly(dst.text)) ||
+                koreanScaleFor(n, sourceProse, draftProse))
                 continue;
             sink.report(Severity::Info, wholeSideRange(ctx.draft, dst),
                         CheckText::tr("The number %1 in the source does not appear here").arg(n));
