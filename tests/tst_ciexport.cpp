@@ -338,7 +338,7 @@ private slots:
         QTemporaryDir dir;
         QString draft;
         for (int n = 0; n < 30; ++n)
-            draft += QStringLiteral("``x``를 씁니다.\n\n컨볼루션을 씁니다.\n\n");
+            draft += QStringLiteral("``x``를 씁니다.\n\n모델을 실행할때 씁니다.\n\n");
         const QString path = dir.filePath("draft.ko.rst");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));

@@ -2592,6 +2592,10 @@ Use the same file of an upstream checkout (a clone of the English tutorials), or
         <translation>용어집에서 &quot;%1&quot;은(는) %2입니다 (%3 아님)</translation>
     </message>
     <message>
+        <source>%1 (again: first on line %2)</source>
+        <translation>%1 (반복: 처음은 %2행)</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is left in English here; the glossary translates it as %2</source>
         <translation>여기에 &quot;%1&quot;이(가) 영어로 남아 있습니다. 용어집의 번역은 %2입니다</translation>
     </message>

@@ -247,6 +247,23 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
 {
     if (!ctx.terms) return;
     KeptEnglish keptEnglish(*ctx.terms);
+    // A variant written all through a file is one decision of its translator's: its first
+    // place is the warning, and each later place a note that points back to it (a draft
+    // writing 훈련 58 times got 58 warnings, a third of all the warnings on unseen drafts).
+    // Every place keeps its fix, so "replace all" and the editor's marks are unchanged.
+    QHash<std::pair<int, int>, int> firstLine; // (entry, form and kind) -> its first line
+    const auto report = [&](const TermHit &h, const QString &message, const Fix &fix) {
+        const std::pair<int, int> key{h.match.entry,
+                                      2 * h.match.form + (h.match.kind == Kind::Wrong)};
+        if (const auto it = firstLine.constFind(key); it != firstLine.constEnd()) {
+            sink.report(Severity::Info, h.range,
+                        CheckText::tr("%1 (again: first on line %2)").arg(message).arg(*it + 1),
+                        fix);
+            return;
+        }
+        firstLine.insert(key, h.range.start.line);
+        sink.report(Severity::Warning, h.range, message, fix);
+    };
     for (const TermHit &h : ctx.draftTerms()) {
         const GlossaryEntry &e = ctx.terms->entry(h.match);
         if (e.keepEnglish || e.korean.isEmpty()) continue; // glossary-keep's business
@@ -254,18 +271,17 @@ void glossaryTerm(const CheckContext &ctx, IssueSink &sink)
         const QString tail = textAt(ctx.draft, h.range.end, h.tailEnd);
         const Fix fix{Range{h.range.start, h.tailEnd}, agreed + agreeParticleAfter(agreed, tail)};
         if (h.match.kind == Kind::Wrong) {
-            sink.report(Severity::Warning, h.range,
-                        CheckText::tr("The glossary translates \"%1\" as %2, not %3")
-                            .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
-                        fix);
+            report(h,
+                   CheckText::tr("The glossary translates \"%1\" as %2, not %3")
+                       .arg(e.headword(), agreed, e.wrongKorean.value(h.match.form)),
+                   fix);
         } else if (h.match.kind == Kind::EnglishLeftIn &&
                    !keptEnglish.contains(e.english.value(h.match.form)) &&
                    !insideLinkText(ctx.draft, h.range)) {
-            sink.report(
-                Severity::Warning, h.range,
-                CheckText::tr("\"%1\" is left in English here; the glossary translates it as %2")
-                    .arg(e.english.value(h.match.form), agreed),
-                fix);
+            report(h,
+                   CheckText::tr("\"%1\" is left in English here; the glossary translates it as %2")
+                       .arg(e.english.value(h.match.form), agreed),
+                   fix);
         }
     }
 }
