@@ -575,6 +575,55 @@ private slots:
         QVERIFY(b.readAll().contains("바뀐 파일"));
     }
 
+    // Issue 43: the community translates code comments, so the survey and term replace read
+    // them. A file whose only use of the term is in a comment (an rst code block and a gallery
+    // code cell) is listed under that rendering, and replace changes it there, in place.
+    void termsInCodeComments()
+    {
+        QTemporaryDir dir;
+        GitRepoHelper g(dir.path());
+        g.git({"init", "-q", "-b", "main"});
+        const QString en = "Model\n=====\n\nBuild the model.\n\n.. code-block:: python\n\n"
+                           "   # stack a layer\n   name = \"layer\"  # layer name\n";
+        const QString ko = "모델\n====\n\n모델을 만듭니다.\n\n.. code-block:: python\n\n"
+                           "   # 레이어를 쌓습니다\n   name = \"레이어\"  # 레이어 이름\n";
+        const QString pyEn = "\"\"\"\nDemo\n====\n\nA demo.\n\"\"\"\n\nimport torch\n\n"
+                             "x = torch.ones(3)  # one layer\n";
+        const QString pyKo = "\"\"\"\n데모\n====\n\n짧은 데모입니다.\n\"\"\"\n\nimport torch\n\n"
+                             "x = torch.ones(3)  # 레이어 하나\n";
+        g.write("docs/comment.rst", en);
+        g.commitFile("gallery/cell.py", pyEn, "English", 1);
+        g.write("docs/comment.rst", ko);
+        g.commitFile("gallery/cell.py", pyKo, "Translate", 2);
+        const ProjectReport r = build(dir.path());
+        const TermRow *layer = rowFor(r.terms.glossary, "Layer");
+        QVERIFY(layer);
+        const TermRendering *wrong = renderingFor(layer->renderings, "레이어");
+        QVERIFY(wrong);
+        // Two in the rst file's comments (not the string, which is code), one in the gallery's
+        // code cell.
+        QCOMPARE(wrong->count, 3);
+        QCOMPARE(wrong->files, QStringList({"docs/comment.rst", "gallery/cell.py"}));
+
+        QStringList problems;
+        QList<FileReplacement> plan =
+            planTermReplacement(*r.matcher, layer->english, "레이어", dir.path(),
+                                {"docs/comment.rst", "gallery/cell.py"}, &problems);
+        QVERIFY(problems.isEmpty());
+        QCOMPARE(plan.size(), 2);
+        QCOMPARE(plan[0].edits.size(), 2);
+        QCOMPARE(plan[0].edits[0].fix.range.start, (Position{7, 5}));
+        QCOMPARE(plan[0].edits[0].fix.replacement, QString("계층을"));
+        QCOMPARE(plan[1].edits.size(), 1);
+        QCOMPARE(plan[1].edits[0].fix.range.start, (Position{9, 21}));
+        QString error;
+        QVERIFY2(applyFileReplacement(&plan[1], &error), qPrintable(error));
+        QFile py(g.path("gallery/cell.py"));
+        QVERIFY(py.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(py.readAll()),
+                 QString(pyKo).replace("레이어 하나", "계층 하나"));
+    }
+
     void stemsAndKeys()
     {
         QVERIFY(!hasEnglishWords(".. code:: python"));

@@ -85,6 +85,9 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
             lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false);
         a.terms = observeTerms(*lint.source, *lint.draft, al, engine.terms(), sourceHits, draftHits,
                                &engine.context->style());
+        if (TermSegment comments = observeCommentTerms(*lint.draft, engine.terms());
+            !comments.glossary.isEmpty())
+            a.terms.append(std::move(comments));
     } else {
         const TranslationProgress progress = draftOnlyProgress(*lint.draft);
         a.units = progress.units;
@@ -95,6 +98,9 @@ FileAnalysis analyseFile(const ProjectEngine &engine, const QString &absolutePat
             a.terms = observeDraftTerms(
                 *lint.draft, engine.terms(),
                 lint.draftTerms ? *lint.draftTerms : findTerms(*lint.draft, engine.terms(), false));
+        if (TermSegment comments = observeCommentTerms(*lint.draft, engine.terms());
+            a.translatedUnits > 0 && !comments.glossary.isEmpty())
+            a.terms.append(std::move(comments));
     }
     if (newerText && newerMerged) {
         const QStringList draftLines = draftText.split(u'\n');

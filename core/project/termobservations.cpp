@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termobservations.h"
 
+#include "blockwalk.h"
+#include "codecompare.h"
+#include "codelanguage.h"
 #include "directivetext.h"
 #include "koreanparticles.h"
 #include "segmenttext.h"
@@ -289,6 +292,50 @@ QList<TermSegment> observeDraftTerms(const RstDocument &draft, const GlossaryMat
             {matcher.entry(h.match).headword(), renderingOf(matcher, h, line, column)});
     }
     return byUnit.values();
+}
+
+QList<TermHit> findCommentTerms(const RstDocument &doc, const GlossaryMatcher &matcher)
+{
+    QList<TermHit> hits;
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (!isCodeBlock(b)) return;
+        const bool slashes = hasSlashComments(b.language);
+        const int from = b.kind == BlockKind::Directive ? b.contentLine : b.line;
+        if (from < 0) return;
+        for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
+            const SourceLine &l = doc.lines[v];
+            if (l.fileLine < from) continue;
+            const qsizetype at = lineCommentStart(l.text, slashes);
+            if (at < 0) continue;
+            const QStringView comment = QStringView(l.text).mid(at);
+            if (!containsHangul(comment)) continue; // an English comment renders nothing
+            const int base = l.fileColumn + int(at);
+            for (const GlossaryMatch &m : matcher.matchDraft(comment, {}))
+                hits.append(
+                    {m, Range{{l.fileLine, base + int(m.start)}, {l.fileLine, base + int(m.end)}},
+                     Position{l.fileLine, base + int(m.tailEnd)}});
+        }
+    });
+    return hits;
+}
+
+TermSegment observeCommentTerms(const RstDocument &draft, const GlossaryMatcher &matcher)
+{
+    TermSegment out;
+    const QList<TermHit> hits = findCommentTerms(draft, matcher);
+    QHash<std::pair<int, int>, int> entriesAt; // 텐서: one place, several entries
+    for (const TermHit &h : hits)
+        ++entriesAt[{h.range.start.line, h.range.start.column}];
+    for (const TermHit &h : hits) {
+        if (entriesAt.value({h.range.start.line, h.range.start.column}) > 1 ||
+            h.match.kind == Kind::EnglishInDraft || h.match.kind == Kind::Source)
+            continue;
+        int column = 0;
+        const QString line = lineText(draft, h.range.start.line, &column);
+        out.glossary.append(
+            {matcher.entry(h.match).headword(), renderingOf(matcher, h, line, column)});
+    }
+    return out;
 }
 
 QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &draft,

@@ -54,6 +54,17 @@ QList<TermSegment> observeTerms(const RstDocument &source, const RstDocument &dr
 QList<TermSegment> observeDraftTerms(const RstDocument &draft, const GlossaryMatcher &matcher,
                                      const QList<TermHit> &draftHits);
 
+// The glossary matches in the Korean comments of a draft's code blocks and gallery code cells
+// ('#', or "//" for languages that write them), in file coordinates: what the survey and term
+// replace read besides the prose (findTerms).
+QList<TermHit> findCommentTerms(const RstDocument &doc, const GlossaryMatcher &matcher);
+
+// The glossary terms of the draft's code comments (the community translates comments, and a
+// term rendered there another way is a rendering the survey must list: issue 43), one segment
+// for all of them, empty when there are none: comments are not aligned with the source's.
+// Counted as observeDraftTerms counts, each form that belongs to one entry only.
+TermSegment observeCommentTerms(const RstDocument &draft, const GlossaryMatcher &matcher);
+
 // Whether an alignment unit is code (a literal block, doctest or code directive): not prose.
 bool isCodeUnit(const AlignUnit &unit);
 // Whether a unit holds English prose a translator translates: not code, not a directive's

@@ -7,6 +7,7 @@
 #include "glossaryscan.h"
 #include "particleagreement.h"
 #include "rstscanner.h"
+#include "termobservations.h"
 #include "textfile.h"
 
 #include <QCoreApplication>
@@ -44,7 +45,8 @@ QList<TermEdit> planTermEdits(const GlossaryMatcher &matcher, const QString &hea
 {
     QList<TermEdit> edits;
     const RstDocument doc = scanDocument(text, kind);
-    const QList<TermHit> hits = findTerms(doc, matcher, false);
+    // The prose and the Korean code comments: the community translates both.
+    const QList<TermHit> hits = findTerms(doc, matcher, false) + findCommentTerms(doc, matcher);
     QHash<std::pair<int, int>, int> entriesAt;
     for (const TermHit &h : hits)
         ++entriesAt[{h.range.start.line, h.range.start.column}];
