@@ -210,6 +210,13 @@ private slots:
             << "See `doc <https://a.org>`_ and later `doc <https://b.org>`_.\n"
             << "`doc <https://a.org>`_ 와 이후의 `doc <https://b.org>`_ 를 보세요.\n"
             << false << 0 << none;
+        // The English's own conflict under translated link text (a table of `link <...>`_ rows
+        // becomes 링크): the same URLs, so the translator inherited it.
+        row("the English's two URLs under a translated name")
+            << "rst-duplicate-target"
+            << "See `here <https://a.org>`_ and `here <https://b.org>`_.\n"
+            << "`여기 <https://a.org>`_ 와 `여기 <https://b.org>`_ 를 보세요.\n"
+            << false << 0 << none;
         row("two URLs under one name the English does not have")
             << "rst-duplicate-target"
             << "See `the guide <https://a.org>`_ and `the API <https://b.org>`_.\n"

@@ -373,21 +373,38 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
     // then fail), a note when they are the same; a note the source has too is not repeated.
     // The same goes for a name the English already gives two different URLs (upstream's
     // `doc <...>`_ twice): a draft that keeps that link text keeps the English's problem.
-    QSet<QString> sourceRepeats;   // URLs the source defines twice under one name
-    QSet<QString> sourceConflicts; // names the source gives two different URLs
-    if (ctx.source)
+    // The link text is translated ("here" becomes 여기), so an inherited conflict is also
+    // known by its URLs: two URLs the source already gives one name (a table of `link <...>`_).
+    QSet<QString> sourceRepeats;          // URLs the source defines twice under one name
+    QSet<QString> sourceConflicts;        // names the source gives two different URLs
+    QHash<QString, int> sourceConflictOf; // URL -> the source's conflicting name it is under
+    if (ctx.source) {
+        QHash<QString, int> nameIds;
         forEachDuplicate(targetDefinitions(*ctx.source),
                          [&](const TargetDefinition &d, const TargetDefinition &earlier) {
-                             if (d.uri == earlier.uri)
+                             if (d.uri == earlier.uri) {
                                  sourceRepeats.insert(d.uri);
-                             else
-                                 sourceConflicts.insert(d.name.toLower());
+                                 return;
+                             }
+                             const QString name = d.name.toLower();
+                             sourceConflicts.insert(name);
+                             const int id = nameIds.value(name, int(nameIds.size()));
+                             nameIds.insert(name, id);
+                             sourceConflictOf.insert(earlier.uri, id);
+                             sourceConflictOf.insert(d.uri, id);
                          });
+    }
+    const auto inheritedByUris = [&](const QString &a, const QString &b) {
+        const auto x = sourceConflictOf.constFind(a), y = sourceConflictOf.constFind(b);
+        return x != sourceConflictOf.constEnd() && y != sourceConflictOf.constEnd() && *x == *y;
+    };
     const QList<TargetDefinition> definitions = targetDefinitions(ctx.draft);
     forEachDuplicate(definitions, [&](const TargetDefinition &d, const TargetDefinition &earlier) {
         const bool sameUri = d.uri == earlier.uri;
         if (sameUri && sourceRepeats.contains(d.uri)) return;
-        if (!sameUri && sourceConflicts.contains(d.name.toLower())) return;
+        if (!sameUri &&
+            (sourceConflicts.contains(d.name.toLower()) || inheritedByUris(d.uri, earlier.uri)))
+            return;
         // The fix makes the link anonymous (two underscores): it then defines no name.
         const TargetDefinition *link = d.link ? &d : earlier.link ? &earlier : nullptr;
         std::optional<Fix> fix;
