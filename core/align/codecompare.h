@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "blockwalk.h"
+#include "codelanguage.h"
 #include "rstdocument.h"
 
 #include <QString>
@@ -38,5 +40,24 @@ QStringList normalizedCodeByLine(const QStringList &lines, const QString &langua
 // ('...' or "...", backslash escapes), or -1. One line alone, as the comment checks and the
 // upstream sync read code line by line: a string that spans lines is normalizedCode()'s job.
 qsizetype lineCommentStart(QStringView line, bool slashes = false);
+
+// Calls `f(block, line, at)` for each line of code (a code directive's content, a literal block,
+// a gallery code cell) of the code blocks `wanted(block)` accepts, whose comment starts at `at`
+// in `line.text` ("//" too where the block's language writes it): what code-comment-english
+// and the term survey read.
+template <typename W, typename F> void forEachCodeComment(const RstDocument &doc, W &&wanted, F &&f)
+{
+    forEachBlock(doc.blocks, [&](const Block &b) {
+        if (!isCodeBlock(b) || !wanted(b)) return;
+        const int from = b.kind == BlockKind::Directive ? b.contentLine : b.line;
+        if (from < 0) return;
+        const bool slashes = hasSlashComments(b.language);
+        for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
+            const SourceLine &line = doc.lines[v];
+            if (line.fileLine < from) continue;
+            if (const qsizetype at = lineCommentStart(line.text, slashes); at >= 0) f(b, line, at);
+        }
+    });
+}
 
 } // namespace tandem

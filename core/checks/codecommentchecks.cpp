@@ -5,7 +5,6 @@
 // other comments are in Korean; a draft that keeps its comments in English is left alone.
 #include "codecommentchecks.h"
 
-#include "blockwalk.h"
 #include "checktext.h"
 #include "codecompare.h"
 #include "codelanguage.h"
@@ -41,25 +40,16 @@ struct Comment
 std::vector<Comment> pythonComments(const RstDocument &doc)
 {
     std::vector<Comment> out;
-    forEachBlock(doc.blocks, [&](const Block &b) {
-        if (!isCodeBlock(b) || !isPython(b)) return;
-        const int from = b.kind == BlockKind::Directive ? b.contentLine : b.line;
-        if (from < 0) return;
-        for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
-            const SourceLine &l = doc.lines[v];
-            if (l.fileLine < from) continue;
-            const qsizetype at = lineCommentStart(l.text);
-            if (at < 0) continue;
-            QString text = l.text.mid(at);
-            while (text.startsWith(u'#'))
-                text.remove(0, 1);
-            text = text.trimmed();
-            qsizetype end = l.text.size();
-            while (end > at && l.text[end - 1].isSpace())
-                --end;
-            // Empty ones too ("#" lines join a license header's paragraphs).
-            out.push_back({l.fileLine, l.fileColumn + int(at), l.fileColumn + int(end), text});
-        }
+    forEachCodeComment(doc, isPython, [&](const Block &, const SourceLine &l, qsizetype at) {
+        QString text = l.text.mid(at);
+        while (text.startsWith(u'#'))
+            text.remove(0, 1);
+        text = text.trimmed();
+        qsizetype end = l.text.size();
+        while (end > at && l.text[end - 1].isSpace())
+            --end;
+        // Empty ones too ("#" lines join a license header's paragraphs).
+        out.push_back({l.fileLine, l.fileColumn + int(at), l.fileColumn + int(end), text});
     });
     return out;
 }

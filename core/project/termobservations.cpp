@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "termobservations.h"
 
-#include "blockwalk.h"
 #include "codecompare.h"
-#include "codelanguage.h"
 #include "directivetext.h"
 #include "koreanparticles.h"
 #include "segmenttext.h"
@@ -297,24 +295,15 @@ QList<TermSegment> observeDraftTerms(const RstDocument &draft, const GlossaryMat
 QList<TermHit> findCommentTerms(const RstDocument &doc, const GlossaryMatcher &matcher)
 {
     QList<TermHit> hits;
-    forEachBlock(doc.blocks, [&](const Block &b) {
-        if (!isCodeBlock(b)) return;
-        const bool slashes = hasSlashComments(b.language);
-        const int from = b.kind == BlockKind::Directive ? b.contentLine : b.line;
-        if (from < 0) return;
-        for (int v = b.firstView; v <= b.lastView && v < doc.lines.size(); ++v) {
-            const SourceLine &l = doc.lines[v];
-            if (l.fileLine < from) continue;
-            const qsizetype at = lineCommentStart(l.text, slashes);
-            if (at < 0) continue;
-            const QStringView comment = QStringView(l.text).mid(at);
-            if (!containsHangul(comment)) continue; // an English comment renders nothing
-            const int base = l.fileColumn + int(at);
-            for (const GlossaryMatch &m : matcher.matchDraft(comment, {}))
-                hits.append(
-                    {m, Range{{l.fileLine, base + int(m.start)}, {l.fileLine, base + int(m.end)}},
-                     Position{l.fileLine, base + int(m.tailEnd)}});
-        }
+    const auto anyCode = [](const Block &) { return true; };
+    forEachCodeComment(doc, anyCode, [&](const Block &, const SourceLine &l, qsizetype at) {
+        const QStringView comment = QStringView(l.text).mid(at);
+        if (!containsHangul(comment)) return; // an English comment renders nothing
+        const int base = l.fileColumn + int(at);
+        for (const GlossaryMatch &m : matcher.matchDraft(comment, {}))
+            hits.append({m,
+                         Range{{l.fileLine, base + int(m.start)}, {l.fileLine, base + int(m.end)}},
+                         Position{l.fileLine, base + int(m.tailEnd)}});
     });
     return hits;
 }
