@@ -515,11 +515,6 @@ std::optional<Range> numberInDraft(const CheckContext &ctx, const SegmentSide &d
 
 namespace {
 
-// A small number written as a Korean numeral word: "Step 1" is 첫 번째 단계, "2 GPUs" GPU 두 개.
-// Only the native numerals: a determiner (한, 두, 세) before a counter, or the numeral noun
-// (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column. Each
-// number word of the source ("two replicas on GPUs 2 and 3", "First, ...") takes one Korean
-// numeral: only one left over stands for the digit.
 // Whether the draft writes the source's number `n` in Korean's own scale: Korean counts large
 // numbers by 만 (10^4) and 억 (10^8), so "20 thousand" is 2만, "30000" is 3만 and "1.5
 // million" is 150만; the digits differ and the value does not.
@@ -555,6 +550,11 @@ bool koreanScaleFor(const QString &n, const QString &sourceText, const QString &
     return false;
 }
 
+// A small number written as a Korean numeral word: "Step 1" is 첫 번째 단계, "2 GPUs" GPU 두 개.
+// Only the native numerals: a determiner (한, 두, 세) before a counter, or the numeral noun
+// (하나, 둘) as a word of its own; 한 and 세 alone are also verbs and nouns, 열 a column. Each
+// number word of the source ("two replicas on GPUs 2 and 3", "First, ...") takes one Korean
+// numeral: only one left over stands for the digit.
 bool koreanNumeralFor(const QString &n, const QString &sourceText, const QString &draftText)
 {
     struct Numeral

@@ -375,11 +375,10 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
     // `doc <...>`_ twice): a draft that keeps that link text keeps the English's problem.
     // The link text is translated ("here" becomes 여기), so an inherited conflict is also
     // known by its URLs: two URLs the source already gives one name (a table of `link <...>`_).
-    QSet<QString> sourceRepeats;          // URLs the source defines twice under one name
-    QSet<QString> sourceConflicts;        // names the source gives two different URLs
-    QHash<QString, int> sourceConflictOf; // URL -> the source's conflicting name it is under
+    QSet<QString> sourceRepeats;              // URLs the source defines twice under one name
+    QSet<QString> sourceConflicts;            // names the source gives two different URLs
+    QHash<QString, QString> sourceConflictOf; // URL -> the source's conflicting name it is under
     if (ctx.source) {
-        QHash<QString, int> nameIds;
         forEachDuplicate(targetDefinitions(*ctx.source),
                          [&](const TargetDefinition &d, const TargetDefinition &earlier) {
                              if (d.uri == earlier.uri) {
@@ -388,10 +387,8 @@ void duplicateTarget(const CheckContext &ctx, IssueSink &sink)
                              }
                              const QString name = d.name.toLower();
                              sourceConflicts.insert(name);
-                             const int id = nameIds.value(name, int(nameIds.size()));
-                             nameIds.insert(name, id);
-                             sourceConflictOf.insert(earlier.uri, id);
-                             sourceConflictOf.insert(d.uri, id);
+                             sourceConflictOf.insert(earlier.uri, name);
+                             sourceConflictOf.insert(d.uri, name);
                          });
     }
     const auto inheritedByUris = [&](const QString &a, const QString &b) {
