@@ -112,6 +112,36 @@ QStringList checksOf(const QJsonObject &file)
     return checks;
 }
 
+// `tandem ARGS` with a configuration and cache folder of the test's own in `dir`.
+TandemRun runIsolated(const QTemporaryDir &dir, const QStringList &args)
+{
+    return runTandem(args, {.workingDirectory = {},
+                            .environment = {{"XDG_CONFIG_HOME", dir.filePath("config")},
+                                            {"XDG_CACHE_HOME", dir.filePath("cache")}},
+                            .unsetEnvironment = {},
+                            .timeoutMs = 120000});
+}
+
+// The report's two case twins, docs/A.rst and docs/a.rst (an empty object for one missing),
+// and the path of the English each was paired with.
+struct CaseTwins
+{
+    QJsonObject upper, lower;
+    QString upperSource() const
+    {
+        return upper.value("source").toObject().value("path").toString();
+    }
+    QString lowerSource() const
+    {
+        return lower.value("source").toObject().value("path").toString();
+    }
+};
+
+CaseTwins caseTwinsOf(const QJsonArray &files)
+{
+    return {fileNamed(files, "docs/A.rst"), fileNamed(files, "docs/a.rst")};
+}
+
 } // namespace
 
 class TestCrossPlatformFiles : public QObject
@@ -165,23 +195,17 @@ private slots:
         if (const char *why = tandem::testing::whyNoCheckoutRuns()) QSKIP(why);
         QTemporaryDir dir;
         const GitRepoHelper repo = caseTwinCheckout(dir.filePath("repo"));
-        const TandemRun run =
-            runTandem({"lint", "--checkout", repo.root(), "--base", "master", "--format", "json"},
-                      {.workingDirectory = {},
-                       .environment = {{"XDG_CONFIG_HOME", dir.filePath("config")},
-                                       {"XDG_CACHE_HOME", dir.filePath("cache")}},
-                       .unsetEnvironment = {},
-                       .timeoutMs = 120000});
+        const TandemRun run = runIsolated(
+            dir, {"lint", "--checkout", repo.root(), "--base", "master", "--format", "json"});
         QVERIFY2(run.exitCode == 1, run.err.constData()); // A.rst's error
         const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
         QCOMPARE(files.size(), 2);
-        const QJsonObject upper = fileNamed(files, "docs/A.rst");
-        const QJsonObject lower = fileNamed(files, "docs/a.rst");
-        QVERIFY2(!upper.isEmpty() && !lower.isEmpty(), run.out.constData());
-        QCOMPARE(upper.value("source").toObject().value("path").toString(), "docs/A.rst");
-        QCOMPARE(lower.value("source").toObject().value("path").toString(), "docs/a.rst");
-        QVERIFY2(checksOf(upper).contains("rst-inline-boundary"), run.out.constData());
-        QVERIFY2(!checksOf(lower).contains("rst-inline-boundary"), run.out.constData());
+        const CaseTwins twins = caseTwinsOf(files);
+        QVERIFY2(!twins.upper.isEmpty() && !twins.lower.isEmpty(), run.out.constData());
+        QCOMPARE(twins.upperSource(), "docs/A.rst");
+        QCOMPARE(twins.lowerSource(), "docs/a.rst");
+        QVERIFY2(checksOf(twins.upper).contains("rst-inline-boundary"), run.out.constData());
+        QVERIFY2(!checksOf(twins.lower).contains("rst-inline-boundary"), run.out.constData());
     }
 
     void caseTwinsInTheProjectReport()
@@ -190,22 +214,16 @@ private slots:
         QTemporaryDir dir;
         const GitRepoHelper repo = caseTwinCheckout(dir.filePath("repo"));
         const TandemRun run =
-            runTandem({"project", repo.root(), "--format", "json", "--no-cache"},
-                      {.workingDirectory = {},
-                       .environment = {{"XDG_CONFIG_HOME", dir.filePath("config")},
-                                       {"XDG_CACHE_HOME", dir.filePath("cache")}},
-                       .unsetEnvironment = {},
-                       .timeoutMs = 120000});
+            runIsolated(dir, {"project", repo.root(), "--format", "json", "--no-cache"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
         QCOMPARE(files.size(), 2);
-        const QJsonObject upper = fileNamed(files, "docs/A.rst");
-        const QJsonObject lower = fileNamed(files, "docs/a.rst");
-        QVERIFY2(!upper.isEmpty() && !lower.isEmpty(), run.out.constData());
-        QCOMPARE(upper.value("source").toObject().value("path").toString(), "docs/A.rst");
-        QCOMPARE(lower.value("source").toObject().value("path").toString(), "docs/a.rst");
-        QCOMPARE(upper.value("counts").toObject().value("error").toInt(), 1);
-        QCOMPARE(lower.value("counts").toObject().value("error").toInt(), 0);
+        const CaseTwins twins = caseTwinsOf(files);
+        QVERIFY2(!twins.upper.isEmpty() && !twins.lower.isEmpty(), run.out.constData());
+        QCOMPARE(twins.upperSource(), "docs/A.rst");
+        QCOMPARE(twins.lowerSource(), "docs/a.rst");
+        QCOMPARE(twins.upper.value("counts").toObject().value("error").toInt(), 1);
+        QCOMPARE(twins.lower.value("counts").toObject().value("error").toInt(), 0);
     }
 };
 
