@@ -124,12 +124,28 @@ struct SyncRepos
         if (!error.isEmpty()) qWarning() << error;
         return sync;
     }
+
+    // make(files), then plan(): the plan, or none when either failed.
+    std::optional<CheckoutSync> planFor(const QStringList &files)
+    {
+        return make(files) ? plan() : std::nullopt;
+    }
 };
 
 bool writeBytes(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// Verifies that `tandem sync`'s output `out` holds each of `parts`, naming the first it lacks;
+// the caller returns when the test has failed.
+void verifyPrints(const QByteArray &out, const QStringList &parts)
+{
+    const QString text = QString::fromUtf8(out);
+    for (const QString &part : parts)
+        QVERIFY2(text.contains(part),
+                 qPrintable(QStringLiteral("no \"%1\" in:\n%2").arg(part, text)));
 }
 
 qulonglong inode(const QString &path)
@@ -442,22 +458,18 @@ private slots:
 
         const auto list = runTandem({"sync", repo.root(), "--upstream", upstream.root()});
         QCOMPARE(list.exitCode, 0);
-        const QString listed = QString::fromUtf8(list.out);
-        QVERIFY2(listed.contains(QStringLiteral("src/t.rst: 2 applied, 1 left")), list.out);
-        QVERIFY2(listed.contains(QStringLiteral("to apply  line 4: foo → model")), list.out);
-        QVERIFY2(listed.contains(QStringLiteral("left     line 6: the English prose changed: "
-                                                "idea → concept")),
-                 list.out);
-        QVERIFY2(listed.contains(QStringLiteral("Korean: 말로 된 생각입니다.")), list.out);
-        QVERIFY2(listed.contains(QStringLiteral("nothing written")), list.out);
+        verifyPrints(list.out, {"src/t.rst: 2 applied, 1 left", "to apply  line 4: foo → model",
+                                "left     line 6: the English prose changed: idea → concept",
+                                "Korean: 말로 된 생각입니다.", "nothing written"});
+        if (QTest::currentTestFailed()) return;
         QCOMPARE(readBytes(file), before); // listing writes nothing
         QCOMPARE(inode(file), inodeBefore);
 
         const auto applied =
             runTandem({"sync", repo.root(), "--upstream", upstream.root(), "--apply"});
         QCOMPARE(applied.exitCode, 0);
-        QVERIFY2(QString::fromUtf8(applied.out).contains(QStringLiteral("1 files written")),
-                 applied.out);
+        verifyPrints(applied.out, {"1 files written"});
+        if (QTest::currentTestFailed()) return;
         QString expected = rstKo(QStringLiteral("먼저 ``model``\\ 을 호출합니다.\n\n말로 된 "
                                                 "생각입니다.\n\n::\n\n    x = f(2)\n    print(x)"));
         expected.replace(u'\n', QStringLiteral("\r\n"));
@@ -472,10 +484,7 @@ private slots:
         const auto again =
             runTandem({"sync", repo.root(), "--upstream", upstream.root(), "--apply"});
         QCOMPARE(again.exitCode, 0);
-        QVERIFY2(
-            QString::fromUtf8(again.out).contains(QStringLiteral("0 applied, 1 left")) &&
-                QString::fromUtf8(again.out).contains(QStringLiteral("2 already in the Korean")),
-            again.out);
+        verifyPrints(again.out, {"0 applied, 1 left", "2 already in the Korean"});
     }
 
     // A translation's checkout given as upstream (issue 44: "1 files changed upstream" and
@@ -508,20 +517,14 @@ private slots:
 
         const auto run = runTandem({"sync", repo.root(), "--upstream", upstream.root()});
         QCOMPARE(run.exitCode, 0);
-        const QString out = QString::fromUtf8(run.out);
-        QVERIFY2(out.contains(QStringLiteral("0 files changed upstream")), run.out);
-        QVERIFY2(out.contains(QStringLiteral("Skipped 6 files:")), run.out);
-        QVERIFY2(out.contains(QStringLiteral("  4 upstream's file is not English (is %1 the "
-                                             "English pytorch/tutorials checkout, not a "
-                                             "translation's?): src/a.rst, src/b.rst, src/c.rst "
-                                             "and 1 more")
-                                  .arg(upstream.root())),
-                 run.out);
-        QVERIFY2(out.contains(QStringLiteral("  1 no file at that path upstream: src/e.rst")),
-                 run.out);
-        QVERIFY2(out.contains(QStringLiteral("  1 still English: copy upstream's file instead: "
-                                             "src/en.rst")),
-                 run.out);
+        verifyPrints(run.out, {"0 files changed upstream", "Skipped 6 files:",
+                               QStringLiteral("  4 upstream's file is not English (is %1 the "
+                                              "English pytorch/tutorials checkout, not a "
+                                              "translation's?): src/a.rst, src/b.rst, src/c.rst "
+                                              "and 1 more")
+                                   .arg(upstream.root()),
+                               "  1 no file at that path upstream: src/e.rst",
+                               "  1 still English: copy upstream's file instead: src/en.rst"});
     }
 
     // Planned, then the translator saves a file before the plan is written (a run planning
@@ -530,8 +533,7 @@ private slots:
     void staleFileIsNamedNotWritten()
     {
         SyncRepos r;
-        QVERIFY(r.make({QStringLiteral("a.rst"), QStringLiteral("b.rst")}));
-        std::optional<CheckoutSync> plan = r.plan();
+        const auto plan = r.planFor({QStringLiteral("a.rst"), QStringLiteral("b.rst")});
         QVERIFY(plan);
         QCOMPARE(plan->files.size(), 2);
         const QString edited = rstKo(
@@ -560,8 +562,7 @@ private slots:
     void swappedInLinkIsNotWrittenThrough()
     {
         SyncRepos r;
-        QVERIFY(r.make({QStringLiteral("a.rst"), QStringLiteral("sub/b.rst")}));
-        std::optional<CheckoutSync> plan = r.plan();
+        const auto plan = r.planFor({QStringLiteral("a.rst"), QStringLiteral("sub/b.rst")});
         QVERIFY(plan);
         QCOMPARE(plan->files.size(), 2);
         const QString outside = r.tmp.filePath(QStringLiteral("outside"));
@@ -594,8 +595,7 @@ private slots:
     void killedRunsTemporaryIsRemoved()
     {
         SyncRepos r;
-        QVERIFY(r.make({QStringLiteral("a.rst")}));
-        std::optional<CheckoutSync> plan = r.plan();
+        const auto plan = r.planFor({QStringLiteral("a.rst")});
         QVERIFY(plan && plan->files.size() == 1);
         const QString file = r.repo.path(QStringLiteral("a.rst"));
         const QByteArray before = readBytes(file);
@@ -642,13 +642,11 @@ private slots:
             run = runTandem({"sync", r.repo.root(), "--upstream", r.upstream.root(), "--apply"});
         }
         QCOMPARE(run.exitCode, 3);
-        const QString out = QString::fromUtf8(run.out);
-        QVERIFY2(out.contains(QStringLiteral("a.rst: 1 not applied (the file was not written)")),
-                 run.out);
-        QVERIFY2(out.contains(QStringLiteral("b.rst: 1 applied")), run.out);
-        QVERIFY2(out.contains(QStringLiteral("Written:\n  a.rst: NOT written, ")), run.out);
-        QVERIFY2(out.contains(QStringLiteral("\n  b.rst: written: 1 changes applied\n")), run.out);
-        QVERIFY2(out.contains(QStringLiteral("1 files written, 1 NOT written")), run.out);
+        verifyPrints(run.out,
+                     {"a.rst: 1 not applied (the file was not written)", "b.rst: 1 applied",
+                      "Written:\n  a.rst: NOT written, ", "\n  b.rst: written: 1 changes applied\n",
+                      "1 files written, 1 NOT written"});
+        if (QTest::currentTestFailed()) return;
         QVERIFY(!QString::fromUtf8(readBytes(r.repo.path(QStringLiteral("a.rst"))))
                      .contains(QStringLiteral("``model``")));
         QVERIFY(QString::fromUtf8(readBytes(r.repo.path(QStringLiteral("b.rst"))))
