@@ -167,6 +167,15 @@ public:
     }
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    // A flag file for GH_RATE_LIMIT: while it exists, the stand-in gh answers a review post
+    // with a 403 rate limit and removes it (GH_RATE_LIMIT_KEEP: leaves it, every try refused).
+    QString rateLimitFlag() const
+    {
+        const QString flag = path("rate-limit");
+        QFile(flag).open(QIODevice::WriteOnly);
+        return flag;
+    }
     QString bin() const { return m_bin; }
     QString head() const { return m_repo.git({"rev-parse", "HEAD"}).trimmed(); }
 
@@ -457,8 +466,7 @@ private slots:
     {
         Fixture fx;
         fx.gluedTranslation(1);
-        const QString flag = fx.path("rate-limit");
-        QFile(flag).open(QIODevice::WriteOnly);
+        const QString flag = fx.rateLimitFlag();
         const TandemRun r = fx.post({}, {{"GH_RATE_LIMIT", flag}});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(!QFileInfo::exists(flag)); // the 403 was given
@@ -593,8 +601,7 @@ private slots:
     {
         Fixture fx;
         fx.gluedTranslation(1);
-        const QString flag = fx.path("rate-limit");
-        QFile(flag).open(QIODevice::WriteOnly);
+        const QString flag = fx.rateLimitFlag();
         for (const char *after : {"3600", "2147484"}) {
             QElapsedTimer timer;
             timer.start();
