@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <utility>
+
 class GitRepoHelper
 {
 public:
@@ -95,6 +97,27 @@ public:
         const QString commit = commitFile(relative, text, message, day);
         git({"checkout", "-q", current}, day);
         return commit;
+    }
+
+    // Writes each (path, text) of `pages` and commits everything at `day`; returns the new
+    // commit.
+    QString commitPages(const QList<std::pair<QString, QString>> &pages, const QString &message,
+                        int day) const
+    {
+        for (const auto &[relative, text] : pages)
+            write(relative, text);
+        commitAll(message, day);
+        return head();
+    }
+
+    // A translation branch: checks out a new branch `branch` where HEAD is and commits `pages`
+    // on it at `day`, as commitPages() does; returns the new commit.
+    QString commitOnNewBranch(const QString &branch,
+                              const QList<std::pair<QString, QString>> &pages,
+                              const QString &message, int day) const
+    {
+        git({"checkout", "-q", "-b", branch}, day);
+        return commitPages(pages, message, day);
     }
 
     QString head() const { return git({"rev-parse", "HEAD"}).trimmed(); }

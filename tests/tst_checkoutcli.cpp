@@ -136,11 +136,11 @@ private slots:
         repo.git({"init", "-q", "-b", "main"});
         repo.write("docs/a.rst", "Title\n=====\n\nFirst paragraph.\n\nSecond paragraph.\n");
         repo.commitFile("docs/b.rst", "Other\n=====\n\nText.\n", "English", 1);
-        repo.git({"checkout", "-q", "-b", "ko"});
         // Line 4 ends in spaces (fixable) on a changed line; b.rst gains a fixable issue too
         // but stays English.
-        repo.commitFile("docs/a.rst",
-                        "제목\n====\n\n첫 번째 문단입니다.  \n\n두 번째 문단입니다.\n", "번역", 2);
+        repo.commitOnNewBranch(
+            "ko", {{"docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.  \n\n두 번째 문단입니다.\n"}},
+            "번역", 2);
 
         const Run md = runTandem(
             {"lint", "--checkout", repo.root(), "--format", "markdown", "--fail-on", "info"});
@@ -182,15 +182,16 @@ private slots:
         QTemporaryDir tmp;
         GitRepoHelper repo(tmp.filePath("repo"));
         repo.git({"init", "-q", "-b", "main"});
-        repo.write("docs/a.rst",
-                   "Title\n=====\n\nCreate it first.\n\nA widget is shown.\n\nThe end.\n");
-        repo.commitAll("English", 1);
-        repo.git({"checkout", "-q", "-b", "ko"});
+        repo.commitFile("docs/a.rst",
+                        "Title\n=====\n\nCreate it first.\n\nA widget is shown.\n\nThe end.\n",
+                        "English", 1);
         // Line 4: a Latin word in no dictionary and not in the source; line 6: "widget" where
         // the guide wants 위젯; line 8 ends in spaces (whitespace).
-        repo.write("docs/a.rst",
-                   "제목\n====\n\n먼저 blorfte를 만듭니다.\n\nwidget이 보입니다.\n\n끝입니다.  \n");
-        repo.commitAll("번역", 2);
+        repo.commitOnNewBranch(
+            "ko",
+            {{"docs/a.rst",
+              "제목\n====\n\n먼저 blorfte를 만듭니다.\n\nwidget이 보입니다.\n\n끝입니다.  \n"}},
+            "번역", 2);
         const QString elsewhere = tmp.filePath("elsewhere");
         QVERIFY(QDir().mkpath(elsewhere));
         auto issuesOf = [&](const QString &check) {
@@ -259,8 +260,8 @@ private slots:
         repo.git({"init", "-q", "-b", "main"});
         repo.write("docs/a.rst", "Title\n=====\n\nFirst paragraph.\n");
         repo.commitFile("docs/b.rst", "Other\n=====\n\nText.\n", "English", 1);
-        repo.git({"checkout", "-q", "-b", "ko"});
-        repo.commitFile("docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.\n", "번역", 2);
+        repo.commitOnNewBranch("ko", {{"docs/a.rst", "제목\n====\n\n첫 번째 문단입니다.\n"}},
+                               "번역", 2);
         QVERIFY(QFile::remove(tmp.filePath(".git/index")));
 
         const Run broken =

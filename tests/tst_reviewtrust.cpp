@@ -197,19 +197,20 @@ private slots:
         GitRepoHelper repo(dir.filePath("repo"));
         repo.git({"init", "-q", "-b", "main"});
         // 31 columns of title, 31 of underline.
-        repo.write("docs/mesh.rst", "Getting Started with DeviceMesh\n"
-                                    "===============================\n\n"
-                                    "A mesh describes the devices.\n\n"
-                                    "We train the model on the mesh.\n");
-        repo.commitAll("English", 1);
-        repo.git({"checkout", "-q", "-b", "ko"});
+        repo.commitFile("docs/mesh.rst",
+                        "Getting Started with DeviceMesh\n"
+                        "===============================\n\n"
+                        "A mesh describes the devices.\n\n"
+                        "We train the model on the mesh.\n",
+                        "English", 1);
         // The title translated (35 columns: Hangul counts two), the underline left as it was;
         // 학슴 is one jamo from 학습 (the word list's): korean-typo, whose fix is a guess.
-        repo.write("docs/mesh.rst", "DeviceMesh 시작하기: 장치 메시 입문\n"
-                                    "===============================\n\n"
-                                    "메시는 장치들을 나타냅니다.\n\n"
-                                    "메시 위에서 모델을 학슴합니다.\n");
-        repo.commitAll("번역", 2);
+        repo.commitOnNewBranch("ko",
+                               {{"docs/mesh.rst", "DeviceMesh 시작하기: 장치 메시 입문\n"
+                                                  "===============================\n\n"
+                                                  "메시는 장치들을 나타냅니다.\n\n"
+                                                  "메시 위에서 모델을 학슴합니다.\n"}},
+                               "번역", 2);
 
         const testing::TandemRun r = testing::runTandem(
             {"review", "post", "--checkout", repo.root(), "--pr", "1132", "--repo",
