@@ -86,13 +86,9 @@ const QString KoreanLower =
 GitRepoHelper caseTwinCheckout(const QString &root)
 {
     GitRepoHelper repo = GitRepoHelper::init(root);
-    repo.write("docs/A.rst", EnglishUpper);
-    repo.write("docs/a.rst", EnglishLower);
-    repo.commitAll("English", 1);
-    repo.git({"checkout", "-q", "-b", "ko"});
-    repo.write("docs/A.rst", KoreanUpper);
-    repo.write("docs/a.rst", KoreanLower);
-    repo.commitAll("번역", 2);
+    repo.commitPages({{"docs/A.rst", EnglishUpper}, {"docs/a.rst", EnglishLower}}, "English", 1);
+    repo.commitOnNewBranch("ko", {{"docs/A.rst", KoreanUpper}, {"docs/a.rst", KoreanLower}}, "번역",
+                           2);
     return repo;
 }
 
@@ -137,9 +133,16 @@ struct CaseTwins
     }
 };
 
-CaseTwins caseTwinsOf(const QJsonArray &files)
+// Reads the case twins from `run`'s JSON report and verifies that it lists both, each paired
+// with its own English; the caller returns when the test has failed.
+void verifyCaseTwins(const TandemRun &run, CaseTwins *twins)
 {
-    return {fileNamed(files, "docs/A.rst"), fileNamed(files, "docs/a.rst")};
+    const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
+    QCOMPARE(files.size(), 2);
+    *twins = {fileNamed(files, "docs/A.rst"), fileNamed(files, "docs/a.rst")};
+    QVERIFY2(!twins->upper.isEmpty() && !twins->lower.isEmpty(), run.out.constData());
+    QCOMPARE(twins->upperSource(), "docs/A.rst");
+    QCOMPARE(twins->lowerSource(), "docs/a.rst");
 }
 
 } // namespace
@@ -198,12 +201,9 @@ private slots:
         const TandemRun run = runIsolated(
             dir, {"lint", "--checkout", repo.root(), "--base", "master", "--format", "json"});
         QVERIFY2(run.exitCode == 1, run.err.constData()); // A.rst's error
-        const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
-        QCOMPARE(files.size(), 2);
-        const CaseTwins twins = caseTwinsOf(files);
-        QVERIFY2(!twins.upper.isEmpty() && !twins.lower.isEmpty(), run.out.constData());
-        QCOMPARE(twins.upperSource(), "docs/A.rst");
-        QCOMPARE(twins.lowerSource(), "docs/a.rst");
+        CaseTwins twins;
+        verifyCaseTwins(run, &twins);
+        if (QTest::currentTestFailed()) return;
         QVERIFY2(checksOf(twins.upper).contains("rst-inline-boundary"), run.out.constData());
         QVERIFY2(!checksOf(twins.lower).contains("rst-inline-boundary"), run.out.constData());
     }
@@ -216,12 +216,9 @@ private slots:
         const TandemRun run =
             runIsolated(dir, {"project", repo.root(), "--format", "json", "--no-cache"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
-        const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
-        QCOMPARE(files.size(), 2);
-        const CaseTwins twins = caseTwinsOf(files);
-        QVERIFY2(!twins.upper.isEmpty() && !twins.lower.isEmpty(), run.out.constData());
-        QCOMPARE(twins.upperSource(), "docs/A.rst");
-        QCOMPARE(twins.lowerSource(), "docs/a.rst");
+        CaseTwins twins;
+        verifyCaseTwins(run, &twins);
+        if (QTest::currentTestFailed()) return;
         QCOMPARE(twins.upper.value("counts").toObject().value("error").toInt(), 1);
         QCOMPARE(twins.lower.value("counts").toObject().value("error").toInt(), 0);
     }
