@@ -89,6 +89,19 @@ const TermRendering *renderingFor(const QList<TermRendering> &list, const QStrin
     return nullptr;
 }
 
+// A repository at `root`, branch main, where `pages` are committed as IntroV1 ("English",
+// day 1), then rewritten as `translations` (page, text) in one commit `message` (day 2).
+void translateIntroPages(const QString &root, const QStringList &pages,
+                         const QList<std::pair<QString, QString>> &translations,
+                         const QString &message)
+{
+    GitRepoHelper g(root);
+    g.git({"init", "-q", "-b", "main"});
+    g.write(pages, IntroV1);
+    g.commitAll("English", 1);
+    g.commitPages(translations, message, 2);
+}
+
 } // namespace
 
 class TstProject : public QObject
@@ -280,17 +293,15 @@ private slots:
     void englishMergedIntoTranslationCounts()
     {
         QTemporaryDir dir;
-        GitRepoHelper g(dir.path());
-        g.git({"init", "-q", "-b", "main"});
-        g.write("t.rst", IntroV1);
-        g.commitFile("stub.rst", IntroV1, "English", 1);
-        g.write("t.rst", QString(IntroKo).replace(
-                             "소개의 끝입니다.\n",
-                             "소개의 끝입니다.\n\nA new paragraph the sync merged in.\n\n"
-                             "Another English paragraph from upstream.\n"));
-        // Upstream replaced the page with a redirect stub, merged straight into Korean.
-        g.commitFile("stub.rst", "소개\n====\n\n이 페이지는 이동했습니다.\n",
-                     "Translate, then sync", 2);
+        translateIntroPages(
+            dir.path(), {"t.rst", "stub.rst"},
+            {{"t.rst",
+              QString(IntroKo).replace("소개의 끝입니다.\n",
+                                       "소개의 끝입니다.\n\nA new paragraph the sync merged in.\n\n"
+                                       "Another English paragraph from upstream.\n")},
+             // Upstream replaced the page with a redirect stub, merged straight into Korean.
+             {"stub.rst", "소개\n====\n\n이 페이지는 이동했습니다.\n"}},
+            "Translate, then sync");
         const ProjectReport r = build(dir.path());
         const ProjectFile *t = fileNamed(r, "t.rst");
         // However the aligner pairs them (the first merged paragraph may take the place of the
@@ -312,17 +323,14 @@ private slots:
     void redirectStubIsAStateOfItsOwn()
     {
         QTemporaryDir dir;
-        GitRepoHelper g(dir.path());
-        g.git({"init", "-q", "-b", "main"});
-        g.write("moved.rst", IntroV1);
-        g.commitFile("prose.rst", IntroV1, "English", 1);
-        g.write("moved.rst", "소개\n====\n\n이 페이지는 다른 위치로 이동하였습니다.\n\n"
-                             "이동합니다...\n\n.. raw:: html\n\n"
-                             "   <meta http-equiv=\"Refresh\" content=\"0; "
-                             "url='https://tutorials.pytorch.kr/beginner/intro.html'\" />\n");
-        g.commitFile("prose.rst",
-                     QString(IntroKo) + "\nhttp-equiv=\"refresh\" 는 HTML의 속성입니다.\n",
-                     "Translate", 2);
+        translateIntroPages(
+            dir.path(), {"moved.rst", "prose.rst"},
+            {{"moved.rst", "소개\n====\n\n이 페이지는 다른 위치로 이동하였습니다.\n\n"
+                           "이동합니다...\n\n.. raw:: html\n\n"
+                           "   <meta http-equiv=\"Refresh\" content=\"0; "
+                           "url='https://tutorials.pytorch.kr/beginner/intro.html'\" />\n"},
+             {"prose.rst", QString(IntroKo) + "\nhttp-equiv=\"refresh\" 는 HTML의 속성입니다.\n"}},
+            "Translate");
         const ProjectReport r = build(dir.path());
         const ProjectFile *moved = fileNamed(r, "moved.rst");
         QVERIFY(moved);
