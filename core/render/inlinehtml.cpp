@@ -5,6 +5,7 @@
 #include "linkpolicy.h"
 #include "rstinliner.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -78,6 +79,28 @@ QString xrefText(const QString &role, const QString &text)
     return shown;
 }
 
+// sphinx-design's `:octicon:`name;size;class``: an icon GitHub's Octicons font draws. The preview
+// has no such font, so the icons the tutorials use are drawn with a symbol every desktop font
+// has, named in the tooltip; any other is dropped (its name and size are not text to read).
+QString octiconHtml(const QString &text)
+{
+    static const QHash<QString, QString> symbols = {
+        {QStringLiteral("list-unordered"), QStringLiteral("\u2630")}, // ☰
+        {QStringLiteral("code-square"), QStringLiteral("\u2328")},    // ⌨
+        {QStringLiteral("mortar-board"), QStringLiteral("\u270E")},   // ✎
+        {QStringLiteral("check"), QStringLiteral("\u2713")},          // ✓
+        {QStringLiteral("alert"), QStringLiteral("\u26A0")},          // ⚠
+        {QStringLiteral("info"), QStringLiteral("\u2139")},           // ℹ
+    };
+    const QString icon = text.section(u';', 0, 0).trimmed();
+    const QString symbol = symbols.value(icon);
+    if (symbol.isEmpty()) return {};
+    QString out = QStringLiteral("<span class=\"octicon\" title=\"");
+    appendEscaped(out, icon);
+    out += QStringLiteral("\">") + symbol + QStringLiteral("</span>");
+    return out;
+}
+
 void roleHtml(QString &out, const QString &role, const QString &text)
 {
     const QString name = bareRole(role);
@@ -119,6 +142,8 @@ void roleHtml(QString &out, const QString &role, const QString &text)
         appendEscaped(
             out, QString(text).replace(QStringLiteral("-->"), QStringLiteral("‣")).remove(u'&'));
         out += QStringLiteral("</span>");
+    } else if (name == QStringLiteral("octicon")) {
+        out += octiconHtml(text);
     } else if (isLinkRole(name)) {
         const auto [title, target] = splitExplicitTitle(text);
         QString shown = title.isEmpty() ? target : title;
