@@ -67,6 +67,7 @@ private slots:
     void followsTheCursor();
     void clickMovesTheCursor();
     void bilingualMode();
+    void bilingualOpensAtTheCursor();
     void exportAndPrint();
     void scrollStaysWhileTyping();
     void anEditReplacesOnlyItsBlock();
@@ -216,6 +217,32 @@ void TestEditorPreview::bilingualMode()
     QTRY_VERIFY_WITH_TIMEOUT(
         !m_preview->view()->toPlainText().contains(QStringLiteral("Paragraph 0 of section 0")),
         Patience);
+}
+
+// Turning Bilingual on (issue 44, at 1280x720): the two-column page opens at the cursor's
+// section, not at its top, without a click.
+void TestEditorPreview::bilingualOpensAtTheCursor()
+{
+    TextPane *draft = m_window->draftPane();
+    const int line = draft->document()->blockCount() - 5;
+    draft->setTextCursor(QTextCursor(draft->document()->findBlockByNumber(line)));
+    m_preview->setBilingual(true);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_preview->view()->toPlainText().contains(QStringLiteral("Paragraph 0 of section 0")),
+        Patience);
+    PreviewView *view = m_preview->view();
+    int anchor = -1; // the draft block holding the cursor's line
+    for (int i = 0; i < view->anchors().size(); ++i)
+        if (!view->anchors()[i].source && view->anchors()[i].line <= line) anchor = i;
+    QVERIFY(anchor > 0);
+    const QRectF r = view->anchorRect(anchor);
+    const int top = view->verticalScrollBar()->value();
+    QVERIFY(top > 0);
+    QVERIFY2(r.top() >= top && r.top() < top + view->viewport()->height(),
+             qPrintable(QStringLiteral("%1 not in %2+%3")
+                            .arg(r.top())
+                            .arg(top)
+                            .arg(view->viewport()->height())));
 }
 
 void TestEditorPreview::exportAndPrint()

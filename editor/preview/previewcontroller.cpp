@@ -43,6 +43,7 @@ PreviewController::PreviewController(const EditorWidgets &widgets, AnalysisContr
     m_bilingual->setToolTip(tr("Show the English and the translation side by side"));
     connect(m_bilingual, &QAction::toggled, this, [this] {
         m_stale = true;
+        m_revealCursor = true; // the other page opens where the translator is, not at its top
         render();
     });
     m_export = bar->addAction(tr("Export Preview as HTML…"));
@@ -106,6 +107,7 @@ void PreviewController::analysisApplied()
 
 void PreviewController::refresh()
 {
+    m_revealCursor = true; // shown again: at the cursor's section
     render();
 }
 
@@ -167,6 +169,10 @@ void PreviewController::pageReady()
     m_title = page.title;
     m_body = page.body;
     m_shownGeneration = page.generation;
+    if (m_revealCursor) {
+        m_revealCursor = false;
+        followCursor();
+    }
     emit updated(page.generation);
     if (m_pending || m_stale) {
         m_stale = true;
