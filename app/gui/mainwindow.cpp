@@ -18,6 +18,7 @@
 #include "settingskeys.h"
 #include "textpane.h"
 #include "tmcontroller.h"
+#include "wrappingstatusbar.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -40,6 +41,8 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_w.window = this;
     m_w.prompts = prompts ? prompts : &m_defaultPrompts;
     buildLayout();
+    // Messages wrap rather than being cut at the issue counts (widgets/wrappingstatusbar.h).
+    setStatusBar(new WrappingStatusBar(this));
     // Where the English comes from, in sight but while a status message shows: a version from
     // git history has no file name of its own (the in-place start), so it is named path@commit.
     m_sourceLabel = new QLabel(this);
@@ -103,34 +106,22 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     auto *previewDock = addDock(tr("Preview"), QStringLiteral("previewDock"), m_preview->widget(),
                                 Qt::RightDockWidgetArea);
     previewDock->hide();
-    connect(previewDock, &QDockWidget::visibilityChanged, m_preview,
-            [this, glossaryDock, previewDock](bool visible) {
-                if (!visible) return;
-                // A page needs room: the first time it is ever shown, most of the right
-                // column's height and two fifths of the window's width.
-                QSettings store;
-                if (!store.value(settings::PreviewArranged).toBool() &&
-                    !previewDock->isFloating()) {
-                    store.setValue(settings::PreviewArranged, true);
-                    // After the dock area has laid the shown dock out: the page takes the right
-                    // column under the Glossary, with Matches as a tab beside the Glossary.
-                    QTimer::singleShot(0, this, [this, glossaryDock, previewDock] {
-                        QDockWidget *matches = m_tm->dock();
-                        const Qt::DockWidgetArea area = dockWidgetArea(previewDock);
-                        if (previewDock->isFloating() || dockWidgetArea(glossaryDock) != area)
-                            return;
-                        if (!matches->isFloating() && dockWidgetArea(matches) == area)
-                            tabifyDockWidget(glossaryDock, matches);
-                        // Not splitDockWidget(): beside a tabbed dock it adds a tab.
-                        addDockWidget(area, previewDock, Qt::Vertical);
-                        glossaryDock->raise();
-                        resizeDocks({glossaryDock, previewDock}, {height() / 5, height() * 4 / 5},
-                                    Qt::Vertical);
-                        resizeDocks({previewDock}, {width() * 2 / 5}, Qt::Horizontal);
-                    });
-                }
-                m_preview->refresh();
-            });
+    connect(
+        previewDock, &QDockWidget::visibilityChanged, m_preview,
+        [this, issuesDock, glossaryDock, previewDock](bool visible) {
+            if (!visible) return;
+            // A page needs room: the first time it is ever shown, most of the right
+            // column's height and two fifths of the window's width.
+            QSettings store;
+            if (!store.value(settings::PreviewArranged).toBool() && !previewDock->isFloating()) {
+                store.setValue(settings::PreviewArranged, true);
+                // After the dock area has laid the shown dock out (docklayout.h).
+                QTimer::singleShot(0, this, [this, issuesDock, glossaryDock, previewDock] {
+                    arrangePreviewDock(this, {issuesDock, glossaryDock, m_tm->dock()}, previewDock);
+                });
+            }
+            m_preview->refresh();
+        });
 
     // A first start on a laptop: the Issues dock beside the panes (editor/chrome/docklayout.h); a
     // saved layout (readSettings) replaces this.
