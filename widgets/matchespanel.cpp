@@ -50,6 +50,12 @@ MatchesPanel::MatchesPanel(QWidget *parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // A short column holds the Glossary, the Issues and the Preview too: the list and the
+    // detail may be as low as three lines and two (a tree and a browser ask for about 100 px
+    // each, which kept the Glossary beside this tab 230 px tall at 1280x720).
+    const int line = fontMetrics().height();
+    m_list->setMinimumHeight(4 * line);
+    m_detail->setMinimumHeight(2 * line + 8);
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_build);

@@ -26,6 +26,12 @@ inline constexpr int CompactLayoutHeight = 860;
 // under the Glossary, so the panes keep the whole height.
 void arrangeDefaultDocks(QMainWindow *window, const EditorDocks &docks, QSize available);
 
+// Places the Preview dock the first time it is ever shown: in the right column under the
+// Glossary (Matches as a tab beside it), the Glossary and, on a short screen, the Issues sized
+// to a few rows of their lists, the page the rest of the height and two fifths of the width.
+// Nothing when the page or the Glossary is not docked in the same area.
+void arrangePreviewDock(QMainWindow *window, const EditorDocks &docks, QDockWidget *preview);
+
 // Shows the Review dock of reviewer mode where it was not shown yet. Beside the Issues dock,
 // which it feeds: under the panes on a tall screen (the file list on the left, three fifths of
 // the width, two fifths of the height); in the compact layout, where the Issues dock is in the
