@@ -203,6 +203,36 @@ private slots:
         QCOMPARE(rows, 2001);
     }
 
+    // The table leads with the files that need work: outdated, then partial and still-English
+    // files, then the translated with errors; the files done and redirect stubs last.
+    void tableLeadsWithWorkLeft()
+    {
+        ProjectReport r;
+        r.root = QStringLiteral("/tmp/checkout");
+        const auto add = [&](const char *path, FileState state, int errors) {
+            ProjectFile f;
+            f.path = QString::fromLatin1(path);
+            f.absolutePath = r.root + u'/' + f.path;
+            f.state = state;
+            f.analysis.units = 10;
+            f.analysis.translatedUnits = state == FileState::English ? 0 : 10;
+            f.analysis.errors = errors;
+            r.files.append(f);
+        };
+        add("a_done.rst", FileState::Translated, 0);
+        add("b_stub.rst", FileState::Redirect, 3);
+        add("c_errors.rst", FileState::Translated, 2);
+        add("d_english.rst", FileState::English, 0);
+        add("e_partial.rst", FileState::Partial, 1);
+        add("f_outdated.rst", FileState::Outdated, 0);
+        const QString md = QString::fromUtf8(projectToMarkdown(r));
+        QStringList order;
+        for (const QString &line : md.split(u'\n'))
+            if (line.startsWith(QStringLiteral("| `"))) order.append(line.section(u'`', 1, 1));
+        QCOMPARE(order, QStringList({"f_outdated.rst", "e_partial.rst", "d_english.rst",
+                                     "c_errors.rst", "a_done.rst", "b_stub.rst"}));
+    }
+
     void cliSplitWritesParts()
     {
         QTemporaryDir dir;

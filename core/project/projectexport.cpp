@@ -251,13 +251,15 @@ MarkdownDocument projectMarkdown(const ProjectReport &report)
         {},
         {},
         {}};
-    // Files with work left first (outdated, partial, errors), so a shortened table keeps them.
+    // Files with work left first (outdated, partial or still English, errors), so a shortened
+    // table keeps them. A redirect stub has none: it is last, with the files done.
     QList<const ProjectFile *> files;
     for (const ProjectFile &f : report.files)
         files.append(&f);
     const auto work = [](const ProjectFile *f) {
         return (f->state == FileState::Outdated ? 4 : 0) +
-               (f->state == FileState::Partial ? 2 : 0) + (f->analysis.errors > 0 ? 1 : 0);
+               (f->state == FileState::Partial || f->state == FileState::English ? 2 : 0) +
+               (f->analysis.errors > 0 && f->state != FileState::Redirect ? 1 : 0);
     };
     std::stable_sort(files.begin(), files.end(),
                      [&](const ProjectFile *a, const ProjectFile *b) { return work(a) > work(b); });
