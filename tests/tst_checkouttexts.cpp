@@ -21,12 +21,7 @@ namespace {
 // The lister a lint uses (ProjectContext), written out: the checkout's tutorial set.
 CheckoutTexts::Lister tutorialSet(const QString &root)
 {
-    return [root]() -> std::optional<QStringList> {
-        QString error;
-        const auto checkout = Checkout::open(root, &error);
-        if (!checkout) return std::nullopt;
-        return listTutorialCandidates(*checkout, &error);
-    };
+    return tutorialCandidateLister(root);
 }
 
 bool sameTotals(const CheckoutTexts::Totals &a, const CheckoutTexts::Totals &b)

@@ -2,6 +2,7 @@
 #include "tutorialfiles.h"
 
 #include "boundedfile.h"
+#include "platformfile.h"
 #include "tutorialglobs.h"
 
 #include <QCryptographicHash>
@@ -10,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace tandem {
 
@@ -101,8 +103,74 @@ bool isInSkippedFolder(const QString &relative)
     return false;
 }
 
-QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
-                                   QStringList *skippedLinks)
+namespace {
+
+// Whether each listed file lies inside the checkout, links followed, with its status. A file's
+// folder is resolved once, from its parent's resolution and one look at the folder itself (a
+// checkout's 2,000 files sit in a few hundred folders; resolving each file's whole path read
+// every link on it: 18,600 readlink calls a lint); the file is looked at once, without following
+// it. A link on the way takes safePathInside's careful way.
+class InsideCheck
+{
+public:
+    explicit InsideCheck(const Checkout &checkout)
+        : m_checkout(checkout), m_root(QFileInfo(checkout.root()).canonicalFilePath())
+    {
+        m_folders.insert(QString(), m_root);
+    }
+
+    // The file's status when `relative` is a regular file inside the checkout.
+    std::optional<platform::FileStatus> file(const QString &relative)
+    {
+        const qsizetype slash = relative.lastIndexOf(u'/');
+        const QString folder = canonicalFolder(slash < 0 ? QString() : relative.left(slash));
+        platform::FileStatus status;
+        if (!folder.isEmpty()) {
+            if (!platform::statusOf(folder + u'/' + relative.mid(slash + 1),
+                                    platform::Links::DoNotFollow, &status))
+                return std::nullopt;
+            if (status.kind == platform::FileKind::Regular) return status;
+            if (status.kind != platform::FileKind::Symlink) return std::nullopt;
+        }
+        const QString absolute = m_checkout.absolutePath(relative);
+        if (absolute.isEmpty() || !platform::statusOf(absolute, platform::Links::Follow, &status) ||
+            status.kind != platform::FileKind::Regular)
+            return std::nullopt;
+        return status;
+    }
+
+private:
+    // The real path of a folder of the checkout; empty when it is not inside (or not a folder).
+    QString canonicalFolder(const QString &relative)
+    {
+        const auto known = m_folders.constFind(relative);
+        if (known != m_folders.constEnd()) return *known;
+        const qsizetype slash = relative.lastIndexOf(u'/');
+        const QString parent = canonicalFolder(slash < 0 ? QString() : relative.left(slash));
+        QString real;
+        platform::FileStatus status;
+        if (!parent.isEmpty() && platform::statusOf(parent + u'/' + relative.mid(slash + 1),
+                                                    platform::Links::DoNotFollow, &status)) {
+            if (status.kind == platform::FileKind::Folder) {
+                real = parent + u'/' + relative.mid(slash + 1);
+            } else if (status.kind == platform::FileKind::Symlink) {
+                const QString target = QFileInfo(m_root + u'/' + relative).canonicalFilePath();
+                if (target == m_root || target.startsWith(m_root + u'/')) real = target;
+            }
+        }
+        m_folders.insert(relative, real);
+        return real;
+    }
+
+    const Checkout &m_checkout;
+    const QString m_root; // canonical
+    QHash<QString, QString> m_folders;
+};
+
+} // namespace
+
+QList<TutorialCandidate> listTutorialCandidateFiles(const Checkout &checkout, QString *error,
+                                                    QStringList *skippedLinks)
 {
     const std::optional<TutorialGlobs> globs = TutorialGlobs::load(checkout.root(), error);
     if (!globs) return {};
@@ -116,7 +184,8 @@ QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
         return {};
     }
     QSet<QString> seen;
-    QStringList files;
+    QList<TutorialCandidate> files;
+    InsideCheck inside(checkout);
     for (const QByteArray &raw : r.output.split('\0')) {
         if (raw.isEmpty()) continue;
         const QString path = QString::fromUtf8(raw);
@@ -128,17 +197,42 @@ QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
         if ((globs->hasIncludes() && !included) || globs->isExcluded(path) ||
             (!included && isInSkippedFolder(path)))
             continue;
-        // A deleted but still indexed file has nothing to read.
-        const QString absolute = checkout.absolutePath(path);
-        if (absolute.isEmpty() || !QFileInfo(absolute).isFile()) {
-            // absolutePath() refuses a link resolving outside the checkout.
+        // A deleted but still indexed file has nothing to read; a link leading outside the
+        // checkout is not read.
+        const std::optional<platform::FileStatus> status = inside.file(path);
+        if (!status) {
             if (skippedLinks && QFileInfo(checkout.root() + u'/' + path).isSymLink())
                 skippedLinks->append(path);
             continue;
         }
-        files.append(path);
+        files.append({path, status->size, status->modified});
     }
     return files;
+}
+
+CheckoutTexts::Lister tutorialCandidateLister(const QString &root)
+{
+    return [root]() -> std::optional<QList<CheckoutTexts::ListedFile>> {
+        QString error;
+        const std::optional<Checkout> checkout = Checkout::open(root, &error);
+        if (!checkout) return std::nullopt;
+        const QList<TutorialCandidate> files = listTutorialCandidateFiles(*checkout, &error);
+        if (!error.isEmpty()) return std::nullopt;
+        QList<CheckoutTexts::ListedFile> listed;
+        listed.reserve(files.size());
+        for (const TutorialCandidate &f : files)
+            listed.append({f.path, f.size, f.modified});
+        return listed;
+    };
+}
+
+QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
+                                   QStringList *skippedLinks)
+{
+    QStringList paths;
+    for (const TutorialCandidate &file : listTutorialCandidateFiles(checkout, error, skippedLinks))
+        paths.append(file.path);
+    return paths;
 }
 
 QStringList listTutorialFiles(const Checkout &checkout, QString *error, QStringList *skippedLinks)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "checkout.h"
+#include "checkouttexts.h"
 
 #include <QStringList>
 
@@ -33,6 +34,22 @@ QStringList listTutorialFiles(const Checkout &checkout, QString *error,
 // its own (the checkout-wide word counts of a lint: CheckoutTexts).
 QStringList listTutorialCandidates(const Checkout &checkout, QString *error,
                                    QStringList *skippedLinks = nullptr);
+
+// listTutorialCandidates with each file's size and modification time (ms since the epoch, UTC),
+// from the one status the listing reads of it anyway.
+struct TutorialCandidate
+{
+    QString path;
+    qint64 size = 0;
+    qint64 modified = 0;
+};
+QList<TutorialCandidate> listTutorialCandidateFiles(const Checkout &checkout, QString *error,
+                                                    QStringList *skippedLinks = nullptr);
+
+// The files CheckoutTexts counts in the checkout at `root`: the tutorial candidates, with the
+// status the listing read; std::nullopt when git cannot list them (CheckoutTexts walks the
+// folder then).
+CheckoutTexts::Lister tutorialCandidateLister(const QString &root);
 
 // Whether a relative path lies in a folder the listing skips by default.
 bool isInSkippedFolder(const QString &relative);

@@ -38,22 +38,6 @@ BilingualLexicon memoryLexicon(const QString &path)
     return memory.lexicon();
 }
 
-// The files the checkout-wide counts read: the checkout's tutorial candidates (build output,
-// `.tandem.yaml` excludes and ignored files left out; CheckoutTexts sets copies and generated
-// pages apart itself), listed on first use without reading them; a folder git cannot list is
-// walked instead.
-CheckoutTexts::Lister tutorialLister(const QString &root)
-{
-    return [root]() -> std::optional<QStringList> {
-        QString error;
-        const std::optional<Checkout> checkout = Checkout::open(root, &error);
-        if (!checkout) return std::nullopt;
-        QStringList files = listTutorialCandidates(*checkout, &error);
-        if (!error.isEmpty()) return std::nullopt;
-        return files;
-    };
-}
-
 } // namespace
 
 std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anchor,
@@ -68,7 +52,7 @@ std::shared_ptr<const ProjectContext> ProjectContext::resolve(const QString &anc
     // writes: outside one the anchor's folder could be a home folder.
     if (!context->m_root.isEmpty()) {
         const auto texts = std::make_shared<const CheckoutTexts>(
-            context->m_root, tutorialLister(context->m_root), settings.checkoutTextCache);
+            context->m_root, tutorialCandidateLister(context->m_root), settings.checkoutTextCache);
         context->m_markupGaps = std::make_shared<const MarkupGapUsage>(texts);
         context->m_checkoutWords = std::make_shared<const CheckoutWords>(texts);
     }

@@ -38,6 +38,10 @@ struct FileStatus
     FileKind kind = FileKind::Other;
     qint64 size = 0;
     FileIdentity identity;
+    // The last modification, in ms since the epoch (UTC): what QFileInfo::lastModified() gives,
+    // without its conversion to local time (two reads of the time zone file per call on glibc,
+    // 4,000 a lint in a checkout of 2,000 files).
+    qint64 modified = 0;
 };
 
 // Why a call failed: a kind the caller words for the reader, and the system's own message for

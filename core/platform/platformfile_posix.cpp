@@ -45,6 +45,12 @@ FileStatus statusFrom(const struct stat &st)
     FileStatus status;
     status.size = qint64(st.st_size);
     status.identity = {quint64(st.st_dev), quint64(st.st_ino)};
+#ifdef __APPLE__
+    const struct timespec &modified = st.st_mtimespec;
+#else
+    const struct timespec &modified = st.st_mtim;
+#endif
+    status.modified = qint64(modified.tv_sec) * 1000 + modified.tv_nsec / 1000000;
     if (S_ISREG(st.st_mode))
         status.kind = FileKind::Regular;
     else if (S_ISDIR(st.st_mode))

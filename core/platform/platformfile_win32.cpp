@@ -103,6 +103,10 @@ bool statusOfHandle(HANDLE handle, FileStatus *status, FileError *error)
     status->size = qint64((quint64(info.nFileSizeHigh) << 32) | info.nFileSizeLow);
     status->identity = {quint64(info.dwVolumeSerialNumber),
                         (quint64(info.nFileIndexHigh) << 32) | info.nFileIndexLow};
+    // FILETIME counts 100 ns from 1601-01-01; the epoch is 11,644,473,600 s later.
+    const qint64 ticks = qint64((quint64(info.ftLastWriteTime.dwHighDateTime) << 32) |
+                                info.ftLastWriteTime.dwLowDateTime);
+    status->modified = (ticks - 116444736000000000LL) / 10000;
     if ((info.dwFileAttributes & FILE_ATTRIBUTE_REPARSE_POINT) && isLink(handle))
         status->kind = FileKind::Symlink;
     else if (info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY)

@@ -32,9 +32,16 @@ namespace tandem {
 class CheckoutTexts
 {
 public:
-    // The relative paths ('/' separators) of the files to count; std::nullopt when they cannot be
-    // listed (not a git checkout), and the folder is walked instead.
-    using Lister = std::function<std::optional<QStringList>()>;
+    // The files to count: relative paths ('/' separators) with the size and modification time
+    // (ms since the epoch) the lister read; std::nullopt when they cannot be listed (not a git
+    // checkout), and the folder is walked instead.
+    struct ListedFile
+    {
+        QString path;
+        qint64 size = 0;
+        qint64 modified = 0;
+    };
+    using Lister = std::function<std::optional<QList<ListedFile>>()>;
 
     struct WordCounts
     {
