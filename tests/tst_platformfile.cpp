@@ -5,7 +5,9 @@
 // syncs. The Win32 side is built and run only by the Windows job of the release workflow.
 #include "platformfile.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,6 +41,16 @@ private slots:
         QVERIFY(statusOf(file, Links::Follow, &st));
         QCOMPARE(st.kind, FileKind::Regular);
         QCOMPARE(st.size, qint64(12));
+        // The modification time is Qt's, in ms since the epoch; set to a known moment too.
+        QCOMPARE(st.modified, QFileInfo(file).lastModified().toMSecsSinceEpoch());
+        const QDateTime moment = QDateTime::fromMSecsSinceEpoch(1700000000123, Qt::UTC);
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(moment, QFileDevice::FileModificationTime));
+        }
+        QVERIFY(statusOf(file, Links::Follow, &st));
+        QCOMPARE(st.modified, qint64(1700000000123));
         QVERIFY(statusOf(dir.path(), Links::Follow, &st));
         QCOMPARE(st.kind, FileKind::Folder);
     }
