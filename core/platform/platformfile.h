@@ -2,10 +2,12 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 // The engine's only door to the operating system's file calls: what Qt does not offer (open
-// without following a link, a file's identity, a status that tells a FIFO from a device, fsync).
+// without following a link, a file's identity, a status that tells a FIFO from a device, fsync,
+// a folder held open and worked in by name).
 // Everything else goes through Qt. One implementation per system, chosen at compile time:
 // platformfile_posix.cpp (Linux, macOS) and platformfile_win32.cpp (Windows); no POSIX or Win32
 // header is included anywhere else in the program (scripts/check-portable.sh).
@@ -54,6 +56,7 @@ struct FileError
         NotFound,
         SymlinkLoop, // too many levels of symbolic links
         IsSymlink,   // Links::DoNotFollow met a link
+        NotAFolder,  // Folder::walk met a file where a folder was expected
         PermissionDenied,
         NoSpace,
         Other,
@@ -92,6 +95,19 @@ void setBlocking(int fd);
 // descriptor opened for writing).
 bool syncFile(int fd, FileError *error = nullptr);
 
+// Reads at most `maxBytes` at `offset` of the file, leaving where readSome reads alone (POSIX
+// pread); the count, 0 at the end, -1 with `error` (an interrupted read is retried).
+qint64 readAt(int fd, char *buffer, qint64 maxBytes, qint64 offset, FileError *error = nullptr);
+
+// Writes all `size` bytes; false with `error` on failure. A write that stores nothing is a full
+// disk (FileError::Kind::NoSpace).
+bool writeAll(int fd, const char *data, qint64 size, FileError *error = nullptr);
+
+// Gives the file `to` the permissions of the file `from` (POSIX: its mode bits, and its owner
+// and group where this process may: as root, say; not being allowed to is no error). Windows:
+// nothing to copy, the new file takes its folder's inherited access list as any saved file.
+bool copyPermissions(int from, int to, FileError *error = nullptr);
+
 void closeFile(int fd);
 
 // Whether this process may write `path` (a file, or a folder to create files in). POSIX:
@@ -99,5 +115,71 @@ void closeFile(int fd);
 // read-only attribute means nothing for the files in it, and its access list is left to the
 // write itself).
 bool mayWrite(const QString &path);
+
+// Whether the process `pid` is known to have ended (no such process now): what makes a
+// temporary file it left stale. False for a process still running, or one this process may not
+// look at. POSIX: kill(pid, 0) says ESRCH. Windows: OpenProcess finds none, or its handle is
+// signalled.
+bool processHasEnded(qint64 pid);
+
+// A folder held open, in which files are opened, created, renamed over one another and removed
+// by name, following no symbolic link: a name that becomes a link between a look and a write is
+// refused, not written through. What a write that must stay inside a folder tree needs
+// (core/text/unchangedwrite.cpp). A name is one path component: no separator, not "." or "..".
+//  - POSIX: a descriptor, and openat with O_NOFOLLOW, fstatat, faccessat, renameat, unlinkat.
+//  - Windows: a handle to the folder opened without FILE_SHARE_DELETE, so that it cannot be
+//    renamed or removed while it is held, and its path, under which names are opened with
+//    CreateFileW and FILE_FLAG_OPEN_REPARSE_POINT, checked not to be links (never compiled here).
+class Folder
+{
+public:
+    Folder() = default;
+    Folder(Folder &&other) noexcept;
+    Folder &operator=(Folder &&other) noexcept;
+    Folder(const Folder &) = delete;
+    Folder &operator=(const Folder &) = delete;
+    ~Folder();
+
+    // Opens the folder `path`, following links (give a canonical path); not open, with `error`,
+    // on failure.
+    static Folder open(const QString &path, FileError *error = nullptr);
+
+    bool isOpen() const { return m_handle != -1; }
+
+    // The folder reached from this one through `names`, one at a time, following no link: a
+    // link on the way is FileError::Kind::IsSymlink, a file NotAFolder. No names: this folder,
+    // opened again.
+    Folder walk(const QStringList &names, FileError *error = nullptr) const;
+
+    // Opens the file `name` for reading as openForReading does with Links::DoNotFollow: a link
+    // is refused (IsSymlink), a FIFO does not make it wait.
+    int openForReading(const QString &name, FileError *error = nullptr) const;
+
+    // The status of `name` itself: a link is FileKind::Symlink.
+    bool statusOf(const QString &name, FileStatus *status, FileError *error = nullptr) const;
+
+    // Whether this process may write the file `name` (POSIX: faccessat with the effective ids;
+    // Windows: its read-only attribute).
+    bool mayWrite(const QString &name) const;
+
+    // Creates the file `name` for writing, only when nothing (not even a link) has that name;
+    // readable and writable by its owner alone (POSIX) until copyPermissions. -1 with `error`.
+    int createNew(const QString &name, FileError *error = nullptr) const;
+
+    // Renames `from` to `to` in one step, replacing a file (or a link itself, never what it
+    // leads to) already named `to`: a reader sees the old file or the new one, never neither.
+    bool rename(const QString &from, const QString &to, FileError *error = nullptr) const;
+
+    // Removes the file (or link) `name`.
+    bool remove(const QString &name, FileError *error = nullptr) const;
+
+    // The folder's entries (a rename, a removal) on the disk: fsync. Windows: nothing left to do,
+    // rename writes through (MOVEFILE_WRITE_THROUGH).
+    bool sync(FileError *error = nullptr) const;
+
+private:
+    qintptr m_handle = -1; // POSIX: the descriptor; Windows: the HANDLE (INVALID_HANDLE_VALUE)
+    QString m_path;        // its path: Windows opens the names in it by path, under the handle
+};
 
 } // namespace tandem::platform

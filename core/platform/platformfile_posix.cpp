@@ -7,7 +7,9 @@
 #include <QFile>
 
 #include <cerrno>
+#include <csignal>
 #include <fcntl.h>
+#include <limits>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -135,6 +137,45 @@ bool syncFile(int fd, FileError *error)
     return false;
 }
 
+qint64 readAt(int fd, char *buffer, qint64 maxBytes, qint64 offset, FileError *error)
+{
+    for (;;) {
+        const ssize_t n = ::pread(fd, buffer, size_t(maxBytes), off_t(offset));
+        if (n >= 0) return qint64(n);
+        if (errno == EINTR) continue;
+        setError(error, errno);
+        return -1;
+    }
+}
+
+bool writeAll(int fd, const char *data, qint64 size, FileError *error)
+{
+    qint64 done = 0;
+    while (done < size) {
+        const ssize_t n = ::write(fd, data + done, size_t(size - done));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            setError(error, n < 0 ? errno : ENOSPC); // a write that stores nothing: a full disk
+            return false;
+        }
+        done += n;
+    }
+    return true;
+}
+
+bool copyPermissions(int from, int to, FileError *error)
+{
+    struct stat st;
+    if (::fstat(from, &st) != 0 || ::fchmod(to, st.st_mode & 07777) != 0) {
+        setError(error, errno);
+        return false;
+    }
+    if (::fchown(to, st.st_uid, st.st_gid) != 0) {
+        // not an error: an ordinary user cannot give a file away
+    }
+    return true;
+}
+
 void closeFile(int fd)
 {
     ::close(fd);
@@ -143,6 +184,152 @@ void closeFile(int fd)
 bool mayWrite(const QString &path)
 {
     return ::access(QFile::encodeName(path).constData(), W_OK) == 0;
+}
+
+bool processHasEnded(qint64 pid)
+{
+    if (pid <= 0 || pid > std::numeric_limits<pid_t>::max()) return false;
+    return ::kill(pid_t(pid), 0) != 0 && errno == ESRCH;
+}
+
+// Folder: a descriptor and the *at calls. Each name is one component opened with O_NOFOLLOW,
+// so ELOOP means the name is a link.
+
+namespace {
+
+void setNameError(FileError *error, int code)
+{
+    if (code == ELOOP) return setError(error, code, FileError::Kind::IsSymlink);
+    if (code == ENOTDIR) return setError(error, code, FileError::Kind::NotAFolder);
+    setError(error, code);
+}
+
+int descriptor(qintptr handle)
+{
+    return int(handle);
+}
+
+} // namespace
+
+Folder::Folder(Folder &&other) noexcept : m_handle(other.m_handle), m_path(std::move(other.m_path))
+{
+    other.m_handle = -1;
+}
+
+Folder &Folder::operator=(Folder &&other) noexcept
+{
+    std::swap(m_handle, other.m_handle);
+    std::swap(m_path, other.m_path);
+    return *this;
+}
+
+Folder::~Folder()
+{
+    if (m_handle != -1) ::close(descriptor(m_handle));
+}
+
+Folder Folder::open(const QString &path, FileError *error)
+{
+    Folder folder;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) {
+        setError(error, errno);
+        return folder;
+    }
+    folder.m_handle = fd;
+    folder.m_path = path;
+    return folder;
+}
+
+Folder Folder::walk(const QStringList &names, FileError *error) const
+{
+    Folder current;
+    const int copy = ::fcntl(descriptor(m_handle), F_DUPFD_CLOEXEC, 0);
+    if (copy < 0) {
+        setError(error, errno);
+        return current;
+    }
+    current.m_handle = copy;
+    current.m_path = m_path;
+    for (const QString &name : names) {
+        const int next = ::openat(descriptor(current.m_handle), QFile::encodeName(name).constData(),
+                                  O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (next < 0) {
+            // With O_DIRECTORY, Linux says ENOTDIR for a link too: a look tells which it is.
+            const int code = errno;
+            struct stat st;
+            if (code == ENOTDIR &&
+                ::fstatat(descriptor(current.m_handle), QFile::encodeName(name).constData(), &st,
+                          AT_SYMLINK_NOFOLLOW) == 0 &&
+                S_ISLNK(st.st_mode))
+                setError(error, code, FileError::Kind::IsSymlink);
+            else
+                setNameError(error, code);
+            return Folder();
+        }
+        Folder step;
+        step.m_handle = next;
+        step.m_path = current.m_path + u'/' + name;
+        current = std::move(step);
+    }
+    return current;
+}
+
+int Folder::openForReading(const QString &name, FileError *error) const
+{
+    const int fd = ::openat(descriptor(m_handle), QFile::encodeName(name).constData(),
+                            O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) setNameError(error, errno);
+    return fd;
+}
+
+bool Folder::statusOf(const QString &name, FileStatus *status, FileError *error) const
+{
+    struct stat st;
+    if (::fstatat(descriptor(m_handle), QFile::encodeName(name).constData(), &st,
+                  AT_SYMLINK_NOFOLLOW) != 0) {
+        setNameError(error, errno);
+        return false;
+    }
+    *status = statusFrom(st);
+    return true;
+}
+
+bool Folder::mayWrite(const QString &name) const
+{
+    return ::faccessat(descriptor(m_handle), QFile::encodeName(name).constData(), W_OK,
+                       AT_EACCESS) == 0;
+}
+
+int Folder::createNew(const QString &name, FileError *error) const
+{
+    const int fd = ::openat(descriptor(m_handle), QFile::encodeName(name).constData(),
+                            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) setNameError(error, errno);
+    return fd;
+}
+
+bool Folder::rename(const QString &from, const QString &to, FileError *error) const
+{
+    if (::renameat(descriptor(m_handle), QFile::encodeName(from).constData(), descriptor(m_handle),
+                   QFile::encodeName(to).constData()) == 0)
+        return true;
+    setNameError(error, errno);
+    return false;
+}
+
+bool Folder::remove(const QString &name, FileError *error) const
+{
+    if (::unlinkat(descriptor(m_handle), QFile::encodeName(name).constData(), 0) == 0) return true;
+    setNameError(error, errno);
+    return false;
+}
+
+bool Folder::sync(FileError *error) const
+{
+    if (::fsync(descriptor(m_handle)) == 0) return true;
+    setError(error, errno);
+    return false;
 }
 
 } // namespace tandem::platform
