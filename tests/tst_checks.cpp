@@ -673,6 +673,18 @@ private slots:
                                              << "Code::\n\n    x = f(a,\n          b)\n"
                                              << "코드::\n\n    x = f(a,\n        b)\n"
                                              << false << 0 << none;
+        // A call re-wrapped over two lines (or joined) is layout; a changed value on the
+        // re-wrapped line is not.
+        row("call re-wrapped")
+            << "code-changed"
+            << "Code::\n\n    m = Net(layers=3, width=128)\n    y = m(x)\n"
+            << "코드::\n\n    m = Net(layers=3,\n            width=128)\n    y = m(x)\n"
+            << false << 0 << none;
+        row("call re-wrapped and changed")
+            << "code-changed"
+            << "Code::\n\n    m = Net(layers=3, width=128)\n"
+            << "코드::\n\n    m = Net(layers=3,\n            width=256)\n"
+            << false << 1 << none;
         row("statement re-indented") << "code-changed"
                                      << "Code::\n\n    if a:\n        b()\n    c()\n"
                                      << "코드::\n\n    if a:\n        b()\n        c()\n"
