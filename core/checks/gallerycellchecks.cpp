@@ -93,6 +93,26 @@ bool commentOnlyCell(const RstDocument &doc, qsizetype v)
     return any;
 }
 
+// How many code cells of `doc` hold nothing but comments in words: a text cell's tail cut off
+// by an empty line, or (rarely) an author's own note between two text cells.
+int commentOnlyCells(const RstDocument &doc)
+{
+    int cells = 0;
+    for (qsizetype v = 0; v < doc.lines.size(); ++v) {
+        const SourceLine &l = doc.lines[v];
+        if (kindOf(l) != LineKind::Code || (v > 0 && kindOf(doc.lines[v - 1]) == LineKind::Code))
+            continue;
+        qsizetype first = v; // the cell's first line with something on it
+        while (first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
+               doc.lines[first].text.trimmed().isEmpty())
+            ++first;
+        if (first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
+            isProseComment(doc.lines[first]) && commentOnlyCell(doc, first))
+            ++cells;
+    }
+    return cells;
+}
+
 } // namespace
 
 void galleryTextCut(const CheckContext &ctx, IssueSink &sink)
@@ -103,12 +123,23 @@ void galleryTextCut(const CheckContext &ctx, IssueSink &sink)
         ctx.source && ctx.alignment && ctx.source->fileKind == FileKind::SphinxGallery;
     QHash<int, qsizetype> sourceViews;
     if (paired) sourceViews = viewOfFileLine(*ctx.source);
+    // More comment-only cells than the source has: the extra ones are text cut off, even where
+    // the translator's paragraphs do not show it (a paragraph split in two around the cut).
+    const bool extraCommentCells =
+        paired && commentOnlyCells(draft) > commentOnlyCells(*ctx.source);
     const SourceLines &lines = draft.lines;
     for (qsizetype v = 1; v + 1 < lines.size(); ++v) {
         // text line with words, one empty line, then a comment in words opening a code cell.
-        const SourceLine &before = lines[v - 1], &gap = lines[v], &after = lines[v + 1];
+        const SourceLine &before = lines[v - 1], &gap = lines[v];
         if (kindOf(before) != LineKind::Text || before.text.trimmed().isEmpty()) continue;
         if (kindOf(gap) != LineKind::Empty || gap.fileLine != before.fileLine + 1) continue;
+        // The first line with words after it: a "#" alone (the cut paragraph's own separator)
+        // is passed over.
+        qsizetype w = v + 1;
+        while (w + 1 < lines.size() && kindOf(lines[w]) == LineKind::Code &&
+               lines[w].text.trimmed() == u"#")
+            ++w;
+        const SourceLine &after = lines[w];
         if (kindOf(after) != LineKind::Code || !isProseComment(after)) continue;
         bool cut = false;
         if (paired) {
@@ -120,7 +151,8 @@ void galleryTextCut(const CheckContext &ctx, IssueSink &sink)
             const auto it = sourceViews.constFind(first);
             if (it == sourceViews.constEnd() || kindOf(ctx.source->lines[*it]) != LineKind::Text)
                 continue;
-            cut = paragraphsOfCell(ctx.source->lines, *it) > paragraphsOfCell(lines, v - 1);
+            cut = paragraphsOfCell(ctx.source->lines, *it) > paragraphsOfCell(lines, v - 1) ||
+                  (extraCommentCells && commentOnlyCell(draft, v + 1));
         } else {
             cut = commentOnlyCell(draft, v + 1);
         }

@@ -4,6 +4,7 @@
 #include "bilinguallexicon.h"
 #include "boundedlint.h"
 #include "checkregistry.h"
+#include "namedcauses.h"
 #include "rstscanner.h"
 
 #include <QSemaphore>
@@ -148,6 +149,7 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     }
     for (Issues &issues : found)
         result.issues.append(std::move(issues));
+    if (result.source) dropEffectsOfNamedCauses(result.issues, result.alignment);
     result.draftTerms = std::move(context.cachedDraftTerms);
     result.sourceTerms = std::move(context.cachedSourceTerms);
     std::stable_sort(result.issues.begin(), result.issues.end(),
