@@ -145,10 +145,10 @@ private slots:
     // never the role's argument as text ("mortar-board;1em;").
     void octiconsDrawnOrDropped()
     {
-        const QString html = render(QStringLiteral(
-            ".. grid:: 2\n\n"
-            "   .. grid-item-card:: :octicon:`list-unordered;1em;` 준비할 것\n\n"
-            "      Text :octicon:`rocket;1.0em;` here.\n"));
+        const QString html = render(
+            QStringLiteral(".. grid:: 2\n\n"
+                           "   .. grid-item-card:: :octicon:`list-unordered;1em;` 준비할 것\n\n"
+                           "      Text :octicon:`rocket;1.0em;` here.\n"));
         QVERIFY(html.contains("<span class=\"octicon\" title=\"list-unordered\">\u2630</span> "
                               "준비할 것"));
         QVERIFY(html.contains("Text  here."));

@@ -90,7 +90,7 @@ private:
     QString m_title, m_body; // of the page shown
     bool m_movingCursor = false;
     bool m_revealCursor = true; // the next page opens at the cursor's section (first, toggled)
-    bool m_resultTaken = true; // the finished build's document went to the view
+    bool m_resultTaken = true;  // the finished build's document went to the view
 };
 
 } // namespace tandem
