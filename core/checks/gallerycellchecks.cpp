@@ -103,9 +103,9 @@ int commentOnlyCells(const RstDocument &doc)
         if (kindOf(l) != LineKind::Code || (v > 0 && kindOf(doc.lines[v - 1]) == LineKind::Code))
             continue;
         qsizetype first = v; // the cell's first line with something on it
-        while (first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
-               (doc.lines[first].text.trimmed().isEmpty() ||
-                doc.lines[first].text.trimmed() == u"#"))
+        while (
+            first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
+            (doc.lines[first].text.trimmed().isEmpty() || doc.lines[first].text.trimmed() == u"#"))
             ++first;
         if (first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
             isProseComment(doc.lines[first]) && commentOnlyCell(doc, first))
