@@ -150,6 +150,14 @@ std::optional<Checkout> Checkout::open(const QString &dir, QString *error)
     return checkout;
 }
 
+Checkout Checkout::forFileListing(const QString &root)
+{
+    Checkout checkout;
+    checkout.m_root = QFileInfo(root).canonicalFilePath();
+    checkout.m_git = GitRunner(checkout.m_root);
+    return checkout;
+}
+
 bool Checkout::hasObject(const QString &id) const
 {
     return !m_present || m_present->contains(id.toLatin1());

@@ -77,6 +77,11 @@ public:
     // Opens the working tree containing `dir`. Fails, with a sentence in `error`, when git is
     // missing, `dir` does not exist or is not inside a git working tree.
     static std::optional<Checkout> open(const QString &dir, QString *error);
+    // The working tree whose top folder the caller found (the folder holding `.git`), for
+    // listing its files (`git ls-files`) and reading them, not its history: git is not asked
+    // where the tree starts, which filters it runs or how it was cloned, two processes fewer for
+    // every lint in a checkout. Empty root when `root` is not a folder.
+    static Checkout forFileListing(const QString &root);
 
     QString root() const { return m_root; }     // canonical, no trailing '/'
     QString gitDir() const { return m_gitDir; } // absolute

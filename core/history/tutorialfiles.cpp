@@ -214,9 +214,9 @@ CheckoutTexts::Lister tutorialCandidateLister(const QString &root)
 {
     return [root]() -> std::optional<QList<CheckoutTexts::ListedFile>> {
         QString error;
-        const std::optional<Checkout> checkout = Checkout::open(root, &error);
-        if (!checkout) return std::nullopt;
-        const QList<TutorialCandidate> files = listTutorialCandidateFiles(*checkout, &error);
+        const Checkout checkout = Checkout::forFileListing(root);
+        if (checkout.root().isEmpty()) return std::nullopt;
+        const QList<TutorialCandidate> files = listTutorialCandidateFiles(checkout, &error);
         if (!error.isEmpty()) return std::nullopt;
         QList<CheckoutTexts::ListedFile> listed;
         listed.reserve(files.size());
