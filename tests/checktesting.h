@@ -4,6 +4,8 @@
 // context tied to no place), and picking out one check's issues.
 #pragma once
 
+#include "glossaryloader.h"
+#include "glossarymerge.h"
 #include "issue.h"
 #include "lintsession.h"
 #include "projectcontext.h"
@@ -12,7 +14,19 @@
 #include <QStringList>
 #include <QTest>
 
+#include <memory>
+
 namespace tandem::testing {
+
+// The built-in glossary with the entries of `yaml`, a project's glossary, after it (as a
+// checkout's glossary is merged); null when `yaml` does not load without errors.
+inline std::shared_ptr<const Glossary> builtInGlossaryWith(const QByteArray &yaml)
+{
+    const Glossary project = GlossaryLoader::fromYaml(yaml, QStringLiteral("project.yaml"));
+    if (project.hasErrors()) return nullptr;
+    return std::make_shared<const Glossary>(
+        mergeGlossaries(GlossaryLoader::loadDefault(), project));
+}
 
 // The draft alone when `source` is null, else the pair; both of `kind`. The engine's result
 // before suppressions (a builtIn() context has none).

@@ -289,13 +289,10 @@ private slots:
         // The built-in glossary, with a project's second spelling of one term: the built-in
         // entries with two spellings differ only in spacing (하이퍼파라미터, 하이퍼 파라미터),
         // which the matcher reads as one, so term-consistency needs a project glossary to fire.
-        const Glossary project =
-            GlossaryLoader::fromYaml("entries:\n  - {en: checkpoint, ko: [체크포인트, 검사점]}\n"
-                                     "  - {en: NumPy, keep: true, wrong: [넘파이]}\n",
-                                     "project.yaml");
-        QVERIFY(!project.hasErrors());
-        m_glossary = std::make_shared<const Glossary>(
-            mergeGlossaries(GlossaryLoader::loadDefault(), project));
+        m_glossary =
+            builtInGlossaryWith("entries:\n  - {en: checkpoint, ko: [체크포인트, 검사점]}\n"
+                                "  - {en: NumPy, keep: true, wrong: [넘파이]}\n");
+        QVERIFY(m_glossary);
         QVERIFY(!m_glossary->entries.isEmpty());
         for (const auto language : {Spelling::Language::Korean, Spelling::Language::English}) {
             auto dictionary = SpellingDictionary::load(TANDEM_FIXTURES "/language/utf8.aff");

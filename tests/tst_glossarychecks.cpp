@@ -29,15 +29,13 @@ private:
 private slots:
     void initTestCase()
     {
-        const Glossary extra =
-            GlossaryLoader::fromYaml("entries:\n  - {en: dataset, ko: [데이터셋, 데이터 집합]}\n"
-                                     "  - {en: NumPy, keep: true, wrong: [넘파이]}\n",
-                                     "extra.yaml");
-        QVERIFY(!extra.hasErrors());
+        const auto glossary =
+            builtInGlossaryWith("entries:\n  - {en: dataset, ko: [데이터셋, 데이터 집합]}\n"
+                                "  - {en: NumPy, keep: true, wrong: [넘파이]}\n");
+        QVERIFY(glossary);
         m_project = ProjectContext::builtIn(
             {.checks = LintOptions{{}, {QStringLiteral("glossary-missing")}},
-             .glossary = std::make_shared<const Glossary>(
-                 mergeGlossaries(GlossaryLoader::loadDefault(), extra))});
+             .glossary = glossary});
     }
 
     void check_data()
