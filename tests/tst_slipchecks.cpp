@@ -235,6 +235,23 @@ private slots:
             lintPair(ProjectContext::builtIn({}), source, mended, FileKind::SphinxGallery).issues;
         QVERIFY(issuesOf(after, QStringLiteral("gallery-text-cut")).isEmpty());
         QVERIFY(issuesOf(after, QStringLiteral("literal-changed")).isEmpty());
+
+        // A whole paragraph of the source cut off: its translation is in the comment, so it is
+        // not reported untranslated on the source's side either.
+        const QString twoParagraphs = QStringLiteral(
+            "x = 1\n###########################\n# The first paragraph explains the model.\n"
+            "#\n# The second paragraph explains the training loop in detail.\n"
+            "\n###########################\n"
+            "# Next, we train the model for a few epochs and print the loss.\n\ny = 2\n");
+        const QString cutDraft = QStringLiteral(
+            "x = 1\n###########################\n# 첫 문단은 모델을 설명합니다.\n\n#\n"
+            "# 둘째 문단은 학습 루프를 자세히 설명합니다.\n\n###########################\n"
+            "# 다음으로 모델을 몇 에폭 동안 학습하고 손실을 출력합니다.\n\ny = 2\n");
+        const Issues cut =
+            lintPair(ProjectContext::builtIn({}), twoParagraphs, cutDraft, FileKind::SphinxGallery)
+                .issues;
+        QCOMPARE(issuesOf(cut, QStringLiteral("gallery-text-cut")).size(), 1);
+        QVERIFY(issuesOf(cut, QStringLiteral("missing-segment")).isEmpty());
     }
 
     // The fix of a cut cell writes "#" on the empty line, and the cell is whole again.

@@ -149,7 +149,8 @@ LintResult Linter::run(std::shared_ptr<const RstDocument> source,
     }
     for (Issues &issues : found)
         result.issues.append(std::move(issues));
-    if (result.source) dropEffectsOfNamedCauses(result.issues, result.alignment);
+    if (result.source && !result.alignment.segments.isEmpty())
+        dropEffectsOfNamedCauses(result.issues, result.alignment, *result.draft);
     result.draftTerms = std::move(context.cachedDraftTerms);
     result.sourceTerms = std::move(context.cachedSourceTerms);
     std::stable_sort(result.issues.begin(), result.issues.end(),

@@ -2,44 +2,67 @@
 #include "namedcauses.h"
 
 #include "alignment.h"
+#include "rstdocument.h"
 
 #include <QSet>
 
 #include <algorithm>
-#include <climits>
 
 namespace tandem {
 
-void dropEffectsOfNamedCauses(Issues &issues, const Alignment &alignment)
+void dropEffectsOfNamedCauses(Issues &issues, const Alignment &alignment, const RstDocument &draft)
 {
-    if (alignment.segments.isEmpty()) return; // not aligned (a draft over the bounds)
-    QList<std::pair<int, int>> spans;         // draft lines, both ends included
+    QList<std::pair<int, int>> spans; // draft lines, both ends included
     for (const Issue &cut : std::as_const(issues)) {
         if (cut.check != QLatin1String("gallery-text-cut") || cut.side != Side::Draft) continue;
         const int gap = cut.range.start.line;
         int first = gap - 1;
         if (const int before = alignment.segmentAtDraftLine(gap - 1); before >= 0)
             first = alignment.draftLines(alignment.segments[before]).first;
-        // To the next text with a counterpart: the comment cell the cut made has none.
-        int last = INT_MAX;
-        for (const Segment &s : alignment.segments) {
-            if (!s.hasDraft() || !s.hasSource()) continue;
-            const int start = alignment.draftLines(s).first;
-            if (start > gap) last = std::min(last, start - 1);
+        // To the end of the code cell after the empty line (the comment block the cut made):
+        // the line before the next text cell's, or the end of the file.
+        // (Views are in file order: the search starts at the empty line, so many cuts in one
+        // file cost what their cells do.)
+        int last = gap;
+        auto l =
+            std::lower_bound(draft.lines.cbegin(), draft.lines.cend(), gap + 1,
+                             [](const SourceLine &line, int at) { return line.fileLine < at; });
+        for (; l != draft.lines.cend(); ++l) {
+            if (!l->code && (l->fileColumn >= 1 || !l->text.isEmpty())) break; // the next text
+            last = l->fileLine;
         }
-        // None after it: the cut paragraph alone.
-        spans.append({first, last == INT_MAX ? gap : last});
+        spans.append({first, last});
     }
     if (spans.isEmpty()) return;
     static const QSet<QString> comparison = {
         QStringLiteral("literal-changed"), QStringLiteral("rst-markup-lost"),
         QStringLiteral("missing-segment"), QStringLiteral("extra-segment"),
         QStringLiteral("number-mismatch"), QStringLiteral("link-changed")};
-    issues.removeIf([&](const Issue &i) {
-        if (i.side != Side::Draft || !comparison.contains(i.check)) return false;
+    const auto inSpan = [&](int line) {
         return std::any_of(spans.begin(), spans.end(), [&](const std::pair<int, int> &s) {
-            return i.range.start.line >= s.first && i.range.start.line <= s.second;
+            return line >= s.first && line <= s.second;
         });
+    };
+    // A source text with no translation (reported on the source's side) is the cut's effect
+    // when the draft text beside its place, before or after, lies in the span: its translation
+    // is in the comment, and the aligner paired what was left as it could.
+    const auto besideInSpan = [&](int sourceLine) {
+        const int k = alignment.segmentAtSourceLine(sourceLine);
+        if (k < 0 || alignment.segments[k].hasDraft()) return false;
+        for (int b = k - 1; b >= 0; --b)
+            if (alignment.segments[b].hasDraft()) {
+                if (inSpan(alignment.draftLines(alignment.segments[b]).second)) return true;
+                break;
+            }
+        for (int a = k + 1; a < int(alignment.segments.size()); ++a)
+            if (alignment.segments[a].hasDraft())
+                return inSpan(alignment.draftLines(alignment.segments[a]).first);
+        return false;
+    };
+    issues.removeIf([&](const Issue &i) {
+        if (!comparison.contains(i.check)) return false;
+        if (i.side == Side::Draft) return inSpan(i.range.start.line);
+        return besideInSpan(i.range.start.line);
     });
 }
 
