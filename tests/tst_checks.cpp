@@ -266,6 +266,25 @@ private slots:
                                          << "First line.\n    indented.\nSecond.\n"
                                          << "첫 줄입니다.\n    들여쓴 줄.\n둘째.\n"
                                          << false << 0 << none;
+        // The English's own one-space indent, kept: not the translator's slip. One the
+        // translator added elsewhere is still reported.
+        row("one-space definition inherited from the source")
+            << "rst-indent"
+            << "Intro paragraph of the page.\n\n**Author**: `Kim <https://x.org>`_\n **Editor**: "
+               "Lee\n"
+               "\nBody text.\n"
+            << "소개 문단입니다.\n\n**저자**: `Kim <https://x.org>`_\n **편집**: Lee\n\n본문.\n"
+            << false << 0 << none;
+        row("one-space definition the translator added")
+            << "rst-indent"
+            << "Intro paragraph of the page.\n\n**Author**: `Kim <https://x.org>`_\n\nBody text.\n"
+            << "소개 문단입니다.\n\n**저자**: `Kim <https://x.org>`_\n **번역**: `박 "
+               "<https://y.org>`_\n"
+               "\n본문.\n"
+            << false << 1
+            << "소개 문단입니다.\n\n**저자**: `Kim <https://x.org>`_\n**번역**: `박 "
+               "<https://y.org>`_\n"
+               "\n본문.\n";
         row("real definition list") << "rst-indent" << none << "용어\n    정의입니다.\n"
                                     << false << 0 << none;
         row("unexpected indentation")

@@ -8,6 +8,9 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+#include <cmath>
+
 namespace tandem::checks {
 
 namespace {
@@ -74,6 +77,39 @@ int causeAbove(const RstDocument &doc, int line, const QSet<int> &causes)
     return -1;
 }
 
+// The draft's one-space definitions the English has too (its own slip, kept by the
+// translator: judged "inherited from source" on unseen drafts). The check runs before the
+// alignment, so each of the source's is matched to the draft's nearest one by its place in the
+// file (as a share of the file's lines), within a tenth of the file.
+QSet<int> inheritedOneSpace(const CheckContext &ctx, const QSet<int> &draftLines)
+{
+    if (!ctx.source || draftLines.isEmpty()) return {};
+    const QSet<int> sourceLines = oneSpaceDefinitions(*ctx.source);
+    if (sourceLines.isEmpty()) return {};
+    const auto share = [](int line, const RstDocument &doc) {
+        const int last = doc.lines.isEmpty() ? 1 : std::max(1, doc.lines.constLast().fileLine);
+        return double(line) / last;
+    };
+    QList<int> draft = draftLines.values();
+    std::sort(draft.begin(), draft.end());
+    QList<int> source = sourceLines.values();
+    std::sort(source.begin(), source.end());
+    QSet<int> inherited;
+    for (const int s : std::as_const(source)) {
+        int best = -1;
+        double distance = 0.1;
+        for (const int d : std::as_const(draft)) {
+            const double apart = std::abs(share(d, ctx.draft) - share(s, *ctx.source));
+            if (!inherited.contains(d) && apart <= distance) {
+                best = d;
+                distance = apart;
+            }
+        }
+        if (best >= 0) inherited.insert(best);
+    }
+    return inherited;
+}
+
 } // namespace
 
 void indentation(const CheckContext &ctx, IssueSink &sink)
@@ -81,6 +117,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
     const RstDocument &doc = ctx.draft;
     const QList<BlockProblem> problems = introducedProblems(ctx);
     const QSet<int> oneSpace = oneSpaceDefinitions(doc);
+    const QSet<int> inherited = inheritedOneSpace(ctx, oneSpace);
     QSet<int> causes = oneSpace;
     for (const BlockProblem &p : problems)
         if (p.kind == BlockProblem::UnexpectedIndentation) causes.insert(p.line);
@@ -135,6 +172,7 @@ void indentation(const CheckContext &ctx, IssueSink &sink)
         const SourceLine &def = doc.lines[b.children.constFirst().firstView];
         const int extra = indentOf(def.text) - indentOf(term.text);
         if (extra != 1 || def.fileLine != term.fileLine + 1) return;
+        if (inherited.contains(def.fileLine)) return; // the English's own
         const Position at{def.fileLine, def.fileColumn + indentOf(term.text)};
         const auto [range, message] = withKnockOn(
             def.fileLine, Range{at, {def.fileLine, def.fileColumn + int(def.text.size())}},
