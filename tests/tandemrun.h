@@ -6,6 +6,7 @@
 #include "gitrunner.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
 #include <QProcess>
@@ -18,7 +19,8 @@ struct TandemRun
 {
     int exitCode = -1; // -1 when the process crashed or did not finish in time
     QByteArray out;
-    QByteArray err;
+    QByteArray err; // after the time limit: "stopped after the time limit: " first
+    qint64 ms = 0;  // how long it ran
 };
 
 struct TandemRunOptions
@@ -53,14 +55,18 @@ inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &opti
             env.remove(name);
         p.setProcessEnvironment(env);
     }
+    p.setStandardInputFile(QProcess::nullDevice()); // never waits on the terminal
+    QElapsedTimer timer;
+    timer.start();
     p.start(options.program.isEmpty() ? QStringLiteral(TANDEM_BINARY) : options.program, args);
     if (!p.waitForFinished(options.timeoutMs)) {
         p.kill();
         p.waitForFinished();
-        return {-1, p.readAllStandardOutput(), p.readAllStandardError()};
+        return {-1, p.readAllStandardOutput(),
+                "stopped after the time limit: " + p.readAllStandardError(), timer.elapsed()};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+            p.readAllStandardError(), timer.elapsed()};
 }
 
 } // namespace tandem::testing

@@ -6,8 +6,8 @@
 // memory).
 #include "gitrepohelper.h"
 #include "gitrunner.h"
+#include "tandemrun.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,36 +18,17 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1; // -1: crashed or stopped after the time limit
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-};
+using Run = tandem::testing::TandemRun;
 
-// Runs tandem with a time limit far above what these runs take (well under a second each): a
-// run that hangs is stopped and reported, rather than hanging the suite.
+// Runs tandem with no configuration or data of the person running the tests (remembered
+// sources, word lists), and a time limit far above what these runs take (well under a second
+// each): a run that hangs is stopped and reported, rather than hanging the suite.
 Run runTandem(const QStringList &args, int limitMs = 20000)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    QTemporaryDir config; // no remembered sources or word lists of the person running the tests
-    env.insert("XDG_CONFIG_HOME", config.path());
-    env.insert("XDG_DATA_HOME", config.path());
-    p.setProcessEnvironment(env);
-    p.setStandardInputFile(QProcess::nullDevice());
-    QElapsedTimer timer;
-    timer.start();
-    p.start(TANDEM_BINARY, args);
-    if (!p.waitForFinished(limitMs)) {
-        p.kill();
-        p.waitForFinished(2000);
-        return {-1, p.readAllStandardOutput(),
-                "stopped after the time limit: " + p.readAllStandardError(), timer.elapsed()};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError(), timer.elapsed()};
+    QTemporaryDir config;
+    return tandem::testing::runTandem(args, {.environment = {{"XDG_CONFIG_HOME", config.path()},
+                                                             {"XDG_DATA_HOME", config.path()}},
+                                             .timeoutMs = limitMs});
 }
 
 void writeBytes(const QString &path, const QByteArray &bytes)
