@@ -6,9 +6,13 @@
 #include "gitrunner.h"
 
 #include <QByteArray>
+#include <QDebug>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -67,6 +71,20 @@ inline TandemRun runTandem(const QStringList &args, const TandemRunOptions &opti
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError(), timer.elapsed()};
+}
+
+// The JSON object a `--format json` run printed; an empty one, with what the run printed shown,
+// when its output is not one (a crash, a usage message), so that the assertions on it fail
+// with the reason beside them.
+inline QJsonObject jsonOf(const TandemRun &run)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
+    if (!doc.isObject())
+        qWarning().noquote() << "not a JSON object:" << error.errorString() << "; exit"
+                             << run.exitCode << "\nstdout:" << run.out.left(2000)
+                             << "\nstderr:" << run.err.left(2000);
+    return doc.object();
 }
 
 } // namespace tandem::testing

@@ -97,7 +97,7 @@ private slots:
 
         const Run review = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
         QVERIFY2(review.exitCode == 0 || review.exitCode == 1, review.err.constData());
-        const QJsonObject root = QJsonDocument::fromJson(review.out).object();
+        const QJsonObject root = jsonOf(review);
         QHash<QString, QJsonObject> byPath;
         for (const QJsonValue &f : root["files"].toArray())
             byPath.insert(f["path"].toString(), f.toObject());
@@ -116,8 +116,7 @@ private slots:
             const Run plain =
                 runTandem({"lint", p.source, repo.root() + "/" + p.path, "--format", "json"});
             QVERIFY2(plain.exitCode == 0 || plain.exitCode == 1, plain.err.constData());
-            const QStringList expected = comparable(
-                QJsonDocument::fromJson(plain.out).object()["files"][0]["issues"].toArray());
+            const QStringList expected = comparable(jsonOf(plain)["files"][0]["issues"].toArray());
             const QStringList actual = comparable(file["issues"].toArray());
             if (actual != expected)
                 QFAIL(qPrintable(QStringLiteral("%1 (%2): %3 issues in checkout mode, %4 alone")
@@ -165,14 +164,14 @@ private slots:
         const Run merged = runTandem(
             {"lint", "--checkout", repo.root(), "--format", "json", "--changed-lines-only"});
         QVERIFY2(merged.err.contains("reviewed against its parent"), merged.err.constData());
-        QCOMPARE(QJsonDocument::fromJson(merged.out)["files"].toArray().size(), 1);
+        QCOMPARE(jsonOf(merged)["files"].toArray().size(), 1);
         const Run none = runTandem({"lint", "--checkout", repo.root(), "--format", "json",
                                     "--changed-lines-only", "--base", "HEAD"});
         QCOMPARE(none.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(none.out)["files"].toArray().size(), 0);
+        QCOMPARE(jsonOf(none)["files"].toArray().size(), 0);
         const Run based =
             runTandem({"lint", "--checkout", repo.root(), "--format", "json", "--base", "HEAD~1"});
-        QCOMPARE(QJsonDocument::fromJson(based.out)["files"].toArray().size(), 1);
+        QCOMPARE(jsonOf(based)["files"].toArray().size(), 1);
     }
 
     // The checkout's word list, guide and suppressions are found from the checkout, not from
@@ -199,7 +198,7 @@ private slots:
                 {"lint", "--checkout", repo.root(), "--format", "json", "--fail-on", "info"},
                 elsewhere);
             QList<QJsonObject> found;
-            for (const QJsonValue &f : QJsonDocument::fromJson(r.out)["files"].toArray())
+            for (const QJsonValue &f : jsonOf(r)["files"].toArray())
                 for (const QJsonValue &i : f["issues"].toArray())
                     if (i["check"].toString() == check) found.append(i.toObject());
             return found;
@@ -276,7 +275,7 @@ private slots:
         const Run fixed =
             runTandem({"lint", "--checkout", tmp.path(), "--base", "main", "--format", "json"});
         QCOMPARE(fixed.exitCode, 0);
-        const QJsonArray files = QJsonDocument::fromJson(fixed.out)["files"].toArray();
+        const QJsonArray files = jsonOf(fixed)["files"].toArray();
         QCOMPARE(files.size(), 1);
         QCOMPARE(files[0]["path"].toString(), QString("docs/a.rst"));
     }

@@ -48,7 +48,7 @@ private slots:
     {
         const Run r = runTandem({"scan", "--format", "json", m_source});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject doc = jsonOf(r);
         QCOMPARE(doc["file"].toString(), m_source);
         const QJsonArray blocks = doc["blocks"].toArray();
         QCOMPARE(blocks.size(), 2);
@@ -111,7 +111,7 @@ private slots:
     {
         const Run r = runTandem({"lint", "--format", "json", m_source, m_draft});
         QCOMPARE(r.exitCode, 1);
-        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject doc = jsonOf(r);
         const QJsonObject file = doc["files"].toArray()[0].toObject();
         QCOMPARE(file["source"].toString(), m_source);
         QCOMPARE(file["draft"].toString(), m_draft);
@@ -219,12 +219,7 @@ private slots:
         const Run r =
             runTandem({"lint", "--format", "json", "--fail-on", "warning", "--style", mine, draft});
         QCOMPARE(r.exitCode, 1);
-        const QJsonArray issues = QJsonDocument::fromJson(r.out)
-                                      .object()["files"]
-                                      .toArray()
-                                      .at(0)
-                                      .toObject()["issues"]
-                                      .toArray();
+        const QJsonArray issues = jsonOf(r)["files"].toArray().at(0).toObject()["issues"].toArray();
         QCOMPARE(issues.size(), 1);
         const QJsonObject issue = issues.at(0).toObject();
         QCOMPARE(issue["check"].toString(), QStringLiteral("style"));

@@ -67,7 +67,7 @@ QJsonArray cliIssues(const QString &sourcePath, const QString &draftPath)
 {
     const TandemRun run = runTandem({"lint", sourcePath, draftPath, "--format", "json"});
     if (run.exitCode != 0 && run.exitCode != 1) qWarning() << run.err;
-    const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
+    const QJsonArray files = jsonOf(run).value("files").toArray();
     return files.size() == 1 ? files.first().toObject().value("issues").toArray() : QJsonArray();
 }
 
@@ -137,7 +137,7 @@ struct CaseTwins
 // with its own English; the caller returns when the test has failed.
 void verifyCaseTwins(const TandemRun &run, CaseTwins *twins)
 {
-    const QJsonArray files = QJsonDocument::fromJson(run.out).object().value("files").toArray();
+    const QJsonArray files = jsonOf(run).value("files").toArray();
     QCOMPARE(files.size(), 2);
     *twins = {fileNamed(files, "docs/A.rst"), fileNamed(files, "docs/a.rst")};
     QVERIFY2(!twins->upper.isEmpty() && !twins->lower.isEmpty(), run.out.constData());

@@ -197,7 +197,7 @@ private slots:
         const Run cli = runTandem({"project", m_damaged, "--format", "json", "--no-cache"});
         QCOMPARE(cli.exitCode, 3);
         QVERIFY(cli.err.contains("docs/broken.rst"));
-        const QJsonObject o = QJsonDocument::fromJson(cli.out).object();
+        const QJsonObject o = jsonOf(cli);
         QCOMPARE(o["incomplete"].toArray().size(), 1);
         QCOMPARE(fileIn(o, "docs/intro.rst")["source"].toObject()["origin"].toString(),
                  QString("history"));
@@ -208,7 +208,7 @@ private slots:
         const QString memory = m_tmp.filePath("damaged.tmdb");
         const Run r = runTandem({"tm", "build", m_damaged, "--tm", memory, "--format", "json"});
         QCOMPARE(r.exitCode, 3);
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject o = jsonOf(r);
         QCOMPARE(o["incompleteFiles"].toInt(), 1);
         QVERIFY(r.err.contains("docs/broken.rst"));
         // intro (2 paragraphs + title) and moved (3 units) still paired; broken's Korean goes
@@ -223,7 +223,7 @@ private slots:
                                  "json", "--fail-on", "error"});
         QVERIFY2(r.exitCode == 3, r.err.constData());
         QVERIFY(r.err.contains("docs/broken.rst"));
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject o = jsonOf(r);
         QStringList reviewed;
         for (const QJsonValue &f : o["files"].toArray())
             reviewed << f.toObject()["path"].toString();
@@ -270,7 +270,7 @@ private slots:
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains("docs/moved.rst: no English source in its history"),
                  r.err.constData());
-        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject o = jsonOf(r);
         QVERIFY(o["incomplete"].toArray().contains(QJsonValue("docs/moved.rst")));
     }
 
@@ -283,7 +283,7 @@ private slots:
         const Run project = runTandem({"project", m_shallow, "--format", "json", "--no-cache"});
         QCOMPARE(project.exitCode, 3);
         QVERIFY(project.err.contains("shallow"));
-        const QJsonObject o = QJsonDocument::fromJson(project.out).object();
+        const QJsonObject o = jsonOf(project);
         QCOMPARE(o["files"].toArray().size(), 4);
         QCOMPARE(fileIn(o, "docs/english.rst")["state"].toString(), QString("english"));
         QCOMPARE(o["incomplete"].toArray().size(), 3); // the translations: English cut away
@@ -292,7 +292,7 @@ private slots:
         const Run up = runTandem(
             {"project", m_shallow, "--upstream", m_upstream, "--format", "json", "--no-cache"});
         QCOMPARE(up.exitCode, 3);
-        const QJsonObject u = QJsonDocument::fromJson(up.out).object();
+        const QJsonObject u = jsonOf(up);
         QCOMPARE(fileIn(u, "docs/broken.rst")["source"].toObject()["origin"].toString(),
                  QString("upstream"));
         QCOMPARE(u["incomplete"].toArray().size(), 2);
@@ -329,7 +329,7 @@ private slots:
         const Run project = runTandem(
             {"project", m_partial, "--upstream", m_upstream, "--format", "json", "--no-cache"});
         QCOMPARE(project.exitCode, 3);
-        const QJsonObject o = QJsonDocument::fromJson(project.out).object();
+        const QJsonObject o = jsonOf(project);
         QCOMPARE(o["files"].toArray().size(), 4);
         QCOMPARE(fileIn(o, "docs/english.rst")["state"].toString(), QString("english"));
         for (const char *path : {"docs/intro.rst", "docs/moved.rst", "docs/broken.rst"})
@@ -361,7 +361,7 @@ private slots:
             {"tm", "build", m_partial, "--tm", m_tmp.filePath("partial.tmdb"), "--format", "json"},
             {.environment = {{"PATH", bin + u':' + qEnvironmentVariable("PATH")}}});
         QCOMPARE(tm.exitCode, 3);
-        QCOMPARE(QJsonDocument::fromJson(tm.out).object()["incompleteFiles"].toInt(), 3);
+        QCOMPARE(jsonOf(tm)["incompleteFiles"].toInt(), 3);
         QFile log(calls);
         QVERIFY(log.open(QIODevice::ReadOnly));
         const QList<QByteArray> subcommands = log.readAll().split('\n');
@@ -371,7 +371,7 @@ private slots:
         const Run lint = runTandem({"lint", "--checkout", m_partial, "--base", "master", "--format",
                                     "json", "--fail-on", "error"});
         QCOMPARE(lint.exitCode, 3);
-        QCOMPARE(QJsonDocument::fromJson(lint.out).object()["files"].toArray().size(), 3);
+        QCOMPARE(jsonOf(lint)["files"].toArray().size(), 3);
 
         const ResolvedSource start =
             findTranslationStart(*checkout, SourceChoices(), "docs/intro.rst");

@@ -124,7 +124,7 @@ private slots:
         const Run r = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
         QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describe(r)));
         QVERIFY2(r.ms < 15000, qPrintable(describe(r)));
-        const QJsonObject review = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject review = jsonOf(r);
         QCOMPARE(review["files"].toArray().size(), 1);
         QCOMPARE(review["files"][0]["path"].toString(), QStringLiteral("docs/a.rst"));
         const QString err = QString::fromUtf8(r.err);
@@ -311,7 +311,7 @@ private slots:
         QFile::remove(marker);
         const Run r = runTandem({"lint", "--checkout", repo.root(), "--format", "json"});
         QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(describe(r)));
-        const QJsonArray files = QJsonDocument::fromJson(r.out)["files"].toArray();
+        const QJsonArray files = jsonOf(r)["files"].toArray();
         QCOMPARE(files.size(), 1);
         QCOMPARE(files[0]["path"].toString(), QStringLiteral("docs/a.rst"));
         QVERIFY2(!QFile::exists(marker), "the checkout's filter program ran");

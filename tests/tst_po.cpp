@@ -573,7 +573,7 @@ void TestPo::commandLine()
 
     auto run = runTandem({"po", "fuzzy", file, "--format", "json"});
     QCOMPARE(run.exitCode, 0);
-    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject json = jsonOf(run);
     QCOMPARE(json["fuzzy"].toInt(), 4);
     QCOMPARE(json["proposals"].toInt(), 2);
     const QJsonObject first =
@@ -594,7 +594,7 @@ void TestPo::commandLine()
     write(glued, fixture(QStringLiteral("glued.po")));
     run = runTandem({"lint", glued, "--format", "json"});
     QCOMPARE(run.exitCode, 1); // errors: markup glued to particles
-    const QJsonArray files = QJsonDocument::fromJson(run.out).object()["files"].toArray();
+    const QJsonArray files = jsonOf(run)["files"].toArray();
     QCOMPARE(files.size(), 1);
     run = runTandem({"lint", glued});
     QVERIFY(run.out.contains(glued.toUtf8() + ":11:63: error"));

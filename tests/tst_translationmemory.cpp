@@ -1065,7 +1065,7 @@ private slots:
         // Build into the default location (XDG_DATA_HOME), then query by checkout.
         Run r = runTandem({"tm", "build", repoRoot(), "--format", "json"}, home.path());
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject build = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject build = jsonOf(r);
         QCOMPARE(build.value("pairs").toInt(), 8);
         QVERIFY(build.value("memory").toString().startsWith(home.path() + "/data/"));
         QVERIFY(build.value("lexiconLearned").toBool()); // new pairs: the lexicon learned
@@ -1075,8 +1075,7 @@ private slots:
                        "--checkout", repoRoot(), "--format", "json"},
                       home.path());
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray matches =
-            QJsonDocument::fromJson(r.out).object().value("matches").toArray();
+        const QJsonArray matches = jsonOf(r).value("matches").toArray();
         QCOMPARE(matches.size(), 1);
         const QJsonObject m = matches[0].toObject();
         QCOMPARE(m.value("score").toInt(), 88); // 7 of 8 words
@@ -1091,9 +1090,9 @@ private slots:
                        "--format", "json"},
                       home.path());
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray hits = QJsonDocument::fromJson(r.out).object().value("hits").toArray();
+        const QJsonArray hits = jsonOf(r).value("hits").toArray();
         QCOMPARE(hits.size(), 2);
-        QVERIFY(QJsonDocument::fromJson(r.out).object().value("renderings").isArray());
+        QVERIFY(jsonOf(r).value("renderings").isArray());
         for (const char *key : {"source", "target", "file", "commit"})
             QVERIFY2(hits[0].toObject().contains(key), key);
         QVERIFY(hits[0].toObject().value("newest").toBool());

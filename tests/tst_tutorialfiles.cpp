@@ -257,21 +257,20 @@ private slots:
         const QStringList expected{"beginner_source/demo.py", "intro.rst", "old/legacy.rst"};
         const Run project = runTandem({"project", m_repo, "--format", "json", "--no-cache"});
         QCOMPARE(project.exitCode, 0);
-        QCOMPARE(pathsOf(QJsonDocument::fromJson(project.out).object()["files"].toArray()),
-                 expected);
+        QCOMPARE(pathsOf(jsonOf(project)["files"].toArray()), expected);
 
         // Reviewer mode: the branch changed the copies too; only the tutorials are reviewed.
         const Run review = runTandem({"lint", "--checkout", m_repo, "--base", "master", "--format",
                                       "json", "--fail-on", "error"});
         QVERIFY2(review.exitCode == 0 || review.exitCode == 1, review.err.constData());
-        QCOMPARE(pathsOf(QJsonDocument::fromJson(review.out).object()["files"].toArray()),
+        QCOMPARE(pathsOf(jsonOf(review)["files"].toArray()),
                  QStringList({"beginner_source/demo.py", "intro.rst"}));
 
         // The memory: the two translated tutorials, not their copies.
         const Run tm = runTandem(
             {"tm", "build", m_repo, "--tm", m_tmp.filePath("memory.tmdb"), "--format", "json"});
         QCOMPARE(tm.exitCode, 0);
-        const QJsonObject stats = QJsonDocument::fromJson(tm.out).object();
+        const QJsonObject stats = jsonOf(tm);
         QCOMPARE(stats["files"].toInt(), 3);
         QCOMPARE(stats["translations"].toInt(), 2);
     }
