@@ -182,6 +182,7 @@ QList<CheckInfo> &registry()
                                       "an empty line without # that ends a sphinx-gallery text "
                                       "cell mid-text: the rest shows as a code comment"),
          .severity = Severity::Warning,
+         .cutsTextCell = true,
          .run = checks::galleryTextCut},
         {.id = "hidden-unicode",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -207,6 +208,7 @@ QList<CheckInfo> &registry()
          // Posting: 23/26, 88% (corpus 11/11, practice 9/9, merged 2/2, older states 1/4).
          .postsLineComment = true,
          .syncDrift = {.comparable = true, .tokenRemoval = true},
+         .comparesText = true,
          .run = checks::markupLost},
         {.id = "rst-structure",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -231,6 +233,7 @@ QList<CheckInfo> &registry()
          // Posting: 17/21, 81% (corpus 10/11, practice 5/6, merged 1/1, older states 1/3): listed
          // in the review body only.
          .syncDrift = {.comparable = true, .wholeSegment = true, .tokenRemoval = true},
+         .comparesText = true,
          .run = checks::literalChanged},
         {.id = "link-changed",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "URLs or link targets missing or altered"),
@@ -238,6 +241,7 @@ QList<CheckInfo> &registry()
          .needsSource = true,
          // Posting: 0/4 judged right: listed in the review body only.
          .syncDrift = {.comparable = true, .tokenRemoval = true},
+         .comparesText = true,
          .run = checks::linkChanged},
         {.id = "number-mismatch",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",
@@ -246,6 +250,7 @@ QList<CheckInfo> &registry()
          .needsSource = true,
          // Posting: 0/3 judged right: listed in the review body only.
          .syncDrift = {.comparable = true, .tokenRemoval = true},
+         .comparesText = true,
          .run = checks::numberMismatch},
         {.id = "untranslated",
          .summary = QT_TRANSLATE_NOOP("tandem::checks", "English prose left in a draft segment"),
@@ -383,6 +388,7 @@ QList<CheckInfo> &registry()
          .needsSource = true,
          // Posting: 4/5 (corpus 2/2, practice 1/2, merged 1/1): listed in the review body only.
          .syncDrift = {.comparable = true, .sourceRemoval = true},
+         .comparesText = true,
          .run = checks::missingSegment},
         {.id = "extra-segment",
          .summary =
@@ -394,6 +400,7 @@ QList<CheckInfo> &registry()
          .needsSource = true,
          .enabledByDefault = false,
          .syncDrift = {.comparable = true, .wholeSegment = true, .upstreamText = true},
+         .comparesText = true,
          .run = checks::extraSegment},
         {.id = "alignment-approximated",
          .summary = QT_TRANSLATE_NOOP("tandem::checks",

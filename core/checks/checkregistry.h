@@ -60,6 +60,11 @@ struct CheckInfo
     bool postsLineComment = false;
     bool postsSuggestion = false;
     SyncDriftRule syncDrift = {};
+    // One cause, one report (lint/namedcauses.h): its report names an empty line that cuts a
+    // sphinx-gallery text cell (`cutsTextCell`); its reports compare the draft's text with the
+    // source's and are left out where such a cut explains them (`comparesText`).
+    bool cutsTextCell = false;
+    bool comparesText = false;
     void (*run)(const CheckContext &, IssueSink &) = nullptr;
 };
 

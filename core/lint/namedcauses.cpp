@@ -2,9 +2,8 @@
 #include "namedcauses.h"
 
 #include "alignment.h"
+#include "checkregistry.h"
 #include "rstdocument.h"
-
-#include <QSet>
 
 #include <algorithm>
 
@@ -14,7 +13,8 @@ void dropEffectsOfNamedCauses(Issues &issues, const Alignment &alignment, const 
 {
     QList<std::pair<int, int>> spans; // draft lines, both ends included
     for (const Issue &cut : std::as_const(issues)) {
-        if (cut.check != QLatin1String("gallery-text-cut") || cut.side != Side::Draft) continue;
+        const CheckInfo *info = findCheck(cut.check);
+        if (!info || !info->cutsTextCell || cut.side != Side::Draft) continue;
         const int gap = cut.range.start.line;
         int first = gap - 1;
         if (const int before = alignment.segmentAtDraftLine(gap - 1); before >= 0)
@@ -34,10 +34,10 @@ void dropEffectsOfNamedCauses(Issues &issues, const Alignment &alignment, const 
         spans.append({first, last});
     }
     if (spans.isEmpty()) return;
-    static const QSet<QString> comparison = {
-        QStringLiteral("literal-changed"), QStringLiteral("rst-markup-lost"),
-        QStringLiteral("missing-segment"), QStringLiteral("extra-segment"),
-        QStringLiteral("number-mismatch"), QStringLiteral("link-changed")};
+    const auto comparesText = [](const QString &id) {
+        const CheckInfo *info = findCheck(id);
+        return info && info->comparesText;
+    };
     const auto inSpan = [&](int line) {
         return std::any_of(spans.begin(), spans.end(), [&](const std::pair<int, int> &s) {
             return line >= s.first && line <= s.second;
@@ -60,7 +60,7 @@ void dropEffectsOfNamedCauses(Issues &issues, const Alignment &alignment, const 
         return false;
     };
     issues.removeIf([&](const Issue &i) {
-        if (!comparison.contains(i.check)) return false;
+        if (!comparesText(i.check)) return false;
         if (i.side == Side::Draft) return inSpan(i.range.start.line);
         return besideInSpan(i.range.start.line);
     });
