@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QtGlobal>
 
+#include <utility>
+
 // The engine's only door to the operating system's file calls: what Qt does not offer (open
 // without following a link, a file's identity, a status that tells a FIFO from a device, fsync,
 // a folder held open and worked in by name).
@@ -134,8 +136,17 @@ class Folder
 {
 public:
     Folder() = default;
-    Folder(Folder &&other) noexcept;
-    Folder &operator=(Folder &&other) noexcept;
+    // Moving hands the held folder over; the same on every system, so written once here.
+    Folder(Folder &&other) noexcept : m_handle(other.m_handle), m_path(std::move(other.m_path))
+    {
+        other.m_handle = -1;
+    }
+    Folder &operator=(Folder &&other) noexcept
+    {
+        std::swap(m_handle, other.m_handle);
+        std::swap(m_path, other.m_path);
+        return *this;
+    }
     Folder(const Folder &) = delete;
     Folder &operator=(const Folder &) = delete;
     ~Folder();

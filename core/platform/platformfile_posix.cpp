@@ -211,18 +211,6 @@ int descriptor(qintptr handle)
 
 } // namespace
 
-Folder::Folder(Folder &&other) noexcept : m_handle(other.m_handle), m_path(std::move(other.m_path))
-{
-    other.m_handle = -1;
-}
-
-Folder &Folder::operator=(Folder &&other) noexcept
-{
-    std::swap(m_handle, other.m_handle);
-    std::swap(m_path, other.m_path);
-    return *this;
-}
-
 Folder::~Folder()
 {
     if (m_handle != -1) ::close(descriptor(m_handle));

@@ -327,18 +327,6 @@ bool isPlainFolder(HANDLE handle, FileError *error)
 
 } // namespace
 
-Folder::Folder(Folder &&other) noexcept : m_handle(other.m_handle), m_path(std::move(other.m_path))
-{
-    other.m_handle = -1;
-}
-
-Folder &Folder::operator=(Folder &&other) noexcept
-{
-    std::swap(m_handle, other.m_handle);
-    std::swap(m_path, other.m_path);
-    return *this;
-}
-
 Folder::~Folder()
 {
     if (m_handle != -1) ::CloseHandle(heldHandle(m_handle));
