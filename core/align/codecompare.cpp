@@ -48,8 +48,10 @@ QStringList codeContent(const RstDocument &doc, const Block &block, QList<int> *
 
 namespace {
 
-// One normal form per line, in order: an empty one for a line that holds no code.
-QStringList normalize(const QStringList &lines, const QString &language, bool blankStrings)
+// One normal form per line, in order: an empty one for a line that holds no code. With
+// `joinContinuations`, a line inside an open bracket is added to the line before instead.
+QStringList normalize(const QStringList &lines, const QString &language, bool blankStrings,
+                      bool joinContinuations = false)
 {
     const bool slash = hasSlashComments(language);
     QStringList out;
@@ -105,7 +107,8 @@ QStringList normalize(const QStringList &lines, const QString &language, bool bl
         qsizetype indent = 0;
         while (indent < code.size() && code[indent].isSpace())
             ++indent;
-        QString squeezed = depth > 0 ? QString() : code.left(indent);
+        const bool continues = depth > 0;
+        QString squeezed = continues ? QString() : code.left(indent);
         QChar inString;
         for (qsizetype i = indent; i < code.size(); ++i) {
             const QChar c = code[i];
@@ -130,7 +133,16 @@ QStringList normalize(const QStringList &lines, const QString &language, bool bl
             if (inString.isNull() && (c == u')' || c == u']' || c == u'}') && depth > 0) --depth;
             squeezed += c;
         }
-        out.append(squeezed);
+        if (joinContinuations && continues && !out.isEmpty()) {
+            QString &statement = out.last();
+            const auto word = [](QChar c) { return c.isLetterOrNumber() || c == u'_'; };
+            if (!statement.isEmpty() && !squeezed.isEmpty() && word(statement.back()) &&
+                word(squeezed.front()))
+                statement += u' ';
+            statement += squeezed;
+        } else {
+            out.append(squeezed);
+        }
     }
     return out;
 }
@@ -172,6 +184,11 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
 QStringList normalizedCodeByLine(const QStringList &lines, const QString &language)
 {
     return normalize(lines, language, false);
+}
+
+QStringList normalizedStatements(const QStringList &lines, const QString &language)
+{
+    return withoutEmpty(normalize(lines, language, false, true));
 }
 
 qsizetype lineCommentStart(QStringView line, bool slashes)

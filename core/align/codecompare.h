@@ -36,6 +36,11 @@ QStringList normalizedCode(const QStringList &lines, const QString &language, bo
 // pointing at the first changed line of a block already known to differ.
 QStringList normalizedCodeByLine(const QStringList &lines, const QString &language);
 
+// The normal form by statement: as normalizedCode (strings kept), with each line inside an open
+// bracket joined to the line that opened it, so a call re-wrapped over two lines reads as it
+// did on one. Not memoised: asked only of a block already known to differ.
+QStringList normalizedStatements(const QStringList &lines, const QString &language);
+
 // Where a line's comment starts: the first '#' (with `slashes`, "//") outside a one-line string
 // ('...' or "...", backslash escapes), or -1. One line alone, as the comment checks and the
 // upstream sync read code line by line: a string that spans lines is normalizedCode()'s job.

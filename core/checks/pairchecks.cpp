@@ -308,42 +308,6 @@ bool proseLiteralRewritten(const QString &wanted, const SegmentSide &dst)
     });
 }
 
-// The code's statements with their layout left out: a line inside an open bracket joined to
-// the line that opened it, and no space beside a bracket, a comma, a colon or an operator. A
-// call re-wrapped over two lines (or joined back) reads the same; a changed name, value,
-// operator or statement indentation does not.
-QStringList withoutLayout(const QStringList &code)
-{
-    static const QRegularExpression besidePunctuation(
-        QStringLiteral(R"(\s*([()\[\]{},:;=+\-*/%<>.|&^~@!])\s*)"));
-    QStringList statements;
-    int depth = 0;
-    for (const QString &line : code) {
-        qsizetype indent = 0;
-        while (indent < line.size() && line[indent].isSpace())
-            ++indent;
-        const QString body =
-            line.trimmed().replace(besidePunctuation, QStringLiteral("\\1")).simplified();
-        if (depth > 0 && !statements.isEmpty())
-            statements.last() += body;
-        else
-            statements.append(line.left(indent) + body);
-        QChar quote;
-        for (const QChar c : line) {
-            if (!quote.isNull()) {
-                if (c == quote) quote = QChar();
-            } else if (c == u'\'' || c == u'"') {
-                quote = c;
-            } else if (c == u'(' || c == u'[' || c == u'{') {
-                ++depth;
-            } else if (c == u')' || c == u']' || c == u'}') {
-                depth = std::max(0, depth - 1);
-            }
-        }
-    }
-    return statements;
-}
-
 } // namespace
 
 void codeChanged(const CheckContext &ctx, IssueSink &sink)
@@ -366,7 +330,9 @@ void codeChanged(const CheckContext &ctx, IssueSink &sink)
             if (sourceCode == draftCode) continue;
             // Re-wrapped, not changed (on unseen drafts: "the same call over two lines",
             // judged not worth a comment).
-            if (withoutLayout(sourceCode) == withoutLayout(draftCode)) continue;
+            if (normalizedStatements(codeContent(*ctx.source, *a[k]->block), lang) ==
+                normalizedStatements(draftRaw, lang))
+                continue;
             const bool onlyStrings = source.withoutStrings == normalizedCode(draftRaw, lang, true);
             // Point at the first draft line whose code is not the source's.
             int line = b[k]->line;
