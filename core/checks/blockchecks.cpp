@@ -9,7 +9,7 @@
 #include <QSet>
 
 #include <algorithm>
-#include <cmath>
+#include <map>
 
 namespace tandem::checks {
 
@@ -90,22 +90,28 @@ QSet<int> inheritedOneSpace(const CheckContext &ctx, const QSet<int> &draftLines
         const int last = doc.lines.isEmpty() ? 1 : std::max(1, doc.lines.constLast().fileLine);
         return double(line) / last;
     };
-    QList<int> draft = draftLines.values();
-    std::sort(draft.begin(), draft.end());
+    // The draft's not yet matched, by share: the nearest to a share is beside where it would
+    // go (a tie goes to the later one), so each match costs a lookup, not a walk.
+    std::map<double, int> unmatched;
+    for (const int d : draftLines)
+        unmatched.emplace(share(d, ctx.draft), d);
     QList<int> source = sourceLines.values();
     std::sort(source.begin(), source.end());
     QSet<int> inherited;
     for (const int s : std::as_const(source)) {
-        int best = -1;
-        double distance = 0.1;
-        for (const int d : std::as_const(draft)) {
-            const double apart = std::abs(share(d, ctx.draft) - share(s, *ctx.source));
-            if (!inherited.contains(d) && apart <= distance) {
-                best = d;
-                distance = apart;
-            }
+        const double at = share(s, *ctx.source);
+        auto best = unmatched.end();
+        const auto after = unmatched.lower_bound(at);
+        if (after != unmatched.end() && after->first - at <= 0.1) best = after;
+        if (after != unmatched.begin()) {
+            const auto before = std::prev(after);
+            if (at - before->first <= 0.1 &&
+                (best == unmatched.end() || at - before->first < best->first - at))
+                best = before;
         }
-        if (best >= 0) inherited.insert(best);
+        if (best == unmatched.end()) continue;
+        inherited.insert(best->second);
+        unmatched.erase(best);
     }
     return inherited;
 }
