@@ -7,6 +7,7 @@
 
 #include "checktext.h"
 #include "segmenttext.h"
+#include "sphinxgallery.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -14,23 +15,6 @@
 namespace tandem::checks {
 
 namespace {
-
-// How the sphinx-gallery converter (rst/sphinxgallery.cpp) left a file line: a line of a text
-// cell keeps its column after the '#' (>= 1); code lines are marked; an empty line outside a
-// text cell, and a header line, are empty at column 0.
-enum class LineKind
-{
-    Text,  // inside a text cell, with or without words
-    Code,  // a code cell's line
-    Empty, // an empty line outside any text cell, or a header
-};
-
-LineKind kindOf(const SourceLine &l)
-{
-    if (l.code) return LineKind::Code;
-    if (l.fileColumn >= 1 || !l.text.isEmpty()) return LineKind::Text;
-    return LineKind::Empty;
-}
 
 // The view index of each file line of a document (a gallery script maps each file line once,
 // but for the line holding a docstring's closing quotes).
@@ -48,10 +32,10 @@ QHash<int, qsizetype> viewOfFileLine(const RstDocument &doc)
 int paragraphsOfCell(const SourceLines &lines, qsizetype v)
 {
     qsizetype first = v, last = v;
-    while (first > 0 && kindOf(lines[first - 1]) == LineKind::Text &&
+    while (first > 0 && galleryLineKind(lines[first - 1]) == GalleryLineKind::Text &&
            lines[first - 1].fileLine + 1 == lines[first].fileLine)
         --first;
-    while (last + 1 < lines.size() && kindOf(lines[last + 1]) == LineKind::Text &&
+    while (last + 1 < lines.size() && galleryLineKind(lines[last + 1]) == GalleryLineKind::Text &&
            lines[last].fileLine + 1 == lines[last + 1].fileLine)
         ++last;
     int paragraphs = 0;
@@ -85,7 +69,7 @@ bool commentOnlyCell(const RstDocument &doc, qsizetype v)
     bool any = false;
     for (; v < doc.lines.size(); ++v) {
         const SourceLine &l = doc.lines[v];
-        if (kindOf(l) == LineKind::Text) break;
+        if (galleryLineKind(l) == GalleryLineKind::Text) break;
         if (!l.code || l.text.trimmed().isEmpty()) continue;
         if (!l.text.trimmed().startsWith(u'#')) return false;
         any = true;
@@ -100,14 +84,17 @@ int commentOnlyCells(const RstDocument &doc)
     int cells = 0;
     for (qsizetype v = 0; v < doc.lines.size(); ++v) {
         const SourceLine &l = doc.lines[v];
-        if (kindOf(l) != LineKind::Code || (v > 0 && kindOf(doc.lines[v - 1]) == LineKind::Code))
+        if (galleryLineKind(l) != GalleryLineKind::Code ||
+            (v > 0 && galleryLineKind(doc.lines[v - 1]) == GalleryLineKind::Code))
             continue;
         qsizetype first = v; // the cell's first line with something on it
         while (
-            first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
+            first < doc.lines.size() &&
+            galleryLineKind(doc.lines[first]) == GalleryLineKind::Code &&
             (doc.lines[first].text.trimmed().isEmpty() || doc.lines[first].text.trimmed() == u"#"))
             ++first;
-        if (first < doc.lines.size() && kindOf(doc.lines[first]) == LineKind::Code &&
+        if (first < doc.lines.size() &&
+            galleryLineKind(doc.lines[first]) == GalleryLineKind::Code &&
             isProseComment(doc.lines[first]) && commentOnlyCell(doc, first))
             ++cells;
     }
@@ -132,16 +119,18 @@ void galleryTextCut(const CheckContext &ctx, IssueSink &sink)
     for (qsizetype v = 1; v + 1 < lines.size(); ++v) {
         // text line with words, one empty line, then a comment in words opening a code cell.
         const SourceLine &before = lines[v - 1], &gap = lines[v];
-        if (kindOf(before) != LineKind::Text || before.text.trimmed().isEmpty()) continue;
-        if (kindOf(gap) != LineKind::Empty || gap.fileLine != before.fileLine + 1) continue;
+        if (galleryLineKind(before) != GalleryLineKind::Text || before.text.trimmed().isEmpty())
+            continue;
+        if (galleryLineKind(gap) != GalleryLineKind::Empty || gap.fileLine != before.fileLine + 1)
+            continue;
         // The first line with words after it: a "#" alone (the cut paragraph's own separator)
         // is passed over.
         qsizetype w = v + 1;
-        while (w + 1 < lines.size() && kindOf(lines[w]) == LineKind::Code &&
+        while (w + 1 < lines.size() && galleryLineKind(lines[w]) == GalleryLineKind::Code &&
                lines[w].text.trimmed() == u"#")
             ++w;
         const SourceLine &after = lines[w];
-        if (kindOf(after) != LineKind::Code || !isProseComment(after)) continue;
+        if (galleryLineKind(after) != GalleryLineKind::Code || !isProseComment(after)) continue;
         bool cut = false;
         if (paired) {
             // The source's cell holding what the draft's last paragraph translates has more
@@ -150,7 +139,8 @@ void galleryTextCut(const CheckContext &ctx, IssueSink &sink)
             if (k < 0 || !ctx.alignment->segments[k].hasSource()) continue;
             const int first = ctx.alignment->sourceLines(ctx.alignment->segments[k]).first;
             const auto it = sourceViews.constFind(first);
-            if (it == sourceViews.constEnd() || kindOf(ctx.source->lines[*it]) != LineKind::Text)
+            if (it == sourceViews.constEnd() ||
+                galleryLineKind(ctx.source->lines[*it]) != GalleryLineKind::Text)
                 continue;
             cut = paragraphsOfCell(ctx.source->lines, *it) > paragraphsOfCell(lines, v - 1) ||
                   (extraCommentCells && commentOnlyCell(draft, v + 1));

@@ -4,6 +4,7 @@
 #include "alignment.h"
 #include "checkregistry.h"
 #include "rstdocument.h"
+#include "sphinxgallery.h"
 
 #include <algorithm>
 
@@ -28,7 +29,7 @@ void dropEffectsOfNamedCauses(Issues &issues, const Alignment &alignment, const 
             std::lower_bound(draft.lines.cbegin(), draft.lines.cend(), gap + 1,
                              [](const SourceLine &line, int at) { return line.fileLine < at; });
         for (; l != draft.lines.cend(); ++l) {
-            if (!l->code && (l->fileColumn >= 1 || !l->text.isEmpty())) break; // the next text
+            if (galleryLineKind(*l) == GalleryLineKind::Text) break; // the next text cell
             last = l->fileLine;
         }
         spans.append({first, last});
