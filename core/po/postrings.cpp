@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "postrings.h"
 
+#include "charescapes.h"
+
 namespace tandem::po {
 
 namespace {
@@ -91,42 +93,15 @@ QString unescapePiece(QStringView inside, bool *ok)
 
 QString escapePiece(QStringView value, EscapeSet set)
 {
+    // Babel escapes the first five; gettext also the four control characters Babel writes as
+    // they are.
+    static constexpr CharEscape kEscapes[] = {{u'\\', u"\\\\"}, {u'"', u"\\\""}, {u'\n', u"\\n"},
+                                              {u'\t', u"\\t"},  {u'\r', u"\\r"}, {7, u"\\a"},
+                                              {8, u"\\b"},      {12, u"\\f"},    {11, u"\\v"}};
+    const std::span<const CharEscape> table(kEscapes);
     QString out;
     out.reserve(value.size() + 8);
-    const bool gettext = set == EscapeSet::Gettext;
-    for (const QChar c : value) {
-        switch (c.unicode()) {
-        case u'\\':
-            out += u"\\\\";
-            break;
-        case u'"':
-            out += u"\\\"";
-            break;
-        case u'\n':
-            out += u"\\n";
-            break;
-        case u'\t':
-            out += u"\\t";
-            break;
-        case u'\r':
-            out += u"\\r";
-            break;
-        case 7:
-            out += gettext ? u"\\a" : u"\a";
-            break;
-        case 8:
-            out += gettext ? u"\\b" : u"\b";
-            break;
-        case 12:
-            out += gettext ? u"\\f" : u"\f";
-            break;
-        case 11:
-            out += gettext ? u"\\v" : u"\v";
-            break;
-        default:
-            out += c;
-        }
-    }
+    appendWithEscapes(out, value, set == EscapeSet::Gettext ? table : table.first(5));
     return out;
 }
 

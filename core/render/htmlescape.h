@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charescapes.h"
+
 #include <QString>
 #include <QStringView>
 
@@ -10,24 +12,9 @@ namespace tandem {
 // through here, so no file can inject markup into the preview or an exported page.
 inline void appendEscaped(QString &out, QStringView text)
 {
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-        case u'&':
-            out += u"&amp;";
-            break;
-        case u'<':
-            out += u"&lt;";
-            break;
-        case u'>':
-            out += u"&gt;";
-            break;
-        case u'"':
-            out += u"&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
+    static constexpr CharEscape kHtmlEscapes[] = {
+        {u'&', u"&amp;"}, {u'<', u"&lt;"}, {u'>', u"&gt;"}, {u'"', u"&quot;"}};
+    appendWithEscapes(out, text, kHtmlEscapes);
 }
 
 inline QString escaped(QStringView text)
