@@ -169,6 +169,14 @@ public:
         if (m_next < m_spans.size() && m_spans[m_next].start <= pos) return m_spans[m_next].end;
         return pos;
     }
+    // Moves pos to the end of the excluded range it is inside; false (pos kept) if none.
+    bool skipOver(qsizetype &pos)
+    {
+        const qsizetype end = skip(pos);
+        if (end == pos) return false;
+        pos = end;
+        return true;
+    }
 
 private:
     std::span<const TextSpan> m_spans;
@@ -450,9 +458,7 @@ void GlossaryMatcher::Tables::matchEnglishInto(QStringView text, std::span<const
     const qsizetype n = text.size();
     qsizetype i = 0;
     while (i < n) {
-        const qsizetype skipped = ex.skip(i);
-        if (skipped != i) {
-            i = skipped;
+        if (ex.skipOver(i)) {
             // a word cut by an excluded range is not a word
             while (i < n && i > 0 && isWordChar(text[i].unicode()) &&
                    isWordChar(text[i - 1].unicode()))
@@ -505,11 +511,7 @@ QList<GlossaryMatch> GlossaryMatcher::matchDraft(QStringView text,
     const qsizetype n = text.size();
     qsizetype i = 0;
     while (i < n) {
-        const qsizetype skipped = ex.skip(i);
-        if (skipped != i) {
-            i = skipped;
-            continue;
-        }
+        if (ex.skipOver(i)) continue;
         const char16_t c = text[i].unicode();
         const char16_t prev = i > 0 ? text[i - 1].unicode() : u' ';
         const bool start = isHangul(c) ? !isHangul(prev) : !(isWordChar(prev) && isWordChar(c));
