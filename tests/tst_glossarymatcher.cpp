@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "enumnames.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
 #include "koreanparticles.h"
@@ -20,21 +21,15 @@ const GlossaryMatcher &matcher()
     return m;
 }
 
-QString kindName(GlossaryMatch::Kind k)
+constexpr EnumName<GlossaryMatch::Kind> kKindNames[] = {
+    {GlossaryMatch::Kind::Agreed, "ok"},
+    {GlossaryMatch::Kind::Wrong, "wrong"},
+    {GlossaryMatch::Kind::EnglishLeftIn, "left-in"},
+    {GlossaryMatch::Kind::EnglishInDraft, "english"}};
+
+QString kindName(GlossaryMatch::Kind kind)
 {
-    switch (k) {
-    case GlossaryMatch::Kind::Source:
-        return {};
-    case GlossaryMatch::Kind::Agreed:
-        return QStringLiteral("ok");
-    case GlossaryMatch::Kind::Wrong:
-        return QStringLiteral("wrong");
-    case GlossaryMatch::Kind::EnglishLeftIn:
-        return QStringLiteral("left-in");
-    case GlossaryMatch::Kind::EnglishInDraft:
-        return QStringLiteral("english");
-    }
-    return {};
+    return enumName(kKindNames, kind);
 }
 
 // "matched text=headword", with "+tail" and " (kind)" where there are any; ';' between matches.

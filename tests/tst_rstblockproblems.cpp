@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docutils' system messages about block structure, as RstBlockScanner reports them. Every
 // expected line and level below was checked against docutils 0.19 (shared/tools/rst-oracle.py).
+#include "enumnames.h"
 #include "rstscanner.h"
 
 #include <QFile>
@@ -10,25 +11,18 @@ using namespace tandem;
 
 namespace {
 
+constexpr EnumName<BlockProblem::Kind> kKindNames[] = {
+    {BlockProblem::UnexpectedIndentation, "indent"},
+    {BlockProblem::UnexpectedUnindent, "unindent"},
+    {BlockProblem::UnexpectedTitle, "title"},
+    {BlockProblem::InconsistentTitleLevel, "level"},
+    {BlockProblem::DirectiveError, "directive"},
+    {BlockProblem::MalformedTable, "table"},
+    {BlockProblem::Other, "other"}};
+
 QString kindName(BlockProblem::Kind kind)
 {
-    switch (kind) {
-    case BlockProblem::UnexpectedIndentation:
-        return QStringLiteral("indent");
-    case BlockProblem::UnexpectedUnindent:
-        return QStringLiteral("unindent");
-    case BlockProblem::UnexpectedTitle:
-        return QStringLiteral("title");
-    case BlockProblem::InconsistentTitleLevel:
-        return QStringLiteral("level");
-    case BlockProblem::DirectiveError:
-        return QStringLiteral("directive");
-    case BlockProblem::MalformedTable:
-        return QStringLiteral("table");
-    case BlockProblem::Other:
-        return QStringLiteral("other");
-    }
-    return {};
+    return enumName(kKindNames, kind);
 }
 
 // "kind:line:level" for each problem, 1-based lines as docutils prints them.

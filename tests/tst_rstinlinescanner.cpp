@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "enumnames.h"
 #include "rstinlinechars.h"
 #include "rstinlinescanner.h"
 
@@ -9,19 +10,15 @@ using namespace tandem;
 
 namespace {
 
+constexpr EnumName<MarkupProblemKind> kProblemKindNames[] = {
+    {MarkupProblemKind::GluedEnd, "GluedEnd"},
+    {MarkupProblemKind::GluedStart, "GluedStart"},
+    {MarkupProblemKind::Unterminated, "Unterminated"},
+    {MarkupProblemKind::WrongPairing, "WrongPairing"}};
+
 QString problemKindName(MarkupProblemKind kind)
 {
-    switch (kind) {
-    case MarkupProblemKind::GluedEnd:
-        return QStringLiteral("GluedEnd");
-    case MarkupProblemKind::GluedStart:
-        return QStringLiteral("GluedStart");
-    case MarkupProblemKind::Unterminated:
-        return QStringLiteral("Unterminated");
-    case MarkupProblemKind::WrongPairing:
-        return QStringLiteral("WrongPairing");
-    }
-    return {};
+    return enumName(kProblemKindNames, kind);
 }
 
 QString slice(const QString &text, const Range &r)
