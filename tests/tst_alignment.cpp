@@ -2,6 +2,7 @@
 #include "alignment.h"
 #include "bilinguallexicon.h"
 #include "codecompare.h"
+#include "datatable.h"
 #include "rstscanner.h"
 
 #include <QTest>
@@ -50,9 +51,7 @@ private slots:
 
     void align_data()
     {
-        QTest::addColumn<QString>("source");
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<QString>("segments");
+        testing::columns<QString, QString, QString>("source", "draft", "segments");
         QTest::newRow("one to one") << "Title\n=====\n\nFirst paragraph here.\n\n.. code-block:: "
                                        "python\n\n   x = 1\n\nLast one.\n"
                                     << "제목\n====\n\n첫 문단입니다.\n\n.. code-block:: python\n\n "
@@ -141,9 +140,7 @@ private slots:
     // reads, matches the second's length better.
     void lexiconAnchorsWhatLengthCannot_data()
     {
-        QTest::addColumn<bool>("withLexicon");
-        QTest::addColumn<bool>("emptyLexicon");
-        QTest::addColumn<QString>("segments");
+        testing::columns<bool, bool, QString>("withLexicon", "emptyLexicon", "segments");
         QTest::newRow("length alone") << false << false << "1:1 3:3 5:-";
         QTest::newRow("an empty lexicon is none") << true << true << "1:1 3:3 5:-";
         QTest::newRow("with the lexicon") << true << false << "1:1 3:- 5:3";

@@ -4,6 +4,7 @@
 // touches others, an upstream sync on master after the branch point, uncommitted changes.
 #include "checkout.h"
 #include "checkoutdrift.h"
+#include "datatable.h"
 #include "filereview.h"
 #include "gitrepohelper.h"
 #include "introtutorial.h"
@@ -113,8 +114,7 @@ private slots:
 
     void hangulRule_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<bool>("english");
+        testing::columns<QString, bool>("text", "english");
         QTest::newRow("english") << QString(IntroV1) << true;
         QTest::newRow("korean draft") << QString(IntroKoSpaced) << false;
         QTest::newRow("english with a korean name")

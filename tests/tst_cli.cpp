@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `tandem` command line as CI and editors use it: output formats, exit codes, bad input.
+#include "datatable.h"
 #include "tandemrun.h"
 #include <QFile>
 #include <QJsonArray>
@@ -68,8 +69,7 @@ private slots:
 
     void scanBadInput_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("expected");
+        tandem::testing::columns<QByteArray, QString>("bytes", "expected");
         QTest::newRow("invalid utf-8") << QByteArray("ok\n\xff\n") << "line 2, column 1";
         QTest::newRow("binary") << QByteArray("a\0b", 3) << "binary";
     }

@@ -3,6 +3,7 @@
 // help names every command and never touches a display, each command's help says its own name,
 // a mistyped command is answered with "did you mean" and exit 2, and the hand-written man page
 // names every command and every long option the commands' help prints.
+#include "datatable.h"
 #include "tandemrun.h"
 
 #include <QDir>
@@ -103,8 +104,7 @@ private slots:
 
     void mistypedCommand_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("expected");
+        tandem::testing::columns<QStringList, QString>("args", "expected");
         QTest::newRow("prject DIR") << QStringList{"prject", "."} << "Did you mean 'project'?";
         QTest::newRow("lnt") << QStringList{"lnt"} << "Did you mean 'lint'?";
         QTest::newRow("revew") << QStringList{"revew", "post"} << "Did you mean 'review'?";

@@ -5,6 +5,7 @@
 // extensions, shell sessions).
 #include "checktesting.h"
 #include "codelanguage.h"
+#include "datatable.h"
 #include "htmlrenderer.h"
 #include "rstscanner.h"
 #include "syncapply.h"
@@ -60,8 +61,7 @@ private slots:
     // code everywhere.
     void commentsAgree_data()
     {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("mark");
+        testing::columns<QString, QString>("language", "mark");
         for (const char *l : {"python", "ipython3", "py3", "", "bash", "text", "yaml"})
             QTest::newRow(*l ? l : "(none)") << QString::fromLatin1(l) << QStringLiteral("#");
         for (const char *l : {"cpp", "c", "cuda", "rust", "go", "typescript", "java"})
@@ -91,9 +91,7 @@ private slots:
     // preview does not grey it out, and a change to it is a change of code.
     void hashIsCodeWhereCommentsAreSlashes_data()
     {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("line");
-        QTest::addColumn<QString>("changed");
+        testing::columns<QString, QString, QString>("language", "line", "changed");
         QTest::newRow("rust") << QStringLiteral("rust") << QStringLiteral("#[derive(Debug)]")
                               << QStringLiteral("#[derive(Clone)]");
         QTest::newRow("cpp") << QStringLiteral("cpp") << QStringLiteral("#include <torch/all.h>")

@@ -9,6 +9,7 @@
 // names: it writes one file and reports the other as modified. Tandem lists what git lists, so
 // both names still appear, each read from the one file on disk; this test defines the
 // case-sensitive behaviour, which is what Linux and the CI runners have.
+#include "datatable.h"
 #include "gitrepohelper.h"
 #include "lintsession.h"
 #include "projectcontext.h"
@@ -154,8 +155,7 @@ class TestCrossPlatformFiles : public QObject
 private slots:
     void crlfPairLintsAsLf_data()
     {
-        QTest::addColumn<bool>("sourceCrlf");
-        QTest::addColumn<bool>("draftCrlf");
+        testing::columns<bool, bool>("sourceCrlf", "draftCrlf");
         QTest::newRow("both CRLF") << true << true;
         QTest::newRow("CRLF draft, LF source") << false << true;
         QTest::newRow("CRLF source, LF draft") << true << false;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "datatable.h"
 #include "displaywidth.h"
 
 #include <QTest>
@@ -11,8 +12,7 @@ class TestDisplayWidth : public QObject
 private slots:
     void width_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("width");
+        testing::columns<QString, int>("text", "width");
         QTest::newRow("ascii") << QStringLiteral("FSDP works") << 10;
         QTest::newRow("hangul syllables are wide") << QStringLiteral("FSDP의 작동 방식") << 16;
         QTest::newRow("fullwidth") << QStringLiteral("ＡＢ") << 4;

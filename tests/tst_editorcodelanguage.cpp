@@ -2,6 +2,7 @@
 // The editor's code decorations ask the code-language module (core/text/codelanguage.h) as the
 // preview does: a notebook's ipython3 block gets Python keywords, a Rust block none.
 #include "codelanguage.h"
+#include "datatable.h"
 #include "decorationbuilder.h"
 #include "pythonlexer.h"
 #include "rstscanner.h"
@@ -39,8 +40,7 @@ class TestEditorCodeLanguage : public QObject
 private slots:
     void pythonNamesGetPythonKeywords_data()
     {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<bool>("python");
+        testing::columns<QString, bool>("language", "python");
         for (const char *l : {"python", "py3", "ipython", "ipython3", "pycon"})
             QTest::newRow(l) << QString::fromLatin1(l) << true;
         for (const char *l : {"rust", "cpp", "bash", "yaml"})

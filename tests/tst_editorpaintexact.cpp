@@ -8,6 +8,7 @@
 //    those of a document laid out from scratch with the same text, formats, width and rows;
 //  - what the pane put on screen (the offscreen backing store: stale pixels stay there) equals a
 //    full repaint of the pane as it is now (QWidget::grab), text and gutter (numbers, marks).
+#include "datatable.h"
 #include "linenumberarea.h"
 #include "mainwindow.h"
 #include "recoverystore.h"
@@ -270,8 +271,7 @@ QString TestEditorPaintExact::mismatch(MainWindow *window) const
 
 void TestEditorPaintExact::randomEditsPaintExactly_data()
 {
-    QTest::addColumn<int>("width");
-    QTest::addColumn<quint32>("seed");
+    testing::columns<int, quint32>("width", "seed");
     QTest::newRow("960") << 960 << 23u;
     QTest::newRow("1280") << 1280 << 2323u;
     QTest::newRow("1800") << 1800 << 232323u;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "datatable.h"
 #include "glossaryloader.h"
 
 #include <QDir>
@@ -132,8 +133,7 @@ private slots:
 
     void yamlNotAGlossary_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("where");
+        testing::columns<QByteArray, QString>("bytes", "where");
         QTest::newRow("scalar") << QByteArray("hello\n") << "1:1:E";
         QTest::newRow("entries not a list") << QByteArray("entries: 3\n") << "1:10:E";
         QTest::newRow("no entries key") << QByteArray("language: ko\n") << "1:1:E";

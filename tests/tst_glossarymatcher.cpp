@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "datatable.h"
 #include "enumnames.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -86,8 +87,7 @@ private slots:
 
     void english_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("expected");
+        testing::columns<QString, QString>("text", "expected");
         QTest::newRow("plural, capital") << "Parameters are updated"
                                          << "Parameters=parameter";
         QTest::newRow("possessive") << "the parameter's value and the parameters' values"
@@ -170,8 +170,7 @@ private slots:
 
     void draft_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<QString>("expected");
+        testing::columns<QString, QString>("text", "expected");
         QTest::newRow("agreed with particle") << "매개변수를 갱신합니다"
                                               << "매개변수+를=parameter (ok)";
         QTest::newRow("들 and particle") << "매개변수들은"
@@ -437,8 +436,7 @@ private slots:
 
     void koreanTail_data()
     {
-        QTest::addColumn<QString>("tail");
-        QTest::addColumn<bool>("ok");
+        testing::columns<QString, bool>("tail", "ok");
         for (const char *t :
              {"", "를", "들", "들은", "에서는", "으로도", "입니다", "이었다", "하여", "시켜서",
               "된", "됩니다", "함을", "중에", "별로", "이라는", "만으로", "까지의"})

@@ -4,6 +4,7 @@
 #include "bilinguallexicon.h"
 #include "checkcase.h"
 #include "checkoutwords.h"
+#include "datatable.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -636,8 +637,7 @@ private slots:
 
     void englishReading_data()
     {
-        QTest::addColumn<QString>("word");
-        QTest::addColumn<FinalSound>("sound");
+        testing::columns<QString, FinalSound>("word", "sound");
         QTest::newRow("tensor") << "tensor" << FinalSound::Vowel;
         QTest::newRow("model") << "model" << FinalSound::Rieul;
         QTest::newRow("module") << "module" << FinalSound::Rieul;
@@ -669,8 +669,7 @@ private slots:
 
     void numberReading_data()
     {
-        QTest::addColumn<QString>("number");
-        QTest::addColumn<FinalSound>("sound");
+        testing::columns<QString, FinalSound>("number", "sound");
         QTest::newRow("1 일") << "1" << FinalSound::Rieul;
         QTest::newRow("2 이") << "2" << FinalSound::Vowel;
         QTest::newRow("3 삼") << "3" << FinalSound::Consonant;

@@ -2,6 +2,7 @@
 // Markup glued to a particle (``torchrun``을) is fixed with a space or with "\ ": the quick fix
 // offers both, the form the checkout writes more often first, unless the style file chooses
 // (issue 23). Counting, the majority both ways round, the style file, and the fix choices.
+#include "datatable.h"
 #include "fixchoices.h"
 #include "lintsession.h"
 #include "markupgap.h"
@@ -72,9 +73,7 @@ class TestMarkupGap : public QObject
 private slots:
     void counting_data()
     {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("spaces");
-        QTest::addColumn<int>("backslashes");
+        testing::columns<QString, int, int>("text", "spaces", "backslashes");
         QTest::newRow("literal, space") << "``torchrun`` 을 씁니다" << 1 << 0;
         QTest::newRow("literal, backslash") << "``torchrun``\\ 을 씁니다" << 0 << 1;
         QTest::newRow("link and anonymous link") << "`a`_ 에서 `b`__\\ 로" << 1 << 1;

@@ -7,6 +7,7 @@
 // is what the same tool writes after one msgstr and one obsolete msgstr changed.
 
 #include "cataloguereview.h"
+#include "datatable.h"
 #include "fuzzyqueue.h"
 #include "lintsession.h"
 #include "pocatalog.h"
@@ -62,8 +63,7 @@ int entryWithMsgid(const Catalog &c, const QString &start)
 // msgcat, where gettext's libunistring and Unicode's current rules part).
 void addWrapStyleRows(bool breaks)
 {
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<QString>("style");
+    testing::columns<QString, QString>("file", "style");
     for (const char *style : {"babel", "msgcat"}) {
         QTest::newRow(style) << QStringLiteral("%1.po").arg(style) << QString::fromLatin1(style);
         if (breaks)
@@ -340,8 +340,7 @@ void TestPo::positionsCountEscapesAndWrapping()
 
 void TestPo::refusesWhatIsNotACatalogue_data()
 {
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<int>("line");
+    testing::columns<QByteArray, int>("bytes", "line");
     QTest::newRow("garbage") << QByteArray("msgid \"a\"\nmsgstr \"b\"\n\nhello\n") << 4;
     QTest::newRow("unterminated") << QByteArray("msgid \"a\nmsgstr \"b\"\n") << 1;
     QTest::newRow("msgstr first") << QByteArray("msgstr \"b\"\n") << 1;
@@ -404,8 +403,7 @@ ReviewFile lintGlued(bool fuzzy, const QByteArray &bytes = fixture(QStringLitera
 
 void TestPo::lintPlacesGluedParticleOnItsLine_data()
 {
-    QTest::addColumn<bool>("fuzzy");
-    QTest::addColumn<QStringList>("places");
+    testing::columns<bool, QStringList>("fuzzy", "places");
     // Each planted ``x``문, :func:`x`을, :ref:`x`를, *x*을 from the markup's start to the glued
     // syllable: on a wrapped line, after escaped quotes (\"반드시\" shifts the column by two),
     // and the fuzzy entry's only when fuzzy entries are linted. ``x``\\를, `x`_\\의 and

@@ -3,6 +3,7 @@
 // Sphinx would give it, broken markup shows as docutils shows it, and everything is escaped.
 #include "alignment.h"
 #include "bilingualhtml.h"
+#include "datatable.h"
 #include "htmlrenderer.h"
 #include "linkpolicy.h"
 #include "rstscanner.h"
@@ -217,9 +218,7 @@ private slots:
     // and the rest are their text (issue 45), however the scheme is spelt.
     void onlySafeLinks_data()
     {
-        QTest::addColumn<QString>("rst");
-        QTest::addColumn<QString>("shown");
-        QTest::addColumn<bool>("link");
+        testing::columns<QString, QString, bool>("rst", "shown", "link");
         const auto row = [](const char *name, const char *rst, const char *shown, bool link) {
             QTest::newRow(name) << QString::fromUtf8(rst) << QString::fromUtf8(shown) << link;
         };

@@ -6,6 +6,7 @@
 // issues now carry too), on messages holding every kind of character the escaping treats
 // differently. FixedLines, which finds a fix's suggestion once the draft's lines are known, is
 // compared with the applyFix-based suggestedLines it replaced.
+#include "datatable.h"
 #include "fixapplier.h"
 #include "lintsession.h"
 #include "reviewexport.h"
@@ -320,8 +321,7 @@ private slots:
 
     void checkoutSameAsQJsonDocument_data()
     {
-        QTest::addColumn<Review>("review");
-        QTest::addColumn<ReviewExportOptions>("options");
+        testing::columns<Review, ReviewExportOptions>("review", "options");
         Review none = checkoutReview();
         none.files.clear();
         QTest::newRow("no files") << none << ReviewExportOptions{};

@@ -4,6 +4,7 @@
 // reviews and threads: a first post, a re-run with one issue fixed, more than 30 comments, a
 // secondary rate limit, no gh, gh not logged in, a dry run. Also the comments themselves
 // (suggestion fences, ranges, markers) and the backoff's wait, with an in-process runner.
+#include "datatable.h"
 #include "githubreview.h"
 #include "gitrepohelper.h"
 #include "gitrunner.h"
@@ -675,9 +676,7 @@ private slots:
     // so nothing really sleeps.
     void retryAfterIsBounded_data()
     {
-        QTest::addColumn<QByteArray>("retryAfter");
-        QTest::addColumn<qint64>("totalMs");
-        QTest::addColumn<QList<int>>("waits");
+        testing::columns<QByteArray, qint64, QList<int>>("retryAfter", "totalMs", "waits");
         QTest::newRow("an hour") << QByteArray("3600") << qint64(600000)
                                  << QList<int>{120000, 120000, 120000, 120000};
         QTest::newRow("overflow") << QByteArray("2147484") << qint64(600000)

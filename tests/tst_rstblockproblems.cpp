@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docutils' system messages about block structure, as RstBlockScanner reports them. Every
 // expected line and level below was checked against docutils 0.19 (shared/tools/rst-oracle.py).
+#include "datatable.h"
 #include "enumnames.h"
 #include "rstscanner.h"
 
@@ -69,8 +70,7 @@ private slots:
 
 void TestRstBlockProblems::problems_data()
 {
-    QTest::addColumn<QString>("source");
-    QTest::addColumn<QString>("expected");
+    testing::columns<QString, QString>("source", "expected");
 
     // The cases found in real translations.
     QTest::newRow("paragraph line indented by accident")
@@ -142,8 +142,7 @@ void TestRstBlockProblems::problems()
 
 void TestRstBlockProblems::messages_data()
 {
-    QTest::addColumn<QString>("source");
-    QTest::addColumn<QString>("message");
+    testing::columns<QString, QString>("source", "message");
     QTest::newRow("definition list")
         << QStringLiteral("First line\n second line\nthird line\n")
         << "Definition list ends without a blank line; unexpected unindent.";

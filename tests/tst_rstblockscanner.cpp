@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "datatable.h"
 #include "rstblockscanner.h"
 
 #include <QElapsedTimer>
@@ -62,8 +63,7 @@ private slots:
 
 void TestRstBlockScanner::structure_data()
 {
-    QTest::addColumn<QString>("rst");
-    QTest::addColumn<QString>("expected");
+    testing::columns<QString, QString>("rst", "expected");
     auto row = [](const char *name, const char *rst, const char *expected) {
         QTest::newRow(name) << QString::fromUtf8(rst) << QString::fromUtf8(expected);
     };
@@ -170,8 +170,7 @@ void TestRstBlockScanner::hangulUnderline()
 
 void TestRstBlockScanner::literalMarkerForms_data()
 {
-    QTest::addColumn<QString>("rst");
-    QTest::addColumn<QString>("paragraph");
+    testing::columns<QString, QString>("rst", "paragraph");
     QTest::newRow("expanded") << "Example::\n\n   code"
                               << "Example:";
     QTest::newRow("partly minimised") << "Example ::\n\n   code"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "datatable.h"
 #include "enumnames.h"
 #include "rstinlinechars.h"
 #include "rstinlinescanner.h"
@@ -68,9 +69,7 @@ private slots:
 // Each row was checked against docutils 0.19 (spans) and states what the problems should be.
 void TestRstInlineScanner::recognition_data()
 {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("spans");
-    QTest::addColumn<QString>("problems");
+    testing::columns<QString, QString, QString>("text", "spans", "problems");
     const auto row = [](const char *name, const QString &text, const char *spans,
                         const char *problems) {
         QTest::newRow(name) << text << QString::fromUtf8(spans) << QString::fromUtf8(problems);
@@ -180,9 +179,7 @@ void TestRstInlineScanner::recognition()
 
 void TestRstInlineScanner::fixture_data()
 {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("spans");
-    QTest::addColumn<QString>("problems");
+    testing::columns<QString, QString, QString>("text", "spans", "problems");
     QFile file(QStringLiteral(TANDEM_FIXTURES "/inline/korean-paragraphs.txt"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     int number = 0;
@@ -292,10 +289,7 @@ void TestRstInlineScanner::piecesMapToFilePositions()
 
 void TestRstInlineScanner::characterClasses_data()
 {
-    QTest::addColumn<uint>("c");
-    QTest::addColumn<bool>("beforeStart");
-    QTest::addColumn<bool>("afterEnd");
-    QTest::addColumn<bool>("space");
+    testing::columns<uint, bool, bool, bool>("c", "beforeStart", "afterEnd", "space");
     QTest::newRow("hangul syllable") << uint(U'를') << false << false << false;
     QTest::newRow("ascii full stop: after only") << uint('.') << false << true << false;
     QTest::newRow("ascii colon: both") << uint(':') << true << true << false;

@@ -4,6 +4,7 @@
 // way a broken package lacks it: the executable and its editor module are copied into a folder
 // with a qt.conf whose plugin folder is a copy of Qt's own without that plugin folder (Qt always
 // searches its built-in plugin path too, so QT_PLUGIN_PATH alone cannot hide anything).
+#include "datatable.h"
 #include "tandemrun.h"
 
 #include <QDir>
@@ -94,9 +95,7 @@ private slots:
 
     void hiddenPlugin_data()
     {
-        QTest::addColumn<QString>("hidden");
-        QTest::addColumn<QStringList>("failedSteps");
-        QTest::addColumn<QString>("named");
+        tandem::testing::columns<QString, QStringList, QString>("hidden", "failedSteps", "named");
         // The copy itself passes: what fails below fails for the hidden plugin alone.
         QTest::newRow("nothing hidden") << QString() << QStringList{} << QString();
         // The memory is an SQLite database, so it fails too, with Qt's own message.

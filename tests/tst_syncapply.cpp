@@ -4,6 +4,7 @@
 // re-agreed; the rest is left as worklist items. planSync on invented pairs, then the command
 // on a small repository with an upstream checkout beside it.
 #include "checkoutsync.h"
+#include "datatable.h"
 #include "filebytes.h"
 #include "fulldisk.h"
 #include "gitrepohelper.h"
@@ -54,9 +55,7 @@ SyncPlan planParagraph(const QString &oldEnglish, const QString &newEnglish, con
 // and its Korean before; rowPlan() is the plan of a row's.
 void addParagraphColumns()
 {
-    QTest::addColumn<QString>("oldEnglish");
-    QTest::addColumn<QString>("newEnglish");
-    QTest::addColumn<QString>("korean");
+    testing::columns<QString, QString, QString>("oldEnglish", "newEnglish", "korean");
 }
 
 SyncPlan rowPlan()

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "datatable.h"
 #include "textfile.h"
 
 #include "fulldisk.h"
@@ -15,10 +16,7 @@ class TestTextFile : public QObject
 private slots:
     void roundTrip_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<bool>("bom");
-        QTest::addColumn<int>("style");
+        testing::columns<QByteArray, QString, bool, int>("bytes", "text", "bom", "style");
         QTest::newRow("lf") << QByteArray("제목\n====\n") << QStringLiteral("제목\n====\n") << false
                             << int(TextFile::Style::LF);
         QTest::newRow("crlf") << QByteArray("a\r\nb\r\n") << QStringLiteral("a\nb\n") << false
@@ -63,9 +61,7 @@ private slots:
 
     void invalidUtf8_data()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("line");
-        QTest::addColumn<int>("column");
+        testing::columns<QByteArray, int, int>("bytes", "line", "column");
         QTest::newRow("latin1 byte") << QByteArray("ok\nab\xE9z\n") << 2 << 3;
         QTest::newRow("after hangul") << QByteArray("한글\xFF") << 1 << 3;
         QTest::newRow("truncated sequence") << QByteArray("x\n\n\xED\x95") << 3 << 1;

@@ -2,6 +2,7 @@
 // Which files of a checkout are tutorials: build output, sphinx-gallery's generated pages and
 // byte-identical copies are left out, `.tandem.yaml` includes and excludes globs, and the
 // project report, the memory and reviewer mode all work on that one set.
+#include "datatable.h"
 #include "gitrepohelper.h"
 #include "pathglob.h"
 #include "tandemrun.h"
@@ -154,9 +155,7 @@ private slots:
     // file.
     void invalidGlobsAreRefused_data()
     {
-        QTest::addColumn<QString>("yaml");
-        QTest::addColumn<int>("line");
-        QTest::addColumn<QString>("why");
+        testing::columns<QString, int, QString>("yaml", "line", "why");
         const auto row = [](const char *name, const QString &yaml, int line, const char *why) {
             QTest::newRow(name) << yaml << line << QString::fromUtf8(why);
         };
