@@ -5,6 +5,7 @@
 // reviewers' comments asked for. The checks run with the built-in glossary and style rules.
 #include "bilinguallexicon.h"
 #include "checkcase.h"
+#include "datatable.h"
 #include "fixapplier.h"
 #include "glossaryloader.h"
 #include "glossarymatcher.h"
@@ -1710,11 +1711,8 @@ private slots:
     // pointed a reviewer away from a sentence dropped further down).
     void missingTokenMarksTheParagraph_data()
     {
-        QTest::addColumn<QString>("check");
-        QTest::addColumn<QString>("source");
-        QTest::addColumn<QString>("draft");
-        QTest::addColumn<Severity>("severity");
-        QTest::addColumn<QString>("message");
+        testing::columns<QString, QString, QString, Severity, QString>("check", "source", "draft",
+                                                                       "severity", "message");
         QTest::newRow("literal") << "literal-changed"
                                  << "Run ``make`` first.\nThen call ``install`` to copy the "
                                     "files.\n"
