@@ -42,16 +42,12 @@ inline void isolateSettings()
     if (!std::exchange(cleared, true)) QSettings().clear();
 }
 
-// The start of a window test over a git repository it builds: settings isolated, `repo` set to
-// the repository's absolute path in `tmp`, the repository made. None when git is not installed
-// (the test skips).
+// The start of a window test over a git repository it builds: settings isolated, then
+// repositoryIn() (gitrepohelper.h).
 inline std::optional<GitRepoHelper> repositoryTest(const QTemporaryDir &tmp, QString *repo)
 {
     isolateSettings();
-    if (GitRunner::program().isEmpty()) return std::nullopt;
-    if (!tmp.isValid()) qFatal("no temporary folder: %s", qPrintable(tmp.errorString()));
-    *repo = QFileInfo(tmp.filePath(QStringLiteral("repo"))).absoluteFilePath();
-    return GitRepoHelper::init(*repo);
+    return repositoryIn(tmp, repo);
 }
 
 // Delivers what is already queued (queued signals from workers that have finished, layout

@@ -4,6 +4,7 @@
 // system configuration, so the tests behave the same on every machine.
 
 #include "checkout.h"
+#include "gitrunner.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
 #include <utility>
 
 class GitRepoHelper
@@ -134,6 +136,20 @@ inline std::optional<tandem::Checkout> openCheckout(const GitRepoHelper &g)
     if (!checkout) qWarning().noquote() << "cannot open" << g.root() << ":" << error;
     return checkout;
 }
+
+namespace tandem::testing {
+
+// The repository a test class builds in initTestCase(): `repo` set to its absolute path in
+// `tmp`, the repository made. None when git is not installed (the test skips).
+inline std::optional<GitRepoHelper> repositoryIn(const QTemporaryDir &tmp, QString *repo)
+{
+    if (GitRunner::program().isEmpty()) return std::nullopt;
+    if (!tmp.isValid()) qFatal("no temporary folder: %s", qPrintable(tmp.errorString()));
+    *repo = QFileInfo(tmp.filePath(QStringLiteral("repo"))).absoluteFilePath();
+    return GitRepoHelper::init(*repo);
+}
+
+} // namespace tandem::testing
 
 // Numbered repositories in one temporary folder, for test classes that build one per test.
 class RepoFolder

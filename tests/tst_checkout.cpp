@@ -73,12 +73,11 @@ private:
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_tmp.isValid());
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
-        m_repo = m_tmp.filePath("repo");
+        const auto repo = testing::repositoryIn(m_tmp, &m_repo);
+        if (!repo) QSKIP("git is not installed");
+        const GitRepoHelper &g = *repo;
         m_outside = m_tmp.filePath("secret.rst");
         m_upstream = m_tmp.filePath("upstream");
-        auto g = GitRepoHelper::init(m_repo);
         g.write("docs/intro.rst", IntroV1);
         g.write("docs/other.rst", OtherEn);
         g.write("gallery/demo.py", DemoEn);

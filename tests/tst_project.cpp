@@ -132,12 +132,11 @@ private:
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_tmp.isValid());
-        if (GitRunner::program().isEmpty()) QSKIP("git is not installed");
+        const auto repo = testing::repositoryIn(m_tmp, &m_repo);
+        if (!repo) QSKIP("git is not installed");
         m_cache = m_tmp.filePath("cache");
 
-        m_repo = m_tmp.filePath("repo");
-        auto g = GitRepoHelper::init(m_repo);
+        const GitRepoHelper &g = *repo;
         g.write({"docs/intro.rst", "_build/html/intro.rst", ".github/template.rst"}, IntroV1);
         g.write("docs/english.rst",
                 "Still English\n=============\n\nNobody translated this page.\n");
