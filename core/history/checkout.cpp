@@ -52,6 +52,13 @@ QString changeStatusName(ChangeStatus status)
     return enumName(ChangeStatusNames, status);
 }
 
+// The letters of `git diff --name-status` that say more than "modified" (M, and any letter a
+// later git adds, read as modified; D is left out before).
+constexpr EnumName<ChangeStatus> GitStatusLetters[] = {{ChangeStatus::Added, "A"},
+                                                       {ChangeStatus::Renamed, "R"},
+                                                       {ChangeStatus::Copied, "C"},
+                                                       {ChangeStatus::TypeChanged, "T"}};
+
 bool ChangedLines::contains(int line) const
 {
     if (wholeFile) return true;
@@ -324,25 +331,9 @@ QList<ChangedFile> Checkout::changedFiles(const QString &baseCommit, QString *er
         ChangedFile f;
         if (twoPaths) f.oldPath = QString::fromUtf8(fields[i++]);
         f.path = QString::fromUtf8(fields[i++]);
-        switch (kind) {
-        case 'A':
-            f.status = ChangeStatus::Added;
-            break;
-        case 'R':
-            f.status = ChangeStatus::Renamed;
-            break;
-        case 'C':
-            f.status = ChangeStatus::Copied;
-            break;
-        case 'T':
-            f.status = ChangeStatus::TypeChanged;
-            break;
-        case 'D':
-            continue; // nothing left to review
-        default:
-            f.status = ChangeStatus::Modified;
-            break;
-        }
+        if (kind == 'D') continue; // nothing left to review
+        f.status = enumFromName(GitStatusLetters, QString(QLatin1Char(kind)))
+                       .value_or(ChangeStatus::Modified);
         f.uncommitted = uncommitted.contains(f.path);
         files.append(f);
     }
