@@ -7,6 +7,7 @@
 #include "clicommon.h"
 #include "clitext.h"
 #include "filereview.h"
+#include "lintcheckers.h"
 #include "lintsession.h"
 #include "projectcontext.h"
 #include "reviewbuilder.h"
@@ -252,6 +253,7 @@ int runLint(const QStringList &arguments)
          CliText::tr("with --checkout: only issues on lines the branch changed")},
         {"fuzzy", CliText::tr("with a .po catalogue: lint fuzzy entries too")},
     });
+    parser.addOptions(checkerOptions());
     parser.addPositionalArgument("SOURCE", CliText::tr("the English file (optional)"), "[SOURCE]");
     parser.addPositionalArgument("DRAFT",
                                  CliText::tr("the Korean draft, or a .po catalogue or a folder of "
@@ -273,13 +275,17 @@ int runLint(const QStringList &arguments)
         !reportFormatNamed(format) ||
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
                            parser.isSet("changed-lines-only"))) ||
-        (parser.isSet("fuzzy") && !catalogueMode)) {
+        (parser.isSet("fuzzy") && !catalogueMode) ||
+        ((checkoutMode || catalogueMode) &&
+         (parser.isSet("checker") || parser.isSet("second-reader")))) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
                  "text|json|github|markdown|rdjsonl|sarif] "
                  "[--fail-on error|warning|info] [--glossary FILE] [--style FILE] [--disable IDS]\n"
                  "       tandem lint FILE.po|DIR [--fuzzy] [options]\n"
                  "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
-                 "[--changed-lines-only] [options]"
+                 "[--changed-lines-only] [options]\n"
+                 "       tandem lint SOURCE DRAFT --checker NAME|URL|COMMAND "
+                 "[--second-reader URL --reader-model NAME] [--checker-timeout SECONDS]"
               << Qt::endl;
         return UsageOrInput;
     }
@@ -299,6 +305,13 @@ int runLint(const QStringList &arguments)
 
     const QString draftPath = files.constLast();
     const QString sourcePath = files.size() == 2 ? files.constFirst() : QString();
+    const auto checkers = checkersFromOptions(parser, draftPath);
+    if (!checkers) return UsageOrInput;
+    if (!checkers->isEmpty() && sourcePath.isEmpty()) {
+        err() << "tandem lint: " << CliText::tr("external checkers read pairs: name the SOURCE too")
+              << Qt::endl;
+        return UsageOrInput;
+    }
     TextFile draft, source;
     if (!loadOrReport(draftPath, &draft) ||
         (!sourcePath.isEmpty() && !loadOrReport(sourcePath, &source)))
@@ -312,16 +325,17 @@ int runLint(const QStringList &arguments)
                                    LintText{sourcePath, source.text, fileKindForPath(sourcePath)});
     const LintText draftText{draftPath, draft.text, fileKindForPath(draftPath)};
     LintSession session(project);
-    const LintOutcome outcome = session.lint(sourceText, draftText);
+    LintOutcome outcome = session.lint(sourceText, draftText);
     for (const QString &w : outcome.warnings)
         err() << "tandem lint: " << w << Qt::endl;
+    const bool checked = runCheckers(*checkers, session, sourceText, draftText, &outcome);
     bool failed = false;
     for (const Issue &i : outcome.issues)
         failed |= i.severity >= *failOn;
     // A single pair is a one-file review: the same formatters as --checkout print it.
     const Review review = singleFileReview(sourceText, draftText, outcome);
     printReview(review, *reportFormatNamed(format), {});
-    return exitCodeAfterReport(*project, failed ? Findings : Ok);
+    return exitCodeAfterReport(*project, failed ? Findings : checked ? Ok : Incomplete);
 }
 
 } // namespace tandem::cli
