@@ -21,6 +21,7 @@
 #include "codepoints.h"
 #include "externalrun.h"
 #include "findingorigin.h"
+#include "gitrepohelper.h"
 #include "loopbackstandin.h"
 #include "projectcheckers.h"
 #include "projectcontext.h"
@@ -170,11 +171,18 @@ struct TandemRun
     QByteArray out, err;
 };
 
-// The program, with the event loop turning (a stand-in in this process may be its server).
+// The program, with the event loop turning (a stand-in in this process may be its server), its
+// configuration and cache in a folder of their own (no remembered sources, no answers cached
+// in the user's cache folder).
 TandemRun runTandem(const QStringList &arguments, const QString &folder)
 {
     QProcess process;
     process.setWorkingDirectory(folder);
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    process.setProcessEnvironment(environment);
     QEventLoop loop;
     QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
@@ -601,6 +609,41 @@ private slots:
         QVERIFY(!loadProjectCheckers(root.path(), &error));
         QVERIFY2(error.contains(QLatin1String(":4:5: checkers.odd.shell: unknown key")),
                  qPrintable(error));
+    }
+
+    // `tandem lint --checkout`: a configured checker reads every translated file the branch
+    // changed, its finding at its line and column and on a changed line.
+    void lintCheckoutWithAChecker()
+    {
+        if (python().isEmpty()) QSKIP("python3 is not installed");
+        QTemporaryDir tmp;
+        GitRepoHelper repo(tmp.filePath(QStringLiteral("repo")));
+        repo.git({"init", "-q", "-b", "main"});
+        repo.write(QStringLiteral(".tandem.yaml"), QStringLiteral("checkers:\n  doubles:\n    "
+                                                                  "command: [%1, %2]\n")
+                                                       .arg(python(), sampleChecker()));
+        repo.commitFile(QStringLiteral("docs/a.rst"), Source, QStringLiteral("English"), 1);
+        repo.commitOnNewBranch(QStringLiteral("ko"),
+                               {{QStringLiteral("docs/a.rst"),
+                                 QString(Draft).replace(QStringLiteral("호출해 학습"),
+                                                        QStringLiteral("호출해 호출해 학습"))}},
+                               QStringLiteral("번역"), 2);
+        const TandemRun run = runTandem({"lint", "--checkout", repo.root(), "--checker", "doubles",
+                                         "--format", "json", "--fail-on", "info"},
+                                        repo.root());
+        QCOMPARE(run.exitCode, 1);
+        QJsonObject found;
+        for (const QJsonValue &file :
+             QJsonDocument::fromJson(run.out).object().value("files").toArray())
+            for (const QJsonValue &issue : file.toObject().value("issues").toArray())
+                if (issue.toObject().value("check").toString() == QLatin1String("external:doubles"))
+                    found = issue.toObject();
+        QVERIFY2(!found.isEmpty(), run.out.constData() + run.err);
+        // "``fit``을 호출해 호출해": the space and the second "호출해", 1-based columns 13-17.
+        QCOMPARE(found.value("line").toInt(), 6);
+        QCOMPARE(found.value("column").toInt(), 13);
+        QCOMPARE(found.value("endColumn").toInt(), 17);
+        QCOMPARE(found.value("onChangedLine").toBool(), true);
     }
 
     // `tandem lint`: bad checker options exit 2 with a message; a checker named in the

@@ -32,7 +32,7 @@ QList<QCommandLineOption> checkerOptions()
 }
 
 std::optional<QList<CheckerSpec>> checkersFromOptions(const QCommandLineParser &parser,
-                                                      const QString &draftPath)
+                                                      const QString &anchor)
 {
     QList<CheckerSpec> checkers;
     const auto refuse = [](const QString &why) {
@@ -47,7 +47,8 @@ std::optional<QList<CheckerSpec>> checkersFromOptions(const QCommandLineParser &
         return checkers;
     }
     QString error;
-    const QString root = repositoryRoot(QFileInfo(draftPath).absolutePath());
+    const QFileInfo at(anchor);
+    const QString root = repositoryRoot(at.isDir() ? at.absoluteFilePath() : at.absolutePath());
     const auto project = loadProjectCheckers(root, &error);
     if (!project) return refuse(error);
     for (const QString &argument : named) {
@@ -110,6 +111,28 @@ bool runCheckers(const QList<CheckerSpec> &checkers, LintSession &session,
                          return a.side != b.side ? a.side < b.side : a.range.start < b.range.start;
                      });
     outcome->counts = IssueCounts::of(outcome->issues);
+    return complete;
+}
+
+bool runCheckersOnReview(const QList<CheckerSpec> &checkers, Review *review)
+{
+    bool complete = true;
+    if (checkers.isEmpty()) return complete;
+    for (ReviewFile &f : review->files) {
+        // A file with no English to compare with has no pairs to ask about.
+        if (!f.error.isEmpty() || f.draftIsEnglish || !f.lint.source || !review->project) continue;
+        LintSession session(review->project);
+        const LintText source{f.source.path, f.source.text, f.kind};
+        const LintText draft{f.absolutePath, f.draftText, f.kind};
+        LintOutcome outcome;
+        outcome.lint = f.lint;
+        outcome.issues = f.issues;
+        complete &= runCheckers(checkers, session, source, draft, &outcome);
+        f.issues = outcome.issues;
+        f.counts = outcome.counts;
+        for (const Issue &i : std::as_const(f.issues))
+            if (f.isOnChangedLine(i)) ++f.counts.onChangedLines;
+    }
     return complete;
 }
 

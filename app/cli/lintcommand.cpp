@@ -137,12 +137,15 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     QSettings settings(QStringLiteral("tandem"), QStringLiteral("tandem"));
     review.choices = SourceChoices::load(settings, checkout->root());
     if (parser.isSet("upstream")) review.choices.setUpstreamDir(parser.value("upstream"));
+    const auto checkers = checkersFromOptions(parser, checkout->root());
+    if (!checkers) return UsageOrInput;
     ReviewBuilder builder(*checkout, review);
-    const auto result = builder.build(&error);
+    auto result = builder.build(&error);
     if (!result) {
         err() << "tandem lint: " << error << Qt::endl;
         return UsageOrInput;
     }
+    const bool checked = runCheckersOnReview(*checkers, &*result);
     for (const QString &w : result->warnings)
         err() << "tandem lint: " << w << Qt::endl;
 
@@ -159,7 +162,7 @@ int runCheckoutLint(const QCommandLineParser &parser, const ProjectSettings &pro
     for (const ReviewFile &f : result->files)
         if (!f.source.historyProblem.isEmpty() || !f.diffProblem.isEmpty())
             return exitCodeAfterReport(*review.context, Incomplete);
-    return exitCodeAfterReport(*review.context, Ok);
+    return exitCodeAfterReport(*review.context, checked ? Ok : Incomplete);
 }
 
 // `tandem lint FILE.po|DIR`: every translated entry of each gettext catalogue, msgid against
@@ -276,15 +279,14 @@ int runLint(const QStringList &arguments)
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||
                            parser.isSet("changed-lines-only"))) ||
         (parser.isSet("fuzzy") && !catalogueMode) ||
-        ((checkoutMode || catalogueMode) &&
-         (parser.isSet("checker") || parser.isSet("second-reader")))) {
+        (catalogueMode && (parser.isSet("checker") || parser.isSet("second-reader")))) {
         err() << "tandem lint: usage: tandem lint [SOURCE] DRAFT [--format "
                  "text|json|github|markdown|rdjsonl|sarif] "
                  "[--fail-on error|warning|info] [--glossary FILE] [--style FILE] [--disable IDS]\n"
                  "       tandem lint FILE.po|DIR [--fuzzy] [options]\n"
                  "       tandem lint --checkout DIR [--base REF] [--upstream DIR] "
                  "[--changed-lines-only] [options]\n"
-                 "       tandem lint SOURCE DRAFT --checker NAME|URL|COMMAND "
+                 "       tandem lint SOURCE DRAFT|--checkout DIR --checker NAME|URL|COMMAND "
                  "[--second-reader URL --reader-model NAME] [--checker-timeout SECONDS]"
               << Qt::endl;
         return UsageOrInput;
