@@ -575,6 +575,30 @@ private slots:
         QVERIFY(report.errors.isEmpty()); // no pairs: nothing was sent
     }
 
+    // The reader's endpoint from a server's base URL, its OpenAI base or the whole path.
+    void secondReaderEndpoint_data()
+    {
+        QTest::addColumn<QString>("given");
+        QTest::addColumn<QString>("used");
+        QTest::newRow("llama-server base") << "http://127.0.0.1:8080"
+                                           << "http://127.0.0.1:8080/v1/chat/completions";
+        QTest::newRow("Ollama's /v1") << "http://localhost:11434/v1"
+                                      << "http://localhost:11434/v1/chat/completions";
+        QTest::newRow("whole path") << "http://127.0.0.1:9/v1/chat/completions"
+                                    << "http://127.0.0.1:9/v1/chat/completions";
+        QTest::newRow("another path") << "http://127.0.0.1:9/api/chat"
+                                      << "http://127.0.0.1:9/api/chat";
+    }
+    void secondReaderEndpoint()
+    {
+        QFETCH(QString, given);
+        QFETCH(QString, used);
+        const auto spec = secondReaderFromArguments(given, QStringLiteral("m"), nullptr);
+        QVERIFY(spec);
+        QCOMPARE(spec->url.toString(), used);
+        QVERIFY(!spec->leavesMachine);
+    }
+
     void projectCheckersFromTandemYaml()
     {
         QTemporaryDir root;

@@ -83,7 +83,11 @@ std::optional<CheckerSpec> secondReaderFromArguments(const QString &url, const Q
         if (error) *error = QStringLiteral("the second reader needs a model name (--reader-model)");
         return std::nullopt;
     }
-    if (endpoint->path().isEmpty() || endpoint->path() == QLatin1String("/"))
+    // A server's base URL, or its OpenAI base (Ollama's documentation gives .../v1).
+    const QString path = endpoint->path();
+    if (path.isEmpty() || path == QLatin1String("/"))
+        endpoint->setPath(QStringLiteral("/v1/chat/completions"));
+    else if (path == QLatin1String("/v1") || path == QLatin1String("/v1/"))
         endpoint->setPath(QStringLiteral("/v1/chat/completions"));
     CheckerSpec spec;
     spec.kind = CheckerSpec::Kind::SecondReader;

@@ -55,8 +55,8 @@ bool isLoopback(const QUrl &url);
 // else a command line (split as a shell would, without running one). `error` says what is wrong.
 std::optional<CheckerSpec> checkerFromArgument(const QString &argument, QString *error);
 
-// A --second-reader URL and --model: the reader's endpoint (a base URL such as
-// http://127.0.0.1:8080 gets /v1/chat/completions appended).
+// A --second-reader URL and --reader-model: the reader's endpoint (a base URL such as
+// http://127.0.0.1:8080 or http://127.0.0.1:11434/v1 gets the rest of /v1/chat/completions).
 std::optional<CheckerSpec> secondReaderFromArguments(const QString &url, const QString &model,
                                                      QString *error);
 

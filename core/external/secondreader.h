@@ -20,10 +20,8 @@ namespace tandem {
 // must quote the Korean it means: a finding whose quote is not in the draft is dropped
 // (readergates.h), so a model cannot point at text that is not there.
 
-// Bumped when the questions change: the cache's key (answercache.h) includes it.
-inline constexpr int QuestionsVersion = 1;
-
-// The chat completions request for `pair`.
+// The chat completions request for `pair`. The cache's key (answercache.h) is the whole
+// request, instructions included: changed questions are asked anew.
 QJsonObject chatRequest(const CheckerSpec &spec, const SegmentPair &pair);
 
 // One problem the model names.
