@@ -28,11 +28,12 @@ The same checks run headless as `tandem lint` for pre-commit hooks and CI, and
 `tandem lint --checkout` reviews a contributor's branch offline. Built for the PyTorch Korea
 translation community.")
 # Qt 6 (the `tandem` executable needs libqt6core6 and, for the translation memory, libqt6sql6
-# with its SQLite driver, a plugin in a package of its own; the editor module the rest),
+# with its SQLite driver, a plugin in a package of its own, and libqt6network6 for external
+# checkers on loopback HTTP, core/external; the editor module the rest),
 # Hunspell, yaml-cpp and ICU, as on Debian 12. libqt6gui6 carries the xcb and offscreen platform
 # plugins. `tandem self-test` on the unpacked package checks the plugins are there.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqt6printsupport6 (>= 6.4), libqt6sql6 (>= 6.4), libqt6sql6-sqlite (>= 6.4), libhunspell-1.7-0, libyaml-cpp0.7, libicu72")
+    "libc6 (>= 2.34), libstdc++6 (>= 12), libgcc-s1, libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqt6printsupport6 (>= 6.4), libqt6sql6 (>= 6.4), libqt6sql6-sqlite (>= 6.4), libqt6network6 (>= 6.4), libhunspell-1.7-0, libyaml-cpp0.7, libicu72")
 # The dictionaries for the spelling and latin-typo checks, a font with Hangul, Qt's own Korean
 # strings (standard dialog buttons), Wayland support.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS

@@ -37,7 +37,7 @@ dpkg-deb --info "$deb" > "$tmp/info" || fail "dpkg-deb --info"
 field() { sed -n "s/^ $1: //p" "$tmp/info"; }
 [ "$(field Package)" = tandem ] || fail "Package is '$(field Package)'"
 for dep in libqt6core6 libqt6gui6 libqt6widgets6 libqt6concurrent6 libqt6printsupport6 \
-           libqt6sql6 libqt6sql6-sqlite libhunspell-1.7-0 \
+           libqt6sql6 libqt6sql6-sqlite libqt6network6 libhunspell-1.7-0 \
            libyaml-cpp0.7 libicu72; do
     field Depends | tr ',' '\n' | grep -q "^ *$dep\( \|$\)" || fail "Depends lacks $dep"
 done
