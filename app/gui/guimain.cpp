@@ -56,8 +56,11 @@ int runGui(int argc, char *argv[])
     }
 
     MainWindow window;
-    window.show();
-    if (reviewing) // reviewer mode: `tandem DIR [--base REF]`
+    const bool catalogue = files.size() == 1 && isCatalogueFile(files.at(0));
+    if (!catalogue) window.show();
+    if (catalogue) // `tandem FILE.po`: the catalogue's own window; the pair editor stays hidden
+        window.openCatalogue(files.at(0));
+    else if (reviewing) // reviewer mode: `tandem DIR [--base REF]`
         window.openCheckout(files.at(0), parser.value(baseOption));
     else if (files.size() >= 2)
         window.openPair(files.at(0), files.at(1));

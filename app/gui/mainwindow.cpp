@@ -145,6 +145,7 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_editing->addActions(m_actions->editMenu());
     connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);
     addProjectAction();
+    addCatalogueAction();
     m_actions->readSettings();
     m_review->restoreDockVisibility(); // the saved layout may show it
     setAcceptDrops(true);
@@ -240,9 +241,14 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 void MainWindow::dropEvent(QDropEvent *event)
 {
     QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls())
-        if (url.isLocalFile()) paths.append(url.toLocalFile());
-    m_document->openDropped(paths);
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (!url.isLocalFile()) continue;
+        if (isCatalogueFile(url.toLocalFile()))
+            openCatalogue(url.toLocalFile());
+        else
+            paths.append(url.toLocalFile());
+    }
+    if (!paths.isEmpty()) m_document->openDropped(paths);
     event->acceptProposedAction();
 }
 

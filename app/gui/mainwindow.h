@@ -18,6 +18,10 @@ class QLabel;
 
 namespace tandem {
 
+// Whether `path` names a gettext catalogue (.po), which opens in a CatalogueWindow.
+bool isCatalogueFile(const QString &path);
+
+class CatalogueWindow;
 class GlossaryPanel;
 class HelpMenu;
 class IssuesPanel;
@@ -81,6 +85,8 @@ public:
     const PaneFile &sourceFile() const { return m_document->source(); }
     // The Project window for the checkout containing `dir` (mainwindowproject.cpp).
     ProjectWindow *showProject(const QString &dir);
+    // A gettext catalogue in a window of its own (mainwindowcatalogue.cpp).
+    CatalogueWindow *openCatalogue(const QString &path);
 
     TextPane *sourcePane() const { return m_w.source; }
     TextPane *draftPane() const { return m_w.draft; }
@@ -106,7 +112,8 @@ private:
     QDockWidget *addDock(const QString &title, const QString &name, QWidget *widget,
                          Qt::DockWidgetArea area);
     void updateTitle();
-    void addProjectAction(); // File > Project Overview… (mainwindowproject.cpp)
+    void addProjectAction();   // File > Project Overview… (mainwindowproject.cpp)
+    void addCatalogueAction(); // File > Open Catalogue… (mainwindowcatalogue.cpp)
 
     UserPrompts m_defaultPrompts;
     EditorWidgets m_w;

@@ -333,6 +333,19 @@ void Catalog::setMsgstr(int entry, int index, const QString &value)
     if (index < 0 || index >= e.msgstr.size() || e.msgstr[index].value == value) return;
     if (!m_asRead.contains(entry)) m_asRead.insert(entry, e);
     e.msgstr[index].value = value;
+    forgetIfAsRead(entry);
+}
+
+void Catalog::forgetIfAsRead(int entry)
+{
+    // An edit undone leaves the entry as it was read: it is written back as read, not anew.
+    const auto read = m_asRead.constFind(entry);
+    if (read == m_asRead.cend()) return;
+    const PoEntry &e = m_entries[entry];
+    if (read->flags != e.flags || read->msgstr.size() != e.msgstr.size()) return;
+    for (qsizetype i = 0; i < e.msgstr.size(); ++i)
+        if (read->msgstr[i].value != e.msgstr[i].value) return;
+    m_asRead.erase(read);
 }
 
 void Catalog::setFuzzy(int entry, bool fuzzy)
@@ -342,15 +355,14 @@ void Catalog::setFuzzy(int entry, bool fuzzy)
     if (!m_asRead.contains(entry)) m_asRead.insert(entry, e);
     if (!fuzzy) {
         e.flags.removeAll(QStringLiteral("fuzzy"));
-        return;
-    }
-    // babel writes the flags sorted; gettext writes "fuzzy" first.
-    if (m_style.tool == WrapStyle::Tool::Babel) {
+    } else if (m_style.tool == WrapStyle::Tool::Babel) {
+        // babel writes the flags sorted; gettext writes "fuzzy" first.
         e.flags.append(QStringLiteral("fuzzy"));
         e.flags.sort();
     } else {
         e.flags.prepend(QStringLiteral("fuzzy"));
     }
+    forgetIfAsRead(entry);
 }
 
 QList<QByteArray> Catalog::entryLines(int index) const

@@ -81,7 +81,8 @@ public:
     WrapStyle wrapStyle() const { return m_style; }
     void setWrapStyle(const WrapStyle &style) { m_style = style; }
 
-    // Edits: the entry is written anew by toBytes(), in wrapStyle().
+    // Edits: the entry is written anew by toBytes(), in wrapStyle(); an edit undone (the entry's
+    // strings and flags as read again) leaves it unedited, written back byte for byte.
     void setMsgstr(int entry, int index, const QString &value);
     // Clearing the flag also drops the "#|" previous strings, as msgattrib --clear-fuzzy
     // --clear-previous, Poedit and Lokalize do: they describe the change awaiting review.
@@ -101,6 +102,7 @@ private:
     WrapStyle m_style;
 
     QList<QByteArray> entryLines(int index) const;
+    void forgetIfAsRead(int entry);
 };
 
 // The wrapping a catalogue's multi-line strings were written with: the style that reproduces

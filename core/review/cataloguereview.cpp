@@ -67,6 +67,17 @@ std::optional<Fix> fileFix(const po::Catalog &catalog, const po::PoField &field,
 
 } // namespace
 
+Issues catalogueEntryIssues(LintSession &session, const QString &path, const po::PoEntry &entry,
+                            int form)
+{
+    const LintText source{path, entry.msgid.value, FileKind::Rst};
+    const LintText draft{path, entry.msgstr.value(form).value, FileKind::Rst};
+    Issues issues = session.lint(source, draft).issues;
+    // The English is upstream's to fix.
+    issues.removeIf([](const Issue &i) { return i.side != Side::Draft; });
+    return issues;
+}
+
 ReviewFile reviewCatalogue(const QString &path, const po::Catalog &catalog, LintSession &session,
                            const CatalogueLintOptions &options)
 {
@@ -86,13 +97,10 @@ ReviewFile reviewCatalogue(const QString &path, const po::Catalog &catalog, Lint
         if (e.isHeader() || e.obsolete || !e.isTranslated()) continue;
         if (e.isFuzzy() && !options.fuzzy) continue;
         // A plural entry's forms all translate the same English; each is linted against it.
-        for (const po::PoField &field : e.msgstr) {
-            const LintText source{path, e.msgid.value, FileKind::Rst};
-            const LintText draft{path, field.value, FileKind::Rst};
-            const LintOutcome outcome = session.lint(source, draft);
+        for (int form = 0; form < e.msgstr.size(); ++form) {
+            const po::PoField &field = e.msgstr[form];
             const QList<int> starts = lineStarts(field.value);
-            for (const Issue &i : outcome.issues) {
-                if (i.side != Side::Draft) continue; // the English is upstream's to fix
+            for (const Issue &i : catalogueEntryIssues(session, path, e, form)) {
                 Issue placed = i;
                 const int a = offsetOf(starts, field.value, i.range.start);
                 const int b = offsetOf(starts, field.value, i.range.end);

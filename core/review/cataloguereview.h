@@ -30,6 +30,12 @@ QSet<QString> catalogueChecks();
 ReviewFile reviewCatalogue(const QString &path, const po::Catalog &catalog, LintSession &session,
                            const CatalogueLintOptions &options);
 
+// One entry's msgstr (form `form` of a plural) linted against its msgid: the draft's issues in
+// the string's own coordinates (lines of the unescaped value split at "\n"), as the editor
+// shows the entry. reviewCatalogue places these in the file.
+Issues catalogueEntryIssues(LintSession &session, const QString &path, const po::PoEntry &entry,
+                            int form);
+
 // The .po files at `path`: the file itself, or every *.po under the folder (hidden folders
 // left out), sorted.
 QStringList cataloguePaths(const QString &path);
