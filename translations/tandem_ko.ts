@@ -299,6 +299,208 @@
     </message>
 </context>
 <context>
+    <name>tandem::CatalogueEntryModel</name>
+    <message>
+        <source>References: %1</source>
+        <translation>참조: %1</translation>
+    </message>
+    <message>
+        <source>Translator: %1</source>
+        <translation>번역자: %1</translation>
+    </message>
+    <message>
+        <source>Flags: %1</source>
+        <translation>플래그: %1</translation>
+    </message>
+    <message>
+        <source>obsolete</source>
+        <translation>폐기됨</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <source>fuzzy</source>
+        <translation>fuzzy</translation>
+    </message>
+    <message>
+        <source>untranslated</source>
+        <translation>미번역</translation>
+    </message>
+    <message>
+        <source>(header)</source>
+        <translation>(헤더)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>English (msgid)</source>
+        <translation>영어 (msgid)</translation>
+    </message>
+    <message>
+        <source>Korean (msgstr)</source>
+        <translation>한국어 (msgstr)</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>문제</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::CatalogueWindow</name>
+    <message>
+        <source>The English (msgid) of the selected entry</source>
+        <translation>선택한 항목의 영어 (msgid)</translation>
+    </message>
+    <message>
+        <source>The Korean (msgstr): type the translation</source>
+        <translation>한국어 (msgstr): 번역을 입력하세요</translation>
+    </message>
+    <message>
+        <source>&amp;Needs review (fuzzy)</source>
+        <translation>검토 필요(fuzzy)(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The plural form shown</source>
+        <translation>보이는 복수형</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>심각도</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>&amp;Entry</source>
+        <translation>항목(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Fuzzy</source>
+        <translation>Fuzzy(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Issues</source>
+        <translation>문제(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Fuzzy (%1)</source>
+        <translation>Fuzzy (%1)(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>저장</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Header and Obsolete Entries</source>
+        <translation>헤더와 폐기 항목 보이기(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>이동(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Fuzzy or Untranslated</source>
+        <translation>다음 fuzzy 또는 미번역(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fuzzy Queue</source>
+        <translation>Fuzzy 대기열(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 읽는 중…</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1을(를) 읽지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 — not read — Tandem</source>
+        <translation>%1 — 읽지 못함 — Tandem</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>%1번 줄</translation>
+    </message>
+    <message>
+        <source>Context: %1</source>
+        <translation>맥락: %1</translation>
+    </message>
+    <message>
+        <source>Translator: %1</source>
+        <translation>번역자: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Issues (%1)</source>
+        <translation>문제 (%1)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Every entry is translated and reviewed.</source>
+        <translation>모든 항목이 번역되고 검토되었습니다.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1을(를) 저장하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 저장함</translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation>카탈로그</translation>
+    </message>
+    <message>
+        <source>%1%2 — Tandem</source>
+        <translation>%1%2 — Tandem</translation>
+    </message>
+    <message>
+        <source>%1 entries · %2 translated · %3 fuzzy · %4 untranslated · %5 wrapping</source>
+        <translation>항목 %1개 · 번역 %2 · fuzzy %3 · 미번역 %4 · 줄바꿈 %5</translation>
+    </message>
+    <message>
+        <source>Save changes?</source>
+        <translation>바뀐 내용을 저장할까요?</translation>
+    </message>
+    <message>
+        <source>%1 has edits that are not saved.</source>
+        <translation>%1에 저장하지 않은 편집이 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>tandem::Checkout</name>
     <message>
         <source>%1 is not a folder</source>
@@ -651,6 +853,69 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>Fix: %1 (%2)</source>
         <translation>수정: %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tandem::FuzzyPanel</name>
+    <message>
+        <source>Line %1 · proposal</source>
+        <translation>%1번 줄 · 제안</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>%1번 줄</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>영어</translation>
+    </message>
+    <message>
+        <source>Translation</source>
+        <translation>번역</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Proposal</source>
+        <translation>제안 받아들이기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Write the proposal and clear the fuzzy flag (Ctrl+Return)</source>
+        <translation>제안을 쓰고 fuzzy 표시를 지웁니다 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Translation</source>
+        <translation>번역 유지(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The English change needs no change in the Korean: clear the fuzzy flag only (Ctrl+Shift+Return)</source>
+        <translation>영어 변경이 한국어를 바꿀 필요가 없습니다: fuzzy 표시만 지웁니다 (Ctrl+Shift+Return)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Entry</source>
+        <translation>항목 편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>No fuzzy entries: every translation is reviewed.</source>
+        <translation>fuzzy 항목이 없습니다: 모든 번역이 검토되었습니다.</translation>
+    </message>
+    <message>
+        <source>English: as translated (#|) → now</source>
+        <translation>영어: 번역할 때(#|) → 지금</translation>
+    </message>
+    <message>
+        <source>English: as translated (commit %1) → now</source>
+        <translation>영어: 번역할 때(커밋 %1) → 지금</translation>
+    </message>
+    <message>
+        <source>English now (what it was translated from is not known)</source>
+        <translation>지금 영어 (번역이 옮긴 예전 영어는 알 수 없음)</translation>
+    </message>
+    <message>
+        <source>Translation → proposal</source>
+        <translation>번역 → 제안</translation>
+    </message>
+    <message>
+        <source>Translation (no proposal: %1)</source>
+        <translation>번역 (제안 없음: %1)</translation>
     </message>
 </context>
 <context>
@@ -1115,6 +1380,18 @@ A file cannot be the English source of itself. To translate a file of a git chec
     <message>
         <source>Preview</source>
         <translation>미리 보기</translation>
+    </message>
+    <message>
+        <source>Open &amp;Catalogue (.po)…</source>
+        <translation>카탈로그 열기(.po)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open a gettext catalogue</source>
+        <translation>gettext 카탈로그 열기</translation>
+    </message>
+    <message>
+        <source>Gettext catalogues (*.po)</source>
+        <translation>gettext 카탈로그 (*.po)</translation>
     </message>
 </context>
 <context>
