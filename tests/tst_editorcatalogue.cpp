@@ -12,7 +12,9 @@
 #include "filebytes.h"
 #include "fuzzypanel.h"
 #include "mainwindow.h"
+#include "matchespanel.h"
 #include "panehighlighter.h"
+#include "pocatalog.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -284,6 +286,42 @@ private slots:
                  QStringLiteral("먼저 :func:`spam.start`\\를 부르십시오."));
     }
 
+    void matchesFromTheCataloguesHistory()
+    {
+        QTemporaryDir tmp;
+        QString repo;
+        auto g = testing::repositoryTest(tmp, &repo);
+        if (!g) QSKIP("git is not installed");
+        const QString header =
+            QStringLiteral("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; "
+                           "charset=utf-8\\n\"\n\n");
+        // Another page of the same repository translated the sentence before.
+        g->commitFile("library/abs.po",
+                      header + "msgid \"Return the absolute value of a number.\"\n"
+                               "msgstr \"숫자의 절댓값을 돌려줍니다.\"\n",
+                      "Translate abs", 1);
+        g->commitFile("library/functions.po",
+                      header + "msgid \"Return the absolute value of an integer.\"\n"
+                               "msgstr \"\"\n",
+                      "Update translations", 2);
+        const auto w = opened(g->path("library/functions.po"));
+        QVERIFY(w);
+        MatchesPanel *matches = w->matchesPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(matches->buildButton()->isEnabled(), testing::Patience);
+        matches->buildButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(matches->matches().size(), 1, testing::Patience);
+        QCOMPARE(matches->matches().constFirst().pair.target,
+                 QStringLiteral("숫자의 절댓값을 돌려줍니다."));
+        QCOMPARE(matches->matches().constFirst().pair.file, QStringLiteral("library/abs.po"));
+        // Ctrl+1 inserts it as the entry's translation.
+        w->activateWindow();
+        QTest::keyClick(w.get(), Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w->koreanPane()->toPlainText(), QStringLiteral("숫자의 절댓값을 돌려줍니다."));
+        QCOMPARE(w->catalog()->entries()[1].msgstr[0].value,
+                 QStringLiteral("숫자의 절댓값을 돌려줍니다."));
+        QVERIFY(w->isModified());
+    }
+
     void issuesOnTheEntry()
     {
         QTemporaryDir tmp;
@@ -351,9 +389,9 @@ private slots:
 
     void mainWindowOpensCatalogues()
     {
-        QVERIFY(isCatalogueFile(QStringLiteral("a/b/spam.po")));
-        QVERIFY(isCatalogueFile(QStringLiteral("SPAM.PO")));
-        QVERIFY(!isCatalogueFile(QStringLiteral("spam.rst")));
+        QVERIFY(po::isCataloguePath(QStringLiteral("a/b/spam.po")));
+        QVERIFY(po::isCataloguePath(QStringLiteral("SPAM.PO")));
+        QVERIFY(!po::isCataloguePath(QStringLiteral("spam.rst")));
         QTemporaryDir tmp;
         const QString path = tmp.filePath(QStringLiteral("spam.po"));
         writeAll(path, fixture(QStringLiteral("babel.po")));

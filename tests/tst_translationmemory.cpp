@@ -399,6 +399,60 @@ private slots:
         QCOMPARE(third.pairsTotal, second.pairsTotal);
     }
 
+    void catalogueHistoryGivesReviewedPairs()
+    {
+        // A python-docs-ko-like repository: a catalogue translated, then updated by a catalogue
+        // update (one entry fuzzy, one new and untranslated), then reviewed.
+        QTemporaryDir dir;
+        GitRepoHelper repo(dir.path() + "/po");
+        repo.git({"init", "-q", "-b", "3.13"});
+        const QString header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; "
+                               "charset=utf-8\\n\"\n\n";
+        const QString translated = header + "msgid \"Built-in Functions\"\nmsgstr \"내장 함수\"\n\n"
+                                            "msgid \"Return the absolute value of a number.\"\n"
+                                            "msgstr \"숫자의 절댓값을 돌려줍니다.\"\n\n"
+                                            "#~ msgid \"Gone.\"\n#~ msgstr \"사라짐.\"\n";
+        const QString first = repo.commitFile("library/functions.po", translated, "번역", 1);
+        const QString updated = header +
+                                "msgid \"Built-in Functions\"\nmsgstr \"내장 함수\"\n\n"
+                                "#, fuzzy\nmsgid \"Return the absolute value of an integer.\"\n"
+                                "msgstr \"숫자의 절댓값을 돌려줍니다.\"\n\n"
+                                "msgid \"A new sentence.\"\nmsgstr \"\"\n";
+        repo.commitFile("library/functions.po", updated, "Update translations", 2);
+        const QString reviewed = header + "msgid \"Built-in Functions\"\nmsgstr \"내장 함수\"\n\n"
+                                          "msgid \"Return the absolute value of an integer.\"\n"
+                                          "msgstr \"정수의 절댓값을 돌려줍니다.\"\n\n"
+                                          "msgid \"A new sentence.\"\nmsgstr \"새 문장.\"\n";
+        const QString last =
+            repo.commitFile("library/functions.po", reviewed, "remove fuzzy flags", 3);
+
+        TranslationMemory memory;
+        QString error;
+        QVERIFY(memory.open(dir.path() + "/po.sqlite", &error));
+        const auto checkout = Checkout::open(repo.root(), &error);
+        QVERIFY(checkout);
+        TmBuildStats stats;
+        QVERIFY2(TmBuilder(*checkout, memory).build(&stats, &error), qPrintable(error));
+        QCOMPARE(stats.files, 1);
+        // Each reviewed pair once, with the commit that first had it: no header, no obsolete
+        // entry, no fuzzy translation (it is of the old English), no empty one.
+        QStringList stored;
+        for (const TmPair &p : memory.allPairs())
+            stored << QStringLiteral("%1 => %2 @%3").arg(p.source, p.target, p.commit.left(7));
+        QCOMPARE(stored,
+                 (QStringList{
+                     "Built-in Functions => 내장 함수 @" + first.left(7),
+                     "Return the absolute value of a number. => 숫자의 절댓값을 돌려줍니다. @" +
+                         first.left(7),
+                     "Return the absolute value of an integer. => 정수의 절댓값을 돌려줍니다. @" +
+                         last.left(7),
+                     "A new sentence. => 새 문장. @" + last.left(7)}));
+        const QList<TmMatch> matches = memory.query("Return the absolute value of a float.");
+        QVERIFY(!matches.isEmpty());
+        QVERIFY(matches.constFirst().pair.target.endsWith(u"절댓값을 돌려줍니다."));
+        QCOMPARE(memory.concordance(QStringLiteral("절댓값")).size(), 2);
+    }
+
     void worktreePairsFollowTheWorkingTree()
     {
         QTemporaryDir dir;

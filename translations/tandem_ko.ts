@@ -354,6 +354,29 @@
     </message>
 </context>
 <context>
+    <name>tandem::CatalogueMemory</name>
+    <message>
+        <source>Building the translation memory from the checkout&apos;s history…</source>
+        <translation>체크아웃의 기록으로 번역 메모리를 만드는 중…</translation>
+    </message>
+    <message>
+        <source>Not built: %1</source>
+        <translation>만들지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>No match of 70% or more.</source>
+        <translation>70% 이상 일치하는 항목이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Opening the translation memory…</source>
+        <translation>번역 메모리를 여는 중…</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>찾는 중…</translation>
+    </message>
+</context>
+<context>
     <name>tandem::CatalogueWindow</name>
     <message>
         <source>The English (msgid) of the selected entry</source>
@@ -498,6 +521,14 @@
     <message>
         <source>%1 has edits that are not saved.</source>
         <translation>%1에 저장하지 않은 편집이 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Matches</source>
+        <translation>일치 항목(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Insert Match %1</source>
+        <translation>일치 항목 %1 넣기</translation>
     </message>
 </context>
 <context>

@@ -205,9 +205,9 @@ int runCatalogueLint(const QCommandLineParser &parser, ProjectSettings settings,
     return exitCodeAfterReport(*project, failed ? Findings : Ok);
 }
 
-bool isCataloguePath(const QString &path)
+bool isCatalogueOrFolder(const QString &path)
 {
-    return path.endsWith(QStringLiteral(".po"), Qt::CaseInsensitive) || QFileInfo(path).isDir();
+    return po::isCataloguePath(path) || QFileInfo(path).isDir();
 }
 
 } // namespace
@@ -273,7 +273,7 @@ int runLint(const QStringList &arguments)
     const auto failOn = severityFromName(parser.value("fail-on"));
     const QStringList files = parser.positionalArguments();
     const bool checkoutMode = parser.isSet("checkout");
-    const bool catalogueMode = !checkoutMode && files.size() == 1 && isCataloguePath(files[0]);
+    const bool catalogueMode = !checkoutMode && files.size() == 1 && isCatalogueOrFolder(files[0]);
     if ((checkoutMode ? !files.isEmpty() : (files.isEmpty() || files.size() > 2)) || !failOn ||
         !reportFormatNamed(format) ||
         (!checkoutMode && (parser.isSet("base") || parser.isSet("upstream") ||

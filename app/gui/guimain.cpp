@@ -3,6 +3,7 @@
 
 #include "inplacestart.h"
 #include "mainwindow.h"
+#include "pocatalog.h"
 #include "spelling.h"
 
 #include <QApplication>
@@ -56,7 +57,7 @@ int runGui(int argc, char *argv[])
     }
 
     MainWindow window;
-    const bool catalogue = files.size() == 1 && isCatalogueFile(files.at(0));
+    const bool catalogue = files.size() == 1 && po::isCataloguePath(files.at(0));
     if (!catalogue) window.show();
     if (catalogue) // `tandem FILE.po`: the catalogue's own window; the pair editor stays hidden
         window.openCatalogue(files.at(0));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "pocatalog.h"
 
 #include "actionscontroller.h"
 #include "analysiscontroller.h"
@@ -243,7 +244,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     QStringList paths;
     for (const QUrl &url : event->mimeData()->urls()) {
         if (!url.isLocalFile()) continue;
-        if (isCatalogueFile(url.toLocalFile()))
+        if (po::isCataloguePath(url.toLocalFile()))
             openCatalogue(url.toLocalFile());
         else
             paths.append(url.toLocalFile());

@@ -18,9 +18,6 @@ class QLabel;
 
 namespace tandem {
 
-// Whether `path` names a gettext catalogue (.po), which opens in a CatalogueWindow.
-bool isCatalogueFile(const QString &path);
-
 class CatalogueWindow;
 class GlossaryPanel;
 class HelpMenu;

@@ -6,6 +6,7 @@
 
 #include "actionscontroller.h"
 #include "cataloguewindow.h"
+#include "pocatalog.h"
 #include "reviewcontroller.h"
 
 #include <QAction>
@@ -14,11 +15,6 @@
 #include <QMenuBar>
 
 namespace tandem {
-
-bool isCatalogueFile(const QString &path)
-{
-    return path.endsWith(QStringLiteral(".po"), Qt::CaseInsensitive);
-}
 
 void MainWindow::addCatalogueAction()
 {

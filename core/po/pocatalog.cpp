@@ -515,4 +515,18 @@ WrapStyle detectWrapStyle(const Catalog &catalog)
     return score[1] == score[best] ? WrapStyle::gettext(79) : candidates[best];
 }
 
+bool isCataloguePath(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".po"), Qt::CaseInsensitive);
+}
+
+QList<TranslatedPair> reviewedTranslations(const Catalog &catalog)
+{
+    QList<TranslatedPair> out;
+    for (const PoEntry &e : catalog.entries())
+        if (!e.isHeader() && !e.obsolete && !e.isFuzzy() && e.isTranslated())
+            out.append({e.msgid.value, e.msgstr.constFirst().value});
+    return out;
+}
+
 } // namespace tandem::po

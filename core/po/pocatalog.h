@@ -110,4 +110,17 @@ private:
 // decide it, babel's if the header says "Generated-By: Babel", else msgcat's.
 WrapStyle detectWrapStyle(const Catalog &catalog);
 
+// Whether `path` names a gettext catalogue (a .po file, any case).
+bool isCataloguePath(const QString &path);
+
+// An entry's English and its reviewed translation.
+struct TranslatedPair
+{
+    QString msgid, msgstr;
+};
+// The reviewed translations of a catalogue, in file order: every entry translated and not
+// fuzzy (a fuzzy translation is of another English), the header and obsolete ones left out; a
+// plural entry gives its msgid with msgstr[0]. What the translation memory stores.
+QList<TranslatedPair> reviewedTranslations(const Catalog &catalog);
+
 } // namespace tandem::po

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tmbuilder.h"
 
+#include "pocatalog.h"
 #include "rstscanner.h"
 #include "sourcefinder.h"
 #include "textfile.h"
@@ -76,7 +77,7 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
         const GitRunner::Result log = m_checkout.logWithRenames(
             {QStringLiteral("--format=%x1e%H"), QStringLiteral("-z"), QStringLiteral("--name-only"),
              QStringLiteral("-M"), QStringLiteral("--no-ext-diff"), QStringLiteral("HEAD")},
-            {}, true, &degraded);
+            {QStringLiteral(":(glob,icase)**/*.po")}, true, &degraded); // and the catalogues
         if (!log.ok) {
             setError(error, log.error);
             return false;
@@ -95,7 +96,7 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
             newCommits.append(commit);
             for (qsizetype i = 1; i < fields.size(); ++i) {
                 const QString path = QString::fromUtf8(fields[i]);
-                if (hasTutorialSuffix(path)) touched.insert(path);
+                if (hasTutorialSuffix(path) || po::isCataloguePath(path)) touched.insert(path);
             }
         }
         s.newCommits = int(newCommits.size());
@@ -120,7 +121,9 @@ bool TmBuilder::build(TmBuildStats *stats, QString *error)
         QStringList files;
         for (const QByteArray &name : nulSplit(tree.output)) {
             const QString path = QString::fromUtf8(name);
-            if (touched.contains(path) && tutorials.contains(path)) files.append(path);
+            // A catalogue is its own pairs, whatever the tutorial globs say.
+            if (touched.contains(path) && (tutorials.contains(path) || po::isCataloguePath(path)))
+                files.append(path);
         }
         std::sort(files.begin(), files.end());
         if (m_checkout.isPartial() && !files.isEmpty()) {
@@ -186,8 +189,9 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
         return true;
     }
     std::reverse(versions.begin(), versions.end()); // oldest first
+    const bool catalogue = po::isCataloguePath(path);
     const FileKind kind = fileKindForPath(path);
-    if (kind == FileKind::SphinxGallery) {
+    if (!catalogue && kind == FileKind::SphinxGallery) {
         // Only sphinx-gallery scripts: a .py whose HEAD version opens with a docstring.
         if (!m_checkout.isTranslationFile(path)) return true;
     }
@@ -209,18 +213,32 @@ bool TmBuilder::buildFile(const QString &path, const QSet<QString> &processed, i
             continue;
         }
         ++s->versionsRead;
-        TextFile::Error decodeError;
-        const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
-        if (decodeError || file.text == previous) continue;
-        previous = file.text;
-        if (isMostlyEnglish(file.text)) {
-            english = file.text;
-            continue;
+        QList<TmUnitPair> pairs;
+        if (catalogue) {
+            // Each version's reviewed entries, English and Korean side by side already; a
+            // commit read by an earlier build gave its pairs then.
+            if (processed.contains(v.commit)) continue;
+            po::Catalog::Error parseError;
+            const auto parsed = po::Catalog::parse(*bytes, &parseError);
+            if (!parsed) continue; // a version that does not parse gives nothing
+            for (const po::TranslatedPair &p : po::reviewedTranslations(*parsed))
+                pairs.append({p.msgid, p.msgstr});
+        } else {
+            TextFile::Error decodeError;
+            const TextFile file = TextFile::fromBytes(*bytes, &decodeError);
+            if (decodeError || file.text == previous) continue;
+            previous = file.text;
+            if (isMostlyEnglish(file.text)) {
+                english = file.text;
+                continue;
+            }
+            // A Korean version: already read when its commit was, or with no English before it.
+            if (english.isEmpty() || processed.contains(v.commit)) continue;
+            pairs = tmUnitPairs(english, file.text, kind);
         }
-        // A Korean version: already read when its commit was, or with no English before it.
-        if (english.isEmpty() || processed.contains(v.commit)) continue;
+        if (pairs.isEmpty()) continue;
         ++s->translations;
-        for (const TmUnitPair &p : tmUnitPairs(english, file.text, kind)) {
+        for (const TmUnitPair &p : std::as_const(pairs)) {
             TmPair pair{0, p.source, p.target, path, v.commit, v.time, QStringLiteral("history")};
             bool added = false;
             if (!m_memory.addPair(pair, &added, &e)) {

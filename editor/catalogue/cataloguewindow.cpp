@@ -2,9 +2,11 @@
 #include "cataloguewindow.h"
 
 #include "catalogueentrymodel.h"
+#include "cataloguememory.h"
 #include "decorationbuilder.h"
 #include "editorfonts.h"
 #include "fuzzypanel.h"
+#include "matchespanel.h"
 #include "panehighlighter.h"
 #include "rstscanner.h"
 
@@ -141,6 +143,22 @@ CatalogueWindow::CatalogueWindow(ProjectSettings settings, QWidget *parent)
     m_tabs->addTab(entryPage, tr("&Entry"));
     m_tabs->addTab(m_fuzzy, tr("&Fuzzy"));
     m_tabs->addTab(m_issues, tr("&Issues"));
+    m_matches = new MatchesPanel(this);
+    m_tabs->addTab(m_matches, tr("&Matches"));
+    m_memory = new CatalogueMemory(m_matches, this);
+    connect(m_memory, &CatalogueMemory::insertRequested, this, [this](const QString &korean) {
+        if (!m_catalog || m_entry < 0 || m_korean->isReadOnly()) return;
+        m_tabs->setCurrentIndex(0);
+        m_korean->selectAll();
+        m_korean->insertPlainText(korean); // one undo step in the pane
+        m_korean->setFocus();
+    });
+    for (int i = 0; i < 5; ++i) {
+        auto *insert = new QAction(tr("Insert Match %1").arg(i + 1), this);
+        insert->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(insert, &QAction::triggered, m_memory, [this, i] { m_memory->insert(i); });
+        addAction(insert);
+    }
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
@@ -266,6 +284,7 @@ void CatalogueWindow::open(const QString &path)
     m_history.reset();
     m_historyRead = false;
     statusBar()->showMessage(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_memory->open(path);
     analyse(true);
 }
 
@@ -419,6 +438,7 @@ void CatalogueWindow::showEntry()
     if (!otherFlags.isEmpty()) info << otherFlags.join(QStringLiteral(", "));
     m_info->setText(info.join(QStringLiteral(" · ")));
     m_filling = false;
+    if (!e.isHeader()) m_memory->lookUp(e.msgid.value);
     rehighlight();
 }
 

@@ -23,16 +23,19 @@ class QTreeWidget;
 namespace tandem {
 
 class CatalogueEntryModel;
+class CatalogueMemory;
 class FuzzyPanel;
+class MatchesPanel;
 class PaneHighlighter;
 
 // A gettext catalogue (.po) side by side: every entry a row, its English (msgid) beside its
 // Korean (msgstr), in file order, fuzzy and untranslated entries marked; below, the current
 // entry's two strings as RST, highlighted, the Korean editable, with its references and
 // comments; tabs for the fuzzy queue (FuzzyPanel: the English change marked, the proposal, one
-// key to accept) and the issues. Reading, the fuzzy queue (the file's git history) and lint run
-// on worker threads; saving writes only the edited entries anew, in the file's own wrapping
-// (po::Catalog), so an unedited file is saved byte for byte and `git diff` shows the edits.
+// key to accept), the issues, and the memory's matches (Ctrl+1..5 inserts one). Reading, the fuzzy
+// queue (the file's git history) and lint run on worker threads; saving writes only the edited
+// entries anew, in the file's own wrapping (po::Catalog), so an unedited file is saved byte for
+// byte and `git diff` shows the edits.
 class CatalogueWindow : public QMainWindow
 {
     Q_OBJECT
@@ -64,6 +67,7 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     FuzzyPanel *fuzzyPanel() const { return m_fuzzy; }
     QTreeWidget *issueList() const { return m_issues; }
+    MatchesPanel *matchesPanel() const { return m_matches; }
     QAction *showAllAction() const { return m_showAll; }
 
 signals:
@@ -116,6 +120,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     FuzzyPanel *m_fuzzy = nullptr;
     QTreeWidget *m_issues = nullptr;
+    MatchesPanel *m_matches = nullptr;
+    CatalogueMemory *m_memory = nullptr;
     QLabel *m_counts = nullptr;
     QAction *m_showAll = nullptr;
     QTimer *m_lintDelay = nullptr;
