@@ -60,6 +60,66 @@ std::unique_ptr<CatalogueWindow> opened(const QString &path)
     return w;
 }
 
+// What a diff view marks: its deleted pieces as "-x", then its inserted ones as "+y".
+QStringList marked(const DriftDiffView *view)
+{
+    QStringList out;
+    for (const QString &d : view->markedTexts(WordDiffRange::Kind::Deleted))
+        out << u'-' + d;
+    for (const QString &i : view->markedTexts(WordDiffRange::Kind::Inserted))
+        out << u'+' + i;
+    return out;
+}
+
+// A babel catalogue with `entries` after its header, as a repository of python-docs-ko commits it.
+QString catalogueOf(const QString &entries)
+{
+    return QStringLiteral(
+               "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=utf-8\\n\"\n"
+               "\"Generated-By: Babel 2.17.0\\n\"\n\n") +
+           entries;
+}
+
+// One commit of a catalogue repository: the file, its text and the message.
+struct CatalogueCommit
+{
+    QString path, text, message;
+};
+
+// A repository in `tmp` with `commits`, one a day; none when git is not installed.
+std::optional<GitRepoHelper> catalogueRepository(const QTemporaryDir &tmp,
+                                                 const QList<CatalogueCommit> &commits)
+{
+    QString root;
+    auto g = testing::repositoryTest(tmp, &root);
+    for (qsizetype day = 0; g && day < commits.size(); ++day)
+        g->commitFile(commits[day].path, commits[day].text, commits[day].message, int(day) + 1);
+    return g;
+}
+
+// A copy of a fixture in a folder of its own, opened and analysed (no window when it could not
+// be written or read).
+struct OpenedCopy
+{
+    QTemporaryDir tmp;
+    QString path;
+    QByteArray original; // the fixture's bytes
+    std::unique_ptr<CatalogueWindow> window;
+};
+
+std::unique_ptr<OpenedCopy> openedCopy(const QString &name)
+{
+    auto c = std::make_unique<OpenedCopy>();
+    c->path = c->tmp.filePath(name);
+    c->original = fixture(name);
+    QFile f(c->path);
+    if (f.open(QIODevice::WriteOnly) && f.write(c->original) == c->original.size() && f.flush()) {
+        f.close();
+        c->window = opened(c->path);
+    }
+    return c;
+}
+
 QString cell(const CatalogueWindow &w, int row, int column)
 {
     return w.entryModel()->index(row, column).data().toString();
@@ -94,15 +154,39 @@ class TestEditorCatalogue : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_tmp;
+    std::optional<GitRepoHelper> m_repo; // none without git
+
 private slots:
-    void initTestCase() { testing::isolateSettings(); }
+    void initTestCase()
+    {
+        testing::isolateSettings();
+        // A python-docs-ko-like history: one page translated a sentence; another was
+        // translated, then a catalogue update gave it new English, keeping the old translation
+        // marked fuzzy without "#|" (babel writes none); a third page is new and untranslated.
+        m_repo = catalogueRepository(
+            m_tmp,
+            {{"library/abs.po",
+              catalogueOf("msgid \"Return the absolute value of a number.\"\n"
+                          "msgstr \"숫자의 절댓값을 돌려줍니다.\"\n"),
+              "Translate abs"},
+             {"library/spam.po",
+              catalogueOf("msgid \"Call :func:`spam.open` first.\"\n"
+                          "msgstr \"먼저 :func:`spam.open`\\\\을 부르십시오.\"\n"),
+              "Translate spam"},
+             {"library/spam.po",
+              catalogueOf("#, fuzzy\nmsgid \"Call :func:`spam.start` first.\"\n"
+                          "msgstr \"먼저 :func:`spam.open`\\\\을 부르십시오.\"\n"),
+              "Update translations"},
+             {"library/functions.po",
+              catalogueOf("msgid \"Return the absolute value of an integer.\"\nmsgstr \"\"\n"),
+              "Add functions"}});
+    }
 
     void entriesSideBySideInFileOrder()
     {
-        QTemporaryDir tmp;
-        const QString path = tmp.filePath(QStringLiteral("spam.po"));
-        writeAll(path, fixture(QStringLiteral("babel.po")));
-        const auto w = opened(path);
+        const auto copy = openedCopy(QStringLiteral("babel.po"));
+        const auto &w = copy->window;
         QVERIFY(w);
         // Ten entries: the header and the obsolete one are rows only on demand.
         QCOMPARE(w->catalog()->entries().size(), 10);
@@ -140,16 +224,13 @@ private slots:
         QCOMPARE(cell(*w, 9, CatalogueEntryModel::StateColumn), QStringLiteral("obsolete"));
         w->selectEntry(9);
         QVERIFY(w->koreanPane()->isReadOnly()); // kept, not translated
-        QVERIFY(w->windowTitle().startsWith("spam.po — "));
+        QVERIFY(w->windowTitle().startsWith("babel.po — "));
     }
 
     void saveWritesOnlyTheEditedEntry()
     {
-        QTemporaryDir tmp;
-        const QString path = tmp.filePath(QStringLiteral("spam.po"));
-        const QByteArray original = fixture(QStringLiteral("babel.po"));
-        writeAll(path, original);
-        const auto w = opened(path);
+        const auto copy = openedCopy(QStringLiteral("babel.po"));
+        const auto &[tmp, path, original, w] = *copy;
         QVERIFY(w);
         QString error;
         QVERIFY2(w->save(&error), qPrintable(error));
@@ -163,7 +244,7 @@ private slots:
         w->koreanPane()->setFocus();
         QTest::keyClicks(w->koreanPane(), QStringLiteral("x"));
         QVERIFY(w->isModified());
-        QVERIFY(w->windowTitle().startsWith("spam.po * — "));
+        QVERIFY(w->windowTitle().startsWith("babel.po * — "));
         QTest::keyClick(w->koreanPane(), Qt::Key_Backspace);
         QVERIFY(!w->isModified());
 
@@ -192,11 +273,8 @@ private slots:
 
     void fuzzyTabAcceptsOrKeeps()
     {
-        QTemporaryDir tmp;
-        const QString path = tmp.filePath(QStringLiteral("spam.po"));
-        const QByteArray original = fixture(QStringLiteral("babel.po"));
-        writeAll(path, original);
-        const auto w = opened(path);
+        const auto copy = openedCopy(QStringLiteral("babel.po"));
+        const auto &[tmp, path, original, w] = *copy;
         QVERIFY(w);
         FuzzyPanel *fuzzy = w->fuzzyPanel();
         QCOMPARE(fuzzy->count(), 2);
@@ -210,12 +288,8 @@ private slots:
         fuzzy->list()->setCurrentRow(0);
         const int labelled = fuzzy->currentEntry();
         QCOMPARE(w->currentEntry(), labelled); // the table follows the queue
-        QCOMPARE(fuzzy->englishView()->markedTexts(WordDiffRange::Kind::Deleted),
-                 QStringList{"bytes"});
-        QCOMPARE(fuzzy->englishView()->markedTexts(WordDiffRange::Kind::Inserted),
-                 QStringList{"str"});
-        QCOMPARE(fuzzy->translationView()->markedTexts(WordDiffRange::Kind::Inserted),
-                 QStringList{"str"});
+        QCOMPARE(marked(fuzzy->englishView()), (QStringList{"-bytes", "+str"}));
+        QCOMPARE(marked(fuzzy->translationView()), (QStringList{"-bytes", "+str"}));
         QVERIFY(fuzzy->acceptButton()->isEnabled());
 
         // Ctrl+Return accepts: the proposal is the translation and the flag is gone.
@@ -254,32 +328,12 @@ private slots:
 
     void fuzzyEnglishFromHistory()
     {
-        QTemporaryDir tmp;
-        QString repo;
-        auto g = testing::repositoryTest(tmp, &repo);
-        if (!g) QSKIP("git is not installed");
-        const QString header =
-            QStringLiteral("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; "
-                           "charset=utf-8\\n\"\n\"Generated-By: Babel "
-                           "2.17.0\\n\"\n\n");
-        g->commitFile("library/spam.po",
-                      header + "msgid \"Call :func:`spam.open` first.\"\n"
-                               "msgstr \"먼저 :func:`spam.open`\\\\을 부르십시오.\"\n",
-                      "Translate spam", 1);
-        // The catalogue update: new English, the old translation kept and marked fuzzy, no "#|"
-        // (babel writes none).
-        g->commitFile("library/spam.po",
-                      header + "#, fuzzy\nmsgid \"Call :func:`spam.start` first.\"\n"
-                               "msgstr \"먼저 :func:`spam.open`\\\\을 부르십시오.\"\n",
-                      "Update translations", 2);
-        const auto w = opened(g->path("library/spam.po"));
+        if (!m_repo) QSKIP("git is not installed");
+        const auto w = opened(m_repo->path("library/spam.po"));
         QVERIFY(w);
         FuzzyPanel *fuzzy = w->fuzzyPanel();
         QCOMPARE(fuzzy->count(), 1);
-        QCOMPARE(fuzzy->englishView()->markedTexts(WordDiffRange::Kind::Deleted),
-                 QStringList{"open"});
-        QCOMPARE(fuzzy->englishView()->markedTexts(WordDiffRange::Kind::Inserted),
-                 QStringList{"start"});
+        QCOMPARE(marked(fuzzy->englishView()), (QStringList{"-open", "+start"}));
         QVERIFY(fuzzy->acceptButton()->isEnabled());
         fuzzy->acceptButton()->click();
         QCOMPARE(w->catalog()->entries()[1].msgstr[0].value,
@@ -288,23 +342,8 @@ private slots:
 
     void matchesFromTheCataloguesHistory()
     {
-        QTemporaryDir tmp;
-        QString repo;
-        auto g = testing::repositoryTest(tmp, &repo);
-        if (!g) QSKIP("git is not installed");
-        const QString header =
-            QStringLiteral("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; "
-                           "charset=utf-8\\n\"\n\n");
-        // Another page of the same repository translated the sentence before.
-        g->commitFile("library/abs.po",
-                      header + "msgid \"Return the absolute value of a number.\"\n"
-                               "msgstr \"숫자의 절댓값을 돌려줍니다.\"\n",
-                      "Translate abs", 1);
-        g->commitFile("library/functions.po",
-                      header + "msgid \"Return the absolute value of an integer.\"\n"
-                               "msgstr \"\"\n",
-                      "Update translations", 2);
-        const auto w = opened(g->path("library/functions.po"));
+        if (!m_repo) QSKIP("git is not installed");
+        const auto w = opened(m_repo->path("library/functions.po"));
         QVERIFY(w);
         MatchesPanel *matches = w->matchesPanel();
         QTRY_VERIFY_WITH_TIMEOUT(matches->buildButton()->isEnabled(), testing::Patience);
@@ -324,10 +363,8 @@ private slots:
 
     void issuesOnTheEntry()
     {
-        QTemporaryDir tmp;
-        const QString path = tmp.filePath(QStringLiteral("glued.po"));
-        writeAll(path, fixture(QStringLiteral("glued.po")));
-        const auto w = opened(path);
+        const auto copy = openedCopy(QStringLiteral("glued.po"));
+        const auto &w = copy->window;
         QVERIFY(w);
         // "통조림을 열기 전에 :ref:`tin-sizes`를 읽으십시오.": the role glued to 를, an error from
         // the role's start to the particle, on the entry's own line and columns.
