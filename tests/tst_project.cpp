@@ -738,6 +738,70 @@ private slots:
         QCOMPARE(target.read(16), QByteArray(16, '\0'));
     }
 
+    void catalogueRepository()
+    {
+        // A python-docs-ko-like checkout: its guide's 용어집, two catalogues (one fuzzy entry,
+        // one untranslated, an obsolete one and the headers aside).
+        QTemporaryDir dir;
+        GitRepoHelper g(dir.filePath("pdk"));
+        g.git({"init", "-q", "-b", "3.13"});
+        g.write(".pdk/guide.md",
+                "# 안내\n\n## 용어집\n\n```\nmethod: 메서드\nstring: 문자열\n```\n");
+        const QString header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; "
+                               "charset=utf-8\\n\"\n\n";
+        g.write("library/str.po",
+                header + "msgid \"Return a copy of the string.\"\nmsgstr \"문자열의 사본을 "
+                         "돌려줍니다.\"\n\n"
+                         "msgid \"The method returns a string.\"\nmsgstr \"이 메서드는 "
+                         "문자열을 돌려줍니다.\"\n\n"
+                         "#, fuzzy\nmsgid \"Strip the string.\"\nmsgstr \"문자열을 "
+                         "다듬습니다.\"\n\n"
+                         "#~ msgid \"Old.\"\n#~ msgstr \"옛것.\"\n");
+        g.write("library/new.po", header + "msgid \"A new page.\"\nmsgstr \"\"\n\n"
+                                           "msgid \"Its text.\"\nmsgstr \"\"\n");
+        g.commitAll("Translations", 1);
+        const ProjectReport r = build(g.root());
+        QVERIFY(r.files.isEmpty()); // no tutorial
+        QCOMPARE(r.catalogues.size(), 2);
+        const CatalogueFile &fresh = r.catalogues[0];
+        QCOMPARE(fresh.path, QString("library/new.po"));
+        QCOMPARE(QList<int>({fresh.entries, fresh.translated, fresh.fuzzy, fresh.untranslated}),
+                 QList<int>({2, 0, 0, 2}));
+        const CatalogueFile &str = r.catalogues[1];
+        QCOMPARE(QList<int>({str.entries, str.translated, str.fuzzy, str.untranslated}),
+                 QList<int>({3, 2, 1, 0}));
+        const ProjectSummary s = r.summary();
+        QCOMPARE(QList<int>({s.catalogues, s.entries, s.translatedEntries, s.fuzzyEntries,
+                             s.untranslatedEntries}),
+                 QList<int>({2, 5, 2, 1, 2}));
+        // Another community's guide: its terms alone, not PyTorch Korea's built-in ones (메소드).
+        QCOMPARE(r.glossarySources, QStringList{g.path(".pdk/guide.md")});
+        QStringList glossary;
+        for (const TermRow &t : r.terms.glossary)
+            glossary << t.english + " -> " + t.agreed + ": " + t.renderings.value(0).text + " " +
+                            QString::number(t.total());
+        glossary.sort();
+        // The reviewed entries only: the fuzzy one's 문자열 is not counted.
+        QCOMPARE(glossary,
+                 (QStringList{"method -> 메서드: 메서드 1", "string -> 문자열: 문자열 2"}));
+        const QString text = QString::fromUtf8(projectToText(r));
+        QVERIFY2(
+            text.contains("library/str.po  catalogue      2/3 entries  1 fuzzy  0 untranslated"),
+            qPrintable(text));
+        QVERIFY(
+            text.contains("; 2 catalogues: 2 of 5 entries translated, 1 fuzzy, 2 untranslated"));
+        const QJsonObject json = QJsonDocument::fromJson(projectToJson(r, false)).object();
+        QCOMPARE(json["catalogues"].toArray().size(), 2);
+        QCOMPARE(json["catalogues"].toArray()[1].toObject()["fuzzy"].toInt(), 1);
+        QCOMPARE(json["summary"].toObject()["untranslatedEntries"].toInt(), 2);
+        // Markdown: the most work left first.
+        const QString md = QString::fromUtf8(projectToMarkdown(r));
+        QVERIFY2(
+            md.contains("| Catalogue | Translated | Fuzzy | Untranslated |\n|---|---|---|---|\n"
+                        "| `library/new.po` | 0/2 | 0 | 2 |\n| `library/str.po` | 2/3 | 1 | 0 |"),
+            qPrintable(md));
+    }
+
     void cliJsonShape()
     {
         QProcess p;

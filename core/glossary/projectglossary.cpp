@@ -27,20 +27,24 @@ ProjectGlossary loadProjectGlossary(const QString &fileInProject, const QStringL
                                     bool useDefault)
 {
     ProjectGlossary result;
-    if (useDefault) {
+    const QString guide = fileInProject.isEmpty() ? QString() : findTranslationGuide(fileInProject);
+    // The built-in glossary is PyTorch Korea's: a checkout of another community, which keeps
+    // its guide as python-docs-ko does (.pdk/guide.md), writes by its own (메서드 for "method"
+    // where PyTorch Korea writes 메소드), so it gets its guide's terms alone.
+    const bool otherCommunity = guide.endsWith(QStringLiteral("/.pdk/guide.md"));
+    if (useDefault && !otherCommunity) {
         result.glossary = GlossaryLoader::loadDefault();
         result.sources << QStringLiteral("built-in");
     }
     // The checkout's guide is someone else's data: it must stay inside the checkout (a symlink
     // to /dev/zero or to a file elsewhere is refused with a diagnostic). Extra files are the
     // user's own choice, read as given.
-    if (!fileInProject.isEmpty())
-        if (const QString guide = findTranslationGuide(fileInProject); !guide.isEmpty()) {
-            result.glossary = mergeGlossaries(
-                result.glossary, GlossaryLoader::loadFile(guide, GlossaryLoader::Format::Auto,
-                                                          repositoryRoot(guide)));
-            result.sources << guide;
-        }
+    if (!guide.isEmpty()) {
+        result.glossary = mergeGlossaries(
+            result.glossary,
+            GlossaryLoader::loadFile(guide, GlossaryLoader::Format::Auto, repositoryRoot(guide)));
+        result.sources << guide;
+    }
     for (const QString &f : extraFiles) {
         result.glossary = mergeGlossaries(result.glossary, GlossaryLoader::loadFile(f));
         result.sources << f;

@@ -182,6 +182,13 @@ ProjectSummary ProjectReport::summary() const
         s.warnings += f.analysis.warnings;
         s.infos += f.analysis.infos;
     }
+    for (const CatalogueFile &c : catalogues) {
+        ++s.catalogues;
+        s.entries += c.entries;
+        s.translatedEntries += c.translated;
+        s.fuzzyEntries += c.fuzzy;
+        s.untranslatedEntries += c.untranslated;
+    }
     return s;
 }
 
@@ -214,6 +221,7 @@ public:
     void lintFiles(const std::function<void(int, int)> &progress);
     // 4. States, cache, terms.
     void settleStates();
+    void readCatalogues();
     ProjectReport finish();
 
 private:
@@ -579,6 +587,31 @@ void ReportBuilder::settleStates()
     }
 }
 
+void ReportBuilder::readCatalogues()
+{
+    QString listError;
+    const QStringList paths = listCatalogueFiles(m_checkout, &listError);
+    if (!listError.isEmpty()) m_report.warnings.append(listError);
+    // Each file on its own (a few hundred entries each), in parallel as the tutorials are; each
+    // worker writes only its own slot.
+    QList<CatalogueFile> analysed(paths.size());
+    {
+        QThreadPool pool;
+        pool.setMaxThreadCount(m_options.threads > 0 ? m_options.threads
+                                                     : QThread::idealThreadCount());
+        for (qsizetype i = 0; i < paths.size(); ++i)
+            pool.start([&, i] {
+                analysed[i] = analyseCatalogueFile(m_checkout.root(), paths[i], m_engine->terms(),
+                                                   &m_engine->context->style());
+            });
+        pool.waitForDone();
+    }
+    for (const CatalogueFile &c : analysed) {
+        if (!c.error.isEmpty()) m_report.warnings.append(c.error);
+        m_report.catalogues.append(c);
+    }
+}
+
 ProjectReport ReportBuilder::finish()
 {
     ProjectReport &report = m_report;
@@ -592,6 +625,8 @@ ProjectReport ReportBuilder::finish()
     QList<std::pair<QString, const QList<TermSegment> *>> observations;
     for (const ProjectFile &f : std::as_const(report.files))
         if (f.error.isEmpty()) observations.append({f.path, &f.analysis.terms});
+    for (const CatalogueFile &c : std::as_const(report.catalogues))
+        if (c.error.isEmpty()) observations.append({c.path, &c.terms});
     report.terms = buildTermReport(observations, m_engine->terms());
     return std::move(m_report);
 }
@@ -610,6 +645,7 @@ std::optional<ProjectReport> buildProjectReport(const Checkout &checkout,
     builder.readCache();
     builder.lintFiles(progress);
     builder.settleStates();
+    builder.readCatalogues();
     return builder.finish();
 }
 

@@ -114,7 +114,20 @@ QString portableLabel(const SourceRef &s, const ProjectReport &report)
     return QFileInfo(s.path).fileName();
 }
 
-QString summaryLine(const ProjectSummary &s)
+// "; 3 catalogues: 250 of 510 entries translated, 108 fuzzy, 152 untranslated", or nothing.
+QString catalogueSummary(const ProjectSummary &s)
+{
+    if (s.catalogues == 0) return {};
+    return QStringLiteral("; %1 catalogues: %2 of %3 entries translated, %4 fuzzy, "
+                          "%5 untranslated")
+        .arg(s.catalogues)
+        .arg(s.translatedEntries)
+        .arg(s.entries)
+        .arg(s.fuzzyEntries)
+        .arg(s.untranslatedEntries);
+}
+
+QString summaryLineOfFiles(const ProjectSummary &s)
 {
     return QStringLiteral("%1 files: %2 translated, %3 partial, %4 outdated, %5 english%6; "
                           "%7 of %8 units translated; %9 errors, %10 warnings, %11 notes")
@@ -129,6 +142,11 @@ QString summaryLine(const ProjectSummary &s)
         .arg(s.errors)
         .arg(s.warnings)
         .arg(s.infos);
+}
+
+QString summaryLine(const ProjectSummary &s)
+{
+    return summaryLineOfFiles(s) + catalogueSummary(s);
 }
 
 } // namespace
@@ -156,6 +174,16 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
         }
         files.append(o);
     }
+    QJsonArray catalogues;
+    for (const CatalogueFile &c : report.catalogues) {
+        QJsonObject o{{"path", c.path},
+                      {"entries", c.entries},
+                      {"translated", c.translated},
+                      {"fuzzy", c.fuzzy},
+                      {"untranslated", c.untranslated}};
+        if (!c.error.isEmpty()) o.insert("error", c.error);
+        catalogues.append(o);
+    }
     QJsonArray terms, variants, shared;
     for (const TermRow &t : report.terms.glossary)
         terms.append(QJsonObject{{"english", t.english},
@@ -180,6 +208,11 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
                               {"error", s.errors},
                               {"warning", s.warnings},
                               {"info", s.infos},
+                              {"catalogues", s.catalogues},
+                              {"entries", s.entries},
+                              {"translatedEntries", s.translatedEntries},
+                              {"fuzzyEntries", s.fuzzyEntries},
+                              {"untranslatedEntries", s.untranslatedEntries},
                               {"cacheHits", report.cacheHits},
                               {"cacheMisses", report.cacheMisses}};
     const QJsonObject root{{"root", report.root},
@@ -193,6 +226,7 @@ QByteArray projectToJson(const ProjectReport &report, bool withSync)
                            {"warnings", QJsonArray::fromStringList(report.warnings)},
                            {"incomplete", QJsonArray::fromStringList(report.incomplete)},
                            {"files", files},
+                           {"catalogues", catalogues},
                            {"terms", terms},
                            {"termVariants", variants},
                            {"sharedRenderings", shared},
@@ -220,6 +254,18 @@ QByteArray projectToText(const ProjectReport &report)
                                (f.newer ? QStringLiteral(", newer ") + f.newer->label() : QString())
                          : f.error);
     }
+    for (const CatalogueFile &c : report.catalogues)
+        width = std::max(width, int(c.path.size()));
+    for (const CatalogueFile &c : report.catalogues)
+        out += c.error.isEmpty()
+                   ? QStringLiteral("%1  catalogue   %2/%3 entries  %4 fuzzy  %5 "
+                                    "untranslated\n")
+                         .arg(c.path, -width)
+                         .arg(c.translated, 4)
+                         .arg(c.entries)
+                         .arg(c.fuzzy)
+                         .arg(c.untranslated)
+                   : QStringLiteral("%1  catalogue   %2\n").arg(c.path, -width).arg(c.error);
     if (!report.terms.glossary.isEmpty()) {
         out += QStringLiteral("\nGlossary terms (agreed form first where used):\n");
         for (const TermRow &t : report.terms.glossary)
@@ -273,7 +319,32 @@ MarkdownDocument projectMarkdown(const ProjectReport &report)
                 .arg(f->analysis.warnings)
                 .arg(f->analysis.infos)
                 .arg(f->source ? code(portableLabel(*f->source, report)) : QStringLiteral("—")));
-    doc.sections.append(table);
+    if (!files.isEmpty() || report.catalogues.isEmpty()) doc.sections.append(table);
+    if (!report.catalogues.isEmpty()) {
+        MarkdownSection catalogues{
+            QStringLiteral(
+                "%1| Catalogue | Translated | Fuzzy | Untranslated |\n|---|---|---|---|\n")
+                .arg(files.isEmpty() ? QString() : QStringLiteral("\n## Catalogues\n\n")),
+            {},
+            {},
+            {}};
+        // The most work left first, so a shortened table keeps it.
+        QList<const CatalogueFile *> byWork;
+        for (const CatalogueFile &c : report.catalogues)
+            byWork.append(&c);
+        std::stable_sort(byWork.begin(), byWork.end(),
+                         [](const CatalogueFile *a, const CatalogueFile *b) {
+                             return a->fuzzy + a->untranslated > b->fuzzy + b->untranslated;
+                         });
+        for (const CatalogueFile *c : byWork)
+            catalogues.rows.append(QStringLiteral("| %1 | %2/%3 | %4 | %5 |\n")
+                                       .arg(code(c->path))
+                                       .arg(c->translated)
+                                       .arg(c->entries)
+                                       .arg(c->fuzzy)
+                                       .arg(c->untranslated));
+        doc.sections.append(catalogues);
+    }
     MarkdownSection deviating{
         QStringLiteral("\n## Glossary terms used another way\n\n"), {}, {}, {}};
     for (const TermRow &t : report.terms.glossary)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalogueprogress.h"
 #include "checkout.h"
 #include "fileanalysis.h"
 #include "linter.h"
@@ -71,6 +72,9 @@ struct ProjectSummary
     int files = 0, english = 0, partial = 0, translated = 0, outdated = 0, redirects = 0;
     int units = 0, translatedUnits = 0;
     int errors = 0, warnings = 0, infos = 0;
+    // Gettext catalogues (.po): their entries, the header and obsolete ones aside.
+    int catalogues = 0, entries = 0, translatedEntries = 0, fuzzyEntries = 0,
+        untranslatedEntries = 0;
 };
 
 struct ProjectOptions
@@ -98,7 +102,8 @@ struct ProjectReport
     QStringList incomplete;
     bool historyDegraded = false;
     QList<ProjectFile> files;
-    TermReport terms;
+    QList<CatalogueFile> catalogues;                // the checkout's .po files, by path
+    TermReport terms;                               // tutorials' and catalogues' terms together
     std::shared_ptr<const GlossaryMatcher> matcher; // the glossary the report used
     int cacheHits = 0, cacheMisses = 0;
 
