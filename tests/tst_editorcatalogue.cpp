@@ -6,7 +6,9 @@
 // accepted with one key, the translation kept with another, the English from git history when
 // the file has no "#|"), and the issues on the entry's own lines and columns.
 #include "catalogueentrymodel.h"
+#include "cataloguememory.h"
 #include "cataloguewindow.h"
+#include "concordancedialog.h"
 #include "driftdiffview.h"
 #include "editortesting.h"
 #include "filebytes.h"
@@ -359,6 +361,23 @@ private slots:
         QCOMPARE(w->catalog()->entries()[1].msgstr[0].value,
                  QStringLiteral("숫자의 절댓값을 돌려줍니다."));
         QVERIFY(w->isModified());
+
+        // Ctrl+K searches the memory for the selection: the page's pair, whose Korean inserts.
+        QTextCursor selection = w->englishPane()->textCursor();
+        selection.setPosition(7);
+        selection.setPosition(25, QTextCursor::KeepAnchor); // "the absolute value"
+        w->englishPane()->setTextCursor(selection);
+        w->englishPane()->setFocus();
+        QTest::keyClick(w.get(), Qt::Key_K, Qt::ControlModifier);
+        ConcordanceDialog *concordance = w->memory()->concordance();
+        QVERIFY(concordance->isVisible());
+        QCOMPARE(concordance->phrase(), QStringLiteral("the absolute value"));
+        QTRY_COMPARE_WITH_TIMEOUT(concordance->hits().size(), 1, testing::Patience);
+        QCOMPARE(concordance->hits().constFirst().pair.file, QStringLiteral("library/abs.po"));
+        w->koreanPane()->clear();
+        emit concordance->insertRequested(concordance->hits().constFirst().pair.target);
+        QVERIFY(!concordance->isVisible());
+        QCOMPARE(w->koreanPane()->toPlainText(), QStringLiteral("숫자의 절댓값을 돌려줍니다."));
     }
 
     void issuesOnTheEntry()

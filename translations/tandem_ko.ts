@@ -530,6 +530,10 @@
         <source>Insert Match %1</source>
         <translation>일치 항목 %1 넣기</translation>
     </message>
+    <message>
+        <source>&amp;Concordance…</source>
+        <translation>용례 찾기(&amp;C)…</translation>
+    </message>
 </context>
 <context>
     <name>tandem::Checkout</name>

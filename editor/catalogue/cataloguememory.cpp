@@ -1,16 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cataloguememory.h"
 
+#include "concordancedialog.h"
 #include "matchespanel.h"
 #include "tmservice.h"
 
+#include <QLineEdit>
 #include <QPushButton>
 
 namespace tandem {
 
-CatalogueMemory::CatalogueMemory(MatchesPanel *panel, QObject *parent)
-    : QObject(parent), m_panel(panel), m_service(new TranslationMemoryService(this))
+CatalogueMemory::CatalogueMemory(MatchesPanel *panel, QWidget *window)
+    : QObject(window), m_panel(panel), m_service(new TranslationMemoryService(this)),
+      m_concordance(new ConcordanceDialog(window))
 {
+    connect(m_concordance, &ConcordanceDialog::searchRequested, this, [this](const QString &p) {
+        m_concordance->setSearching();
+        m_service->requestConcordance(p);
+    });
+    connect(m_concordance, &ConcordanceDialog::insertRequested, this,
+            [this](const QString &korean) {
+                m_concordance->hide();
+                emit insertRequested(korean);
+            });
+    connect(m_service, &TranslationMemoryService::renderingsReady, this,
+            [this](quint64, const QString &phrase, const QStringList &lines) {
+                m_concordance->setRenderings(phrase, lines);
+            });
+    connect(m_service, &TranslationMemoryService::concordanceReady, this,
+            [this](quint64, const QString &phrase, const QList<TmConcordanceHit> &hits) {
+                m_concordance->setHits(phrase, hits);
+            });
     connect(m_panel, &MatchesPanel::insertRequested, this, &CatalogueMemory::insert);
     connect(m_panel, &MatchesPanel::buildRequested, this, [this] {
         m_panel->setStatus(tr("Building the translation memory from the checkout's history…"));
@@ -54,6 +74,19 @@ void CatalogueMemory::lookUp(const QString &english)
     if (!m_available || english.trimmed().isEmpty()) return;
     m_panel->setStatus(tr("Looking up…"));
     m_service->requestMatches(english);
+}
+
+void CatalogueMemory::showConcordance(const QString &phrase)
+{
+    const QString text = QString(phrase).replace(QChar::ParagraphSeparator, u' ').simplified();
+    m_concordance->show();
+    m_concordance->raise();
+    m_concordance->activateWindow();
+    m_concordance->phraseEdit()->setFocus();
+    if (text.isEmpty()) return;
+    m_concordance->setPhrase(text);
+    m_concordance->setSearching();
+    m_service->requestConcordance(text);
 }
 
 void CatalogueMemory::insert(int index)

@@ -273,6 +273,15 @@ void CatalogueWindow::buildMenus()
         m_fuzzy->list()->setFocus(); // arrows walk the queue, Ctrl+Return accepts
     });
     fuzzyTab->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    // The memory searched for the selection (the focused pane's, else the other's).
+    QAction *concordance = go->addAction(tr("&Concordance…"), this, [this] {
+        QPlainTextEdit *first = m_english->hasFocus() ? m_english : m_korean;
+        QPlainTextEdit *second = first == m_english ? m_korean : m_english;
+        QString phrase = first->textCursor().selectedText();
+        if (phrase.isEmpty()) phrase = second->textCursor().selectedText();
+        m_memory->showConcordance(phrase);
+    });
+    concordance->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
 }
 
 void CatalogueWindow::open(const QString &path)

@@ -68,6 +68,7 @@ public:
     FuzzyPanel *fuzzyPanel() const { return m_fuzzy; }
     QTreeWidget *issueList() const { return m_issues; }
     MatchesPanel *matchesPanel() const { return m_matches; }
+    CatalogueMemory *memory() const { return m_memory; }
     QAction *showAllAction() const { return m_showAll; }
 
 signals:
