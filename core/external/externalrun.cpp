@@ -148,6 +148,12 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
     QList<int> pending; // indexes into pairs not answered from the cache
     QList<QByteArray> keys;
     for (qsizetype k = 0; k < pairs.size(); ++k) {
+        // The reader's questions are about sentences, and a local model takes seconds a call:
+        // titles are not asked about (a key of nothing, never looked up).
+        if (reader && pairs[k].isTitle) {
+            keys.append(QByteArray());
+            continue;
+        }
         const QJsonObject request = reader ? chatRequest(spec, pairs[k]) : requestOf(pairs[k]);
         keys.append(AnswerCache::keyOf(spec.identity(), cacheRequest(request)));
     }
@@ -175,6 +181,7 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
         return true;
     };
     for (int k = 0; k < pairs.size(); ++k) {
+        if (keys[k].isEmpty()) continue;
         if (const auto cached = cache.find(keys[k])) {
             ++report.fromCache;
             use(k, *cached);
@@ -196,8 +203,9 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
                 // paragraph would wait out the same limit.
                 report.errors.append(call.error);
                 if (const qsizetype left = pending.size() - report.asked; left > 0)
-                    report.errors.append(
-                        QStringLiteral("%1: %2 more paragraphs not read").arg(spec.name).arg(left));
+                    report.errors.append(QStringLiteral("%1: stopped; paragraphs not read: %2")
+                                             .arg(spec.name)
+                                             .arg(left));
                 break;
             }
             const auto content = chatContent(call.answer, &error);
@@ -218,8 +226,9 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
             const auto answers = run.askBatch(requests);
             if (!answers) {
                 if (const qsizetype left = pending.size() - first - batch.size(); left > 0)
-                    report.errors.append(
-                        QStringLiteral("%1: %2 more pairs not checked").arg(spec.name).arg(left));
+                    report.errors.append(QStringLiteral("%1: stopped; pairs not checked: %2")
+                                             .arg(spec.name)
+                                             .arg(left));
                 break;
             }
             int missing = 0;

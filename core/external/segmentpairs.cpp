@@ -17,6 +17,13 @@ bool isProse(const AlignUnit &unit)
            (unit.block->kind == BlockKind::Paragraph || unit.block->kind == BlockKind::Title);
 }
 
+bool allTitles(const QList<AlignUnit> &units, int first, int last)
+{
+    for (int k = first; k <= last; ++k)
+        if (units[k].block->kind != BlockKind::Title) return false;
+    return true;
+}
+
 bool allProse(const QList<AlignUnit> &units, int first, int last)
 {
     for (int k = first; k <= last; ++k)
@@ -59,6 +66,8 @@ QList<SegmentPair> segmentPairs(const QString &file, const QString &draftText,
         pair.file = file;
         pair.id = QString::number(s);
         pair.source = sourceSide(*result.source, a, seg).text;
+        pair.isTitle = allTitles(a.sourceUnits, seg.sourceFirst, seg.sourceLast) &&
+                       allTitles(a.draftUnits, seg.draftFirst, seg.draftLast);
         // The draft's own lines, not the scanner's view of them, so offsets are file columns.
         for (int k = seg.draftFirst; k <= seg.draftLast; ++k) {
             const AlignUnit &u = a.draftUnits[k];

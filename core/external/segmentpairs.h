@@ -30,6 +30,7 @@ struct SegmentPair
     QString draft;
     QList<GlossaryRow> glossary;
     QList<int> draftLines; // file line of each '\n'-separated line of `draft`
+    bool isTitle = false;  // a section title on both sides: a few words, no sentence
 
     // The place in the file of UTF-16 offsets [from, to) of `draft`; nullopt when they do not
     // fall inside it.
