@@ -437,6 +437,25 @@ private slots:
                            << "Use *this* and **that** here.\n"
                            << "여기서는 *이것*\\ 과 **저것**\\ 을 사용합니다.\n"
                            << false << 0 << none;
+        // Unseen drafts: *overall* written **전체** keeps the emphasis in another style.
+        row("emphasis written as strong") << "rst-markup-lost"
+                                          << "Keep the *overall* batch size.\n"
+                                          << "**전체** 배치 크기를 유지합니다.\n"
+                                          << false << 0 << none;
+        row("emphasis and strong both dropped") << "rst-markup-lost"
+                                                << "Keep the *overall* **batch** size.\n"
+                                                << "**전체** 배치 크기를 유지합니다.\n"
+                                                << false << 1 << none;
+        // A bold lead-in label written plain (참고:) is a style choice; bold inside the
+        // sentence is still emphasis lost.
+        row("bold label written plain") << "rst-markup-lost"
+                                        << "- **Note:** it runs on CPU.\n\n**Tip**: use a GPU.\n"
+                                        << "- 참고: CPU에서 실행됩니다.\n\n팁: GPU를 쓰세요.\n"
+                                        << false << 0 << none;
+        row("bold word in the sentence dropped") << "rst-markup-lost"
+                                                 << "It runs on **every** CPU.\n"
+                                                 << "모든 CPU에서 실행됩니다.\n"
+                                                 << false << 1 << none;
 
         // rst-structure
         row("title level differs")

@@ -202,6 +202,17 @@ private slots:
             << "Use a computer.\n\nRun it on a cluster.\n"
             << "컴퓨터 한 대를 씁니다.\n\n컴퓨트 클러스터에서 실행합니다.\n"
             << 1 << 0 << "컴퓨터 한 대를 씁니다.\n\n컴퓨터 클러스터에서 실행합니다.\n";
+        // Unseen drafts: 클러스 (a cut 클러스터) offered 클래스, another thing.
+        row("a loanword cut short gets no fix into another")
+            << "korean-typo"
+            << "Each class runs on a cluster.\n\nA large cluster helps.\n"
+            << "각 클래스는 클러스터에서 실행됩니다.\n\n큰 클러스에서의 작업이 빠릅니다.\n"
+            << 0 << 0 << none;
+        row("without that English, the cut word is a slip")
+            << "korean-typo"
+            << "Each class runs here.\n\nA large class helps.\n"
+            << "각 클래스는 여기에서 실행됩니다.\n\n큰 클러스에서의 작업이 빠릅니다.\n"
+            << 1 << 0 << "각 클래스는 여기에서 실행됩니다.\n\n큰 클래스에서의 작업이 빠릅니다.\n";
         row("a loanword spelt another way keeps its fix")
             << "korean-typo"
             << "Open the manager.\n\nClose the manager.\n"

@@ -181,6 +181,32 @@ bool soundsMatch(const Sounds &hangul, qsizetype i, const Sounds &english, qsize
            soundsMatch(hangul, i + 1, english, j + 1);
 }
 
+// Whether the Hangul sounds from `i` write the head of the English ones from `j`, with English
+// sounds left after them: a loanword cut short (클러스 for "cluster").
+bool soundsPrefix(const Sounds &hangul, qsizetype i, const Sounds &english, qsizetype j)
+{
+    if (i == hangul.size()) return j < english.size();
+    if (j == english.size()) return false;
+    if (english[j].optional && soundsPrefix(hangul, i, english, j + 1)) return true;
+    return (hangul[i].classes & english[j].classes) && soundsPrefix(hangul, i + 1, english, j + 1);
+}
+
+// The English words whose Hangul writing `stem` begins (three consonants or more).
+QStringList cutLoanwordOf(QStringView stem, const QStringList &english)
+{
+    QStringList found;
+    Sounds hangul;
+    bool hangulEnd = false;
+    if (!hangulSounds(stem, &hangul, &hangulEnd) || hangul.size() < 3) return found;
+    for (const QString &e : english) {
+        Sounds sounds;
+        bool englishEnd = false;
+        englishSounds(e, &sounds, &englishEnd);
+        if (soundsPrefix(hangul, 0, sounds, 0)) found.append(e);
+    }
+    return found;
+}
+
 // The English words `stem` writes in Hangul (two consonants or more, the same ending).
 QStringList loanwordOf(QStringView stem, const QStringList &english)
 {
@@ -294,6 +320,23 @@ bool fixLeavesLoanword(const QString &word, const QString &fix, const QStringLis
         const QStringView fixed = QStringView(fix).left(stem.size());
         for (const QString &e : loanwordOf(fixed, meant))
             if (meant.contains(e)) return false; // the same English, spelt another way
+        return true;
+    }
+    return false;
+}
+
+bool fixMissesCutLoanword(const QString &word, const QString &fix, const QStringList &english)
+{
+    if (english.isEmpty()) return false;
+    for (QStringView stem : stemsOf(word)) {
+        // A stem before particles (클러스|에서의): the whole word read as a stem takes its
+        // particle for sounds (출려과 is not "cholera" cut short).
+        if (stem.size() < 3 || stem.size() == word.size()) continue;
+        const QStringList meant = cutLoanwordOf(stem, english);
+        if (meant.isEmpty()) continue;
+        // A fix whose head writes the loanword (클러스 -> 클러스터) is a good one.
+        for (qsizetype k = 2; k <= fix.size(); ++k)
+            if (!loanwordOf(QStringView(fix).left(k), meant).isEmpty()) return false;
         return true;
     }
     return false;

@@ -49,4 +49,10 @@ bool fixKeepsWord(const QString &word, const QString &fix,
 bool fixLeavesLoanword(const QString &word, const QString &fix, const QStringList &english,
                        qsizetype minSyllables);
 
+// Whether `word` (a stem of three syllables or more, and particles) begins the Hangul writing
+// of an English word of `english` (클러스 for "cluster": a loanword cut short) and `fix` does
+// not complete it: the fix makes another loanword of the cut one (클러스 -> 클래스), which
+// changes what the sentence names (judged false on unseen drafts).
+bool fixMissesCutLoanword(const QString &word, const QString &fix, const QStringList &english);
+
 } // namespace tandem::checks

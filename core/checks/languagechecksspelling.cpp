@@ -543,6 +543,7 @@ private:
         const auto attested = [this](const QString &ending) { return attestedEnding(ending); };
         if (!readInSentence && (!fixKeepsWord(word, fix, known, written, attested) ||
                                 fixLeavesLoanword(word, fix, englishOfSource(), 3) ||
+                                fixMissesCutLoanword(word, fix, englishOfSource()) ||
                                 fixLeavesLoanword(word, fix, place.gloss, 2)))
             return;
         const Range range{{place.line, place.column},

@@ -737,6 +737,34 @@ void numberMismatch(const CheckContext &ctx, IssueSink &sink)
     });
 }
 
+namespace {
+
+// The line of `doc` that holds file line `fileLine` (lines are in file order), or null.
+const SourceLine *lineAtFile(const RstDocument &doc, int fileLine)
+{
+    const auto it =
+        std::lower_bound(doc.lines.cbegin(), doc.lines.cend(), fileLine,
+                         [](const SourceLine &l, int line) { return l.fileLine < line; });
+    return it != doc.lines.cend() && it->fileLine == fileLine ? &*it : nullptr;
+}
+
+// Whether a strong span is a lead-in label: "**Note:**", "**Note**:" or "**Ease-of-use API:**"
+// opening its line or list item. Korean typography often writes the label plain (참고:), and
+// the words are all there: judged a style choice on unseen drafts, not lost markup.
+bool isLeadInLabel(const RstDocument &doc, const InlineSpan &span)
+{
+    static const QRegularExpression bullet(QStringLiteral(R"(^\s*(?:[-*+•]|\d+[.)]|#\.)?\s*$)"));
+    const SourceLine *first = lineAtFile(doc, span.range.start.line);
+    const SourceLine *last = lineAtFile(doc, span.range.end.line);
+    if (!first || !last) return false;
+    const int start = span.range.start.column - first->fileColumn;
+    const int end = span.range.end.column - last->fileColumn;
+    if (start < 0 || end < 0 || !bullet.match(first->text.left(start)).hasMatch()) return false;
+    return span.text.trimmed().endsWith(u':') || last->text.mid(end).startsWith(u':');
+}
+
+} // namespace
+
 void markupLost(const CheckContext &ctx, IssueSink &sink)
 {
     enum
@@ -779,6 +807,7 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
                 if (s->kind == InlineKind::Role && (s->role == u"doc" || s->role == u"ref"))
                     c = Link;
                 if (c < 0) continue;
+                if (side == 0 && c == Strong && isLeadInLabel(*ctx.source, *s)) continue;
                 if (c == Literal) {
                     const QString text = s->text.simplified();
                     if (seen[side].contains(text)) continue;
@@ -800,9 +829,14 @@ void markupLost(const CheckContext &ctx, IssueSink &sink)
                     return false;
             return true;
         };
+        // Emphasis written as strong (*overall* -> **전체**) or the other way is kept, in
+        // another style: only fewer of the two together is emphasis lost.
+        const bool emphasisKept =
+            counts[1][Emphasis] + counts[1][Strong] >= counts[0][Emphasis] + counts[0][Strong];
         for (int c = 0; c < Kinds; ++c) {
             if (counts[1][c] >= counts[0][c]) continue;
             if (c == Link && urlStillThere()) continue;
+            if ((c == Emphasis || c == Strong) && emphasisKept) continue;
             sink.report(c <= Link ? Severity::Warning : Severity::Info,
                         wholeSideRange(ctx.draft, dst),
                         CheckText::tr(
