@@ -71,14 +71,62 @@ void AnalysisController::applyAnalysis(AnalysisPtr analysis)
          analysis->draftLineCount != m_w.draft->blockCount()))
         return;
     AnalysisPtr previous = std::exchange(m_analysis, analysis);
+    show();
+    // Every widget now holds the new analysis: the old one is freed off the GUI thread.
+    m_runner->retire(std::move(previous));
+    emit analysisApplied(analysis->generation);
+}
+
+void AnalysisController::setExtraIssues(Issues extra)
+{
+    if (extra.isEmpty() && m_extra.isEmpty()) return;
+    m_extra = std::move(extra);
+    if (m_analysis) show();
+}
+
+void AnalysisController::dropExtraIssues()
+{
+    m_extra.clear();
+    m_withExtra.clear();
+}
+
+const Issues &AnalysisController::shownIssues() const
+{
+    static const Issues none;
+    if (!m_analysis) return none;
+    return m_extra.isEmpty() ? m_analysis->issues : m_withExtra;
+}
+
+void AnalysisController::show()
+{
+    const EditorAnalysis &analysis = *m_analysis;
+    PaneDecorations draftDecorations = analysis.draft;
+    m_withExtra.clear();
+    if (!m_extra.isEmpty()) {
+        m_withExtra = analysis.issues + m_extra;
+        // Underlined like the checks' issues (decorationbuilder.cpp), line by line.
+        for (const Issue &i : std::as_const(m_extra)) {
+            for (int line = i.range.start.line;
+                 line <= i.range.end.line && line < draftDecorations.lines.size(); ++line) {
+                const int from = line == i.range.start.line ? i.range.start.column : 0;
+                const int to = line == i.range.end.line
+                                   ? i.range.end.column
+                                   : m_w.draft->document()->findBlockByNumber(line).length() - 1;
+                draftDecorations.lines[line].append(
+                    Deco{from, std::max(to - from, 1), DecoStyle::IssueInfo,
+                         QStringLiteral("%1 [%2]").arg(i.message, i.check)});
+            }
+        }
+    }
+    const Issues &issues = shownIssues();
     m_document->setFormatting(true);
-    m_w.draft->highlighter()->setDecorations(analysis->draft);
-    m_w.source->highlighter()->setDecorations(analysis->source);
+    m_w.draft->highlighter()->setDecorations(draftDecorations);
+    m_w.source->highlighter()->setDecorations(analysis.source);
     m_document->setFormatting(false);
-    m_w.issues->model()->setIssues(analysis->issues);
+    m_w.issues->model()->setIssues(issues);
 
     QHash<int, TextPane::LineMark> draftMarks, sourceMarks;
-    for (const Issue &i : analysis->issues) {
+    for (const Issue &i : issues) {
         auto &marks = i.side == Side::Draft ? draftMarks : sourceMarks;
         TextPane::LineMark &m = marks[i.range.start.line];
         m.severity = std::max(m.severity, i.severity);
@@ -86,19 +134,16 @@ void AnalysisController::applyAnalysis(AnalysisPtr analysis)
     }
     m_w.draft->setLineMarks(draftMarks);
     m_w.source->setLineMarks(sourceMarks);
-    m_w.sync->setAnalysis(analysis);
+    m_w.sync->setAnalysis(m_analysis);
     updateGlossaryForSegment(m_w.sync->currentSegment());
     m_statusLabel->setText(statusText());
-    // Every widget now holds the new analysis: the old one is freed off the GUI thread.
-    m_runner->retire(std::move(previous));
-    emit analysisApplied(analysis->generation);
 }
 
 QString AnalysisController::statusText() const
 {
     if (!m_analysis) return {};
     int counts[3] = {0, 0, 0};
-    for (const Issue &i : m_analysis->issues)
+    for (const Issue &i : shownIssues())
         ++counts[int(i.severity)];
     QString text = tr("%1 errors, %2 warnings, %3 notes")
                        .arg(counts[int(Severity::Error)])
@@ -130,7 +175,7 @@ Issues AnalysisController::issuesAt(Side side, int line, int column) const
     Issues out;
     if (!m_analysis) return out;
     const Position p{line, column};
-    for (const Issue &i : m_analysis->issues) {
+    for (const Issue &i : shownIssues()) {
         if (i.side != side) continue;
         const bool empty = i.range.start == i.range.end;
         if (i.range.contains(p) || (empty && i.range.start.line == line) ||
@@ -146,7 +191,7 @@ bool AnalysisController::goToIssue(bool forward)
     Issues draftIssues;
     // The issues the Issues list shows: "Errors only" steps through errors only.
     const IssuesFilter *filter = m_w.issues->filter();
-    for (const Issue &i : m_analysis->issues)
+    for (const Issue &i : shownIssues())
         if (i.side == Side::Draft && filter->accepts(i)) draftIssues.append(i);
     if (draftIssues.isEmpty()) return false;
     std::stable_sort(draftIssues.begin(), draftIssues.end(),

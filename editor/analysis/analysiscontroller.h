@@ -32,6 +32,14 @@ public:
     QString statusText() const;
     // The issues of the analysis shown at a place (0-based line and column).
     Issues issuesAt(Side side, int line, int column) const;
+    // Findings of an outside reader (editor/secondreader/) on the draft of the analysis shown,
+    // listed and underlined with its issues until replaced; empty: none. Costs the GUI thread
+    // nothing per analysis while empty.
+    void setExtraIssues(Issues extra);
+    // Forgets them without repainting (a keystroke: the analysis it asks for shows the rest).
+    void dropExtraIssues();
+    // The issues shown: the analysis's and the extra ones.
+    const Issues &shownIssues() const;
     // Selects an issue's text in its pane and shows it.
     void showIssue(const Issue &issue);
     // F8 / Shift+F8: selects the next (previous) issue of the draft after (before) the cursor
@@ -46,6 +54,8 @@ signals:
 
 private:
     void applyAnalysis(AnalysisPtr analysis);
+    // Hands the analysis shown, with the extra issues, to the panes, panels and status bar.
+    void show();
     void updateGlossaryForSegment(int segment);
 
     EditorWidgets m_w;
@@ -53,6 +63,8 @@ private:
     QLabel *m_statusLabel;
     LintRunner *m_runner = nullptr;
     AnalysisPtr m_analysis;
+    Issues m_extra;
+    Issues m_withExtra; // m_analysis's issues and m_extra, while m_extra is not empty
 };
 
 } // namespace tandem

@@ -175,6 +175,9 @@ void FixController::extendContextMenu(Side side, QMenu *menu, const QTextCursor 
                 added.append(all);
             }
         }
+        // An outside reader's finding is no check's report: nothing suppresses it; its own menu
+        // entries (editor/secondreader/) record the translator's verdict instead.
+        if (!findCheck(issue.check)) continue;
         QAction *s = new QAction(tr("Suppress “%1” Here").arg(issue.check), menu);
         connect(s, &QAction::triggered, this, [this, issue] { suppress(issue); });
         added.append(s);
