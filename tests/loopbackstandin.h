@@ -9,6 +9,9 @@
 #include <QByteArray>
 #include <QHash>
 #include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -102,6 +105,13 @@ private:
     Responder m_responder;
     QHash<QTcpSocket *, QByteArray> m_buffers;
 };
+
+// The user's message of a chat completions request: the paragraph the reader is asked about.
+inline QString chatUserContent(const QByteArray &body)
+{
+    const QJsonArray messages = QJsonDocument::fromJson(body).object().value("messages").toArray();
+    return messages.at(1).toObject().value("content").toString();
+}
 
 // A chat completions answer whose message content is `content`.
 inline QByteArray chatAnswer(const QByteArray &content)

@@ -150,14 +150,7 @@ QJsonObject finding(const QString &quote, const QString &fix = QString())
 LoopbackStandIn *chatStandIn(QObject *parent, const QJsonArray &findings)
 {
     auto *server = new LoopbackStandIn([findings](const QByteArray &body) {
-        const QString user = QJsonDocument::fromJson(body)
-                                 .object()
-                                 .value("messages")
-                                 .toArray()
-                                 .at(1)
-                                 .toObject()
-                                 .value("content")
-                                 .toString();
+        const QString user = chatUserContent(body);
         return chatAnswer(
             findingsContent(user.contains(QStringLiteral("모델을")) ? findings : QJsonArray()));
     });

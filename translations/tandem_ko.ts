@@ -2429,6 +2429,57 @@ Newer English: %1 (%2).
     </message>
 </context>
 <context>
+    <name>tandem::SecondReaderController</name>
+    <message>
+        <source>Second &amp;Reader in the Background</source>
+        <translation>백그라운드 두 번째 독자(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Another reader (a local model or an external checker) reads the changed paragraphs while you pause; its findings are unverified</source>
+        <translation>다른 독자(로컬 모델이나 외부 검사기)가 입력을 멈춘 사이 바뀐 문단을 읽습니다. 그 결과는 검증되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up the Second Reader…</source>
+        <translation>두 번째 독자 설정(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Second Reader</source>
+        <translation>두 번째 독자</translation>
+    </message>
+    <message>
+        <source>The chat completions endpoint (e.g. http://127.0.0.1:8080), or the name of a checker in the checkout&apos;s .tandem.yaml:</source>
+        <translation>chat completions 엔드포인트(예: http://127.0.0.1:8080) 또는 체크아웃의 .tandem.yaml에 있는 검사기 이름:</translation>
+    </message>
+    <message>
+        <source>The model, as the server names it:</source>
+        <translation>서버가 부르는 모델 이름:</translation>
+    </message>
+    <message>
+        <source>Second reader: the checkout&apos;s .tandem.yaml names no checker &quot;%1&quot;</source>
+        <translation>두 번째 독자: 체크아웃의 .tandem.yaml에 &quot;%1&quot; 검사기가 없습니다</translation>
+    </message>
+    <message>
+        <source>Second reader: %1</source>
+        <translation>두 번째 독자: %1</translation>
+    </message>
+    <message>
+        <source>Second reader: no reader is set up; the user guide says how</source>
+        <translation>두 번째 독자: 설정된 독자가 없습니다. 설정 방법은 사용자 안내서에 있습니다</translation>
+    </message>
+    <message>
+        <source>Second reader: text leaves this machine for %1</source>
+        <translation>두 번째 독자: 텍스트가 이 컴퓨터를 떠나 %1(으)로 갑니다</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the Second Reader&apos;s Finding</source>
+        <translation>두 번째 독자의 지적 받아들이기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss the Second Reader&apos;s Finding</source>
+        <translation>두 번째 독자의 지적 무시하기(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>tandem::SourceFinder</name>
     <message>
         <source>the source chosen for %1 (%2 at %3) cannot be read: %4</source>

@@ -16,6 +16,7 @@
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "scrollsync.h"
+#include "secondreadercontroller.h"
 #include "settingskeys.h"
 #include "textpane.h"
 #include "tmcontroller.h"
@@ -145,6 +146,12 @@ MainWindow::MainWindow(UserPrompts *prompts, QWidget *parent) : QMainWindow(pare
     m_editing = new EditingController(m_w, m_document, m_analysis, this);
     m_editing->addActions(m_actions->editMenu());
     connect(m_editing, &EditingController::message, statusBar(), &QStatusBar::showMessage);
+    // An outside reader in the background, off by default (editor/secondreader/).
+    m_secondReader = new SecondReaderController(m_document, m_analysis, m_w.draft, this);
+    m_secondReader->addActions(m_actions->checksMenu());
+    statusBar()->addPermanentWidget(m_secondReader->statusWidget());
+    connect(m_secondReader, &SecondReaderController::message, statusBar(),
+            &QStatusBar::showMessage);
     addProjectAction();
     addCatalogueAction();
     m_actions->readSettings();

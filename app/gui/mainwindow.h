@@ -24,6 +24,7 @@ class HelpMenu;
 class IssuesPanel;
 class LintRunner;
 class PreviewController;
+class SecondReaderController;
 class ProjectWindow;
 class ReviewPanel;
 class ReviewRunner;
@@ -50,6 +51,7 @@ public:
     ActionsController *actions() const { return m_actions; }
     EditingController *editing() const { return m_editing; }
     PreviewController *preview() const { return m_preview; }
+    SecondReaderController *secondReader() const { return m_secondReader; }
 
     // The controllers' work, as the command line and the tests call it (the rest: through the
     // controllers).
@@ -125,6 +127,7 @@ private:
     EditingController *m_editing = nullptr;
     TranslationMemoryController *m_tm = nullptr;
     PreviewController *m_preview = nullptr;
+    SecondReaderController *m_secondReader = nullptr;
     QPointer<ProjectWindow> m_projectWindow;
     QLabel *m_sourceLabel = nullptr; // status bar: where the English comes from
 };

@@ -153,6 +153,7 @@ void ActionsController::createMenus(const QList<QDockWidget *> &docks)
     for (QDockWidget *dock : docks)
         view->addAction(dock->toggleViewAction());
     QMenu *tools = window->menuBar()->addMenu(tr("&Checks"));
+    m_checksMenu = tools;
     tools->addAction(tr("&Choose Checks…"), this, &ActionsController::chooseChecks);
     // Off by default (too many false alarms on technical Korean, see the user guide); a
     // translator switches it on for a final pass.

@@ -49,6 +49,7 @@ public:
     // The Edit menu, where other controllers add their actions (editingcontroller.h).
     QMenu *editMenu() const { return m_editMenu; }
     QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *checksMenu() const { return m_checksMenu; }
 
     void setSyncScrolling(bool on);
     void setWordWrap(bool on);
@@ -74,6 +75,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_checksMenu = nullptr;
     QAction *m_syncAction = nullptr;
     QAction *m_wrapAction = nullptr;
     QAction *m_spellingAction = nullptr;

@@ -30,6 +30,15 @@ inline constexpr char UiLanguage[] = "ui/language"; // "", "en" or "ko" (helpmen
 inline constexpr char TranslatorCredit[] = "translator/creditLine";
 inline constexpr char TranslatorCreditAsked[] = "translator/creditAsked"; // asked once only
 
+// The second reader (editor/secondreader/): off by default; on, it reads the open pair with the
+// checker named here (a name from the checkout's .tandem.yaml `checkers:`), else with the chat
+// completions endpoint and model here. Verdicts: a map question kind -> [accepted, dismissed].
+inline constexpr char SecondReaderOn[] = "secondReader/on";
+inline constexpr char SecondReaderChecker[] = "secondReader/checker";
+inline constexpr char SecondReaderEndpoint[] = "secondReader/endpoint";
+inline constexpr char SecondReaderModel[] = "secondReader/model";
+inline constexpr char SecondReaderVerdicts[] = "secondReader/verdicts";
+
 inline constexpr int MaxRecentPairs = 10;
 inline constexpr int MaxCursorPositions = 200;
 inline constexpr int DefaultAutosaveSeconds = 5;
