@@ -191,34 +191,21 @@ bool soundsPrefix(const Sounds &hangul, qsizetype i, const Sounds &english, qsiz
     return (hangul[i].classes & english[j].classes) && soundsPrefix(hangul, i + 1, english, j + 1);
 }
 
-// The English words whose Hangul writing `stem` begins (three consonants or more).
-QStringList cutLoanwordOf(QStringView stem, const QStringList &english)
+// The English words `stem` writes in Hangul (two consonants or more, the same ending), or with
+// `cut`, whose Hangul writing `stem` begins (three consonants or more: 클러스 of "cluster").
+QStringList loanwordOf(QStringView stem, const QStringList &english, bool cut = false)
 {
     QStringList found;
     Sounds hangul;
     bool hangulEnd = false;
-    if (!hangulSounds(stem, &hangul, &hangulEnd) || hangul.size() < 3) return found;
+    if (!hangulSounds(stem, &hangul, &hangulEnd) || hangul.size() < (cut ? 3 : 2)) return found;
     for (const QString &e : english) {
         Sounds sounds;
         bool englishEnd = false;
         englishSounds(e, &sounds, &englishEnd);
-        if (soundsPrefix(hangul, 0, sounds, 0)) found.append(e);
-    }
-    return found;
-}
-
-// The English words `stem` writes in Hangul (two consonants or more, the same ending).
-QStringList loanwordOf(QStringView stem, const QStringList &english)
-{
-    QStringList found;
-    Sounds hangul;
-    bool hangulEnd = false;
-    if (!hangulSounds(stem, &hangul, &hangulEnd) || hangul.size() < 2) return found;
-    for (const QString &e : english) {
-        Sounds sounds;
-        bool englishEnd = false;
-        englishSounds(e, &sounds, &englishEnd);
-        if (englishEnd == hangulEnd && soundsMatch(hangul, 0, sounds, 0)) found.append(e);
+        if (cut ? soundsPrefix(hangul, 0, sounds, 0)
+                : englishEnd == hangulEnd && soundsMatch(hangul, 0, sounds, 0))
+            found.append(e);
     }
     return found;
 }
@@ -332,7 +319,7 @@ bool fixMissesCutLoanword(const QString &word, const QString &fix, const QString
         // A stem before particles (클러스|에서의): the whole word read as a stem takes its
         // particle for sounds (출려과 is not "cholera" cut short).
         if (stem.size() < 3 || stem.size() == word.size()) continue;
-        const QStringList meant = cutLoanwordOf(stem, english);
+        const QStringList meant = loanwordOf(stem, english, true);
         if (meant.isEmpty()) continue;
         // A fix whose head writes the loanword (클러스 -> 클러스터) is a good one.
         for (qsizetype k = 2; k <= fix.size(); ++k)

@@ -8,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 
 namespace tandem {
 
@@ -20,15 +19,9 @@ const CacheFormat Format{"TNDMEXT1", 1};
 
 AnswerCache::AnswerCache(const QString &identity, const QString &folder) : m_identity(identity)
 {
-    if (folder == QLatin1String("-")) return;
-    const QString dir = folder.isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
-                                  QStringLiteral("/external-checks")
-                            : folder;
-    const QByteArray name =
-        QCryptographicHash::hash(identity.toUtf8(), QCryptographicHash::Sha1).toHex();
-    m_path = dir + u'/' + QString::fromLatin1(name) + QStringLiteral(".bin");
-    if (!QFileInfo::exists(m_path)) return;
+    m_path =
+        cacheFilePath(folder, QStringLiteral("external-checks"), identity, QStringLiteral(".bin"));
+    if (m_path.isEmpty() || !QFileInfo::exists(m_path)) return;
     const QByteArray payload = checkedCachePayload(Format, readCacheFile(m_path, MaxFileBytes));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(payload, &error);

@@ -13,6 +13,7 @@ namespace tandem {
 // answer the peers report: a quote the draft does not hold (a hallucination, or an
 // answer in the wrong language), a place Tandem's own checks already report (one cause, one
 // report), a fix that Tandem's own checks flag or that is not Korean.
+// In this order: externalrun.cpp counts the drops by it.
 enum class ReaderGate
 {
     Kept,

@@ -5,10 +5,8 @@
 
 #include <QCborArray>
 #include <QCborValue>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace tandem {
 
@@ -22,12 +20,7 @@ constexpr CacheFormat Format{QByteArrayView(Magic, sizeof Magic), 4};
 
 ProjectCache::ProjectCache(const QString &root, const QString &folder)
 {
-    const QString dir = folder.isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
-                                  QStringLiteral("/project")
-                            : folder;
-    const QByteArray id = QCryptographicHash::hash(root.toUtf8(), QCryptographicHash::Sha1).toHex();
-    m_path = dir + QStringLiteral("/") + QString::fromLatin1(id) + QStringLiteral(".cbor");
+    m_path = cacheFilePath(folder, QStringLiteral("project"), root, QStringLiteral(".cbor"));
 }
 
 void ProjectCache::load()

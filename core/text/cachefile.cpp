@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QtEndian>
 
 namespace tandem {
@@ -59,6 +60,19 @@ bool writeCacheFile(const QString &path, const QByteArray &bytes)
     if ((info.isSymLink() || (info.exists() && !info.isFile())) && !QFile::remove(path))
         return false;
     return writeFileAtomically(path, bytes);
+}
+
+QString cacheFilePath(const QString &folder, const QString &kind, const QString &identity,
+                      const QString &suffix)
+{
+    if (folder == QLatin1String("-")) return {};
+    const QString dir =
+        folder.isEmpty()
+            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u'/' + kind
+            : folder;
+    const QByteArray id =
+        QCryptographicHash::hash(identity.toUtf8(), QCryptographicHash::Sha1).toHex();
+    return dir + u'/' + QString::fromLatin1(id) + suffix;
 }
 
 } // namespace tandem

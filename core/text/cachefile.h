@@ -22,6 +22,12 @@ QByteArray framedCache(const CacheFormat &format, const QByteArray &payload);
 // The payload of `bytes` when they pass every check of `format`, else empty.
 QByteArray checkedCachePayload(const CacheFormat &format, const QByteArray &bytes);
 
+// Where the cache of `identity` (a checkout's root, a checker's name) lives: in `folder`, or
+// when it is empty in the user's cache folder's `kind` subfolder, named by the identity's SHA-1
+// with `suffix`. Empty when `folder` is "-" (no cache: tests compare both).
+QString cacheFilePath(const QString &folder, const QString &kind, const QString &identity,
+                      const QString &suffix);
+
 // Reads a cache file through the regular-file gate (a FIFO or a link to /dev/zero in its place
 // is not read), at most `maxBytes`; empty when missing, unreadable or too large.
 QByteArray readCacheFile(const QString &path, qint64 maxBytes);

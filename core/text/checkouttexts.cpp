@@ -12,7 +12,6 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QSet>
-#include <QStandardPaths>
 
 namespace tandem {
 
@@ -128,14 +127,9 @@ CheckoutTexts::FileSummary CheckoutTexts::summarize(const QByteArray &content)
 CheckoutTexts::CheckoutTexts(QString root, Lister lister, QString cacheFolder)
     : m_root(std::move(root)), m_lister(std::move(lister))
 {
-    if (cacheFolder == QLatin1String("-") || m_root.isEmpty()) return;
-    const QString dir = cacheFolder.isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
-                                  QStringLiteral("/checkout-text")
-                            : cacheFolder;
-    const QByteArray id =
-        QCryptographicHash::hash(m_root.toUtf8(), QCryptographicHash::Sha1).toHex();
-    m_cachePath = dir + u'/' + QString::fromLatin1(id) + QStringLiteral(".bin");
+    if (m_root.isEmpty()) return;
+    m_cachePath =
+        cacheFilePath(cacheFolder, QStringLiteral("checkout-text"), m_root, QStringLiteral(".bin"));
 }
 
 std::shared_ptr<const CheckoutTexts> CheckoutTexts::fromTexts(const QStringList &texts)
