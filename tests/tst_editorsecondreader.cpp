@@ -6,6 +6,7 @@
 //   - a finding lands on its line and UTF-16 columns, listed and underlined, as info with its
 //     origin, and offers nothing to apply;
 //   - a keystroke while a paragraph is being read cancels the rest of the batch;
+//   - closing the window while a call hangs does not wait for it;
 //   - a kind of question under 50% precision after ReaderTally::MinAnswers verdicts is silent;
 //   - a remote address is said in the status bar.
 #include "analysiscontroller.h"
@@ -27,6 +28,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTextBlock>
+#include <QThreadPool>
 
 using namespace tandem;
 using namespace tandem::testing;
@@ -171,6 +173,22 @@ private slots:
         QCOMPARE(ended.first().at(1).toBool(), true);
         QCOMPARE(server.requests, 1);
         QVERIFY(reader()->findings().isEmpty()); // its place may have moved
+    }
+
+    void closingDoesNotWaitForAHungCall()
+    {
+        auto *server = new LoopbackStandIn(answerAboutQuote);
+        server->mode = LoopbackStandIn::Mode::Hang;
+        QVERIFY(server->listen());
+        QVERIFY(openWithReader(*server));
+        reader()->setOn(true);
+        QTRY_COMPARE_WITH_TIMEOUT(server->requests, 1, Patience);
+        closeWindow(m_draft);
+        // The window is gone while its reader still waits on the call: nothing waited it out.
+        QVERIFY(QThreadPool::globalInstance()->activeThreadCount() > 0);
+        delete server; // the connection drops: the call fails and the worker ends
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(Patience));
+        drainEvents(); // its last report finds no controller
     }
 
     void lowPrecisionKindFallsSilent()

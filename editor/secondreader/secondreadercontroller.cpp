@@ -17,7 +17,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QTextCursor>
-#include <QtConcurrent>
+#include <QThreadPool>
 
 namespace tandem {
 
@@ -61,10 +61,11 @@ SecondReaderController::SecondReaderController(DocumentController *document,
 
 SecondReaderController::~SecondReaderController()
 {
-    // The worker's calls are time-bounded (CheckerLimits); it is told to stop and waited for,
-    // so it never reports to a controller that is gone.
+    // The worker is told to stop but not waited for: a call to a hung server ends only at its
+    // time limit (two minutes by default), and closing the window must not wait that out. What
+    // it still reports reaches the relay, which finds no controller (m_self, GUI thread only).
     if (m_cancel) m_cancel->store(true);
-    m_future.waitForFinished();
+    *m_self = nullptr;
     if (m_remoteLabel && !m_remoteLabel->parent()) delete m_remoteLabel;
 }
 
@@ -194,17 +195,25 @@ void SecondReaderController::startBatch()
     m_generation = analysis->generation;
     const quint64 id = ++m_batch;
     m_running = true;
-    // The destructor waits for the worker, so `this` outlives every queued call.
-    SecondReaderController *self = this;
-    m_future = QtConcurrent::run([batch, id, self] {
+    // The worker reports through the relay (alive for as long as the worker holds it) to the
+    // controller, if there still is one when the report is delivered on the GUI thread.
+    const std::shared_ptr<QObject> relay = m_relay;
+    const std::shared_ptr<SecondReaderController *> self = m_self;
+    QThreadPool::globalInstance()->start([batch, id, relay, self] {
         const int read = readBatch(*batch, [&](const Issues &findings, const QStringList &errors) {
             QMetaObject::invokeMethod(
-                self, [self, id, findings, errors] { self->onFound(id, findings, errors); },
+                relay.get(),
+                [self, id, findings, errors] {
+                    if (*self) (*self)->onFound(id, findings, errors);
+                },
                 Qt::QueuedConnection);
         });
         const bool cancelled = batch->cancelled->load();
         QMetaObject::invokeMethod(
-            self, [self, id, read, cancelled] { self->onBatchEnded(id, read, cancelled); },
+            relay.get(),
+            [self, id, read, cancelled] {
+                if (*self) (*self)->onBatchEnded(id, read, cancelled);
+            },
             Qt::QueuedConnection);
     });
 }

@@ -4,7 +4,6 @@
 #include "checkerspec.h"
 #include "issue.h"
 
-#include <QFuture>
 #include <QLabel>
 #include <QObject>
 #include <QPointer>
@@ -90,7 +89,12 @@ private:
     quint64 m_batch = 0;      // the batch whose findings are shown; older ones are dropped
     quint64 m_generation = 0; // the analysis the findings were read from
     std::shared_ptr<std::atomic_bool> m_cancel;
-    QFuture<void> m_future;
+    // Where the worker's reports are queued: a QObject of the GUI thread that outlives the
+    // controller while a worker holds it (freed with deleteLater, from whichever thread lets go
+    // last), and the controller itself, cleared by its destructor.
+    std::shared_ptr<QObject> m_relay{new QObject, [](QObject *o) { o->deleteLater(); }};
+    std::shared_ptr<SecondReaderController *> m_self =
+        std::make_shared<SecondReaderController *>(this);
     QString m_cacheFolder;
     Issues m_findings;
 };
