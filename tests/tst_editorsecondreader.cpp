@@ -88,11 +88,12 @@ class TestEditorSecondReader : public PairWindowTest
 private:
     // The pair open in a new window, the reader configured for `server` but not turned on,
     // its answers not cached, and a batch started as soon as an analysis is shown.
-    [[nodiscard]] bool openWithReader(const LoopbackStandIn &server)
+    // (Null: no reader configured.)
+    [[nodiscard]] bool openWithReader(const LoopbackStandIn *server)
     {
         QSettings store;
         store.remove(QStringLiteral("secondReader"));
-        store.setValue(settings::SecondReaderEndpoint, server.url(QString()));
+        if (server) store.setValue(settings::SecondReaderEndpoint, server->url(QString()));
         store.setValue(settings::SecondReaderModel, QStringLiteral("test-model"));
         if (!newPairFolder(QStringLiteral("training")) || !writeFile(m_source, Source) ||
             !writeFile(m_draft, Draft) || !openWindow())
@@ -118,7 +119,7 @@ private slots:
     {
         LoopbackStandIn server(answerAboutQuote);
         QVERIFY(server.listen());
-        QVERIFY(openWithReader(server));
+        QVERIFY(openWithReader(&server));
         QVERIFY(!reader()->isOn());
         QTest::keyClick(m_window->draftPane(), Qt::Key_End);
         QTest::keyClick(m_window->draftPane(), Qt::Key_Period);
@@ -129,11 +130,25 @@ private slots:
         QVERIFY(!reader()->statusWidget()->isVisible());
     }
 
+    void missingSetUpIsSaidOnce()
+    {
+        QVERIFY(openWithReader(nullptr));
+        QSignalSpy said(reader(), &SecondReaderController::message);
+        reader()->setOn(true);
+        QCOMPARE(said.size(), 1);
+        QTest::keyClick(m_window->draftPane(), Qt::Key_End);
+        QTest::keyClick(m_window->draftPane(), Qt::Key_Period);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->isAnalysisCurrent(), Patience);
+        drainEvents(); // the pause (0 ms) ends and the reader finds itself not set up again
+        QCOMPARE(said.size(), 1);
+        QVERIFY(!reader()->isReading());
+    }
+
     void findingLandsOnItsColumns()
     {
         LoopbackStandIn server(answerAboutQuote);
         QVERIFY(server.listen());
-        QVERIFY(openWithReader(server));
+        QVERIFY(openWithReader(&server));
         QSignalSpy ended(reader(), &SecondReaderController::batchEnded);
         QVERIFY(readOnce(ended));
         QCOMPARE(ended.first().at(1).toBool(), false); // read to the end
@@ -164,7 +179,7 @@ private slots:
             return answerAboutQuote(body);
         });
         QVERIFY(server.listen());
-        QVERIFY(openWithReader(server));
+        QVERIFY(openWithReader(&server));
         QSignalSpy ended(reader(), &SecondReaderController::batchEnded);
         QVERIFY(readOnce(ended));
         // The title next to the cursor (never asked) and the paragraph being read; the three
@@ -180,7 +195,7 @@ private slots:
         auto *server = new LoopbackStandIn(answerAboutQuote);
         server->mode = LoopbackStandIn::Mode::Hang;
         QVERIFY(server->listen());
-        QVERIFY(openWithReader(*server));
+        QVERIFY(openWithReader(server));
         reader()->setOn(true);
         QTRY_COMPARE_WITH_TIMEOUT(server->requests, 1, Patience);
         closeWindow(m_draft);
@@ -195,7 +210,7 @@ private slots:
     {
         LoopbackStandIn server(answerAboutQuote);
         QVERIFY(server.listen());
-        QVERIFY(openWithReader(server));
+        QVERIFY(openWithReader(&server));
         const QString kind = QStringLiteral("negation");
         for (int k = 0; k < ReaderTally::MinAnswers - 1; ++k)
             ReaderTally::record(kind, false);

@@ -123,6 +123,7 @@ void SecondReaderController::setOn(bool on)
     }
     QString why;
     const auto spec = configuredReader(&why);
+    m_lastProblem = why;
     if (!spec) {
         emit message(why, 15000);
         return;
@@ -171,9 +172,11 @@ void SecondReaderController::startBatch()
     QString why;
     const auto spec = configuredReader(&why);
     if (!spec) {
-        emit message(why, 15000);
+        // Said when the reader is turned on (setOn) and when it changes, not at every pause.
+        if (why != std::exchange(m_lastProblem, why)) emit message(why, 15000);
         return;
     }
+    m_lastProblem.clear();
     sayWhereTextGoes(*spec);
     auto batch = std::make_shared<ReaderBatch>();
     batch->spec = *spec;

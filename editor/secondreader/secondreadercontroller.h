@@ -96,6 +96,7 @@ private:
     std::shared_ptr<SecondReaderController *> m_self =
         std::make_shared<SecondReaderController *>(this);
     QString m_cacheFolder;
+    QString m_lastProblem; // why the reader could not be set up, as last said
     Issues m_findings;
 };
 
