@@ -174,6 +174,12 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
             run.addFinding(pairs[k], f);
         return true;
     };
+    qsizetype told = 0; // findings handed to options.found so far
+    const auto tell = [&] {
+        if (options.found && report.issues.size() > told) options.found(report.issues.mid(told));
+        told = report.issues.size();
+    };
+    const auto stopped = [&] { return options.stop && options.stop(); };
     for (int k = 0; k < pairs.size(); ++k) {
         if (keys[k].isEmpty()) continue;
         if (const auto cached = cache.find(keys[k])) {
@@ -183,9 +189,11 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
             pending.append(k);
         }
     }
+    tell();
     if (reader) {
         // One paragraph a call: a local model takes seconds each, and a failure loses one.
         for (int k : std::as_const(pending)) {
+            if (stopped()) break;
             ++report.asked;
             QElapsedTimer clock;
             clock.start();
@@ -209,9 +217,11 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
                 continue;
             }
             if (use(k, *content)) cache.insert(keys[k], *content);
+            tell();
         }
     } else {
         for (qsizetype first = 0; first < pending.size(); first += spec.limits.pairsPerCall) {
+            if (stopped()) break;
             const QList<int> batch = pending.mid(first, spec.limits.pairsPerCall);
             QList<QJsonObject> requests;
             for (int k : batch)
@@ -239,6 +249,7 @@ ExternalReport runExternalChecker(const CheckerSpec &spec, const QList<SegmentPa
                                          .arg(spec.name)
                                          .arg(missing)
                                          .arg(batch.size()));
+            tell();
         }
     }
     cache.save();

@@ -5,7 +5,7 @@
 #include "projectcontext.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <limits>
 
 namespace tandem {
 
@@ -47,16 +47,14 @@ int readBatch(const ReaderBatch &batch, const ReaderFindings &found)
             if (!session) session = std::make_unique<LintSession>(batch.project);
             return ownChecksFixCheck(*session, source, draft, lint.issues)(range, replacement);
         };
-    int read = 0;
-    for (const SegmentPair &pair : pairs) {
-        if (batch.cancelled->load()) break;
-        const ExternalReport report = runExternalChecker(batch.spec, {pair}, lint.issues, options);
-        ++read;
-        found(report.issues, report.errors);
-        // A checker that failed fails the same way on the next pair: one report, then stop.
-        if (!report.errors.isEmpty()) break;
-    }
-    return read;
+    // One run over the whole batch: the answer cache is read and written once, a command or
+    // endpoint checker gets its pairs in batches, and the run stops before its next call on a
+    // keystroke.
+    options.stop = [&] { return batch.cancelled->load(); };
+    options.found = [&](const Issues &added) { found(added, {}); };
+    const ExternalReport report = runExternalChecker(batch.spec, pairs, lint.issues, options);
+    if (!report.errors.isEmpty()) found({}, report.errors);
+    return report.asked;
 }
 
 } // namespace tandem

@@ -18,8 +18,8 @@ class ProjectContext;
 
 // One background read of the open pair by an outside reader, made on a worker thread from an
 // analysis the window already shows (immutable, shared): its prose pairs, nearest the cursor
-// first, one pair a call, so a keystroke (`cancelled`) stops the batch after the paragraph
-// being read rather than after the whole file.
+// first; the second reader asks one pair a call, so a keystroke (`cancelled`) stops the batch
+// after the paragraph being read rather than after the whole file.
 struct ReaderBatch
 {
     CheckerSpec spec;
@@ -40,8 +40,9 @@ using ReaderFindings = std::function<void(const Issues &findings, const QStringL
 // spans; ties in file order).
 QList<SegmentPair> pairsNearestFirst(QList<SegmentPair> pairs, int cursorLine);
 
-// Reads `batch` (blocking: call it on a worker). Each pair's findings go to `found` as soon as
-// they are in. Returns how many pairs were read; fewer than there were when it was cancelled.
+// Reads `batch` (blocking: call it on a worker). Findings go to `found` as soon as they are in
+// (the cached ones first). Returns how many pairs were asked about (not from the cache); fewer
+// than there were when it was cancelled.
 int readBatch(const ReaderBatch &batch, const ReaderFindings &found);
 
 } // namespace tandem
