@@ -15,13 +15,15 @@ namespace tandem {
 
 struct ExternalRunOptions
 {
-    QString cacheFolder; // answercache.h: empty for the user's cache folder, "-" for none
-    FixCheck fixCheck;   // the second reader's fix gate; null: fixes checked for language only
+    // Default member initializers: a caller may name the first fields only ({"-"}) under
+    // -Wextra -Werror (the sanitize preset).
+    QString cacheFolder = {}; // answercache.h: empty for the user's cache folder, "-" for none
+    FixCheck fixCheck = {};   // the second reader's fix gate; null: fixes checked for language only
     // The editor's background read (editor/secondreader/): asked before each call, true ends
     // the run there (a keystroke), the answers had so far cached; and the findings each call
     // (and the cache, first) added, as they come. Both may be null.
-    std::function<bool()> stop;
-    std::function<void(const Issues &added)> found;
+    std::function<bool()> stop = {};
+    std::function<void(const Issues &added)> found = {};
 };
 
 // What a checker added to a run, and what it cost.
